@@ -1,0 +1,37 @@
+// Translated error pages: 404, marketplace unavailable (503: "try again"), anything else. Never
+// a stack trace: the details go to the server log (entry.server handleError).
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
+import { Button, Group, Paper, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+
+export function errorKind(error: unknown): "notFound" | "unavailable" | "forbidden" | "server" {
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return "notFound";
+    if (error.status === 403) return "forbidden";
+    if (error.status === 503 || error.status === 504) return "unavailable";
+  }
+  return "server";
+}
+
+export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const location = useLocation();
+  const kind = errorKind(error);
+  const body = (
+    <Paper className="error-page" p="xl" withBorder data-testid="error-page">
+      <Text c="dimmed" fw={600}>{t(`common:errors.${kind}.code`)}</Text>
+      <Title order={1} size="h2" mt="xs">{t(`common:errors.${kind}.title`)}</Title>
+      <Text mt="sm">{t(`common:errors.${kind}.text`)}</Text>
+      <Group mt="lg">
+        {kind === "unavailable" || kind === "server" ? (
+          <Button component="a" href={`${location.pathname}${location.search}`}>{t("common:tryAgain")}</Button>
+        ) : null}
+        <Button component={Link} to="/" variant={kind === "notFound" ? "filled" : "default"} reloadDocument={standalone}>
+          {t("common:backHome")}
+        </Button>
+      </Group>
+    </Paper>
+  );
+  return standalone ? <main className="standalone-page">{body}</main> : body;
+}

@@ -1,0 +1,40 @@
+// Shared form pieces: translated field errors, the form-level alert, the hydration check that
+// lets a screen add script-only behaviour without changing what the server renders.
+import { useEffect, useState } from "react";
+import { Alert } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { messageParts } from "~/lib/validation";
+
+export function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** Translates a schema message ("max_string_length:100") from the validation namespace. */
+export function useFieldError() {
+  const { t } = useTranslation("validation");
+  return (errors: string[] | undefined) => {
+    const first = errors?.[0];
+    if (!first) return undefined;
+    const { key, bound } = messageParts(first);
+    return t(key, { bound });
+  };
+}
+
+/** Form-level messages are full translation keys ("auth:wrongPass"), with values after a "|" as JSON. */
+export function FormAlert({ errors, id }: { errors: string[] | undefined; id?: string }) {
+  const { t } = useTranslation();
+  if (!errors?.length) return null;
+  return (
+    <Alert color="red" variant="light" role="alert" id={id} data-testid="form-error">
+      {errors.map((e) => {
+        const [key, values] = e.split("|", 2);
+        return <div key={e}>{t(key!, values ? (JSON.parse(values) as Record<string, unknown>) : undefined)}</div>;
+      })}
+    </Alert>
+  );
+}
+
+export const formError = (key: string, values?: Record<string, string | number>) =>
+  values ? `${key}|${JSON.stringify(values)}` : key;

@@ -1,0 +1,216 @@
+// The layout of spec §2: collapsible side menu (horizontal menu on a phone), header with the
+// account and language dropdowns, footer. Dropdowns are <details>, the collapse is a form post:
+// everything works without scripts; scripts close dropdowns on outside clicks and navigation.
+import { useEffect, useRef } from "react";
+import { Form, Link, NavLink, useFetcher, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "../icons";
+import { SUPPORTED_LANGUAGES } from "~/lib/i18n";
+import { activeItem, type MenuGroup } from "./menu";
+
+type ShellProps = {
+  groups: MenuGroup[];
+  collapsed: boolean;
+  userName: string;
+  supplierName: string;
+  children: React.ReactNode;
+};
+
+export function AppShell({ groups, collapsed, userName, supplierName, children }: ShellProps) {
+  const { t } = useTranslation("layout");
+  const location = useLocation();
+  const sidebar = useFetcher();
+  // optimistic: with scripts the sidebar folds at once, the cookie follows
+  const isCollapsed = sidebar.formData ? sidebar.formData.get("collapsed") === "1" : collapsed;
+  useDropdownDismiss();
+  const back = `${location.pathname}${location.search}`;
+
+  return (
+    <div className="shell" data-collapsed={isCollapsed || undefined}>
+      <a className="skip-link" href="#content">{t("skipToContent")}</a>
+      <aside className="sidebar" aria-label={t("menu.label")}>
+        <Link to="/" className="brand" title={t("common:appName")}>
+          <span className="brand-mark" aria-hidden="true">S</span>
+          <span className="brand-text">{t("common:appName")}</span>
+        </Link>
+        <SideMenu groups={groups} />
+        <sidebar.Form method="post" action="/sidebar" className="collapse-form">
+          <input type="hidden" name="back" value={back} />
+          <input type="hidden" name="collapsed" value={isCollapsed ? "0" : "1"} />
+          <button type="submit" className="collapse-button" data-testid="sidebar-toggle" aria-expanded={!isCollapsed}>
+            <Icon name={isCollapsed ? "chevronRight" : "chevronLeft"} />
+            <span className="nav-text">{t(isCollapsed ? "expandMenu" : "collapseMenu")}</span>
+          </button>
+        </sidebar.Form>
+      </aside>
+      <div className="main">
+        <header className="topbar">
+          <Link to="/" className="topbar-brand">{t("common:appName")}</Link>
+          <span className="topbar-supplier" title={supplierName}>{supplierName}</span>
+          <div className="topbar-spacer" />
+          <LanguageMenu back={back} />
+          <AccountMenu userName={userName} />
+        </header>
+        <MobileMenu groups={groups} />
+        <main id="content" className="content">{children}</main>
+        <footer className="footer">{t("footer", { year: new Date().getFullYear() })}</footer>
+      </div>
+    </div>
+  );
+}
+
+function SideMenu({ groups }: { groups: MenuGroup[] }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const active = activeItem(groups, pathname);
+  return (
+    <nav className="side-menu" data-testid="side-menu">
+      <NavLink to="/" end className="nav-item" title={t("layout:menu.dashboard")}>
+        <Icon name="home" />
+        <span className="nav-text">{t("layout:menu.dashboard")}</span>
+      </NavLink>
+      {groups.map((g) => (
+        <details key={g.key} className="nav-group" open data-group={g.key}>
+          <summary className="nav-group-title" title={t(g.label)}>
+            <Icon name={g.icon} />
+            <span className="nav-text">{t(g.label)}</span>
+          </summary>
+          <ul>
+            {g.items.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="nav-item nav-sub" aria-current={active === item.to ? "page" : undefined}>
+                  <span className="nav-text">{t(item.label)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ))}
+    </nav>
+  );
+}
+
+/** Phone width: a horizontal bar; each group opens its items below it. */
+function MobileMenu({ groups }: { groups: MenuGroup[] }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const active = activeItem(groups, pathname);
+  return (
+    <nav className="mobile-menu" aria-label={t("layout:menu.label")} data-testid="mobile-menu">
+      <NavLink to="/" end className="mobile-menu-item">
+        <Icon name="home" size={18} />
+        {t("layout:menu.dashboard")}
+      </NavLink>
+      {groups.map((g) => (
+        <details key={g.key} className="dropdown mobile-group" data-dropdown data-group={g.key}>
+          <summary className="mobile-menu-item">
+            <Icon name={g.icon} size={18} />
+            {t(g.label)}
+            <Icon name="chevronDown" size={14} />
+          </summary>
+          <div className="dropdown-panel mobile-group-panel">
+            {g.items.map((item) => (
+              <Link key={item.to} to={item.to} className="dropdown-item" aria-current={active === item.to ? "page" : undefined}>
+                {t(item.label)}
+              </Link>
+            ))}
+          </div>
+        </details>
+      ))}
+    </nav>
+  );
+}
+
+function LanguageMenu({ back }: { back: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <details className="dropdown" data-dropdown data-testid="language-menu">
+      <summary className="topbar-button" aria-label={t("layout:language")}>
+        <Icon name="globe" size={18} />
+        <span className="topbar-button-text">{i18n.language.toUpperCase()}</span>
+      </summary>
+      <form method="post" action="/language" className="dropdown-panel dropdown-right">
+        <input type="hidden" name="back" value={back} />
+        {SUPPORTED_LANGUAGES.map((lng) => (
+          <button
+            key={lng}
+            type="submit"
+            name="lng"
+            value={lng}
+            lang={lng}
+            className="dropdown-item"
+            aria-current={i18n.language === lng ? "true" : undefined}
+            data-testid={`language-${lng}`}
+          >
+            {t(`common:languages.${lng}`)}
+          </button>
+        ))}
+      </form>
+    </details>
+  );
+}
+
+function AccountMenu({ userName }: { userName: string }) {
+  const { t } = useTranslation("layout");
+  return (
+    <details className="dropdown" data-dropdown data-testid="account-menu">
+      <summary className="topbar-button">
+        <Icon name="user" size={18} />
+        <span className="topbar-button-text">{userName}</span>
+      </summary>
+      <div className="dropdown-panel dropdown-right">
+        <Link to="/infomation" className="dropdown-item">
+          <Icon name="info" size={16} /> {t("account.information")}
+        </Link>
+        <Link to="/profile/change-pass" className="dropdown-item">
+          <Icon name="key" size={16} /> {t("account.changePassword")}
+        </Link>
+        <Form
+          method="post"
+          action="/logout"
+          reloadDocument
+          onSubmit={() => {
+            // spec §6: logout clears tokens and all local storage
+            try {
+              localStorage.clear();
+              sessionStorage.clear();
+            } catch {
+              /* storage may be disabled */
+            }
+          }}
+        >
+          <button type="submit" className="dropdown-item" data-testid="logout">
+            <Icon name="logout" size={16} /> {t("account.logout")}
+          </button>
+        </Form>
+      </div>
+    </details>
+  );
+}
+
+/** Scripts on: an open dropdown closes on an outside click, Escape, or navigation. */
+function useDropdownDismiss() {
+  const location = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.querySelectorAll<HTMLDetailsElement>("details[data-dropdown][open]").forEach((d) => (d.open = false));
+  }, [location.key]);
+  useEffect(() => {
+    const close = (except?: Element | null) =>
+      document.querySelectorAll<HTMLDetailsElement>("details[data-dropdown][open]").forEach((d) => {
+        if (!except || !d.contains(except)) d.open = false;
+      });
+    const onClick = (e: MouseEvent) => close(e.target as Element);
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && close();
+    document.addEventListener("click", onClick);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("click", onClick);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, []);
+}

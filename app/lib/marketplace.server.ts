@@ -1,0 +1,149 @@
+// The one marketplace client (marketplace-api.md "Conventions"): base URL from config, X-App-Id,
+// bearer token, envelope check, a timeout on every call, and one refresh on 401 shared by
+// parallel requests. Statuses below 500 are replies, not exceptions (spec tours-cruises §7).
+export type Envelope<T = unknown> = { code: number; message: string; data: T };
+export type Query = Record<string, string | number | boolean | object | null | undefined>;
+export type TokenPair = { accessToken: string; refreshToken: string };
+
+/** The marketplace did not answer with an envelope: network error, timeout, or garbage. */
+export class MarketplaceUnavailableError extends Error {
+  constructor(
+    public readonly reason: "timeout" | "network" | "bad_reply",
+    public readonly path: string,
+  ) {
+    super(`marketplace ${reason} on ${path}`);
+  }
+}
+
+/** A reply whose code is not 200, for callers that want to throw instead of branching. */
+export class MarketplaceReplyError extends Error {
+  constructor(public readonly reply: Envelope) {
+    super(`marketplace replied ${reply.code} ${reply.message}`);
+  }
+  get code() {
+    return this.reply.code;
+  }
+}
+
+export type ClientOptions = {
+  baseUrl: string;
+  appId: string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+};
+
+export type CallOptions = {
+  query?: Query;
+  body?: unknown;
+  token?: string;
+  /** The browser's address, for the marketplace's brute-force limits. */
+  forwardedFor?: string;
+};
+
+export function toQueryString(query: Query | undefined): string {
+  if (!query) return "";
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === "") continue;
+    params.set(key, typeof value === "object" ? JSON.stringify(value) : String(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : "";
+}
+
+export function createMarketplaceClient(options: ClientOptions) {
+  const doFetch = options.fetch ?? fetch;
+  const base = options.baseUrl.replace(/\/+$/, "");
+
+  async function call<T = unknown>(method: string, path: string, opts: CallOptions = {}): Promise<Envelope<T>> {
+    const url = `${base}/${path.replace(/^\/+/, "")}${toQueryString(opts.query)}`;
+    const headers: Record<string, string> = { Accept: "application/json", "X-App-Id": options.appId };
+    if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+    if (opts.forwardedFor) headers["X-Forwarded-For"] = opts.forwardedFor;
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData) body = opts.body;
+    else if (opts.body !== undefined) {
+      headers["Content-Type"] = "application/json";
+      body = JSON.stringify(opts.body);
+    }
+    let response: Response;
+    try {
+      response = await doFetch(url, { method, headers, body, signal: AbortSignal.timeout(options.timeoutMs) });
+    } catch (err) {
+      const name = (err as Error)?.name;
+      throw new MarketplaceUnavailableError(name === "TimeoutError" || name === "AbortError" ? "timeout" : "network", path);
+    }
+    let reply: unknown;
+    try {
+      reply = await response.json();
+    } catch {
+      throw new MarketplaceUnavailableError("bad_reply", path);
+    }
+    if (!isEnvelope(reply)) throw new MarketplaceUnavailableError("bad_reply", path);
+    return reply as Envelope<T>;
+  }
+
+  return { call };
+}
+export type MarketplaceClient = ReturnType<typeof createMarketplaceClient>;
+
+function isEnvelope(v: unknown): v is Envelope {
+  return typeof v === "object" && v !== null && typeof (v as Envelope).code === "number";
+}
+
+// Refresh tokens rotate: two parallel 401s must not both spend the same refresh token, so the
+// first refresh is shared, and its result stays reusable for a short while for requests that
+// left the browser with the old cookie before the new one arrived.
+const REFRESH_REUSE_MS = 60_000;
+const refreshes = new Map<string, { at: number; result: Promise<TokenPair | null> }>();
+
+export function sharedRefresh(client: MarketplaceClient, refreshToken: string, email: string): Promise<TokenPair | null> {
+  const now = Date.now();
+  for (const [key, entry] of refreshes) if (now - entry.at > REFRESH_REUSE_MS) refreshes.delete(key);
+  const hit = refreshes.get(refreshToken);
+  if (hit) return hit.result;
+  const result = client
+    .call<{ token: TokenPair }>("POST", "auth/refresh-token", { body: { refreshToken, email, role: "agency" } })
+    .then((reply) => (reply.code === 200 && reply.data?.token?.accessToken ? reply.data.token : null));
+  refreshes.set(refreshToken, { at: now, result });
+  // an unavailable marketplace is not a verdict on the token: forget it so a later try can refresh
+  result.catch(() => refreshes.delete(refreshToken));
+  return result;
+}
+
+export type TokenStore = {
+  email: string;
+  get(): TokenPair;
+  set(tokens: TokenPair): Promise<void>;
+  /** Refresh failed: end the session (throws, typically a redirect to /login?back=…). */
+  expired(): Promise<never>;
+};
+
+/** Calls with the session's token; on 401 refreshes once (shared) and retries once. */
+export function createAuthedApi(client: MarketplaceClient, store: TokenStore, forwardedFor?: string) {
+  async function request<T>(method: string, path: string, opts: Omit<CallOptions, "token"> = {}): Promise<Envelope<T>> {
+    const tokens = store.get();
+    const first = await client.call<T>(method, path, { ...opts, forwardedFor, token: tokens.accessToken });
+    if (first.code !== 401) return first;
+    const fresh = await sharedRefresh(client, tokens.refreshToken, store.email);
+    if (!fresh) return store.expired();
+    await store.set(fresh);
+    const second = await client.call<T>(method, path, { ...opts, forwardedFor, token: fresh.accessToken });
+    if (second.code === 401) return store.expired();
+    return second;
+  }
+  return {
+    request,
+    get: <T>(path: string, query?: Query) => request<T>("GET", path, { query }),
+    post: <T>(path: string, body?: unknown, query?: Query) => request<T>("POST", path, { body, query }),
+    patch: <T>(path: string, body?: unknown) => request<T>("PATCH", path, { body }),
+    delete: <T>(path: string) => request<T>("DELETE", path),
+  };
+}
+export type AuthedApi = ReturnType<typeof createAuthedApi>;
+
+/** Returns data of a 200 reply, throws MarketplaceReplyError otherwise. */
+export function unwrap<T>(reply: Envelope<T>): T {
+  if (reply.code !== 200) throw new MarketplaceReplyError(reply as Envelope);
+  return reply.data;
+}

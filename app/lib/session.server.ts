@@ -1,0 +1,86 @@
+// The login session: a signed, httpOnly, SameSite=Lax cookie (Secure in production) holding the
+// marketplace tokens and the supplier summary of agency/lookup. One session object per request,
+// so parallel loaders share it; changes are committed through context.responseCookies.
+import { createCookieSessionStorage, redirect, type AppLoadContext, type Session } from "@remix-run/node";
+import { env } from "./env.server";
+import { loginUrl } from "./safe-redirect";
+
+export type TokenPair = { accessToken: string; refreshToken: string };
+export type SessionUser = { _id: string; email: string; role: string; firstname: string; lastname: string };
+export type SupplierSummary = {
+  _id: string;
+  name: string;
+  currency: string | null;
+  is_verify: boolean;
+  is_tour: boolean;
+  is_cruise: boolean;
+  is_hotel: boolean;
+  is_transport: boolean;
+  is_bike: boolean;
+};
+type SessionData = { tokens: TokenPair; user: SessionUser; supplier: SupplierSummary };
+
+const SESSION_COOKIE = "__session";
+const storage = createCookieSessionStorage<SessionData>({
+  cookie: {
+    name: SESSION_COOKIE,
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: env().NODE_ENV === "production",
+    secrets: env().sessionSecrets,
+    maxAge: 60 * 60 * 24 * 14,
+  },
+});
+
+const perRequest = new WeakMap<AppLoadContext, Promise<Session<SessionData>>>();
+
+export function getSession(request: Request, context: AppLoadContext) {
+  let session = perRequest.get(context);
+  if (!session) {
+    session = storage.getSession(request.headers.get("Cookie"));
+    perRequest.set(context, session);
+  }
+  return session;
+}
+
+export async function commitSession(context: AppLoadContext, session: Session<SessionData>) {
+  context.responseCookies.set(SESSION_COOKIE, await storage.commitSession(session));
+}
+
+export async function destroySession(context: AppLoadContext, session: Session<SessionData>) {
+  context.responseCookies.set(SESSION_COOKIE, await storage.destroySession(session));
+}
+
+export async function startSession(request: Request, context: AppLoadContext, data: SessionData) {
+  const session = await getSession(request, context);
+  session.set("tokens", data.tokens);
+  session.set("user", data.user);
+  session.set("supplier", data.supplier);
+  await commitSession(context, session);
+}
+
+export type Auth = { session: Session<SessionData>; tokens: TokenPair; user: SessionUser; supplier: SupplierSummary };
+
+/** The logged-in supplier, or null. */
+export async function getAuth(request: Request, context: AppLoadContext): Promise<Auth | null> {
+  const session = await getSession(request, context);
+  const tokens = session.get("tokens");
+  const user = session.get("user");
+  const supplier = session.get("supplier");
+  if (!tokens || !user || !supplier) return null;
+  return { session, tokens, user, supplier };
+}
+
+/** Guard for every route but /login: no session → /login?back={path}. */
+export async function requireAuth(request: Request, context: AppLoadContext): Promise<Auth> {
+  const auth = await getAuth(request, context);
+  if (!auth) throw redirect(loginUrl(request));
+  return auth;
+}
+
+/** Ends the session and sends the browser to /login?back={path} (refresh failed, token dead). */
+export async function expireSession(request: Request, context: AppLoadContext): Promise<never> {
+  await destroySession(context, await getSession(request, context));
+  throw redirect(loginUrl(request));
+}

@@ -1,0 +1,25 @@
+// Field messages of spec tours-cruises §8 ("max_string_length, min_string_length, max_num with
+// the bound substituted"). A schema's message is "key" or "key:bound"; the screen translates it
+// from the validation namespace, so one schema serves the browser and the server.
+import { z } from "zod";
+
+export const msg = (key: string, bound?: number | string) => (bound === undefined ? key : `${key}:${bound}`);
+
+export function messageParts(message: string): { key: string; bound?: string } {
+  const i = message.indexOf(":");
+  return i === -1 ? { key: message } : { key: message.slice(0, i), bound: message.slice(i + 1) };
+}
+
+/** A required text: Conform turns an empty field into undefined, which answers "required". */
+export function requiredText(opts: { max?: number; min?: number; required?: string } = {}) {
+  let s = z.string({ error: opts.required ?? "required" }).trim().min(1, { error: opts.required ?? "required" });
+  if (opts.min !== undefined) s = s.min(opts.min, { error: msg("min_string_length", opts.min) });
+  if (opts.max !== undefined) s = s.max(opts.max, { error: msg("max_string_length", opts.max) });
+  return s;
+}
+
+export function requiredEmail(opts: { max?: number } = {}) {
+  let s = z.string({ error: "required" }).trim().min(1, { error: "required" });
+  if (opts.max !== undefined) s = s.max(opts.max, { error: msg("max_string_length", opts.max) });
+  return s.pipe(z.email({ error: "invalid_email" }));
+}

@@ -1,0 +1,63 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import mantineCss from "@mantine/core/styles.css?url";
+import appCss from "./styles/app.css?url";
+import { getLocale } from "./lib/i18n.server";
+import { takeToasts } from "./lib/toast.server";
+import { useNonce } from "./lib/nonce";
+import { theme } from "./lib/theme";
+import { Toasts } from "./components/toasts";
+import { ErrorPage } from "./components/error-page";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: mantineCss },
+  { rel: "stylesheet", href: appCss },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { locale: await getLocale(request), toasts: await takeToasts(request, context) };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { i18n } = useTranslation();
+  const nonce = useNonce();
+  const lang = data?.locale ?? i18n.language ?? "vi";
+  return (
+    <html lang={lang} {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
+      </head>
+      <body>
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          {children}
+        </MantineProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { toasts } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Outlet />
+      <Toasts toasts={toasts} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage standalone />;
+}

@@ -1,0 +1,69 @@
+// The layout of every page but /login: the guard, the menu by capability flags, the currency
+// dialog, the help drawer and the screenshot deterrent.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { requireApi } from "~/lib/api.server";
+import { getLocale } from "~/lib/i18n.server";
+import { sanitizeHtml } from "~/lib/html.server";
+import { sidebarCollapsed } from "~/lib/preferences.server";
+import { AppShell } from "~/components/layout/app-shell";
+import { menuGroups } from "~/components/layout/menu";
+import { CurrencyDialog } from "~/components/currency-dialog";
+import { HelpDrawer, type HelpArticle } from "~/components/help-drawer";
+import { ErrorPage } from "~/components/error-page";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, supplier, api } = await requireApi(request, context);
+  const helpId = new URL(request.url).searchParams.get("help");
+  let help: HelpArticle | null = null;
+  if (helpId) {
+    const reply = await api.get<{ title: string; content: string }>(`post/post/${encodeURIComponent(helpId)}`, {
+      lang: await getLocale(request),
+      perPage: -1,
+    });
+    help = reply.code === 200 ? { id: helpId, title: reply.data.title, content: sanitizeHtml(reply.data.content) } : { id: helpId, error: true };
+  }
+  return {
+    userName: [user.lastname, user.firstname].filter(Boolean).join(" ") || user.email,
+    supplier: { name: supplier.name, currency: supplier.currency, flags: menuFlags(supplier) },
+    collapsed: await sidebarCollapsed(request),
+    help,
+  };
+}
+
+const menuFlags = (s: { is_tour: boolean; is_cruise: boolean; is_hotel: boolean; is_transport: boolean; is_bike: boolean }) => ({
+  is_tour: s.is_tour, is_cruise: s.is_cruise, is_hotel: s.is_hotel, is_transport: s.is_transport, is_bike: s.is_bike,
+});
+
+export default function AppLayout() {
+  const { userName, supplier, collapsed, help } = useLoaderData<typeof loader>();
+  useScreenshotDeterrent();
+  return (
+    <AppShell groups={menuGroups(supplier.flags)} collapsed={collapsed} userName={userName} supplierName={supplier.name}>
+      <Outlet />
+      {help ? <HelpDrawer article={help} /> : null}
+      {supplier.currency ? null : <CurrencyDialog />}
+    </AppShell>
+  );
+}
+
+/** spec §2 Layout: a screenshot attempt alerts that the screen cannot be captured and clears the clipboard. */
+function useScreenshotDeterrent() {
+  const { t } = useTranslation("layout");
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const macShot = e.metaKey && e.shiftKey && ["3", "4", "5", "s", "S"].includes(e.key);
+      if (e.key !== "PrintScreen" && !macShot) return;
+      navigator.clipboard?.writeText("").catch(() => undefined);
+      window.alert(t("screenshotBlocked"));
+    };
+    window.addEventListener("keyup", onKey);
+    return () => window.removeEventListener("keyup", onKey);
+  }, [t]);
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage standalone />;
+}

@@ -1,0 +1,186 @@
+// /login: three modes as URL states (spec §2 Login, §8 login/forgot/reset), each a plain form
+// post that works without scripts. With scripts, the button waits until the fields are valid.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { ForgotSchema, LoginSchema, ResetSchema, loginMode, type LoginMode } from "~/features/auth/schema";
+import { login, requestResetCode, resetPassword } from "~/features/auth/api.server";
+import { getAuth, startSession } from "~/lib/session.server";
+import { addToast } from "~/lib/toast.server";
+import { safeBackPath } from "~/lib/safe-redirect";
+import { i18nServer } from "~/lib/i18n.server";
+import { FormAlert, formError, useFieldError, useHydrated } from "~/components/form";
+import { LanguageButtons } from "~/components/language-switch";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+/** `back` of the URL, if it is a same-site path other than /login itself. */
+function backOf(value: unknown): string | null {
+  const back = safeBackPath(value, "");
+  return back && !back.startsWith("/login") && !back.startsWith("/logout") ? back : null;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  // a logged-in visitor goes to back or / (spec §2 Login)
+  if (await getAuth(request, context)) throw redirect(backOf(url.searchParams.get("back")) ?? "/");
+  const t = await i18nServer.getFixedT(request, "auth");
+  return { title: t("title"), mode: loginMode(url.searchParams.get("mode")) };
+}
+
+type ActionData = { intent: LoginMode; result: SubmissionResult<string[]> };
+
+export async function action({ request, context }: ActionFunctionArgs): Promise<ActionData | Response> {
+  const formData = await request.formData();
+  const intent = loginMode(String(formData.get("intent")));
+
+  if (intent === "login") {
+    const submission = parseWithZod(formData, { schema: LoginSchema });
+    if (submission.status !== "success") return { intent, result: submission.reply({ hideFields: ["password"] }) };
+    const result = await login(submission.value, context.clientIp);
+    if (!result.ok) return { intent, result: submission.reply({ formErrors: [result.message], hideFields: ["password"] }) };
+    await startSession(request, context, result);
+    await addToast(context, { kind: "success", message: "auth:loginSuccess" });
+    // spec §2 Login: back if given, else / when verified, else /profile/agency
+    return redirect(backOf(submission.value.back) ?? (result.supplier.is_verify ? "/" : "/profile/agency"));
+  }
+
+  if (intent === "forgot") {
+    const submission = parseWithZod(formData, { schema: ForgotSchema });
+    if (submission.status !== "success") return { intent, result: submission.reply() };
+    const result = await requestResetCode(submission.value.email);
+    if (!result.ok) return { intent, result: submission.reply({ formErrors: [formError(result.message, result.values)] }) };
+    await addToast(context, { kind: "success", message: "auth:codeSent" });
+    return redirect(`/login?mode=reset&email=${encodeURIComponent(submission.value.email)}`);
+  }
+
+  const submission = parseWithZod(formData, { schema: ResetSchema });
+  if (submission.status !== "success") return { intent, result: submission.reply({ hideFields: ["password", "confirm"] }) };
+  const result = await resetPassword(submission.value);
+  if (!result.ok) {
+    return { intent, result: submission.reply({ formErrors: [formError(result.message, result.values)], hideFields: ["password", "confirm"] }) };
+  }
+  await addToast(context, { kind: "success", message: "auth:resetSuccess" });
+  return redirect("/login");
+}
+
+export default function LoginPage() {
+  const { mode } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("auth");
+  return (
+    <main className="login-page">
+      <LanguageButtons />
+      <Paper className="login-card" withBorder shadow="sm" p="xl" radius="lg">
+        <Title order={1} size="h3">{t("common:appName")}</Title>
+        <Text c="dimmed" size="sm" mb="lg">
+          {t(`${mode}.subtitle`)}
+        </Text>
+        {mode === "login" ? <LoginForm /> : mode === "forgot" ? <ForgotForm /> : <ResetForm />}
+      </Paper>
+    </main>
+  );
+}
+
+function useModeForm<S extends z.ZodObject>(mode: LoginMode, schema: S, defaultValue?: Record<string, string>) {
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  return useForm<z.input<S>, z.output<S>>({
+    id: mode,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    defaultValue: defaultValue as any,
+    lastResult: actionData?.intent === mode ? actionData.result : undefined,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+}
+
+function SubmitButton({ mode, valid, label }: { mode: LoginMode; valid: boolean; label: string }) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === mode;
+  // spec §2 Login: disabled until the fields are valid, a courtesy of scripts; the server checks anyway
+  return (
+    <Button type="submit" name="intent" value={mode} fullWidth loading={busy} disabled={hydrated && !valid} data-testid={`${mode}-submit`}>
+      {label}
+    </Button>
+  );
+}
+
+function LoginForm() {
+  const { t } = useTranslation("auth");
+  const fieldError = useFieldError();
+  const [params] = useSearchParams();
+  const [form, fields] = useModeForm("login", LoginSchema);
+  const valid = LoginSchema.safeParse(form.value ?? {}).success;
+  const { key: _e, ...email } = getInputProps(fields.email, { type: "email" });
+  const { key: _p, ...password } = getInputProps(fields.password, { type: "password" });
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <input type="hidden" name="back" value={params.get("back") ?? ""} />
+      <Stack gap="md">
+        <FormAlert errors={form.errors} id={form.errorId} />
+        <TextInput {...email} label={t("email")} autoComplete="username" error={fieldError(fields.email.errors)} />
+        <PasswordInput {...password} label={t("password")} autoComplete="current-password" error={fieldError(fields.password.errors)} />
+        <Anchor component={Link} to="/login?mode=forgot" size="sm" data-testid="forgot-link">
+          {t("forgotLink")}
+        </Anchor>
+        <SubmitButton mode="login" valid={valid} label={t("login.submit")} />
+      </Stack>
+    </Form>
+  );
+}
+
+function ForgotForm() {
+  const { t } = useTranslation("auth");
+  const fieldError = useFieldError();
+  const [form, fields] = useModeForm("forgot", ForgotSchema);
+  const valid = ForgotSchema.safeParse(form.value ?? {}).success;
+  const { key: _e, ...email } = getInputProps(fields.email, { type: "email" });
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <Stack gap="md">
+        <FormAlert errors={form.errors} id={form.errorId} />
+        <TextInput {...email} label={t("registeredEmail")} autoComplete="email" error={fieldError(fields.email.errors)} />
+        <SubmitButton mode="forgot" valid={valid} label={t("forgot.submit")} />
+        <Anchor component={Link} to="/login?mode=reset" size="sm">{t("haveCode")}</Anchor>
+        <Anchor component={Link} to="/login" size="sm">{t("backToLogin")}</Anchor>
+      </Stack>
+    </Form>
+  );
+}
+
+function ResetForm() {
+  const { t } = useTranslation("auth");
+  const fieldError = useFieldError();
+  const [params] = useSearchParams();
+  const [form, fields] = useModeForm("reset", ResetSchema, { email: params.get("email") ?? "" });
+  const valid = ResetSchema.safeParse(form.value ?? {}).success;
+  const { key: _e, ...email } = getInputProps(fields.email, { type: "email" });
+  const { key: _c, ...code } = getInputProps(fields.code, { type: "text" });
+  const { key: _p, ...password } = getInputProps(fields.password, { type: "password" });
+  const { key: _r, ...confirm } = getInputProps(fields.confirm, { type: "password" });
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <Stack gap="md">
+        <FormAlert errors={form.errors} id={form.errorId} />
+        <TextInput
+          {...email}
+          label={t("email")}
+          autoComplete="email"
+          error={fieldError(fields.email.errors)}
+        />
+        <TextInput {...code} label={t("code")} autoComplete="one-time-code" error={fieldError(fields.code.errors)} />
+        <PasswordInput {...password} label={t("newPassword")} autoComplete="new-password" error={fieldError(fields.password.errors)} />
+        <PasswordInput {...confirm} label={t("confirmPassword")} autoComplete="new-password" error={fieldError(fields.confirm.errors)} />
+        <SubmitButton mode="reset" valid={valid} label={t("reset.submit")} />
+        <Anchor component={Link} to="/login" size="sm">{t("backToLogin")}</Anchor>
+      </Stack>
+    </Form>
+  );
+}

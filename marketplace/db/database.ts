@@ -1,0 +1,31 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from "kysely";
+import { migrations } from "./migrations.js";
+import type { Database } from "./schema.js";
+
+export type DB = Kysely<Database>;
+
+/** Opens (creating if needed) the marketplace database in WAL mode and runs pending migrations. */
+export async function openDatabase(dataDir: string): Promise<{ db: DB; isNew: boolean }> {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, "marketplace.db");
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+
+  const provider: MigrationProvider = { getMigrations: async () => migrations };
+  const migrator = new Migrator({ db, provider });
+  const before = await migrator.getMigrations();
+  const isNew = before.every((m) => !m.executedAt);
+  const { error, results } = await migrator.migrateToLatest();
+  for (const r of results ?? []) {
+    if (r.status === "Error") throw new Error(`migration ${r.migrationName} failed`);
+  }
+  if (error) throw error;
+  return { db, isNew };
+}

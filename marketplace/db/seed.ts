@@ -1,0 +1,75 @@
+// Seed for a new database: reference lists, help articles and the three demo accounts.
+// Idempotent: every insert skips rows that exist, so running it twice changes nothing.
+import type { DB } from "./database.js";
+import { hashPassword } from "../auth/passwords.js";
+import { randomId } from "../ids.js";
+import { AREAS, BED_TYPES, COUNTRIES, FACILITIES, HELP_ARTICLES, HOTEL_TYPES, TOUR_CATEGORIES, TOUR_INTERESTS } from "./seed-data.js";
+
+export const DEMO_PASSWORD = "Demo@12345";
+export const DEMO_ACCOUNTS = [
+  { email: "supplier@demo.vn", what: "verified supplier, every service (tours, cruises, hotels, transport, bikes)" },
+  { email: "newsupplier@demo.vn", what: "unverified supplier, tours only, no currency yet (shows the currency dialog)" },
+  { email: "customer@demo.vn", what: "a customer account (role user): the back-office refuses it" },
+] as const;
+
+export async function seed(db: DB) {
+  await db.transaction().execute(async (trx) => {
+    for (const a of AREAS) {
+      await trx.insertInto("areas").values({ _id: randomId(), slug: a.slug, name_vi: a.name.vi, name_en: a.name.en })
+        .onConflict((oc) => oc.column("slug").doNothing()).execute();
+    }
+    const areaIds = new Map((await trx.selectFrom("areas").select(["_id", "slug"]).execute()).map((a) => [a.slug, a._id]));
+    for (const c of COUNTRIES) {
+      const existing = await trx.selectFrom("countries").select("_id").where("code", "=", c.code).executeTakeFirst();
+      if (existing) continue;
+      const countryId = randomId();
+      await trx.insertInto("countries").values({ _id: countryId, area_id: areaIds.get(c.area)!, code: c.code, name_vi: c.name.vi, name_en: c.name.en }).execute();
+      for (const city of c.cities) {
+        await trx.insertInto("cities").values({ _id: randomId(), country_id: countryId, name_vi: city.vi, name_en: city.en }).execute();
+      }
+    }
+
+    const taxonomies = [
+      ...TOUR_CATEGORIES.map((t) => ({ kind: "category", type: null, slug: t.slug, name: t.name, order: t.order, numofperson: null })),
+      ...TOUR_INTERESTS.map((t) => ({ kind: "interest", type: null, slug: t.slug, name: t.name, order: t.order, numofperson: null })),
+      ...FACILITIES.map((t, i) => ({ kind: "facility", type: t.type, slug: t.slug, name: t.name, order: i + 1, numofperson: null })),
+      ...BED_TYPES.map((t, i) => ({ kind: "bedtype", type: null, slug: t.slug, name: t.name, order: i + 1, numofperson: t.numofperson })),
+      ...HOTEL_TYPES.map((t, i) => ({ kind: "hotel_type", type: null, slug: t.slug, name: t.name, order: i + 1, numofperson: null })),
+    ];
+    for (const t of taxonomies) {
+      await trx.insertInto("taxonomies").values({
+        _id: randomId(), kind: t.kind, type: t.type, slug: t.slug, name_vi: t.name.vi, name_en: t.name.en,
+        sort_order: t.order, numofperson: t.numofperson, is_active: 1,
+      }).onConflict((oc) => oc.columns(["kind", "type", "slug"]).doNothing()).execute();
+    }
+
+    for (const p of HELP_ARTICLES) {
+      await trx.insertInto("posts").values({
+        _id: p._id, title_vi: p.title.vi, title_en: p.title.en, content_vi: p.content.vi, content_en: p.content.en,
+        created_at: new Date().toISOString(),
+      }).onConflict((oc) => oc.column("_id").doNothing()).execute();
+    }
+
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const users = [
+      { email: "supplier@demo.vn", role: "agency", firstname: "Minh", lastname: "Nguyễn" },
+      { email: "newsupplier@demo.vn", role: "agency", firstname: "Lan", lastname: "Trần" },
+      { email: "customer@demo.vn", role: "user", firstname: "An", lastname: "Lê" },
+    ];
+    for (const u of users) {
+      await trx.insertInto("users").values({ _id: randomId(), password_hash: passwordHash, status: "active", ...u })
+        .onConflict((oc) => oc.column("email").doNothing()).execute();
+    }
+    const idOf = async (email: string) => (await trx.selectFrom("users").select("_id").where("email", "=", email).executeTakeFirstOrThrow())._id;
+    const agencies = [
+      { user_id: await idOf("supplier@demo.vn"), name: "Saigon Discovery Travel", email: "supplier@demo.vn", currency: "VND",
+        is_verify: 1, is_tour: 1, is_cruise: 1, is_hotel: 1, is_transport: 1, is_bike: 1 },
+      { user_id: await idOf("newsupplier@demo.vn"), name: "Hoi An Lantern Tours", email: "newsupplier@demo.vn", currency: null,
+        is_verify: 0, is_tour: 1, is_cruise: 0, is_hotel: 0, is_transport: 0, is_bike: 0 },
+    ];
+    for (const a of agencies) {
+      await trx.insertInto("agencies").values({ _id: randomId(), is_request_verify: 0, ...a })
+        .onConflict((oc) => oc.column("user_id").doNothing()).execute();
+    }
+  });
+}

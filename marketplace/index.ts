@@ -1,0 +1,52 @@
+// The embedded marketplace: a real implementation of ../shared/spec/marketplace-api.md on
+// SQLite, mounted by server.ts at /api/v1 when MARKETPLACE_API_URL is not set. The back-office
+// (app/) never imports from here: it calls it over HTTP like the real one.
+import express, { Router } from "express";
+import { openDatabase } from "./db/database.js";
+import { seed } from "./db/seed.js";
+import { Tokens } from "./auth/tokens.js";
+import { Throttle } from "./auth/throttle.js";
+import { ApiError, errorMiddleware, sendError } from "./http.js";
+import type { Ctx, MarketplaceOptions } from "./context.js";
+import { authRoutes } from "./auth/routes.js";
+import { agencyRoutes } from "./agency/routes.js";
+import { referenceRoutes } from "./reference/routes.js";
+import { devRoutes } from "./dev/routes.js";
+
+export type { MarketplaceOptions } from "./context.js";
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed.js";
+
+export async function createMarketplace(options: MarketplaceOptions) {
+  const { db, isNew } = await openDatabase(options.dataDir);
+  if (isNew) await seed(db);
+  const ctx: Ctx = {
+    db,
+    tokens: new Tokens(db, await Tokens.secretFrom(db), options.accessTokenTtlSeconds),
+    throttle: new Throttle(db),
+    options,
+  };
+
+  const router = Router();
+  router.use(express.json({ limit: "1mb" }));
+  router.use((req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    // marketplace-api.md: a call without the application header answers 400
+    if (req.get("x-app-id") !== options.appId) return sendError(res, new ApiError(400, "missing_app_id"));
+    next();
+  });
+  router.use(authRoutes(ctx));
+  router.use(agencyRoutes(ctx));
+  router.use(referenceRoutes(ctx));
+  if (options.devCalls) router.use(devRoutes(ctx));
+  router.use((_req, res) => sendError(res, new ApiError(404, "not_found")));
+  router.use(errorMiddleware(options.log));
+
+  return {
+    router,
+    db,
+    isNew,
+    async close() {
+      await db.destroy();
+    },
+  };
+}

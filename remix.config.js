@@ -1,0 +1,14 @@
+// Remix options (the Vite plugin reads them from vite.config.ts, which imports this file).
+/** @type {import("@remix-run/dev").VitePluginConfig} */
+export default {
+  appDirectory: "app",
+  ignoredRouteFiles: ["**/*.test.*", "**/*.css"],
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_lazyRouteDiscovery: true,
+    v3_singleFetch: true,
+    unstable_optimizeDeps: true,
+  },
+};
