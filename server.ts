@@ -74,7 +74,19 @@ app.use((req, res, next) => {
 });
 app.use(compression());
 
+// In-flight page requests, for a graceful stop. The app reaches the embedded marketplace over
+// this same listener, so the listener stays open until these are done (see shutdown below).
 let shuttingDown = false;
+let inflight = 0;
+app.use((req, res, next) => {
+  if (shuttingDown) res.setHeader("Connection", "close");
+  if (!req.path.startsWith("/api/")) {
+    inflight++;
+    res.once("close", () => inflight--);
+  }
+  next();
+});
+
 app.get("/healthz", (_req, res) => {
   res.set("Cache-Control", "no-store").json({ status: "ok" });
 });
@@ -163,20 +175,22 @@ const server = app.listen(env.PORT, () => {
 });
 server.keepAliveTimeout = 65_000; // longer than a typical proxy's idle timeout
 
-function shutdown(signal: string) {
+async function shutdown(signal: string) {
   if (shuttingDown) return;
-  shuttingDown = true;
+  shuttingDown = true; // /readyz now answers 503, so the proxy sends no new traffic
   log(`${signal}: finishing in-flight requests`);
+  const forced = setTimeout(() => {
+    log("forced stop after 10s");
+    process.exit(1);
+  }, 10_000);
+  forced.unref();
+  while (inflight > 0) await new Promise((r) => setTimeout(r, 25));
   server.close(async () => {
     await closeMarketplace();
     log("stopped");
     process.exit(0);
   });
-  server.closeIdleConnections();
-  setTimeout(() => {
-    log("forced stop after 10s");
-    process.exit(1);
-  }, 10_000).unref();
+  server.closeAllConnections(); // only idle keep-alive connections are left
 }
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

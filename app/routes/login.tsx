@@ -70,7 +70,10 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 }
 
 export default function LoginPage() {
-  const { mode } = useLoaderData<typeof loader>();
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  // the mode of the form that was just posted wins over the URL's
+  const mode = actionData?.intent ?? loaderData.mode;
   const { t } = useTranslation("auth");
   return (
     <main className="login-page">

@@ -31,7 +31,7 @@ export function AppShell({ groups, collapsed, userName, supplierName, children }
       <aside className="sidebar" aria-label={t("menu.label")}>
         <Link to="/" className="brand" title={t("common:appName")}>
           <span className="brand-mark" aria-hidden="true">S</span>
-          <span className="brand-text">{t("common:appName")}</span>
+          <span className="brand-text">{t("common:brand")}</span>
         </Link>
         <SideMenu groups={groups} />
         <sidebar.Form method="post" action="/sidebar" className="collapse-form">
@@ -45,7 +45,7 @@ export function AppShell({ groups, collapsed, userName, supplierName, children }
       </aside>
       <div className="main">
         <header className="topbar">
-          <Link to="/" className="topbar-brand">{t("common:appName")}</Link>
+          <Link to="/" className="topbar-brand">{t("common:brand")}</Link>
           <span className="topbar-supplier" title={supplierName}>{supplierName}</span>
           <div className="topbar-spacer" />
           <LanguageMenu back={back} />

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { activeItem, menuGroups } from "./menu";
+
+const none = { is_tour: false, is_cruise: false, is_hotel: false, is_transport: false, is_bike: false };
+
+describe("menuGroups (spec §2 Layout)", () => {
+  it("shows no group without flags", () => {
+    expect(menuGroups(none)).toEqual([]);
+  });
+  it("shows the tour group for tours, without the cruise manager", () => {
+    const groups = menuGroups({ ...none, is_tour: true });
+    expect(groups.map((g) => g.key)).toEqual(["tour"]);
+    expect(groups[0]!.items.map((i) => i.to)).toEqual(["/tour", "/tour/bookings", "/tour/statistic", "/tour/statistic-revenue"]);
+  });
+  it("shows the tour group with the cruise manager for cruise-only suppliers", () => {
+    const groups = menuGroups({ ...none, is_cruise: true });
+    expect(groups[0]!.items.map((i) => i.to)).toContain("/cruise");
+  });
+  it("shows hotel, transport and bike groups by their flags, in order", () => {
+    expect(menuGroups({ is_tour: true, is_cruise: true, is_hotel: true, is_transport: true, is_bike: true }).map((g) => g.key)).toEqual([
+      "tour", "hotel", "transport", "bike",
+    ]);
+    expect(menuGroups({ ...none, is_hotel: true }).map((g) => g.key)).toEqual(["hotel"]);
+    expect(menuGroups({ ...none, is_transport: true }).map((g) => g.key)).toEqual(["transport"]);
+    expect(menuGroups({ ...none, is_bike: true }).map((g) => g.key)).toEqual(["bike"]);
+  });
+  it("marks the longest matching item active", () => {
+    const groups = menuGroups({ ...none, is_tour: true });
+    expect(activeItem(groups, "/tour/bookings")).toBe("/tour/bookings");
+    expect(activeItem(groups, "/tour/action/123")).toBe("/tour");
+    expect(activeItem(groups, "/tour-x")).toBe(null);
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server";
+
+describe("parseEnv (README Configuration)", () => {
+  it("has working defaults for development", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.embeddedMarketplace).toBe(true);
+    expect(env.marketplaceBaseUrl).toBe("http://127.0.0.1:3000/api/v1");
+    expect(env.MARKETPLACE_APP_ID).toBe("supplier-backoffice");
+    expect(env.MARKETPLACE_DATA_DIR).toBe("./data");
+    expect(env.MARKETPLACE_DEV_CALLS).toBe("off");
+  });
+  it("points at a real marketplace when a URL is given", () => {
+    const env = parseEnv({ MARKETPLACE_API_URL: "https://api.example.com/api/v1/" });
+    expect(env.embeddedMarketplace).toBe(false);
+    expect(env.marketplaceBaseUrl).toBe("https://api.example.com/api/v1");
+  });
+  it("requires SESSION_SECRET in production, with a clear message", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET: is required in production/);
+    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: "short" })).toThrow(/at least 16/);
+    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).sessionSecrets).toEqual(["x".repeat(32)]);
+  });
+  it("names every wrong variable", () => {
+    expect(() => parseEnv({ PORT: "abc", MARKETPLACE_API_URL: "ftp://x", MARKETPLACE_DEV_CALLS: "yes" })).toThrow(
+      /PORT[\s\S]*MARKETPLACE_API_URL[\s\S]*MARKETPLACE_DEV_CALLS/,
+    );
+  });
+});

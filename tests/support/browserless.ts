@@ -1,0 +1,93 @@
+// A browser without scripts, in a few lines: a cookie jar, plain GETs and form posts, redirects
+// followed by hand so each hop can be checked. It is how a no-script browser talks to the app.
+export type Page = { status: number; url: string; html: string; headers: Headers; redirects: string[] };
+
+export class Browserless {
+  cookies = new Map<string, string>();
+  constructor(public base: string) {}
+
+  cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  private store(headers: Headers) {
+    for (const line of headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(";");
+      const i = pair!.indexOf("=");
+      const name = pair!.slice(0, i).trim();
+      const value = pair!.slice(i + 1).trim();
+      const expired = attrs.some((a) => /max-age=0\b/i.test(a) || /expires=Thu, 01 Jan 1970/i.test(a));
+      if (expired || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  async request(method: string, path: string, body?: Record<string, string>, extraHeaders: Record<string, string> = {}): Promise<Page> {
+    let url = new URL(path, this.base).toString();
+    const redirects: string[] = [];
+    let init: RequestInit = {
+      method,
+      redirect: "manual",
+      headers: {
+        Cookie: this.cookieHeader(),
+        ...(body ? { "Content-Type": "application/x-www-form-urlencoded", Origin: this.base } : {}),
+        ...extraHeaders,
+      },
+      body: body ? new URLSearchParams(body).toString() : undefined,
+    };
+    for (let hop = 0; hop < 10; hop++) {
+      const res = await fetch(url, init);
+      this.store(res.headers);
+      const location = res.headers.get("location");
+      if (res.status >= 300 && res.status < 400 && location) {
+        url = new URL(location, url).toString();
+        redirects.push(new URL(url).pathname + new URL(url).search);
+        init = { method: "GET", redirect: "manual", headers: { Cookie: this.cookieHeader(), ...extraHeaders } };
+        continue;
+      }
+      return { status: res.status, url: new URL(url).pathname + new URL(url).search, html: await res.text(), headers: res.headers, redirects };
+    }
+    throw new Error("too many redirects");
+  }
+
+  get(path: string, headers?: Record<string, string>) {
+    return this.request("GET", path, undefined, headers);
+  }
+  post(path: string, form: Record<string, string>, headers?: Record<string, string>) {
+    return this.request("POST", path, form, headers);
+  }
+  async login(email: string, password: string) {
+    return this.post("/login", { intent: "login", email, password });
+  }
+}
+
+/** Text of the page without tags, for "what the user sees" assertions. */
+export const visibleText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<style[\s\S]*?<\/style>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+
+export async function marketplaceCall(base: string, method: string, path: string, body?: unknown, token?: string) {
+  const res = await fetch(`${base}/api/v1/${path}`, {
+    method,
+    headers: {
+      "X-App-Id": "supplier-backoffice",
+      ...(body ? { "Content-Type": "application/json" } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as { code: number; message: string; data: any } };
+}
+
+export async function latestResetCode(base: string, email: string): Promise<string> {
+  const { body } = await marketplaceCall(base, "GET", `dev/mailbox?email=${encodeURIComponent(email)}`);
+  const code = body.data.docs[0]?.code;
+  if (!code) throw new Error(`no reset code in the mailbox of ${email}`);
+  return code;
+}

@@ -1,0 +1,78 @@
+// Starts the real production server (built app + embedded marketplace) on a free port with a
+// fresh SQLite database in a temporary folder. Used by the integration and browser tests.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync, existsSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export type RunningServer = { url: string; port: number; dataDir: string; logs: () => string; stop: () => Promise<void> };
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const root = path.resolve(import.meta.dirname, "../..");
+  if (!existsSync(path.join(root, "build/server/index.js"))) {
+    throw new Error("No production build: run `npm run build` first (npm test does).");
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "backoffice-test-"));
+  let output = "";
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      MARKETPLACE_DATA_DIR: dataDir,
+      MARKETPLACE_DEV_CALLS: "on",
+      SESSION_SECRET: "integration-test-session-secret",
+      MARKETPLACE_API_URL: "",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not start:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    logs: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 12_000))]);
+        if (child.exitCode === null) child.kill("SIGKILL");
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = { "~": path.resolve("app") };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "marketplace/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // each file starts its own server on its own database; two cores: two at a time
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
