@@ -12,6 +12,12 @@ import type { ServerBuild } from "@remix-run/node";
 import { parseEnv } from "./app/lib/env.server.js";
 import { redactUrl } from "./app/lib/redact.js";
 
+// a .env file, when present, fills what the environment leaves unset (see .env.example)
+try {
+  process.loadEnvFile();
+} catch {
+  /* no .env */
+}
 let env: ReturnType<typeof parseEnv>;
 try {
   env = parseEnv();

@@ -1,0 +1,65 @@
+// `npm run marketplace -- <command>`: play the customer and the marketplace operator against a
+// running server whose dev calls are on (MARKETPLACE_DEV_CALLS=on, as `npm run demo` sets).
+// It speaks HTTP to the dev calls of marketplace-api.md, like any other client.
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed.js";
+
+type Command = { usage: string; about: string; run: (args: string[]) => Promise<void> };
+
+const base = (process.env.MARKETPLACE_CLI_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/api/v1`).replace(/\/+$/, "");
+const appId = process.env.MARKETPLACE_APP_ID || "supplier-backoffice";
+
+async function call(method: string, path: string, body?: unknown) {
+  let res: Response;
+  try {
+    res = await fetch(`${base}/${path}`, {
+      method,
+      headers: { "X-App-Id": appId, ...(body ? { "Content-Type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  } catch {
+    throw new Error(`cannot reach ${base}: is the server running (npm run demo)?`);
+  }
+  const reply = (await res.json()) as { code: number; message: string; data: any };
+  if (reply.code === 404 && reply.message === "not_found" && path.startsWith("dev/")) {
+    throw new Error("the dev calls are off: start the server with MARKETPLACE_DEV_CALLS=on (npm run demo does)");
+  }
+  if (reply.code !== 200) throw new Error(`${method} ${path} → ${reply.code} ${reply.message}`);
+  return reply.data;
+}
+
+const commands: Record<string, Command> = {
+  accounts: {
+    usage: "accounts",
+    about: "list the demo logins",
+    async run() {
+      for (const a of DEMO_ACCOUNTS) console.log(`${a.email.padEnd(22)} ${DEMO_PASSWORD}  ${a.what}`);
+    },
+  },
+  mailbox: {
+    usage: "mailbox <email>",
+    about: "show the e-mails the marketplace would have sent (reset codes), newest first",
+    async run([email]) {
+      if (!email) throw new Error("usage: mailbox <email>");
+      const { docs } = await call("GET", `dev/mailbox?email=${encodeURIComponent(email)}`);
+      if (!docs.length) return console.log(`no mail for ${email}`);
+      for (const m of docs) console.log(`${m.created_at}  ${m.subject}${m.code ? `  code: ${m.code}` : ""}\n    ${m.text}`);
+    },
+  },
+};
+
+async function main() {
+  const [name, ...args] = process.argv.slice(2);
+  const command = name ? commands[name] : undefined;
+  if (!command) {
+    console.log("usage: npm run marketplace -- <command>\n");
+    for (const c of Object.values(commands)) console.log(`  ${c.usage.padEnd(28)} ${c.about}`);
+    console.log(`\nserver: ${base} (set MARKETPLACE_CLI_URL or PORT to change)`);
+    process.exit(name && name !== "help" ? 1 : 0);
+  }
+  await command.run(args);
+}
+
+main().catch((err: Error) => {
+  console.error(err.message);
+  process.exit(1);
+});

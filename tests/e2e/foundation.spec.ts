@@ -1,0 +1,124 @@
+// The foundation as a supplier uses it, in a real browser, with scripts on and off.
+import { expect, test, type Page } from "@playwright/test";
+
+const PASSWORD = "Demo@12345";
+const scriptsOn = (page: Page) => test.info().project.use.javaScriptEnabled !== false;
+
+async function login(page: Page, email: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Mật khẩu").fill(PASSWORD);
+  await page.getByTestId("login-submit").click();
+}
+
+test("login → dashboard → language → help drawer → logout", async ({ page }) => {
+  await page.goto("/login");
+  if (scriptsOn(page)) {
+    // spec §2 Login: the button waits until the fields are valid
+    await expect(page.getByTestId("login-submit")).toBeDisabled();
+    await page.getByLabel("Email").fill("supplier@demo.vn");
+    await expect(page.getByTestId("login-submit")).toBeDisabled();
+    await page.getByLabel("Mật khẩu").fill(PASSWORD);
+    await expect(page.getByTestId("login-submit")).toBeEnabled();
+    await page.getByTestId("login-submit").click();
+  } else {
+    await login(page, "supplier@demo.vn");
+  }
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "Xin chào, Minh!" })).toBeVisible();
+  await expect(page.getByText("Đăng nhập thành công!")).toBeVisible();
+  await expect(page.getByTestId("side-menu").getByRole("link", { name: "Quản lý tour" })).toBeVisible();
+
+  await page.getByTestId("language-menu").locator("summary").click();
+  await page.getByTestId("language-en").click();
+  await expect(page.getByRole("heading", { name: "Welcome, Minh!" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+  await page.getByTestId("help-button").click();
+  const drawer = page.getByTestId("help-drawer");
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect(page).toHaveURL(/help=help-dashboard/);
+  await page.getByTestId("help-close").click();
+  await expect(drawer).toBeHidden();
+
+  await page.getByTestId("account-menu").locator("summary").click();
+  await page.getByTestId("logout").click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("the server answers the login errors, in the page's language", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("supplier@demo.vn");
+  await page.getByLabel("Mật khẩu").fill("not-the-password");
+  await page.getByTestId("login-submit").click();
+  await expect(page.getByTestId("form-error")).toHaveText("Mật khẩu không chính xác!");
+  await page.getByTestId("language-en").click();
+  await page.getByLabel("Email").fill("customer@demo.vn");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByTestId("login-submit").click();
+  await expect(page.getByTestId("form-error")).toHaveText("This account does not have access to the system!");
+});
+
+test("the unverified supplier answers the currency dialog and lands on /profile/agency", async ({ page }) => {
+  await login(page, "newsupplier@demo.vn");
+  await expect(page).toHaveURL(/\/profile\/agency$/);
+  const dialog = page.getByTestId("currency-dialog");
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId("currency-select").selectOption("USD");
+  await dialog.getByTestId("currency-submit").click();
+  await expect(page.getByText("Cập nhật tiền tệ thành công!")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/profile\/agency$/);
+});
+
+test("the forgot-password flow with a code from the mailbox", async ({ page, request, baseURL }) => {
+  await page.goto("/login");
+  await page.getByTestId("forgot-link").click();
+  await expect(page).toHaveURL(/mode=forgot/);
+  await page.getByLabel("Email đã đăng ký").fill("supplier@demo.vn");
+  await page.getByTestId("forgot-submit").click();
+  await expect(page).toHaveURL(/mode=reset/);
+  const mailbox = await request.get(`${baseURL}/api/v1/dev/mailbox?email=supplier@demo.vn`, { headers: { "X-App-Id": "supplier-backoffice" } });
+  const code = (await mailbox.json()).data.docs[0].code as string;
+  await page.getByLabel("Mã xác minh").fill(code);
+  await page.getByLabel(/^Mật khẩu mới/).fill(PASSWORD);
+  await page.getByLabel("Nhập lại mật khẩu mới").fill(PASSWORD);
+  await page.getByTestId("reset-submit").click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText("Khôi phục mật khẩu thành công!")).toBeVisible();
+});
+
+test("phone width: horizontal menu, groups open, layout fits", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, "supplier@demo.vn");
+  await expect(page.getByRole("heading", { name: "Xin chào, Minh!" })).toBeVisible();
+  await expect(page.getByTestId("side-menu")).toBeHidden();
+  const mobile = page.getByTestId("mobile-menu");
+  await expect(mobile).toBeVisible();
+  await mobile.locator('details[data-group="tour"] > summary').click();
+  await expect(mobile.getByRole("link", { name: "Đơn đặt chỗ" })).toBeVisible();
+  // nothing wider than the screen
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath("phone-layout.png"), fullPage: true });
+  await mobile.getByRole("link", { name: "Đơn đặt chỗ" }).click();
+  await expect(page).toHaveURL(/\/tour\/bookings$/);
+});
+
+test("screenshot attempt: alert and cleared clipboard (scripts only)", async ({ page }) => {
+  test.skip(!scriptsOn(page), "a script-only enhancement (spec §2 Layout)");
+  await login(page, "supplier@demo.vn");
+  await expect(page.getByRole("heading", { name: "Xin chào, Minh!" })).toBeVisible();
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.evaluate(() => navigator.clipboard.writeText("secret booking list"));
+  const messages: string[] = [];
+  page.on("dialog", (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.keyboard.press("PrintScreen");
+  await expect.poll(() => messages).toEqual(["Không thể chụp màn hình này."]);
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe("");
+});

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, unit, production build, integration, browser — stops at the first failure.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromium)) {
+  console.error(`No Chromium at ${chromium}: install Debian's with \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH).`);
+  process.exit(1);
+}
+
+const steps = [
+  ["typecheck", "npx", ["tsc", "--noEmit"]],
+  ["unit", "npx", ["vitest", "run", "--project", "unit"]],
+  ["build", "npx", ["remix", "vite:build"]],
+  ["integration", "npx", ["vitest", "run", "--project", "integration"]],
+  ["browser", "npx", ["playwright", "test"]],
+];
+
+const started = Date.now();
+for (const [name, cmd, args] of steps) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${name}: ${cmd} ${args.join(" ")}`);
+  const { status } = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1" } });
+  if (status !== 0) {
+    console.error(`\n✗ ${name} failed (exit ${status})`);
+    process.exit(status ?? 1);
+  }
+  console.log(`✓ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+}
+console.log(`\nAll test steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
