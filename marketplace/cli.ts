@@ -3,6 +3,7 @@
 // It speaks HTTP to the dev calls of marketplace-api.md, like any other client.
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed.js";
 
+type Agency = { _id: string; name: string; email: string; is_verify: boolean; is_request_verify: boolean };
 type Command = { usage: string; about: string; run: (args: string[]) => Promise<void> };
 
 const base = (process.env.MARKETPLACE_CLI_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/api/v1`).replace(/\/+$/, "");
@@ -45,6 +46,32 @@ const commands: Record<string, Command> = {
       for (const m of docs) console.log(`${m.created_at}  ${m.subject}${m.code ? `  code: ${m.code}` : ""}\n    ${m.text}`);
     },
   },
+  agencies: {
+    usage: "agencies",
+    about: "list the suppliers with their verification state",
+    async run() {
+      const { docs } = await call("GET", "dev/agencies");
+      for (const a of docs as Agency[]) {
+        const state = a.is_verify ? "verified" : a.is_request_verify ? "awaiting verification" : "unverified";
+        console.log(`${a._id}  ${a.email.padEnd(24)} ${state.padEnd(22)} ${a.name}`);
+      }
+    },
+  },
+  verify: {
+    usage: "verify <email-or-id> [--reject]",
+    about: "approve (or reject) a supplier's verification request; the supplier gets an e-mail",
+    async run(args) {
+      const reject = args.includes("--reject");
+      const who = args.find((a) => !a.startsWith("--"));
+      if (!who) throw new Error("usage: verify <email-or-id> [--reject]");
+      const { docs } = await call("GET", "dev/agencies");
+      const agency = (docs as Agency[]).find((a) => a._id === who || a.email.toLowerCase() === who.toLowerCase());
+      if (!agency) throw new Error(`no supplier ${who} (npm run marketplace -- agencies lists them)`);
+      if (!agency.is_request_verify) throw new Error(`${agency.name} has no pending verification request${agency.is_verify ? " (already verified)" : ""}`);
+      await call("POST", `dev/agency/${agency._id}/verify`, { approve: !reject });
+      console.log(`${agency.name} (${agency.email}): ${reject ? "request rejected" : "verified"}; mail sent to ${agency.email}`);
+    },
+  },
 };
 
 async function main() {
@@ -52,7 +79,7 @@ async function main() {
   const command = name ? commands[name] : undefined;
   if (!command) {
     console.log("usage: npm run marketplace -- <command>\n");
-    for (const c of Object.values(commands)) console.log(`  ${c.usage.padEnd(28)} ${c.about}`);
+    for (const c of Object.values(commands)) console.log(`  ${c.usage.padEnd(34)} ${c.about}`);
     console.log(`\nserver: ${base} (set MARKETPLACE_CLI_URL or PORT to change)`);
     process.exit(name && name !== "help" ? 1 : 0);
   }

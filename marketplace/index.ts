@@ -12,12 +12,15 @@ import { authRoutes } from "./auth/routes.js";
 import { agencyRoutes } from "./agency/routes.js";
 import { referenceRoutes } from "./reference/routes.js";
 import { devRoutes } from "./dev/routes.js";
+import { fileRoutes, uploadRoutes } from "./extra/routes.js";
+import { uploadsDir } from "./extra/files.js";
 
 export type { MarketplaceOptions } from "./context.js";
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed.js";
 
 export async function createMarketplace(options: MarketplaceOptions) {
   const { db, isNew } = await openDatabase(options.dataDir);
+  uploadsDir(options.dataDir); // <dataDir>/uploads, created at start
   if (isNew) await seed(db);
   const ctx: Ctx = {
     db,
@@ -27,6 +30,8 @@ export async function createMarketplace(options: MarketplaceOptions) {
   };
 
   const router = Router();
+  // before the X-App-Id check: an <img> or a download link sends no header and no token
+  router.use(fileRoutes(ctx));
   router.use(express.json({ limit: "1mb" }));
   router.use((req, res, next) => {
     res.set("Cache-Control", "no-store");
@@ -36,6 +41,7 @@ export async function createMarketplace(options: MarketplaceOptions) {
   });
   router.use(authRoutes(ctx));
   router.use(agencyRoutes(ctx));
+  router.use(uploadRoutes(ctx));
   router.use(referenceRoutes(ctx));
   if (options.devCalls) router.use(devRoutes(ctx));
   router.use((_req, res) => sendError(res, new ApiError(404, "not_found")));

@@ -1,11 +1,13 @@
-// marketplace-api.md "Auth and account": agency lookup and currency (the rest of the supplier
-// record comes with the profile area).
-import { Router } from "express";
+// marketplace-api.md "Auth and account": agency lookup, currency, and the supplier profile
+// (spec tours-cruises §3 "Supplier", §5 "Supplier profile"): read, update, request verification.
+import { Router, type Request } from "express";
 import { z } from "zod";
-import { ApiError, handler, nowIso, parse } from "../http.js";
+import { ApiError, handler, ListQuery, nowIso, parse } from "../http.js";
 import { currentAgency, currentUser, type Ctx } from "../context.js";
-import type { Selectable } from "kysely";
+import type { Selectable, Updateable } from "kysely";
 import type { AgenciesTable } from "../db/schema.js";
+import { AgencyUpdateSchema, RequestVerifySchema } from "./schema.js";
+import { agencyRecord, checkFiles, checkPlace, missingForVerification, slugify } from "./record.js";
 
 // spec tours-cruises §3 "Currencies offered"
 export const CURRENCIES = ["VND", "USD", "EUR", "CHF", "CAD", "KRW", "JPY", "SGD", "AUD", "CNY", "GBP", "HKD", "INR", "MYR", "THB"] as const;
@@ -38,6 +40,57 @@ export function agencyRoutes(ctx: Ctx) {
     const { currency } = parse(z.object({ currency: z.enum(CURRENCIES) }), req.body);
     await db.updateTable("agencies").set({ currency, updated_at: nowIso() }).where("_id", "=", agency._id).execute();
     return { currency };
+  }));
+
+  /** The token's own supplier when {id} names it; any other id answers 404, never the record. */
+  const mustBeOwn = (agency: Selectable<AgenciesTable>, id: unknown) => {
+    if (String(id ?? "") !== agency._id) throw new ApiError(404, "agency_not_found");
+  };
+  const ownAgency = async (req: Request, id: unknown) => {
+    const { agency } = await currentAgency(ctx, req);
+    mustBeOwn(agency, id);
+    return agency;
+  };
+  const reload = (id: string) => db.selectFrom("agencies").selectAll().where("_id", "=", id).executeTakeFirstOrThrow();
+
+  r.get("/agency/agency/:id", handler(async (req) => {
+    const agency = await ownAgency(req, req.params.id);
+    return agencyRecord(db, agency, ListQuery.parse(req.query).lang);
+  }));
+
+  r.patch("/agency/update/:id", handler(async (req) => {
+    const agency = await ownAgency(req, req.params.id);
+    // flags, currency and verification are not the supplier's to set: the schema drops them
+    const body = parse(AgencyUpdateSchema, req.body);
+    const place = {
+      area_id: body.area !== undefined ? body.area : agency.area_id,
+      country_id: body.country !== undefined ? body.country : agency.country_id,
+      city_id: body.city !== undefined ? body.city : agency.city_id,
+    };
+    await checkPlace(db, place);
+    await checkFiles(db, agency, body);
+
+    const { area: _area, country: _country, city: _city, type, enterprise_type, contact_methods, images, ...plain } = body;
+    const set: Updateable<AgenciesTable> = { ...plain, ...place, updated_at: nowIso() };
+    if (type !== undefined) set.type = type === null ? null : type ? 1 : 0;
+    if (enterprise_type !== undefined) set.enterprise_type = JSON.stringify(enterprise_type);
+    if (contact_methods !== undefined) set.contact_methods = JSON.stringify(contact_methods);
+    if (images !== undefined) set.images = JSON.stringify(images);
+    if (body.name !== undefined) set.slug = slugify(body.name) || null;
+    await db.updateTable("agencies").set(set).where("_id", "=", agency._id).execute();
+    return agencyRecord(db, await reload(agency._id), ListQuery.parse(req.query).lang);
+  }));
+
+  r.post("/agency/request-verify", handler(async (req) => {
+    const { agency } = await currentAgency(ctx, req); // no token: 401 before the body is judged
+    mustBeOwn(agency, parse(RequestVerifySchema, req.body).id);
+    if (agency.is_verify) throw new ApiError(409, "already_verified");
+    if (agency.is_request_verify) throw new ApiError(409, "already_requested");
+    const missing = missingForVerification(agency);
+    if (missing.length) throw new ApiError(422, "profile_incomplete", { missing });
+    await db.updateTable("agencies").set({ is_request_verify: 1, updated_at: nowIso() })
+      .where("_id", "=", agency._id).where("is_verify", "=", 0).execute();
+    return agencyRecord(db, await reload(agency._id), ListQuery.parse(req.query).lang);
   }));
 
   return r;

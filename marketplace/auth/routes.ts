@@ -1,5 +1,5 @@
 // marketplace-api.md "Auth and account": login, refresh, user check, forgot and reset password,
-// change password.
+// change password, the personal account (user/update).
 import { randomInt } from "node:crypto";
 import { Router } from "express";
 import { z } from "zod";
@@ -7,6 +7,7 @@ import { ApiError, handler, nowIso, parse } from "../http.js";
 import { currentUser, sendMail, type Ctx } from "../context.js";
 import { digest, dummyVerify, hashPassword, verifyPassword } from "./passwords.js";
 import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, RESET_PER_ACCOUNT } from "./throttle.js";
+import { userUpdateSchema } from "./schema.js";
 
 const email = z.string().trim().toLowerCase().email().max(254);
 const password = z.string().min(1).max(100);
@@ -114,6 +115,22 @@ export function authRoutes(ctx: Ctx) {
     if (!(await verifyPassword(body.password, user.password_hash))) throw new ApiError(400, "wrong_old_password");
     await db.updateTable("users").set({ password_hash: await hashPassword(body.newpassword), updated_at: nowIso() }).where("_id", "=", user._id).execute();
     return null;
+  }));
+
+  // spec tours-cruises §5 "Personal account"; only the token's own user (another id: 404)
+  r.patch("/user/update/:userId", handler(async (req) => {
+    const user = await currentUser(ctx, req);
+    if (String(req.params.userId ?? "") !== user._id) throw new ApiError(404, "user_not_found");
+    const body = parse(userUpdateSchema(), req.body);
+    // dob, phone, dial_code: absent keeps the stored value, "" or null clears it
+    await db.updateTable("users").set({
+      firstname: body.firstname, lastname: body.lastname, sex: body.sex,
+      ...(body.dob !== undefined ? { dob: body.dob } : {}),
+      ...(body.phone !== undefined ? { phone: body.phone } : {}),
+      ...(body.dial_code !== undefined ? { dial_code: body.dial_code } : {}),
+      updated_at: nowIso(),
+    }).where("_id", "=", user._id).execute();
+    return publicUser(await db.selectFrom("users").selectAll().where("_id", "=", user._id).executeTakeFirstOrThrow());
   }));
 
   return r;

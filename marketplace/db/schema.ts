@@ -32,6 +32,58 @@ export interface AgenciesTable {
   is_bike: number;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  // the profile (migration 0002). JSON columns hold text; agency/record.ts parses them.
+  logo: string | null;
+  content: string | null;
+  slug: string | null;
+  owner_name: string | null;
+  type: number | null; // 1 organisation, 0 individual, null not chosen
+  phone: string | null; // digits only, without the dial code
+  dial_code: string | null;
+  address: string | null;
+  area_id: string | null;
+  country_id: string | null;
+  city_id: string | null;
+  website: string | null;
+  summary: string | null;
+  enterprise_type: string | null; // JSON string[]
+  company_scale: string | null;
+  language: string | null;
+  contact_methods: string | null; // JSON {name, value}[]
+  images: string | null; // JSON string[] of file urls
+  bussiness_code: string | null;
+  bussiness_tax_code: string | null;
+  bussiness_issue_date: string | null; // YYYY-MM-DD
+  bussiness_issue_by: string | null;
+  bussiness_cer_front: string | null;
+  bussiness_cer_backside: string | null;
+  bussiness_cer_file: string | null;
+  company_verification_tour_docs: string | null;
+  identity_card_code: string | null;
+  identity_card_issue_date: string | null; // YYYY-MM-DD
+  identity_card_issue_by: string | null;
+  identity_card_front: string | null;
+  identity_card_backside: string | null;
+  bank_name: string | null;
+  bank_branch_name: string | null;
+  bank_iban_code: string | null;
+  bank_swift_code: string | null;
+  account_number: string | null;
+  account_full_name: string | null;
+  account_full_name_upper: string | null;
+}
+
+/** An uploaded file. The stored name is random: never derived from what the client sent. */
+export interface FilesTable {
+  _id: string;
+  agency_id: string;
+  filename: string; // <24 hex>.jpg | .png | .pdf
+  kind: string; // image | pdf
+  type: string; // agency | tour | hotel | bike | transport
+  mime: string;
+  size: number;
+  saved: number; // 1 once save-file gave it a url
+  created_at: Generated<string>;
 }
 
 export interface RefreshTokensTable {
@@ -129,4 +181,5 @@ export interface Database {
   cities: CitiesTable;
   taxonomies: TaxonomiesTable;
   posts: PostsTable;
+  files: FilesTable;
 }

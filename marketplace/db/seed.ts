@@ -12,6 +12,35 @@ export const DEMO_ACCOUNTS = [
   { email: "customer@demo.vn", what: "a customer account (role user): the back-office refuses it" },
 ] as const;
 
+const DEMO_PROFILE = {
+  slug: "saigon-discovery-travel",
+  owner_name: "Nguyễn Văn Minh",
+  type: 1,
+  phone: "2838234567",
+  dial_code: "84",
+  address: "72 Lê Thánh Tôn, Phường Bến Nghé, Quận 1",
+  website: "https://saigondiscovery.demo.vn",
+  summary:
+    "Công ty lữ hành nội địa và quốc tế tại TP. Hồ Chí Minh, chuyên tour miền Tây, du thuyền Hạ Long và dịch vụ đưa đón. " +
+    "Saigon Discovery Travel has organised tours in southern Vietnam since 2015.",
+  enterprise_type: JSON.stringify(["tour-operator", "travel-agent", "transport-company"]),
+  company_scale: "21-50",
+  language: "vi",
+  contact_methods: JSON.stringify([{ name: "phone", value: "+84 28 3823 4567" }, { name: "zalo", value: "0903823456" }]),
+  images: JSON.stringify([]),
+  bussiness_code: "0313456789",
+  bussiness_tax_code: "0313456789",
+  bussiness_issue_date: "2015-09-14",
+  bussiness_issue_by: "Sở Kế hoạch và Đầu tư TP. Hồ Chí Minh",
+  company_verification_tour_docs: "c",
+  bank_name: "Vietcombank",
+  bank_branch_name: "Chi nhánh TP. Hồ Chí Minh",
+  bank_swift_code: "BFTVVNVX",
+  account_number: "0071001234567",
+  account_full_name: "Công ty TNHH Saigon Discovery Travel",
+  account_full_name_upper: "CONG TY TNHH SAIGON DISCOVERY TRAVEL",
+};
+
 export async function seed(db: DB) {
   await db.transaction().execute(async (trx) => {
     for (const a of AREAS) {
@@ -61,11 +90,16 @@ export async function seed(db: DB) {
         .onConflict((oc) => oc.column("email").doNothing()).execute();
     }
     const idOf = async (email: string) => (await trx.selectFrom("users").select("_id").where("email", "=", email).executeTakeFirstOrThrow())._id;
+    const vietnam = await trx.selectFrom("countries").select(["_id", "area_id"]).where("code", "=", "VN").executeTakeFirstOrThrow();
+    const hoChiMinhCity = await trx.selectFrom("cities").select("_id")
+      .where("country_id", "=", vietnam._id).where("name_en", "=", "Ho Chi Minh City").executeTakeFirstOrThrow();
     const agencies = [
       { user_id: await idOf("supplier@demo.vn"), name: "Saigon Discovery Travel", email: "supplier@demo.vn", currency: "VND",
-        is_verify: 1, is_tour: 1, is_cruise: 1, is_hotel: 1, is_transport: 1, is_bike: 1 },
+        is_verify: 1, is_tour: 1, is_cruise: 1, is_hotel: 1, is_transport: 1, is_bike: 1,
+        // a complete organisation profile (spec tours-cruises §3 "Supplier"), without files
+        ...DEMO_PROFILE, area_id: vietnam.area_id, country_id: vietnam._id, city_id: hoChiMinhCity._id },
       { user_id: await idOf("newsupplier@demo.vn"), name: "Hoi An Lantern Tours", email: "newsupplier@demo.vn", currency: null,
-        is_verify: 0, is_tour: 1, is_cruise: 0, is_hotel: 0, is_transport: 0, is_bike: 0 },
+        is_verify: 0, is_tour: 1, is_cruise: 0, is_hotel: 0, is_transport: 0, is_bike: 0, slug: "hoi-an-lantern-tours" },
     ];
     for (const a of agencies) {
       await trx.insertInto("agencies").values({ _id: randomId(), is_request_verify: 0, ...a })

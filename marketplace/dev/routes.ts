@@ -2,8 +2,8 @@
 // the customer and the operator. Mounted only when MARKETPLACE_DEV_CALLS=on; they need no token.
 import { Router } from "express";
 import { z } from "zod";
-import { handler, parse } from "../http.js";
-import type { Ctx } from "../context.js";
+import { ApiError, handler, nowIso, parse } from "../http.js";
+import { sendMail, type Ctx } from "../context.js";
 
 export function devRoutes(ctx: Ctx) {
   const r = Router();
@@ -14,6 +14,37 @@ export function devRoutes(ctx: Ctx) {
     const docs = await db.selectFrom("mails").selectAll().where("to", "=", email)
       .orderBy("created_at", "desc").orderBy("_id", "desc").limit(50).execute();
     return { docs, total: docs.length };
+  }));
+
+  // the operator's list, for `npm run marketplace -- agencies` and `verify`
+  r.get("/dev/agencies", handler(async () => {
+    const rows = await db.selectFrom("agencies").select(["_id", "name", "email", "is_verify", "is_request_verify"])
+      .orderBy("created_at").orderBy("_id").execute();
+    const docs = rows.map((a) => ({ ...a, is_verify: Boolean(a.is_verify), is_request_verify: Boolean(a.is_request_verify) }));
+    return { docs, total: docs.length };
+  }));
+
+  // spec tours-cruises §4 "Supplier verification": the operator answers a pending request
+  r.post("/dev/agency/:id/verify", handler(async (req) => {
+    const { approve } = parse(z.object({ approve: z.boolean() }), req.body);
+    const agency = await db.selectFrom("agencies").selectAll().where("_id", "=", String(req.params.id)).executeTakeFirst();
+    if (!agency) throw new ApiError(404, "agency_not_found");
+    if (!agency.is_request_verify) throw new ApiError(409, "no_pending_request");
+    await db.updateTable("agencies")
+      .set(approve ? { is_verify: 1, is_request_verify: 0, updated_at: nowIso() } : { is_request_verify: 0, updated_at: nowIso() })
+      .where("_id", "=", agency._id).execute();
+    await sendMail(ctx, approve
+      ? {
+        to: agency.email,
+        subject: "Your supplier account is verified / Tài khoản nhà cung cấp của bạn đã được xác minh",
+        text: `${agency.name} is now verified: your listings can be published. / ${agency.name} đã được xác minh: các dịch vụ của bạn có thể được đăng bán.`,
+      }
+      : {
+        to: agency.email,
+        subject: "Verification request declined / Yêu cầu xác minh chưa được chấp nhận",
+        text: `The verification request of ${agency.name} was declined. Please check your supplier profile and send the request again. / Yêu cầu xác minh của ${agency.name} chưa được chấp nhận. Vui lòng kiểm tra lại hồ sơ nhà cung cấp và gửi lại yêu cầu.`,
+      });
+    return { _id: agency._id, is_verify: approve || Boolean(agency.is_verify), is_request_verify: false };
   }));
 
   return r;

@@ -1,0 +1,49 @@
+// spec tours-cruises §5 "Personal account": PATCH user/update/{userId}. Messages are keys
+// ("key" or "key:bound") like the supplier profile's.
+import dayjs from "dayjs";
+import utc from "dayjs/plugin/utc.js";
+import timezone from "dayjs/plugin/timezone.js";
+import { z } from "zod";
+import { isoDate } from "../agency/schema.js";
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const TIME_ZONE = "Asia/Ho_Chi_Minh";
+export const MINIMUM_AGE = 18; // spec §9
+
+/** Today's calendar day in Vietnam (marketplace-api.md "dates"). */
+export const todayInVietnam = (now: Date = new Date()) => dayjs(now).tz(TIME_ZONE).format("YYYY-MM-DD");
+
+/** The latest date of birth of someone who is MINIMUM_AGE today (dayjs clamps 29 Feb to 28 Feb). */
+export const latestAdultDob = (today: string) => dayjs.utc(today).subtract(MINIMUM_AGE, "year").format("YYYY-MM-DD");
+
+const msg = (key: string, bound?: number) => (bound === undefined ? key : `${key}:${bound}`);
+const emptyToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : typeof v === "string" ? v.trim() : v);
+const requiredText = (max: number) =>
+  z.string({ error: "required" }).trim().min(1, { error: "required" }).max(max, { error: msg("max_string_length", max) });
+
+export function userUpdateSchema(now: Date = new Date()) {
+  const today = todayInVietnam(now);
+  return z.object({
+    firstname: requiredText(100),
+    lastname: requiredText(30),
+    sex: z.enum(["male", "female", "other"], { error: (issue) => (issue.input === undefined || issue.input === "" ? "required" : "invalid_choice") }),
+    dob: z.preprocess(
+      emptyToNull,
+      isoDate
+        .refine((d) => d < today, { error: "dob_not_past", abort: true })
+        .refine((d) => d <= latestAdultDob(today), { error: msg("min_age", MINIMUM_AGE) })
+        .nullable()
+        .optional(),
+    ),
+    phone: z.preprocess(
+      emptyToNull,
+      z.string().regex(/^\d{5,15}$/, { error: "incorrect_phone", abort: true }).regex(/^[1-9]/, { error: "phone_leading_zero" }).nullable().optional(),
+    ),
+    dial_code: z.preprocess(
+      (v) => (typeof v === "string" ? emptyToNull(v.trim().replace(/^\+/, "")) : v),
+      z.string().regex(/^\d{1,4}$/, { error: "invalid_dial_code" }).nullable().optional(),
+    ),
+  });
+}
