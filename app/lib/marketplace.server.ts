@@ -38,6 +38,7 @@ export type CallOptions = {
   token?: string;
   /** The browser's address, for the marketplace's brute-force limits. */
   forwardedFor?: string;
+  headers?: Record<string, string>;
 };
 
 export function toQueryString(query: Query | undefined): string {
@@ -60,6 +61,7 @@ export function createMarketplaceClient(options: ClientOptions) {
     const headers: Record<string, string> = { Accept: "application/json", "X-App-Id": options.appId };
     if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
     if (opts.forwardedFor) headers["X-Forwarded-For"] = opts.forwardedFor;
+    Object.assign(headers, opts.headers);
     let body: BodyInit | undefined;
     if (opts.body instanceof FormData) body = opts.body;
     else if (opts.body !== undefined) {
@@ -136,6 +138,7 @@ export function createAuthedApi(client: MarketplaceClient, store: TokenStore, fo
     request,
     get: <T>(path: string, query?: Query) => request<T>("GET", path, { query }),
     post: <T>(path: string, body?: unknown, query?: Query) => request<T>("POST", path, { body, query }),
+    upload: <T>(path: string, body: FormData, headers: Record<string, string>) => request<T>("POST", path, { body, headers }),
     patch: <T>(path: string, body?: unknown) => request<T>("PATCH", path, { body }),
     delete: <T>(path: string) => request<T>("DELETE", path),
   };

@@ -4,9 +4,20 @@
 import { createCookieSessionStorage, redirect, type AppLoadContext, type Session } from "@remix-run/node";
 import { env } from "./env.server";
 import { loginUrl } from "./safe-redirect";
+import { addToast } from "./toast.server";
 
 export type TokenPair = { accessToken: string; refreshToken: string };
-export type SessionUser = { _id: string; email: string; role: string; firstname: string; lastname: string };
+export type SessionUser = {
+  _id: string;
+  email: string;
+  role: string;
+  firstname: string;
+  lastname: string;
+  sex?: string | null;
+  dob?: string | null;
+  phone?: string | null;
+  dial_code?: string | null;
+};
 export type SupplierSummary = {
   _id: string;
   name: string;
@@ -82,5 +93,6 @@ export async function requireAuth(request: Request, context: AppLoadContext): Pr
 /** Ends the session and sends the browser to /login?back={path} (refresh failed, token dead). */
 export async function expireSession(request: Request, context: AppLoadContext): Promise<never> {
   await destroySession(context, await getSession(request, context));
+  await addToast(context, { kind: "warning", message: "auth:sessionExpired" });
   throw redirect(loginUrl(request));
 }

@@ -22,18 +22,20 @@ export class Browserless {
     }
   }
 
-  async request(method: string, path: string, body?: Record<string, string>, extraHeaders: Record<string, string> = {}): Promise<Page> {
+  async request(method: string, path: string, body?: Record<string, string> | FormData, extraHeaders: Record<string, string> = {}): Promise<Page> {
     let url = new URL(path, this.base).toString();
     const redirects: string[] = [];
+    const multipart = body instanceof FormData;
     let init: RequestInit = {
       method,
       redirect: "manual",
       headers: {
         Cookie: this.cookieHeader(),
-        ...(body ? { "Content-Type": "application/x-www-form-urlencoded", Origin: this.base } : {}),
+        ...(body ? { Origin: this.base } : {}),
+        ...(body && !multipart ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
         ...extraHeaders,
       },
-      body: body ? new URLSearchParams(body).toString() : undefined,
+      body: multipart ? body : body ? new URLSearchParams(body).toString() : undefined,
     };
     for (let hop = 0; hop < 10; hop++) {
       const res = await fetch(url, init);
@@ -53,7 +55,7 @@ export class Browserless {
   get(path: string, headers?: Record<string, string>) {
     return this.request("GET", path, undefined, headers);
   }
-  post(path: string, form: Record<string, string>, headers?: Record<string, string>) {
+  post(path: string, form: Record<string, string> | FormData, headers?: Record<string, string>) {
     return this.request("POST", path, form, headers);
   }
   async login(email: string, password: string) {
@@ -90,4 +92,33 @@ export async function latestResetCode(base: string, email: string): Promise<stri
   const code = body.data.docs[0]?.code;
   if (!code) throw new Error(`no reset code in the mailbox of ${email}`);
   return code;
+}
+
+/** The fields of the first form on a page, as a browser would submit them (no files). */
+export function formFields(html: string, formId?: string): [string, string][] {
+  const start = formId ? html.indexOf(`id="${formId}"`) : html.indexOf("<form");
+  const end = html.indexOf("</form>", start);
+  const form = html.slice(start, end);
+  const out: [string, string][] = [];
+  const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  const decode = (v: string) => v.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  for (const m of form.matchAll(/<input\b[^>]*>/g)) {
+    const tag = m[0];
+    const name = attr(tag, "name");
+    const type = attr(tag, "type") ?? "text";
+    if (!name || type === "file" || type === "submit") continue;
+    if ((type === "checkbox" || type === "radio") && !/\schecked(=""|\s|>|\/)/.test(tag)) continue;
+    out.push([name, decode(attr(tag, "value") ?? (type === "checkbox" || type === "radio" ? "on" : ""))]);
+  }
+  for (const m of form.matchAll(/<select\b([^>]*)>([\s\S]*?)<\/select>/g)) {
+    const name = attr(m[1]!, "name");
+    if (!name) continue;
+    const selected = /<option[^>]*value="([^"]*)"[^>]*selected/.exec(m[2]!) ?? /<option[^>]*value="([^"]*)"/.exec(m[2]!);
+    out.push([name, decode(selected?.[1] ?? "")]);
+  }
+  for (const m of form.matchAll(/<textarea\b([^>]*)>([\s\S]*?)<\/textarea>/g)) {
+    const name = attr(m[1]!, "name");
+    if (name) out.push([name, decode(m[2]!)]);
+  }
+  return out;
 }

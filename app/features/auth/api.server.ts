@@ -45,12 +45,20 @@ export async function login(input: { email: string; password: string }, clientIp
   return {
     ok: true,
     tokens: { accessToken: token.accessToken, refreshToken: token.refreshToken },
-    user: { _id: user._id, email: user.email, role: user.role, firstname: user.firstname, lastname: user.lastname },
+    user: sessionUser(user),
     supplier: {
       _id: s._id, name: s.name, currency: s.currency ?? null, is_verify: Boolean(s.is_verify),
       is_tour: Boolean(s.is_tour), is_cruise: Boolean(s.is_cruise), is_hotel: Boolean(s.is_hotel),
       is_transport: Boolean(s.is_transport), is_bike: Boolean(s.is_bike),
     },
+  };
+}
+
+/** What the session keeps of the user (spec §3 "Stored locally after login: user …"). */
+export function sessionUser(u: SessionUser): SessionUser {
+  return {
+    _id: u._id, email: u.email, role: u.role, firstname: u.firstname ?? "", lastname: u.lastname ?? "",
+    sex: u.sex ?? null, dob: u.dob ?? null, phone: u.phone ?? null, dial_code: u.dial_code ?? null,
   };
 }
 

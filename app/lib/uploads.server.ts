@@ -1,0 +1,153 @@
+// Uploads, a shared piece for every area: the type is decided by the file's content (never its
+// name), sizes are the spec's, images are re-encoded with sharp (metadata stripped, pixel bombs
+// refused) before they leave for the marketplace, which checks them again.
+import sharp from "sharp";
+import { unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
+import type { AuthedApi } from "./marketplace.server";
+import { env } from "./env.server";
+
+export type UploadKind = "image" | "pdf";
+export type UploadType = "agency" | "tour" | "hotel" | "bike" | "transport";
+
+// spec §9: images under 1 MB, PDFs under 5 MB
+export const IMAGE_MAX_BYTES = 1024 * 1024;
+export const PDF_MAX_BYTES = 5 * 1024 * 1024;
+const MAX_INPUT_PIXELS = 40_000_000; // a 1 MB file that decodes to more is a pixel bomb
+// a part bigger than this is cut off by the parser; below it the spec's own message answers
+const MAX_PART_BYTES = 12 * 1024 * 1024;
+
+/** Spec §8 upload messages, as field messages (locales/<lng>/validation.json). */
+export const UPLOAD_ERRORS = {
+  onlyImage: "only_jpg_png",
+  imageTooLarge: "image_too_large",
+  onlyPdf: "only_pdf",
+  pdfTooLarge: "pdf_too_large",
+  invalidImage: "invalid_image",
+  failed: "upload_failed",
+} as const;
+
+export function sniff(bytes: Uint8Array): "jpeg" | "png" | "pdf" | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  if ([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b)) return "png";
+  if (new TextDecoder().decode(bytes.subarray(0, 5)) === "%PDF-") return "pdf";
+  return null;
+}
+
+/** A multipart form held in memory, with parts up to MAX_PART_BYTES. */
+export async function readMultipartForm(request: Request): Promise<FormData> {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (!contentType.startsWith("multipart/form-data")) return request.formData();
+  try {
+    return await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_PART_BYTES }));
+  } catch {
+    throw new Response(null, { status: 413 });
+  }
+}
+
+/** A chosen file (an empty file input sends a nameless empty part). */
+export const isChosenFile = (v: FormDataEntryValue | null): v is File => typeof v === "object" && v !== null && v.size > 0;
+
+export type PreparedFile = { ok: true; bytes: Uint8Array<ArrayBuffer>; mime: string; ext: string } | { ok: false; error: string };
+
+/** Checks a file against the spec's rules and, for images, re-encodes it. */
+export async function prepareUpload(file: File, kind: UploadKind): Promise<PreparedFile> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniff(bytes);
+  if (kind === "pdf") {
+    if (type !== "pdf") return { ok: false, error: UPLOAD_ERRORS.onlyPdf };
+    if (bytes.byteLength >= PDF_MAX_BYTES) return { ok: false, error: UPLOAD_ERRORS.pdfTooLarge };
+    return { ok: true, bytes, mime: "application/pdf", ext: "pdf" };
+  }
+  if (type !== "jpeg" && type !== "png") return { ok: false, error: UPLOAD_ERRORS.onlyImage };
+  if (bytes.byteLength >= IMAGE_MAX_BYTES) return { ok: false, error: UPLOAD_ERRORS.imageTooLarge };
+  try {
+    // rotate() applies the EXIF orientation; the output keeps no metadata
+    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
+    const out = type === "jpeg" ? await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer() : await image.png({ compressionLevel: 9 }).toBuffer();
+    return { ok: true, bytes: new Uint8Array(out), mime: type === "jpeg" ? "image/jpeg" : "image/png", ext: type === "jpeg" ? "jpg" : "png" };
+  } catch {
+    return { ok: false, error: UPLOAD_ERRORS.invalidImage };
+  }
+}
+
+/** Uploads a prepared file and saves it (marketplace-api.md "Uploads"); returns its url. */
+export async function sendUpload(api: AuthedApi, file: Extract<PreparedFile, { ok: true }>, kind: UploadKind, type: UploadType) {
+  const body = new FormData();
+  // the stored name is the marketplace's own; ours only carries the extension
+  body.set("file", new Blob([file.bytes], { type: file.mime }), `upload.${file.ext}`);
+  body.set("type", type);
+  const path = kind === "pdf" ? "extra/upload/file" : "extra/upload/image";
+  const uploaded = await api.upload<{ filename: string }>(path, body, { "X-Upload-Key": env().MARKETPLACE_APP_ID });
+  if (uploaded.code !== 200 || !uploaded.data?.filename) return { ok: false as const, error: uploadError(uploaded.message) };
+  const saved = await api.post<{ url: string }>("extra/upload/save-file", { filename: uploaded.data.filename, type });
+  if (saved.code !== 200 || !saved.data?.url) return { ok: false as const, error: UPLOAD_ERRORS.failed };
+  return { ok: true as const, url: saved.data.url };
+}
+
+function uploadError(message: string): string {
+  switch (message) {
+    case "only_jpg_png": return UPLOAD_ERRORS.onlyImage;
+    case "image_too_large": return UPLOAD_ERRORS.imageTooLarge;
+    case "only_pdf": return UPLOAD_ERRORS.onlyPdf;
+    case "file_too_large": return UPLOAD_ERRORS.pdfTooLarge;
+    case "invalid_image": return UPLOAD_ERRORS.invalidImage;
+    default: return UPLOAD_ERRORS.failed;
+  }
+}
+
+/** Where the browser finds a stored file: the marketplace's paths live on its own origin. */
+export function publicFileUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  if (/^https?:\/\//.test(url)) return url;
+  const e = env();
+  return e.embeddedMarketplace ? url : `${new URL(e.marketplaceBaseUrl).origin}${url}`;
+}
+
+export type FormFiles = {
+  /** `<name>_file` → `<name>` = url */
+  single?: Record<string, UploadKind>;
+  /** `<name>_file` (several) → appended as `<name>[i]`, at most `max` in all */
+  lists?: Record<string, { kind: UploadKind; max: number }>;
+};
+
+/**
+ * Uploads every file chosen in a form and puts the stored urls where the form expects them, so
+ * any post of the form (save, add a row, refresh places…) keeps the files. Returns the field
+ * errors of the files refused; a refused file is not stored.
+ */
+export async function uploadFormFiles(api: AuthedApi, form: FormData, files: FormFiles, type: UploadType) {
+  const errors: Record<string, string[]> = {};
+  const store = async (file: File, kind: UploadKind) => {
+    const prepared = await prepareUpload(file, kind);
+    if (!prepared.ok) return prepared;
+    return sendUpload(api, prepared, kind, type);
+  };
+  for (const [name, kind] of Object.entries(files.single ?? {})) {
+    const file = form.get(`${name}_file`);
+    form.delete(`${name}_file`);
+    if (!isChosenFile(file)) continue;
+    const result = await store(file, kind);
+    if (result.ok) form.set(name, result.url);
+    else errors[name] = [result.error];
+  }
+  for (const [name, { kind, max }] of Object.entries(files.lists ?? {})) {
+    const chosen = form.getAll(`${name}_file`).filter(isChosenFile);
+    form.delete(`${name}_file`);
+    const pattern = new RegExp(`^${name}\\[(\\d+)\\]$`);
+    let count = [...form.keys()].filter((k) => pattern.test(k)).length;
+    for (const file of chosen) {
+      if (count >= max) {
+        errors[name] = [`max_items:${max}`];
+        break;
+      }
+      const result = await store(file, kind);
+      if (!result.ok) {
+        errors[name] = [result.error];
+        continue;
+      }
+      form.set(`${name}[${count}]`, result.url);
+      count++;
+    }
+  }
+  return errors;
+}

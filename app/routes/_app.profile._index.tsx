@@ -1,0 +1,52 @@
+// /profile: the hub linking to the account pages (spec §2 Profile).
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Badge, Paper, SimpleGrid, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { requireAuth } from "~/lib/session.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { PageHeader } from "~/components/page-header";
+import { ErrorPage } from "~/components/error-page";
+import { Icon, type IconName } from "~/components/icons";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { supplier } = await requireAuth(request, context);
+  return { title: (await i18nServer.getFixedT(request, "profile"))("hub.title"), verified: supplier.is_verify };
+}
+
+const CARDS: { to: string; key: string; icon: IconName }[] = [
+  { to: "/profile/agency", key: "agency", icon: "building" },
+  { to: "/profile/user", key: "user", icon: "user" },
+  { to: "/profile/change-pass", key: "changePass", icon: "key" },
+  { to: "/infomation", key: "information", icon: "info" },
+];
+
+export default function ProfileHub() {
+  const { verified } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("profile");
+  return (
+    <>
+      <PageHeader title={t("hub.title")} subtitle={t("hub.subtitle")} help="help-profile" />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" maw={900}>
+        {CARDS.map((c) => (
+          <Paper key={c.to} component={Link} to={c.to} withBorder p="lg" radius="md" className="hub-card" data-testid={`hub-${c.key}`}>
+            <Icon name={c.icon} size={24} />
+            <div>
+              <Text fw={600}>{t(`hub.${c.key}.title`)}</Text>
+              <Text size="sm" c="dimmed">{t(`hub.${c.key}.text`)}</Text>
+              {c.key === "agency" ? (
+                <Badge mt={6} color={verified ? "teal" : "orange"} variant="light">{t(verified ? "status.verified" : "status.unverified")}</Badge>
+              ) : null}
+            </div>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

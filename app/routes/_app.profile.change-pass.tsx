@@ -1,0 +1,81 @@
+// /profile/change-pass (spec §2 Profile, §5 Change password, §8 messages).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Button, Paper, PasswordInput, Stack } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { requireApi } from "~/lib/api.server";
+import { requireAuth } from "~/lib/session.server";
+import { addToast } from "~/lib/toast.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { ChangePasswordSchema } from "~/features/profile/schema";
+import { changePassword } from "~/features/profile/api.server";
+import { FormAlert, useFieldError } from "~/components/form";
+import { PageHeader } from "~/components/page-header";
+import { ErrorPage } from "~/components/error-page";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAuth(request, context);
+  return { title: (await i18nServer.getFixedT(request, "profile"))("changePass.title") };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { api, user } = await requireApi(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: ChangePasswordSchema });
+  const hideFields = ["password", "newpassword", "confirm"];
+  if (submission.status !== "success") return submission.reply({ hideFields });
+  const reply = await changePassword(api, { email: user.email, password: submission.value.password, newpassword: submission.value.newpassword });
+  if (reply.code === 200) {
+    await addToast(context, { kind: "success", message: "profile:changePass.success" });
+    return redirect("/profile");
+  }
+  // spec §8: 400 the old password is wrong; 401 ends the session (the client already tried a refresh)
+  const message = reply.code === 400 ? "profile:changePass.wrongOld" : "profile:changePass.failed";
+  return submission.reply({ formErrors: [message], hideFields });
+}
+
+export default function ChangePassword() {
+  const { t } = useTranslation("profile");
+  const fieldError = useFieldError();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: useActionData<typeof action>(),
+    constraint: getZodConstraint(ChangePasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+  });
+  const { key: _a, ...password } = getInputProps(fields.password, { type: "password" });
+  const { key: _b, ...newpassword } = getInputProps(fields.newpassword, { type: "password" });
+  const { key: _c, ...confirm } = getInputProps(fields.confirm, { type: "password" });
+  return (
+    <>
+      <PageHeader
+        title={t("changePass.title")}
+        crumbs={[{ label: t("hub.title"), to: "/profile" }, { label: t("changePass.title") }]}
+        help="help-profile-change-pass"
+      />
+      <Paper withBorder p="lg" radius="md" maw={520}>
+        <Form method="post" {...getFormProps(form)}>
+          <Stack>
+            <FormAlert errors={form.errors} id={form.errorId} />
+            <PasswordInput {...password} label={t("changePass.old")} autoComplete="current-password" error={fieldError(fields.password.errors)} />
+            <PasswordInput {...newpassword} label={t("changePass.new")} autoComplete="new-password" error={fieldError(fields.newpassword.errors)} />
+            <PasswordInput {...confirm} label={t("changePass.confirm")} autoComplete="new-password" error={fieldError(fields.confirm.errors)} />
+            <Button type="submit" loading={navigation.state === "submitting"} data-testid="change-pass-submit">
+              {t("changePass.submit")}
+            </Button>
+          </Stack>
+        </Form>
+      </Paper>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

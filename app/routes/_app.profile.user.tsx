@@ -1,0 +1,111 @@
+// /profile/user: the personal account (spec §2 Profile, §5 Personal account, §8 messages).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Button, Group, Paper, Radio, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { requireApi } from "~/lib/api.server";
+import { commitSession, requireAuth } from "~/lib/session.server";
+import { addToast } from "~/lib/toast.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { countryOfDialCode, dialCodeOf } from "~/lib/phone";
+import { todayInVietnam } from "~/lib/dates";
+import { UserSchema } from "~/features/profile/schema";
+import { GENDERS } from "~/features/profile/options";
+import { updateUser } from "~/features/profile/api.server";
+import { sessionUser } from "~/features/auth/api.server";
+import { FormAlert, useFieldError } from "~/components/form";
+import { PhoneField } from "~/components/phone-field";
+import { PageHeader } from "~/components/page-header";
+import { ErrorPage } from "~/components/error-page";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user } = await requireAuth(request, context);
+  return {
+    title: (await i18nServer.getFixedT(request, "profile"))("user.title"),
+    today: todayInVietnam(),
+    user: {
+      firstname: user.firstname,
+      lastname: user.lastname,
+      sex: user.sex ?? "",
+      dob: user.dob ?? "",
+      dial_country: countryOfDialCode(user.dial_code),
+      phone: user.phone ?? "",
+    },
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { api, user, session } = await requireApi(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: UserSchema });
+  if (submission.status !== "success") return submission.reply();
+  const { dial_country, ...rest } = submission.value;
+  const reply = await updateUser(api, user._id, {
+    ...rest,
+    dob: rest.dob ?? null,
+    phone: rest.phone ?? null,
+    dial_code: rest.phone ? dialCodeOf(dial_country) : null,
+  });
+  if (reply.code !== 200) return submission.reply({ formErrors: ["profile:user.failed"] });
+  // spec §7: on success the stored user is replaced
+  session.set("user", sessionUser({ ...user, ...reply.data }));
+  await commitSession(context, session);
+  await addToast(context, { kind: "success", message: "profile:user.success" });
+  return redirect("/profile");
+}
+
+export default function PersonalAccount() {
+  const { user, today } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("profile");
+  const fieldError = useFieldError();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: useActionData<typeof action>(),
+    defaultValue: user,
+    constraint: getZodConstraint(UserSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: UserSchema }),
+  });
+  const { key: _f, ...firstname } = getInputProps(fields.firstname, { type: "text" });
+  const { key: _l, ...lastname } = getInputProps(fields.lastname, { type: "text" });
+  const { key: _d, ...dob } = getInputProps(fields.dob, { type: "date" });
+  return (
+    <>
+      <PageHeader title={t("user.title")} crumbs={[{ label: t("hub.title"), to: "/profile" }, { label: t("user.title") }]} help="help-profile-user" />
+      <Paper withBorder p="lg" radius="md" maw={720}>
+        <Form method="post" {...getFormProps(form)}>
+          <Stack>
+            <FormAlert errors={form.errors} id={form.errorId} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput {...firstname} label={t("user.firstname")} autoComplete="given-name" error={fieldError(fields.firstname.errors)} />
+              <TextInput {...lastname} label={t("user.lastname")} autoComplete="family-name" error={fieldError(fields.lastname.errors)} />
+            </SimpleGrid>
+            <Radio.Group name={fields.sex.name} label={t("user.sex")} withAsterisk defaultValue={fields.sex.initialValue} error={fieldError(fields.sex.errors)}>
+              <Group mt={4}>
+                {GENDERS.map((g) => <Radio key={g} value={g} label={t(`user.genders.${g}`)} />)}
+              </Group>
+            </Radio.Group>
+            <TextInput {...dob} max={today} label={t("user.dob")} error={fieldError(fields.dob.errors)} />
+            <PhoneField
+              label={t("user.phone")}
+              country={{ name: fields.dial_country.name, defaultValue: fields.dial_country.initialValue, error: fieldError(fields.dial_country.errors) }}
+              phone={{ name: fields.phone.name, id: fields.phone.id, defaultValue: fields.phone.initialValue, error: fieldError(fields.phone.errors) }}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={navigation.state === "submitting"} data-testid="user-submit">{t("save")}</Button>
+            </Group>
+          </Stack>
+        </Form>
+      </Paper>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}
