@@ -31,6 +31,8 @@ export default defineConfig({
   },
   projects: projects.map((p) => ({
     name: p.name,
+    // the scenarios of one project share its server and demo accounts: one at a time
+    workers: 1,
     use: { javaScriptEnabled: p.javaScriptEnabled, baseURL: `http://127.0.0.1:${p.port}` },
   })),
   webServer: projects.map((p) => ({

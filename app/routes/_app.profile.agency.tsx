@@ -34,6 +34,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: (await i18nServer.getFixedT(request, "profile"))("agency.title"),
     values,
     status: { is_verify: record.is_verify, is_request_verify: record.is_request_verify },
+    // a saved record draws a fresh form (scripts on: Conform keeps its state otherwise)
+    version: `${record.updated_at ?? ""}-${record.is_request_verify}-${record.is_verify}`,
     places: await placeLists(api, lang, values.area, values.country),
     fileUrls: fileUrlsOf(values),
   };
@@ -119,6 +121,7 @@ export default function AgencyProfile() {
         help="help-profile-agency"
       />
       <AgencyForm
+        key={loaderData.version}
         defaultValue={loaderData.values}
         lastResult={actionData?.result}
         places={actionData?.places ?? loaderData.places}

@@ -45,6 +45,7 @@ export type AgencyRecord = {
   currency: string | null;
   is_verify: boolean;
   is_request_verify: boolean;
+  updated_at?: string;
 };
 
 export const getAgency = (api: AuthedApi, id: string, lang: string) => api.get<AgencyRecord>(`agency/agency/${encodeURIComponent(id)}`, { lang });
