@@ -13,6 +13,7 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "marketplace/**/*.test.ts", "tests/unit/**/*.test.ts"],
           environment: "node",
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -25,6 +26,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // each file starts its own server on its own database; two cores: two at a time
           maxWorkers: 2,
+          sequence: { groupOrder: 1 }, // after the unit tests (needs the production build)
         },
       },
     ],

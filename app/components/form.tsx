@@ -2,8 +2,37 @@
 // lets a screen add script-only behaviour without changing what the server renders.
 import { useEffect, useState } from "react";
 import { Alert } from "@mantine/core";
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { messageParts } from "~/lib/validation";
+
+/**
+ * A Conform form driven by one zod schema, the house way: the same schema checks in the browser
+ * (on blur, then as you type) and in the action; the server's reply comes back as lastResult.
+ */
+export function useSchemaForm<S extends z.ZodObject>(
+  schema: S,
+  options: {
+    id?: string;
+    lastResult?: SubmissionResult<string[]> | null;
+    defaultValue?: Record<string, unknown>;
+    /** Adjusts the browser's form data before the check (e.g. a chosen file counts as given). */
+    prepare?: (formData: FormData) => FormData;
+  } = {},
+) {
+  return useForm<z.input<S>, z.output<S>>({
+    id: options.id,
+    lastResult: options.lastResult,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    defaultValue: options.defaultValue as any,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(options.prepare ? options.prepare(formData) : formData, { schema }),
+  });
+}
 
 export function useHydrated() {
   const [hydrated, setHydrated] = useState(false);

@@ -2,8 +2,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, Paper, PasswordInput, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { requireApi } from "~/lib/api.server";
@@ -12,7 +12,7 @@ import { addToast } from "~/lib/toast.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { ChangePasswordSchema } from "~/features/profile/schema";
 import { changePassword } from "~/features/profile/api.server";
-import { FormAlert, useFieldError } from "~/components/form";
+import { FormAlert, useFieldError, useSchemaForm } from "~/components/form";
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 
@@ -42,13 +42,7 @@ export default function ChangePassword() {
   const { t } = useTranslation("profile");
   const fieldError = useFieldError();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: useActionData<typeof action>(),
-    constraint: getZodConstraint(ChangePasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
-  });
+  const [form, fields] = useSchemaForm(ChangePasswordSchema, { lastResult: useActionData<typeof action>() });
   const { key: _a, ...password } = getInputProps(fields.password, { type: "password" });
   const { key: _b, ...newpassword } = getInputProps(fields.newpassword, { type: "password" });
   const { key: _c, ...confirm } = getInputProps(fields.confirm, { type: "password" });

@@ -2,8 +2,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, Group, Paper, Radio, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { requireApi } from "~/lib/api.server";
@@ -16,7 +16,7 @@ import { UserSchema } from "~/features/profile/schema";
 import { GENDERS } from "~/features/profile/options";
 import { updateUser } from "~/features/profile/api.server";
 import { sessionUser } from "~/features/auth/api.server";
-import { FormAlert, useFieldError } from "~/components/form";
+import { FormAlert, useFieldError, useSchemaForm } from "~/components/form";
 import { PhoneField } from "~/components/phone-field";
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
@@ -63,14 +63,7 @@ export default function PersonalAccount() {
   const { t } = useTranslation("profile");
   const fieldError = useFieldError();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: useActionData<typeof action>(),
-    defaultValue: user,
-    constraint: getZodConstraint(UserSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: UserSchema }),
-  });
+  const [form, fields] = useSchemaForm(UserSchema, { lastResult: useActionData<typeof action>(), defaultValue: user });
   const { key: _f, ...firstname } = getInputProps(fields.firstname, { type: "text" });
   const { key: _l, ...lastname } = getInputProps(fields.lastname, { type: "text" });
   const { key: _d, ...dob } = getInputProps(fields.dob, { type: "date" });

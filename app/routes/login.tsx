@@ -3,8 +3,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -14,7 +14,7 @@ import { getAuth, startSession } from "~/lib/session.server";
 import { addToast } from "~/lib/toast.server";
 import { safeBackPath } from "~/lib/safe-redirect";
 import { i18nServer } from "~/lib/i18n.server";
-import { FormAlert, formError, useFieldError, useHydrated } from "~/components/form";
+import { FormAlert, formError, useFieldError, useHydrated, useSchemaForm } from "~/components/form";
 import { LanguageButtons } from "~/components/language-switch";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
@@ -91,16 +91,7 @@ export default function LoginPage() {
 
 function useModeForm<S extends z.ZodObject>(mode: LoginMode, schema: S, defaultValue?: Record<string, string>) {
   const actionData = useActionData<typeof action>() as ActionData | undefined;
-  return useForm<z.input<S>, z.output<S>>({
-    id: mode,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    defaultValue: defaultValue as any,
-    lastResult: actionData?.intent === mode ? actionData.result : undefined,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  return useSchemaForm(schema, { id: mode, defaultValue, lastResult: actionData?.intent === mode ? actionData.result : undefined });
 }
 
 function SubmitButton({ mode, valid, label }: { mode: LoginMode; valid: boolean; label: string }) {

@@ -1,16 +1,10 @@
 // The foundation through plain HTTP form posts, as a browser without scripts uses it: real
 // server, real SQLite, real HTTP between the app and the embedded marketplace.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { serverForThisFile } from "../support/server";
 import { Browserless, latestResetCode, visibleText } from "../support/browserless";
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = serverForThisFile();
 
 const PASSWORD = "Demo@12345";
 

@@ -8,8 +8,8 @@ import sharp from "sharp";
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc.js";
 import timezone from "dayjs/plugin/timezone.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../support/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { serverForThisFile } from "../support/server";
 import { marketplaceCall } from "../support/browserless";
 
 dayjs.extend(utc);
@@ -19,7 +19,7 @@ const APP_ID = "supplier-backoffice";
 const PASSWORD = "Demo@12345";
 
 type Account = { token: string; userId: string; agencyId: string };
-let server: RunningServer;
+const server = serverForThisFile();
 let a: Account; // supplier@demo.vn: verified, complete organisation profile
 let b: Account; // newsupplier@demo.vn: unverified, name and email only
 
@@ -33,12 +33,8 @@ async function login(email: string): Promise<Account> {
 }
 
 beforeAll(async () => {
-  server = await startServer();
   a = await login("supplier@demo.vn");
   b = await login("newsupplier@demo.vn");
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const call = (method: string, p: string, body: unknown, who: Account) => marketplaceCall(server.url, method, p, body, who.token);

@@ -2,17 +2,11 @@
 import { readdirSync, existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { serverForThisFile } from "../support/server";
 import { Browserless, formFields, visibleText } from "../support/browserless";
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = serverForThisFile();
 
 const PASSWORD = "Demo@12345";
 const uploadsDir = () => path.join(server.dataDir, "uploads");

@@ -1,15 +1,9 @@
 // server.ts: security headers, health, readiness, the reverse proxy, the marketplace conventions.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { serverForThisFile } from "../support/server";
 import { Browserless, marketplaceCall } from "../support/browserless";
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = serverForThisFile();
 
 describe("server", () => {
   it("answers /healthz and /readyz", async () => {

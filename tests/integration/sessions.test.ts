@@ -1,16 +1,10 @@
 // Sessions over time: expired access tokens refreshed by the app, brute-force limits, reset
 // codes that die after a few wrong tries, and a graceful stop.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { serverForThisFile, startServer } from "../support/server";
 import { Browserless, latestResetCode, marketplaceCall, visibleText } from "../support/browserless";
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({ MARKETPLACE_ACCESS_TOKEN_TTL: "5" });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = serverForThisFile({ MARKETPLACE_ACCESS_TOKEN_TTL: "5" });
 
 describe("sessions", () => {
   it("keeps the supplier logged in past the access token's life, refreshing it once", async () => {

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, existsSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 
 export type RunningServer = { url: string; port: number; dataDir: string; logs: () => string; stop: () => Promise<void> };
 
@@ -75,4 +76,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** One server for the whole test file: started before its first test, stopped after its last. */
+export function serverForThisFile(env: Record<string, string> = {}): RunningServer {
+  const server = {} as RunningServer;
+  beforeAll(async () => {
+    Object.assign(server, await startServer(env));
+  });
+  afterAll(async () => {
+    await server.stop?.();
+  });
+  return server;
 }

@@ -3,8 +3,7 @@
 // supplier type.
 import { useState } from "react";
 import { Form, useNavigation } from "@remix-run/react";
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Badge, Button, Checkbox, Group, Input, NativeSelect, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { AgencySchema } from "./schema";
@@ -12,7 +11,7 @@ import { COMPANY_SCALES, CONTACT_METHODS, ENTERPRISE_TYPES, NOTIFICATION_LANGUAG
 import { AGENCY_FILE_FIELDS, MAX_BUSINESS_IMAGES, type AgencyFileField, type AgencyFormValues } from "./agency-values";
 import type { PlaceLists } from "~/features/places/api.server";
 import { FileField } from "~/components/file-field";
-import { FormAlert, useFieldError, useHydrated } from "~/components/form";
+import { FormAlert, useFieldError, useHydrated, useSchemaForm } from "~/components/form";
 import { PhoneField } from "~/components/phone-field";
 import { PlacesFields } from "~/components/places-fields";
 
@@ -39,15 +38,7 @@ export function AgencyForm({ defaultValue, lastResult, places, fileUrls, status 
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
-  const [form, fields] = useForm({
-    id: "agency",
-    defaultValue,
-    lastResult,
-    constraint: getZodConstraint(AgencySchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(withChosenFiles(formData), { schema: AgencySchema }),
-  });
+  const [form, fields] = useSchemaForm(AgencySchema, { id: "agency", defaultValue, lastResult, prepare: withChosenFiles });
   const [type, setType] = useState(String(fields.type.initialValue ?? ""));
   const input = (name: keyof typeof fields, label: string, opts: { type?: "text" | "email" | "url" | "date"; required?: boolean } = {}) => {
     const field = fields[name];
