@@ -49,8 +49,11 @@ export const isChosenFile = (v: FormDataEntryValue | null): v is File => typeof 
 
 export type PreparedFile = { ok: true; bytes: Uint8Array<ArrayBuffer>; mime: string; ext: string } | { ok: false; error: string };
 
-/** Checks a file against the spec's rules and, for images, re-encodes it. */
-export async function prepareUpload(file: File, kind: UploadKind): Promise<PreparedFile> {
+/** A centre crop to this size, saved as JPEG at quality 0.8 (spec §5 Images: tours 1200:628). */
+export type Crop = { width: number; height: number };
+
+/** Checks a file against the spec's rules and, for images, re-encodes it (and crops it). */
+export async function prepareUpload(file: File, kind: UploadKind, crop?: Crop): Promise<PreparedFile> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniff(bytes);
   if (kind === "pdf") {
@@ -63,6 +66,10 @@ export async function prepareUpload(file: File, kind: UploadKind): Promise<Prepa
   try {
     // rotate() applies the EXIF orientation; the output keeps no metadata
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
+    if (crop) {
+      const out = await image.resize(crop.width, crop.height, { fit: "cover", position: "centre" }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+      return { ok: true, bytes: new Uint8Array(out), mime: "image/jpeg", ext: "jpg" };
+    }
     const out = type === "jpeg" ? await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer() : await image.png({ compressionLevel: 9 }).toBuffer();
     return { ok: true, bytes: new Uint8Array(out), mime: type === "jpeg" ? "image/jpeg" : "image/png", ext: type === "jpeg" ? "jpg" : "png" };
   } catch {
@@ -107,7 +114,7 @@ export type FormFiles = {
   /** `<name>_file` → `<name>` = url */
   single?: Record<string, UploadKind>;
   /** `<name>_file` (several) → appended as `<name>[i]`, at most `max` in all */
-  lists?: Record<string, { kind: UploadKind; max: number }>;
+  lists?: Record<string, { kind: UploadKind; max: number; crop?: Crop }>;
 };
 
 /**
@@ -117,8 +124,8 @@ export type FormFiles = {
  */
 export async function uploadFormFiles(api: AuthedApi, form: FormData, files: FormFiles, type: UploadType) {
   const errors: Record<string, string[]> = {};
-  const store = async (file: File, kind: UploadKind) => {
-    const prepared = await prepareUpload(file, kind);
+  const store = async (file: File, kind: UploadKind, crop?: Crop) => {
+    const prepared = await prepareUpload(file, kind, crop);
     if (!prepared.ok) return prepared;
     return sendUpload(api, prepared, kind, type);
   };
@@ -130,7 +137,7 @@ export async function uploadFormFiles(api: AuthedApi, form: FormData, files: For
     if (result.ok) form.set(name, result.url);
     else errors[name] = [result.error];
   }
-  for (const [name, { kind, max }] of Object.entries(files.lists ?? {})) {
+  for (const [name, { kind, max, crop }] of Object.entries(files.lists ?? {})) {
     const chosen = form.getAll(`${name}_file`).filter(isChosenFile);
     form.delete(`${name}_file`);
     const pattern = new RegExp(`^${name}\\[(\\d+)\\]$`);
@@ -140,7 +147,7 @@ export async function uploadFormFiles(api: AuthedApi, form: FormData, files: For
         errors[name] = [`max_items:${max}`];
         break;
       }
-      const result = await store(file, kind);
+      const result = await store(file, kind, crop);
       if (!result.ok) {
         errors[name] = [result.error];
         continue;

@@ -1,0 +1,33 @@
+// A confirmation step that works without scripts: an URL state (?confirm=…&id=…) the server
+// renders as a dialog whose form posts the action; cancel is a link back.
+import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { Button, Group, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { withParams } from "~/lib/list-query";
+
+type Props = { title: string; text: string; intent: string; id: string; confirmLabel?: string; color?: string };
+
+export function ConfirmDialog({ title, text, intent, id, confirmLabel, color = "red" }: Props) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  const back = `${pathname}${withParams(search, { confirm: null, id: null })}`;
+  return (
+    <div className="dialog-layer">
+      <Link to={back} className="dialog-backdrop" aria-label={t("common:cancel")} tabIndex={-1} preventScrollReset />
+      <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="confirm-title" data-testid="confirm-dialog">
+        <Title order={2} size="h4" id="confirm-title">{title}</Title>
+        <Text size="sm" mt="xs">{text}</Text>
+        <Form method="post" action={back} className="dialog-form" preventScrollReset>
+          <input type="hidden" name="id" value={id} />
+          <Group justify="flex-end">
+            <Button component={Link} to={back} variant="default" preventScrollReset>{t("common:cancel")}</Button>
+            <Button type="submit" name="intent" value={intent} color={color} loading={navigation.state === "submitting"} data-testid="confirm-submit">
+              {confirmLabel ?? t("common:confirm")}
+            </Button>
+          </Group>
+        </Form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+// The tour calls of marketplace-api.md "Tours and cruises".
+import type { AuthedApi } from "~/lib/marketplace.server";
+import type { DateRange } from "~/lib/list-query";
+import { PAGE_SIZE } from "~/lib/list-query";
+
+export type Ref = { _id: string; name: string; slug?: string };
+export type TourListItem = {
+  _id: string;
+  name: string;
+  translations?: { en?: { name?: string } };
+  type: string;
+  optional_type: string | null;
+  city: Ref | null;
+  area: Ref | null;
+  images: { _id: string; url: string }[];
+  created_at: string;
+  is_active: boolean;
+  status: string;
+  price: number;
+  currency: string | null;
+};
+
+export const AREA_SLUGS = ["chau-a", "chau-au", "chau-my"] as const;
+export type AreaSlug = (typeof AREA_SLUGS)[number];
+
+export type TourFilters = { name: string; area: AreaSlug | ""; dateRange: DateRange | null; page: number };
+
+export function listTours(api: AuthedApi, userId: string, lang: string, f: TourFilters) {
+  return api.get<{ docs: TourListItem[]; total: number }>("tour/tour", {
+    perPage: PAGE_SIZE,
+    page: f.page,
+    lang,
+    name: f.name || undefined,
+    is_deleted: "false",
+    sort: { created_at: -1 },
+    area: f.area || undefined,
+    date_range: f.dateRange ?? undefined,
+    created_by: userId,
+    type_exclude: "cruise", // spec §2: the agency's own tours, cruises excluded
+  });
+}
+
+export const deleteTour = (api: AuthedApi, id: string) => api.delete(`tour/tour/${encodeURIComponent(id)}`);
+
+export type TourRecord = TourListItem & {
+  time: string; duration_type: "day" | "hour"; duration: number; country: Ref | null;
+  categories: Ref[]; interests: Ref[]; group_type: string | null; is_fast_track: boolean; price_type: string;
+  departure: string; endpoint: string; pickup_detail: string; is_pickup: boolean; promotion: string; language_guide: string;
+  key_words: string; operated_by: string; content: { key: string; value: string }[];
+  images: { _id: string; url: string; filename?: string }[];
+  translations: { en?: Partial<Record<"name" | "time" | "departure" | "endpoint" | "pickup_detail" | "promotion" | "language_guide" | "operated_by", string>> & { content?: { key: string; value: string }[] } };
+  translation_pending?: { vi?: boolean; en?: boolean };
+};
+
+export const getTour = (api: AuthedApi, id: string, lang: string) => api.get<TourRecord>(`tour/tour/${encodeURIComponent(id)}`, { lang });
+export const createTour = (api: AuthedApi, body: object) => api.post<{ _id: string } & TourRecord>("tour/tour", body);
+export const updateTour = (api: AuthedApi, id: string, body: object) => api.patch<TourRecord>(`tour/tour/${encodeURIComponent(id)}`, body);
+export const addTourImage = (api: AuthedApi, filename: string) => api.post<{ _id: string }>("tour/image", { filename });
+
+async function refList(api: AuthedApi, path: string, lang: string): Promise<Ref[]> {
+  const reply = await api.get<{ docs: Ref[] }>(path, { lang, perPage: -1, is_active: "true", sort: { order: 1 } });
+  return reply.code === 200 ? reply.data.docs.map((d) => ({ _id: d._id, name: d.name })) : [];
+}
+export const listCategories = (api: AuthedApi, lang: string) => refList(api, "tour/category", lang);
+export const listInterests = (api: AuthedApi, lang: string) => refList(api, "tour/interest", lang);

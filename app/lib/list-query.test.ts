@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { canonicalListUrl, pageOf, parseDateRange, serializeDateRange, withParams } from "./list-query";
+
+describe("date_range in the URL (spec §2 Tours)", () => {
+  it("reads the JSON form and refuses the rest", () => {
+    expect(parseDateRange('{"start":"2026-01-01","end":"2026-01-31"}')).toEqual({ start: "2026-01-01", end: "2026-01-31" });
+    expect(parseDateRange('{"start":"2026-01-31","end":"2026-01-01"}')).toEqual({ start: "2026-01-01", end: "2026-01-31" });
+    expect(parseDateRange('{"start":"2026-02-30"}')).toBeNull();
+    expect(parseDateRange("not json")).toBeNull();
+    expect(parseDateRange(null)).toBeNull();
+    expect(serializeDateRange({ start: "2026-01-01" })).toBe('{"start":"2026-01-01"}');
+  });
+  it("rewrites a plain form's start/end into date_range and starts on page 1", () => {
+    expect(canonicalListUrl(new URL("http://x/tour?name=ha&area=chau-a&start=2026-01-01&end=2026-01-31&page=3"))).toBe(
+      "/tour?name=ha&area=chau-a&date_range=%7B%22start%22%3A%222026-01-01%22%2C%22end%22%3A%222026-01-31%22%7D",
+    );
+    expect(canonicalListUrl(new URL("http://x/tour?name=&area=&start=&end="))).toBe("/tour");
+    expect(canonicalListUrl(new URL("http://x/tour?name=ha"))).toBeNull();
+  });
+  it("reads the page safely and changes parameters", () => {
+    expect(pageOf(new URLSearchParams("page=3"))).toBe(3);
+    expect(pageOf(new URLSearchParams("page=-1"))).toBe(1);
+    expect(pageOf(new URLSearchParams("page=abc"))).toBe(1);
+    expect(withParams("?name=a&page=2", { page: 3 })).toBe("?name=a&page=3");
+    expect(withParams("?name=a&page=2", { page: null, name: null })).toBe("");
+  });
+});

@@ -1,0 +1,136 @@
+// /tour: the supplier's tours, cruises excluded (spec §2 Tours): filters in the URL, a table on
+// a desktop and cards on a phone, 10 a page, delete after a confirmation that needs no scripts.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Link, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
+import { Anchor, Button, Group, NativeSelect, Text, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { requireApi } from "~/lib/api.server";
+import { getLocale, i18nServer } from "~/lib/i18n.server";
+import { addToast } from "~/lib/toast.server";
+import { publicFileUrl } from "~/lib/uploads.server";
+import { formatDate } from "~/lib/dates";
+import { canonicalListUrl, pageOf, parseDateRange, withParams } from "~/lib/list-query";
+import { safeBackPath } from "~/lib/safe-redirect";
+import { AREA_SLUGS, deleteTour, listTours, type AreaSlug } from "~/features/tours/api.server";
+import { setupPath } from "~/features/tours/setup-route";
+import { PageHeader } from "~/components/page-header";
+import { FilterBar } from "~/components/list/filter-bar";
+import { DataList, type Column } from "~/components/list/data-list";
+import { Pager } from "~/components/list/pager";
+import { StatusTag } from "~/components/status-tag";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { ErrorPage } from "~/components/error-page";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const canonical = canonicalListUrl(url);
+  if (canonical) throw redirect(canonical);
+  const { api, user } = await requireApi(request, context);
+  const lang = await getLocale(request);
+  const area = url.searchParams.get("area") ?? "";
+  const filters = {
+    name: (url.searchParams.get("name") ?? "").trim().slice(0, 100),
+    area: (AREA_SLUGS.includes(area as AreaSlug) ? area : "") as AreaSlug | "",
+    dateRange: parseDateRange(url.searchParams.get("date_range")),
+    page: pageOf(url.searchParams),
+  };
+  const reply = await listTours(api, user._id, lang, filters);
+  if (reply.code !== 200) throw new Response(null, { status: 503 });
+  const confirmId = url.searchParams.get("confirm") === "delete" ? url.searchParams.get("id") : null;
+  const tours = reply.data.docs.map((tour) => ({
+    ...tour,
+    name: lang === "en" ? tour.translations?.en?.name || tour.name : tour.name,
+    image: publicFileUrl(tour.images[0]?.url),
+    created: formatDate(tour.created_at, "list"),
+    setup: setupPath(tour),
+  }));
+  return {
+    title: (await i18nServer.getFixedT(request, "tours"))("list.title"),
+    tours,
+    total: reply.data.total,
+    filters,
+    confirm: confirmId ? tours.find((t) => t._id === confirmId) ?? null : null,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { api } = await requireApi(request, context);
+  const form = await request.formData();
+  const url = new URL(request.url);
+  const back = safeBackPath(`${url.pathname}${withParams(url.search, { confirm: null, id: null })}`, "/tour");
+  if (form.get("intent") !== "delete") throw new Response(null, { status: 400 });
+  const reply = await deleteTour(api, String(form.get("id") ?? ""));
+  await addToast(context, reply.code === 200 ? { kind: "success", message: "common:deleteSuccess" } : { kind: "error", message: "common:deleteFailed" });
+  return redirect(back);
+}
+
+type Row = ReturnType<typeof useLoaderData<typeof loader>>["tours"][number];
+
+export default function TourList() {
+  const { tours, total, filters, confirm } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("tours");
+  const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const confirmTo = (id: string) => `${pathname}${withParams(search, { confirm: "delete", id })}`;
+  const actions = (tour: Row) => (
+    <div className="row-actions">
+      <Button component={Link} to={`/tour/action/${tour._id}`} size="compact-sm" variant="light">{t("common:edit")}</Button>
+      <Button component={Link} to={tour.setup} size="compact-sm" variant="light" color="blue">{t("list.priceSetup")}</Button>
+      <Button component={Link} to={confirmTo(tour._id)} preventScrollReset size="compact-sm" variant="subtle" color="red" data-testid="tour-delete">
+        {t("common:delete")}
+      </Button>
+    </div>
+  );
+  const columns: Column<Row>[] = [
+    { key: "image", header: t("list.image"), width: 96, render: (tour) => (tour.image ? <img src={tour.image} alt="" className="list-thumb" loading="lazy" /> : <div className="list-thumb" />) },
+    { key: "name", header: t("list.name"), render: (tour) => <Anchor component={Link} to={`/tour/action/${tour._id}`} fw={600}>{tour.name}</Anchor> },
+    { key: "city", header: t("list.city"), render: (tour) => tour.city?.name ?? "—" },
+    { key: "created", header: t("list.created"), render: (tour) => tour.created },
+    { key: "status", header: t("list.status"), render: (tour) => <StatusTag status={tour.is_active ? "active" : "inactive"} /> },
+    { key: "actions", header: t("list.actions"), render: actions },
+  ];
+  return (
+    <>
+      <PageHeader title={t("list.title")} crumbs={[{ label: t("list.crumb") }, { label: t("list.title") }]} help="help-tour-list" />
+      <FilterBar action="/tour" addTo="/tour/action" addLabel={t("list.add")}>
+        <TextInput name="name" label={t("list.filterName")} defaultValue={filters.name} placeholder={t("list.filterNamePlaceholder")} />
+        <NativeSelect
+          name="area"
+          label={t("list.filterArea")}
+          defaultValue={filters.area}
+          data={[{ value: "", label: t("list.allAreas") }, ...AREA_SLUGS.map((a) => ({ value: a, label: t(`areas.${a}`) }))]}
+        />
+        <TextInput type="date" name="start" label={t("list.from")} defaultValue={filters.dateRange?.start ?? ""} />
+        <TextInput type="date" name="end" label={t("list.to")} defaultValue={filters.dateRange?.end ?? ""} />
+      </FilterBar>
+      <DataList
+        items={tours}
+        rowKey={(tour) => tour._id}
+        columns={columns}
+        empty={params.toString() ? t("list.noMatch") : t("list.empty")}
+        card={(tour) => (
+          <>
+            {tour.image ? <img src={tour.image} alt="" className="card-thumb" loading="lazy" /> : null}
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <Text fw={600}>{tour.name}</Text>
+              <StatusTag status={tour.is_active ? "active" : "inactive"} />
+            </Group>
+            <Text size="sm" c="dimmed">{[tour.city?.name, tour.created].filter(Boolean).join(" · ")}</Text>
+            <div style={{ marginTop: 8 }}>{actions(tour)}</div>
+          </>
+        )}
+      />
+      <Pager page={filters.page} perPage={10} total={total} />
+      {confirm ? (
+        <ConfirmDialog title={t("list.deleteTitle")} text={t("list.deleteText", { name: confirm.name })} intent="delete" id={confirm._id} confirmLabel={t("common:delete")} />
+      ) : null}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}
