@@ -2,6 +2,7 @@
 import type { AuthedApi } from "~/lib/marketplace.server";
 import type { DateRange } from "~/lib/list-query";
 import { PAGE_SIZE } from "~/lib/list-query";
+import type { AreaSlug } from "./options";
 
 export type Ref = { _id: string; name: string; slug?: string };
 export type TourListItem = {
@@ -20,8 +21,6 @@ export type TourListItem = {
   currency: string | null;
 };
 
-export const AREA_SLUGS = ["chau-a", "chau-au", "chau-my"] as const;
-export type AreaSlug = (typeof AREA_SLUGS)[number];
 
 export type TourFilters = { name: string; area: AreaSlug | ""; dateRange: DateRange | null; page: number };
 
