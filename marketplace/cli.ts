@@ -4,6 +4,7 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed.js";
 
 type Agency = { _id: string; name: string; email: string; is_verify: boolean; is_request_verify: boolean };
+type Listing = { _id: string; name: string; type: string; status: string; agency: string };
 type Command = { usage: string; about: string; run: (args: string[]) => Promise<void> };
 
 const base = (process.env.MARKETPLACE_CLI_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/api/v1`).replace(/\/+$/, "");
@@ -70,6 +71,26 @@ const commands: Record<string, Command> = {
       if (!agency.is_request_verify) throw new Error(`${agency.name} has no pending verification request${agency.is_verify ? " (already verified)" : ""}`);
       await call("POST", `dev/agency/${agency._id}/verify`, { approve: !reject });
       console.log(`${agency.name} (${agency.email}): ${reject ? "request rejected" : "verified"}; mail sent to ${agency.email}`);
+    },
+  },
+  tours: {
+    usage: "tours",
+    about: "list the tours with their moderation state (pending, approved, rejected)",
+    async run() {
+      const { docs } = await call("GET", "dev/tours");
+      if (!docs.length) return console.log("no tours");
+      for (const t of docs as Listing[]) console.log(`${t._id}  ${t.status.padEnd(9)} ${t.type.padEnd(14)} ${t.agency.padEnd(24)} ${t.name}`);
+    },
+  },
+  moderate: {
+    usage: "moderate tour <id> [--reject]",
+    about: "approve (or reject) a listing awaiting moderation; only tours so far",
+    async run(args) {
+      const reject = args.includes("--reject");
+      const [kind, id] = args.filter((a) => !a.startsWith("--"));
+      if (kind !== "tour" || !id) throw new Error("usage: moderate tour <id> [--reject] (npm run marketplace -- tours lists them)");
+      const { status } = await call("POST", `dev/listing/tour/${encodeURIComponent(id)}/moderate`, { approve: !reject });
+      console.log(`tour ${id}: ${status}`);
     },
   },
 };

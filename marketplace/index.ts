@@ -12,6 +12,7 @@ import { authRoutes } from "./auth/routes.js";
 import { agencyRoutes } from "./agency/routes.js";
 import { referenceRoutes } from "./reference/routes.js";
 import { devRoutes } from "./dev/routes.js";
+import { tourRoutes } from "./tours/routes.js";
 import { fileRoutes, uploadRoutes } from "./extra/routes.js";
 import { uploadsDir } from "./extra/files.js";
 
@@ -21,7 +22,7 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed.js";
 export async function createMarketplace(options: MarketplaceOptions) {
   const { db, isNew } = await openDatabase(options.dataDir);
   uploadsDir(options.dataDir); // <dataDir>/uploads, created at start
-  if (isNew) await seed(db);
+  if (isNew) await seed(db, options.dataDir);
   const ctx: Ctx = {
     db,
     tokens: new Tokens(db, await Tokens.secretFrom(db), options.accessTokenTtlSeconds),
@@ -43,6 +44,7 @@ export async function createMarketplace(options: MarketplaceOptions) {
   router.use(agencyRoutes(ctx));
   router.use(uploadRoutes(ctx));
   router.use(referenceRoutes(ctx));
+  router.use(tourRoutes(ctx));
   if (options.devCalls) router.use(devRoutes(ctx));
   router.use((_req, res) => sendError(res, new ApiError(404, "not_found")));
   router.use(errorMiddleware(options.log));

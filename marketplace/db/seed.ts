@@ -1,8 +1,10 @@
-// Seed for a new database: reference lists, help articles and the three demo accounts.
+// Seed for a new database: reference lists, help articles, the three demo accounts and the demo
+// supplier's tours (with their images, written to <dataDir>/uploads).
 // Idempotent: every insert skips rows that exist, so running it twice changes nothing.
 import type { DB } from "./database.js";
 import { hashPassword } from "../auth/passwords.js";
 import { randomId } from "../ids.js";
+import { seedTours } from "../tours/seed.js";
 import { AREAS, BED_TYPES, COUNTRIES, FACILITIES, HELP_ARTICLES, HOTEL_TYPES, TOUR_CATEGORIES, TOUR_INTERESTS } from "./seed-data.js";
 
 export const DEMO_PASSWORD = "Demo@12345";
@@ -41,7 +43,7 @@ const DEMO_PROFILE = {
   account_full_name_upper: "CONG TY TNHH SAIGON DISCOVERY TRAVEL",
 };
 
-export async function seed(db: DB) {
+export async function seed(db: DB, dataDir: string) {
   await db.transaction().execute(async (trx) => {
     for (const a of AREAS) {
       await trx.insertInto("areas").values({ _id: randomId(), slug: a.slug, name_vi: a.name.vi, name_en: a.name.en })
@@ -105,5 +107,8 @@ export async function seed(db: DB) {
       await trx.insertInto("agencies").values({ _id: randomId(), is_request_verify: 0, ...a })
         .onConflict((oc) => oc.column("user_id").doNothing()).execute();
     }
+
+    const demo = await trx.selectFrom("agencies").select(["_id", "user_id", "currency"]).where("email", "=", "supplier@demo.vn").executeTakeFirstOrThrow();
+    await seedTours(trx, dataDir, demo);
   });
 }

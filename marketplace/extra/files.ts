@@ -38,6 +38,13 @@ export function filenameOf(url: string): string | null {
   return FILENAME.test(name) ? name : null;
 }
 
+/** The demo images drawn by the seed: served like uploads, kept apart from them. */
+export function seedDir(dataDir: string) {
+  const dir = path.join(dataDir, "seed");
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
 export function uploadsDir(dataDir: string) {
   const dir = path.join(dataDir, "uploads");
   mkdirSync(dir, { recursive: true });

@@ -10,7 +10,7 @@ import { ApiError, handler, nowIso, parse, sendError } from "../http.js";
 import { currentAgency, type Ctx } from "../context.js";
 import { randomId } from "../ids.js";
 import {
-  cleanImage, EXTENSION, FILE_TYPES, FILENAME, fileUrl, IMAGE_MAX_BYTES, MIME, PDF_MAX_BYTES, sniff, uploadsDir,
+  cleanImage, EXTENSION, FILE_TYPES, FILENAME, fileUrl, IMAGE_MAX_BYTES, MIME, PDF_MAX_BYTES, seedDir, sniff, uploadsDir,
 } from "./files.js";
 
 type Kind = "image" | "pdf";
@@ -99,15 +99,16 @@ export function uploadRoutes(ctx: Ctx) {
 export function fileRoutes(ctx: Ctx) {
   const r = Router();
   const dir = uploadsDir(ctx.options.dataDir);
+  const seeded = seedDir(ctx.options.dataDir);
 
   r.get("/files/:filename", (req, res, next) => {
     const filename = String(req.params.filename ?? "");
     if (!FILENAME.test(filename)) return sendError(res, new ApiError(404, "file_not_found"));
-    ctx.db.selectFrom("files").select(["filename", "kind", "mime"]).where("filename", "=", filename).where("saved", "=", 1)
+    ctx.db.selectFrom("files").select(["filename", "kind", "mime", "folder"]).where("filename", "=", filename).where("saved", "=", 1)
       .executeTakeFirst()
       .then((file) => {
         if (!file) return sendError(res, new ApiError(404, "file_not_found"));
-        res.sendFile(path.join(dir, file.filename), {
+        res.sendFile(path.join(file.folder === "seed" ? seeded : dir, file.filename), {
           cacheControl: false,
           dotfiles: "deny",
           headers: {

@@ -1,0 +1,12 @@
+// marketplace-api.md "dates": today and day boundaries are in Asia/Ho_Chi_Minh.
+import dayjs from "dayjs";
+import utc from "dayjs/plugin/utc.js";
+import timezone from "dayjs/plugin/timezone.js";
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const ZONE = "Asia/Ho_Chi_Minh";
+/** The calendar day (YYYY-MM-DD) of an instant in Vietnam. */
+export const dayOf = (instant: Date | string) => dayjs(instant).tz(ZONE).format("YYYY-MM-DD");
+export { dayjs };
