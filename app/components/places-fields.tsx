@@ -1,7 +1,8 @@
 // Area → country → city as native selects (spec §4: changing the area clears country and city,
 // changing the country clears the city). Without scripts a "show" button posts the form, which
-// redraws the lists; with scripts the lists load as soon as a choice changes.
-import { useEffect, useState } from "react";
+// redraws the lists; with scripts the lists load as soon as a choice changes. The selects are
+// uncontrolled: what the person chose stays chosen, even if they chose before the scripts came.
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "@remix-run/react";
 import { Button, NativeSelect, SimpleGrid } from "@mantine/core";
 import { useTranslation } from "react-i18next";
@@ -11,73 +12,89 @@ import { useHydrated } from "./form";
 type Field = { name: string; initialValue?: string; error?: string };
 type Props = { area: Field; country: Field; city: Field; places: PlaceLists; refreshIntent?: string };
 
-export function PlacesFields({ area, country, city, places, refreshIntent = "places" }: Props) {
+export function PlacesFields(props: Props) {
+  // a server redraw (an action's reply) draws fresh selects
+  const drawn = `${props.area.initialValue ?? ""}|${props.country.initialValue ?? ""}|${props.city.initialValue ?? ""}|${props.places.countries.length}|${props.places.cities.length}`;
+  return <Selects key={drawn} {...props} />;
+}
+
+function Selects({ area, country, city, places, refreshIntent = "places" }: Props) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const [values, setValues] = useState({ area: area.initialValue ?? "", country: country.initialValue ?? "", city: city.initialValue ?? "" });
   const [lists, setLists] = useState(places);
-  // a server redraw (no scripts, or an action's reply) brings new values and lists
-  useEffect(() => {
-    setValues({ area: area.initialValue ?? "", country: country.initialValue ?? "", city: city.initialValue ?? "" });
-    setLists(places);
-  }, [area.initialValue, country.initialValue, city.initialValue, places]);
+  const [chosen, setChosen] = useState({ area: area.initialValue ?? "", country: country.initialValue ?? "" });
+  const areaRef = useRef<HTMLSelectElement>(null);
+  const countryRef = useRef<HTMLSelectElement>(null);
+  const cityRef = useRef<HTMLSelectElement>(null);
   const countries = useFetcher<{ countries: Place[] | null }>();
   const cities = useFetcher<{ cities: Place[] | null }>();
   useEffect(() => {
-    if (countries.data?.countries) setLists((l) => ({ ...l, countries: countries.data!.countries!, cities: [] }));
+    if (countries.data?.countries) setLists((l) => ({ ...l, countries: countries.data!.countries! }));
   }, [countries.data]);
   useEffect(() => {
     if (cities.data?.cities) setLists((l) => ({ ...l, cities: cities.data!.cities! }));
   }, [cities.data]);
 
+  const pickArea = (value: string) => {
+    setChosen({ area: value, country: "" });
+    if (countryRef.current) countryRef.current.value = "";
+    if (cityRef.current) cityRef.current.value = "";
+    setLists((l) => ({ ...l, countries: [], cities: [] }));
+    if (value) countries.load(`/resources/places?area=${encodeURIComponent(value)}`);
+  };
+  const pickCountry = (value: string) => {
+    setChosen((c) => ({ ...c, country: value }));
+    if (cityRef.current) cityRef.current.value = "";
+    setLists((l) => ({ ...l, cities: [] }));
+    if (value) cities.load(`/resources/places?country=${encodeURIComponent(value)}`);
+  };
+  // a choice made before the scripts arrived (a slow phone) had no handler: catch up on it
+  useEffect(() => {
+    const a = areaRef.current?.value ?? "";
+    const c = countryRef.current?.value ?? "";
+    if (a !== (area.initialValue ?? "")) pickArea(a);
+    else if (c !== (country.initialValue ?? "")) pickCountry(c);
+    // once, when the scripts take over
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const options = (list: Place[]) => [{ value: "", label: t("common:choose") }, ...list.map((p) => ({ value: p._id, label: p.name }))];
   return (
     <div>
       {/* what the lists were drawn with: the server clears what depends on a changed choice */}
-      <input type="hidden" name="prev_area" value={hydrated ? values.area : area.initialValue ?? ""} />
-      <input type="hidden" name="prev_country" value={hydrated ? values.country : country.initialValue ?? ""} />
+      <input type="hidden" name="prev_area" value={hydrated ? chosen.area : area.initialValue ?? ""} />
+      <input type="hidden" name="prev_country" value={hydrated ? chosen.country : country.initialValue ?? ""} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <NativeSelect
+          ref={areaRef}
           name={area.name}
           label={t("common:places.area")}
           withAsterisk
-          value={values.area}
+          defaultValue={area.initialValue ?? ""}
           error={area.error}
           data={options(lists.areas)}
-          onChange={(e) => {
-            const v = e.currentTarget.value;
-            setValues({ area: v, country: "", city: "" });
-            setLists((l) => ({ ...l, countries: [], cities: [] }));
-            if (v) countries.load(`/resources/places?area=${encodeURIComponent(v)}`);
-          }}
+          onChange={(e) => pickArea(e.currentTarget.value)}
           data-testid="place-area"
         />
         <NativeSelect
+          ref={countryRef}
           name={country.name}
           label={t("common:places.country")}
           withAsterisk
-          value={values.country}
+          defaultValue={country.initialValue ?? ""}
           error={country.error}
           data={options(lists.countries)}
-          onChange={(e) => {
-            const v = e.currentTarget.value;
-            setValues((s) => ({ ...s, country: v, city: "" }));
-            setLists((l) => ({ ...l, cities: [] }));
-            if (v) cities.load(`/resources/places?country=${encodeURIComponent(v)}`);
-          }}
+          onChange={(e) => pickCountry(e.currentTarget.value)}
           data-testid="place-country"
         />
         <NativeSelect
+          ref={cityRef}
           name={city.name}
           label={t("common:places.city")}
           withAsterisk
-          value={values.city}
+          defaultValue={city.initialValue ?? ""}
           error={city.error}
           data={options(lists.cities)}
-          onChange={(e) => {
-            const v = e.currentTarget.value;
-            setValues((s) => ({ ...s, city: v }));
-          }}
           data-testid="place-city"
         />
       </SimpleGrid>

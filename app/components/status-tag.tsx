@@ -11,7 +11,7 @@ const COLORS: Record<string, string> = {
 export function StatusTag({ status }: { status: string }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLORS[status] ?? "gray"} variant="light" data-status={status}>
+    <Badge color={COLORS[status] ?? "gray"} variant="light" data-status={status} style={{ flexShrink: 0, maxWidth: "none", overflow: "visible" }}>
       {t(`common:status.${status}`, { defaultValue: status })}
     </Badge>
   );

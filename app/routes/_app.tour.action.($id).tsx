@@ -15,6 +15,7 @@ import { cascadePlaces, placeLists, type PlaceLists } from "~/features/places/ap
 import { MAX_TOUR_IMAGES, TourSchema, tourPayload } from "~/features/tours/schema";
 import { addTourImage, createTour, getTour, listCategories, listInterests, updateTour, type TourRecord } from "~/features/tours/api.server";
 import { tourFormValues } from "~/features/tours/tour-values";
+import { requireTour } from "~/features/tours/tour-page.server";
 import { setupPath } from "~/features/tours/setup-route";
 import { TourForm } from "~/features/tours/tour-form";
 import { PageHeader } from "~/components/page-header";
@@ -23,19 +24,9 @@ import { ErrorPage } from "~/components/error-page";
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
 async function loadTour(request: Request, context: LoaderFunctionArgs["context"], id: string | undefined) {
-  const { api, supplier } = await requireApi(request, context);
-  const lang = await getLocale(request);
-  let tour: TourRecord | null = null;
-  if (id) {
-    const reply = await getTour(api, id, lang);
-    if (reply.code !== 200) {
-      // spec §8: tour.tourNotExist, back to /tour (a foreign id answers the same)
-      await addToast(context, { kind: "warning", message: "tours:tourNotExist" });
-      throw redirect("/tour");
-    }
-    tour = reply.data;
-  }
-  return { api, supplier, lang, tour };
+  if (id) return requireTour(request, context, id);
+  const auth = await requireApi(request, context);
+  return { ...auth, lang: await getLocale(request), tour: null as TourRecord | null };
 }
 
 const imageUrlsOf = (urls: string[]) => Object.fromEntries(urls.map((u) => [u, publicFileUrl(u) ?? u]));

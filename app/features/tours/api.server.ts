@@ -49,6 +49,7 @@ export type TourRecord = TourListItem & {
   images: { _id: string; url: string; filename?: string }[];
   translations: { en?: Partial<Record<"name" | "time" | "departure" | "endpoint" | "pickup_detail" | "promotion" | "language_guide" | "operated_by", string>> & { content?: { key: string; value: string }[] } };
   translation_pending?: { vi?: boolean; en?: boolean };
+  ages?: AgePrice[];
 };
 
 export const getTour = (api: AuthedApi, id: string, lang: string) => api.get<TourRecord>(`tour/tour/${encodeURIComponent(id)}`, { lang });
@@ -62,3 +63,11 @@ async function refList(api: AuthedApi, path: string, lang: string): Promise<Ref[
 }
 export const listCategories = (api: AuthedApi, lang: string) => refList(api, "tour/category", lang);
 export const listInterests = (api: AuthedApi, lang: string) => refList(api, "tour/interest", lang);
+
+export type AgePrice = {
+  _id: string; tour: string; name: string; translations?: { en?: { name?: string } };
+  price: number; min: number; max: number; commission_type: string; commission_value: number; currency?: string;
+};
+export const createAge = (api: AuthedApi, body: object) => api.post<AgePrice>("tour/age", body);
+export const updateAge = (api: AuthedApi, id: string, body: object) => api.patch<AgePrice>(`tour/age/${encodeURIComponent(id)}`, body);
+export const deleteAge = (api: AuthedApi, id: string) => api.delete(`tour/age/${encodeURIComponent(id)}`);

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { AgePriceSchema } from "./age-schema";
+import { commissionAmount, toEnteredCommission, toStoredCommission } from "./commission";
+
+const errorsOf = (entries: Record<string, string>) => {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(entries)) fd.set(k, v);
+  const s = parseWithZod(fd, { schema: AgePriceSchema });
+  return (s.status === "success" ? {} : s.error ?? {}) as Record<string, string[] | null>;
+};
+const ok = { name: "Người lớn", name_en: "Adult", price: "1200000", min: "1", max: "10", commission_type: "percent", commission_value: "85" };
+
+describe("AgePriceSchema (spec §5 Age price)", () => {
+  it("accepts a complete age price", () => expect(errorsOf(ok)).toEqual({}));
+  it("name: required, max 50, in both languages unless translated", () => {
+    expect(errorsOf({ ...ok, name: "" }).name).toEqual(["required"]);
+    expect(errorsOf({ ...ok, name: "a".repeat(50) })).toEqual({});
+    expect(errorsOf({ ...ok, name: "a".repeat(51) }).name).toEqual(["max_string_length:50"]);
+    expect(errorsOf({ ...ok, name_en: "" }).name_en).toEqual(["required"]);
+    expect(errorsOf({ ...ok, name_en: "a".repeat(51) }).name_en).toEqual(["max_string_length:50"]);
+    expect(errorsOf({ ...ok, name_en: "", auto_translate_en: "on" })).toEqual({});
+  });
+  it("price: required, 0 to 1,000,000,000", () => {
+    expect(errorsOf({ ...ok, price: "" }).price).toEqual(["required"]);
+    expect(errorsOf({ ...ok, price: "1000000000" })).toEqual({});
+    expect(errorsOf({ ...ok, price: "1000000001" }).price).toEqual(["max_num:1000000000"]);
+  });
+  it("guests: min 0–1000, max 1–1000 and not below min", () => {
+    expect(errorsOf({ ...ok, min: "" }).min).toEqual(["required"]);
+    expect(errorsOf({ ...ok, min: "1000", max: "1000" })).toEqual({});
+    expect(errorsOf({ ...ok, min: "1001", max: "1000" }).min).toEqual(["max_num:1000"]);
+    expect(errorsOf({ ...ok, max: "" }).max).toEqual(["required"]);
+    expect(errorsOf({ ...ok, min: "0", max: "0" }).max).toEqual(["min_num:1"]);
+    expect(errorsOf({ ...ok, max: "1001" }).max).toEqual(["max_num:1000"]);
+    expect(errorsOf({ ...ok, min: "5", max: "4" }).max).toEqual(["min_num:5"]);
+  });
+  it("commission: type and value required; percent 1–100; net not above the price", () => {
+    expect(errorsOf({ ...ok, commission_type: "" }).commission_type).toEqual(["required"]);
+    expect(errorsOf({ ...ok, commission_value: "" }).commission_value).toEqual(["required"]);
+    expect(errorsOf({ ...ok, commission_value: "0" }).commission_value).toEqual(["commission_percent_error"]);
+    expect(errorsOf({ ...ok, commission_value: "1" })).toEqual({});
+    expect(errorsOf({ ...ok, commission_value: "100" })).toEqual({});
+    expect(errorsOf({ ...ok, commission_value: "101" }).commission_value).toEqual(["commission_percent_error"]);
+    expect(errorsOf({ ...ok, commission_type: "net", commission_value: "1200000" })).toEqual({});
+    expect(errorsOf({ ...ok, commission_type: "net", commission_value: "1200001" }).commission_value).toEqual(["commission_net_error"]);
+  });
+});
+
+describe("commission (spec §9)", () => {
+  it("stores a percent as 100 minus the entered share and shows it back", () => {
+    expect(toStoredCommission("percent", 85)).toBe(15);
+    expect(toEnteredCommission("percent", 15)).toBe(85);
+    expect(toStoredCommission("net", 200000)).toBe(200000);
+    expect(toEnteredCommission("net", 200000)).toBe(200000);
+  });
+  it("computes the line commission as the spec displays it", () => {
+    expect(commissionAmount("percent", 15, 1_000_000, 2)).toBe(1_700_000);
+    expect(commissionAmount("net", 200_000, 1_000_000, 2)).toBe(1_600_000);
+  });
+});

@@ -1,0 +1,15 @@
+// spec tours-cruises §9: "Percent commission is entered as the agency's share and stored as 100
+// minus it; shown back as 100 minus stored." Net commissions are stored as entered.
+export const COMMISSION_TYPES = ["percent", "net"] as const;
+export type CommissionType = (typeof COMMISSION_TYPES)[number];
+
+export const toStoredCommission = (type: CommissionType, entered: number) => (type === "percent" ? 100 - entered : entered);
+export const toEnteredCommission = (type: string, stored: number) => (type === "percent" ? 100 - stored : stored);
+
+/**
+ * spec §9 "Commission display per line": percent shows (100 − value)% of price × quantity;
+ * net shows (price − value) × quantity. `value` is the stored one.
+ */
+export function commissionAmount(type: string, storedValue: number, price: number, quantity = 1) {
+  return type === "percent" ? ((100 - storedValue) / 100) * price * quantity : (price - storedValue) * quantity;
+}

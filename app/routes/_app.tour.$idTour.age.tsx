@@ -1,0 +1,188 @@
+// /tour/{idTour}/age: prices by age (spec §2 Tours, §3 Age price, §5, §9 commission). The
+// bilingual add/edit dialog and the delete confirmation are URL states the server renders.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { addToast } from "~/lib/toast.server";
+import { formatMoney } from "~/lib/money";
+import { withParams } from "~/lib/list-query";
+import { i18nServer } from "~/lib/i18n.server";
+import { requireTour } from "~/features/tours/tour-page.server";
+import { createAge, deleteAge, updateAge, type AgePrice } from "~/features/tours/api.server";
+import { AGE_GROUPS, AgePriceSchema } from "~/features/tours/age-schema";
+import { COMMISSION_TYPES, toEnteredCommission, toStoredCommission } from "~/features/tours/commission";
+import { FormAlert, useFieldError, useSchemaForm } from "~/components/form";
+import { PageHeader } from "~/components/page-header";
+import { DataList, type Column } from "~/components/list/data-list";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { ErrorPage } from "~/components/error-page";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { tour, lang } = await requireTour(request, context, params.idTour);
+  const url = new URL(request.url);
+  const ages = (tour.ages ?? []).map((a) => ({ ...a, entered: toEnteredCommission(a.commission_type, a.commission_value) }));
+  const modal = url.searchParams.get("modal");
+  const editing = modal === "edit" ? ages.find((a) => a._id === url.searchParams.get("id")) ?? null : null;
+  const deleting = url.searchParams.get("confirm") === "delete" ? ages.find((a) => a._id === url.searchParams.get("id")) ?? null : null;
+  return {
+    title: (await i18nServer.getFixedT(request, "tours"))("age.title"),
+    tour: { _id: tour._id, name: lang === "en" ? tour.translations?.en?.name || tour.name : tour.name, currency: tour.currency ?? "VND" },
+    ages,
+    dialog: modal === "add" ? { mode: "add" as const } : editing ? { mode: "edit" as const, age: editing } : null,
+    deleting,
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { api, tour } = await requireTour(request, context, params.idTour);
+  const form = await request.formData();
+  const back = `/tour/${tour._id}/age`;
+  const intent = form.get("intent");
+  if (intent === "delete") {
+    const own = (tour.ages ?? []).some((a) => a._id === form.get("id"));
+    const reply = own ? await deleteAge(api, String(form.get("id"))) : null;
+    await addToast(context, reply?.code === 200 ? { kind: "success", message: "common:deleteSuccess" } : { kind: "error", message: "common:deleteFailed" });
+    return redirect(back);
+  }
+  if (intent !== "save") throw new Response(null, { status: 400 });
+  const submission = parseWithZod(form, { schema: AgePriceSchema });
+  if (submission.status !== "success") return { result: submission.reply() };
+  const v = submission.value;
+  const body = {
+    tour: tour._id,
+    name: v.name,
+    translations: { en: { name: v.name_en ?? "" } },
+    auto_translate_en: Boolean(v.auto_translate_en),
+    price: v.price,
+    min: v.min,
+    max: v.max,
+    commission_type: v.commission_type,
+    // spec §7/§9: a percent is sent as 100 minus what was entered
+    commission_value: toStoredCommission(v.commission_type, v.commission_value),
+    currency: tour.currency,
+  };
+  const reply = v.id ? await updateAge(api, v.id, body) : await createAge(api, body);
+  if (reply.code !== 200) return { result: submission.reply({ formErrors: [v.id ? "tours:errorEditInfo" : "tours:errorAddNew"] }) };
+  await addToast(context, { kind: "success", message: v.id ? "tours:age.updated" : "tours:age.added" });
+  return redirect(back);
+}
+
+type Row = ReturnType<typeof useLoaderData<typeof loader>>["ages"][number];
+
+export default function AgePrices() {
+  const { tour, ages, dialog, deleting } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation("tours");
+  const { pathname, search } = useLocation();
+  const to = (changes: Record<string, string | null>) => `${pathname}${withParams(search, changes)}`;
+  const money = (n: number) => formatMoney(n, tour.currency, i18n.language);
+  const commission = (a: Row) => (a.commission_type === "percent" ? `${a.entered}%` : money(a.entered));
+  const actions = (a: Row) => (
+    <div className="row-actions">
+      <Button component={Link} to={to({ modal: "edit", id: a._id, confirm: null })} preventScrollReset size="compact-sm" variant="light">{t("common:edit")}</Button>
+      <Button component={Link} to={to({ confirm: "delete", id: a._id, modal: null })} preventScrollReset size="compact-sm" variant="subtle" color="red">{t("common:delete")}</Button>
+    </div>
+  );
+  const columns: Column<Row>[] = [
+    { key: "name", header: t("age.name"), render: (a) => <><Text fw={600}>{a.name}</Text><Text size="sm" c="dimmed" lang="en">{a.translations?.en?.name}</Text></> },
+    { key: "price", header: t("age.price"), render: (a) => money(a.price) },
+    { key: "guests", header: t("age.guests"), render: (a) => t("age.guestRange", { min: a.min, max: a.max }) },
+    { key: "commission", header: t("age.commission"), render: (a) => `${commission(a)} · ${t(`age.commissionTypes.${a.commission_type}`)}` },
+    { key: "actions", header: t("list.actions"), render: actions },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={t("age.title")}
+        subtitle={tour.name}
+        crumbs={[{ label: t("list.crumb") }, { label: t("list.title"), to: "/tour" }, { label: tour.name, to: `/tour/action/${tour._id}` }, { label: t("age.title") }]}
+        help="help-tour-age"
+        actions={<Button component={Link} to={to({ modal: "add", id: null, confirm: null })} preventScrollReset data-testid="age-add">{t("age.add")}</Button>}
+      />
+      <DataList
+        items={ages}
+        rowKey={(a) => a._id}
+        columns={columns}
+        empty={t("age.empty")}
+        testId="age-list"
+        card={(a) => (
+          <>
+            <Group justify="space-between"><Text fw={600}>{a.name}</Text><Text fw={600}>{money(a.price)}</Text></Group>
+            <Text size="sm" c="dimmed">{t("age.guestRange", { min: a.min, max: a.max })} · {t("age.commission")}: {commission(a)}</Text>
+            <div style={{ marginTop: 8 }}>{actions(a)}</div>
+          </>
+        )}
+      />
+      {dialog ? <AgeDialog age={dialog.mode === "edit" ? dialog.age : null} currency={tour.currency} closeTo={to({ modal: null, id: null })} /> : null}
+      {deleting ? <ConfirmDialog title={t("age.deleteTitle")} text={t("age.deleteText", { name: deleting.name })} intent="delete" id={deleting._id} confirmLabel={t("common:delete")} /> : null}
+    </>
+  );
+}
+
+function AgeDialog({ age, currency, closeTo }: { age: Row | null; currency: string; closeTo: string }) {
+  const { t } = useTranslation("tours");
+  const fieldError = useFieldError();
+  const navigation = useNavigation();
+  const actionData = useActionData<typeof action>() as { result: SubmissionResult<string[]> } | undefined;
+  const [form, fields] = useSchemaForm(AgePriceSchema, {
+    id: "age",
+    lastResult: actionData?.result,
+    defaultValue: age
+      ? { id: age._id, name: age.name, name_en: age.translations?.en?.name ?? "", price: String(age.price), min: String(age.min), max: String(age.max), commission_type: age.commission_type, commission_value: String(age.entered) }
+      : { min: "1", max: "10", commission_type: "percent" },
+  });
+  const input = (name: "name" | "name_en" | "price" | "min" | "max" | "commission_value", label: string, type: "text" | "number" = "text") => {
+    const { key, ...props } = getInputProps(fields[name], { type });
+    return <TextInput key={key} {...props} label={label} error={fieldError(fields[name].errors)} {...(name === "name" || name === "name_en" ? { list: "age-groups" } : {})} />;
+  };
+  return (
+    <div className="dialog-layer">
+      <Link to={closeTo} className="dialog-backdrop" aria-label={t("common:cancel")} tabIndex={-1} preventScrollReset />
+      <div className="dialog dialog-wide" role="dialog" aria-modal="true" aria-labelledby="age-title" data-testid="age-dialog">
+        <Title order={2} size="h4" id="age-title">{t(age ? "age.editTitle" : "age.addTitle")}</Title>
+        <Form method="post" {...getFormProps(form)} className="dialog-form" preventScrollReset>
+          <input type="hidden" name="id" value={age?._id ?? ""} />
+          <datalist id="age-groups">{AGE_GROUPS.map((g) => <option key={g} value={t(`age.groups.${g}`)} />)}</datalist>
+          <Stack>
+            <FormAlert errors={form.errors} id={form.errorId} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <div lang="vi">{input("name", t("age.nameVi"))}</div>
+              <div lang="en">{input("name_en", t("age.nameEn"))}</div>
+            </SimpleGrid>
+            {age ? null : <Checkbox name={fields.auto_translate_en.name} value="on" label={t("form.autoTranslateEn")} />}
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              {input("price", t("age.priceIn", { currency }), "number")}
+              {input("min", t("age.min"), "number")}
+              {input("max", t("age.max"), "number")}
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <NativeSelect
+                key={fields.commission_type.key}
+                name={fields.commission_type.name}
+                label={t("age.commissionType")}
+                defaultValue={String(fields.commission_type.initialValue ?? "percent")}
+                data={COMMISSION_TYPES.map((c) => ({ value: c, label: t(`age.commissionTypes.${c}`) }))}
+                error={fieldError(fields.commission_type.errors)}
+              />
+              {input("commission_value", t("age.commissionValue"), "number")}
+            </SimpleGrid>
+            <Text size="xs" c="dimmed">{t("age.commissionHint")}</Text>
+            <Group justify="flex-end">
+              <Button component={Link} to={closeTo} variant="default" preventScrollReset>{t("common:cancel")}</Button>
+              <Button type="submit" name="intent" value="save" loading={navigation.state === "submitting"} data-testid="age-save">{t("common:save")}</Button>
+            </Group>
+          </Stack>
+        </Form>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}
