@@ -5,9 +5,18 @@ import { Button, Group, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { withParams } from "~/lib/list-query";
 
-type Props = { title: string; text: string; intent: string; id: string; confirmLabel?: string; color?: string };
+type Props = {
+  title: string;
+  text: string;
+  intent: string;
+  id: string;
+  confirmLabel?: string;
+  color?: string;
+  /** More hidden fields the action needs (e.g. the list version). */
+  extra?: Record<string, string>;
+};
 
-export function ConfirmDialog({ title, text, intent, id, confirmLabel, color = "red" }: Props) {
+export function ConfirmDialog({ title, text, intent, id, confirmLabel, color = "red", extra = {} }: Props) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
@@ -20,6 +29,7 @@ export function ConfirmDialog({ title, text, intent, id, confirmLabel, color = "
         <Text size="sm" mt="xs">{text}</Text>
         <Form method="post" action={back} className="dialog-form" preventScrollReset>
           <input type="hidden" name="id" value={id} />
+          {Object.entries(extra).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
           <Group justify="flex-end">
             <Button component={Link} to={back} variant="default" preventScrollReset>{t("common:cancel")}</Button>
             <Button type="submit" name="intent" value={intent} color={color} loading={navigation.state === "submitting"} data-testid="confirm-submit">

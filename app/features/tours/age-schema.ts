@@ -3,7 +3,7 @@
 // percent between 1 and 100. The add/edit dialog is bilingual.
 import { z } from "zod";
 import { msg, requiredText } from "~/lib/validation";
-import { COMMISSION_TYPES } from "./commission";
+import { checkCommission, COMMISSION_TYPES } from "./commission";
 
 export const AGE_GROUPS = ["adult", "senior", "youth", "child", "infant"] as const;
 export const AGE_PRICE_MAX = 1_000_000_000;
@@ -26,11 +26,6 @@ export const AgePriceSchema = z
   .superRefine((v, ctx) => {
     if (!v.auto_translate_en && !v.name_en) ctx.addIssue({ code: "custom", path: ["name_en"], message: "required" });
     if (v.max < v.min) ctx.addIssue({ code: "custom", path: ["max"], message: msg("min_num", v.min) });
-    if (v.commission_type === "percent" && (v.commission_value < 1 || v.commission_value > 100)) {
-      ctx.addIssue({ code: "custom", path: ["commission_value"], message: "commission_percent_error" });
-    }
-    if (v.commission_type === "net" && v.commission_value > v.price) {
-      ctx.addIssue({ code: "custom", path: ["commission_value"], message: "commission_net_error" });
-    }
+    checkCommission(ctx, ["commission_value"], v.commission_type, v.commission_value, v.price);
   });
 export type AgePriceForm = z.output<typeof AgePriceSchema>;

@@ -50,6 +50,8 @@ export type TourRecord = TourListItem & {
   translations: { en?: Partial<Record<"name" | "time" | "departure" | "endpoint" | "pickup_detail" | "promotion" | "language_guide" | "operated_by", string>> & { content?: { key: string; value: string }[] } };
   translation_pending?: { vi?: boolean; en?: boolean };
   ages?: AgePrice[];
+  option_group_size?: OptionGroupSize;
+  group_calendar?: GroupCalendar;
 };
 
 export const getTour = (api: AuthedApi, id: string, lang: string) => api.get<TourRecord>(`tour/tour/${encodeURIComponent(id)}`, { lang });
@@ -71,3 +73,23 @@ export type AgePrice = {
 export const createAge = (api: AuthedApi, body: object) => api.post<AgePrice>("tour/age", body);
 export const updateAge = (api: AuthedApi, id: string, body: object) => api.patch<AgePrice>(`tour/age/${encodeURIComponent(id)}`, body);
 export const deleteAge = (api: AuthedApi, id: string) => api.delete(`tour/age/${encodeURIComponent(id)}`);
+
+type NameEn = { translations?: { en?: { name?: string } } };
+export type GroupOption = NameEn & { name: string; price: number; commission_type: string; commission_value: number; min?: number; max?: number };
+export type PassengerGroup = NameEn & { _id?: string; name: string; min: number; max: number; options: GroupOption[] };
+export type OptionGroupSize = { _id: string; groups: PassengerGroup[] };
+export const saveGroups = (api: AuthedApi, id: string, groups: PassengerGroup[]) =>
+  api.patch<OptionGroupSize>(`tour/option-group-size/${encodeURIComponent(id)}`, { groups });
+
+export type DepartureOption = NameEn & { optionId?: string; name: string; price: number; commission_type: string; commission_value: number; min: number; sort: number };
+export type Departure = {
+  _id: string; departure_date: string; available: number; empty?: number; orders?: number; options: DepartureOption[];
+  single_room_surcharge: number; single_room_commission_type: string; single_room_commission_value: number;
+  extra_bed_surcharge: number; extra_bed_commission_type: string; extra_bed_commission_value: number;
+};
+export type GroupCalendar = { _id: string; calendars: Departure[] };
+export const addDeparture = (api: AuthedApi, body: object) => api.post<GroupCalendar>("tour/group-calendar", body);
+export const updateDeparture = (api: AuthedApi, calendarId: string, body: object) => api.patch<GroupCalendar>(`tour/group-calendar/${encodeURIComponent(calendarId)}`, body);
+export const deleteDeparture = (api: AuthedApi, calendarId: string, dateId: string) => api.post<GroupCalendar>("tour/group-calendar/delete-calendar", { calendarId, dateId });
+export const departureOrders = (api: AuthedApi, calendarId: string, dateId: string) =>
+  api.post<{ orders: { _id: string; uid: string; status: string; contact?: { fullname?: string; phone?: string }; total?: number; currency?: string; created_at?: string }[] }>("tour/order-by-tour-group", { calendarId, dateId });

@@ -13,3 +13,16 @@ export const toEnteredCommission = (type: string, stored: number) => (type === "
 export function commissionAmount(type: string, storedValue: number, price: number, quantity = 1) {
   return type === "percent" ? ((100 - storedValue) / 100) * price * quantity : (price - storedValue) * quantity;
 }
+
+/** The entered commission's rule (spec §5): percent 1–100; net not above the price it is taken from. */
+export function checkCommission(
+  ctx: { addIssue: (issue: { code: "custom"; path: (string | number)[]; message: string }) => void },
+  path: (string | number)[],
+  type: string | undefined,
+  value: number | undefined,
+  price: number | undefined,
+) {
+  if (value === undefined) return;
+  if (type === "percent" && (value < 1 || value > 100)) ctx.addIssue({ code: "custom", path, message: "commission_percent_error" });
+  if (type === "net" && price !== undefined && value > price) ctx.addIssue({ code: "custom", path, message: "commission_net_error" });
+}

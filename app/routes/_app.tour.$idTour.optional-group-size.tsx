@@ -1,0 +1,238 @@
+// /tour/{idTour}/optional-group-size: passenger groups, each with its options (spec §2 Tours,
+// §3 Option group size, §5 Passenger-group list). Add, edit, copy and delete all send the whole
+// list (PATCH tour/option-group-size/{id}); dialogs and confirmations are URL states.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { addToast } from "~/lib/toast.server";
+import { formatMoney } from "~/lib/money";
+import { withParams } from "~/lib/list-query";
+import { listVersion } from "~/lib/version";
+import { i18nServer } from "~/lib/i18n.server";
+import { requireTour } from "~/features/tours/tour-page.server";
+import { saveGroups, type PassengerGroup } from "~/features/tours/api.server";
+import { PassengerGroupSchema, type PassengerGroupForm } from "~/features/tours/group-schemas";
+import { toEnteredCommission, toStoredCommission } from "~/features/tours/commission";
+import { CommissionFields } from "~/features/tours/commission-fields";
+import { FormAlert, useFieldError, useSchemaForm } from "~/components/form";
+import { PageHeader } from "~/components/page-header";
+import { DataList, type Column } from "~/components/list/data-list";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { ErrorPage } from "~/components/error-page";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { tour, lang } = await requireTour(request, context, params.idTour);
+  const url = new URL(request.url);
+  const groups = tour.option_group_size?.groups ?? [];
+  const index = Number(url.searchParams.get("index") ?? url.searchParams.get("id"));
+  const at = Number.isInteger(index) && index >= 0 && index < groups.length ? index : null;
+  const modal = url.searchParams.get("modal");
+  return {
+    title: (await i18nServer.getFixedT(request, "tours"))("groups.title"),
+    tour: { _id: tour._id, name: lang === "en" ? tour.translations?.en?.name || tour.name : tour.name, currency: tour.currency ?? "VND" },
+    groups: groups.map((g, i) => ({ ...g, index: i })),
+    version: listVersion(groups),
+    dialog: modal === "add" ? { index: null } : modal === "edit" && at !== null ? { index: at } : null,
+    deleting: url.searchParams.get("confirm") === "delete" && at !== null ? at : null,
+  };
+}
+
+const fromForm = (g: PassengerGroupForm, keep?: PassengerGroup): PassengerGroup => ({
+  ...(keep?._id ? { _id: keep._id } : {}),
+  name: g.name,
+  translations: { en: { name: g.name_en ?? "" } },
+  min: g.min,
+  max: g.max,
+  options: g.options.map((o) => ({
+    name: o.name,
+    translations: { en: { name: o.name_en ?? "" } },
+    price: o.price,
+    commission_type: o.commission_type,
+    // spec §7/§9: a percent is sent as 100 minus what was entered
+    commission_value: toStoredCommission(o.commission_type, o.commission_value),
+    ...(o.min !== undefined ? { min: o.min } : {}),
+    ...(o.max !== undefined ? { max: o.max } : {}),
+  })),
+});
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { api, tour } = await requireTour(request, context, params.idTour);
+  const back = `/tour/${tour._id}/optional-group-size`;
+  const record = tour.option_group_size;
+  if (!record) throw new Response(null, { status: 404 });
+  const groups = [...record.groups];
+  const form = await request.formData();
+  // the list changed since this page was drawn (a double submit, another tab): change nothing
+  if (form.get("version") !== listVersion(groups)) {
+    await addToast(context, { kind: "warning", message: "tours:groups.changed" });
+    return redirect(back);
+  }
+  const intent = form.get("intent");
+  const index = Number(form.get("index"));
+  const known = Number.isInteger(index) && index >= 0 && index < groups.length;
+  let message = "tours:groups.saved";
+  if (intent === "delete" || intent === "copy") {
+    if (!known) return redirect(back);
+    if (intent === "delete") {
+      groups.splice(index, 1);
+      message = "common:deleteSuccess";
+    } else {
+      const { _id: _drop, ...copy } = groups[index]!;
+      groups.splice(index + 1, 0, { ...copy, name: copy.name });
+      message = "tours:groups.copied";
+    }
+  } else if (intent === "save") {
+    const submission = parseWithZod(form, { schema: PassengerGroupSchema });
+    if (submission.status !== "success") return { result: submission.reply() };
+    const at = submission.value.index;
+    if (at !== undefined && at < groups.length) groups[at] = fromForm(submission.value, groups[at]);
+    else groups.push(fromForm(submission.value));
+  } else {
+    throw new Response(null, { status: 400 });
+  }
+  const reply = await saveGroups(api, record._id, groups);
+  await addToast(context, reply.code === 200 ? { kind: "success", message } : { kind: "error", message: "tours:errorEditInfo" });
+  return redirect(back);
+}
+
+type Row = ReturnType<typeof useLoaderData<typeof loader>>["groups"][number];
+
+export default function PassengerGroups() {
+  const { tour, groups, version, dialog, deleting } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation("tours");
+  const { pathname, search } = useLocation();
+  const to = (changes: Record<string, string | number | null>) => `${pathname}${withParams(search, changes)}`;
+  const money = (n: number) => formatMoney(n, tour.currency, i18n.language);
+  const actions = (g: Row) => (
+    <div className="row-actions">
+      <Button component={Link} to={to({ modal: "edit", index: g.index, confirm: null, id: null })} preventScrollReset size="compact-sm" variant="light">{t("common:edit")}</Button>
+      <Form method="post" action={pathname} preventScrollReset>
+        <input type="hidden" name="version" value={version} />
+        <input type="hidden" name="index" value={g.index} />
+        <Button type="submit" name="intent" value="copy" size="compact-sm" variant="light" color="blue" data-testid="group-copy">{t("groups.copy")}</Button>
+      </Form>
+      <Button component={Link} to={to({ confirm: "delete", id: g.index, modal: null, index: null })} preventScrollReset size="compact-sm" variant="subtle" color="red">{t("common:delete")}</Button>
+    </div>
+  );
+  const options = (g: Row) => g.options.map((o) => `${o.name} · ${money(o.price)}`).join("; ");
+  const columns: Column<Row>[] = [
+    { key: "name", header: t("groups.name"), render: (g) => <><Text fw={600}>{g.name}</Text><Text size="sm" c="dimmed" lang="en">{g.translations?.en?.name}</Text></> },
+    { key: "guests", header: t("age.guests"), render: (g) => t("age.guestRange", { min: g.min, max: g.max }) },
+    { key: "options", header: t("groups.options"), render: options },
+    { key: "actions", header: t("list.actions"), render: actions },
+  ];
+  const editing = dialog && dialog.index !== null ? groups[dialog.index] ?? null : null;
+  return (
+    <>
+      <PageHeader
+        title={t("groups.title")}
+        subtitle={tour.name}
+        crumbs={[{ label: t("list.crumb") }, { label: t("list.title"), to: "/tour" }, { label: tour.name, to: `/tour/action/${tour._id}` }, { label: t("groups.title") }]}
+        help="help-tour-optional-group-size"
+        actions={<Button component={Link} to={to({ modal: "add", index: null, confirm: null, id: null })} preventScrollReset data-testid="group-add">{t("groups.add")}</Button>}
+      />
+      <DataList
+        items={groups}
+        rowKey={(g) => `${g.index}-${g.name}`}
+        columns={columns}
+        empty={t("groups.empty")}
+        testId="group-list"
+        card={(g) => (
+          <>
+            <Group justify="space-between"><Text fw={600}>{g.name}</Text><Text size="sm">{t("age.guestRange", { min: g.min, max: g.max })}</Text></Group>
+            <Text size="sm" c="dimmed">{options(g)}</Text>
+            <div style={{ marginTop: 8 }}>{actions(g)}</div>
+          </>
+        )}
+      />
+      {dialog ? <GroupDialog group={editing} version={version} currency={tour.currency} closeTo={to({ modal: null, index: null })} /> : null}
+      {deleting !== null ? (
+        <ConfirmDialog title={t("groups.deleteTitle")} text={t("groups.deleteText", { name: groups[deleting]?.name ?? "" })} intent="delete" id={String(deleting)} confirmLabel={t("common:delete")} extra={{ version, index: String(deleting) }} />
+      ) : null}
+    </>
+  );
+}
+
+function GroupDialog({ group, version, currency, closeTo }: { group: Row | null; version: string; currency: string; closeTo: string }) {
+  const { t } = useTranslation("tours");
+  const fieldError = useFieldError();
+  const navigation = useNavigation();
+  const actionData = useActionData<typeof action>() as { result: SubmissionResult<string[]> } | undefined;
+  const [form, fields] = useSchemaForm(PassengerGroupSchema, {
+    id: "group",
+    lastResult: actionData?.result,
+    defaultValue: group
+      ? {
+          index: String(group.index), name: group.name, name_en: group.translations?.en?.name ?? "", min: String(group.min), max: String(group.max),
+          options: group.options.map((o) => ({
+            name: o.name, name_en: o.translations?.en?.name ?? "", price: String(o.price), commission_type: o.commission_type,
+            commission_value: String(toEnteredCommission(o.commission_type, o.commission_value)), min: String(o.min ?? ""), max: String(o.max ?? ""),
+          })),
+        }
+      : { min: "1", max: "4", options: [{ commission_type: "percent" }] },
+  });
+  // any field of this form or of its option rows
+  const text = (f: FieldMetadata<unknown, Record<string, unknown>, string[]>, label: string, type: "text" | "number" = "text") => {
+    const { key, ...props } = getInputProps(f as Parameters<typeof getInputProps>[0], { type });
+    return <TextInput key={key} {...props} label={label} error={fieldError(f.errors)} />;
+  };
+  const optionList = fields.options.getFieldList();
+  return (
+    <div className="dialog-layer">
+      <Link to={closeTo} className="dialog-backdrop" aria-label={t("common:cancel")} tabIndex={-1} preventScrollReset />
+      <div className="dialog dialog-wide" role="dialog" aria-modal="true" aria-labelledby="group-title" data-testid="group-dialog">
+        <Title order={2} size="h4" id="group-title">{t(group ? "groups.editTitle" : "groups.addTitle")}</Title>
+        <Form method="post" {...getFormProps(form)} className="dialog-form" preventScrollReset>
+          <input type="hidden" name="version" value={version} />
+          <input type="hidden" name="index" value={group ? String(group.index) : ""} />
+          <Stack>
+            <FormAlert errors={form.errors} id={form.errorId} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {text(fields.name, t("groups.nameVi"))}
+              {text(fields.name_en, t("groups.nameEn"))}
+              {text(fields.min, t("age.min"), "number")}
+              {text(fields.max, t("age.max"), "number")}
+            </SimpleGrid>
+            <Text fw={600}>{t("groups.options")}</Text>
+            {optionList.map((row, index) => {
+              const o = row.getFieldset();
+              return (
+                <Paper key={row.key} withBorder p="sm" radius="md" data-testid="group-option">
+                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                    {text(o.name, t("groups.optionVi"))}
+                    {text(o.name_en, t("groups.optionEn"))}
+                    {text(o.price, t("age.priceIn", { currency }), "number")}
+                    <SimpleGrid cols={2} spacing="xs"><CommissionFields type={o.commission_type} value={o.commission_value} /></SimpleGrid>
+                    {text(o.min, t("age.min"), "number")}
+                    {text(o.max, t("age.max"), "number")}
+                  </SimpleGrid>
+                  {index > 0 ? (
+                    <Button mt="xs" size="compact-xs" color="red" variant="subtle" {...form.remove.getButtonProps({ name: fields.options.name, index })}>{t("groups.removeOption")}</Button>
+                  ) : null}
+                </Paper>
+              );
+            })}
+            <Button w="fit-content" size="xs" variant="light" {...form.insert.getButtonProps({ name: fields.options.name, defaultValue: { commission_type: "percent" } })} data-testid="option-add">
+              {t("groups.addOption")}
+            </Button>
+            <Text size="xs" c="dimmed">{t("age.commissionHint")}</Text>
+            <Group justify="flex-end">
+              <Button component={Link} to={closeTo} variant="default" preventScrollReset>{t("common:cancel")}</Button>
+              <Button type="submit" name="intent" value="save" loading={navigation.state === "submitting"} data-testid="group-save">{t("common:save")}</Button>
+            </Group>
+          </Stack>
+        </Form>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}
