@@ -1,0 +1,272 @@
+// /tour/{idTour}/calendar-group-option: the departures of a group tour (spec §2 Tours, §3 Group
+// calendar, §4: edit only when the departure is now or later, delete only without orders, else
+// its bookings are offered; §5 Group calendar; §8 existDepartureDate). Dialogs are URL states.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { addToast } from "~/lib/toast.server";
+import { formatMoney } from "~/lib/money";
+import { dayjs, formatDate, TIME_ZONE } from "~/lib/dates";
+import { withParams } from "~/lib/list-query";
+import { i18nServer } from "~/lib/i18n.server";
+import { requireTour } from "~/features/tours/tour-page.server";
+import { addDeparture, deleteDeparture, departureOrders, updateDeparture, type Departure } from "~/features/tours/api.server";
+import { DepartureSchema, type DepartureForm } from "~/features/tours/group-schemas";
+import { toEnteredCommission, toStoredCommission } from "~/features/tours/commission";
+import { CommissionFields } from "~/features/tours/commission-fields";
+import { FormAlert, useFieldError, useSchemaForm } from "~/components/form";
+import { PageHeader } from "~/components/page-header";
+import { DataList, type Column } from "~/components/list/data-list";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { StatusTag } from "~/components/status-tag";
+import { ErrorPage } from "~/components/error-page";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+/** datetime-local value (Vietnam time) ↔ instant */
+const toLocalInput = (iso: string) => dayjs(iso).tz(TIME_ZONE).format("YYYY-MM-DDTHH:mm");
+const fromLocalInput = (value: string) => dayjs.tz(value, TIME_ZONE).toISOString();
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { api, tour, lang } = await requireTour(request, context, params.idTour);
+  const url = new URL(request.url);
+  const calendar = tour.group_calendar;
+  const now = Date.now();
+  const departures = [...(calendar?.calendars ?? [])]
+    .sort((a, b) => a.departure_date.localeCompare(b.departure_date))
+    .map((d) => ({ ...d, when: formatDate(d.departure_date, "dateTime"), editable: Date.parse(d.departure_date) >= now, local: toLocalInput(d.departure_date) }));
+  const find = (key: string) => departures.find((d) => d._id === url.searchParams.get(key)) ?? null;
+  const modal = url.searchParams.get("modal");
+  const bookingsOf = find("bookings");
+  const bookings = bookingsOf && calendar ? await departureOrders(api, calendar._id, bookingsOf._id) : null;
+  return {
+    title: (await i18nServer.getFixedT(request, "tours"))("calendar.title"),
+    tour: { _id: tour._id, name: lang === "en" ? tour.translations?.en?.name || tour.name : tour.name, currency: tour.currency ?? "VND" },
+    departures,
+    minDate: dayjs().tz(TIME_ZONE).format("YYYY-MM-DDTHH:mm"),
+    dialog: modal === "add" ? { mode: "add" as const, from: null } : modal === "copy" ? { mode: "add" as const, from: find("id") } : modal === "edit" && find("id")?.editable ? { mode: "edit" as const, from: find("id") } : null,
+    deleting: url.searchParams.get("confirm") === "delete" ? find("id") : null,
+    bookings: bookingsOf ? { departure: bookingsOf, orders: bookings?.code === 200 ? bookings.data.orders : [] } : null,
+  };
+}
+
+const payload = (v: DepartureForm, tour: string) => ({
+  tour,
+  ...(v.dateId ? { dateId: v.dateId } : {}),
+  departure_date: fromLocalInput(v.departure_date),
+  available: v.available,
+  options: v.options.map((o) => ({
+    ...(o.optionId ? { optionId: o.optionId } : {}),
+    name: o.name,
+    translations: { en: { name: o.name_en ?? "" } },
+    price: o.price,
+    commission_type: o.commission_type,
+    commission_value: toStoredCommission(o.commission_type, o.commission_value),
+    min: o.min,
+    sort: o.sort,
+  })),
+  single_room_surcharge: v.single_room_surcharge,
+  single_room_commission_type: v.single_room_commission_type,
+  single_room_commission_value: toStoredCommission(v.single_room_commission_type, v.single_room_commission_value),
+  extra_bed_surcharge: v.extra_bed_surcharge,
+  extra_bed_commission_type: v.extra_bed_commission_type,
+  extra_bed_commission_value: toStoredCommission(v.extra_bed_commission_type, v.extra_bed_commission_value),
+});
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { api, tour } = await requireTour(request, context, params.idTour);
+  const back = `/tour/${tour._id}/calendar-group-option`;
+  const calendarId = tour.group_calendar?._id;
+  if (!calendarId) throw new Response(null, { status: 404 });
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "delete") {
+    const reply = await deleteDeparture(api, calendarId, String(form.get("id") ?? ""));
+    const message = reply.code === 200 ? "common:deleteSuccess" : reply.message === "has_orders" ? "tours:calendar.hasOrders" : "common:deleteFailed";
+    await addToast(context, { kind: reply.code === 200 ? "success" : "error", message });
+    return redirect(back);
+  }
+  if (intent !== "save") throw new Response(null, { status: 400 });
+  const submission = parseWithZod(form, { schema: DepartureSchema });
+  if (submission.status !== "success") return { result: submission.reply() };
+  const body = payload(submission.value, tour._id);
+  const reply = submission.value.dateId ? await updateDeparture(api, calendarId, body) : await addDeparture(api, body);
+  if (reply.code === 409 && reply.message === "exist_departure_date") {
+    // spec §5: one departure per day; the error names the date and clears the field
+    const day = (reply.data as { existDate?: string } | null)?.existDate ?? "";
+    return { result: submission.reply({ fieldErrors: { departure_date: [`exist_departure_date:${formatDate(day, "date")}`] }, hideFields: ["departure_date"] }) };
+  }
+  if (reply.code !== 200) {
+    const known: Record<string, string> = { departure_in_past: "departure_in_past", departure_passed: "departure_passed" };
+    const key = known[reply.message];
+    return { result: key ? submission.reply({ fieldErrors: { departure_date: [key] } }) : submission.reply({ formErrors: ["tours:errorEditInfo"] }) };
+  }
+  await addToast(context, { kind: "success", message: submission.value.dateId ? "tours:calendar.updated" : "tours:calendar.added" });
+  return redirect(back);
+}
+
+type Row = ReturnType<typeof useLoaderData<typeof loader>>["departures"][number];
+
+export default function GroupCalendar() {
+  const { tour, departures, dialog, deleting, bookings, minDate } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation("tours");
+  const { pathname, search } = useLocation();
+  const to = (changes: Record<string, string | null>) => `${pathname}${withParams(search, changes)}`;
+  const money = (n: number) => formatMoney(n, tour.currency, i18n.language);
+  const clear = { modal: null, id: null, confirm: null, bookings: null };
+  const actions = (d: Row) => (
+    <div className="row-actions">
+      {d.editable ? <Button component={Link} to={to({ ...clear, modal: "edit", id: d._id })} preventScrollReset size="compact-sm" variant="light">{t("common:edit")}</Button> : null}
+      <Button component={Link} to={to({ ...clear, modal: "copy", id: d._id })} preventScrollReset size="compact-sm" variant="light" color="blue">{t("groups.copy")}</Button>
+      {d.orders ? (
+        <Button component={Link} to={to({ ...clear, bookings: d._id })} preventScrollReset size="compact-sm" variant="subtle" data-testid="departure-bookings">{t("calendar.bookings")}</Button>
+      ) : (
+        <Button component={Link} to={to({ ...clear, confirm: "delete", id: d._id })} preventScrollReset size="compact-sm" variant="subtle" color="red" data-testid="departure-delete">{t("common:delete")}</Button>
+      )}
+    </div>
+  );
+  const columns: Column<Row>[] = [
+    { key: "when", header: t("calendar.departure"), render: (d) => <Text fw={600}>{d.when}</Text> },
+    { key: "seats", header: t("calendar.seats"), render: (d) => t("calendar.seatsLeft", { empty: d.empty ?? d.available, available: d.available }) },
+    { key: "options", header: t("groups.options"), render: (d) => d.options.map((o) => `${o.name} · ${money(o.price)}`).join("; ") },
+    { key: "surcharges", header: t("calendar.surcharges"), render: (d) => `${money(d.single_room_surcharge)} / ${money(d.extra_bed_surcharge)}` },
+    { key: "orders", header: t("calendar.orders"), render: (d) => d.orders ?? 0 },
+    { key: "actions", header: t("list.actions"), render: actions },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={t("calendar.title")}
+        subtitle={tour.name}
+        crumbs={[{ label: t("list.crumb") }, { label: t("list.title"), to: "/tour" }, { label: tour.name, to: `/tour/action/${tour._id}` }, { label: t("calendar.title") }]}
+        help="help-tour-calendar-group-option"
+        actions={<Button component={Link} to={to({ ...clear, modal: "add" })} preventScrollReset data-testid="departure-add">{t("calendar.add")}</Button>}
+      />
+      <DataList
+        items={departures}
+        rowKey={(d) => d._id}
+        columns={columns}
+        empty={t("calendar.empty")}
+        testId="departure-list"
+        card={(d) => (
+          <>
+            <Group justify="space-between"><Text fw={600}>{d.when}</Text><Text size="sm">{t("calendar.seatsLeft", { empty: d.empty ?? d.available, available: d.available })}</Text></Group>
+            <Text size="sm" c="dimmed">{d.options.map((o) => `${o.name} · ${money(o.price)}`).join("; ")}</Text>
+            <div style={{ marginTop: 8 }}>{actions(d)}</div>
+          </>
+        )}
+      />
+      {dialog ? <DepartureDialog mode={dialog.mode} from={dialog.from} currency={tour.currency} minDate={minDate} closeTo={to(clear)} /> : null}
+      {deleting ? <ConfirmDialog title={t("calendar.deleteTitle")} text={t("calendar.deleteText", { when: deleting.when })} intent="delete" id={deleting._id} confirmLabel={t("common:delete")} /> : null}
+      {bookings ? (
+        <div className="dialog-layer">
+          <Link to={to(clear)} className="dialog-backdrop" aria-label={t("common:close")} tabIndex={-1} preventScrollReset />
+          <div className="dialog dialog-wide" role="dialog" aria-modal="true" aria-labelledby="bookings-title" data-testid="departure-bookings-dialog">
+            <Title order={2} size="h4" id="bookings-title">{t("calendar.bookingsOf", { when: bookings.departure.when })}</Title>
+            <Text size="sm" c="dimmed" mt={4}>{t("calendar.cannotDelete")}</Text>
+            <Table mt="md">
+              <Table.Tbody>
+                {bookings.orders.map((o) => (
+                  <Table.Tr key={o._id}>
+                    <Table.Td><Link to={`/tour/booking/${o._id}`}>{o.uid}</Link></Table.Td>
+                    <Table.Td>{o.contact?.fullname}</Table.Td>
+                    <Table.Td><StatusTag status={o.status} /></Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Group justify="flex-end" mt="md"><Button component={Link} to={to(clear)} variant="default" preventScrollReset>{t("common:close")}</Button></Group>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function DepartureDialog({ mode, from, currency, minDate, closeTo }: { mode: "add" | "edit"; from: Row | null; currency: string; minDate: string; closeTo: string }) {
+  const { t } = useTranslation("tours");
+  const fieldError = useFieldError();
+  const navigation = useNavigation();
+  const actionData = useActionData<typeof action>() as { result: SubmissionResult<string[]> } | undefined;
+  const entered = (type: string, v: number) => String(toEnteredCommission(type, v));
+  const [form, fields] = useSchemaForm(DepartureSchema, {
+    id: "departure",
+    lastResult: actionData?.result,
+    defaultValue: from
+      ? {
+          ...(mode === "edit" ? { dateId: from._id, departure_date: from.local } : {}),
+          available: String(from.available),
+          options: from.options.map((o) => ({
+            ...(mode === "edit" && o.optionId ? { optionId: o.optionId } : {}), name: o.name, name_en: o.translations?.en?.name ?? "", price: String(o.price),
+            commission_type: o.commission_type, commission_value: entered(o.commission_type, o.commission_value), min: String(o.min), sort: String(o.sort),
+          })),
+          single_room_surcharge: String(from.single_room_surcharge), single_room_commission_type: from.single_room_commission_type,
+          single_room_commission_value: entered(from.single_room_commission_type, from.single_room_commission_value),
+          extra_bed_surcharge: String(from.extra_bed_surcharge), extra_bed_commission_type: from.extra_bed_commission_type,
+          extra_bed_commission_value: entered(from.extra_bed_commission_type, from.extra_bed_commission_value),
+        }
+      : { available: "20", options: [{ commission_type: "percent", min: "1", sort: "1" }], single_room_commission_type: "percent", extra_bed_commission_type: "percent" },
+  });
+  const text = (f: FieldMetadata<unknown, Record<string, unknown>, string[]>, label: string, type: "text" | "number" | "datetime-local" = "text", extra: object = {}) => {
+    const { key, ...props } = getInputProps(f as Parameters<typeof getInputProps>[0], { type: type === "datetime-local" ? "datetime-local" : type });
+    return <TextInput key={key} {...props} {...extra} label={label} error={fieldError(f.errors)} />;
+  };
+  const optionRows = fields.options.getFieldList();
+  return (
+    <div className="dialog-layer">
+      <Link to={closeTo} className="dialog-backdrop" aria-label={t("common:cancel")} tabIndex={-1} preventScrollReset />
+      <div className="dialog dialog-wide" role="dialog" aria-modal="true" aria-labelledby="departure-title" data-testid="departure-dialog">
+        <Title order={2} size="h4" id="departure-title">{t(mode === "edit" ? "calendar.editTitle" : "calendar.addTitle")}</Title>
+        <Form method="post" {...getFormProps(form)} className="dialog-form" preventScrollReset>
+          <input type="hidden" name={fields.dateId.name} value={mode === "edit" ? from?._id ?? "" : ""} />
+          <Stack>
+            <FormAlert errors={form.errors} id={form.errorId} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {text(fields.departure_date, t("calendar.departure"), "datetime-local", { min: minDate })}
+              {text(fields.available, t("calendar.available"), "number")}
+            </SimpleGrid>
+            <Text fw={600}>{t("groups.options")}</Text>
+            {optionRows.map((row, index) => {
+              const o = row.getFieldset();
+              return (
+                <Paper key={row.key} withBorder p="sm" radius="md">
+                  <input type="hidden" name={o.optionId.name} value={String(o.optionId.initialValue ?? "")} />
+                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                    {text(o.name, t("groups.optionVi"))}
+                    {text(o.name_en, t("groups.optionEn"))}
+                    {text(o.price, t("age.priceIn", { currency }), "number")}
+                    <SimpleGrid cols={2} spacing="xs"><CommissionFields type={o.commission_type} value={o.commission_value} /></SimpleGrid>
+                    {text(o.min, t("calendar.optionMin"), "number")}
+                    {text(o.sort, t("calendar.sort"), "number")}
+                  </SimpleGrid>
+                  {index > 0 ? <Button mt="xs" size="compact-xs" color="red" variant="subtle" {...form.remove.getButtonProps({ name: fields.options.name, index })}>{t("groups.removeOption")}</Button> : null}
+                </Paper>
+              );
+            })}
+            <Button w="fit-content" size="xs" variant="light" {...form.insert.getButtonProps({ name: fields.options.name, defaultValue: { commission_type: "percent", min: "1", sort: String(optionRows.length + 1) } })}>
+              {t("groups.addOption")}
+            </Button>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              {text(fields.single_room_surcharge, t("calendar.singleRoom", { currency }), "number")}
+              <CommissionFields type={fields.single_room_commission_type} value={fields.single_room_commission_value} />
+              {text(fields.extra_bed_surcharge, t("calendar.extraBed", { currency }), "number")}
+              <CommissionFields type={fields.extra_bed_commission_type} value={fields.extra_bed_commission_value} />
+            </SimpleGrid>
+            <Group justify="flex-end">
+              <Button component={Link} to={closeTo} variant="default" preventScrollReset>{t("common:cancel")}</Button>
+              <Button type="submit" name="intent" value="save" loading={navigation.state === "submitting"} data-testid="departure-save">{t("common:save")}</Button>
+            </Group>
+          </Stack>
+        </Form>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}
