@@ -67,3 +67,12 @@ export function FormAlert({ errors, id }: { errors: string[] | undefined; id?: s
 
 export const formError = (key: string, values?: Record<string, string | number>) =>
   values ? `${key}|${JSON.stringify(values)}` : key;
+
+/**
+ * Conform's list and update buttons (insert, remove, reorder, update) work by submitting the
+ * form with an intent, which is what makes them work without scripts. Mantine's Button is
+ * type="button" by default, so every such button goes through here.
+ */
+export function intentButton<P extends object>(props: P) {
+  return { ...props, type: "submit" as const, formNoValidate: true };
+}

@@ -18,7 +18,7 @@ import { addDeparture, deleteDeparture, departureOrders, updateDeparture, type D
 import { DepartureSchema, type DepartureForm } from "~/features/tours/group-schemas";
 import { toEnteredCommission, toStoredCommission } from "~/features/tours/commission";
 import { CommissionFields } from "~/features/tours/commission-fields";
-import { FormAlert, useFieldError, useSchemaForm } from "~/components/form";
+import { FormAlert, useFieldError, useSchemaForm, intentButton } from "~/components/form";
 import { PageHeader } from "~/components/page-header";
 import { DataList, type Column } from "~/components/list/data-list";
 import { ConfirmDialog } from "~/components/confirm-dialog";
@@ -243,11 +243,11 @@ function DepartureDialog({ mode, from, currency, minDate, closeTo }: { mode: "ad
                     {text(o.min, t("calendar.optionMin"), "number")}
                     {text(o.sort, t("calendar.sort"), "number")}
                   </SimpleGrid>
-                  {index > 0 ? <Button mt="xs" size="compact-xs" color="red" variant="subtle" {...form.remove.getButtonProps({ name: fields.options.name, index })}>{t("groups.removeOption")}</Button> : null}
+                  {index > 0 ? <Button mt="xs" size="compact-xs" color="red" variant="subtle" {...intentButton(form.remove.getButtonProps({ name: fields.options.name, index }))}>{t("groups.removeOption")}</Button> : null}
                 </Paper>
               );
             })}
-            <Button w="fit-content" size="xs" variant="light" {...form.insert.getButtonProps({ name: fields.options.name, defaultValue: { commission_type: "percent", min: "1", sort: String(optionRows.length + 1) } })}>
+            <Button w="fit-content" size="xs" variant="light" {...intentButton(form.insert.getButtonProps({ name: fields.options.name, defaultValue: { commission_type: "percent", min: "1", sort: String(optionRows.length + 1) } }))}>
               {t("groups.addOption")}
             </Button>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -18,7 +18,7 @@ import { saveGroups, type PassengerGroup } from "~/features/tours/api.server";
 import { PassengerGroupSchema, type PassengerGroupForm } from "~/features/tours/group-schemas";
 import { toEnteredCommission, toStoredCommission } from "~/features/tours/commission";
 import { CommissionFields } from "~/features/tours/commission-fields";
-import { FormAlert, useFieldError, useSchemaForm } from "~/components/form";
+import { FormAlert, useFieldError, useSchemaForm, intentButton } from "~/components/form";
 import { PageHeader } from "~/components/page-header";
 import { DataList, type Column } from "~/components/list/data-list";
 import { ConfirmDialog } from "~/components/confirm-dialog";
@@ -213,12 +213,12 @@ function GroupDialog({ group, version, currency, closeTo }: { group: Row | null;
                     {text(o.max, t("age.max"), "number")}
                   </SimpleGrid>
                   {index > 0 ? (
-                    <Button mt="xs" size="compact-xs" color="red" variant="subtle" {...form.remove.getButtonProps({ name: fields.options.name, index })}>{t("groups.removeOption")}</Button>
+                    <Button mt="xs" size="compact-xs" color="red" variant="subtle" {...intentButton(form.remove.getButtonProps({ name: fields.options.name, index }))}>{t("groups.removeOption")}</Button>
                   ) : null}
                 </Paper>
               );
             })}
-            <Button w="fit-content" size="xs" variant="light" {...form.insert.getButtonProps({ name: fields.options.name, defaultValue: { commission_type: "percent" } })} data-testid="option-add">
+            <Button w="fit-content" size="xs" variant="light" {...intentButton(form.insert.getButtonProps({ name: fields.options.name, defaultValue: { commission_type: "percent" } }))} data-testid="option-add">
               {t("groups.addOption")}
             </Button>
             <Text size="xs" c="dimmed">{t("age.commissionHint")}</Text>

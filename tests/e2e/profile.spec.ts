@@ -39,6 +39,11 @@ test("an unverified supplier completes the profile, requests verification and is
   await page.getByLabel("Tổ chức").check();
   await page.locator('input[name="phone"]').fill("2353861234");
   await page.locator('input[name="contact_methods[0].value"]').fill("0905123456");
+  // a Conform list button: a real submit, with or without scripts
+  await page.getByTestId("contact-add").click();
+  await expect(page.getByTestId("contact-row")).toHaveCount(2);
+  await page.locator('select[name="contact_methods[1].name"]').selectOption("zalo");
+  await page.locator('input[name="contact_methods[1].value"]').fill("0905123456");
   await page.locator('input[name="bussiness_tax_code"]').fill("4001234567");
   await page.locator('input[name="bussiness_issue_by"]').fill("Sở Kế hoạch và Đầu tư Quảng Nam");
   await page.getByLabel("c. Giấy chứng nhận thành lập công ty").check();

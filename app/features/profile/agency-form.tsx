@@ -11,7 +11,7 @@ import { COMPANY_SCALES, CONTACT_METHODS, ENTERPRISE_TYPES, NOTIFICATION_LANGUAG
 import { AGENCY_FILE_FIELDS, MAX_BUSINESS_IMAGES, type AgencyFileField, type AgencyFormValues } from "./agency-values";
 import type { PlaceLists } from "~/features/places/api.server";
 import { FileField } from "~/components/file-field";
-import { FormAlert, useFieldError, useHydrated, useSchemaForm } from "~/components/form";
+import { FormAlert, useFieldError, useHydrated, useSchemaForm, intentButton } from "~/components/form";
 import { PhoneField } from "~/components/phone-field";
 import { PlacesFields } from "~/components/places-fields";
 
@@ -57,7 +57,7 @@ export function AgencyForm({ defaultValue, lastResult, places, fileUrls, status 
         publicUrl={url ? fileUrls[url] ?? null : null}
         error={fieldError(fields[name].errors)}
         required={required}
-        removeButton={form.update.getButtonProps({ name, value: "" })}
+        removeButton={intentButton(form.update.getButtonProps({ name, value: "" }))}
       />
     );
   };
@@ -176,7 +176,7 @@ export function AgencyForm({ defaultValue, lastResult, places, fileUrls, status 
                         error={fieldError(c.value.errors)}
                       />
                       {index > 0 ? (
-                        <Button variant="subtle" color="red" {...form.remove.getButtonProps({ name: fields.contact_methods.name, index })}>
+                        <Button variant="subtle" color="red" {...intentButton(form.remove.getButtonProps({ name: fields.contact_methods.name, index }))}>
                           {t("remove")}
                         </Button>
                       ) : null}
@@ -187,7 +187,7 @@ export function AgencyForm({ defaultValue, lastResult, places, fileUrls, status 
                   variant="light"
                   size="xs"
                   w="fit-content"
-                  {...form.insert.getButtonProps({ name: fields.contact_methods.name, defaultValue: { name: "phone", value: "" } })}
+                  {...intentButton(form.insert.getButtonProps({ name: fields.contact_methods.name, defaultValue: { name: "phone", value: "" } }))}
                   data-testid="contact-add"
                 >
                   {t("agency.addContact")}
@@ -202,7 +202,7 @@ export function AgencyForm({ defaultValue, lastResult, places, fileUrls, status 
                     <div className="upload-thumb" key={img.key}>
                       <input type="hidden" name={img.name} value={url} />
                       {fileUrls[url] ? <img src={fileUrls[url]} alt={t("agency.imageAlt", { n: index + 1 })} /> : null}
-                      <Button size="compact-xs" color="red" {...form.remove.getButtonProps({ name: fields.images.name, index })}>
+                      <Button size="compact-xs" color="red" {...intentButton(form.remove.getButtonProps({ name: fields.images.name, index }))}>
                         {t("remove")}
                       </Button>
                     </div>
