@@ -12,6 +12,12 @@ async function login(page: Page) {
   await expect(page.getByTestId("dashboard")).toBeVisible();
 }
 
+/** Rich text: the Tiptap editor with scripts, the plain textarea without. */
+async function writeRich(page: Page, name: string, text: string) {
+  if (scriptsOn()) await page.getByTestId(`rte-${name}`).locator("[contenteditable]").fill(text);
+  else await page.locator(`textarea[name="${name}"]`).fill(text);
+}
+
 async function choosePlace(page: Page, testId: string, label: string) {
   await page.getByTestId(testId).selectOption({ label });
   if (!scriptsOn()) await page.getByRole("button", { name: "Hiện quốc gia và thành phố theo lựa chọn này" }).click();
@@ -27,11 +33,11 @@ test("a default tour in both languages, its age prices, and the list", async ({ 
 
   const vi = page.getByTestId("lang-vi");
   await vi.locator('input[name="vi.name"]').fill(name);
-  await vi.locator('textarea[name="vi.content.overview"]').fill("Dạo phố cổ buổi tối và thả đèn hoa đăng trên sông Hoài.");
+  await writeRich(page, "vi.content.overview", "Dạo phố cổ buổi tối và thả đèn hoa đăng trên sông Hoài.");
   if (scriptsOn()) await page.getByTestId("tab-en").click();
   const en = page.getByTestId("lang-en");
   await en.locator('input[name="en.name"]').fill("Hoi An old town by night");
-  await en.locator('textarea[name="en.content.overview"]').fill("An evening walk through the old town and lanterns on the Hoai river.");
+  await writeRich(page, "en.content.overview", "An evening walk through the old town and lanterns on the Hoai river.");
 
   await page.getByLabel("Tham quan thành phố").check();
   await page.getByLabel("Ẩm thực đường phố").check();

@@ -9,8 +9,9 @@ import { useTranslation } from "react-i18next";
 import { CONTENT_SECTIONS, DURATION_TYPES, GROUP_TYPES, MAX_TOUR_IMAGES, OPTIONAL_TYPES, PRICE_TYPES, TOUR_TYPES, TourSchema } from "./schema";
 import type { PlaceLists } from "~/features/places/api.server";
 import type { Ref } from "./api.server";
-import { FormAlert, useFieldError, useHydrated, useSchemaForm } from "~/components/form";
+import { FormAlert, useFieldError, useHydrated, useSchemaForm, intentButton } from "~/components/form";
 import { PlacesFields } from "~/components/places-fields";
+import { RichTextField } from "~/components/rich-text-field";
 
 type Props = {
   isNew: boolean;
@@ -35,7 +36,10 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
   const [durationType, setDurationType] = useState(String(fields.duration_type.initialValue ?? "day"));
   const [autoEn, setAutoEn] = useState(fields.auto_translate_en.initialValue === "on");
   const [autoVi, setAutoVi] = useState(fields.auto_translate_vi.initialValue === "on");
-  useLeaveGuard(Boolean(form.dirty) && navigation.state === "idle");
+  // a change the person made (not the editor normalising its HTML) is what leaving would lose
+  const [edited, setEdited] = useState(false);
+  const formProps = getFormProps(form);
+  useLeaveGuard(edited && navigation.state === "idle");
 
   const show = (when: boolean) => !hydrated || when; // without scripts everything is on the page
   const images = fields.images.getFieldList();
@@ -80,16 +84,14 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
             {CONTENT_SECTIONS.map((c) => {
               const f = content[c.key];
               return (
-                <Textarea
+                <RichTextField
                   key={f.key}
                   name={f.name}
                   defaultValue={String(f.initialValue ?? "")}
                   label={t(`form.content.${c.key}`)}
                   description={t("form.contentHint", { max: c.max })}
-                  withAsterisk={"required" in c}
-                  autosize
+                  required={"required" in c}
                   minRows={c.max > 1000 ? 5 : 2}
-                  maxRows={16}
                   error={fieldError(f.errors)}
                 />
               );
@@ -101,7 +103,17 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
   };
 
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...formProps}
+      onInput={() => setEdited(true)}
+      onChange={() => setEdited(true)}
+      onSubmit={(e) => {
+        setEdited(false);
+        formProps.onSubmit(e);
+      }}
+    >
       <Stack gap="md">
         <FormAlert errors={form.errors} id={form.errorId} />
         <Paper withBorder p="lg" radius="md">
@@ -227,9 +239,9 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
                       {index === 0 ? <span className="cover-tag">{t("form.cover")}</span> : null}
                     </div>
                     <Group gap={4} mt={4}>
-                      <Button size="compact-xs" variant="default" disabled={index === 0} aria-label={t("form.moveLeft")} {...form.reorder.getButtonProps({ name: fields.images.name, from: index, to: index - 1 })}>←</Button>
-                      <Button size="compact-xs" variant="default" disabled={index === images.length - 1} aria-label={t("form.moveRight")} {...form.reorder.getButtonProps({ name: fields.images.name, from: index, to: index + 1 })}>→</Button>
-                      <Button size="compact-xs" color="red" variant="light" {...form.remove.getButtonProps({ name: fields.images.name, index })}>{t("common:delete")}</Button>
+                      <Button size="compact-xs" variant="default" disabled={index === 0} aria-label={t("form.moveLeft")} {...intentButton(form.reorder.getButtonProps({ name: fields.images.name, from: index, to: index - 1 }))}>←</Button>
+                      <Button size="compact-xs" variant="default" disabled={index === images.length - 1} aria-label={t("form.moveRight")} {...intentButton(form.reorder.getButtonProps({ name: fields.images.name, from: index, to: index + 1 }))}>→</Button>
+                      <Button size="compact-xs" color="red" variant="light" {...intentButton(form.remove.getButtonProps({ name: fields.images.name, index }))}>{t("common:delete")}</Button>
                     </Group>
                   </div>
                 );
