@@ -380,16 +380,19 @@ export const PricePackageBodySchema = z.object({
     checkText(ctx, ["price_ages", i, "name"], a.name ? plainText(a.name) : "", { required: true, max: 50 });
     checkNumber(ctx, ["price_ages", i, "percent"], a.percent, { required: true, min: 0, max: 100 });
   });
-  // spec §5: before save every cell needs a non-zero price, a commission type and a non-zero value
+  // spec §5: before save every cell needs a non-zero price, a commission type and a non-zero value.
+  // The value is the one the supplier entered; a percent arrives stored as 100 − entered (spec
+  // §7), so its stored form is 0–99 (entered 1–100) and a net value must be above 0.
   classes.forEach((_c, ci) => groups.forEach((_g, gi) => {
     const at = ["price", ci, gi];
     const p = b.price?.[ci]?.[gi];
-    if (!p || !p.price || p.price <= 0 || !p.commission_type || !p.commission_value || p.commission_value <= 0) {
+    if (!p || !p.price || p.price <= 0 || !p.commission_type || p.commission_value === undefined || p.commission_value === null) {
       return issue(ctx, at, "enter_full_info_price");
     }
     if (!(COMMISSION_TYPES as readonly string[]).includes(p.commission_type)) return issue(ctx, [...at, "commission_type"], "invalid_choice");
     if (p.price > 1_000_000_000) return issue(ctx, [...at, "price"], msg("max_num", 1_000_000_000));
-    if (p.commission_type === "percent" && p.commission_value > 100) issue(ctx, at, "commission_percent_error");
+    if (p.commission_type === "percent" && (p.commission_value < 0 || p.commission_value > 99)) issue(ctx, at, "commission_percent_error");
+    if (p.commission_type === "net" && p.commission_value <= 0) issue(ctx, at, "enter_full_info_price");
     if (p.commission_type === "net" && p.commission_value > p.price) issue(ctx, at, "commission_net_error");
   }));
 });

@@ -272,7 +272,8 @@ describe("the price package", () => {
     const id = created.body.data._id;
     const edited = await call("PATCH", `tour/price-package/${id}`, pkg({
       class: [{ name: "Tiêu chuẩn" }, { name: "Cao cấp" }],
-      price: [[{ price: 1, commission_type: "percent", commission_value: 100 }, { price: 2, commission_type: "net", commission_value: 2 }],
+      // stored 0 = the supplier keeps 100% (spec §9 percent stored as 100 − entered)
+      price: [[{ price: 1, commission_type: "percent", commission_value: 0 }, { price: 2, commission_type: "net", commission_value: 2 }],
         [{ price: 3, commission_type: "percent", commission_value: 1 }, { price: 4, commission_type: "net", commission_value: 1 }]],
     }));
     expect(edited.body.code, JSON.stringify(edited.body)).toBe(200);
@@ -289,6 +290,8 @@ describe("the price package", () => {
     expect((await patch({ price: [[{ price: 1, commission_type: "net", commission_value: 1 }]] })).body.message).toBe("enter_full_info_price");
     expect((await patch(cell({ price: 100, commission_type: "percent", commission_value: 101 }))).body)
       .toMatchObject({ message: "commission_percent_error", data: { cell: { class: 0, group: 1 } } });
+    // stored 100 would be an entered share of 0%: not a commission at all
+    expect((await patch(cell({ price: 100, commission_type: "percent", commission_value: 100 }))).body.message).toBe("commission_percent_error");
     expect((await patch(cell({ price: 100, commission_type: "net", commission_value: 101 }))).body.message).toBe("commission_net_error");
     const invalid: [Record<string, unknown>, string][] = [
       [{ group: [] }, "group required"],

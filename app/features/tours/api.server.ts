@@ -3,6 +3,7 @@ import type { AuthedApi } from "~/lib/marketplace.server";
 import type { DateRange } from "~/lib/list-query";
 import { PAGE_SIZE } from "~/lib/list-query";
 import type { AreaSlug } from "./options";
+import type { PricePackageRecord } from "./package-schema";
 
 export type Ref = { _id: string; name: string; slug?: string };
 export type TourListItem = {
@@ -93,3 +94,7 @@ export const updateDeparture = (api: AuthedApi, calendarId: string, body: object
 export const deleteDeparture = (api: AuthedApi, calendarId: string, dateId: string) => api.post<GroupCalendar>("tour/group-calendar/delete-calendar", { calendarId, dateId });
 export const departureOrders = (api: AuthedApi, calendarId: string, dateId: string) =>
   api.post<{ orders: { _id: string; uid: string; status: string; contact?: { fullname?: string; phone?: string }; total?: number; currency?: string; created_at?: string }[] }>("tour/order-by-tour-group", { calendarId, dateId });
+
+// spec §7: "POST or PATCH price-package (PATCH when a package id exists)"
+export const createPackage = (api: AuthedApi, body: object) => api.post<PricePackageRecord>("tour/price-package", body);
+export const updatePackage = (api: AuthedApi, id: string, body: object) => api.patch<PricePackageRecord>(`tour/price-package/${encodeURIComponent(id)}`, body);
