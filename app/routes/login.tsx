@@ -2,6 +2,7 @@
 // post that works without scripts. With scripts, the button waits until the fields are valid.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -94,6 +95,21 @@ function useModeForm<S extends z.ZodObject>(mode: LoginMode, schema: S, defaultV
   return useSchemaForm(schema, { id: mode, defaultValue, lastResult: actionData?.intent === mode ? actionData.result : undefined });
 }
 
+/**
+ * Whether the form's fields, as they are on the page, pass the schema. Read from the form
+ * itself (on hydration and on every input), so what was typed before the scripts arrived
+ * counts too.
+ */
+function useFormValid(schema: z.ZodType) {
+  const ref = useRef<HTMLFormElement>(null);
+  const [valid, setValid] = useState(false);
+  const check = useCallback(() => {
+    if (ref.current) setValid(schema.safeParse(Object.fromEntries(new FormData(ref.current))).success);
+  }, [schema]);
+  useEffect(check, [check]);
+  return { ref, valid, check };
+}
+
 function SubmitButton({ mode, valid, label }: { mode: LoginMode; valid: boolean; label: string }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -111,11 +127,11 @@ function LoginForm() {
   const fieldError = useFieldError();
   const [params] = useSearchParams();
   const [form, fields] = useModeForm("login", LoginSchema);
-  const valid = LoginSchema.safeParse(form.value ?? {}).success;
+  const { ref, valid, check } = useFormValid(LoginSchema);
   const { key: _e, ...email } = getInputProps(fields.email, { type: "email" });
   const { key: _p, ...password } = getInputProps(fields.password, { type: "password" });
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <Form method="post" {...getFormProps(form)} ref={ref} onInput={check} onChange={check}>
       <input type="hidden" name="back" value={params.get("back") ?? ""} />
       <Stack gap="md">
         <FormAlert errors={form.errors} id={form.errorId} />
@@ -134,10 +150,10 @@ function ForgotForm() {
   const { t } = useTranslation("auth");
   const fieldError = useFieldError();
   const [form, fields] = useModeForm("forgot", ForgotSchema);
-  const valid = ForgotSchema.safeParse(form.value ?? {}).success;
+  const { ref, valid, check } = useFormValid(ForgotSchema);
   const { key: _e, ...email } = getInputProps(fields.email, { type: "email" });
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <Form method="post" {...getFormProps(form)} ref={ref} onInput={check} onChange={check}>
       <Stack gap="md">
         <FormAlert errors={form.errors} id={form.errorId} />
         <TextInput {...email} label={t("registeredEmail")} autoComplete="email" error={fieldError(fields.email.errors)} />
@@ -154,13 +170,13 @@ function ResetForm() {
   const fieldError = useFieldError();
   const [params] = useSearchParams();
   const [form, fields] = useModeForm("reset", ResetSchema, { email: params.get("email") ?? "" });
-  const valid = ResetSchema.safeParse(form.value ?? {}).success;
+  const { ref, valid, check } = useFormValid(ResetSchema);
   const { key: _e, ...email } = getInputProps(fields.email, { type: "email" });
   const { key: _c, ...code } = getInputProps(fields.code, { type: "text" });
   const { key: _p, ...password } = getInputProps(fields.password, { type: "password" });
   const { key: _r, ...confirm } = getInputProps(fields.confirm, { type: "password" });
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <Form method="post" {...getFormProps(form)} ref={ref} onInput={check} onChange={check}>
       <Stack gap="md">
         <FormAlert errors={form.errors} id={form.errorId} />
         <TextInput
