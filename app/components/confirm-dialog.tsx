@@ -1,7 +1,8 @@
 // A confirmation step that works without scripts: an URL state (?confirm=…&id=…) the server
 // renders as a dialog whose form posts the action; cancel is a link back.
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import { Button, Group, Text, Title } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
+import { UrlDialog } from "./url-dialog";
 import { useTranslation } from "react-i18next";
 import { withParams } from "~/lib/list-query";
 
@@ -22,22 +23,18 @@ export function ConfirmDialog({ title, text, intent, id, confirmLabel, color = "
   const navigation = useNavigation();
   const back = `${pathname}${withParams(search, { confirm: null, id: null })}`;
   return (
-    <div className="dialog-layer">
-      <Link to={back} className="dialog-backdrop" aria-label={t("common:cancel")} tabIndex={-1} preventScrollReset />
-      <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="confirm-title" data-testid="confirm-dialog">
-        <Title order={2} size="h4" id="confirm-title">{title}</Title>
-        <Text size="sm" mt="xs">{text}</Text>
-        <Form method="post" action={back} className="dialog-form" preventScrollReset>
-          <input type="hidden" name="id" value={id} />
-          {Object.entries(extra).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
-          <Group justify="flex-end">
-            <Button component={Link} to={back} variant="default" preventScrollReset>{t("common:cancel")}</Button>
-            <Button type="submit" name="intent" value={intent} color={color} loading={navigation.state === "submitting"} data-testid="confirm-submit">
-              {confirmLabel ?? t("common:confirm")}
-            </Button>
-          </Group>
-        </Form>
-      </div>
-    </div>
+    <UrlDialog title={title} closeTo={back} testId="confirm-dialog" role="alertdialog">
+      <Text size="sm" mt="xs">{text}</Text>
+      <Form method="post" action={back} className="dialog-form" preventScrollReset>
+        <input type="hidden" name="id" value={id} />
+        {Object.entries(extra).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+        <Group justify="flex-end">
+          <Button component={Link} to={back} variant="default" preventScrollReset>{t("common:cancel")}</Button>
+          <Button type="submit" name="intent" value={intent} color={color} loading={navigation.state === "submitting"} data-testid="confirm-submit">
+            {confirmLabel ?? t("common:confirm")}
+          </Button>
+        </Group>
+      </Form>
+    </UrlDialog>
   );
 }

@@ -1,7 +1,8 @@
 // spec §2 Layout / §4: when the supplier has no stored currency, this dialog shows first.
 // Rendered by the server as part of the page, a plain form post: no scripts needed.
 import { Form, useLocation, useNavigation } from "@remix-run/react";
-import { Button, NativeSelect, Text, Title } from "@mantine/core";
+import { Button, NativeSelect, Text } from "@mantine/core";
+import { UrlDialog } from "./url-dialog";
 import { useTranslation } from "react-i18next";
 import { CURRENCIES, DEFAULT_CURRENCY } from "~/features/auth/currency";
 
@@ -11,10 +12,8 @@ export function CurrencyDialog() {
   const navigation = useNavigation();
   const busy = navigation.formAction === "/currency";
   return (
-    <div className="dialog-layer">
-      <div className="dialog-backdrop" />
-      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="currency-title" data-testid="currency-dialog">
-        <Title order={2} size="h4" id="currency-title">{t("currency.title")}</Title>
+    // spec §4: the choice comes first, so this dialog cannot be dismissed
+    <UrlDialog title={t("currency.title")} testId="currency-dialog">
         <Text size="sm" c="dimmed" mt={4}>{t("currency.text")}</Text>
         <Form method="post" action="/currency" className="dialog-form">
           <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
@@ -29,7 +28,6 @@ export function CurrencyDialog() {
             {t("currency.submit")}
           </Button>
         </Form>
-      </div>
-    </div>
+    </UrlDialog>
   );
 }

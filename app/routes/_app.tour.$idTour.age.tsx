@@ -5,7 +5,7 @@ import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { addToast } from "~/lib/toast.server";
 import { formatMoney } from "~/lib/money";
@@ -19,6 +19,7 @@ import { FormAlert, useFieldError, useSchemaForm } from "~/components/form";
 import { PageHeader } from "~/components/page-header";
 import { DataList, type Column } from "~/components/list/data-list";
 import { ConfirmDialog } from "~/components/confirm-dialog";
+import { UrlDialog } from "~/components/url-dialog";
 import { ErrorPage } from "~/components/error-page";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
@@ -141,10 +142,7 @@ function AgeDialog({ age, currency, closeTo }: { age: Row | null; currency: stri
     return <TextInput key={key} {...props} label={label} error={fieldError(fields[name].errors)} {...(name === "name" || name === "name_en" ? { list: "age-groups" } : {})} />;
   };
   return (
-    <div className="dialog-layer">
-      <Link to={closeTo} className="dialog-backdrop" aria-label={t("common:cancel")} tabIndex={-1} preventScrollReset />
-      <div className="dialog dialog-wide" role="dialog" aria-modal="true" aria-labelledby="age-title" data-testid="age-dialog">
-        <Title order={2} size="h4" id="age-title">{t(age ? "age.editTitle" : "age.addTitle")}</Title>
+    <UrlDialog title={t(age ? "age.editTitle" : "age.addTitle")} closeTo={closeTo} testId="age-dialog" wide>
         <Form method="post" {...getFormProps(form)} className="dialog-form" preventScrollReset>
           <input type="hidden" name="id" value={age?._id ?? ""} />
           <datalist id="age-groups">{AGE_GROUPS.map((g) => <option key={g} value={t(`age.groups.${g}`)} />)}</datalist>
@@ -178,8 +176,7 @@ function AgeDialog({ age, currency, closeTo }: { age: Row | null; currency: stri
             </Group>
           </Stack>
         </Form>
-      </div>
-    </div>
+    </UrlDialog>
   );
 }
 

@@ -6,7 +6,7 @@ import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { addToast } from "~/lib/toast.server";
 import { formatMoney } from "~/lib/money";
@@ -22,6 +22,7 @@ import { FormAlert, useFieldError, useSchemaForm, intentButton } from "~/compone
 import { PageHeader } from "~/components/page-header";
 import { DataList, type Column } from "~/components/list/data-list";
 import { ConfirmDialog } from "~/components/confirm-dialog";
+import { UrlDialog } from "~/components/url-dialog";
 import { StatusTag } from "~/components/status-tag";
 import { ErrorPage } from "~/components/error-page";
 
@@ -163,10 +164,7 @@ export default function GroupCalendar() {
       {dialog ? <DepartureDialog mode={dialog.mode} from={dialog.from} currency={tour.currency} minDate={minDate} closeTo={to(clear)} /> : null}
       {deleting ? <ConfirmDialog title={t("calendar.deleteTitle")} text={t("calendar.deleteText", { when: deleting.when })} intent="delete" id={deleting._id} confirmLabel={t("common:delete")} /> : null}
       {bookings ? (
-        <div className="dialog-layer">
-          <Link to={to(clear)} className="dialog-backdrop" aria-label={t("common:close")} tabIndex={-1} preventScrollReset />
-          <div className="dialog dialog-wide" role="dialog" aria-modal="true" aria-labelledby="bookings-title" data-testid="departure-bookings-dialog">
-            <Title order={2} size="h4" id="bookings-title">{t("calendar.bookingsOf", { when: bookings.departure.when })}</Title>
+        <UrlDialog title={t("calendar.bookingsOf", { when: bookings.departure.when })} closeTo={to(clear)} testId="departure-bookings-dialog" wide>
             <Text size="sm" c="dimmed" mt={4}>{t("calendar.cannotDelete")}</Text>
             <Table mt="md">
               <Table.Tbody>
@@ -180,8 +178,7 @@ export default function GroupCalendar() {
               </Table.Tbody>
             </Table>
             <Group justify="flex-end" mt="md"><Button component={Link} to={to(clear)} variant="default" preventScrollReset>{t("common:close")}</Button></Group>
-          </div>
-        </div>
+        </UrlDialog>
       ) : null}
     </>
   );
@@ -217,10 +214,7 @@ function DepartureDialog({ mode, from, currency, minDate, closeTo }: { mode: "ad
   };
   const optionRows = fields.options.getFieldList();
   return (
-    <div className="dialog-layer">
-      <Link to={closeTo} className="dialog-backdrop" aria-label={t("common:cancel")} tabIndex={-1} preventScrollReset />
-      <div className="dialog dialog-wide" role="dialog" aria-modal="true" aria-labelledby="departure-title" data-testid="departure-dialog">
-        <Title order={2} size="h4" id="departure-title">{t(mode === "edit" ? "calendar.editTitle" : "calendar.addTitle")}</Title>
+    <UrlDialog title={t(mode === "edit" ? "calendar.editTitle" : "calendar.addTitle")} closeTo={closeTo} testId="departure-dialog" wide>
         <Form method="post" {...getFormProps(form)} className="dialog-form" preventScrollReset>
           <input type="hidden" name={fields.dateId.name} value={mode === "edit" ? from?._id ?? "" : ""} />
           <Stack>
@@ -262,8 +256,7 @@ function DepartureDialog({ mode, from, currency, minDate, closeTo }: { mode: "ad
             </Group>
           </Stack>
         </Form>
-      </div>
-    </div>
+    </UrlDialog>
   );
 }
 

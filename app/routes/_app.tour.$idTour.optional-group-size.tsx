@@ -6,7 +6,7 @@ import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { addToast } from "~/lib/toast.server";
 import { formatMoney } from "~/lib/money";
@@ -22,6 +22,7 @@ import { FormAlert, useFieldError, useSchemaForm, intentButton } from "~/compone
 import { PageHeader } from "~/components/page-header";
 import { DataList, type Column } from "~/components/list/data-list";
 import { ConfirmDialog } from "~/components/confirm-dialog";
+import { UrlDialog } from "~/components/url-dialog";
 import { ErrorPage } from "~/components/error-page";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
@@ -184,10 +185,7 @@ function GroupDialog({ group, version, currency, closeTo }: { group: Row | null;
   };
   const optionList = fields.options.getFieldList();
   return (
-    <div className="dialog-layer">
-      <Link to={closeTo} className="dialog-backdrop" aria-label={t("common:cancel")} tabIndex={-1} preventScrollReset />
-      <div className="dialog dialog-wide" role="dialog" aria-modal="true" aria-labelledby="group-title" data-testid="group-dialog">
-        <Title order={2} size="h4" id="group-title">{t(group ? "groups.editTitle" : "groups.addTitle")}</Title>
+    <UrlDialog title={t(group ? "groups.editTitle" : "groups.addTitle")} closeTo={closeTo} testId="group-dialog" wide>
         <Form method="post" {...getFormProps(form)} className="dialog-form" preventScrollReset>
           <input type="hidden" name="version" value={version} />
           <input type="hidden" name="index" value={group ? String(group.index) : ""} />
@@ -228,8 +226,7 @@ function GroupDialog({ group, version, currency, closeTo }: { group: Row | null;
             </Group>
           </Stack>
         </Form>
-      </div>
-    </div>
+    </UrlDialog>
   );
 }
 

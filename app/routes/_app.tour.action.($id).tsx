@@ -4,7 +4,7 @@ import { redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import { Button, Group, Text, Title } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { requireApi } from "~/lib/api.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
@@ -20,6 +20,7 @@ import { setupPath } from "~/features/tours/setup-route";
 import { TourForm } from "~/features/tours/tour-form";
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
+import { UrlDialog } from "~/components/url-dialog";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
@@ -136,17 +137,13 @@ export default function TourAction() {
 function SavedDialog({ setup }: { setup: string }) {
   const { t } = useTranslation("tours");
   return (
-    <div className="dialog-layer">
-      <div className="dialog-backdrop" />
-      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="saved-title" data-testid="tour-saved-dialog">
-        <Title order={2} size="h4" id="saved-title">{t("form.savedTitle")}</Title>
-        <Text size="sm" mt="xs">{t("form.savedText")}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button component={Link} to="/tour" variant="default">{t("form.later")}</Button>
-          <Button component={Link} to={setup} data-testid="tour-setup-link">{t("form.setupPrices")}</Button>
-        </Group>
-      </div>
-    </div>
+    <UrlDialog title={t("form.savedTitle")} testId="tour-saved-dialog">
+      <Text size="sm" mt="xs">{t("form.savedText")}</Text>
+      <Group justify="flex-end" mt="md">
+        <Button component={Link} to="/tour" variant="default">{t("form.later")}</Button>
+        <Button component={Link} to={setup} data-testid="tour-setup-link">{t("form.setupPrices")}</Button>
+      </Group>
+    </UrlDialog>
   );
 }
 

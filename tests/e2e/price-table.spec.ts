@@ -1,27 +1,7 @@
 // The price table of a package tour in a real browser, with scripts on and off: a new package tour
 // leads to it, a 2×2 matrix with a child price is filled with the list buttons and saved.
 import { expect, test, type Page } from "@playwright/test";
-
-const scriptsOn = () => test.info().project.use.javaScriptEnabled !== false;
-
-async function login(page: Page) {
-  await page.goto("/login");
-  await page.locator('input[name="email"]').fill("supplier@demo.vn");
-  await page.locator('input[name="password"]').fill("Demo@12345");
-  await page.getByTestId("login-submit").click();
-  await expect(page.getByTestId("dashboard")).toBeVisible();
-}
-
-/** Rich text: the Tiptap editor with scripts, the plain textarea without (as tests/e2e/tours.spec.ts). */
-async function writeRich(page: Page, name: string, text: string) {
-  if (scriptsOn()) await page.getByTestId(`rte-${name}`).locator("[contenteditable]").fill(text);
-  else await page.locator(`textarea[name="${name}"]`).fill(text);
-}
-
-async function choosePlace(page: Page, testId: string, label: string) {
-  await page.getByTestId(testId).selectOption({ label });
-  if (!scriptsOn()) await page.getByRole("button", { name: "Hiện quốc gia và thành phố theo lựa chọn này" }).click();
-}
+import { choosePlace, login, scriptsOn, writeRich } from "../support/e2e";
 
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 

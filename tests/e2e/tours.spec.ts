@@ -1,27 +1,7 @@
 // Tours as a supplier uses them, in a real browser, with scripts on and off.
 import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
-
-const scriptsOn = () => test.info().project.use.javaScriptEnabled !== false;
-
-async function login(page: Page) {
-  await page.goto("/login");
-  await page.locator('input[name="email"]').fill("supplier@demo.vn");
-  await page.locator('input[name="password"]').fill("Demo@12345");
-  await page.getByTestId("login-submit").click();
-  await expect(page.getByTestId("dashboard")).toBeVisible();
-}
-
-/** Rich text: the Tiptap editor with scripts, the plain textarea without. */
-async function writeRich(page: Page, name: string, text: string) {
-  if (scriptsOn()) await page.getByTestId(`rte-${name}`).locator("[contenteditable]").fill(text);
-  else await page.locator(`textarea[name="${name}"]`).fill(text);
-}
-
-async function choosePlace(page: Page, testId: string, label: string) {
-  await page.getByTestId(testId).selectOption({ label });
-  if (!scriptsOn()) await page.getByRole("button", { name: "Hiện quốc gia và thành phố theo lựa chọn này" }).click();
-}
+import { choosePlace, login, scriptsOn, writeRich } from "../support/e2e";
 
 test("a default tour in both languages, its age prices, and the list", async ({ page }) => {
   const name = `Tour đêm phố cổ Hội An ${scriptsOn() ? "A" : "B"}`;

@@ -3,34 +3,22 @@
 // with Conform's list buttons.
 import { describe, expect, it } from "vitest";
 import { serverForThisFile } from "../support/server";
-import { Browserless, formFields, marketplaceCall, visibleText } from "../support/browserless";
+import { Browserless, formFields, marketplaceCall, visibleText, checkboxIds, loggedIn, optionId, pageForm } from "../support/browserless";
 
 const server = serverForThisFile();
 const PASSWORD = "Demo@12345";
 
-async function supplier(lng = "en") {
-  const b = new Browserless(server.url);
-  await b.post("/language", { lng, back: "/login" });
-  await b.login("supplier@demo.vn", PASSWORD);
-  return b;
-}
-const pageForm = (html: string, changes: Record<string, string | string[] | null> = {}, formId = "tour") => {
-  const fd = new FormData();
-  for (const [name, value] of formFields(html, formId)) if (!(name in changes)) fd.append(name, value);
-  for (const [name, value] of Object.entries(changes)) for (const v of value === null ? [] : [value].flat()) fd.append(name, v);
-  return fd;
-};
-const optionId = (html: string, label: string) => new RegExp(`<option value="([^"]+)"[^>]*>${label}</option>`).exec(html)?.[1];
-const checkboxIds = (html: string, name: string) => [...html.matchAll(new RegExp(`name="${name}" type="checkbox" value="([^"]+)"`, "g"))].map((m) => m[1]!);
+const supplier = (lng = "en") => loggedIn(server.url, "supplier@demo.vn", lng);
+const tourForm = (html: string, changes: Parameters<typeof pageForm>[1] = {}) => pageForm(html, changes, "tour");
 const count = (html: string, testId: string) => html.match(new RegExp(`data-testid="${testId}"`, "g"))?.length ?? 0;
 const valueOf = (html: string, name: string) => new RegExp(`name="${name.replace(/[[\].]/g, "\\$&")}"[^>]*value="([^"]*)"`).exec(html)?.[1];
 
 /** A new tour of the given type through the tour form (as tests/integration/tours.test.ts does); its id. */
 async function newTour(b: Browserless, type: string, extra: Record<string, string> = {}) {
   let html = (await b.get("/tour/action")).html;
-  html = (await b.post("/tour/action", pageForm(html, { area: optionId(html, "Asia")!, intent: "places" }))).html;
-  html = (await b.post("/tour/action", pageForm(html, { country: optionId(html, "Vietnam")!, intent: "places" }))).html;
-  const saved = await b.post("/tour/action", pageForm(html, {
+  html = (await b.post("/tour/action", tourForm(html, { area: optionId(html, "Asia")!, intent: "places" }))).html;
+  html = (await b.post("/tour/action", tourForm(html, { country: optionId(html, "Vietnam")!, intent: "places" }))).html;
+  const saved = await b.post("/tour/action", tourForm(html, {
     city: optionId(html, "Hoi An")!,
     "vi.name": `Tour ${type} bảng giá Hội An`, "vi.content.overview": "<p>Ba ngày ở Hội An.</p>",
     "en.name": `Hoi An ${type} price table tour`, "en.content.overview": "<p>Three days in Hoi An.</p>",

@@ -2,33 +2,21 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { serverForThisFile } from "../support/server";
-import { Browserless, formFields, visibleText } from "../support/browserless";
+import { Browserless, formFields, visibleText, checkboxIds, loggedIn, optionId, pageForm } from "../support/browserless";
 
 const server = serverForThisFile();
 const PASSWORD = "Demo@12345";
 
-async function supplier(lng = "en") {
-  const b = new Browserless(server.url);
-  await b.post("/language", { lng, back: "/login" });
-  await b.login("supplier@demo.vn", PASSWORD);
-  return b;
-}
-const pageForm = (html: string, changes: Record<string, string | string[] | null> = {}, formId = "tour") => {
-  const fd = new FormData();
-  for (const [name, value] of formFields(html, formId)) if (!(name in changes)) fd.append(name, value);
-  for (const [name, value] of Object.entries(changes)) for (const v of value === null ? [] : [value].flat()) fd.append(name, v);
-  return fd;
-};
-const optionId = (html: string, label: string) => new RegExp(`<option value="([^"]+)"[^>]*>${label}</option>`).exec(html)?.[1];
-const checkboxIds = (html: string, name: string) => [...html.matchAll(new RegExp(`name="${name}" type="checkbox" value="([^"]+)"`, "g"))].map((m) => m[1]!);
+const supplier = (lng = "en") => loggedIn(server.url, "supplier@demo.vn", lng);
+const tourForm = (html: string, changes: Parameters<typeof pageForm>[1] = {}) => pageForm(html, changes, "tour");
 const jpeg = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: { r: 30, g: 90, b: 160 } } }).jpeg().toBuffer();
 
 /** Walks the places without scripts, then fills a complete tour of the given type. */
 async function newTourForm(b: Browserless, type: string, extra: Record<string, string | string[]> = {}) {
   let html = (await b.get("/tour/action")).html;
-  html = (await b.post("/tour/action", pageForm(html, { area: optionId(html, "Asia")!, intent: "places" }))).html;
-  html = (await b.post("/tour/action", pageForm(html, { country: optionId(html, "Vietnam")!, intent: "places" }))).html;
-  return pageForm(html, {
+  html = (await b.post("/tour/action", tourForm(html, { area: optionId(html, "Asia")!, intent: "places" }))).html;
+  html = (await b.post("/tour/action", tourForm(html, { country: optionId(html, "Vietnam")!, intent: "places" }))).html;
+  return tourForm(html, {
     city: optionId(html, "Hoi An")!,
     "vi.name": `Tour ${type} phố cổ Hội An`, "vi.content.overview": "<p>Dạo phố cổ, thả đèn hoa đăng.</p>",
     "en.name": `Hoi An ${type} old town tour`, "en.content.overview": "<p>Walk the old town.</p>",

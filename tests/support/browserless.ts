@@ -122,3 +122,25 @@ export function formFields(html: string, formId?: string): [string, string][] {
   }
   return out;
 }
+
+/** A logged-in supplier in the given language. */
+export async function loggedIn(base: string, email = "supplier@demo.vn", lng = "en") {
+  const b = new Browserless(base);
+  await b.post("/language", { lng, back: "/login" });
+  await b.login(email, "Demo@12345");
+  return b;
+}
+
+/** The page's form as FormData, with some fields changed (null removes): what a browser posts. */
+export function pageForm(html: string, changes: Record<string, string | string[] | null> = {}, formId?: string) {
+  const fd = new FormData();
+  for (const [name, value] of formFields(html, formId)) if (!(name in changes)) fd.append(name, value);
+  for (const [name, value] of Object.entries(changes)) for (const v of value === null ? [] : [value].flat()) fd.append(name, v);
+  return fd;
+}
+
+/** The value of the <option> with this label. */
+export const optionId = (html: string, label: string) => new RegExp(`<option value="([^"]+)"[^>]*>${label}</option>`).exec(html)?.[1];
+/** The values of the checkboxes of this name. */
+export const checkboxIds = (html: string, name: string) =>
+  [...html.matchAll(new RegExp(`name="${name}" type="checkbox" value="([^"]+)"`, "g"))].map((m) => m[1]!);

@@ -1,0 +1,26 @@
+// What every browser scenario needs, with scripts on or off.
+import { expect, test, type Page } from "@playwright/test";
+
+export const PASSWORD = "Demo@12345";
+export const scriptsOn = () => test.info().project.use.javaScriptEnabled !== false;
+
+/** Logs in by typing, as a person does, and waits for the page the login lands on. */
+export async function login(page: Page, email = "supplier@demo.vn", landsOn: "dashboard" | "any" = "dashboard") {
+  await page.goto("/login");
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByTestId("login-submit").click();
+  if (landsOn === "dashboard") await expect(page.getByTestId("dashboard")).toBeVisible();
+}
+
+/** Rich text: the Tiptap editor with scripts, the plain textarea without. */
+export async function writeRich(page: Page, name: string, text: string) {
+  if (scriptsOn()) await page.getByTestId(`rte-${name}`).locator("[contenteditable]").fill(text);
+  else await page.locator(`textarea[name="${name}"]`).fill(text);
+}
+
+/** Picks a place; without scripts the "show" button redraws the next list. */
+export async function choosePlace(page: Page, testId: string, label: string) {
+  await page.getByTestId(testId).selectOption({ label });
+  if (!scriptsOn()) await page.getByRole("button", { name: "Hiện quốc gia và thành phố theo lựa chọn này" }).click();
+}
