@@ -86,11 +86,14 @@ describe("adding and editing tours", () => {
     ["combo", { optional_type: "flexi" }, "price-table"],
     ["team_building", {}, "optional-group-size"],
     ["ticket", { is_fast_track: "on" }, "age"],
-  ])("creates a %s tour and offers its price setup", async (type, extra, page) => {
+  ])("creates a %s tour with an image and offers its price setup", async (type, extra, page) => {
     const b = await supplier();
-    const saved = await b.post("/tour/action", await newTourForm(b, type, extra as Record<string, string>));
+    const form = await newTourForm(b, type, extra as Record<string, string>);
+    form.append("images_file", new Blob([await jpeg(1300, 700)], { type: "image/jpeg" }), `${type}.jpg`);
+    const saved = await b.post("/tour/action", form);
     expect(saved.url).toMatch(/\?saved=1$/);
     expect(saved.html).toMatch(new RegExp(`href="/tour/[a-f0-9]{24}/${page}"`));
+    expect(saved.html).toMatch(/<img src="\/api\/v1\/files\/[a-f0-9]{24}\.jpg"/);
   });
 
   it("refuses an incomplete tour with the field messages and the 7-second warning", async () => {
