@@ -1,8 +1,8 @@
 // Shared form pieces: translated field errors, the form-level alert, the hydration check that
 // lets a screen add script-only behaviour without changing what the server renders.
 import { useEffect, useState } from "react";
-import { Alert } from "@mantine/core";
-import { useForm, type SubmissionResult } from "@conform-to/react";
+import { Alert, TextInput } from "@mantine/core";
+import { getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -75,4 +75,15 @@ export const formError = (key: string, values?: Record<string, string | number>)
  */
 export function intentButton<P extends object>(props: P) {
   return { ...props, type: "submit" as const, formNoValidate: true };
+}
+
+/** A text or number input bound to a Conform field (of the form or of a list row), with its translated error. */
+export function FieldInput({ field, label, type = "text", ...rest }: {
+  field: FieldMetadata<unknown, Record<string, unknown>, string[]>;
+  label: string;
+  type?: "text" | "number" | "datetime-local";
+} & Omit<React.ComponentProps<typeof TextInput>, "type" | "label">) {
+  const fieldError = useFieldError();
+  const { key, ...props } = getInputProps(field as Parameters<typeof getInputProps>[0], { type });
+  return <TextInput key={key} {...props} {...rest} label={label} error={fieldError(field.errors)} />;
 }

@@ -1,7 +1,7 @@
 // The shell of every dialog: an URL state the server renders (so it works without scripts),
 // closed by a link back to the page without that state.
-import { Link } from "@remix-run/react";
-import { Title } from "@mantine/core";
+import { Link, useNavigation } from "@remix-run/react";
+import { Button, Group, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 
 type Props = {
@@ -29,5 +29,17 @@ export function UrlDialog({ title, closeTo, testId, wide, role = "dialog", child
         {children}
       </div>
     </div>
+  );
+}
+
+/** The footer of a form dialog: cancel (a link back) and the submit that saves. */
+export function DialogActions({ closeTo, saveTestId, intent = "save" }: { closeTo: string; saveTestId: string; intent?: string }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  return (
+    <Group justify="flex-end">
+      <Button component={Link} to={closeTo} variant="default" preventScrollReset>{t("common:cancel")}</Button>
+      <Button type="submit" name="intent" value={intent} loading={navigation.state === "submitting"} data-testid={saveTestId}>{t("common:save")}</Button>
+    </Group>
   );
 }

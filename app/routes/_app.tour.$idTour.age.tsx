@@ -19,7 +19,7 @@ import { FormAlert, useFieldError, useSchemaForm } from "~/components/form";
 import { PageHeader } from "~/components/page-header";
 import { DataList, type Column } from "~/components/list/data-list";
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { UrlDialog } from "~/components/url-dialog";
+import { DialogActions, UrlDialog } from "~/components/url-dialog";
 import { ErrorPage } from "~/components/error-page";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
@@ -170,10 +170,7 @@ function AgeDialog({ age, currency, closeTo }: { age: Row | null; currency: stri
               {input("commission_value", t("age.commissionValue"), "number")}
             </SimpleGrid>
             <Text size="xs" c="dimmed">{t("age.commissionHint")}</Text>
-            <Group justify="flex-end">
-              <Button component={Link} to={closeTo} variant="default" preventScrollReset>{t("common:cancel")}</Button>
-              <Button type="submit" name="intent" value="save" loading={navigation.state === "submitting"} data-testid="age-save">{t("common:save")}</Button>
-            </Group>
+            <DialogActions closeTo={closeTo} saveTestId="age-save" />
           </Stack>
         </Form>
     </UrlDialog>

@@ -4,9 +4,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { addToast } from "~/lib/toast.server";
 import { formatMoney } from "~/lib/money";
@@ -18,11 +18,11 @@ import { addDeparture, deleteDeparture, departureOrders, updateDeparture, type D
 import { DepartureSchema, type DepartureForm } from "~/features/tours/group-schemas";
 import { toEnteredCommission, toStoredCommission } from "~/features/tours/commission";
 import { CommissionFields } from "~/features/tours/commission-fields";
-import { FormAlert, useFieldError, useSchemaForm, intentButton } from "~/components/form";
+import { FieldInput, FormAlert, useFieldError, useSchemaForm, intentButton } from "~/components/form";
 import { PageHeader } from "~/components/page-header";
 import { DataList, type Column } from "~/components/list/data-list";
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { UrlDialog } from "~/components/url-dialog";
+import { DialogActions, UrlDialog } from "~/components/url-dialog";
 import { StatusTag } from "~/components/status-tag";
 import { ErrorPage } from "~/components/error-page";
 
@@ -208,10 +208,6 @@ function DepartureDialog({ mode, from, currency, minDate, closeTo }: { mode: "ad
         }
       : { available: "20", options: [{ commission_type: "percent", min: "1", sort: "1" }], single_room_commission_type: "percent", extra_bed_commission_type: "percent" },
   });
-  const text = (f: FieldMetadata<unknown, Record<string, unknown>, string[]>, label: string, type: "text" | "number" | "datetime-local" = "text", extra: object = {}) => {
-    const { key, ...props } = getInputProps(f as Parameters<typeof getInputProps>[0], { type: type === "datetime-local" ? "datetime-local" : type });
-    return <TextInput key={key} {...props} {...extra} label={label} error={fieldError(f.errors)} />;
-  };
   const optionRows = fields.options.getFieldList();
   return (
     <UrlDialog title={t(mode === "edit" ? "calendar.editTitle" : "calendar.addTitle")} closeTo={closeTo} testId="departure-dialog" wide>
@@ -220,8 +216,8 @@ function DepartureDialog({ mode, from, currency, minDate, closeTo }: { mode: "ad
           <Stack>
             <FormAlert errors={form.errors} id={form.errorId} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {text(fields.departure_date, t("calendar.departure"), "datetime-local", { min: minDate })}
-              {text(fields.available, t("calendar.available"), "number")}
+              <FieldInput field={fields.departure_date} label={t("calendar.departure")} type="datetime-local" min={minDate} />
+              <FieldInput field={fields.available} label={t("calendar.available")} type="number" />
             </SimpleGrid>
             <Text fw={600}>{t("groups.options")}</Text>
             {optionRows.map((row, index) => {
@@ -230,12 +226,12 @@ function DepartureDialog({ mode, from, currency, minDate, closeTo }: { mode: "ad
                 <Paper key={row.key} withBorder p="sm" radius="md">
                   <input type="hidden" name={o.optionId.name} value={String(o.optionId.initialValue ?? "")} />
                   <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                    {text(o.name, t("groups.optionVi"))}
-                    {text(o.name_en, t("groups.optionEn"))}
-                    {text(o.price, t("age.priceIn", { currency }), "number")}
+                    <FieldInput field={o.name} label={t("groups.optionVi")} />
+                    <FieldInput field={o.name_en} label={t("groups.optionEn")} />
+                    <FieldInput field={o.price} label={t("age.priceIn", { currency })} type="number" />
                     <SimpleGrid cols={2} spacing="xs"><CommissionFields type={o.commission_type} value={o.commission_value} /></SimpleGrid>
-                    {text(o.min, t("calendar.optionMin"), "number")}
-                    {text(o.sort, t("calendar.sort"), "number")}
+                    <FieldInput field={o.min} label={t("calendar.optionMin")} type="number" />
+                    <FieldInput field={o.sort} label={t("calendar.sort")} type="number" />
                   </SimpleGrid>
                   {index > 0 ? <Button mt="xs" size="compact-xs" color="red" variant="subtle" {...intentButton(form.remove.getButtonProps({ name: fields.options.name, index }))}>{t("groups.removeOption")}</Button> : null}
                 </Paper>
@@ -245,15 +241,12 @@ function DepartureDialog({ mode, from, currency, minDate, closeTo }: { mode: "ad
               {t("groups.addOption")}
             </Button>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              {text(fields.single_room_surcharge, t("calendar.singleRoom", { currency }), "number")}
+              <FieldInput field={fields.single_room_surcharge} label={t("calendar.singleRoom", { currency })} type="number" />
               <CommissionFields type={fields.single_room_commission_type} value={fields.single_room_commission_value} />
-              {text(fields.extra_bed_surcharge, t("calendar.extraBed", { currency }), "number")}
+              <FieldInput field={fields.extra_bed_surcharge} label={t("calendar.extraBed", { currency })} type="number" />
               <CommissionFields type={fields.extra_bed_commission_type} value={fields.extra_bed_commission_value} />
             </SimpleGrid>
-            <Group justify="flex-end">
-              <Button component={Link} to={closeTo} variant="default" preventScrollReset>{t("common:cancel")}</Button>
-              <Button type="submit" name="intent" value="save" loading={navigation.state === "submitting"} data-testid="departure-save">{t("common:save")}</Button>
-            </Group>
+            <DialogActions closeTo={closeTo} saveTestId="departure-save" />
           </Stack>
         </Form>
     </UrlDialog>

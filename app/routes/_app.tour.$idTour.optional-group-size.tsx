@@ -4,9 +4,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { addToast } from "~/lib/toast.server";
 import { formatMoney } from "~/lib/money";
@@ -18,11 +18,11 @@ import { saveGroups, type PassengerGroup } from "~/features/tours/api.server";
 import { PassengerGroupSchema, type PassengerGroupForm } from "~/features/tours/group-schemas";
 import { toEnteredCommission, toStoredCommission } from "~/features/tours/commission";
 import { CommissionFields } from "~/features/tours/commission-fields";
-import { FormAlert, useFieldError, useSchemaForm, intentButton } from "~/components/form";
+import { FieldInput, FormAlert, useFieldError, useSchemaForm, intentButton } from "~/components/form";
 import { PageHeader } from "~/components/page-header";
 import { DataList, type Column } from "~/components/list/data-list";
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { UrlDialog } from "~/components/url-dialog";
+import { DialogActions, UrlDialog } from "~/components/url-dialog";
 import { ErrorPage } from "~/components/error-page";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
@@ -178,11 +178,6 @@ function GroupDialog({ group, version, currency, closeTo }: { group: Row | null;
         }
       : { min: "1", max: "4", options: [{ commission_type: "percent" }] },
   });
-  // any field of this form or of its option rows
-  const text = (f: FieldMetadata<unknown, Record<string, unknown>, string[]>, label: string, type: "text" | "number" = "text") => {
-    const { key, ...props } = getInputProps(f as Parameters<typeof getInputProps>[0], { type });
-    return <TextInput key={key} {...props} label={label} error={fieldError(f.errors)} />;
-  };
   const optionList = fields.options.getFieldList();
   return (
     <UrlDialog title={t(group ? "groups.editTitle" : "groups.addTitle")} closeTo={closeTo} testId="group-dialog" wide>
@@ -192,10 +187,10 @@ function GroupDialog({ group, version, currency, closeTo }: { group: Row | null;
           <Stack>
             <FormAlert errors={form.errors} id={form.errorId} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {text(fields.name, t("groups.nameVi"))}
-              {text(fields.name_en, t("groups.nameEn"))}
-              {text(fields.min, t("age.min"), "number")}
-              {text(fields.max, t("age.max"), "number")}
+              <FieldInput field={fields.name} label={t("groups.nameVi")} />
+              <FieldInput field={fields.name_en} label={t("groups.nameEn")} />
+              <FieldInput field={fields.min} label={t("age.min")} type="number" />
+              <FieldInput field={fields.max} label={t("age.max")} type="number" />
             </SimpleGrid>
             <Text fw={600}>{t("groups.options")}</Text>
             {optionList.map((row, index) => {
@@ -203,12 +198,12 @@ function GroupDialog({ group, version, currency, closeTo }: { group: Row | null;
               return (
                 <Paper key={row.key} withBorder p="sm" radius="md" data-testid="group-option">
                   <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                    {text(o.name, t("groups.optionVi"))}
-                    {text(o.name_en, t("groups.optionEn"))}
-                    {text(o.price, t("age.priceIn", { currency }), "number")}
+                    <FieldInput field={o.name} label={t("groups.optionVi")} />
+                    <FieldInput field={o.name_en} label={t("groups.optionEn")} />
+                    <FieldInput field={o.price} label={t("age.priceIn", { currency })} type="number" />
                     <SimpleGrid cols={2} spacing="xs"><CommissionFields type={o.commission_type} value={o.commission_value} /></SimpleGrid>
-                    {text(o.min, t("age.min"), "number")}
-                    {text(o.max, t("age.max"), "number")}
+                    <FieldInput field={o.min} label={t("age.min")} type="number" />
+                    <FieldInput field={o.max} label={t("age.max")} type="number" />
                   </SimpleGrid>
                   {index > 0 ? (
                     <Button mt="xs" size="compact-xs" color="red" variant="subtle" {...intentButton(form.remove.getButtonProps({ name: fields.options.name, index }))}>{t("groups.removeOption")}</Button>
@@ -220,10 +215,7 @@ function GroupDialog({ group, version, currency, closeTo }: { group: Row | null;
               {t("groups.addOption")}
             </Button>
             <Text size="xs" c="dimmed">{t("age.commissionHint")}</Text>
-            <Group justify="flex-end">
-              <Button component={Link} to={closeTo} variant="default" preventScrollReset>{t("common:cancel")}</Button>
-              <Button type="submit" name="intent" value="save" loading={navigation.state === "submitting"} data-testid="group-save">{t("common:save")}</Button>
-            </Group>
+            <DialogActions closeTo={closeTo} saveTestId="group-save" />
           </Stack>
         </Form>
     </UrlDialog>
