@@ -1,8 +1,9 @@
 // The shell of every dialog: an URL state the server renders (so it works without scripts),
 // closed by a link back to the page without that state.
-import { Link, useNavigation } from "@remix-run/react";
+import { Link, useNavigation, type LinkProps } from "@remix-run/react";
 import { Button, Group, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { Icon } from "./icons";
 
 type Props = {
   title: string;
@@ -32,14 +33,36 @@ export function UrlDialog({ title, closeTo, testId, wide, role = "dialog", child
   );
 }
 
-/** The footer of a form dialog: cancel (a link back) and the submit that saves. */
-export function DialogActions({ closeTo, saveTestId, intent = "save" }: { closeTo: string; saveTestId: string; intent?: string }) {
+/** The footer of a form dialog: cancel (a link back) and the submit that saves (or does `label`). */
+export function DialogActions({ closeTo, saveTestId, intent = "save", label, danger = false }: { closeTo: string; saveTestId: string; intent?: string; label?: string; danger?: boolean }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   return (
     <Group justify="flex-end">
       <Button component={Link} to={closeTo} variant="default" preventScrollReset>{t("common:cancel")}</Button>
-      <Button type="submit" name="intent" value={intent} loading={navigation.state === "submitting"} data-testid={saveTestId}>{t("common:save")}</Button>
+      <Button type="submit" name="intent" value={intent} color={danger ? "red" : undefined} loading={navigation.state === "submitting"} data-testid={saveTestId}>
+        {label ?? t("common:save")}
+      </Button>
     </Group>
+  );
+}
+
+/** A side drawer as an URL state (help articles, payment details); full width on a phone. */
+export function UrlDrawer({ title, closeTo, testId, children }: { title: string; closeTo: LinkProps["to"]; testId: string; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const titleId = `${testId}-title`;
+  return (
+    <div className="drawer-layer">
+      <Link to={closeTo} preventScrollReset className="drawer-backdrop" aria-label={t("common:close")} tabIndex={-1} />
+      <aside className="drawer" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid={testId}>
+        <div className="drawer-header">
+          <Title order={2} size="h4" id={titleId}>{title}</Title>
+          <Link to={closeTo} preventScrollReset className="icon-button" aria-label={t("common:close")} data-testid={`${testId}-close`}>
+            <Icon name="close" />
+          </Link>
+        </div>
+        <div className="drawer-body">{children}</div>
+      </aside>
+    </div>
   );
 }

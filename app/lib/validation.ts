@@ -23,3 +23,13 @@ export function requiredEmail(opts: { max?: number } = {}) {
   if (opts.max !== undefined) s = s.max(opts.max, { error: msg("max_string_length", opts.max) });
   return s.pipe(z.email({ error: "invalid_email" }));
 }
+
+/** The marketplace's 422 issues ("a.0.b") as Conform field errors ("a[0].b"). */
+export function issuesToFieldErrors(issues: { path: string; message: string }[] | undefined): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const i of issues ?? []) {
+    const name = i.path.replace(/\.(\d+)(?=\.|$)/g, "[$1]");
+    (out[name] ??= []).push(i.message);
+  }
+  return out;
+}

@@ -39,7 +39,7 @@ test("login → dashboard → language → help drawer → logout", async ({ pag
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   await expect(page).toHaveURL(/help=help-dashboard/);
-  await page.getByTestId("help-close").click();
+  await page.getByTestId("help-drawer-close").click();
   await expect(drawer).toBeHidden();
 
   await page.getByTestId("account-menu").locator("summary").click();

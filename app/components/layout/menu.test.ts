@@ -28,6 +28,7 @@ describe("menuGroups (spec §2 Layout)", () => {
     const groups = menuGroups({ ...none, is_tour: true });
     expect(activeItem(groups, "/tour/bookings")).toBe("/tour/bookings");
     expect(activeItem(groups, "/tour/action/123")).toBe("/tour");
+    expect(activeItem(groups, "/tour/booking/abc")).toBe("/tour/bookings");
     expect(activeItem(groups, "/tour-x")).toBe(null);
   });
 });

@@ -2,7 +2,8 @@
 import type { SupplierSummary } from "~/lib/session.server";
 import type { IconName } from "../icons";
 
-export type MenuItem = { to: string; label: string };
+/** `also`: other path prefixes that belong to the item (a booking's detail to its list). */
+export type MenuItem = { to: string; label: string; also?: string[] };
 export type MenuGroup = { key: string; label: string; icon: IconName; items: MenuItem[] };
 
 type Flags = Pick<SupplierSummary, "is_tour" | "is_cruise" | "is_hotel" | "is_transport" | "is_bike">;
@@ -17,7 +18,7 @@ export function menuGroups(flags: Flags): MenuGroup[] {
       items: [
         { to: "/tour", label: "layout:menu.tours" },
         ...(flags.is_cruise ? [{ to: "/cruise", label: "layout:menu.cruises" }] : []),
-        { to: "/tour/bookings", label: "layout:menu.bookings" },
+        { to: "/tour/bookings", label: "layout:menu.bookings", also: ["/tour/booking"] },
         { to: "/tour/statistic", label: "layout:menu.statistic" },
         { to: "/tour/statistic-revenue", label: "layout:menu.statisticRevenue" },
       ],
@@ -71,10 +72,14 @@ export function menuGroups(flags: Flags): MenuGroup[] {
 /** The menu item a path belongs to: the longest matching prefix, so /tour/bookings is not /tour. */
 export function activeItem(groups: MenuGroup[], pathname: string): string | null {
   let best: string | null = null;
+  let found: string | null = null;
   for (const g of groups) {
     for (const item of g.items) {
-      if ((pathname === item.to || pathname.startsWith(`${item.to}/`)) && (!best || item.to.length > best.length)) best = item.to;
+      for (const prefix of [item.to, ...(item.also ?? [])]) {
+        const matches = pathname === prefix || pathname.startsWith(`${prefix}/`);
+        if (matches && (!best || prefix.length > best.length)) [best, found] = [prefix, item.to];
+      }
     }
   }
-  return best;
+  return found;
 }

@@ -13,9 +13,11 @@ type Props<T> = {
   card: (item: T) => React.ReactNode;
   empty?: string;
   testId?: string;
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth?: number;
 };
 
-export function DataList<T>({ items, rowKey, columns, card, empty, testId = "data-list" }: Props<T>) {
+export function DataList<T>({ items, rowKey, columns, card, empty, testId = "data-list", minWidth = 720 }: Props<T>) {
   const { t } = useTranslation();
   if (!items.length) {
     return (
@@ -27,7 +29,7 @@ export function DataList<T>({ items, rowKey, columns, card, empty, testId = "dat
   return (
     <div data-testid={testId}>
       <Paper withBorder radius="md" className="data-table">
-        <Table.ScrollContainer minWidth={720}>
+        <Table.ScrollContainer minWidth={minWidth}>
           <Table verticalSpacing="sm" highlightOnHover>
             <Table.Thead>
               <Table.Tr>

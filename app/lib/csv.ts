@@ -1,0 +1,15 @@
+// CSV that opens correctly in a spreadsheet: UTF-8 with a byte-order mark (Excel needs it to read
+// Vietnamese), CRLF lines, quoted cells, and text cells that would start a formula defused.
+export type Cell = string | number | null | undefined;
+
+function cell(value: Cell): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
+  // OWASP "CSV injection": a leading = + - @ (or tab/CR) would run as a formula
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(header: string[], rows: Cell[][]): string {
+  return `\uFEFF${[header, ...rows].map((r) => r.map(cell).join(",")).join("\r\n")}\r\n`;
+}
