@@ -1,0 +1,82 @@
+// The booking detail's form posts (spec §4 "Agent transitions", §5 "Booking actions", §8): check
+// the day rules with today in Vietnam, validate with the form's schema, call the marketplace,
+// then redirect with a toast. A refused action changes nothing and says why; a replayed post
+// (double click, two tabs) finds the booking already there and reports success once more.
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { i18nServer } from "~/lib/i18n.server";
+import { addToast } from "~/lib/toast.server";
+import { todayInVietnam } from "~/lib/dates";
+import { issuesToFieldErrors } from "~/lib/validation";
+import { formError } from "~/components/form";
+import type { Envelope } from "~/lib/marketplace.server";
+import { requireBooking } from "./booking-page.server";
+import { changeStatus, updateContacts, type TransitionBody } from "./api.server";
+import { BOOKING_ACTIONS, checkAction, contactsEditable, refusalFromApi, type BookingAction } from "./rules";
+import { CancelSchema, CONTACT_KINDS, ConfirmSchema, ContactUpdateSchemas, type ContactKind } from "./schema";
+
+type Submission = {
+  reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>;
+};
+
+export async function runBookingAction(request: Request, context: AppLoadContext, id: string | undefined) {
+  const { api, booking } = await requireBooking(request, context, id);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const self = `/tour/booking/${booking._id}`;
+  const t = await i18nServer.getFixedT(request, ["bookings", "common"]);
+  const label = (status: string) => t(`common:status.${status}`, { defaultValue: status });
+
+  const succeed = async (message: string, status: string) => {
+    await addToast(context, { kind: "success", message, values: { status: label(status) } });
+    return redirect(self);
+  };
+  const refuse = async (key: string, status: string) => {
+    await addToast(context, { kind: "warning", message: `bookings:action.${key}`, values: { status: label(status) } });
+    return redirect(self);
+  };
+  /** The marketplace's answer: 200 done, 409 refused (its message), 422 back to the form, else "try again". */
+  const answer = async (reply: Envelope<unknown>, submission: Submission | null, success: string) => {
+    const data = reply.data as { status?: string; issues?: { path: string; message: string }[] } | null;
+    if (reply.code === 200) return succeed(success, data?.status ?? booking.status);
+    if (reply.code === 409) return refuse(refusalFromApi(reply.message) ?? "invalidTransition", data?.status ?? booking.status);
+    if (reply.code === 404) throw new Response(null, { status: 404 });
+    const message = formError("bookings:action.errorTryAgain", { message: reply.message ?? "" });
+    if (submission) {
+      return { result: submission.reply({ formErrors: [message], fieldErrors: reply.code === 422 ? issuesToFieldErrors(data?.issues) : undefined }) };
+    }
+    await addToast(context, { kind: "error", message: "bookings:action.errorTryAgain", values: { message: reply.message ?? "" } });
+    return redirect(self);
+  };
+
+  if (intent === "updInfo") {
+    const kind = String(form.get("kind") ?? "") as ContactKind;
+    if (!CONTACT_KINDS.includes(kind)) throw new Response(null, { status: 400 });
+    if (!contactsEditable(booking.status)) return refuse("contactLocked", booking.status);
+    const submission = parseWithZod(form, { schema: ContactUpdateSchemas[kind] });
+    if (submission.status !== "success") return { result: submission.reply() };
+    return answer(await updateContacts(api, booking._id, submission.value), submission, "bookings:contact.updated");
+  }
+
+  if (!BOOKING_ACTIONS.includes(intent as BookingAction)) throw new Response(null, { status: 400 });
+  const action = intent as BookingAction;
+  const check = checkAction(action, booking.status, todayInVietnam(), booking.date_travel);
+  if (check === "done") return succeed("bookings:action.statusUpdated", action);
+  if (check) return refuse(check, booking.status);
+
+  const body: TransitionBody = { status: action };
+  let submission: Submission | null = null;
+  if (action === "confirmed") {
+    const parsed = parseWithZod(form, { schema: ConfirmSchema });
+    if (parsed.status !== "success") return { result: parsed.reply() };
+    Object.assign(body, parsed.value);
+    submission = parsed;
+  } else if (action === "cancelled") {
+    const parsed = parseWithZod(form, { schema: CancelSchema });
+    if (parsed.status !== "success") return { result: parsed.reply() };
+    body.reason_cancel = parsed.value.reason_cancel;
+    submission = parsed;
+  }
+  return answer(await changeStatus(api, booking._id, body), submission, "bookings:action.statusUpdated");
+}

@@ -1,0 +1,99 @@
+// The booking detail's dialogs, rendered by the server when the URL asks (?do=<target status>,
+// ?contact=<kind>), so they work without scripts. Each is one form posting intent = the target
+// status (or updInfo), checked by its schema in the browser and again in the action.
+import { Form, useActionData } from "@remix-run/react";
+import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { Stack, Text, Textarea } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { FormAlert, useFieldError, useSchemaForm } from "~/components/form";
+import { DialogActions, UrlDialog } from "~/components/url-dialog";
+import { ContactFields, contactDefault } from "./contact-fields";
+import { CancelSchema, ConfirmSchema, ContactUpdateSchemas, type ContactKind } from "./schema";
+import type { BookingAction } from "./rules";
+import type { Booking } from "./types";
+
+type ActionReply = { result?: SubmissionResult<string[]> } | undefined;
+
+export function ActionDialog({ action, booking, closeTo }: { action: BookingAction; booking: Booking; closeTo: string }) {
+  const { t } = useTranslation("bookings");
+  if (action === "confirmed") return <ConfirmDialog booking={booking} closeTo={closeTo} />;
+  if (action === "cancelled") return <CancelDialog booking={booking} closeTo={closeTo} />;
+  const key = action === "agency_begin" ? "start" : "complete";
+  return (
+    <UrlDialog title={t(`action.${key}Title`, { uid: booking.uid })} closeTo={closeTo} testId={`dialog-${action}`} role="alertdialog">
+      <Form method="post" className="dialog-form">
+        <Stack>
+          <Text>{t(`action.${key}Text`)}</Text>
+          <DialogActions closeTo={closeTo} saveTestId={`submit-${action}`} intent={action} label={t(`action.${action}`)} />
+        </Stack>
+      </Form>
+    </UrlDialog>
+  );
+}
+
+function ConfirmDialog({ booking, closeTo }: { booking: Booking; closeTo: string }) {
+  const { t } = useTranslation("bookings");
+  const reply = useActionData() as ActionReply;
+  const [form, fields] = useSchemaForm(ConfirmSchema, {
+    id: "booking-confirm",
+    lastResult: reply?.result,
+    defaultValue: { tour_operator: contactDefault(booking.tour_operator), tour_guide: contactDefault(booking.tour_guide), tour_driver: contactDefault(booking.tour_driver) },
+  });
+  return (
+    <UrlDialog title={t("action.confirmTitle", { uid: booking.uid })} closeTo={closeTo} testId="dialog-confirmed" wide>
+      <Form method="post" className="dialog-form" {...getFormProps(form)}>
+        <Stack>
+          <Text size="sm">{t("action.confirmText")}</Text>
+          <FormAlert errors={form.errors} id={form.errorId} />
+          <ContactFields form={form} field={fields.tour_operator} kind="tour_operator" />
+          <ContactFields form={form} field={fields.tour_guide} kind="tour_guide" optional />
+          <ContactFields form={form} field={fields.tour_driver} kind="tour_driver" optional />
+          <DialogActions closeTo={closeTo} saveTestId="submit-confirmed" intent="confirmed" label={t("action.confirmed")} />
+        </Stack>
+      </Form>
+    </UrlDialog>
+  );
+}
+
+function CancelDialog({ booking, closeTo }: { booking: Booking; closeTo: string }) {
+  const { t } = useTranslation("bookings");
+  const fieldError = useFieldError();
+  const reply = useActionData() as ActionReply;
+  const [form, fields] = useSchemaForm(CancelSchema, { id: "booking-cancel", lastResult: reply?.result });
+  const { key, ...reason } = getTextareaProps(fields.reason_cancel);
+  return (
+    <UrlDialog title={t("action.cancelTitle", { uid: booking.uid })} closeTo={closeTo} testId="dialog-cancelled">
+      <Form method="post" className="dialog-form" {...getFormProps(form)}>
+        <Stack>
+          <Text size="sm">{t("action.cancelText")}</Text>
+          <FormAlert errors={form.errors} id={form.errorId} />
+          <Textarea key={key} {...reason} label={t("action.reason")} withAsterisk autosize minRows={3} maxLength={200} error={fieldError(fields.reason_cancel.errors)} data-testid="cancel-reason" />
+          <DialogActions closeTo={closeTo} saveTestId="submit-cancelled" intent="cancelled" label={t("action.cancelled")} danger />
+        </Stack>
+      </Form>
+    </UrlDialog>
+  );
+}
+
+export function ContactDialog({ kind, booking, closeTo }: { kind: ContactKind; booking: Booking; closeTo: string }) {
+  const { t } = useTranslation("bookings");
+  const reply = useActionData() as ActionReply;
+  const [form, fields] = useSchemaForm(ContactUpdateSchemas[kind], {
+    id: `booking-contact-${kind}`,
+    lastResult: reply?.result,
+    defaultValue: { [kind]: contactDefault(booking[kind]) },
+  });
+  const field = (fields as unknown as Record<ContactKind, object>)[kind];
+  return (
+    <UrlDialog title={t("contact.updateTitle", { who: t(`contact.${kind}`) })} closeTo={closeTo} testId={`dialog-contact-${kind}`} wide>
+      <Form method="post" className="dialog-form" {...getFormProps(form)}>
+        <input type="hidden" name="kind" value={kind} />
+        <Stack>
+          <FormAlert errors={form.errors} id={form.errorId} />
+          <ContactFields form={form} field={field} kind={kind} />
+          <DialogActions closeTo={closeTo} saveTestId="submit-contact" intent="updInfo" />
+        </Stack>
+      </Form>
+    </UrlDialog>
+  );
+}

@@ -1,0 +1,64 @@
+// The item table of a booking (spec §2 "item table differs for tours and cruises"): tour lines
+// with original price, price and commission; cruise lines with cabins and extra beds; then the
+// surcharge lines and the totals (§9).
+import { Table, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "~/lib/money";
+import type { BookingLine, BookingMoney } from "./money";
+
+export function BookingItems({ lines, money, currency, cruise, subtotal }: { lines: BookingLine[]; money: BookingMoney; currency: string; cruise: boolean; subtotal: number }) {
+  const { t, i18n } = useTranslation("bookings");
+  const m = (n: number | null | undefined) => (n === null || n === undefined ? "—" : <span className="money">{formatMoney(n, currency, i18n.language)}</span>);
+  const cols = cruise
+    ? [t("detail.cabin"), t("detail.quantity"), t("detail.price"), t("detail.extraBeds"), t("detail.extraBedPrice"), t("detail.amount"), t("detail.commission")]
+    : [t("detail.itemName"), t("detail.quantity"), t("detail.originalPrice"), t("detail.price"), t("detail.amount"), t("detail.commission")];
+  const totals: [string, React.ReactNode, string][] = [
+    [t("detail.subtotal"), m(subtotal), "subtotal"],
+    [t("detail.surcharge"), m(money.surcharge), "surcharge"],
+    [t("detail.total"), m(money.total), "total"],
+    [t("detail.commission"), m(money.commission), "commission"],
+    [t("detail.realIncome"), m(money.realIncome), "real-income"],
+  ];
+  if (money.totalVnd !== null || currency.toUpperCase() !== "VND") {
+    totals.push([t("detail.totalVnd"), money.totalVnd === null ? t("detail.unknown") : <span className="money">{formatMoney(money.totalVnd, "VND", i18n.language)}</span>, "total-vnd"]);
+  }
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="xs" data-testid="booking-items">
+        <Table.Thead>
+          <Table.Tr>{cols.map((c, i) => <Table.Th key={c} style={{ textAlign: i === 0 ? "left" : "right" }}>{c}</Table.Th>)}</Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((l, i) => (
+            <Table.Tr key={`${l.kind}-${i}`} data-testid="booking-line" data-kind={l.kind}>
+              <Table.Td>{l.kind === "item" ? l.name : t(l.kind === "single_room" ? "detail.singleRoom" : "detail.extraBed")}</Table.Td>
+              <Table.Td ta="right">{l.quantity}</Table.Td>
+              {cruise ? (
+                <>
+                  <Table.Td ta="right">{m(l.price)}</Table.Td>
+                  <Table.Td ta="right">{l.kind === "item" ? l.quantity_extrabed ?? 0 : "—"}</Table.Td>
+                  <Table.Td ta="right">{l.kind === "item" ? m(l.extrabed_price ?? 0) : "—"}</Table.Td>
+                </>
+              ) : (
+                <>
+                  <Table.Td ta="right">{m(l.original_price)}</Table.Td>
+                  <Table.Td ta="right">{m(l.price)}</Table.Td>
+                </>
+              )}
+              <Table.Td ta="right">{m(l.amount)}</Table.Td>
+              <Table.Td ta="right">{m(l.commission)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          {totals.map(([label, value, key]) => (
+            <Table.Tr key={key} data-testid={`booking-${key}`}>
+              <Table.Td colSpan={cols.length - 1} ta="right"><Text size="sm" fw={key === "total" || key === "real-income" ? 700 : 400}>{label}</Text></Table.Td>
+              <Table.Td ta="right" fw={key === "total" || key === "real-income" ? 700 : 400}>{value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,84 @@
+// The booking record of marketplace-api.md "Tour and cruise bookings" (spec tours-cruises §3
+// "Booking/order", "Contact person", "Driver"), as the marketplace answers it.
+export type ContactMethod = { name: string; value: string };
+export type ContactPerson = { fullname: string; email: string; contact_methods: ContactMethod[]; note?: string | null };
+export type Driver = { fullname: string; license_plate: string; contact_methods: ContactMethod[]; note?: string | null };
+export type CommissionType = "percent" | "net";
+
+export type TourItem = {
+  name?: string | null;
+  age?: { _id?: string; name: string } | null;
+  quantity: number;
+  original_price?: number | null;
+  price: number;
+  commission_type: CommissionType;
+  commission_value: number;
+};
+export type CruiseItem = {
+  cabin?: { _id?: string | null; name: string } | null;
+  quantity: number;
+  price: number;
+  quantity_extrabed?: number | null;
+  extrabed_price?: number | null;
+};
+
+export type FlightInfo = {
+  airline?: string | null; flight_number?: string | null; departure_airport?: string | null; arrival_airport?: string | null;
+  departure_time?: string | null; arrival_time?: string | null; departure_terminal?: string | null; arrival_terminal?: string | null;
+};
+
+export type Booking = {
+  _id: string;
+  uid: string;
+  service: "tour" | "cruise";
+  tour_type: string;
+  tour: { _id: string; name: string; cruise_time_checkin?: string | null };
+  contact: { fullname: string; phone: string; email: string };
+  user: { _id: string; email: string } | null;
+  date_travel: string;
+  created_at: string;
+  updated_at?: string;
+  status: string;
+  note: string | null;
+  currency: string;
+  original_total: number;
+  subtotal: number;
+  total: number;
+  total_amount_agency: number;
+  commission_value: number | null;
+  duration: number | null;
+  single_room_surcharge: number;
+  single_room_quantity: number;
+  single_room_commission_type: CommissionType;
+  single_room_commission_value: number;
+  extra_bed_surcharge: number;
+  extra_bed_quantity: number;
+  extra_bed_commission_type: CommissionType;
+  extra_bed_commission_value: number;
+  rate_payment: number;
+  total_traveler: number;
+  reason_cancel: string | null;
+  items: (TourItem | CruiseItem)[];
+  tour_operator: ContactPerson | null;
+  tour_guide: ContactPerson | null;
+  tour_driver: Driver | null;
+  fast_track_info: FlightInfo | null;
+};
+
+export type StatusCount = { _id: string; count: number; total: number };
+
+export type Payment = {
+  _id: string;
+  payment_id: string;
+  service: string;
+  payment_method: string;
+  bank_name: string | null;
+  branch_name: string | null;
+  account_number: string | null;
+  payment_currency: string;
+  payment_amount: number;
+  payment_date: string;
+  rate_vnd: number;
+  note: string | null;
+  created_at: string;
+};
