@@ -4,7 +4,8 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed.js";
 
 type Agency = { _id: string; name: string; email: string; is_verify: boolean; is_request_verify: boolean };
-type Listing = { _id: string; name: string; type: string; status: string; agency: string };
+type Listing = { _id: string; name: string; type: string; status: string; agency: string; price?: number; currency?: string };
+type OrderRow = { _id: string; uid: string; service: string; status: string; date_travel: string; tour: string | null; total: number; currency: string };
 type Command = { usage: string; about: string; run: (args: string[]) => Promise<void> };
 
 const base = (process.env.MARKETPLACE_CLI_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/api/v1`).replace(/\/+$/, "");
@@ -25,7 +26,11 @@ async function call(method: string, path: string, body?: unknown) {
   if (reply.code === 404 && reply.message === "not_found" && path.startsWith("dev/")) {
     throw new Error("the dev calls are off: start the server with MARKETPLACE_DEV_CALLS=on (npm run demo does)");
   }
-  if (reply.code !== 200) throw new Error(`${method} ${path} → ${reply.code} ${reply.message}`);
+  if (reply.code !== 200) {
+    const issues = (reply.data?.issues ?? []) as { path: string; message: string }[];
+    const detail = issues.length ? `: ${issues.map((i) => `${i.path} ${i.message}`).join(", ")}` : reply.data?.status ? ` (status ${reply.data.status})` : "";
+    throw new Error(`${method} ${path} → ${reply.code} ${reply.message}${detail}`);
+  }
   return reply.data;
 }
 
@@ -93,14 +98,122 @@ const commands: Record<string, Command> = {
       console.log(`tour ${id}: ${status}`);
     },
   },
+  orders: {
+    usage: "orders [email] [--status s]",
+    about: "list the newest bookings (of one supplier, in one status)",
+    async run(args) {
+      const { values, rest } = flags(args, ["status"]);
+      const query = new URLSearchParams({ ...(rest[0] ? { agency: rest[0] } : {}), ...(values.status ? { status: values.status } : {}) });
+      const { docs } = await call("GET", `dev/orders?${query}`);
+      if (!docs.length) return console.log("no bookings");
+      for (const o of docs as OrderRow[]) console.log(`${o.uid.padEnd(16)} ${o._id}  ${o.status.padEnd(16)} ${o.date_travel}  ${money(o.total, o.currency).padStart(16)}  ${o.tour ?? ""}`);
+    },
+  },
+  order: {
+    usage: "order <tour|cruise> <tourId> <YYYY-MM-DD> [--status s]",
+    about: "book a tour or a cruise as a customer would (2 adults and a child, or one cabin)",
+    async run(args) {
+      const { values, rest } = flags(args, ["status"]);
+      const [service, tourId, date] = rest;
+      if ((service !== "tour" && service !== "cruise") || !tourId || !/^\d{4}-\d{2}-\d{2}$/.test(date ?? "")) {
+        throw new Error("usage: order <tour|cruise> <tourId> <YYYY-MM-DD> [--status s] (npm run marketplace -- tours lists the ids)");
+      }
+      const { docs } = await call("GET", "dev/tours");
+      const tour = (docs as Listing[]).find((t) => t._id === tourId);
+      if (!tour) throw new Error(`no tour ${tourId} (npm run marketplace -- tours lists them)`);
+      const price = tour.price ?? 1_000_000;
+      const items = service === "cruise"
+        ? [{ cabin: { name: "Phòng Deluxe ban công" }, quantity: 1, price }]
+        : [
+          { name: "Người lớn", name_en: "Adult", quantity: 2, price },
+          { name: "Trẻ em", name_en: "Child", quantity: 1, price: Math.round(price * 0.75) },
+        ];
+      const o = await call("POST", "dev/order", {
+        service, tour: tourId, date_travel: date, items, ...(values.status ? { status: values.status } : {}),
+        contact: { fullname: "Lê Văn An", phone: "+84901234567", email: "customer@demo.vn" }, user: "customer@demo.vn",
+      });
+      printOrder(o);
+    },
+  },
+  payout: {
+    usage: "payout <email> <amount> [--currency VND] [--rate 1] [--method bank_transfer] [--service tour] [--note text]",
+    about: "the operator pays a supplier out (shown under financial statistics)",
+    async run(args) {
+      const { values, rest } = flags(args, ["currency", "rate", "method", "service", "note"]);
+      const [agency, amount] = rest;
+      if (!agency || !amount || !Number.isFinite(Number(amount))) throw new Error("usage: payout <email> <amount> [--currency VND] [--rate 1] [--method bank_transfer] [--service tour] [--note text]");
+      const p = await call("POST", "dev/payout", {
+        agency, amount: Number(amount), currency: values.currency ?? "VND", service: values.service ?? "tour",
+        payment_method: values.method ?? "bank_transfer", ...(values.rate !== undefined ? { rate_vnd: Number(values.rate) } : {}),
+        ...(values.note ? { note: values.note } : {}),
+      });
+      console.log(`${p.payment_id}  ${money(p.payment_amount, p.payment_currency)} to ${agency} (${p.service}, ${p.payment_method}, rate_vnd ${p.rate_vnd})`);
+    },
+  },
+  scale: {
+    usage: "scale [--tours 1000] [--bookings 10000] [email]",
+    about: "add many tours and bookings to a supplier (default supplier@demo.vn) to try the lists at size",
+    async run(args) {
+      const { values, rest } = flags(args, ["tours", "bookings"]);
+      const body = {
+        ...(rest[0] ? { agency: rest[0] } : {}),
+        ...(values.tours !== undefined ? { tours: Number(values.tours) } : {}),
+        ...(values.bookings !== undefined ? { bookings: Number(values.bookings) } : {}),
+      };
+      const done = await call("POST", "dev/scale", body);
+      console.log(`added ${done.tours} tours and ${done.bookings} bookings in ${(done.ms / 1000).toFixed(1)} s`);
+    },
+  },
 };
+
+/** `--name value` flags out of the arguments; what is left are the positional ones. */
+function flags(args: string[], names: string[]) {
+  const values: Record<string, string> = {};
+  const rest: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const name = args[i]!.startsWith("--") ? args[i]!.slice(2) : null;
+    if (name && names.includes(name)) {
+      const value = args[++i];
+      if (value === undefined) throw new Error(`--${name} needs a value`);
+      values[name] = value;
+    } else rest.push(args[i]!);
+  }
+  return { values, rest };
+}
+const money = (n: number, currency: string) => `${n.toLocaleString("en-US", { maximumFractionDigits: 2 })} ${currency}`;
+const printOrder = (o: { _id: string; uid: string; status: string; date_travel: string; total: number; currency: string }) =>
+  console.log(`${o.uid}  ${o._id}  ${o.status.padEnd(16)} travel ${o.date_travel}  ${money(o.total, o.currency)}`);
+
+// spec tours-cruises §4: what the customer (pay, confirm-start, confirm-complete, abandon) and the
+// operator (refund, not-come) do to a booking
+const EVENTS: Record<string, string> = {
+  pay: "the customer pays (wait_paid / wait-confirm → paid)",
+  "confirm-start": "the customer confirms the start (agency_begin → begin)",
+  "confirm-complete": "the customer confirms the end (agency_completed → completed)",
+  abandon: "the customer abandons (wait_paid, wait-confirm, paid, confirmed → abandoned)",
+  refund: "the operator refunds (paid, confirmed, cancelled, abandoned → refunded)",
+  "not-come": "the operator marks a no-show (confirmed, agency_begin → not-come)",
+};
+for (const [event, about] of Object.entries(EVENTS)) {
+  commands[event] = {
+    usage: `${event} <orderId-or-uid> [reason]`,
+    about,
+    async run([id, ...reason]) {
+      if (!id) throw new Error(`usage: ${event} <orderId-or-uid> [reason]`);
+      const o = await call("POST", `dev/order/${encodeURIComponent(id)}/${event}`, reason.length ? { reason: reason.join(" ") } : {});
+      printOrder(o);
+    },
+  };
+}
 
 async function main() {
   const [name, ...args] = process.argv.slice(2);
   const command = name ? commands[name] : undefined;
   if (!command) {
     console.log("usage: npm run marketplace -- <command>\n");
-    for (const c of Object.values(commands)) console.log(`  ${c.usage.padEnd(34)} ${c.about}`);
+    for (const c of Object.values(commands)) {
+      console.log(c.usage.length > 40 ? `  ${c.usage}\n  ${"".padEnd(40)} ${c.about}` : `  ${c.usage.padEnd(40)} ${c.about}`);
+    }
     console.log(`\nserver: ${base} (set MARKETPLACE_CLI_URL or PORT to change)`);
     process.exit(name && name !== "help" ? 1 : 0);
   }

@@ -13,6 +13,7 @@ import { agencyRoutes } from "./agency/routes.js";
 import { referenceRoutes } from "./reference/routes.js";
 import { devRoutes } from "./dev/routes.js";
 import { tourRoutes } from "./tours/routes.js";
+import { bookingRoutes } from "./bookings/routes.js";
 import { fileRoutes, uploadRoutes } from "./extra/routes.js";
 import { uploadsDir } from "./extra/files.js";
 
@@ -45,6 +46,7 @@ export async function createMarketplace(options: MarketplaceOptions) {
   router.use(uploadRoutes(ctx));
   router.use(referenceRoutes(ctx));
   router.use(tourRoutes(ctx));
+  router.use(bookingRoutes(ctx));
   if (options.devCalls) router.use(devRoutes(ctx));
   router.use((_req, res) => sendError(res, new ApiError(404, "not_found")));
   router.use(errorMiddleware(options.log));

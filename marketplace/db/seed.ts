@@ -1,10 +1,11 @@
 // Seed for a new database: reference lists, help articles, the three demo accounts and the demo
-// supplier's tours (with their images, written to <dataDir>/uploads).
+// supplier's tours and cruises (with their images, written to <dataDir>/seed), bookings and payouts.
 // Idempotent: every insert skips rows that exist, so running it twice changes nothing.
 import type { DB } from "./database.js";
 import { hashPassword } from "../auth/passwords.js";
 import { randomId } from "../ids.js";
 import { seedTours } from "../tours/seed.js";
+import { seedBookings, seedCruises, seedPayouts } from "../bookings/seed.js";
 import { AREAS, BED_TYPES, COUNTRIES, FACILITIES, HELP_ARTICLES, HOTEL_TYPES, TOUR_CATEGORIES, TOUR_INTERESTS } from "./seed-data.js";
 
 export const DEMO_PASSWORD = "Demo@12345";
@@ -108,7 +109,12 @@ export async function seed(db: DB, dataDir: string) {
         .onConflict((oc) => oc.column("user_id").doNothing()).execute();
     }
 
-    const demo = await trx.selectFrom("agencies").select(["_id", "user_id", "currency"]).where("email", "=", "supplier@demo.vn").executeTakeFirstOrThrow();
+    const demo = await trx.selectFrom("agencies").select(["_id", "user_id", "currency", "bank_name", "bank_branch_name", "account_number"])
+      .where("email", "=", "supplier@demo.vn").executeTakeFirstOrThrow();
     await seedTours(trx, dataDir, demo);
+    // the bookings issue: cruises, ~300 bookings over every status, the operator's payouts
+    await seedCruises(trx, dataDir, demo);
+    await seedBookings(trx, demo);
+    await seedPayouts(trx, demo);
   });
 }

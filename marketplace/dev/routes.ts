@@ -4,8 +4,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { ApiError, handler, nowIso, parse } from "../http.js";
 import { sendMail, type Ctx } from "../context.js";
-import { randomId } from "../ids.js";
-import { isoDate } from "../agency/schema.js";
+import { bookingDevRoutes } from "../bookings/dev.js";
 
 export function devRoutes(ctx: Ctx) {
   const r = Router();
@@ -64,42 +63,13 @@ export function devRoutes(ctx: Ctx) {
   // the operator's list of tours, for `npm run marketplace -- tours` and `moderate`
   r.get("/dev/tours", handler(async () => {
     const docs = await db.selectFrom("tours").innerJoin("agencies", "agencies._id", "tours.agency_id")
-      .select(["tours._id", "tours.name", "tours.type", "tours.status", "agencies.email as agency"])
+      .select(["tours._id", "tours.name", "tours.type", "tours.status", "agencies.email as agency", "tours.price", "tours.currency"])
       .where("tours.is_deleted", "=", 0).orderBy("tours.created_at", "desc").execute();
     return { docs, total: docs.length };
   }));
 
-  // a customer's booking, minimal until the bookings issue: a tour, a day, items and a contact
-  const OrderSchema = z.object({
-    service: z.enum(["tour", "cruise"], { error: "invalid_choice" }),
-    tour: z.string().max(64),
-    date_travel: isoDate,
-    dateId: z.string().max(64).nullish(),
-    items: z.array(z.object({ name: z.string().min(1).max(100), quantity: z.number().int().min(1).max(1000), price: z.number().min(0).max(1e9) })).min(1).max(20),
-    contact: z.object({ fullname: z.string().min(1).max(64), phone: z.string().max(20), email: z.string().email().max(64) }),
-    status: z.string().max(32).default("wait_paid"),
-  });
-  r.post("/dev/order", handler(async (req) => {
-    const body = parse(OrderSchema, req.body);
-    const tour = await db.selectFrom("tours").selectAll().where("_id", "=", body.tour).where("is_deleted", "=", 0).executeTakeFirst();
-    if (!tour) throw new ApiError(404, "tour_not_found");
-    let calendarId: string | null = null;
-    if (body.dateId) {
-      const departure = await db.selectFrom("group_departures").innerJoin("group_calendars", "group_calendars._id", "group_departures.calendar_id")
-        .select(["group_departures._id", "group_departures.calendar_id"])
-        .where("group_departures._id", "=", body.dateId).where("group_calendars.tour_id", "=", tour._id).executeTakeFirst();
-      if (!departure) throw new ApiError(404, "departure_not_found");
-      calendarId = departure.calendar_id;
-    }
-    const _id = randomId();
-    const uid = `${body.service.toUpperCase()}-${randomId().slice(0, 8).toUpperCase()}`;
-    await db.insertInto("orders").values({
-      _id, uid, agency_id: tour.agency_id, service: body.service, tour_id: tour._id, calendar_id: calendarId, date_id: body.dateId ?? null,
-      status: body.status, date_travel: body.date_travel, contact: JSON.stringify(body.contact), items: JSON.stringify(body.items),
-      total: body.items.reduce((sum, i) => sum + i.quantity * i.price, 0), currency: tour.currency, created_at: nowIso(),
-    }).execute();
-    return { _id, uid };
-  }));
+  // the bookings' other side: orders, events, payouts, scale (bookings/dev.ts)
+  r.use(bookingDevRoutes(ctx));
 
   return r;
 }

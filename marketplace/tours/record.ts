@@ -195,5 +195,12 @@ export async function tourRecord(db: DB, t: Tour, lang: Lang) {
     group_calendar: await groupCalendarRecord(db, t._id),
     option_group_size: await optionGroupSizeRecord(db, t._id),
     price_package: pkg ? pricePackageRecord(pkg) : null,
+    // spec §3 "Cruise extras", on cruises only
+    ...(t.type === "cruise"
+      ? {
+        durations_cruise: json<number[]>(t.durations_cruise, []), num_stars: t.num_stars, cruise_time_checkin: t.cruise_time_checkin,
+        cruise_time_checkout: t.cruise_time_checkout, commission_value: t.commission_value,
+      }
+      : {}),
   };
 }

@@ -12,12 +12,12 @@ import { fileUrl, seedDir } from "../extra/files.js";
 import { CONTENT_KEYS, DAY_MINUTES } from "./schema.js";
 import { SEED_CONTENT, SEED_TOURS, type SeedTour } from "./seed-data.js";
 import { dayjs, dayOf, ZONE } from "./dates.js";
+import { companionsOf, orderRow } from "../bookings/record.js";
 
 type Trx = Kysely<Database>;
 
-/** A 600×314 JPEG (the 1200:628 ratio of spec §5) fading from one colour to the other. */
-async function gradient(from: string, to: string) {
-  const [w, h] = [600, 314];
+/** A JPEG fading from one colour to the other: 600×314 is the 1200:628 ratio of spec §5 (cruises 1.6). */
+export async function gradient(from: string, to: string, w = 600, h = 314) {
   const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
   const [a, b] = [rgb(from), rgb(to)];
   const pixels = Buffer.alloc(w * h * 3);
@@ -30,7 +30,8 @@ async function gradient(from: string, to: string) {
   return sharp(pixels, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
 }
 
-const percent = (entered: number) => 100 - entered; // spec §7: stored as 100 - entered
+// spec §9: the stored percent is 100 − the agency's share (what it enters), i.e. the marketplace's percent
+const percent = (marketplacePercent: number) => marketplacePercent;
 
 function ages(t: SeedTour) {
   return [
@@ -174,13 +175,24 @@ export async function seedTours(trx: Trx, dataDir: string, agency: { _id: string
           extra_bed_surcharge: 300_000, extra_bed_commission_type: "net", extra_bed_commission_value: 30_000, created_at: created,
         }).execute();
         if (k === 0) {
-          const items = [{ name: "Người lớn", quantity: 2, price: t.price }, { name: "Trẻ em 5–11 tuổi", quantity: 1, price: Math.round(t.price * 0.75 / 1000) * 1000 }];
-          await trx.insertInto("orders").values({
-            _id: randomId(), uid: `TOUR-${randomId().slice(0, 8).toUpperCase()}`, agency_id: agency._id, service: "tour", tour_id: id,
-            calendar_id: calendarId, date_id: dateId, status: "paid", date_travel: departure.format("YYYY-MM-DD"),
-            contact: JSON.stringify({ fullname: "Phạm Thu Hà", phone: "+84901234567", email: "thuha.pham@example.com" }),
-            items: JSON.stringify(items), total: items.reduce((s, x) => s + x.quantity * x.price, 0), currency, created_at: now.subtract(2, "day").toISOString(),
-          }).execute();
+          // a booking on the first departure: its travellers hold seats (spec §3 "Group calendar")
+          const child = Math.round(t.price * 0.75 / 1000) * 1000;
+          const line = (name: string, en: string, price: number, quantity: number) => ({
+            name, name_en: en, age: null, quantity, original_price: price, price, commission_type: "percent" as const, commission_value: percent(15),
+          });
+          const order = orderRow({
+            agency_id: agency._id, service: "tour", tour: { _id: id, type: t.type }, calendar_id: calendarId, date_id: dateId, status: "paid",
+            date_travel: departure.format("YYYY-MM-DD"), created_at: now.subtract(2, "day").toISOString(),
+            contact: { fullname: "Phạm Thu Hà", phone: "+84901234567", email: "thuha.pham@example.com" },
+            lines: { service: "tour", items: [line("Người lớn", "Adult", t.price, 2), line("Trẻ em 5–11 tuổi", "Child 5–11", child, 1)] },
+            currency, rate_payment: 1,
+            single_room: { amount: 500_000, quantity: 0, commission_type: "percent", commission_value: percent(10) },
+            extra_bed: { amount: 300_000, quantity: 0, commission_type: "net", commission_value: 30_000 },
+          });
+          const { event, transactions } = companionsOf(order, "customer");
+          await trx.insertInto("orders").values(order).execute();
+          await trx.insertInto("order_events").values(event).execute();
+          await trx.insertInto("transactions").values(transactions).execute();
         }
       }
     }

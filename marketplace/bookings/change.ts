@@ -1,0 +1,86 @@
+// How a booking changes, race-safe: the status read decides (rules.ts), then a conditional
+// UPDATE ... WHERE status = <what was read> writes the change and its order_events row in one
+// transaction. Kysely wraps better-sqlite3 in promises, so two requests can both read "paid"
+// before either writes: the second one's UPDATE then matches no row, and the order is read again
+// and decided anew (a replayed confirm gets 200 unchanged, a conflicting one its 409).
+import type { Updateable } from "kysely";
+import type { DB } from "../db/database.js";
+import type { OrdersTable } from "../db/schema.js";
+import { ApiError, nowIso } from "../http.js";
+import { CONTACT_LOCKED, decideEvent, decideInfoUpdate, decideTransition, EVENTS, todayInVN, type Decision, type EventName } from "./rules.js";
+import { ownOrder, transactionRow, type OrderRow } from "./record.js";
+import type { PatchOrder } from "./schema.js";
+
+type Change = { set: Updateable<OrdersTable> & { updated_at: string }; to: string; actor: string; data: Record<string, unknown>; after?: (trx: DB, order: OrderRow, at: string) => Promise<void> };
+
+/**
+ * Decides on `order` (as the caller read it, maybe stale) and applies the change when allowed.
+ * Answers the order as it is afterwards; a refusal throws the rules' ApiError.
+ */
+async function apply(db: DB, agencyId: string | null, read: OrderRow, decide: (o: OrderRow) => Decision, change: (o: OrderRow) => Change) {
+  let order = read;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const decision = decide(order);
+    if (!decision.ok) throw new ApiError(decision.code, decision.message, decision.data);
+    if (decision.unchanged) return order;
+    const c = change(order);
+    const from = order.status;
+    const current = order;
+    const changed = await db.transaction().execute(async (trx) => {
+      const res = await trx.updateTable("orders").set(c.set).where("_id", "=", current._id).where("status", "=", from).executeTakeFirst();
+      if (Number(res.numUpdatedRows) === 0) return false;
+      await trx.insertInto("order_events").values({
+        order_id: current._id, from_status: from, to_status: c.to, actor: c.actor,
+        data: Object.keys(c.data).length ? JSON.stringify(c.data) : null, created_at: c.set.updated_at,
+      }).execute();
+      await c.after?.(trx, current, c.set.updated_at);
+      return true;
+    });
+    order = await ownOrder(db, agencyId, order._id);
+    if (changed) return order;
+  }
+  throw new ApiError(409, "order_busy");
+}
+
+/** PATCH order/{id}: the supplier's status change (udpStatus) or contact people (updInfo). */
+export function patchOrder(db: DB, agencyId: string, read: OrderRow, body: PatchOrder, today: () => string = () => todayInVN()) {
+  return apply(db, agencyId, read,
+    (o) => (body.actUpd === "udpStatus" ? decideTransition(o.status, body.status!, today(), o.date_travel) : decideInfoUpdate(o.status)),
+    (o) => {
+      const set: Change["set"] = { updated_at: nowIso() };
+      const data: Record<string, unknown> = {};
+      const target = body.actUpd === "udpStatus" ? body.status! : o.status;
+      if (body.actUpd === "udpStatus") set.status = target;
+      if (target === "cancelled" && body.reason_cancel) set.reason_cancel = data.reason_cancel = body.reason_cancel;
+      // the contact people go with any change that leaves them editable (spec §4)
+      if (!CONTACT_LOCKED.includes(target)) {
+        for (const key of ["tour_operator", "tour_guide", "tour_driver"] as const) {
+          const person = body[key];
+          if (person) {
+            set[key] = JSON.stringify(person);
+            data[key] = person;
+          }
+        }
+      }
+      return { set, to: target, actor: "agency", data };
+    });
+}
+
+/** POST dev/order/{id}/{event}: the customer's or the operator's event. */
+export function applyEvent(db: DB, read: OrderRow, name: EventName, reason: string | null) {
+  const rule = EVENTS[name];
+  return apply(db, null, read, (o) => decideEvent(o.status, name), () => ({
+    set: { status: rule.to, updated_at: nowIso(), ...(reason && (name === "abandon" || name === "not-come") ? { reason_cancel: reason } : {}) },
+    to: rule.to,
+    actor: rule.actor,
+    data: reason ? { reason } : {},
+    async after(trx, order, at) {
+      if (name === "pay") await trx.insertInto("transactions").values(transactionRow(order, "payment", at)).execute();
+      if (name === "refund") {
+        // money goes back only when some came in
+        const paid = await trx.selectFrom("transactions").select("_id").where("order_id", "=", order._id).where("type", "in", ["payment", "deposit"]).executeTakeFirst();
+        if (paid) await trx.insertInto("transactions").values(transactionRow(order, "refund", at)).execute();
+      }
+    },
+  }));
+}

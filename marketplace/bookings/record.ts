@@ -1,0 +1,319 @@
+// The booking as the contract shows it (spec tours-cruises §3 "Booking/order"), the money the
+// marketplace computes when it is created (§9 and the contract's "Computed by the marketplace"),
+// and the new row every way of creating one (dev/order, seed, scale) goes through.
+import { randomBytes } from "node:crypto";
+import { sql, type Insertable, type Selectable } from "kysely";
+import type { DB } from "../db/database.js";
+import type { OrdersTable, PaymentsTable, TransactionsTable } from "../db/schema.js";
+import { ApiError } from "../http.js";
+import { randomId } from "../ids.js";
+import { json } from "../tours/record.js";
+import type { Lang } from "../tours/translate.js";
+import type { Driver, FastTrack, Person } from "./schema.js";
+
+export type CommissionType = "percent" | "net";
+export type TourLine = {
+  name: string;
+  name_en?: string | null; // shown for lang=en
+  age: { _id: string; name: string; name_en?: string | null } | null;
+  quantity: number;
+  original_price: number;
+  price: number;
+  commission_type: CommissionType;
+  commission_value: number; // stored form: percent = 100 - entered
+};
+export type CruiseLine = {
+  cabin: { _id: string | null; name: string };
+  quantity: number;
+  price: number;
+  quantity_extrabed: number;
+  extrabed_price: number;
+};
+export type Surcharge = { amount: number; quantity: number; commission_type: CommissionType; commission_value: number };
+export type Lines = { service: "tour"; items: TourLine[] } | { service: "cruise"; items: CruiseLine[]; commission_value: number };
+
+export const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * spec §9 "Commission display per line": percent → (100 − value)% of price × quantity; net →
+ * (price − value) × quantity. With the percent stored as 100 − the agency's share (§9), both give
+ * the supplier's part of the line (so a net value is the marketplace's amount per unit, which
+ * §5 keeps "not above the price"); the marketplace's commission is the rest of the line.
+ */
+export function lineSupplierPart(type: CommissionType, value: number, price: number, quantity: number) {
+  return type === "net" ? (price - value) * quantity : ((100 - value) / 100) * price * quantity;
+}
+export const lineCommission = (type: CommissionType, value: number, price: number, quantity: number) =>
+  price * quantity - lineSupplierPart(type, value, price, quantity);
+
+/** A surcharge line counts only when both its amount and its quantity are above 0 (spec §9). */
+export const surchargeCounts = (s: Surcharge) => s.amount > 0 && s.quantity > 0;
+
+export function computeMoney(lines: Lines, surcharges: Surcharge[]) {
+  let subtotal = 0;
+  let original = 0;
+  let commission = 0;
+  if (lines.service === "tour") {
+    for (const i of lines.items) {
+      subtotal += i.price * i.quantity;
+      original += i.original_price * i.quantity;
+      commission += lineCommission(i.commission_type, i.commission_value, i.price, i.quantity);
+    }
+  } else {
+    for (const i of lines.items) {
+      const base = i.price * i.quantity + i.extrabed_price * i.quantity_extrabed;
+      subtotal += base;
+      original += base;
+      commission += (lines.commission_value / 100) * base; // the cruise's stored percent is the marketplace's
+    }
+  }
+  let extra = 0;
+  for (const s of surcharges.filter(surchargeCounts)) {
+    extra += s.amount * s.quantity;
+    commission += lineCommission(s.commission_type, s.commission_value, s.amount, s.quantity);
+  }
+  const total = round2(subtotal + extra);
+  return {
+    subtotal: round2(subtotal),
+    total,
+    original_total: round2(original + extra),
+    commission: round2(commission),
+    // the supplier's real income
+    total_amount_agency: round2(subtotal + extra - commission),
+  };
+}
+
+// ------------------------------------------------------------------ new rows
+
+const UID_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const code8 = () => [...randomBytes(8)].map((b) => UID_ALPHABET[b % 36]).join("");
+/** TOUR-XXXXXXXX / CRUISE-XXXXXXXX (36^8 codes). */
+export const newUid = (service: string) => `${service.toUpperCase()}-${code8()}`;
+export const newPaymentId = (prefix: "PAY" | "TXN") => `${prefix}-${code8()}`;
+
+export type NewOrder = {
+  agency_id: string;
+  service: "tour" | "cruise";
+  tour: { _id: string; type: string };
+  calendar_id?: string | null;
+  date_id?: string | null;
+  status: string;
+  date_travel: string;
+  created_at: string;
+  user_id?: string | null;
+  contact: { fullname: string; phone: string; email: string };
+  note?: string | null;
+  lines: Lines;
+  currency: string;
+  rate_payment: number;
+  duration?: number | null;
+  total_traveler?: number;
+  single_room: Surcharge;
+  extra_bed: Surcharge;
+  tour_operator?: Person | null;
+  tour_guide?: Person | null;
+  tour_driver?: Driver | null;
+  fast_track_info?: FastTrack | null;
+  reason_cancel?: string | null;
+};
+
+const jsonOrNull = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
+
+/** The row of a new order, its money computed here (never taken from the client). */
+export function orderRow(o: NewOrder): Insertable<OrdersTable> & { _id: string; uid: string } {
+  const money = computeMoney(o.lines, [o.single_room, o.extra_bed]);
+  const quantities = (o.lines.items as { quantity: number }[]).reduce((s, i) => s + i.quantity, 0);
+  return {
+    _id: randomId(),
+    uid: newUid(o.service),
+    agency_id: o.agency_id,
+    service: o.service,
+    tour_id: o.tour._id,
+    tour_type: o.tour.type,
+    calendar_id: o.calendar_id ?? null,
+    date_id: o.date_id ?? null,
+    status: o.status,
+    date_travel: o.date_travel,
+    contact: JSON.stringify(o.contact),
+    items: JSON.stringify(o.lines.items),
+    note: o.note ?? null,
+    user_id: o.user_id ?? null,
+    currency: o.currency,
+    rate_payment: o.rate_payment,
+    original_total: money.original_total,
+    subtotal: money.subtotal,
+    total: money.total,
+    total_amount_agency: money.total_amount_agency,
+    commission_value: o.lines.service === "cruise" ? o.lines.commission_value : null,
+    duration: o.duration ?? null,
+    single_room_surcharge: o.single_room.amount,
+    single_room_quantity: o.single_room.quantity,
+    single_room_commission_type: o.single_room.commission_type,
+    single_room_commission_value: o.single_room.commission_value,
+    extra_bed_surcharge: o.extra_bed.amount,
+    extra_bed_quantity: o.extra_bed.quantity,
+    extra_bed_commission_type: o.extra_bed.commission_type,
+    extra_bed_commission_value: o.extra_bed.commission_value,
+    total_traveler: o.total_traveler ?? quantities,
+    reason_cancel: o.reason_cancel ?? null,
+    tour_operator: jsonOrNull(o.tour_operator),
+    tour_guide: jsonOrNull(o.tour_guide),
+    tour_driver: jsonOrNull(o.tour_driver),
+    fast_track_info: jsonOrNull(o.fast_track_info),
+    created_at: o.created_at,
+    updated_at: o.created_at,
+  };
+}
+
+/** The statuses an order reaches only after the customer paid (a payment transaction exists). */
+export const PAID_STATUSES: readonly string[] = [
+  "paid", "confirmed", "agency_begin", "begin", "agency_completed", "completed", "not-come", "cancelled", "refunded",
+];
+
+export function transactionRow(order: { _id: string; agency_id: string; service: string; total: number; currency: string },
+  type: "payment" | "deposit" | "refund", at: string, extra: { amount?: number; currency?: string; gateway?: string | null; payment_id?: string | null } = {}): Insertable<TransactionsTable> {
+  return {
+    _id: randomId(),
+    payment_id: extra.payment_id || newPaymentId("TXN"),
+    order_id: order._id,
+    agency_id: order.agency_id,
+    status: "completed",
+    amount: extra.amount ?? order.total,
+    currency: extra.currency ?? order.currency,
+    service: order.service,
+    gateway: extra.gateway || (type === "deposit" ? "bank_transfer" : "card"),
+    type,
+    date_completed: at,
+    created_at: at,
+  };
+}
+
+// ------------------------------------------------------------------ the record
+
+/** The order's row with what the record shows of its tour and customer. */
+export const orderColumns = (db: DB) =>
+  db.selectFrom("orders")
+    .leftJoin("tours", "tours._id", "orders.tour_id")
+    .leftJoin("users", "users._id", "orders.user_id")
+    .selectAll("orders")
+    .select([
+      "tours.name as tour_name",
+      sql<string | null>`json_extract(tours.translations, '$.en.name')`.as("tour_name_en"),
+      "tours.cruise_time_checkin as tour_checkin",
+      "users.email as user_email",
+    ]);
+export type OrderRow = Selectable<OrdersTable> & { tour_name: string | null; tour_name_en: string | null; tour_checkin: string | null; user_email: string | null };
+
+/** The supplier's own order by `_id` or `uid`; another supplier's or an unknown one answers 404. */
+export async function ownOrder(db: DB, agencyId: string | null, id: unknown): Promise<OrderRow> {
+  const key = String(id ?? "").slice(0, 64);
+  let q = orderColumns(db).where((eb) => eb.or([eb("orders._id", "=", key), eb("orders.uid", "=", key.toUpperCase())]))
+    .where("orders.service", "in", ["tour", "cruise"]);
+  if (agencyId !== null) q = q.where("orders.agency_id", "=", agencyId);
+  const row = await q.executeTakeFirst();
+  if (!row) throw new ApiError(404, "order_not_found");
+  return row as OrderRow;
+}
+
+export function orderRecord(o: OrderRow, lang: Lang) {
+  const inLang = (vi: string, en: string | null | undefined) => (lang === "en" && en ? en : vi);
+  const items = json<unknown[]>(o.items, []).map((raw) => {
+    const i = raw as Partial<TourLine & CruiseLine>;
+    if (o.service === "cruise") {
+      return {
+        cabin: { _id: i.cabin?._id ?? null, name: i.cabin?.name ?? "" },
+        quantity: Number(i.quantity) || 0,
+        price: Number(i.price) || 0,
+        quantity_extrabed: Number(i.quantity_extrabed) || 0,
+        extrabed_price: Number(i.extrabed_price) || 0,
+      };
+    }
+    // lines of the first, minimal orders carry only name, quantity and price
+    return {
+      name: inLang(i.name ?? "", i.name_en),
+      age: i.age ? { _id: i.age._id, name: inLang(i.age.name, i.age.name_en) } : null,
+      quantity: Number(i.quantity) || 0,
+      original_price: i.original_price ?? (Number(i.price) || 0),
+      price: Number(i.price) || 0,
+      commission_type: i.commission_type ?? "percent",
+      commission_value: i.commission_value ?? 0, // the marketplace took nothing: income = total
+    };
+  });
+  return {
+    _id: o._id,
+    uid: o.uid,
+    service: o.service,
+    tour_type: o.tour_type,
+    tour: { _id: o.tour_id, name: inLang(o.tour_name ?? "", o.tour_name_en), cruise_time_checkin: o.tour_checkin ?? null },
+    contact: json(o.contact, { fullname: "", phone: "", email: "" }),
+    user: o.user_id && o.user_email ? { _id: o.user_id, email: o.user_email } : null,
+    date_travel: o.date_travel,
+    created_at: o.created_at,
+    updated_at: o.updated_at || o.created_at,
+    status: o.status,
+    note: o.note,
+    currency: o.currency,
+    original_total: o.original_total,
+    subtotal: o.subtotal,
+    total: o.total,
+    total_amount_agency: o.total_amount_agency,
+    commission_value: o.commission_value,
+    duration: o.duration,
+    single_room_surcharge: o.single_room_surcharge,
+    single_room_quantity: o.single_room_quantity,
+    single_room_commission_type: o.single_room_commission_type,
+    single_room_commission_value: o.single_room_commission_value,
+    extra_bed_surcharge: o.extra_bed_surcharge,
+    extra_bed_quantity: o.extra_bed_quantity,
+    extra_bed_commission_type: o.extra_bed_commission_type,
+    extra_bed_commission_value: o.extra_bed_commission_value,
+    rate_payment: o.rate_payment,
+    total_traveler: o.total_traveler,
+    reason_cancel: o.reason_cancel,
+    items,
+    tour_operator: json<Person | null>(o.tour_operator, null),
+    tour_guide: json<Person | null>(o.tour_guide, null),
+    tour_driver: json<Driver | null>(o.tour_driver, null),
+    fast_track_info: json<FastTrack | null>(o.fast_track_info, null),
+  };
+}
+
+export function paymentRecord(p: Selectable<PaymentsTable>) {
+  return {
+    _id: p._id, payment_id: p.payment_id, service: p.service, payment_method: p.payment_method, bank_name: p.bank_name,
+    branch_name: p.branch_name, account_number: p.account_number, payment_currency: p.payment_currency, payment_amount: p.payment_amount,
+    payment_date: p.payment_date, rate_vnd: p.rate_vnd, note: p.note, created_at: p.created_at,
+  };
+}
+
+export function transactionRecord(t: Selectable<TransactionsTable>) {
+  return {
+    _id: t._id, payment_id: t.payment_id, order: t.order_id, status: t.status, amount: t.amount, currency: t.currency,
+    service: t.service, gateway: t.gateway, date_completed: t.date_completed, type: t.type,
+  };
+}
+
+
+/**
+ * Demo exchange rates (VND for one unit) for orders and payouts in another currency when the
+ * caller gives no rate: rate_payment / rate_vnd = 1 / this (VND = amount / rate).
+ */
+export const VND_PER_UNIT: Record<string, number> = {
+  VND: 1, USD: 25_400, EUR: 27_500, CHF: 29_000, CAD: 18_500, KRW: 18.5, JPY: 170, SGD: 19_000, AUD: 16_800,
+  CNY: 3_500, GBP: 32_500, HKD: 3_260, INR: 300, MYR: 5_400, THB: 720,
+};
+export const defaultRate = (currency: string) => (VND_PER_UNIT[currency] ? 1 / VND_PER_UNIT[currency]! : undefined);
+
+/** The rows that go with a new order: its creation in the history, and the money already paid. */
+export function companionsOf(order: Insertable<OrdersTable> & { _id: string }, actor: "customer" | "operator", now = new Date().toISOString()) {
+  const at = String(order.created_at);
+  const event = { order_id: order._id, from_status: null, to_status: order.status, actor, data: null, created_at: at };
+  const transactions: Insertable<TransactionsTable>[] = [];
+  const money = { _id: order._id, agency_id: order.agency_id, service: order.service, total: Number(order.total), currency: order.currency };
+  if (PAID_STATUSES.includes(order.status)) transactions.push(transactionRow(money, "payment", at));
+  if (order.status === "refunded") {
+    const later = new Date(Math.min(Date.parse(at) + 86_400_000, Date.parse(now))).toISOString();
+    transactions.push(transactionRow(money, "refund", later));
+  }
+  return { event, transactions };
+}

@@ -1,0 +1,107 @@
+// The status rules of the bookings contract as a table: every status × every target × today
+// before / on / after the travel day, the other side's events, and "today" at Vietnam's midnight.
+import { describe, expect, it } from "vitest";
+import { decideEvent, decideInfoUpdate, decideTransition, EVENTS, ORDER_STATUSES, todayInVN, type EventName } from "./rules";
+
+const TRAVEL = "2025-03-15";
+const WHEN = { before: "2025-03-14", on: "2025-03-15", after: "2025-03-16" } as const;
+type When = keyof typeof WHEN;
+
+// the one status each target starts from, and what the day decides there (contract "Rules")
+const ALLOWED: Record<string, { from: string } & Record<When, string>> = {
+  confirmed: { from: "paid", before: "ok", on: "ok", after: "warning_date_confirm" },
+  cancelled: { from: "paid", before: "ok", on: "ok", after: "warning_date_complete" },
+  agency_begin: { from: "confirmed", before: "warning_date_start", on: "ok", after: "warning_date_start" },
+  agency_completed: { from: "begin", before: "warning_date_not_yet", on: "ok", after: "warning_date_complete" },
+};
+
+const outcome = (current: string, target: string, when: When) => {
+  const d = decideTransition(current, target, WHEN[when], TRAVEL);
+  if (d.ok) return d.unchanged ? "unchanged" : "ok";
+  return `${d.code} ${d.message}${d.data ? ` ${d.data.status}` : ""}`;
+};
+
+describe("decideTransition: every status × target × day", () => {
+  const rows = ORDER_STATUSES.flatMap((current) =>
+    Object.keys(ALLOWED).flatMap((target) => (Object.keys(WHEN) as When[]).map((when) => [current, target, when] as const)));
+
+  it.each(rows)("%s → %s, today %s the travel day", (current, target, when) => {
+    const rule = ALLOWED[target]!;
+    const expected = current === target ? "unchanged"
+      : current !== rule.from ? `409 invalid_transition ${current}`
+      : rule[when] === "ok" ? "ok" : `409 ${rule[when]}`;
+    expect(outcome(current, target, when)).toBe(expected);
+  });
+
+  it("covers 13 statuses × 4 targets × 3 days", () => {
+    expect(rows).toHaveLength(13 * 4 * 3);
+  });
+
+  it.each(ORDER_STATUSES.filter((s) => !(s in ALLOWED)))("target %s is never the supplier's to set, even from itself", (target) => {
+    for (const current of ORDER_STATUSES) {
+      for (const when of Object.keys(WHEN) as When[]) expect(outcome(current, target, when)).toBe("409 invalid_transition");
+    }
+  });
+
+  it("an unknown target is refused before anything else", () => {
+    expect(outcome("paid", "", "on")).toBe("409 invalid_transition");
+    expect(outcome("paid", "toString", "on")).toBe("409 invalid_transition");
+  });
+
+  it("compares whole days across months and years", () => {
+    expect(decideTransition("paid", "confirmed", "2025-01-01", "2024-12-31")).toMatchObject({ ok: false, message: "warning_date_confirm" });
+    expect(decideTransition("paid", "confirmed", "2024-12-31", "2025-01-01")).toEqual({ ok: true, unchanged: false });
+    expect(decideTransition("begin", "agency_completed", "2025-02-28", "2025-03-01")).toMatchObject({ message: "warning_date_not_yet" });
+  });
+});
+
+describe("decideInfoUpdate: the contact people lock once the booking is over", () => {
+  const locked = ["completed", "agency_completed", "abandoned", "cancelled", "refunded"];
+  it.each(ORDER_STATUSES)("%s", (status) => {
+    const d = decideInfoUpdate(status);
+    if (locked.includes(status)) expect(d).toEqual({ ok: false, code: 409, message: "contact_locked", data: { status } });
+    else expect(d).toEqual({ ok: true, unchanged: false });
+  });
+});
+
+describe("decideEvent: the customer's and the operator's events", () => {
+  const FROM: Record<EventName, string[]> = {
+    pay: ["wait_paid", "wait-confirm"],
+    "confirm-start": ["agency_begin"],
+    "confirm-complete": ["agency_completed"],
+    abandon: ["wait_paid", "wait-confirm", "paid", "confirmed"],
+    refund: ["paid", "confirmed", "cancelled", "abandoned"],
+    "not-come": ["confirmed", "agency_begin"],
+  };
+  const TO: Record<EventName, string> = {
+    pay: "paid", "confirm-start": "begin", "confirm-complete": "completed", abandon: "abandoned", refund: "refunded", "not-come": "not-come",
+  };
+  const rows = (Object.keys(FROM) as EventName[]).flatMap((event) => ORDER_STATUSES.map((status) => [event, status] as const));
+  it.each(rows)("%s from %s", (event, status) => {
+    expect(EVENTS[event].to).toBe(TO[event]);
+    const d = decideEvent(status, event);
+    if (FROM[event].includes(status)) expect(d).toEqual({ ok: true, unchanged: false });
+    else expect(d).toEqual({ ok: false, code: 409, message: "invalid_transition", data: { status } });
+  });
+});
+
+describe("todayInVN: the day changes at 17:00 UTC (midnight in Vietnam)", () => {
+  it.each([
+    ["2025-05-31T16:59:59Z", "2025-05-31"],
+    ["2025-05-31T17:00:00Z", "2025-06-01"],
+    ["2024-12-31T16:59:59.999Z", "2024-12-31"],
+    ["2024-12-31T17:00:00Z", "2025-01-01"],
+    ["2025-06-01T00:00:00Z", "2025-06-01"],
+  ])("%s is %s in Vietnam", (instant, day) => {
+    expect(todayInVN(new Date(instant))).toBe(day);
+  });
+
+  it("the travel day flips with it: agency_begin refused at 16:59:59Z the day before, allowed at 17:00:00Z", () => {
+    const travel = "2025-06-01";
+    expect(decideTransition("confirmed", "agency_begin", todayInVN(new Date("2025-05-31T16:59:59Z")), travel)).toMatchObject({ message: "warning_date_start" });
+    expect(decideTransition("confirmed", "agency_begin", todayInVN(new Date("2025-05-31T17:00:00Z")), travel)).toEqual({ ok: true, unchanged: false });
+    // and the day after ends at the next 17:00 UTC: confirm is refused from then on
+    expect(decideTransition("paid", "confirmed", todayInVN(new Date("2025-06-01T16:59:59Z")), travel)).toEqual({ ok: true, unchanged: false });
+    expect(decideTransition("paid", "confirmed", todayInVN(new Date("2025-06-01T17:00:00Z")), travel)).toMatchObject({ message: "warning_date_confirm" });
+  });
+});

@@ -1,0 +1,74 @@
+// spec tours-cruises §4 "Booking statuses" and the bookings contract's rules: which status change
+// the supplier (PATCH order/{id}) and the other side (dev events) may make, decided from the
+// current status, the travel day and today in Vietnam. Pure: the routes bring the facts.
+import { dayOf } from "../tours/dates.js";
+
+export const ORDER_STATUSES = [
+  "wait_paid", "wait-confirm", "paid", "confirmed", "agency_begin", "begin", "agency_completed", "completed",
+  "not-come", "cancelled", "abandoned", "refunded", "trash",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** What the supplier may set, each from one status (contract "PATCH order/{id}"). */
+export const AGENCY_TARGETS = { confirmed: "paid", cancelled: "paid", agency_begin: "confirmed", agency_completed: "begin" } as const;
+export type AgencyTarget = keyof typeof AGENCY_TARGETS;
+
+/** spec §4: the contact people can no longer change once the booking is over. */
+export const CONTACT_LOCKED: readonly string[] = ["completed", "agency_completed", "abandoned", "cancelled", "refunded"];
+
+export type Decision =
+  | { ok: true; unchanged: boolean }
+  | { ok: false; code: 409; message: string; data: { status: string } | null };
+
+const refuse = (message: string, data: { status: string } | null = null): Decision => ({ ok: false, code: 409, message, data });
+
+/** The calendar day (YYYY-MM-DD) in Asia/Ho_Chi_Minh at `now`. */
+export const todayInVN = (now: Date = new Date()) => dayOf(now);
+
+/**
+ * The supplier's status change, checked in the contract's order: a known target; the same status
+ * again changes nothing; the status it must come from; then the travel day against today.
+ */
+export function decideTransition(current: string, target: string, today: string, dateTravel: string): Decision {
+  if (!Object.hasOwn(AGENCY_TARGETS, target)) return refuse("invalid_transition");
+  if (current === target) return { ok: true, unchanged: true };
+  if (AGENCY_TARGETS[target as AgencyTarget] !== current) return refuse("invalid_transition", { status: current });
+  switch (target as AgencyTarget) {
+    case "confirmed":
+      if (today > dateTravel) return refuse("warning_date_confirm");
+      break;
+    case "cancelled":
+      if (today > dateTravel) return refuse("warning_date_complete");
+      break;
+    case "agency_begin":
+      // spec §4: allowed only on the travel day
+      if (today !== dateTravel) return refuse("warning_date_start");
+      break;
+    case "agency_completed":
+      if (today > dateTravel) return refuse("warning_date_complete");
+      if (today < dateTravel) return refuse("warning_date_not_yet");
+      break;
+  }
+  return { ok: true, unchanged: false };
+}
+
+/** updInfo (the contact people) is refused once the booking is over. */
+export function decideInfoUpdate(current: string): Decision {
+  return CONTACT_LOCKED.includes(current) ? refuse("contact_locked", { status: current }) : { ok: true, unchanged: false };
+}
+
+/** The other side's events (dev calls): the statuses each starts from, where it leads, who acts. */
+export const EVENTS = {
+  pay: { from: ["wait_paid", "wait-confirm"], to: "paid", actor: "customer" },
+  "confirm-start": { from: ["agency_begin"], to: "begin", actor: "customer" },
+  "confirm-complete": { from: ["agency_completed"], to: "completed", actor: "customer" },
+  abandon: { from: ["wait_paid", "wait-confirm", "paid", "confirmed"], to: "abandoned", actor: "customer" },
+  refund: { from: ["paid", "confirmed", "cancelled", "abandoned"], to: "refunded", actor: "operator" },
+  "not-come": { from: ["confirmed", "agency_begin"], to: "not-come", actor: "operator" },
+} as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus; actor: "customer" | "operator" }>;
+export type EventName = keyof typeof EVENTS;
+export const isEvent = (name: string): name is EventName => Object.hasOwn(EVENTS, name);
+
+export function decideEvent(current: string, event: EventName): Decision {
+  return (EVENTS[event].from as readonly string[]).includes(current) ? { ok: true, unchanged: false } : refuse("invalid_transition", { status: current });
+}
