@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, isApiDate, todayInVietnam, vietnamDay } from "./dates";
+import { dayjs, formatDate, isApiDate, TIME_ZONE, todayInVietnam, vietnamDay } from "./dates";
 
 describe("dates in Asia/Ho_Chi_Minh (spec §9)", () => {
   it("formats instants in Vietnam time with the spec's formats", () => {
@@ -29,5 +29,14 @@ describe("dates in Asia/Ho_Chi_Minh (spec §9)", () => {
     expect(isApiDate("2026-02-28")).toBe(true);
     expect(isApiDate("2026-02-29")).toBe(false);
     expect(isApiDate("28/02/2026")).toBe(false);
+  });
+});
+
+describe("the fixed +07:00 offset agrees with the Asia/Ho_Chi_Minh zone", () => {
+  it("for instants across years and around midnight", () => {
+    for (const iso of ["2026-11-21T16:59:59Z", "2026-11-21T17:00:00Z", "2024-02-29T23:30:00Z", "2030-06-30T10:15:00Z", "1999-12-31T17:00:00Z"]) {
+      expect(formatDate(iso, "dateTime")).toBe(dayjs(iso).tz(TIME_ZONE).format("DD/MM/YYYY - HH:mm"));
+      expect(todayInVietnam(new Date(iso))).toBe(dayjs(iso).tz(TIME_ZONE).format("YYYY-MM-DD"));
+    }
   });
 });

@@ -42,6 +42,8 @@ function ConfirmDialog({ booking, closeTo }: { booking: Booking; closeTo: string
   return (
     <UrlDialog title={t("action.confirmTitle", { uid: booking.uid })} closeTo={closeTo} testId="dialog-confirmed" wide>
       <Form method="post" className="dialog-form" {...getFormProps(form)}>
+        {/* Conform's add/remove buttons submit the form without its submit button: say which form it is */}
+        <input type="hidden" name="intent" value="confirmed" />
         <Stack>
           <Text size="sm">{t("action.confirmText")}</Text>
           <FormAlert errors={form.errors} id={form.errorId} />
@@ -88,6 +90,7 @@ export function ContactDialog({ kind, booking, closeTo }: { kind: ContactKind; b
     <UrlDialog title={t("contact.updateTitle", { who: t(`contact.${kind}`) })} closeTo={closeTo} testId={`dialog-contact-${kind}`} wide>
       <Form method="post" className="dialog-form" {...getFormProps(form)}>
         <input type="hidden" name="kind" value={kind} />
+        <input type="hidden" name="intent" value="updInfo" />
         <Stack>
           <FormAlert errors={form.errors} id={form.errorId} />
           <ContactFields form={form} field={field} kind={kind} />

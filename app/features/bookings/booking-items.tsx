@@ -1,7 +1,7 @@
 // The item table of a booking (spec §2 "item table differs for tours and cruises"): tour lines
 // with original price, price and commission; cruise lines with cabins and extra beds; then the
 // surcharge lines and the totals (§9).
-import { Table, Text } from "@mantine/core";
+import { Table } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/lib/money";
 import type { BookingLine, BookingMoney } from "./money";
@@ -23,42 +23,44 @@ export function BookingItems({ lines, money, currency, cruise, subtotal }: { lin
     totals.push([t("detail.totalVnd"), money.totalVnd === null ? t("detail.unknown") : <span className="money">{formatMoney(money.totalVnd, "VND", i18n.language)}</span>, "total-vnd"]);
   }
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="xs" data-testid="booking-items">
-        <Table.Thead>
-          <Table.Tr>{cols.map((c, i) => <Table.Th key={c} style={{ textAlign: i === 0 ? "left" : "right" }}>{c}</Table.Th>)}</Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((l, i) => (
-            <Table.Tr key={`${l.kind}-${i}`} data-testid="booking-line" data-kind={l.kind}>
-              <Table.Td>{l.kind === "item" ? l.name : t(l.kind === "single_room" ? "detail.singleRoom" : "detail.extraBed")}</Table.Td>
-              <Table.Td ta="right">{l.quantity}</Table.Td>
-              {cruise ? (
-                <>
-                  <Table.Td ta="right">{m(l.price)}</Table.Td>
-                  <Table.Td ta="right">{l.kind === "item" ? l.quantity_extrabed ?? 0 : "—"}</Table.Td>
-                  <Table.Td ta="right">{l.kind === "item" ? m(l.extrabed_price ?? 0) : "—"}</Table.Td>
-                </>
-              ) : (
-                <>
-                  <Table.Td ta="right">{m(l.original_price)}</Table.Td>
-                  <Table.Td ta="right">{m(l.price)}</Table.Td>
-                </>
-              )}
-              <Table.Td ta="right">{m(l.amount)}</Table.Td>
-              <Table.Td ta="right">{m(l.commission)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          {totals.map(([label, value, key]) => (
-            <Table.Tr key={key} data-testid={`booking-${key}`}>
-              <Table.Td colSpan={cols.length - 1} ta="right"><Text size="sm" fw={key === "total" || key === "real-income" ? 700 : 400}>{label}</Text></Table.Td>
-              <Table.Td ta="right" fw={key === "total" || key === "real-income" ? 700 : 400}>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
+    <>
+      <Table.ScrollContainer minWidth={560}>
+        <Table verticalSpacing="xs" data-testid="booking-items">
+          <Table.Thead>
+            <Table.Tr>{cols.map((c, i) => <Table.Th key={c} style={{ textAlign: i === 0 ? "left" : "right" }}>{c}</Table.Th>)}</Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {lines.map((l, i) => (
+              <Table.Tr key={`${l.kind}-${i}`} data-testid="booking-line" data-kind={l.kind}>
+                <Table.Td>{l.kind === "item" ? l.name : t(l.kind === "single_room" ? "detail.singleRoom" : "detail.extraBed")}</Table.Td>
+                <Table.Td ta="right">{l.quantity}</Table.Td>
+                {cruise ? (
+                  <>
+                    <Table.Td ta="right">{m(l.price)}</Table.Td>
+                    <Table.Td ta="right">{l.kind === "item" ? l.quantity_extrabed ?? 0 : "—"}</Table.Td>
+                    <Table.Td ta="right">{l.kind === "item" ? m(l.extrabed_price ?? 0) : "—"}</Table.Td>
+                  </>
+                ) : (
+                  <>
+                    <Table.Td ta="right">{m(l.original_price)}</Table.Td>
+                    <Table.Td ta="right">{m(l.price)}</Table.Td>
+                  </>
+                )}
+                <Table.Td ta="right">{m(l.amount)}</Table.Td>
+                <Table.Td ta="right">{m(l.commission)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {/* outside the table, so a phone sees them without scrolling sideways */}
+      <dl className="totals" data-testid="booking-totals">
+        {totals.map(([label, value, key]) => (
+          <div key={key} className={key === "total" || key === "real-income" ? "totals-row strong" : "totals-row"} data-testid={`booking-${key}`}>
+            <dt>{label}</dt><dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 // The bookings table of every tour screen (bookings list, statistics, revenue): a table on a
-// desktop, cards on a phone (DataList), money per spec §9, dates per §9 in Vietnam time.
+// desktop, cards on a phone (DataList), money per spec §9, dates per §9 in Vietnam time. Cells
+// are plain elements (not Mantine components): ten rows render twice, and that shows in SSR time.
 import { Link } from "@remix-run/react";
-import { Anchor, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/lib/money";
 import { formatDate } from "~/lib/dates";
@@ -19,23 +19,23 @@ export function BookingTable({ rows, empty, show = ALL, testId = "booking-list" 
   const total = (r: BookingRow) => (
     <>
       {money(r.total, r.currency)}
-      {r.totalVnd !== null ? <Text size="xs" c="dimmed">{t("list.vndApprox", { amount: formatMoney(r.totalVnd, "VND", i18n.language) })}</Text> : null}
+      {r.totalVnd !== null ? <div className="muted">{t("list.vndApprox", { amount: formatMoney(r.totalVnd, "VND", i18n.language) })}</div> : null}
     </>
   );
   const all: Record<BookingColumn, Column<BookingRow>> = {
-    uid: { key: "uid", header: t("list.uid"), width: 120, render: (r) => <Anchor component={Link} to={detail(r)} className="uid">{r.uid}</Anchor> },
+    uid: { key: "uid", header: t("list.uid"), width: 120, render: (r) => <Link to={detail(r)} className="uid link">{r.uid}</Link> },
     guest: {
       key: "guest", header: t("list.guest"), render: (r) => (
-        <Stack gap={0}><Text size="sm" fw={600}>{r.guest}</Text><Text size="xs" c="dimmed">{r.phone}</Text><Text size="xs" c="dimmed">{r.email}</Text></Stack>
+        <div className="cell-stack"><strong>{r.guest}</strong><span className="muted">{r.phone}</span><span className="muted">{r.email}</span></div>
       ),
     },
     service: {
       key: "service", header: t("list.service"), width: 230, render: (r) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={500} lineClamp={2}>{r.tourName}</Text>
-          <Text size="xs" c="dimmed">{t("list.bookedOn", { date: formatDate(r.created_at, "list") })}</Text>
-          <Text size="xs" c="dimmed">{t("list.travelOn", { date: formatDate(r.date_travel, "date") })}</Text>
-        </Stack>
+        <div className="cell-stack">
+          <span className="clamp-2">{r.tourName}</span>
+          <span className="muted">{t("list.bookedOn", { date: formatDate(r.created_at, "list") })}</span>
+          <span className="muted">{t("list.travelOn", { date: formatDate(r.date_travel, "date") })}</span>
+        </div>
       ),
     },
     total: { key: "total", header: t("list.total"), align: "right", render: total },
@@ -43,7 +43,7 @@ export function BookingTable({ rows, empty, show = ALL, testId = "booking-list" 
     realIncome: { key: "realIncome", header: t("list.realIncome"), align: "right", render: (r) => money(r.realIncome, r.currency) },
     surcharge: { key: "surcharge", header: t("list.surcharge"), align: "right", render: (r) => money(r.surcharge, r.currency) },
     status: { key: "status", header: t("list.status"), render: (r) => <StatusTag status={r.status} /> },
-    detail: { key: "detail", header: t("list.detail"), render: (r) => <Anchor component={Link} to={detail(r)} size="sm">{t("list.open")}</Anchor> },
+    detail: { key: "detail", header: t("list.detail"), render: (r) => <Link to={detail(r)} className="link">{t("list.open")}</Link> },
   };
   return (
     <DataList
@@ -54,22 +54,19 @@ export function BookingTable({ rows, empty, show = ALL, testId = "booking-list" 
       testId={testId}
       minWidth={show.length > 6 ? 980 : 760}
       card={(r) => (
-        <Stack gap={6}>
-          <Group justify="space-between" wrap="nowrap">
-            <Anchor component={Link} to={detail(r)} className="uid">{r.uid}</Anchor>
+        <div className="cell-stack card-stack">
+          <div className="card-row">
+            <Link to={detail(r)} className="uid link">{r.uid}</Link>
             <StatusTag status={r.status} />
-          </Group>
-          <Text size="sm" fw={500}>{r.tourName}</Text>
-          <Text size="xs" c="dimmed">{r.guest} · {r.phone}</Text>
-          <Text size="xs" c="dimmed">{t("list.travelOn", { date: formatDate(r.date_travel, "date") })} · {t("list.bookedOn", { date: formatDate(r.created_at, "list") })}</Text>
-          <Group justify="space-between">
-            <Text size="sm">{t("list.total")}</Text>
-            <div style={{ textAlign: "right" }}>{total(r)}</div>
-          </Group>
+          </div>
+          <span>{r.tourName}</span>
+          <span className="muted">{r.guest} · {r.phone}</span>
+          <span className="muted">{t("list.travelOn", { date: formatDate(r.date_travel, "date") })} · {t("list.bookedOn", { date: formatDate(r.created_at, "list") })}</span>
+          <div className="card-row"><span>{t("list.total")}</span><div style={{ textAlign: "right" }}>{total(r)}</div></div>
           {show.includes("realIncome") ? (
-            <Group justify="space-between"><Text size="sm">{t("list.realIncome")}</Text>{money(r.realIncome, r.currency)}</Group>
+            <div className="card-row"><span>{t("list.realIncome")}</span>{money(r.realIncome, r.currency)}</div>
           ) : null}
-        </Stack>
+        </div>
       )}
     />
   );

@@ -5,10 +5,17 @@ import type { Booking, CommissionType, CruiseItem, TourItem } from "./types";
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** percent: (100 − value)% of price × quantity; net: (price − value) × quantity (value as stored). */
-export function lineCommission(type: CommissionType | string, storedValue: number, price: number, quantity: number) {
+/**
+ * spec §9 "Commission display per line": percent → (100 − value)% of price × quantity; net →
+ * (price − value) × quantity, with the stored value. The percent is stored as 100 − the agency's
+ * share (§9), so both give the supplier's part of the line, and a net value is the marketplace's
+ * amount per unit (§5 keeps it "not above the price"). The line's commission is the rest.
+ */
+export function lineSupplierPart(type: CommissionType | string, storedValue: number, price: number, quantity: number) {
   return round2(type === "percent" ? ((100 - storedValue) / 100) * price * quantity : (price - storedValue) * quantity);
 }
+export const lineCommission = (type: CommissionType | string, storedValue: number, price: number, quantity: number) =>
+  round2(price * quantity - lineSupplierPart(type, storedValue, price, quantity));
 
 export type BookingLine = {
   kind: "item" | "single_room" | "extra_bed";
@@ -33,8 +40,8 @@ export function bookingLines(b: Booking, labels: { single_room: string; extra_be
       const beds = raw.quantity_extrabed ?? 0;
       const bedPrice = raw.extrabed_price ?? 0;
       const amount = round2(raw.price * raw.quantity + beds * bedPrice);
-      // a cruise's commission is the cruise's own (order.commission_value, stored as 100 − entered)
-      const commission = round2(((100 - (b.commission_value ?? 100)) / 100) * amount);
+      // a cruise's commission is the cruise's own (order.commission_value, the marketplace's percent)
+      const commission = round2(((b.commission_value ?? 0) / 100) * amount);
       lines.push({ kind: "item", name: raw.cabin?.name ?? "", quantity: raw.quantity, original_price: null, price: raw.price, quantity_extrabed: beds, extrabed_price: bedPrice, amount, commission });
     }
   } else {

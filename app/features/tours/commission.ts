@@ -6,14 +6,6 @@ export type CommissionType = (typeof COMMISSION_TYPES)[number];
 export const toStoredCommission = (type: CommissionType, entered: number) => (type === "percent" ? 100 - entered : entered);
 export const toEnteredCommission = (type: string, stored: number) => (type === "percent" ? 100 - stored : stored);
 
-/**
- * spec §9 "Commission display per line": percent shows (100 − value)% of price × quantity;
- * net shows (price − value) × quantity. `value` is the stored one.
- */
-export function commissionAmount(type: string, storedValue: number, price: number, quantity = 1) {
-  return type === "percent" ? ((100 - storedValue) / 100) * price * quantity : (price - storedValue) * quantity;
-}
-
 /** The entered commission's rule (spec §5): percent 1–100; net not above the price it is taken from. */
 export function checkCommission(
   ctx: { addIssue: (issue: { code: "custom"; path: (string | number)[]; message: string }) => void },

@@ -1,0 +1,100 @@
+// Bookings and statistics as a supplier uses them, in a real browser, with scripts on and off
+// (Vietnamese, the default language).
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { login, scriptsOn } from "../support/e2e";
+
+const dev = { "X-App-Id": "supplier-backoffice" };
+const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(new Date());
+
+async function paidBooking(request: APIRequestContext) {
+  const tours = await (await request.get("/api/v1/dev/tours", { headers: dev })).json();
+  const tour = tours.data.docs.find((t: { agency: string; type: string }) => t.agency === "supplier@demo.vn" && t.type !== "cruise");
+  const reply = await request.post("/api/v1/dev/order", {
+    headers: dev,
+    data: {
+      service: "tour", tour: tour._id, date_travel: today, status: "paid",
+      items: [{ name: "Người lớn", quantity: 2, price: 890000, commission_type: "percent", commission_value: 15 }],
+      contact: { fullname: "Đỗ Minh Khoa", phone: "+84912345678", email: "khoa@example.vn" },
+    },
+  });
+  expect(reply.ok()).toBe(true);
+  return (await reply.json()).data as { _id: string; uid: string };
+}
+
+async function shots(page: Page, name: string) {
+  const mode = scriptsOn() ? "js" : "nojs";
+  await page.screenshot({ path: test.info().outputPath(`${name}-${mode}-desktop.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath(`${name}-${mode}-phone.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test("find a booking by number and confirm it with a tour operator", async ({ page, request }) => {
+  const booking = await paidBooking(request);
+  await login(page);
+  await page.goto("/tour/bookings");
+  await page.getByTestId("bookings-uid").fill(booking.uid.slice(5).toLowerCase());
+  await page.getByTestId("filter-search").click();
+  const rows = page.getByTestId("booking-list").getByTestId("list-row");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("Đỗ Minh Khoa");
+  await shots(page, "bookings-list");
+
+  await rows.first().getByRole("link", { name: booking.uid }).click();
+  await expect(page.getByTestId("booking-status")).toContainText("Đã thanh toán");
+  await expect(page.getByTestId("booking-qr")).toBeVisible();
+  await page.getByTestId("action-confirmed").click();
+  const dialog = page.getByTestId("dialog-confirmed");
+  await expect(dialog).toBeVisible();
+  const operator = dialog.getByTestId("contact-tour_operator");
+  await operator.locator('input[name="tour_operator.fullname"]').fill("Trần Văn Hùng");
+  await operator.locator('input[name="tour_operator.email"]').fill("sai-email");
+  await operator.locator('input[name="tour_operator.contact_methods[0].value"]').fill("0901234567");
+  await dialog.getByTestId("submit-confirmed").click();
+  await expect(dialog.getByText("Vui lòng nhập email hợp lệ")).toBeVisible();
+  await page.getByTestId("dialog-confirmed").getByTestId("contact-tour_operator").locator('input[name="tour_operator.email"]').fill("hung@saigondiscovery.vn");
+  // a second way to reach the operator: the add button works with and without scripts
+  await page.getByTestId("tour_operator-add-method").click();
+  await page.getByTestId("dialog-confirmed").locator('input[name="tour_operator.contact_methods[1].value"]').fill("hung.zalo");
+  await shots(page, "booking-confirm-dialog");
+  await page.getByTestId("dialog-confirmed").getByTestId("submit-confirmed").click();
+
+  await expect(page.getByTestId("dialog-confirmed")).toBeHidden();
+  await expect(page.getByTestId("booking-status")).toContainText("Đã xác nhận");
+  await expect(page.getByTestId("contact-card-tour_operator")).toContainText("Trần Văn Hùng");
+  await expect(page.getByTestId("contact-card-tour_operator")).toContainText("hung.zalo");
+  await expect(page.getByTestId("action-agency_begin")).toBeVisible(); // travel date is today
+  await shots(page, "booking-detail");
+});
+
+test("statistics and revenue with a date range, and a payment's drawer", async ({ page }) => {
+  await login(page);
+  await page.goto("/tour/statistic");
+  const start = new Date(Date.now() - 60 * 86400_000).toISOString().slice(0, 10);
+  await page.getByTestId("range-start").fill(start);
+  await page.getByTestId("range-end").fill(today);
+  await page.getByTestId("filter-search").click();
+  await expect(page).toHaveURL(/date_range=/);
+  await expect(page.getByTestId("chart-bars")).toBeVisible();
+  await page.getByTestId("status-tabs").getByRole("link", { name: /Đã thanh toán/ }).click();
+  await expect(page).toHaveURL(/status=paid/);
+  await expect(page).toHaveURL(/date_range=/);
+  await shots(page, "statistic");
+
+  await page.goto("/tour/statistic-revenue");
+  await page.getByTestId("range-start").fill(start);
+  await page.getByTestId("range-end").fill(today);
+  await page.getByTestId("filter-search").click();
+  await expect(page).toHaveURL(/date_range=/);
+  await expect(page.getByTestId("summary-revenue")).toBeVisible();
+  await expect(page.getByTestId("chart-columns")).toBeVisible();
+  await page.getByTestId("revenue-tabs").getByRole("link", { name: "Thanh toán" }).click();
+  await expect(page).toHaveURL(/tab=payments/);
+  await page.getByTestId("payment-open").first().click();
+  const drawer = page.getByTestId("payment-drawer");
+  await expect(drawer).toBeVisible();
+  await expect(drawer).toContainText("PAY-");
+  await shots(page, "revenue-payment");
+  await drawer.getByTestId("payment-drawer-close").click();
+  await expect(page.getByTestId("payment-drawer")).toBeHidden();
+});

@@ -1,0 +1,266 @@
+// Tour and cruise bookings through the back-office with plain form posts (no scripts), against
+// the real server on a fresh SQLite: the whole §4 flow, refusals, double posts, scoping, the CSV
+// and the QR code.
+import { describe, expect, it } from "vitest";
+import sharp from "sharp";
+import jsQR from "jsqr";
+import { serverForThisFile } from "../support/server";
+import { loggedIn, marketplaceCall, visibleText } from "../support/browserless";
+import { todayInVietnam, dayjs } from "../../app/lib/dates";
+
+const server = serverForThisFile();
+const today = todayInVietnam();
+const day = (offset: number) => dayjs(today).add(offset, "day").format("YYYY-MM-DD");
+
+async function token(email = "supplier@demo.vn") {
+  const { body } = await marketplaceCall(server.url, "POST", "auth/login", { type: 0, role: "agency", email, password: "Demo@12345" });
+  return body.data.token.accessToken as string;
+}
+let tourId: string | undefined;
+async function demoTour() {
+  if (tourId) return tourId;
+  const { body } = await marketplaceCall(server.url, "GET", "dev/tours");
+  tourId = body.data.docs.find((t: { agency: string; type: string }) => t.agency === "supplier@demo.vn" && t.type !== "cruise")._id;
+  return tourId!;
+}
+async function booking(over: Record<string, unknown> = {}) {
+  const { body } = await marketplaceCall(server.url, "POST", "dev/order", {
+    service: "tour", tour: await demoTour(), date_travel: today, status: "paid",
+    items: [
+      { name: "Người lớn", quantity: 2, price: 1_000_000, original_price: 1_200_000, commission_type: "percent", commission_value: 15 },
+      { name: "Trẻ em", quantity: 1, price: 750_000, commission_type: "net", commission_value: 50_000 },
+    ],
+    single_room_surcharge: 300_000, single_room_quantity: 1, single_room_commission_type: "percent", single_room_commission_value: 10,
+    contact: { fullname: "Phạm Thị Lan", phone: "+84901234567", email: "lan@example.vn" },
+    ...over,
+  });
+  expect(body.code, JSON.stringify(body)).toBe(200);
+  return body.data as { _id: string; uid: string; status: string };
+}
+async function record(id: string, email?: string) {
+  const { body } = await marketplaceCall(server.url, "GET", `order/${id}`, undefined, await token(email));
+  return body;
+}
+const event = (id: string, name: string) => marketplaceCall(server.url, "POST", `dev/order/${id}/${name}`, {});
+const operator = {
+  "tour_operator.fullname": "Trần Văn Hùng", "tour_operator.email": "hung@saigondiscovery.vn",
+  "tour_operator.contact_methods[0].name": "zalo", "tour_operator.contact_methods[0].value": "0901234567", "tour_operator.note": "",
+  "tour_guide.fullname": "", "tour_guide.email": "", "tour_guide.contact_methods[0].name": "phone", "tour_guide.contact_methods[0].value": "", "tour_guide.note": "",
+  "tour_driver.fullname": "", "tour_driver.license_plate": "", "tour_driver.contact_methods[0].name": "phone", "tour_driver.contact_methods[0].value": "", "tour_driver.note": "",
+};
+const statusOf = (html: string) => /data-testid="booking-status"[\s\S]*?data-status="([^"]+)"/.exec(html)?.[1];
+
+describe("the booking flow of spec §4", () => {
+  it("walks paid → confirmed → agency_begin → begin → agency_completed → completed", async () => {
+    const b = await loggedIn(server.url);
+    const o = await booking();
+    const path = `/tour/booking/${o._id}`;
+    const page = await b.get(path);
+    expect(page.status).toBe(200);
+    expect(visibleText(page.html)).toContain(o.uid);
+    // §9 (stored = the marketplace's part): commission 15% of 2 000 000 + 50 000 + 10% of 300 000 = 380 000
+    expect(visibleText(page.html)).toMatch(/Total \$?3,050,000/);
+    expect(page.html).toContain('data-testid="action-confirmed"');
+    expect(page.html).not.toContain('data-testid="action-agency_begin"');
+
+    const dialog = await b.get(`${path}?do=confirmed`);
+    expect(dialog.html).toContain('data-testid="dialog-confirmed"');
+    // "add a contact method" without scripts: Conform's intent button posts the form, the dialog comes back with a row more
+    const add = /<button[^>]*value="([^"]*)"[^>]*data-testid="tour_operator-add-method"/.exec(dialog.html)?.[1]?.replace(/&quot;/g, '"');
+    expect(add).toBeTruthy();
+    const added = await b.post(`${path}?do=confirmed`, { ...operator, intent: "confirmed", __intent__: add! });
+    expect(added.status).toBe(200);
+    expect(added.html).toContain('name="tour_operator.contact_methods[1].value"');
+    expect((await record(o._id)).data.status).toBe("paid");
+    const missing = await b.post(`${path}?do=confirmed`, { ...operator, intent: "confirmed", "tour_operator.email": "not-an-email" });
+    expect(visibleText(missing.html)).toContain("Please enter a valid email");
+    expect((await record(o._id)).data.status).toBe("paid");
+
+    const confirmed = await b.post(`${path}?do=confirmed`, { ...operator, intent: "confirmed" });
+    expect(confirmed.url).toBe(path);
+    expect(visibleText(confirmed.html)).toContain("The booking is now: Confirmed.");
+    expect(statusOf(confirmed.html)).toBe("confirmed");
+    expect(visibleText(confirmed.html)).toContain("Trần Văn Hùng");
+    const stored = (await record(o._id)).data;
+    expect(stored.tour_operator).toMatchObject({ fullname: "Trần Văn Hùng", contact_methods: [{ name: "zalo", value: "0901234567" }] });
+    expect(stored.tour_guide).toBeNull();
+
+    const started = await b.post(path, { intent: "agency_begin" });
+    expect(statusOf(started.html)).toBe("agency_begin");
+    expect((await event(o._id, "confirm-start")).body.data.status).toBe("begin");
+    const begun = await b.get(path);
+    expect(begun.html).toContain('data-testid="action-agency_completed"');
+    const done = await b.post(path, { intent: "agency_completed" });
+    expect(statusOf(done.html)).toBe("agency_completed");
+    // §4: contact links are hidden once the supplier has completed
+    expect(done.html).not.toContain('data-testid="contact-update-tour_operator"');
+    expect((await event(o._id, "confirm-complete")).body.data.status).toBe("completed");
+    expect(statusOf((await b.get(path)).html)).toBe("completed");
+  });
+
+  it("cancels only with a reason of at most 200 characters", async () => {
+    const b = await loggedIn(server.url);
+    const o = await booking({ date_travel: day(3) });
+    const path = `/tour/booking/${o._id}`;
+    const before = await record(o._id);
+    const empty = await b.post(`${path}?do=cancelled`, { intent: "cancelled", reason_cancel: "" });
+    expect(visibleText(empty.html)).toContain("Please enter reason cancel tour");
+    const long = await b.post(`${path}?do=cancelled`, { intent: "cancelled", reason_cancel: "x".repeat(201) });
+    expect(visibleText(long.html)).toContain("Reason up to 200 characters");
+    expect(await record(o._id)).toEqual(before);
+    const cancelled = await b.post(`${path}?do=cancelled`, { intent: "cancelled", reason_cancel: "Khách đổi lịch trình" });
+    expect(statusOf(cancelled.html)).toBe("cancelled");
+    expect(visibleText(cancelled.html)).toContain("Khách đổi lịch trình");
+  });
+
+  it("refuses what the day rules refuse, with §8's warning, and changes nothing", async () => {
+    const b = await loggedIn(server.url);
+    const cases: { over: Record<string, string>; post: Record<string, string>; warning: string }[] = [
+      { over: { date_travel: day(-1), status: "paid" }, post: { intent: "cancelled", reason_cancel: "late" }, warning: "can no longer be completed or cancelled" },
+      { over: { date_travel: day(-1), status: "paid" }, post: { ...operator, intent: "confirmed" }, warning: "can no longer be confirmed" },
+      { over: { date_travel: day(2), status: "confirmed" }, post: { intent: "agency_begin" }, warning: "A tour can only be started on its departure date." },
+      { over: { date_travel: day(-2), status: "begin" }, post: { intent: "agency_completed" }, warning: "can no longer be completed or cancelled" },
+      { over: { date_travel: day(2), status: "wait_paid" }, post: { ...operator, intent: "confirmed" }, warning: "that action is no longer possible" },
+    ];
+    for (const c of cases) {
+      const o = await booking(c.over);
+      const before = await record(o._id);
+      const page = await b.post(`/tour/booking/${o._id}`, c.post);
+      expect(visibleText(page.html), JSON.stringify(c)).toContain(c.warning);
+      expect(await record(o._id)).toEqual(before);
+    }
+  });
+
+  it("two confirm posts at once change the booking once", async () => {
+    const b = await loggedIn(server.url);
+    const o = await booking({ date_travel: day(1) });
+    const path = `/tour/booking/${o._id}?do=confirmed`;
+    const [first, second] = await Promise.all([
+      b.post(path, { ...operator, intent: "confirmed", "tour_operator.fullname": "Người điều hành A" }),
+      b.post(path, { ...operator, intent: "confirmed", "tour_operator.fullname": "Người điều hành B" }),
+    ]);
+    expect(statusOf(first.html)).toBe("confirmed");
+    expect(statusOf(second.html)).toBe("confirmed");
+    const after = (await record(o._id)).data;
+    // one of them won and the other did not overwrite it
+    expect(["Người điều hành A", "Người điều hành B"]).toContain(after.tour_operator.fullname);
+    const again = await b.post(path, { ...operator, intent: "confirmed", "tour_operator.fullname": "Người điều hành C" });
+    expect(statusOf(again.html)).toBe("confirmed");
+    expect((await record(o._id)).data).toEqual(after);
+  });
+
+  it("updates a contact until the booking is closed", async () => {
+    const b = await loggedIn(server.url);
+    const o = await booking({ date_travel: day(2), status: "confirmed", tour_operator: { fullname: "Hùng", email: "h@example.vn", contact_methods: [{ name: "phone", value: "0901" }], note: "" } });
+    const path = `/tour/booking/${o._id}`;
+    const form = await b.get(`${path}?contact=tour_driver`);
+    expect(form.html).toContain('data-testid="dialog-contact-tour_driver"');
+    const bad = await b.post(`${path}?contact=tour_driver`, { intent: "updInfo", kind: "tour_driver", "tour_driver.fullname": "Lê Văn Tài", "tour_driver.license_plate": "", "tour_driver.contact_methods[0].name": "phone", "tour_driver.contact_methods[0].value": "0908" });
+    expect(visibleText(bad.html)).toContain("This field is required");
+    const ok = await b.post(`${path}?contact=tour_driver`, { intent: "updInfo", kind: "tour_driver", "tour_driver.fullname": "Lê Văn Tài", "tour_driver.license_plate": "51B-123.45", "tour_driver.contact_methods[0].name": "phone", "tour_driver.contact_methods[0].value": "0908", "tour_driver.note": "" });
+    expect(visibleText(ok.html)).toContain("The contact was updated.");
+    expect((await record(o._id)).data.tour_driver).toMatchObject({ fullname: "Lê Văn Tài", license_plate: "51B-123.45" });
+    await event(o._id, "refund");
+    const closed = await b.post(`${path}?contact=tour_driver`, { intent: "updInfo", kind: "tour_driver", "tour_driver.fullname": "Khác", "tour_driver.license_plate": "1", "tour_driver.contact_methods[0].name": "phone", "tour_driver.contact_methods[0].value": "1" });
+    expect(visibleText(closed.html)).toContain("its contacts can no longer be changed");
+    expect((await record(o._id)).data.tour_driver.fullname).toBe("Lê Văn Tài");
+  });
+});
+
+describe("scoping and files", () => {
+  it("another supplier's booking is not found", async () => {
+    const o = await booking();
+    const other = await loggedIn(server.url, "newsupplier@demo.vn");
+    const page = await other.get(`/tour/booking/${o._id}`);
+    expect(page.status).toBe(404);
+    expect((await other.post(`/tour/booking/${o._id}`, { intent: "cancelled", reason_cancel: "x" })).status).toBe(404);
+    expect((await other.get(`/tour/booking/${o._id}/qr`)).status).toBe(404);
+    expect((await record(o._id)).data.status).toBe("paid");
+    expect((await record(o._id, "newsupplier@demo.vn")).code).toBe(404);
+    const list = await other.get(`/tour/bookings?uid=${o.uid}`);
+    expect(list.html).not.toContain('data-testid="list-row"');
+    expect(visibleText(list.html)).toContain("No booking has this number.");
+  });
+
+  it("the CSV holds exactly the searched bookings, in the chosen language", async () => {
+    const b = await loggedIn(server.url);
+    const o = await booking();
+    const one = await b.get(`/tour/bookings.csv?uid=${o.uid.toLowerCase()}`);
+    expect(one.headers.get("content-type")).toContain("text/csv");
+    expect(one.headers.get("content-disposition")).toContain(`bookings-${o.uid}-`);
+    // a byte-order mark first, so a spreadsheet reads UTF-8 (fetch's text() would drop it)
+    const raw = Buffer.from(await (await fetch(`${server.url}/tour/bookings.csv?uid=${o.uid}`, { headers: { Cookie: b.cookieHeader() } })).arrayBuffer());
+    expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = one.html.trimEnd().split("\r\n");
+    expect(lines[0]).toBe("Order number,Guest,Phone,Email,Service,Booking date,Departure date,Currency,Total,Commission,Real income,Surcharge,Status");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${o.uid},Phạm Thị Lan,'+84901234567,lan@example.vn`);
+    expect(lines[1]).toContain(",3050000,380000,2670000,300000,Paid");
+
+    // every page: all cruise bookings, as many as the marketplace counts
+    const { body } = await marketplaceCall(server.url, "GET", "order?uid=CRUISE-&perPage=1", undefined, await token());
+    const all = await b.get("/tour/bookings.csv?uid=CRUISE-");
+    const rows = all.html.trimEnd().split("\r\n").slice(1);
+    expect(body.data.total).toBeGreaterThan(10);
+    expect(rows).toHaveLength(body.data.total);
+    expect(rows.every((r) => r.startsWith("CRUISE-"))).toBe(true);
+
+    await b.post("/language", { lng: "vi", back: "/tour/bookings" });
+    const vi = await b.get(`/tour/bookings.csv?uid=${o.uid}`);
+    expect(vi.html.split("\r\n")[0]).toContain("Mã đơn,Khách hàng");
+    expect(vi.html).toContain("Đã thanh toán");
+  });
+
+  it("the QR PNG decodes to the order number and downloads under its name", async () => {
+    const b = await loggedIn(server.url);
+    const o = await booking();
+    const res = await fetch(`${server.url}/tour/booking/${o._id}/qr?download=1`, { headers: { Cookie: b.cookieHeader() } });
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="${o.uid}.png"`);
+    const { data, info } = await sharp(Buffer.from(await res.arrayBuffer())).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const code = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+    expect(code?.data).toBe(o.uid);
+  });
+});
+
+describe("lists and statistics", () => {
+  it("finds a booking by number; refresh goes back to page 1", async () => {
+    const b = await loggedIn(server.url);
+    const o = await booking();
+    const found = await b.get(`/tour/bookings?uid=${o.uid.slice(5).toLowerCase()}`);
+    expect(found.html.match(/data-testid="list-row"/g)).toHaveLength(1);
+    expect(visibleText(found.html)).toContain("Phạm Thị Lan");
+    const page2 = await b.get("/tour/bookings?page=2");
+    expect(page2.html.match(/data-testid="list-row"/g)).toHaveLength(10);
+    expect(page2.html).toMatch(/data-testid="filter-refresh"[^>]*href="\/tour\/bookings"|href="\/tour\/bookings"[^>]*data-testid="filter-refresh"/);
+    const none = await b.get("/tour/bookings?uid=NOPE-0000");
+    expect(visibleText(none.html)).toContain("No booking has this number.");
+  });
+
+  it("statistics count by status in §9's order, within a date range", async () => {
+    const b = await loggedIn(server.url);
+    const page = await b.get(`/tour/statistic?start=${day(-30)}&end=${today}`);
+    expect(page.url).toBe(`/tour/statistic?date_range=${encodeURIComponent(JSON.stringify({ start: day(-30), end: today }))}`);
+    const tabs = [...page.html.matchAll(/data-tab="([^"]+)"/g)].map((m) => m[1]);
+    expect(tabs).toEqual(["wait_paid", "wait-confirm", "paid", "confirmed", "agency_begin", "begin", "agency_completed", "completed", "not-come", "cancelled", "abandoned"]);
+    expect(page.html).toContain('data-testid="chart-bars"');
+    const paid = await b.get(`/tour/statistic?status=paid&date_range=${encodeURIComponent(JSON.stringify({ start: day(-30), end: today }))}`);
+    const count = Number(/data-tab="paid"[^>]*>[\s\S]*?link-tab-count">(\d+)</.exec(paid.html)?.[1]);
+    expect(count).toBeGreaterThan(0);
+    const shown = paid.html.match(/data-testid="list-row"/g)?.length ?? 0;
+    expect(shown).toBe(Math.min(10, count));
+  });
+
+  it("revenue shows the summary, the payments and a payment's drawer", async () => {
+    const b = await loggedIn(server.url);
+    const page = await b.get("/tour/statistic-revenue");
+    expect(page.html).toContain('data-testid="summary-balance"');
+    const payments = await b.get("/tour/statistic-revenue?tab=payments");
+    const first = /href="(\/tour\/statistic-revenue\?tab=payments&amp;payment=[^"]+)"/.exec(payments.html)?.[1]?.replace(/&amp;/g, "&");
+    expect(first).toBeTruthy();
+    const drawer = await b.get(first!);
+    expect(drawer.html).toContain('data-testid="payment-drawer"');
+    expect(visibleText(drawer.html)).toMatch(/Payment ID PAY-/);
+  });
+});
+
