@@ -93,12 +93,22 @@ async function load(pathname) {
   return { requests: latencies.length, rps: latencies.length / seconds, p50: pct(50), p95: pct(95), p99: pct(99), errors };
 }
 
-/** The JavaScript a first visit loads: the entry module and every modulepreload of the page. */
+/**
+ * The JavaScript a first visit loads: the page's module scripts and modulepreloads, plus the
+ * locale chunks entry.client imports before it hydrates (every namespace of the language, vi).
+ */
 async function firstLoadJs(pathname) {
   const page = await get(pathname, { Cookie: cookie });
   const html = page.body.toString("utf8");
-  const files = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
-  for (const m of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) files.add(m[1]);
+  const files = new Set([...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const i of m[1].matchAll(/import[^"']*["'](\/assets\/[^"']+\.js)["']/g)) files.add(i[1]);
+  }
+  const entry = [...files].find((f) => /entry\.client-/.test(f));
+  if (entry) {
+    const text = readFileSync(path.join("build/client", entry), "utf8");
+    for (const m of text.matchAll(/"\/locales\/vi\/[^"]+\.json":\(\)=>\w+\(\(\)=>import\("\.\/([^"]+)"\)/g)) files.add(`/assets/${m[1]}`);
+  }
   let gz = 0;
   for (const f of files) gz += gzipSync(readFileSync(path.join("build/client", f)), { level: 9 }).length;
   return { files: files.size, kb: gz / 1024 };

@@ -4,7 +4,7 @@ import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { Button, NativeSelect, Text } from "@mantine/core";
 import { UrlDialog } from "./url-dialog";
 import { useTranslation } from "react-i18next";
-import { CURRENCIES, DEFAULT_CURRENCY } from "~/features/auth/currency";
+import { CURRENCIES, DEFAULT_CURRENCY } from "~/features/auth/currencies";
 
 export function CurrencyDialog() {
   const { t } = useTranslation("layout");

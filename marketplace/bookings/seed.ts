@@ -10,7 +10,7 @@ import { randomId } from "../ids.js";
 import { fileUrl, seedDir } from "../extra/files.js";
 import { CONTENT_KEYS, DAY_MINUTES } from "../tours/schema.js";
 import { SEED_CONTENT } from "../tours/seed-data.js";
-import { gradient } from "../tours/seed.js";
+import { gradient, seedReferences } from "../tours/seed.js";
 import { json } from "../tours/record.js";
 import { dayjs } from "../tours/dates.js";
 import { between, datesFor, generator, insertBatched, pick, statusesFor, type Rand } from "./demo.js";
@@ -62,9 +62,7 @@ const CRUISES = [
 export async function seedCruises(trx: Trx, dataDir: string, agency: Agency) {
   const existing = await trx.selectFrom("tours").select("_id").where("agency_id", "=", agency._id).where("type", "=", "cruise").executeTakeFirst();
   if (existing) return;
-  const vietnam = await trx.selectFrom("countries").select(["_id", "area_id"]).where("code", "=", "VN").executeTakeFirstOrThrow();
-  const cities = new Map((await trx.selectFrom("cities").select(["_id", "name_en"]).where("country_id", "=", vietnam._id).execute()).map((c) => [c.name_en, c._id]));
-  const taxonomy = new Map((await trx.selectFrom("taxonomies").select(["_id", "kind", "slug"]).execute()).map((t) => [`${t.kind}:${t.slug}`, t._id]));
+  const { vietnam, cities, taxonomy } = await seedReferences(trx);
   const currency = agency.currency ?? "VND";
   const now = dayjs();
   for (const [i, c] of CRUISES.entries()) {
