@@ -66,7 +66,7 @@ describe("the price table of a package tour", () => {
     expect(count(page.html, "price-cell")).toBe(9);
     expect(count(page.html, "package-child")).toBe(2);
     expect(valueOf(page.html, "group[1].name_en")).toBe("3–5 guests");
-    expect(valueOf(page.html, "cells.c0.g0.commission_value")).toBe("12"); // stored 88, entered 12
+    expect(valueOf(page.html, "cells.c0.g0.commission_value")).toBe("88"); // the marketplace takes 12%: stored 12, the share entered 88
   });
 
   it("saves a 2×2 matrix with a child row (POST, then PATCH) and reads it back", async () => {
