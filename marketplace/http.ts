@@ -77,3 +77,6 @@ export function paginate<T>(items: T[], q: ListQuery) {
 }
 
 export const nowIso = () => new Date().toISOString();
+
+/** A LIKE pattern's text with its wildcards as plain characters (use with `escape '\\'`). */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

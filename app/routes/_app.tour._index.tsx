@@ -16,7 +16,7 @@ import { deleteTour, listTours } from "~/features/tours/api.server";
 import { AREA_SLUGS, type AreaSlug } from "~/features/tours/options";
 import { setupPath } from "~/features/tours/setup-route";
 import { PageHeader } from "~/components/page-header";
-import { FilterBar } from "~/components/list/filter-bar";
+import { DateRangeFields, FilterBar } from "~/components/list/filter-bar";
 import { DataList, type Column } from "~/components/list/data-list";
 import { Pager } from "~/components/list/pager";
 import { StatusTag } from "~/components/status-tag";
@@ -104,8 +104,7 @@ export default function TourList() {
           defaultValue={filters.area}
           data={[{ value: "", label: t("list.allAreas") }, ...AREA_SLUGS.map((a) => ({ value: a, label: t(`areas.${a}`) }))]}
         />
-        <TextInput type="date" name="start" label={t("list.from")} defaultValue={filters.dateRange?.start ?? ""} />
-        <TextInput type="date" name="end" label={t("list.to")} defaultValue={filters.dateRange?.end ?? ""} />
+        <DateRangeFields range={filters.dateRange} fromLabel={t("list.from")} toLabel={t("list.to")} />
       </FilterBar>
       <DataList
         items={tours}

@@ -20,6 +20,7 @@ import { ActionDialog, ContactDialog } from "~/features/bookings/booking-dialogs
 import type { ContactPerson, Driver, FlightInfo } from "~/features/bookings/types";
 import { PageHeader } from "~/components/page-header";
 import { StatusTag } from "~/components/status-tag";
+import { Facts } from "~/components/facts";
 import { ErrorPage } from "~/components/error-page";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
@@ -167,9 +168,7 @@ function FlightCard({ flight }: { flight: FlightInfo }) {
   return (
     <Paper withBorder radius="md" p="md" data-testid="booking-flight">
       <Title order={2} size="h4" mb="sm">{t("detail.flight")}</Title>
-      <dl className="facts">
-        {rows.filter(([, v]) => v).map(([k, v]) => (<div key={k} style={{ display: "contents" }}><dt>{t(`detail.${k}`)}</dt><dd>{v}</dd></div>))}
-      </dl>
+      <Facts rows={rows.map(([k, v]) => ({ key: k, label: t(`detail.${k}`), value: v }))} />
     </Paper>
   );
 }

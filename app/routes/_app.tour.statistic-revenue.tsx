@@ -4,7 +4,7 @@
 // and the revenue by day drawn on the server. Amounts are in VND, as the marketplace sums them.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { Anchor, Paper, Text, TextInput } from "@mantine/core";
+import { Anchor, Paper, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
 import { addToast } from "~/lib/toast.server";
@@ -18,12 +18,13 @@ import { toVnd } from "~/features/bookings/money";
 import { BookingTable } from "~/features/bookings/booking-table";
 import type { Payment } from "~/features/bookings/types";
 import { PageHeader } from "~/components/page-header";
-import { FilterBar } from "~/components/list/filter-bar";
+import { DateRangeFields, FilterBar } from "~/components/list/filter-bar";
 import { Pager } from "~/components/list/pager";
 import { DataList } from "~/components/list/data-list";
 import { LinkTabs } from "~/components/status-tabs";
 import { ColumnChart } from "~/components/charts";
 import { UrlDrawer } from "~/components/url-dialog";
+import { Facts } from "~/components/facts";
 import { ErrorPage } from "~/components/error-page";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
@@ -97,8 +98,7 @@ export default function StatisticRevenue() {
         ))}
       </div>
       <FilterBar action="/tour/statistic-revenue">
-        <TextInput type="date" name="start" label={t("statistic.from")} defaultValue={dateRange?.start ?? ""} data-testid="range-start" />
-        <TextInput type="date" name="end" label={t("statistic.to")} defaultValue={dateRange?.end ?? ""} data-testid="range-end" />
+        <DateRangeFields range={dateRange} fromLabel={t("statistic.from")} toLabel={t("statistic.to")} />
         {tab === "payments" ? <input type="hidden" name="tab" value="payments" /> : null}
       </FilterBar>
       <Paper withBorder radius="md" p="md" mb="md">
@@ -138,8 +138,9 @@ export default function StatisticRevenue() {
       <Pager page={page} perPage={PAGE_SIZE} total={total} />
       {payment ? (
         <UrlDrawer title={t("revenue.paymentTitle", { id: payment.payment_id })} closeTo={drawerTo(null)} testId="payment-drawer">
-          <dl className="facts">
-            {([
+          <Facts
+            empty="—"
+            rows={([
               ["paymentId", payment.payment_id],
               ["method", t(`revenue.methods.${payment.payment_method}`, { defaultValue: payment.payment_method })],
               ["bank", payment.bank_name],
@@ -151,10 +152,8 @@ export default function StatisticRevenue() {
               ["rate", payment.rate_vnd > 0 ? String(payment.rate_vnd) : t("revenue.unknown")],
               ["vndAmount", vnd(toVnd(payment.payment_amount, payment.rate_vnd))],
               ["note", payment.note],
-            ] as const).map(([k, v]) => (
-              <div key={k} style={{ display: "contents" }} data-testid={`payment-${k}`}><dt>{t(`revenue.${k}`)}</dt><dd>{v || "—"}</dd></div>
-            ))}
-          </dl>
+            ] as const).map(([k, v]) => ({ key: k, label: t(`revenue.${k}`), value: v, testId: `payment-${k}` }))}
+          />
         </UrlDrawer>
       ) : null}
     </>

@@ -3,17 +3,17 @@
 // (table or cards, 10 a page), and a chart of bookings by status drawn on the server.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Paper, TextInput } from "@mantine/core";
+import { Paper } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
 import { PAGE_SIZE } from "~/lib/list-query";
 import { listBookings, statusCounts } from "~/features/bookings/api.server";
 import { requireStatistics, statisticData } from "~/features/bookings/statistics.server";
-import { STATISTIC_STATUSES } from "~/features/bookings/rules";
+import { BOOKING_STATUSES, STATISTIC_STATUSES } from "~/features/bookings/rules";
 import { bookingRow } from "~/features/bookings/rows";
 import { BookingTable } from "~/features/bookings/booking-table";
 import { PageHeader } from "~/components/page-header";
-import { FilterBar } from "~/components/list/filter-bar";
+import { DateRangeFields, FilterBar } from "~/components/list/filter-bar";
 import { Pager } from "~/components/list/pager";
 import { LinkTabs } from "~/components/status-tabs";
 import { BarChart } from "~/components/charts";
@@ -23,6 +23,10 @@ import { ErrorPage } from "~/components/error-page";
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
 type Status = (typeof STATISTIC_STATUSES)[number];
+const rank = (status: string) => {
+  const i = (BOOKING_STATUSES as readonly string[]).indexOf(status);
+  return i === -1 ? BOOKING_STATUSES.length : i;
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, user, url, dateRange, page } = await requireStatistics(request, context);
@@ -40,8 +44,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     status,
     page,
     tabs: STATISTIC_STATUSES.map((s) => ({ status: s, count: countOf[s] ?? 0 })),
-    // the chart shows every status that has bookings, refunded and trash too
-    bars: counts.docs.filter((d) => d.count > 0).map((d) => ({ status: d._id, count: d.count })),
+    // the chart shows every status that has bookings, refunded and trash too, in §4's order
+    bars: counts.docs.filter((d) => d.count > 0).map((d) => ({ status: d._id, count: d.count }))
+      .sort((a, b) => rank(a.status) - rank(b.status)),
     rows: list.docs.map(bookingRow),
     total: list.total,
   };
@@ -50,19 +55,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Statistic() {
   const { dateRange, status, page, tabs, bars, rows, total } = useLoaderData<typeof loader>();
   const { t } = useTranslation("bookings");
-  const order = [...STATISTIC_STATUSES, "refunded", "trash"] as string[];
   return (
     <>
       <PageHeader title={t("statistic.title")} crumbs={[{ label: t("crumb") }, { label: t("statistic.title") }]} help="help-tour-statistic" />
       <FilterBar action="/tour/statistic">
-        <TextInput type="date" name="start" label={t("statistic.from")} defaultValue={dateRange?.start ?? ""} data-testid="range-start" />
-        <TextInput type="date" name="end" label={t("statistic.to")} defaultValue={dateRange?.end ?? ""} data-testid="range-end" />
+        <DateRangeFields range={dateRange} fromLabel={t("statistic.from")} toLabel={t("statistic.to")} />
       </FilterBar>
       <Paper withBorder radius="md" p="md" mb="md">
         <BarChart
           title={t("statistic.chartTitle")}
           empty={t("statistic.chartEmpty")}
-          bars={[...bars].sort((a, b) => order.indexOf(a.status) - order.indexOf(b.status)).map((b) => ({
+          bars={bars.map((b) => ({
             key: b.status, label: t(`common:status.${b.status}`, { defaultValue: b.status }), value: b.count, color: STATUS_COLORS[b.status] ?? "gray",
           }))}
         />

@@ -1,19 +1,10 @@
 // spec tours-cruises §5 "Personal account": PATCH user/update/{userId}. Messages are keys
 // ("key" or "key:bound") like the supplier profile's.
-import dayjs from "dayjs";
-import utc from "dayjs/plugin/utc.js";
-import timezone from "dayjs/plugin/timezone.js";
 import { z } from "zod";
 import { isoDate } from "../agency/schema.js";
+import { dayjs, todayInVietnam } from "../tours/dates.js";
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-export const TIME_ZONE = "Asia/Ho_Chi_Minh";
 export const MINIMUM_AGE = 18; // spec §9
-
-/** Today's calendar day in Vietnam (marketplace-api.md "dates"). */
-export const todayInVietnam = (now: Date = new Date()) => dayjs(now).tz(TIME_ZONE).format("YYYY-MM-DD");
 
 /** The latest date of birth of someone who is MINIMUM_AGE today (dayjs clamps 29 Feb to 28 Feb). */
 export const latestAdultDob = (today: string) => dayjs.utc(today).subtract(MINIMUM_AGE, "year").format("YYYY-MM-DD");

@@ -7,7 +7,8 @@ import type { Updateable } from "kysely";
 import type { DB } from "../db/database.js";
 import type { OrdersTable } from "../db/schema.js";
 import { ApiError, nowIso } from "../http.js";
-import { CONTACT_LOCKED, decideEvent, decideInfoUpdate, decideTransition, EVENTS, todayInVN, type Decision, type EventName } from "./rules.js";
+import { todayInVietnam } from "../tours/dates.js";
+import { CONTACT_LOCKED, decideEvent, decideInfoUpdate, decideTransition, EVENTS, type Decision, type EventName } from "./rules.js";
 import { ownOrder, transactionRow, type OrderRow } from "./record.js";
 import type { PatchOrder } from "./schema.js";
 
@@ -43,7 +44,7 @@ async function apply(db: DB, agencyId: string | null, read: OrderRow, decide: (o
 }
 
 /** PATCH order/{id}: the supplier's status change (udpStatus) or contact people (updInfo). */
-export function patchOrder(db: DB, agencyId: string, read: OrderRow, body: PatchOrder, today: () => string = () => todayInVN()) {
+export function patchOrder(db: DB, agencyId: string, read: OrderRow, body: PatchOrder, today: () => string = () => todayInVietnam()) {
   return apply(db, agencyId, read,
     (o) => (body.actUpd === "udpStatus" ? decideTransition(o.status, body.status!, today(), o.date_travel) : decideInfoUpdate(o.status)),
     (o) => {

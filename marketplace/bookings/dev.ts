@@ -15,7 +15,7 @@ import {
   CruiseItemSchema, DevOrderSchema, EventBodySchema, PayoutSchema, TourItemSchema, type DevOrder,
 } from "./schema.js";
 import {
-  companionsOf, defaultRate, newPaymentId, orderRecord, orderRow, ownOrder, paymentRecord,
+  companionsOf, DEFAULT_COMMISSION, defaultRate, newPaymentId, orderRecord, orderRow, ownOrder, paymentRecord,
   type CruiseLine, type NewOrder, type Surcharge, type TourLine,
 } from "./record.js";
 import { scale } from "./scale.js";
@@ -88,7 +88,7 @@ export async function buildOrder(db: DB, b: DevOrder): Promise<NewOrder> {
         }
         return {
           name: i.name!, name_en: i.name_en, age: null, quantity: i.quantity, original_price: i.original_price ?? i.price!, price: i.price!,
-          commission_type: i.commission_type ?? "percent", commission_value: i.commission_value ?? 15,
+          commission_type: i.commission_type ?? "percent", commission_value: i.commission_value ?? DEFAULT_COMMISSION,
         };
       }),
     };
@@ -97,7 +97,7 @@ export async function buildOrder(db: DB, b: DevOrder): Promise<NewOrder> {
     lines = {
       service: "cruise",
       // spec §3 "Cruise extras": the cruise's stored commission applies to its cabin lines
-      commission_value: tour.commission_value ?? 15,
+      commission_value: tour.commission_value ?? DEFAULT_COMMISSION,
       items: items.map((i): CruiseLine => ({
         cabin: { _id: i.cabin._id ?? null, name: i.cabin.name }, quantity: i.quantity, price: i.price,
         quantity_extrabed: i.quantity_extrabed, extrabed_price: i.extrabed_price,
@@ -109,7 +109,7 @@ export async function buildOrder(db: DB, b: DevOrder): Promise<NewOrder> {
     amount: b[`${kind}_surcharge`] ?? departure?.[`${kind}_surcharge`] ?? 0,
     quantity: b[`${kind}_quantity`] ?? 0,
     commission_type: (b[`${kind}_commission_type`] ?? departure?.[`${kind}_commission_type`] ?? "percent") as Surcharge["commission_type"],
-    commission_value: b[`${kind}_commission_value`] ?? departure?.[`${kind}_commission_value`] ?? 15,
+    commission_value: b[`${kind}_commission_value`] ?? departure?.[`${kind}_commission_value`] ?? DEFAULT_COMMISSION,
   });
   // a departure's own surcharges (spec §3 "Group calendar") apply unless the body names others
   const single = surcharge("single_room");

@@ -33,6 +33,8 @@ export type Surcharge = { amount: number; quantity: number; commission_type: Com
 export type Lines = { service: "tour"; items: TourLine[] } | { service: "cruise"; items: CruiseLine[]; commission_value: number };
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;
+/** A dev or demo line without a commission: the marketplace takes 15 % (stored form, spec §9). */
+export const DEFAULT_COMMISSION = 15;
 
 /**
  * spec §9 "Commission display per line": percent → (100 − value)% of price × quantity; net →

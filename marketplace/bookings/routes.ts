@@ -4,7 +4,7 @@
 // the token's supplier's: another supplier's id answers 404, never the record.
 import { Router, type Request } from "express";
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
-import { ApiError, handler, ListQuery, nowIso, paginate, parse } from "../http.js";
+import { ApiError, escapeLike, handler, ListQuery, nowIso, paginate, parse } from "../http.js";
 import { currentAgency, type Ctx } from "../context.js";
 import type { Database } from "../db/schema.js";
 import { instantRange, OrderListQuery, PatchOrderSchema, PaymentListQuery, sortOf, TransactionBodySchema } from "./schema.js";
@@ -15,7 +15,6 @@ import {
 } from "./record.js";
 
 type OrderFilter = (eb: ExpressionBuilder<Database, "orders">) => Expression<SqlBool>;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const invalidDate = () => new ApiError(422, "validation_failed", { issues: [{ path: "date_range", message: "invalid_date" }] });
 /** What the order lists filter on, always within the token's supplier. */
 type Filters = { uid?: string; status?: string; service?: string; from?: string; to?: string; completedOnly?: boolean };

@@ -1,7 +1,8 @@
 // The status rules of the bookings contract as a table: every status × every target × today
 // before / on / after the travel day, the other side's events, and "today" at Vietnam's midnight.
 import { describe, expect, it } from "vitest";
-import { decideEvent, decideInfoUpdate, decideTransition, EVENTS, ORDER_STATUSES, todayInVN, type EventName } from "./rules";
+import { decideEvent, decideInfoUpdate, decideTransition, EVENTS, ORDER_STATUSES, type EventName } from "./rules";
+import { todayInVietnam } from "../tours/dates";
 
 const TRAVEL = "2025-03-15";
 const WHEN = { before: "2025-03-14", on: "2025-03-15", after: "2025-03-16" } as const;
@@ -85,7 +86,7 @@ describe("decideEvent: the customer's and the operator's events", () => {
   });
 });
 
-describe("todayInVN: the day changes at 17:00 UTC (midnight in Vietnam)", () => {
+describe("todayInVietnam: the day changes at 17:00 UTC (midnight in Vietnam)", () => {
   it.each([
     ["2025-05-31T16:59:59Z", "2025-05-31"],
     ["2025-05-31T17:00:00Z", "2025-06-01"],
@@ -93,15 +94,15 @@ describe("todayInVN: the day changes at 17:00 UTC (midnight in Vietnam)", () => 
     ["2024-12-31T17:00:00Z", "2025-01-01"],
     ["2025-06-01T00:00:00Z", "2025-06-01"],
   ])("%s is %s in Vietnam", (instant, day) => {
-    expect(todayInVN(new Date(instant))).toBe(day);
+    expect(todayInVietnam(new Date(instant))).toBe(day);
   });
 
   it("the travel day flips with it: agency_begin refused at 16:59:59Z the day before, allowed at 17:00:00Z", () => {
     const travel = "2025-06-01";
-    expect(decideTransition("confirmed", "agency_begin", todayInVN(new Date("2025-05-31T16:59:59Z")), travel)).toMatchObject({ message: "warning_date_start" });
-    expect(decideTransition("confirmed", "agency_begin", todayInVN(new Date("2025-05-31T17:00:00Z")), travel)).toEqual({ ok: true, unchanged: false });
+    expect(decideTransition("confirmed", "agency_begin", todayInVietnam(new Date("2025-05-31T16:59:59Z")), travel)).toMatchObject({ message: "warning_date_start" });
+    expect(decideTransition("confirmed", "agency_begin", todayInVietnam(new Date("2025-05-31T17:00:00Z")), travel)).toEqual({ ok: true, unchanged: false });
     // and the day after ends at the next 17:00 UTC: confirm is refused from then on
-    expect(decideTransition("paid", "confirmed", todayInVN(new Date("2025-06-01T16:59:59Z")), travel)).toEqual({ ok: true, unchanged: false });
-    expect(decideTransition("paid", "confirmed", todayInVN(new Date("2025-06-01T17:00:00Z")), travel)).toMatchObject({ message: "warning_date_confirm" });
+    expect(decideTransition("paid", "confirmed", todayInVietnam(new Date("2025-06-01T16:59:59Z")), travel)).toEqual({ ok: true, unchanged: false });
+    expect(decideTransition("paid", "confirmed", todayInVietnam(new Date("2025-06-01T17:00:00Z")), travel)).toMatchObject({ message: "warning_date_confirm" });
   });
 });

@@ -1,7 +1,6 @@
 // spec tours-cruises §4 "Booking statuses" and the bookings contract's rules: which status change
 // the supplier (PATCH order/{id}) and the other side (dev events) may make, decided from the
 // current status, the travel day and today in Vietnam. Pure: the routes bring the facts.
-import { dayOf } from "../tours/dates.js";
 
 export const ORDER_STATUSES = [
   "wait_paid", "wait-confirm", "paid", "confirmed", "agency_begin", "begin", "agency_completed", "completed",
@@ -22,8 +21,6 @@ export type Decision =
 
 const refuse = (message: string, data: { status: string } | null = null): Decision => ({ ok: false, code: 409, message, data });
 
-/** The calendar day (YYYY-MM-DD) in Asia/Ho_Chi_Minh at `now`. */
-export const todayInVN = (now: Date = new Date()) => dayOf(now);
 
 /**
  * The supplier's status change, checked in the contract's order: a known target; the same status

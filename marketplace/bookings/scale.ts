@@ -7,7 +7,7 @@ import { randomId } from "../ids.js";
 import { ApiError } from "../http.js";
 import { dayjs } from "../tours/dates.js";
 import { between, datesFor, generator, insertBatched, pick, statusesFor } from "./demo.js";
-import { companionsOf, orderRow, type NewOrder } from "./record.js";
+import { companionsOf, DEFAULT_COMMISSION, orderRow, type NewOrder } from "./record.js";
 
 const TYPES = ["default", "package", "group", "combo", "team_building", "ticket", "default", "combo", "ticket", "cruise"] as const;
 const NAMES = [
@@ -42,7 +42,7 @@ export async function scale(db: DB, agency: { _id: string; user_id: string; curr
       content: "[]", translations: JSON.stringify({ en: { name: name.en } }), translation_pending: '{"vi":false,"en":false}', images: "[]",
       status: pick(rand, ["approved", "approved", "approved", "pending"]), is_active: 1, is_deleted: 0, created_at: created, updated_at: created,
       ...(type === "cruise"
-        ? { durations_cruise: JSON.stringify([1, 2]), num_stars: between(rand, 3, 5), cruise_time_checkin: "12:00", cruise_time_checkout: "10:30", commission_value: 15 }
+        ? { durations_cruise: JSON.stringify([1, 2]), num_stars: between(rand, 3, 5), cruise_time_checkin: "12:00", cruise_time_checkout: "10:30", commission_value: DEFAULT_COMMISSION }
         : {}),
     });
   }
@@ -59,11 +59,11 @@ export async function scale(db: DB, agency: { _id: string; user_id: string; curr
     const tour = pick(rand, pool);
     const cruise = tour.type === "cruise";
     const lines: NewOrder["lines"] = cruise
-      ? { service: "cruise", commission_value: 15, items: [{ cabin: { _id: null, name: pick(rand, CABINS) }, quantity: between(rand, 1, 3), price: tour.price, quantity_extrabed: 0, extrabed_price: 0 }] }
+      ? { service: "cruise", commission_value: DEFAULT_COMMISSION, items: [{ cabin: { _id: null, name: pick(rand, CABINS) }, quantity: between(rand, 1, 3), price: tour.price, quantity_extrabed: 0, extrabed_price: 0 }] }
       : {
         service: "tour",
         items: [
-          { name: "Người lớn", name_en: "Adult", age: null, quantity: between(rand, 1, 4), original_price: tour.price, price: tour.price, commission_type: "percent", commission_value: 15 },
+          { name: "Người lớn", name_en: "Adult", age: null, quantity: between(rand, 1, 4), original_price: tour.price, price: tour.price, commission_type: "percent", commission_value: DEFAULT_COMMISSION },
           ...(rand() < 0.4 ? [{ name: "Trẻ em", name_en: "Child", age: null, quantity: between(rand, 1, 2), original_price: tour.price,
             price: Math.round(tour.price * 0.75), commission_type: "net" as const, commission_value: Math.round(tour.price * 0.1) }] : []),
         ],
@@ -73,8 +73,8 @@ export async function scale(db: DB, agency: { _id: string; user_id: string; curr
       agency_id: agency._id, service: cruise ? "cruise" : "tour", tour: { _id: tour._id, type: tour.type }, status, ...datesFor(rand, status, now),
       contact: { fullname: person, phone: `+8490${between(rand, 1_000_000, 9_999_999)}`, email: `guest${between(rand, 1, 99_999)}@example.com` },
       lines, currency: tour.currency, rate_payment: 1, duration: cruise ? 2 : null,
-      single_room: { amount: 0, quantity: 0, commission_type: "percent", commission_value: 15 },
-      extra_bed: { amount: 0, quantity: 0, commission_type: "percent", commission_value: 15 },
+      single_room: { amount: 0, quantity: 0, commission_type: "percent", commission_value: DEFAULT_COMMISSION },
+      extra_bed: { amount: 0, quantity: 0, commission_type: "percent", commission_value: DEFAULT_COMMISSION },
       reason_cancel: status === "cancelled" ? "Khách đổi lịch trình" : null,
     });
     orders.push(row);

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { isoDate } from "../agency/schema.js";
 import { checkCommission, COMMISSION_TYPES, msg } from "../tours/schema.js";
 import { ORDER_STATUSES } from "./rules.js";
+import { DEFAULT_COMMISSION } from "./record.js";
 import { dayjs, ZONE } from "../tours/dates.js";
 
 const required = (max: number) =>
@@ -113,8 +114,8 @@ export const OrderListQuery = z.object({
 });
 
 const DateRange = z.object({
-  start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish().catch(null),
-  end: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish().catch(null),
+  start: isoDate.nullish().catch(null),
+  end: isoDate.nullish().catch(null),
 });
 /**
  * `date_range` (JSON {start?, end?}) as UTC instants: whole days in Asia/Ho_Chi_Minh, `end`
@@ -241,7 +242,7 @@ export const TourItemSchema = z.object({
   if (item.age) return;
   if (!item.name) issue(ctx, ["name"], "required");
   if (item.price === undefined) issue(ctx, ["price"], "required");
-  else checkCommission(ctx, [], item.commission_type ?? "percent", item.commission_value ?? 85, item.price);
+  else checkCommission(ctx, [], item.commission_type ?? "percent", item.commission_value ?? DEFAULT_COMMISSION, item.price);
 });
 export type TourItemInput = z.infer<typeof TourItemSchema>;
 

@@ -14,13 +14,13 @@ import { gradient, seedReferences } from "../tours/seed.js";
 import { json } from "../tours/record.js";
 import { dayjs } from "../tours/dates.js";
 import { between, datesFor, generator, insertBatched, pick, statusesFor, type Rand } from "./demo.js";
-import { companionsOf, newPaymentId, orderRow, round2, type CruiseLine, type NewOrder, type Surcharge, type TourLine } from "./record.js";
+import { companionsOf, defaultRate, newPaymentId, orderRow, round2, type CruiseLine, type NewOrder, type Surcharge, type TourLine } from "./record.js";
 import type { Driver, Person } from "./schema.js";
 
 type Trx = Kysely<Database>;
 type Agency = { _id: string; user_id: string; currency: string | null };
-// spec §9: the stored percent is 100 − the agency's share (what it enters), i.e. the marketplace's percent
-const percent = (marketplacePercent: number) => marketplacePercent;
+// spec §9: a stored percent is 100 − the agency's share (what it enters), i.e. the marketplace's percent:
+// the numbers below are the marketplace's percents
 
 const CRUISES = [
   {
@@ -102,7 +102,7 @@ export async function seedCruises(trx: Trx, dataDir: string, agency: Agency) {
       translation_pending: JSON.stringify({ vi: false, en: false }), images: JSON.stringify(imageIds), status: "approved", is_active: 1, is_deleted: 0,
       created_at: created, updated_at: created,
       durations_cruise: JSON.stringify(c.nights), num_stars: c.stars, cruise_time_checkin: c.checkin, cruise_time_checkout: c.checkout,
-      commission_value: percent(c.share),
+      commission_value: c.share,
     }).execute();
     await trx.insertInto("group_calendars").values({ _id: randomId(), tour_id: id }).execute();
     await trx.insertInto("option_group_sizes").values({ _id: randomId(), tour_id: id, groups: "[]", updated_at: created }).execute();
@@ -140,7 +140,7 @@ const FLIGHTS = [
 ];
 /** Statuses reached after the supplier confirmed: the operator (and often a guide, a driver) are named. */
 const STAFFED = ["confirmed", "agency_begin", "begin", "agency_completed", "completed", "not-come"];
-const USD_RATE = 1 / 25_400;
+const USD_RATE = defaultRate("USD")!;
 
 type SeedTour = {
   _id: string; type: string; optional_type: string | null; is_fast_track: number; price: number; currency: string;
@@ -153,7 +153,7 @@ type PriceSource = {
     price: { price: number; commission_type: string; commission_value: number }[][] } | null;
   groups: { name: string; translations: { en: { name: string } }; min: number; max: number; options: { name: string; translations: { en: { name: string } }; price: number; commission_type: string; commission_value: number }[] }[];
 };
-const noSurcharge = (): Surcharge => ({ amount: 0, quantity: 0, commission_type: "percent", commission_value: percent(10) });
+const noSurcharge = (): Surcharge => ({ amount: 0, quantity: 0, commission_type: "percent", commission_value: 10 });
 const CT = (s: string) => (s === "net" ? "net" : "percent") as TourLine["commission_type"];
 
 /** The lines and surcharges a customer of this tour would book, from the tour's own price setup. */
@@ -185,8 +185,8 @@ function tourLines(rand: Rand, t: SeedTour, p: PriceSource) {
     // a promotion now and then: the list price stays the original
     const original = rand() < 0.2 ? Math.round(price * 1.1 / 10_000) * 10_000 : price;
     items.push(line(`${cls.name} · ${group.name}`, `${cls.translations.en.name} · ${group.translations.en.name}`, price, quantity,
-      cell?.commission_type ?? "percent", cell?.commission_value ?? percent(12), original));
-    if (rand() < 0.5) Object.assign(single, { amount: cls.single_room_surcharge, quantity: between(rand, 1, 2), commission_type: "percent", commission_value: percent(10) });
+      cell?.commission_type ?? "percent", cell?.commission_value ?? 12, original));
+    if (rand() < 0.5) Object.assign(single, { amount: cls.single_room_surcharge, quantity: between(rand, 1, 2), commission_type: "percent", commission_value: 10 });
     if (rand() < 0.3) Object.assign(extra, { amount: cls.extra_bed_surcharge, quantity: 1, commission_type: "net", commission_value: Math.round(cls.extra_bed_surcharge * 0.1) });
   } else if (p.groups.length) {
     const g = pick(rand, p.groups);
@@ -196,10 +196,10 @@ function tourLines(rand: Rand, t: SeedTour, p: PriceSource) {
     // group departures and tickets: a line by the tour's price, its commission net or percent
     const net = rand() < 0.5;
     const child = Math.round(t.price * 0.75 / 1000) * 1000;
-    items.push(line("Người lớn", "Adult", t.price, between(rand, 1, 4), net ? "net" : "percent", net ? Math.round(t.price * 0.12 / 1000) * 1000 : percent(15)));
-    if (rand() < 0.4) items.push(line("Trẻ em 5–11 tuổi", "Child 5–11", child, between(rand, 1, 2), net ? "net" : "percent", net ? Math.round(child * 0.12 / 1000) * 1000 : percent(15)));
+    items.push(line("Người lớn", "Adult", t.price, between(rand, 1, 4), net ? "net" : "percent", net ? Math.round(t.price * 0.12 / 1000) * 1000 : 15));
+    if (rand() < 0.4) items.push(line("Trẻ em 5–11 tuổi", "Child 5–11", child, between(rand, 1, 2), net ? "net" : "percent", net ? Math.round(child * 0.12 / 1000) * 1000 : 15));
     if (t.type === "group") {
-      if (rand() < 0.4) Object.assign(single, { amount: 500_000, quantity: 1, commission_type: "percent", commission_value: percent(10) });
+      if (rand() < 0.4) Object.assign(single, { amount: 500_000, quantity: 1, commission_type: "percent", commission_value: 10 });
       if (rand() < 0.2) Object.assign(extra, { amount: 300_000, quantity: 1, commission_type: "net", commission_value: 30_000 });
     }
   }
@@ -268,7 +268,7 @@ export async function seedBookings(trx: Trx, agency: Agency) {
     let duration: number | null = null;
     if (cruise) {
       duration = pick(rand, json<number[]>(t.durations_cruise, [1]));
-      lines = { service: "cruise", commission_value: t.commission_value ?? percent(15), items: cruiseLines(rand, t, duration) };
+      lines = { service: "cruise", commission_value: t.commission_value ?? 15, items: cruiseLines(rand, t, duration) };
     } else {
       const built = tourLines(rand, t, sources.get(t._id)!);
       lines = { service: "tour", items: built.items };

@@ -9,4 +9,6 @@ dayjs.extend(timezone);
 export const ZONE = "Asia/Ho_Chi_Minh";
 /** The calendar day (YYYY-MM-DD) of an instant in Vietnam. */
 export const dayOf = (instant: Date | string) => dayjs(instant).tz(ZONE).format("YYYY-MM-DD");
+/** Today's calendar day in Vietnam. */
+export const todayInVietnam = (now: Date = new Date()) => dayOf(now);
 export { dayjs };

@@ -5,7 +5,7 @@
 import { Router, type Request } from "express";
 import { sql, type Updateable } from "kysely";
 import { z } from "zod";
-import { ApiError, handler, ListQuery, nowIso, parse } from "../http.js";
+import { ApiError, escapeLike, handler, ListQuery, nowIso, parse } from "../http.js";
 import { currentAgency, type Ctx } from "../context.js";
 import { randomId } from "../ids.js";
 import type { DB } from "../db/database.js";
@@ -124,7 +124,6 @@ const DateRange = z.object({
   end: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish().catch(null),
 });
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function tourRoutes(ctx: Ctx) {
   const r = Router();

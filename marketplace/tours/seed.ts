@@ -30,8 +30,8 @@ export async function gradient(from: string, to: string, w = 600, h = 314) {
   return sharp(pixels, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
 }
 
-// spec §9: the stored percent is 100 − the agency's share (what it enters), i.e. the marketplace's percent
-const percent = (marketplacePercent: number) => marketplacePercent;
+// spec §9: a stored percent is 100 − the agency's share (what it enters), i.e. the marketplace's percent:
+// the numbers below are the marketplace's percents
 
 function ages(t: SeedTour) {
   return [
@@ -53,7 +53,7 @@ function groups(t: SeedTour) {
       { name: "Xe riêng và bữa trưa", en: "Private car with lunch", extra: 1.2 },
     ].map((o) => ({
       name: o.name, translations: { en: { name: o.en } }, price: Math.round((t.price * factor * o.extra) / 1000) * 1000,
-      commission_type: "percent", commission_value: percent(15), min: 1, max: 15,
+      commission_type: "percent", commission_value: 15, min: 1, max: 15,
     })),
   }));
 }
@@ -73,7 +73,7 @@ function pricePackage(t: SeedTour) {
     })),
     price: classes.map((c) => group.map((_g, gi) => ({
       price: round(t.price * c.factor * (1 - gi * 0.08)), commission_type: gi === 2 ? "net" : "percent",
-      commission_value: gi === 2 ? round(t.price * c.factor * 0.1) : percent(12),
+      commission_value: gi === 2 ? round(t.price * c.factor * 0.1) : 12,
     }))),
     price_ages: [
       { name: "Trẻ em 5–11 tuổi", translations: { en: { name: "Child 5–11" } }, percent: 75 },
@@ -155,7 +155,7 @@ export async function seedTours(trx: Trx, dataDir: string, agency: { _id: string
       for (const a of ages(t)) {
         await trx.insertInto("tour_ages").values({
           _id: randomId(), tour_id: id, name: a.vi, translations: JSON.stringify({ en: { name: a.en } }), translation_pending: JSON.stringify({ vi: false, en: false }),
-          price: a.price, min: a.min, max: a.max, commission_type: "percent", commission_value: percent(15), currency, created_at: created,
+          price: a.price, min: a.min, max: a.max, commission_type: "percent", commission_value: 15, currency, created_at: created,
         }).execute();
       }
     }
@@ -174,17 +174,17 @@ export async function seedTours(trx: Trx, dataDir: string, agency: { _id: string
         await trx.insertInto("group_departures").values({
           _id: dateId, calendar_id: calendarId, departure_date: departure.toISOString(), day: dayOf(departure.toDate()), available: 20,
           options: JSON.stringify([
-            { optionId: randomId(), name: "Người lớn", translations: { en: { name: "Adult" } }, price: t.price, commission_type: "percent", commission_value: percent(15), min: 1, sort: 1 },
-            { optionId: randomId(), name: "Trẻ em 5–11 tuổi", translations: { en: { name: "Child 5–11" } }, price: Math.round(t.price * 0.75 / 1000) * 1000, commission_type: "percent", commission_value: percent(15), min: 0, sort: 2 },
+            { optionId: randomId(), name: "Người lớn", translations: { en: { name: "Adult" } }, price: t.price, commission_type: "percent", commission_value: 15, min: 1, sort: 1 },
+            { optionId: randomId(), name: "Trẻ em 5–11 tuổi", translations: { en: { name: "Child 5–11" } }, price: Math.round(t.price * 0.75 / 1000) * 1000, commission_type: "percent", commission_value: 15, min: 0, sort: 2 },
           ]),
-          single_room_surcharge: 500_000, single_room_commission_type: "percent", single_room_commission_value: percent(10),
+          single_room_surcharge: 500_000, single_room_commission_type: "percent", single_room_commission_value: 10,
           extra_bed_surcharge: 300_000, extra_bed_commission_type: "net", extra_bed_commission_value: 30_000, created_at: created,
         }).execute();
         if (k === 0) {
           // a booking on the first departure: its travellers hold seats (spec §3 "Group calendar")
           const child = Math.round(t.price * 0.75 / 1000) * 1000;
           const line = (name: string, en: string, price: number, quantity: number) => ({
-            name, name_en: en, age: null, quantity, original_price: price, price, commission_type: "percent" as const, commission_value: percent(15),
+            name, name_en: en, age: null, quantity, original_price: price, price, commission_type: "percent" as const, commission_value: 15,
           });
           const order = orderRow({
             agency_id: agency._id, service: "tour", tour: { _id: id, type: t.type }, calendar_id: calendarId, date_id: dateId, status: "paid",
@@ -192,7 +192,7 @@ export async function seedTours(trx: Trx, dataDir: string, agency: { _id: string
             contact: { fullname: "Phạm Thu Hà", phone: "+84901234567", email: "thuha.pham@example.com" },
             lines: { service: "tour", items: [line("Người lớn", "Adult", t.price, 2), line("Trẻ em 5–11 tuổi", "Child 5–11", child, 1)] },
             currency, rate_payment: 1,
-            single_room: { amount: 500_000, quantity: 0, commission_type: "percent", commission_value: percent(10) },
+            single_room: { amount: 500_000, quantity: 0, commission_type: "percent", commission_value: 10 },
             extra_bed: { amount: 300_000, quantity: 0, commission_type: "net", commission_value: 30_000 },
           });
           const { event, transactions } = companionsOf(order, "customer");

@@ -1,25 +1,16 @@
 // The price table of a package tour in a real browser, with scripts on and off: a new package tour
 // leads to it, a 2×2 matrix with a child price is filled with the list buttons and saved.
 import { expect, test, type Page } from "@playwright/test";
-import { choosePlace, login, scriptsOn, writeRich } from "../support/e2e";
+import { fillTourBasics, login, scriptsOn } from "../support/e2e";
 
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 
 test("a package tour leads to its price table, which saves a 2×2 matrix and shows it back", async ({ page }) => {
   await login(page);
   await page.goto("/tour/action");
-  await choosePlace(page, "place-area", "Châu Á");
-  await choosePlace(page, "place-country", "Việt Nam");
-  await page.getByTestId("place-city").selectOption({ label: "Hội An" });
-  const vi = page.getByTestId("lang-vi");
-  await vi.locator('input[name="vi.name"]').fill(`Trọn gói Hội An – Mỹ Sơn 3 ngày ${scriptsOn() ? "A" : "B"}`);
-  await writeRich(page, "vi.content.overview", "Ba ngày ở phố cổ Hội An và thánh địa Mỹ Sơn, khách sạn theo hạng bạn chọn.");
-  if (scriptsOn()) await page.getByTestId("tab-en").click();
-  const en = page.getByTestId("lang-en");
-  await en.locator('input[name="en.name"]').fill("Hoi An and My Son package, 3 days");
-  await writeRich(page, "en.content.overview", "Three days in Hoi An old town and the My Son sanctuary, hotels in the class you choose.");
-  await page.getByLabel("Tham quan thành phố").check();
-  await page.getByLabel("Ẩm thực đường phố").check();
+  await fillTourBasics(page,
+    { name: `Trọn gói Hội An – Mỹ Sơn 3 ngày ${scriptsOn() ? "A" : "B"}`, overview: "Ba ngày ở phố cổ Hội An và thánh địa Mỹ Sơn, khách sạn theo hạng bạn chọn." },
+    { name: "Hoi An and My Son package, 3 days", overview: "Three days in Hoi An old town and the My Son sanctuary, hotels in the class you choose." });
   await page.getByTestId("tour-type").selectOption("package");
   await page.getByLabel("Theo giờ và phút").check();
   await page.locator('select[name="hours"]').selectOption("3");

@@ -1,25 +1,10 @@
 // The verification flow of an unverified supplier, as a person does it, with scripts on and off.
 import { execFileSync } from "node:child_process";
-import { expect, test, type Page } from "@playwright/test";
-
-const PASSWORD = "Demo@12345";
-const scriptsOn = () => test.info().project.use.javaScriptEnabled !== false;
-
-async function login(page: Page, email: string) {
-  await page.goto("/login");
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByTestId("login-submit").click();
-}
-
-/** Picks a place; without scripts the "show" button redraws the next list. */
-async function choosePlace(page: Page, testId: string, label: string) {
-  await page.getByTestId(testId).selectOption({ label });
-  if (!scriptsOn()) await page.getByRole("button", { name: "Hiện quốc gia và thành phố theo lựa chọn này" }).click();
-}
+import { expect, test } from "@playwright/test";
+import { choosePlace, login } from "../support/e2e";
 
 test("an unverified supplier completes the profile, requests verification and is approved", async ({ page, baseURL }) => {
-  await login(page, "newsupplier@demo.vn");
+  await login(page, "newsupplier@demo.vn", "any");
   await expect(page).toHaveURL(/\/profile\/agency$/);
   await expect(page.getByTestId("verify-status")).toHaveText(/chưa xác minh/i);
   // the currency dialog comes first when no currency is stored yet (another scenario may have answered it)
@@ -74,7 +59,7 @@ test("an unverified supplier completes the profile, requests verification and is
 
   await page.getByTestId("account-menu").locator("summary").click();
   await page.getByTestId("logout").click();
-  await login(page, "newsupplier@demo.vn");
+  await login(page, "newsupplier@demo.vn", "any");
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("Nhà cung cấp đã xác minh")).toBeVisible();
 });

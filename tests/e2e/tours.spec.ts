@@ -1,26 +1,15 @@
 // Tours as a supplier uses them, in a real browser, with scripts on and off.
 import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
-import { choosePlace, login, scriptsOn, writeRich } from "../support/e2e";
+import { fillTourBasics, login, scriptsOn } from "../support/e2e";
 
 test("a default tour in both languages, its age prices, and the list", async ({ page }) => {
   const name = `Tour đêm phố cổ Hội An ${scriptsOn() ? "A" : "B"}`;
   await login(page);
   await page.goto("/tour/action");
-  await choosePlace(page, "place-area", "Châu Á");
-  await choosePlace(page, "place-country", "Việt Nam");
-  await page.getByTestId("place-city").selectOption({ label: "Hội An" });
-
-  const vi = page.getByTestId("lang-vi");
-  await vi.locator('input[name="vi.name"]').fill(name);
-  await writeRich(page, "vi.content.overview", "Dạo phố cổ buổi tối và thả đèn hoa đăng trên sông Hoài.");
-  if (scriptsOn()) await page.getByTestId("tab-en").click();
-  const en = page.getByTestId("lang-en");
-  await en.locator('input[name="en.name"]').fill("Hoi An old town by night");
-  await writeRich(page, "en.content.overview", "An evening walk through the old town and lanterns on the Hoai river.");
-
-  await page.getByLabel("Tham quan thành phố").check();
-  await page.getByLabel("Ẩm thực đường phố").check();
+  await fillTourBasics(page,
+    { name, overview: "Dạo phố cổ buổi tối và thả đèn hoa đăng trên sông Hoài." },
+    { name: "Hoi An old town by night", overview: "An evening walk through the old town and lanterns on the Hoai river." });
   await page.getByTestId("tour-type").selectOption("default");
   await page.getByTestId("tour-optional-type").selectOption("default");
   await page.getByLabel("Theo giờ và phút").check();

@@ -24,3 +24,20 @@ export async function choosePlace(page: Page, testId: string, label: string) {
   await page.getByTestId(testId).selectOption({ label });
   if (!scriptsOn()) await page.getByRole("button", { name: "Hiện quốc gia và thành phố theo lựa chọn này" }).click();
 }
+
+/**
+ * The part every new tour starts with: place (Hội An, Vietnam), names and overviews in both
+ * languages (the English tab opens with scripts), two interests.
+ */
+export async function fillTourBasics(page: Page, vi: { name: string; overview: string }, en: { name: string; overview: string }) {
+  await choosePlace(page, "place-area", "Châu Á");
+  await choosePlace(page, "place-country", "Việt Nam");
+  await page.getByTestId("place-city").selectOption({ label: "Hội An" });
+  await page.getByTestId("lang-vi").locator('input[name="vi.name"]').fill(vi.name);
+  await writeRich(page, "vi.content.overview", vi.overview);
+  if (scriptsOn()) await page.getByTestId("tab-en").click();
+  await page.getByTestId("lang-en").locator('input[name="en.name"]').fill(en.name);
+  await writeRich(page, "en.content.overview", en.overview);
+  await page.getByLabel("Tham quan thành phố").check();
+  await page.getByLabel("Ẩm thực đường phố").check();
+}

@@ -1,8 +1,9 @@
 // The filters of a list: a GET form, so they work without scripts and land in the URL.
 // Refresh clears them (a link to the bare list); search submits; add leads to the form.
 import { Form, Link } from "@remix-run/react";
-import { Button, Group, Paper } from "@mantine/core";
+import { Button, Group, Paper, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import type { DateRange } from "~/lib/list-query";
 
 export function FilterBar({ action, children, addTo, addLabel }: { action: string; children: React.ReactNode; addTo?: string; addLabel?: string }) {
   const { t } = useTranslation();
@@ -17,5 +18,15 @@ export function FilterBar({ action, children, addTo, addLabel }: { action: strin
         </Group>
       </Form>
     </Paper>
+  );
+}
+
+/** A date range as two plain date fields (start, end); the list's loader turns them into date_range JSON. */
+export function DateRangeFields({ range, fromLabel, toLabel }: { range: DateRange | null | undefined; fromLabel: string; toLabel: string }) {
+  return (
+    <>
+      <TextInput type="date" name="start" label={fromLabel} defaultValue={range?.start ?? ""} data-testid="range-start" />
+      <TextInput type="date" name="end" label={toLabel} defaultValue={range?.end ?? ""} data-testid="range-end" />
+    </>
   );
 }

@@ -10,7 +10,6 @@ export function bookingRow(b: Booking) {
   return {
     _id: b._id,
     uid: b.uid,
-    service: b.service,
     guest: b.contact?.fullname ?? "",
     phone: b.contact?.phone ?? "",
     email: b.contact?.email ?? "",

@@ -61,14 +61,12 @@ export function checkAction(action: BookingAction, status: string, today: string
 }
 
 /** The marketplace's 409 message for a refused transition, as our warning key. */
-export function refusalFromApi(message: string): Refusal | "contactLocked" | null {
-  const map: Record<string, Refusal | "contactLocked"> = {
-    invalid_transition: "invalidTransition",
-    warning_date_confirm: "warningDateConfirm",
-    warning_date_complete: "warningDateComplete",
-    warning_date_start: "warningDateStart",
-    warning_date_not_yet: "warningDateNotYet",
-    contact_locked: "contactLocked",
-  };
-  return map[message] ?? null;
-}
+const REFUSALS: Record<string, Refusal | "contactLocked"> = {
+  invalid_transition: "invalidTransition",
+  warning_date_confirm: "warningDateConfirm",
+  warning_date_complete: "warningDateComplete",
+  warning_date_start: "warningDateStart",
+  warning_date_not_yet: "warningDateNotYet",
+  contact_locked: "contactLocked",
+};
+export const refusalFromApi = (message: string): Refusal | "contactLocked" | null => REFUSALS[message] ?? null;
