@@ -26,6 +26,7 @@ COPY --from=build /app/build ./build
 COPY package.json server.ts tsconfig.json ./
 COPY app/lib ./app/lib
 COPY marketplace ./marketplace
+COPY contract ./contract
 COPY public ./public
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -5,7 +5,7 @@ import remixConfig from "./remix.config.js";
 
 export default defineConfig({
   plugins: [remix(remixConfig)],
-  resolve: { alias: { "~": path.resolve("app") } },
+  resolve: { alias: { "~": path.resolve("app"), "@contract": path.resolve("contract") } },
   build: { target: "es2020" },
   server: { hmr: { port: 24678 } },
 });

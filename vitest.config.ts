@@ -1,7 +1,7 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-const alias = { "~": path.resolve("app") };
+const alias = { "~": path.resolve("app"), "@contract": path.resolve("contract") };
 
 export default defineConfig({
   resolve: { alias },
@@ -11,7 +11,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "marketplace/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "marketplace/**/*.test.ts", "contract/**/*.test.ts", "tests/unit/**/*.test.ts"],
           environment: "node",
           sequence: { groupOrder: 0 },
         },
