@@ -1,7 +1,6 @@
 // Bookings and statistics as a supplier uses them, in a real browser, with scripts on and off
 // (Vietnamese, the default language).
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { login, scriptsOn } from "../support/e2e";
+import { type APIRequestContext, type Page, expect, login, scriptsOn, test } from "../support/e2e";
 
 const dev = { "X-App-Id": "supplier-backoffice" };
 const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(new Date());

@@ -1,5 +1,5 @@
 // The foundation as a supplier uses it, in a real browser, with scripts on and off.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/e2e";
 
 const PASSWORD = "Demo@12345";
 const scriptsOn = (page: Page) => test.info().project.use.javaScriptEnabled !== false;

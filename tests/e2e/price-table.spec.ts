@@ -1,7 +1,6 @@
 // The price table of a package tour in a real browser, with scripts on and off: a new package tour
 // leads to it, a 2×2 matrix with a child price is filled with the list buttons and saved.
-import { expect, test, type Page } from "@playwright/test";
-import { fillTourBasics, login, scriptsOn } from "../support/e2e";
+import { type Page, expect, fillTourBasics, login, scriptsOn, test } from "../support/e2e";
 
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 

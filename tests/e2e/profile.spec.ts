@@ -1,7 +1,6 @@
 // The verification flow of an unverified supplier, as a person does it, with scripts on and off.
 import { execFileSync } from "node:child_process";
-import { expect, test } from "@playwright/test";
-import { choosePlace, login } from "../support/e2e";
+import { choosePlace, expect, login, test } from "../support/e2e";
 
 test("an unverified supplier completes the profile, requests verification and is approved", async ({ page, baseURL }) => {
   await login(page, "newsupplier@demo.vn", "any");

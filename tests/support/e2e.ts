@@ -1,5 +1,34 @@
-// What every browser scenario needs, with scripts on or off.
-import { expect, test, type Page } from "@playwright/test";
+// What every browser scenario needs, with scripts on or off. Scenarios import `test` and `expect`
+// from here: every page they open fails the test on a console error or an uncaught exception
+// (hydration mismatches, failed loads, React warnings logged as errors).
+import { expect, test as base, type Page } from "@playwright/test";
+
+export { expect };
+export type { APIRequestContext, Page } from "@playwright/test";
+
+/** Console errors a scenario expects (e.g. a deliberate 404); each is a substring of the message. */
+export const allowConsoleErrors = (...parts: string[]) => test.info().annotations.push(...parts.map((description) => ({ type: "console-error-allowed", description })));
+
+export const test = base.extend<{ consoleGuard: void }>({
+  consoleGuard: [
+    async ({ context }, use, info) => {
+      const errors: string[] = [];
+      const watch = (page: Page) => {
+        page.on("console", (m) => {
+          if (m.type() === "error") errors.push(`console.error on ${page.url()}: ${m.text()}`);
+        });
+        page.on("pageerror", (e) => errors.push(`uncaught on ${page.url()}: ${e.message}`));
+      };
+      context.pages().forEach(watch);
+      context.on("page", watch);
+      await use();
+      const allowed = info.annotations.filter((a) => a.type === "console-error-allowed").map((a) => a.description ?? "");
+      const unexpected = errors.filter((e) => !allowed.some((part) => part && e.includes(part)));
+      expect(unexpected, "the browser logged errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export const PASSWORD = "Demo@12345";
 export const scriptsOn = () => test.info().project.use.javaScriptEnabled !== false;
