@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { comingSoonPage } from "./coming-soon";
+import { menuGroups } from "./menu";
+
+describe("comingSoonPage (issue 9 item 25)", () => {
+  it("knows every menu item of the areas still to come", () => {
+    const all = menuGroups({ is_tour: true, is_cruise: true, is_hotel: true, is_transport: true, is_bike: true });
+    const items = all.flatMap((g) => g.items.map((i) => i.to)).filter((to) => !to.startsWith("/tour"));
+    expect(items).toHaveLength(14);
+    for (const to of items) expect(comingSoonPage(to), to).not.toBeNull();
+  });
+  it("knows the spec's detail and form pages, with a trailing slash too", () => {
+    expect(comingSoonPage("/hotel/abc/rooms")).toEqual({ area: "hotel", page: "rooms" });
+    expect(comingSoonPage("/cruise/abc/cabin/action/def")).toEqual({ area: "cruise", page: "cabinForm" });
+    expect(comingSoonPage("/transport/booking/xyz/")).toEqual({ area: "transport", page: "booking" });
+    expect(comingSoonPage("/bike/action")).toEqual({ area: "bike", page: "form" });
+  });
+  it("leaves other paths to the 404 page", () => {
+    expect(comingSoonPage("/tour")).toBeNull();
+    expect(comingSoonPage("/hotel/nothing/here/at/all")).toBeNull();
+    expect(comingSoonPage("/hotels")).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+// Issue 9 item 25: every menu item leads somewhere. The areas still to come answer a translated
+// "coming soon" page inside the layout (200), never the 404 page.
+import { describe, expect, it } from "vitest";
+import { serverForThisFile } from "../support/server";
+import { loggedIn, visibleText } from "../support/browserless";
+
+const server = serverForThisFile();
+
+describe("menu items of areas still to come", () => {
+  it("answer 200 with the area's coming-soon page, in both languages", async () => {
+    for (const [lng, soon, hotels] of [["vi", "Sắp ra mắt", "Khách sạn"], ["en", "Coming soon", "Hotels"]] as const) {
+      const b = await loggedIn(server.url, "supplier@demo.vn", lng);
+      const home = await b.get("/");
+      const links = [...home.html.matchAll(/href="(\/(?:cruise|hotel|transport|bike)[^"]*)"/g)].map((m) => m[1]!);
+      expect(new Set(links).size).toBe(14); // the demo supplier has every flag
+      for (const path of new Set(links)) {
+        const page = await b.get(path);
+        expect(page.status, path).toBe(200);
+        expect(page.html, path).toContain('data-testid="coming-soon"');
+        expect(page.html, path).not.toContain('data-testid="error-page"');
+        expect(visibleText(page.html), path).toContain(soon);
+      }
+      const rooms = await b.get("/hotel/65a1b2c3d4e5f6a7b8c9d0e1/rooms");
+      expect(rooms.status).toBe(200);
+      expect(visibleText(rooms.html)).toContain(hotels);
+      expect(/<title>([^<]*)<\/title>/.exec(rooms.html)![1]).toContain(hotels);
+    }
+  });
+
+  it("leaves other unknown paths to the 404 page", async () => {
+    const b = await loggedIn(server.url, "supplier@demo.vn", "en");
+    const page = await b.get("/hotel/a/b/c/d");
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('data-testid="error-page"');
+  });
+
+  it("needs a login like every page", async () => {
+    const res = await fetch(`${server.url}/hotel/bookings`, { redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/login?back=%2Fhotel%2Fbookings");
+  });
+});
