@@ -2,6 +2,8 @@
 /** @type {import("@remix-run/dev").VitePluginConfig} */
 export default {
   appDirectory: "app",
+  // npm test builds into build-test (BUILD_DIR), so it never replaces the build a running demo serves
+  buildDirectory: process.env.BUILD_DIR || "build",
   ignoredRouteFiles: ["**/*.test.*", "**/*.css"],
   future: {
     v3_fetcherPersist: true,

@@ -145,11 +145,11 @@ function withResponseCookies(res: ServerResponse, cookies: Map<string, string>) 
 
 let build: () => Promise<ServerBuild>;
 if (isProd) {
-  const buildPath = pathToFileURL(path.resolve("build/server/index.js")).href;
+  const buildPath = pathToFileURL(path.resolve(env.BUILD_DIR, "server/index.js")).href;
   const serverBuild = (await import(buildPath)) as ServerBuild;
   build = async () => serverBuild;
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  app.use("/assets", express.static(path.join(env.BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(path.join(env.BUILD_DIR, "client"), { maxAge: "1h", index: false }));
 } else {
   const vite = await import("vite");
   const viteServer = await vite.createServer({ server: { middlewareMode: true } });

@@ -9,6 +9,9 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
+// The tests build and serve their own copy of the app, so a demo running from build/ is left alone.
+process.env.BUILD_DIR ||= "build-test";
+
 const steps = [
   ["typecheck", "npx", ["tsc", "--noEmit"]],
   ["unit", "npx", ["vitest", "run", "--project", "unit"]],

@@ -13,6 +13,8 @@ const EnvSchema = z
     MARKETPLACE_DEV_CALLS: z.preprocess(emptyToUndefined, z.enum(["on", "off"]).default("off")),
     MARKETPLACE_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(500).max(60_000).default(5000)),
     MARKETPLACE_ACCESS_TOKEN_TTL: z.preprocess(emptyToUndefined, z.coerce.number().int().min(5).max(86_400).default(900)),
+    /** where `remix vite:build` wrote the app (npm test builds into its own folder, build-test) */
+    BUILD_DIR: z.preprocess(emptyToUndefined, z.string().default("build")),
     SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, { error: "must be at least 16 characters" }).optional()),
   })
   .superRefine((env, ctx) => {

@@ -23,8 +23,9 @@ export async function freePort(): Promise<number> {
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const root = path.resolve(import.meta.dirname, "../..");
-  if (!existsSync(path.join(root, "build/server/index.js"))) {
-    throw new Error("No production build: run `npm run build` first (npm test does).");
+  const buildDir = process.env.BUILD_DIR || "build";
+  if (!existsSync(path.join(root, buildDir, "server/index.js"))) {
+    throw new Error(`No production build in ${buildDir}/: run \`npm run build\` first (npm test builds into build-test/).`);
   }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "backoffice-test-"));
