@@ -4,6 +4,8 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
 import jsQR from "jsqr";
+import path from "node:path";
+import SQLite from "better-sqlite3";
 import { serverForThisFile } from "../support/server";
 import { loggedIn, marketplaceCall, visibleText } from "../support/browserless";
 import { todayInVietnam, dayjs } from "../../app/lib/dates";
@@ -49,6 +51,24 @@ const operator = {
   "tour_driver.fullname": "", "tour_driver.license_plate": "", "tour_driver.contact_methods[0].name": "phone", "tour_driver.contact_methods[0].value": "", "tour_driver.note": "",
 };
 const statusOf = (html: string) => /data-testid="booking-status"[\s\S]*?data-status="([^"]+)"/.exec(html)?.[1];
+/** The action buttons a booking page shows, in order. */
+const offered = (html: string) => [...html.matchAll(/data-testid="action-([a-z_]+)"/g)].map((m) => m[1]);
+/** The order's history rows (order_events), read from the marketplace's database file. */
+function history(orderId: string) {
+  const db = new SQLite(path.join(server.dataDir, "marketplace.db"), { readonly: true });
+  try {
+    return db.prepare("select from_status, to_status, actor, data from order_events where order_id = ? order by id").all(orderId) as { from_status: string | null; to_status: string; actor: string; data: string | null }[];
+  } finally {
+    db.close();
+  }
+}
+/** What each offered action posts. */
+const postOf: Record<string, Record<string, string>> = {
+  confirmed: { ...operator, intent: "confirmed" },
+  cancelled: { intent: "cancelled", reason_cancel: "Khách đổi lịch trình" },
+  agency_begin: { intent: "agency_begin" },
+  agency_completed: { intent: "agency_completed" },
+};
 
 describe("the booking flow of spec §4", () => {
   it("walks paid → confirmed → agency_begin → begin → agency_completed → completed", async () => {
@@ -113,13 +133,38 @@ describe("the booking flow of spec §4", () => {
     expect(visibleText(cancelled.html)).toContain("Khách đổi lịch trình");
   });
 
-  it("refuses what the day rules refuse, with §8's warning, and changes nothing", async () => {
+  it("offers exactly what the day rules allow, and every offered action succeeds (issue 9)", async () => {
+    const b = await loggedIn(server.url);
+    // [status, travel day from today, the buttons shown]: confirm and cancel until the travel day,
+    // start on it, complete from it on (a 5-day package completes on its fifth day)
+    const cases: [string, number, string[]][] = [
+      ["paid", 1, ["confirmed", "cancelled"]], ["paid", 0, ["confirmed", "cancelled"]], ["paid", -1, []],
+      ["confirmed", 1, []], ["confirmed", 0, ["agency_begin"]], ["confirmed", -1, []],
+      ["begin", 1, []], ["begin", 0, ["agency_completed"]], ["begin", -1, ["agency_completed"]], ["begin", -4, ["agency_completed"]],
+      ["wait_paid", 0, []], ["agency_begin", 0, []], ["agency_completed", -1, []], ["cancelled", 1, []],
+    ];
+    for (const [status, offset, buttons] of cases) {
+      const o = await booking({ status, date_travel: day(offset) });
+      const path = `/tour/booking/${o._id}`;
+      const page = await b.get(path);
+      expect(offered(page.html), `${status} ${offset}`).toEqual(buttons);
+      for (const action of buttons) {
+        const fresh = await booking({ status, date_travel: day(offset) });
+        const done = await b.post(`/tour/booking/${fresh._id}?do=${action}`, postOf[action]!);
+        expect(statusOf(done.html), `${status} ${offset} ${action}`).toBe(action);
+        expect(visibleText(done.html)).toContain("The booking is now:");
+      }
+    }
+  });
+
+  it("refuses what the day rules refuse, with the warning that names the rule, and changes nothing", async () => {
     const b = await loggedIn(server.url);
     const cases: { over: Record<string, string>; post: Record<string, string>; warning: string }[] = [
-      { over: { date_travel: day(-1), status: "paid" }, post: { intent: "cancelled", reason_cancel: "late" }, warning: "can no longer be completed or cancelled" },
+      { over: { date_travel: day(-1), status: "paid" }, post: { intent: "cancelled", reason_cancel: "late" }, warning: "The departure date has passed: this booking can no longer be cancelled." },
       { over: { date_travel: day(-1), status: "paid" }, post: { ...operator, intent: "confirmed" }, warning: "can no longer be confirmed" },
       { over: { date_travel: day(2), status: "confirmed" }, post: { intent: "agency_begin" }, warning: "A tour can only be started on its departure date." },
-      { over: { date_travel: day(-2), status: "begin" }, post: { intent: "agency_completed" }, warning: "can no longer be completed or cancelled" },
+      { over: { date_travel: day(-1), status: "confirmed" }, post: { intent: "agency_begin" }, warning: "A tour can only be started on its departure date." },
+      { over: { date_travel: day(1), status: "begin" }, post: { intent: "agency_completed" }, warning: "It is not the departure date yet: a tour can be completed from its departure date on." },
       { over: { date_travel: day(2), status: "wait_paid" }, post: { ...operator, intent: "confirmed" }, warning: "that action is no longer possible" },
     ];
     for (const c of cases) {
@@ -131,7 +176,24 @@ describe("the booking flow of spec §4", () => {
     }
   });
 
-  it("two confirm posts at once change the booking once", async () => {
+  it("a replayed cancel says the booking is already cancelled and keeps the first reason (issue 9)", async () => {
+    const b = await loggedIn(server.url);
+    const o = await booking({ date_travel: day(2) });
+    const path = `/tour/booking/${o._id}?do=cancelled`;
+    const first = await b.post(path, { intent: "cancelled", reason_cancel: "Reason ONE" });
+    expect(visibleText(first.html)).toContain("The booking is now: Cancelled.");
+    const replay = await b.post(path, { intent: "cancelled", reason_cancel: "Reason TWO" });
+    const seen = visibleText(replay.html);
+    expect(seen).toContain('This booking is already "Cancelled"; nothing was changed.');
+    expect(seen).not.toContain("The booking is now:");
+    expect(seen).not.toContain("Reason TWO");
+    expect((await record(o._id)).data.reason_cancel).toBe("Reason ONE");
+    expect(history(o._id).filter((e) => e.to_status === "cancelled")).toEqual([
+      { from_status: "paid", to_status: "cancelled", actor: "agency", data: JSON.stringify({ reason_cancel: "Reason ONE" }) },
+    ]);
+  });
+
+  it("two confirm posts at once change the booking once; the other one says it was already done", async () => {
     const b = await loggedIn(server.url);
     const o = await booking({ date_travel: day(1) });
     const path = `/tour/booking/${o._id}?do=confirmed`;
@@ -141,12 +203,16 @@ describe("the booking flow of spec §4", () => {
     ]);
     expect(statusOf(first.html)).toBe("confirmed");
     expect(statusOf(second.html)).toBe("confirmed");
+    const said = [first, second].map((p) => (visibleText(p.html).includes("The booking is now: Confirmed.") ? "done" : visibleText(p.html).includes('already "Confirmed"') ? "already" : "?"));
+    expect(said.sort()).toEqual(["already", "done"]);
     const after = (await record(o._id)).data;
     // one of them won and the other did not overwrite it
     expect(["Người điều hành A", "Người điều hành B"]).toContain(after.tour_operator.fullname);
     const again = await b.post(path, { ...operator, intent: "confirmed", "tour_operator.fullname": "Người điều hành C" });
     expect(statusOf(again.html)).toBe("confirmed");
+    expect(visibleText(again.html)).toContain('This booking is already "Confirmed"; nothing was changed.');
     expect((await record(o._id)).data).toEqual(after);
+    expect(history(o._id).filter((e) => e.to_status === "confirmed")).toHaveLength(1);
   });
 
   it("updates a contact until the booking is closed", async () => {
