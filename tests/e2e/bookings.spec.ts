@@ -78,6 +78,13 @@ test("statistics and revenue with a date range, and a payment's drawer", async (
   await page.getByTestId("status-tabs").getByRole("link", { name: /Đã thanh toán/ }).click();
   await expect(page).toHaveURL(/status=paid/);
   await expect(page).toHaveURL(/date_range=/);
+  // a new range keeps the chosen tab (issue 9)
+  const later = new Date(Date.now() - 30 * 86400_000).toISOString().slice(0, 10);
+  await page.getByTestId("range-start").fill(later);
+  await page.getByTestId("filter-search").click();
+  await expect(page).toHaveURL(new RegExp(`date_range=[^&]*${later}`));
+  await expect(page).toHaveURL(/status=paid/);
+  await expect(page.getByTestId("status-tabs").locator('[aria-current="page"]')).toHaveAttribute("data-tab", "paid");
   await shots(page, "statistic");
 
   await page.goto("/tour/statistic-revenue");

@@ -7,7 +7,7 @@ import jsQR from "jsqr";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { serverForThisFile } from "../support/server";
-import { loggedIn, marketplaceCall, visibleText } from "../support/browserless";
+import { formFields, loggedIn, marketplaceCall, visibleText } from "../support/browserless";
 import { todayInVietnam, dayjs } from "../../app/lib/dates";
 
 const server = serverForThisFile();
@@ -49,6 +49,11 @@ const operator = {
   "tour_operator.contact_methods[0].name": "zalo", "tour_operator.contact_methods[0].value": "0901234567", "tour_operator.note": "",
   "tour_guide.fullname": "", "tour_guide.email": "", "tour_guide.contact_methods[0].name": "phone", "tour_guide.contact_methods[0].value": "", "tour_guide.note": "",
   "tour_driver.fullname": "", "tour_driver.license_plate": "", "tour_driver.contact_methods[0].name": "phone", "tour_driver.contact_methods[0].value": "", "tour_driver.note": "",
+};
+const withPage = (search: string, page: number) => {
+  const params = new URLSearchParams(search);
+  params.set("page", String(page));
+  return `?${params}`;
 };
 const statusOf = (html: string) => /data-testid="booking-status"[\s\S]*?data-status="([^"]+)"/.exec(html)?.[1];
 /** The action buttons a booking page shows, in order. */
@@ -315,6 +320,64 @@ describe("lists and statistics", () => {
     expect(count).toBeGreaterThan(0);
     const shown = paid.html.match(/data-testid="list-row"/g)?.length ?? 0;
     expect(shown).toBe(Math.min(10, count));
+  });
+
+  it("the statistics filter keeps the chosen status tab and starts again on page 1 (issue 9)", async () => {
+    const b = await loggedIn(server.url);
+    const tabbed = await b.get("/tour/statistic?status=paid&page=2");
+    // the filter form as a browser without scripts submits it, with a new range typed in
+    const at = tabbed.html.indexOf('data-testid="filter-bar"');
+    const fields = formFields(tabbed.html.slice(tabbed.html.lastIndexOf("<form", at)));
+    const query = new URLSearchParams(fields.map(([k, v]): [string, string] => [k, k === "start" ? day(-60) : k === "end" ? today : v]));
+    const filtered = await b.get(`/tour/statistic?${query}`);
+    const url = new URL(filtered.url, server.url);
+    expect(url.searchParams.get("status")).toBe("paid");
+    expect(url.searchParams.get("page")).toBeNull();
+    expect(JSON.parse(url.searchParams.get("date_range")!)).toEqual({ start: day(-60), end: today });
+    expect(filtered.html).toMatch(/aria-current="page"[^>]*data-tab="paid"|data-tab="paid"[^>]*aria-current="page"/);
+  });
+
+  it("a page past the end goes to the last page of the same list, keeping its query (issue 9)", async () => {
+    // enough tours and payouts for a second page of each list
+    expect((await marketplaceCall(server.url, "POST", "dev/scale", { agency: "supplier@demo.vn", tours: 40, bookings: 0 })).body.code).toBe(200);
+    for (let i = 0; i < 6; i++) {
+      expect((await marketplaceCall(server.url, "POST", "dev/payout", { agency: "supplier@demo.vn", amount: 100_000 + i, service: "tour" })).body.code).toBe(200);
+    }
+    const b = await loggedIn(server.url);
+    const range = encodeURIComponent(JSON.stringify({ start: day(-120), end: today }));
+    const lists = [
+      "/tour?page=999",
+      `/tour?name=a&date_range=${encodeURIComponent(JSON.stringify({ start: day(-365), end: today }))}&page=999`,
+      "/tour/bookings?page=999",
+      "/tour/bookings?uid=CRUISE-&page=999",
+      `/tour/statistic?status=completed&date_range=${range}&page=999`,
+      "/tour/statistic-revenue?page=999",
+      "/tour/statistic-revenue?tab=payments&page=999",
+    ];
+    for (const list of lists) {
+      const asked = new URL(list, server.url);
+      const page = await b.get(list);
+      expect(page.redirects, list).toHaveLength(1);
+      const landed = new URL(page.url, server.url);
+      expect(landed.pathname).toBe(asked.pathname);
+      const last = Number(landed.searchParams.get("page") ?? "1");
+      expect(last, list).toBeGreaterThan(1);
+      // every other parameter kept
+      asked.searchParams.delete("page");
+      landed.searchParams.delete("page");
+      expect(landed.searchParams.toString(), list).toBe(asked.searchParams.toString());
+      // it is the last page: rows, the current page in the pager, no next link
+      expect(page.html, list).toMatch(/data-testid="(list-row|list-card)"/);
+      expect(page.html).toMatch(new RegExp(`aria-current="page"[^>]*>${last}<`));
+      expect(page.html, list).not.toContain('rel="next"');
+      // and a page just past it comes back there
+      const next = await b.get(`${landed.pathname}${withPage(landed.search, last + 1)}`);
+      expect(next.url, list).toBe(page.url);
+    }
+    // an empty list goes to page 1
+    const none = await b.get("/tour/bookings?uid=NOPE-0000&page=3");
+    expect(none.url).toBe("/tour/bookings?uid=NOPE-0000");
+    expect(visibleText(none.html)).toContain("No booking has this number.");
   });
 
   it("revenue shows the summary, the payments and a payment's drawer", async () => {
