@@ -5,13 +5,13 @@ import { type APIRequestContext, type Page, expect, login, scriptsOn, test } fro
 const dev = { "X-App-Id": "supplier-backoffice" };
 const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(new Date());
 
-async function paidBooking(request: APIRequestContext) {
+async function paidBooking(request: APIRequestContext, status = "paid") {
   const tours = await (await request.get("/api/v1/dev/tours", { headers: dev })).json();
   const tour = tours.data.docs.find((t: { agency: string; type: string }) => t.agency === "supplier@demo.vn" && t.type !== "cruise");
   const reply = await request.post("/api/v1/dev/order", {
     headers: dev,
     data: {
-      service: "tour", tour: tour._id, date_travel: today, status: "paid",
+      service: "tour", tour: tour._id, date_travel: today, status,
       items: [{ name: "Người lớn", quantity: 2, price: 890000, commission_type: "percent", commission_value: 15 }],
       contact: { fullname: "Đỗ Minh Khoa", phone: "+84912345678", email: "khoa@example.vn" },
     },
@@ -26,6 +26,13 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath(`${name}-${mode}-phone.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** The page in English (a plain form post, with or without scripts). */
+async function english(page: Page) {
+  await page.getByTestId("language-menu").locator("summary").click();
+  await page.getByTestId("language-en").click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
 }
 
 test("find a booking by number and confirm it with a tour operator", async ({ page, request }) => {
@@ -103,4 +110,37 @@ test("statistics and revenue with a date range, and a payment's drawer", async (
   await shots(page, "revenue-payment");
   await drawer.getByTestId("payment-drawer-close").click();
   await expect(page.getByTestId("payment-drawer")).toBeHidden();
+});
+
+test("every dialog closes with Đóng; the cancel dialog keeps Hủy đơn for the action (issue 9)", async ({ page, request }) => {
+  const paid = await paidBooking(request);
+  const confirmed = await paidBooking(request, "confirmed");
+  await login(page);
+  await page.goto(`/tour/booking/${paid._id}`);
+  await page.getByTestId("action-cancelled").click();
+  const cancel = page.getByTestId("dialog-cancelled");
+  await expect(cancel).toBeVisible();
+  await expect(cancel.getByRole("link", { name: "Đóng", exact: true })).toBeVisible();
+  await expect(cancel.getByRole("button", { name: "Hủy đơn", exact: true })).toBeVisible();
+  await expect(cancel.getByRole("link", { name: "Hủy", exact: true })).toHaveCount(0);
+  await expect(cancel.getByRole("button", { name: "Hủy", exact: true })).toHaveCount(0);
+  await shots(page, "cancel-dialog-vi");
+  await cancel.getByRole("link", { name: "Đóng", exact: true }).click();
+  await expect(page.getByTestId("dialog-cancelled")).toBeHidden();
+  await expect(page.getByTestId("booking-status")).toContainText("Đã thanh toán");
+
+  await page.goto(`/tour/booking/${confirmed._id}`);
+  await page.getByTestId("action-agency_begin").click();
+  const start = page.getByTestId("dialog-agency_begin");
+  await expect(start.getByRole("link", { name: "Đóng", exact: true })).toBeVisible();
+  await expect(start.getByRole("link", { name: "Hủy", exact: true })).toHaveCount(0);
+
+  await page.goto(`/tour/booking/${paid._id}`);
+  await english(page);
+  await page.getByTestId("action-cancelled").click();
+  const en = page.getByTestId("dialog-cancelled");
+  await expect(en.getByRole("link", { name: "Close", exact: true })).toBeVisible();
+  await expect(en.getByRole("button", { name: "Cancel booking", exact: true })).toBeVisible();
+  await expect(en.getByRole("link", { name: "Cancel", exact: true })).toHaveCount(0);
+  await shots(page, "cancel-dialog-en");
 });

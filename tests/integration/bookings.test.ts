@@ -380,6 +380,30 @@ describe("lists and statistics", () => {
     expect(visibleText(none.html)).toContain("No booking has this number.");
   });
 
+  it("every dialog closes with Close / Đóng; the action keeps its own name (issue 9)", async () => {
+    const en = await loggedIn(server.url);
+    const vi = await loggedIn(server.url, "supplier@demo.vn", "vi");
+    const paid = await booking({ date_travel: day(2) });
+    const confirmed = await booking({ date_travel: today, status: "confirmed" });
+    const begun = await booking({ date_travel: today, status: "begin" });
+    const dialogs = [
+      `/tour/booking/${paid._id}?do=cancelled`, `/tour/booking/${paid._id}?do=confirmed`, `/tour/booking/${confirmed._id}?do=agency_begin`,
+      `/tour/booking/${begun._id}?do=agency_completed`, `/tour/booking/${paid._id}?contact=tour_guide`,
+    ];
+    const labels = (html: string) => {
+      const dialog = html.slice(html.indexOf('class="dialog'));
+      return [...dialog.matchAll(/<(?:a|button)\b[^>]*class="[^"]*mantine-Button-root[^"]*"[^>]*>([\s\S]*?)<\/(?:a|button)>/g)].map((m) => visibleText(m[1]!).trim());
+    };
+    for (const path of dialogs) {
+      expect(labels((await en.get(path)).html), path).toContain("Close");
+      const shown = labels((await vi.get(path)).html);
+      expect(shown, path).toContain("Đóng");
+      expect(shown, path).not.toContain("Hủy");
+    }
+    expect(labels((await vi.get(dialogs[0]!)).html)).toEqual(["Đóng", "Hủy đơn"]);
+    expect(labels((await en.get(dialogs[0]!)).html)).toEqual(["Close", "Cancel booking"]);
+  });
+
   it("revenue shows the summary, the payments and a payment's drawer", async () => {
     const b = await loggedIn(server.url);
     const page = await b.get("/tour/statistic-revenue");
