@@ -144,3 +144,52 @@ test("every dialog closes with Đóng; the cancel dialog keeps Hủy đơn for t
   await expect(en.getByRole("link", { name: "Cancel", exact: true })).toHaveCount(0);
   await shots(page, "cancel-dialog-en");
 });
+
+test("the chosen status tab stays in view at 1280 px; the revenue chart reads on a phone (issue 9)", async ({ page }) => {
+  await login(page);
+  const start = new Date(Date.now() - 60 * 86400_000).toISOString().slice(0, 10);
+  const range = encodeURIComponent(JSON.stringify({ start, end: today }));
+  for (const lang of ["vi", "en"]) {
+    if (lang === "en") {
+      await page.goto("/");
+      await english(page);
+    }
+    // the last tab chosen on a laptop: every tab fits the width, the chosen one in view
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/tour/statistic?status=abandoned&date_range=${range}`);
+    const tabs = page.getByTestId("status-tabs");
+    const nav = (await tabs.boundingBox())!;
+    for (const tab of await tabs.locator("a").all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(nav.x - 1);
+      expect(box.x + box.width).toBeLessThanOrEqual(nav.x + nav.width + 1);
+    }
+    expect(await tabs.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await expect(tabs.locator('[aria-current="page"]')).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath(`statistic-tabs-${lang}-${scriptsOn() ? "js" : "nojs"}-1280.png`) });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath(`statistic-tabs-${lang}-${scriptsOn() ? "js" : "nojs"}-390.png`), fullPage: true });
+
+    // the revenue chart on a phone: its labels at a real size (at least 11 px tall on screen)
+    await page.goto(`/tour/statistic-revenue?date_range=${range}`);
+    const chart = page.getByTestId("chart-columns");
+    await expect(chart).toBeVisible();
+    const labels = chart.locator(".chart-axis");
+    expect(await labels.count()).toBeGreaterThanOrEqual(3);
+    for (const label of await labels.all()) {
+      // wholly on the screen's width, not cut off at the side
+      const box = (await label.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      // the size on screen: the CSS size times the scale an SVG drawing applies to its text
+      const size = await label.evaluate((el) => parseFloat(getComputedStyle(el).fontSize) * ((el as unknown as SVGGraphicsElement).getScreenCTM?.()?.a ?? 1));
+      expect(size, await label.textContent() ?? "").toBeGreaterThanOrEqual(11);
+    }
+    const chartBox = (await chart.boundingBox())!;
+    expect(chartBox.x + chartBox.width).toBeLessThanOrEqual(390);
+    await chart.screenshot({ path: test.info().outputPath(`revenue-chart-${lang}-${scriptsOn() ? "js" : "nojs"}-390.png`) });
+    await page.screenshot({ path: test.info().outputPath(`revenue-${lang}-${scriptsOn() ? "js" : "nojs"}-390.png`), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: test.info().outputPath(`revenue-${lang}-${scriptsOn() ? "js" : "nojs"}-1280.png`), fullPage: true });
+  }
+});
