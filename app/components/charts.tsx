@@ -26,7 +26,11 @@ export function BarChart({ bars, title, empty }: { bars: Bar[]; title: string; e
 
 export type Point = { key: string; label: string; value: number; display: string };
 
-/** Columns over time (one per day), with the first, middle and last dates under the axis. */
+/**
+ * Columns over time (one per day). The columns are an SVG that stretches to the box; the top value
+ * and the first, middle and last dates are HTML around it, so they keep a readable size on a phone
+ * (text inside a scaled SVG shrinks with it: 11 px became ~6 px at 390 px wide).
+ */
 export function ColumnChart({ points, title, empty, maxLabel }: { points: Point[]; title: string; empty: string; maxLabel: string }) {
   const max = Math.max(0, ...points.map((p) => p.value));
   if (!points.length || max <= 0) return <p className="chart-empty">{empty}</p>;
@@ -37,24 +41,23 @@ export function ColumnChart({ points, title, empty, maxLabel }: { points: Point[
   return (
     <figure className="chart" data-testid="chart-columns">
       <figcaption className="chart-title">{title}</figcaption>
-      <svg viewBox={`0 0 ${w} ${h + 22}`} className="column-chart" role="img" aria-label={title}>
-        <line x1="0" y1={h} x2={w} y2={h} stroke="var(--mantine-color-gray-4)" />
-        <text x="2" y="12" className="chart-axis">{maxLabel}</text>
+      <div className="chart-axis chart-max">{maxLabel}</div>
+      <svg viewBox={`0 0 ${w} ${h}`} preserveAspectRatio="none" className="column-chart" role="img" aria-label={title}>
+        <line x1="0" y1={h - 0.5} x2={w} y2={h - 0.5} stroke="var(--mantine-color-gray-4)" vectorEffect="non-scaling-stroke" />
         {points.map((p, i) => {
-          const bh = Math.max(1, (p.value / max) * (h - 20));
+          const bh = Math.max(1, (p.value / max) * (h - 4));
           return (
-            <rect key={p.key} x={i * step + (step - barW) / 2} y={h - bh} width={barW} height={bh} rx="2" fill="var(--mantine-color-teal-5)">
+            <rect key={p.key} x={i * step + (step - barW) / 2} y={h - bh} width={barW} height={bh} fill="var(--mantine-color-teal-5)">
               <title>{`${p.label}: ${p.display}`}</title>
             </rect>
           );
         })}
-        {ticks.map((i) => (
-          <text key={i} x={Math.min(w - 2, Math.max(2, i * step + step / 2))} y={h + 16} className="chart-axis"
-            textAnchor={i === 0 ? "start" : i === points.length - 1 ? "end" : "middle"}>
-            {points[i]!.label}
-          </text>
-        ))}
       </svg>
+      <div className="column-ticks">
+        {ticks.map((i) => (
+          <span key={i} className="chart-axis">{points[i]!.label}</span>
+        ))}
+      </div>
     </figure>
   );
 }

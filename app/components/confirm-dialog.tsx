@@ -1,5 +1,5 @@
 // A confirmation step that works without scripts: an URL state (?confirm=…&id=…) the server
-// renders as a dialog whose form posts the action; cancel is a link back.
+// renders as a dialog whose form posts the action; "Close" is a link back.
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { Button, Group, Text } from "@mantine/core";
 import { UrlDialog } from "./url-dialog";
@@ -29,7 +29,7 @@ export function ConfirmDialog({ title, text, intent, id, confirmLabel, color = "
         <input type="hidden" name="id" value={id} />
         {Object.entries(extra).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
         <Group justify="flex-end">
-          <Button component={Link} to={back} variant="default" preventScrollReset>{t("common:cancel")}</Button>
+          <Button component={Link} to={back} variant="default" preventScrollReset data-testid="dialog-close">{t("common:close")}</Button>
           <Button type="submit" name="intent" value={intent} color={color} loading={navigation.state === "submitting"} data-testid="confirm-submit">
             {confirmLabel ?? t("common:confirm")}
           </Button>

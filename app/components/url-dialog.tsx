@@ -33,13 +33,16 @@ export function UrlDialog({ title, closeTo, testId, wide, role = "dialog", child
   );
 }
 
-/** The footer of a form dialog: cancel (a link back) and the submit that saves (or does `label`). */
+/**
+ * The footer of a form dialog: close (a link back) and the submit that saves (or does `label`).
+ * "Close", never "Cancel": beside "Cancel booking" a "Cancel" (Hủy) reads as the action itself.
+ */
 export function DialogActions({ closeTo, saveTestId, intent = "save", label, danger = false }: { closeTo: string; saveTestId: string; intent?: string; label?: string; danger?: boolean }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   return (
     <Group justify="flex-end">
-      <Button component={Link} to={closeTo} variant="default" preventScrollReset>{t("common:cancel")}</Button>
+      <Button component={Link} to={closeTo} variant="default" preventScrollReset data-testid="dialog-close">{t("common:close")}</Button>
       <Button type="submit" name="intent" value={intent} color={danger ? "red" : undefined} loading={navigation.state === "submitting"} data-testid={saveTestId}>
         {label ?? t("common:save")}
       </Button>

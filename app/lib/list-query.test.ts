@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalListUrl, pageOf, parseDateRange, serializeDateRange, withParams } from "./list-query";
+import { canonicalListUrl, pageOf, parseDateRange, serializeDateRange, withParams, pastLastPage } from "./list-query";
 
 describe("date_range in the URL (spec §2 Tours)", () => {
   it("reads the JSON form and refuses the rest", () => {
@@ -23,5 +23,25 @@ describe("date_range in the URL (spec §2 Tours)", () => {
     expect(pageOf(new URLSearchParams("page=abc"))).toBe(1);
     expect(withParams("?name=a&page=2", { page: 3 })).toBe("?name=a&page=3");
     expect(withParams("?name=a&page=2", { page: null, name: null })).toBe("");
+  });
+});
+
+describe("pastLastPage: a page past the end goes to the last one", () => {
+  const url = (q: string) => new URL(`http://x/tour/statistic${q}`);
+  it("keeps every other parameter and changes only the page", () => {
+    expect(pastLastPage(url("?status=paid&page=34&date_range=%7B%7D"), 34, 321)).toBe("/tour/statistic?status=paid&page=33&date_range=%7B%7D");
+  });
+  it("answers null for a page that exists, the last one included", () => {
+    expect(pastLastPage(url("?page=33"), 33, 321)).toBeNull();
+    expect(pastLastPage(url(""), 1, 0)).toBeNull();
+    expect(pastLastPage(url("?page=2"), 2, 11)).toBeNull();
+  });
+  it("goes to page 1 (no page parameter) when everything fits on one page or nothing is there", () => {
+    expect(pastLastPage(url("?page=2&status=paid"), 2, 10)).toBe("/tour/statistic?status=paid");
+    expect(pastLastPage(url("?page=5"), 5, 0)).toBe("/tour/statistic");
+  });
+  it("counts pages of the size given", () => {
+    expect(pastLastPage(url("?page=4"), 4, 30, 10)).toBe("/tour/statistic?page=3");
+    expect(pastLastPage(url("?page=4"), 4, 30, 15)).toBe("/tour/statistic?page=2");
   });
 });

@@ -31,6 +31,17 @@ export function pageOf(params: URLSearchParams): number {
 }
 
 /**
+ * A page past the end of a list (an old link, a shrunken search): the same URL on the last page
+ * (page 1 when the list is empty), every other parameter kept; null when the page exists.
+ * Every paged loader redirects there, so no list shows "page 34 of 33".
+ */
+export function pastLastPage(url: URL, page: number, total: number, perPage = PAGE_SIZE): string | null {
+  const last = Math.max(1, Math.ceil(total / perPage));
+  if (page <= last) return null;
+  return `${url.pathname}${withParams(url.search, { page: last === 1 ? null : last })}`;
+}
+
+/**
  * A plain GET form sends the range as two date fields (start, end); the canonical URL holds
  * date_range as JSON. Returns that URL when the request needs rewriting, else null.
  */

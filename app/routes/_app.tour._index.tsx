@@ -10,7 +10,7 @@ import { getLocale, i18nServer } from "~/lib/i18n.server";
 import { addToast } from "~/lib/toast.server";
 import { publicFileUrl } from "~/lib/uploads.server";
 import { formatDate } from "~/lib/dates";
-import { canonicalListUrl, pageOf, parseDateRange, withParams } from "~/lib/list-query";
+import { canonicalListUrl, PAGE_SIZE, pageOf, parseDateRange, pastLastPage, withParams } from "~/lib/list-query";
 import { safeBackPath } from "~/lib/safe-redirect";
 import { deleteTour, listTours } from "~/features/tours/api.server";
 import { AREA_SLUGS, type AreaSlug } from "~/features/tours/options";
@@ -40,6 +40,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   const reply = await listTours(api, user._id, lang, filters);
   if (reply.code !== 200) throw new Response(null, { status: 503 });
+  const past = pastLastPage(url, filters.page, reply.data.total);
+  if (past) throw redirect(past);
   const confirmId = url.searchParams.get("confirm") === "delete" ? url.searchParams.get("id") : null;
   const tours = reply.data.docs.map((tour) => ({
     ...tour,
@@ -123,7 +125,7 @@ export default function TourList() {
           </>
         )}
       />
-      <Pager page={filters.page} perPage={10} total={total} />
+      <Pager page={filters.page} perPage={PAGE_SIZE} total={total} />
       {confirm ? (
         <ConfirmDialog title={t("list.deleteTitle")} text={t("list.deleteText", { name: confirm.name })} intent="delete" id={confirm._id} confirmLabel={t("common:delete")} />
       ) : null}

@@ -30,7 +30,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const t = await i18nServer.getFixedT(request, "bookings");
   const url = new URL(request.url);
   const today = todayInVietnam();
-  const actions = offeredActions(booking.status, today, booking.date_travel);
+  const actions = offeredActions(booking.status, today, booking.date_travel, booking.service);
   const editable = contactsEditable(booking.status);
   const wanted = url.searchParams.get("do");
   const contact = url.searchParams.get("contact");

@@ -1,13 +1,13 @@
 // /tour/bookings (optional query uid): the supplier's tour and cruise bookings, newest first, 10 a
 // page (spec tours-cruises §2, §9). Search by order number; refresh goes back to page 1. The CSV
 // download holds every booking of the same search.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Alert, Button, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { requireApi } from "~/lib/api.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
-import { PAGE_SIZE, pageOf, withParams } from "~/lib/list-query";
+import { PAGE_SIZE, pageOf, pastLastPage, withParams } from "~/lib/list-query";
 import { listBookings } from "~/features/bookings/api.server";
 import { bookingRow } from "~/features/bookings/rows";
 import { searchedUid } from "~/features/bookings/query";
@@ -30,6 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!user?._id) return { title, uid, page, rows: [], total: 0, warning: "bookings:list.noBill" };
   const reply = await listBookings(api, user._id, lang, { uid, page });
   if (reply.code !== 200) return { title, uid, page, rows: [], total: 0, warning: "bookings:list.errorGetBookings" };
+  const past = pastLastPage(url, page, reply.data.total);
+  if (past) throw redirect(past);
   return { title, uid, page, rows: reply.data.docs.map(bookingRow), total: reply.data.total, warning: null };
 }
 

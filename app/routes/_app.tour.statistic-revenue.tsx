@@ -2,7 +2,7 @@
 // "Real income", "Payment in VND", "Account balance = total revenue minus paid"): summary cards,
 // a date range in the URL, tabs for revenue bookings and payments, a payment drawer (?payment=id),
 // and the revenue by day drawn on the server. Amounts are in VND, as the marketplace sums them.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Anchor, Paper, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
@@ -10,7 +10,7 @@ import { getLocale, i18nServer } from "~/lib/i18n.server";
 import { addToast } from "~/lib/toast.server";
 import { formatMoney } from "~/lib/money";
 import { dayjs, formatDate } from "~/lib/dates";
-import { PAGE_SIZE, withParams, type DateRange } from "~/lib/list-query";
+import { PAGE_SIZE, pastLastPage, withParams, type DateRange } from "~/lib/list-query";
 import { getPayment, listBookings, listPayments, paidTotal, revenue, type RevenueDay } from "~/features/bookings/api.server";
 import { requireStatistics, statisticData } from "~/features/bookings/statistics.server";
 import { bookingRow } from "~/features/bookings/rows";
@@ -45,6 +45,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : listPayments(api, dateRange, page).then((r) => statisticData(context, r)).then((d) => ({ rows: [], payments: d.docs, total: d.total })),
     paymentId ? getPayment(api, paymentId) : null,
   ]);
+  const past = pastLastPage(url, page, list.total);
+  if (past) throw redirect(past);
   if (payment && payment.code !== 200) await addToast(context, { kind: "warning", message: "bookings:revenue.errorGetInvoiceInfo" });
   return {
     title: (await i18nServer.getFixedT(request, "bookings"))("revenue.title"),

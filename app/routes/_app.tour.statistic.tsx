@@ -1,12 +1,12 @@
 // /tour/statistic: service statistics (spec tours-cruises §2, §9): a date range in the URL
 // (date_range JSON), status tabs with counts in §9's order, the bookings of the chosen status
 // (table or cards, 10 a page), and a chart of bookings by status drawn on the server.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Paper } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
-import { PAGE_SIZE } from "~/lib/list-query";
+import { PAGE_SIZE, pastLastPage } from "~/lib/list-query";
 import { listBookings, statusCounts } from "~/features/bookings/api.server";
 import { requireStatistics, statisticData } from "~/features/bookings/statistics.server";
 import { BOOKING_STATUSES, STATISTIC_STATUSES } from "~/features/bookings/rules";
@@ -37,6 +37,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     statusCounts(api, user._id, lang, dateRange).then((r) => statisticData(context, r)),
     listBookings(api, user._id, lang, { statistic: true, status, dateRange, page }).then((r) => statisticData(context, r)),
   ]);
+  const past = pastLastPage(url, page, list.total);
+  if (past) throw redirect(past);
   const countOf = Object.fromEntries(counts.docs.map((d) => [d._id, d.count]));
   return {
     title: (await i18nServer.getFixedT(request, "bookings"))("statistic.title"),
@@ -60,6 +62,8 @@ export default function Statistic() {
       <PageHeader title={t("statistic.title")} crumbs={[{ label: t("crumb") }, { label: t("statistic.title") }]} help="help-tour-statistic" />
       <FilterBar action="/tour/statistic">
         <DateRangeFields range={dateRange} fromLabel={t("statistic.from")} toLabel={t("statistic.to")} />
+        {/* a new range keeps the chosen tab; the page starts again at 1 (canonicalListUrl) */}
+        <input type="hidden" name="status" value={status} />
       </FilterBar>
       <Paper withBorder radius="md" p="md" mb="md">
         <BarChart

@@ -57,14 +57,23 @@ const confirm = (fullname: string): PatchOrder => ({ actUpd: "udpStatus", status
 const onTravelDay = () => "2025-06-01";
 
 describe("patchOrder from a stale read", () => {
-  it("two confirms that both read 'paid': the first changes, the second answers the confirmed order unchanged", async () => {
+  it("two confirms that both read 'paid': the first changes, the second is told it is already confirmed", async () => {
     const stale = await newOrder("paid");
     const first = await patchOrder(db, agency, stale, confirm("A"), onTravelDay);
-    const second = await patchOrder(db, agency, stale, confirm("B"), onTravelDay);
+    await expect(patchOrder(db, agency, stale, confirm("B"), onTravelDay)).rejects.toMatchObject({ code: 409, message: "already_in_status", data: { status: "confirmed" } });
     expect(first.status).toBe("confirmed");
-    expect(second).toEqual(first);
-    expect(JSON.parse(second.tour_operator!).fullname).toBe("A");
+    expect(await ownOrder(db, agency, stale._id)).toEqual(first);
+    expect(JSON.parse(first.tour_operator!).fullname).toBe("A");
     expect(await eventsOf(stale._id)).toEqual([{ from_status: "paid", to_status: "confirmed", actor: "agency" }]);
+  });
+
+  it("two cancels that both read 'paid': the second reason is not stored", async () => {
+    const stale = await newOrder("paid");
+    const cancel = (reason: string): PatchOrder => ({ actUpd: "udpStatus", status: "cancelled", reason_cancel: reason, tour_operator: null });
+    await patchOrder(db, agency, stale, cancel("Reason ONE"), onTravelDay);
+    await expect(patchOrder(db, agency, stale, cancel("Reason TWO"), onTravelDay)).rejects.toMatchObject({ code: 409, message: "already_in_status", data: { status: "cancelled" } });
+    expect((await ownOrder(db, agency, stale._id)).reason_cancel).toBe("Reason ONE");
+    expect(await eventsOf(stale._id)).toEqual([{ from_status: "paid", to_status: "cancelled", actor: "agency" }]);
   });
 
   it("a confirm and a cancel that both read 'paid': the loser gets the rules' answer for what the order is now", async () => {

@@ -2,7 +2,7 @@
 // UPDATE ... WHERE status = <what was read> writes the change and its order_events row in one
 // transaction. Kysely wraps better-sqlite3 in promises, so two requests can both read "paid"
 // before either writes: the second one's UPDATE then matches no row, and the order is read again
-// and decided anew (a replayed confirm gets 200 unchanged, a conflicting one its 409).
+// and decided anew (a replayed confirm gets 409 already_in_status, a conflicting one its 409).
 import type { Updateable } from "kysely";
 import type { DB } from "../db/database.js";
 import type { OrdersTable } from "../db/schema.js";
@@ -23,7 +23,6 @@ async function apply(db: DB, agencyId: string | null, read: OrderRow, decide: (o
   for (let attempt = 0; attempt < 5; attempt++) {
     const decision = decide(order);
     if (!decision.ok) throw new ApiError(decision.code, decision.message, decision.data);
-    if (decision.unchanged) return order;
     const c = change(order);
     const from = order.status;
     const current = order;
@@ -46,7 +45,7 @@ async function apply(db: DB, agencyId: string | null, read: OrderRow, decide: (o
 /** PATCH order/{id}: the supplier's status change (udpStatus) or contact people (updInfo). */
 export function patchOrder(db: DB, agencyId: string, read: OrderRow, body: PatchOrder, today: () => string = () => todayInVietnam()) {
   return apply(db, agencyId, read,
-    (o) => (body.actUpd === "udpStatus" ? decideTransition(o.status, body.status!, today(), o.date_travel) : decideInfoUpdate(o.status)),
+    (o) => (body.actUpd === "udpStatus" ? decideTransition(o.status, body.status!, today(), o.date_travel, o.service) : decideInfoUpdate(o.status)),
     (o) => {
       const set: Change["set"] = { updated_at: nowIso() };
       const data: Record<string, unknown> = {};

@@ -8,17 +8,18 @@ const TRAVEL = "2025-03-15";
 const WHEN = { before: "2025-03-14", on: "2025-03-15", after: "2025-03-16" } as const;
 type When = keyof typeof WHEN;
 
-// the one status each target starts from, and what the day decides there (contract "Rules")
+// the one status each target starts from, and what the day decides there (contract "Rules", issue 9:
+// confirm and cancel until the travel day, start on it, complete from it on)
 const ALLOWED: Record<string, { from: string } & Record<When, string>> = {
   confirmed: { from: "paid", before: "ok", on: "ok", after: "warning_date_confirm" },
-  cancelled: { from: "paid", before: "ok", on: "ok", after: "warning_date_complete" },
+  cancelled: { from: "paid", before: "ok", on: "ok", after: "warning_date_cancel" },
   agency_begin: { from: "confirmed", before: "warning_date_start", on: "ok", after: "warning_date_start" },
-  agency_completed: { from: "begin", before: "warning_date_not_yet", on: "ok", after: "warning_date_complete" },
+  agency_completed: { from: "begin", before: "warning_date_complete", on: "ok", after: "ok" },
 };
 
-const outcome = (current: string, target: string, when: When) => {
-  const d = decideTransition(current, target, WHEN[when], TRAVEL);
-  if (d.ok) return d.unchanged ? "unchanged" : "ok";
+const outcome = (current: string, target: string, when: When, service?: string) => {
+  const d = decideTransition(current, target, WHEN[when], TRAVEL, service);
+  if (d.ok) return "ok";
   return `${d.code} ${d.message}${d.data ? ` ${d.data.status}` : ""}`;
 };
 
@@ -28,10 +29,12 @@ describe("decideTransition: every status × target × day", () => {
 
   it.each(rows)("%s → %s, today %s the travel day", (current, target, when) => {
     const rule = ALLOWED[target]!;
-    const expected = current === target ? "unchanged"
+    const expected = current === target ? `409 already_in_status ${current}`
       : current !== rule.from ? `409 invalid_transition ${current}`
       : rule[when] === "ok" ? "ok" : `409 ${rule[when]}`;
     expect(outcome(current, target, when)).toBe(expected);
+    // a cruise follows the tours' rules
+    expect(outcome(current, target, when, "cruise")).toBe(expected);
   });
 
   it("covers 13 statuses × 4 targets × 3 days", () => {
@@ -51,8 +54,10 @@ describe("decideTransition: every status × target × day", () => {
 
   it("compares whole days across months and years", () => {
     expect(decideTransition("paid", "confirmed", "2025-01-01", "2024-12-31")).toMatchObject({ ok: false, message: "warning_date_confirm" });
-    expect(decideTransition("paid", "confirmed", "2024-12-31", "2025-01-01")).toEqual({ ok: true, unchanged: false });
-    expect(decideTransition("begin", "agency_completed", "2025-02-28", "2025-03-01")).toMatchObject({ message: "warning_date_not_yet" });
+    expect(decideTransition("paid", "confirmed", "2024-12-31", "2025-01-01")).toEqual({ ok: true });
+    expect(decideTransition("begin", "agency_completed", "2025-02-28", "2025-03-01")).toMatchObject({ message: "warning_date_complete" });
+    // a multi-day tour completes on its last day, or later
+    expect(decideTransition("begin", "agency_completed", "2025-03-05", "2025-03-01", "tour")).toEqual({ ok: true });
   });
 });
 
@@ -61,7 +66,7 @@ describe("decideInfoUpdate: the contact people lock once the booking is over", (
   it.each(ORDER_STATUSES)("%s", (status) => {
     const d = decideInfoUpdate(status);
     if (locked.includes(status)) expect(d).toEqual({ ok: false, code: 409, message: "contact_locked", data: { status } });
-    else expect(d).toEqual({ ok: true, unchanged: false });
+    else expect(d).toEqual({ ok: true });
   });
 });
 
@@ -81,7 +86,7 @@ describe("decideEvent: the customer's and the operator's events", () => {
   it.each(rows)("%s from %s", (event, status) => {
     expect(EVENTS[event].to).toBe(TO[event]);
     const d = decideEvent(status, event);
-    if (FROM[event].includes(status)) expect(d).toEqual({ ok: true, unchanged: false });
+    if (FROM[event].includes(status)) expect(d).toEqual({ ok: true });
     else expect(d).toEqual({ ok: false, code: 409, message: "invalid_transition", data: { status } });
   });
 });
@@ -100,9 +105,13 @@ describe("todayInVietnam: the day changes at 17:00 UTC (midnight in Vietnam)", (
   it("the travel day flips with it: agency_begin refused at 16:59:59Z the day before, allowed at 17:00:00Z", () => {
     const travel = "2025-06-01";
     expect(decideTransition("confirmed", "agency_begin", todayInVietnam(new Date("2025-05-31T16:59:59Z")), travel)).toMatchObject({ message: "warning_date_start" });
-    expect(decideTransition("confirmed", "agency_begin", todayInVietnam(new Date("2025-05-31T17:00:00Z")), travel)).toEqual({ ok: true, unchanged: false });
-    // and the day after ends at the next 17:00 UTC: confirm is refused from then on
-    expect(decideTransition("paid", "confirmed", todayInVietnam(new Date("2025-06-01T16:59:59Z")), travel)).toEqual({ ok: true, unchanged: false });
+    expect(decideTransition("confirmed", "agency_begin", todayInVietnam(new Date("2025-05-31T17:00:00Z")), travel)).toEqual({ ok: true });
+    // completing turns allowed at that same instant
+    expect(decideTransition("begin", "agency_completed", todayInVietnam(new Date("2025-05-31T16:59:59Z")), travel)).toMatchObject({ message: "warning_date_complete" });
+    expect(decideTransition("begin", "agency_completed", todayInVietnam(new Date("2025-05-31T17:00:00Z")), travel)).toEqual({ ok: true });
+    // and the day after ends at the next 17:00 UTC: confirm and cancel are refused from then on
+    expect(decideTransition("paid", "confirmed", todayInVietnam(new Date("2025-06-01T16:59:59Z")), travel)).toEqual({ ok: true });
+    expect(decideTransition("paid", "cancelled", todayInVietnam(new Date("2025-06-01T17:00:00Z")), travel)).toMatchObject({ message: "warning_date_cancel" });
     expect(decideTransition("paid", "confirmed", todayInVietnam(new Date("2025-06-01T17:00:00Z")), travel)).toMatchObject({ message: "warning_date_confirm" });
   });
 });

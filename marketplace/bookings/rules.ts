@@ -1,6 +1,7 @@
 // spec tours-cruises §4 "Booking statuses" and the bookings contract's rules: which status change
 // the supplier (PATCH order/{id}) and the other side (dev events) may make, decided from the
 // current status, the travel day and today in Vietnam. Pure: the routes bring the facts.
+import { decideAction, transitionsOf } from "@contract/booking-transitions";
 
 export const ORDER_STATUSES = [
   "wait_paid", "wait-confirm", "paid", "confirmed", "agency_begin", "begin", "agency_completed", "completed",
@@ -8,50 +9,30 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** What the supplier may set, each from one status (contract "PATCH order/{id}"). */
-export const AGENCY_TARGETS = { confirmed: "paid", cancelled: "paid", agency_begin: "confirmed", agency_completed: "begin" } as const;
-export type AgencyTarget = keyof typeof AGENCY_TARGETS;
-
 /** spec §4: the contact people can no longer change once the booking is over. */
 export const CONTACT_LOCKED: readonly string[] = ["completed", "agency_completed", "abandoned", "cancelled", "refunded"];
 
 export type Decision =
-  | { ok: true; unchanged: boolean }
+  | { ok: true }
   | { ok: false; code: 409; message: string; data: { status: string } | null };
 
 const refuse = (message: string, data: { status: string } | null = null): Decision => ({ ok: false, code: 409, message, data });
 
-
 /**
- * The supplier's status change, checked in the contract's order: a known target; the same status
- * again changes nothing; the status it must come from; then the travel day against today.
+ * The supplier's status change, decided by the transition table both sides share
+ * (@contract/booking-transitions), in the contract's order: a known target; the same status again
+ * (409 already_in_status: a replay changes nothing and is not reported as done); the status it
+ * must come from; then the travel day against today.
  */
-export function decideTransition(current: string, target: string, today: string, dateTravel: string): Decision {
-  if (!Object.hasOwn(AGENCY_TARGETS, target)) return refuse("invalid_transition");
-  if (current === target) return { ok: true, unchanged: true };
-  if (AGENCY_TARGETS[target as AgencyTarget] !== current) return refuse("invalid_transition", { status: current });
-  switch (target as AgencyTarget) {
-    case "confirmed":
-      if (today > dateTravel) return refuse("warning_date_confirm");
-      break;
-    case "cancelled":
-      if (today > dateTravel) return refuse("warning_date_complete");
-      break;
-    case "agency_begin":
-      // spec §4: allowed only on the travel day
-      if (today !== dateTravel) return refuse("warning_date_start");
-      break;
-    case "agency_completed":
-      if (today > dateTravel) return refuse("warning_date_complete");
-      if (today < dateTravel) return refuse("warning_date_not_yet");
-      break;
-  }
-  return { ok: true, unchanged: false };
+export function decideTransition(current: string, target: string, today: string, dateTravel: string, service?: string): Decision {
+  const verdict = decideAction(transitionsOf(service), target, current, today, dateTravel);
+  if (verdict.ok) return { ok: true };
+  return refuse(verdict.message, verdict.status === null ? null : { status: verdict.status });
 }
 
 /** updInfo (the contact people) is refused once the booking is over. */
 export function decideInfoUpdate(current: string): Decision {
-  return CONTACT_LOCKED.includes(current) ? refuse("contact_locked", { status: current }) : { ok: true, unchanged: false };
+  return CONTACT_LOCKED.includes(current) ? refuse("contact_locked", { status: current }) : { ok: true };
 }
 
 /** The other side's events (dev calls): the statuses each starts from, where it leads, who acts. */
@@ -67,5 +48,5 @@ export type EventName = keyof typeof EVENTS;
 export const isEvent = (name: string): name is EventName => Object.hasOwn(EVENTS, name);
 
 export function decideEvent(current: string, event: EventName): Decision {
-  return (EVENTS[event].from as readonly string[]).includes(current) ? { ok: true, unchanged: false } : refuse("invalid_transition", { status: current });
+  return (EVENTS[event].from as readonly string[]).includes(current) ? { ok: true } : refuse("invalid_transition", { status: current });
 }

@@ -5,13 +5,13 @@ import { type APIRequestContext, type Page, expect, login, scriptsOn, test } fro
 const dev = { "X-App-Id": "supplier-backoffice" };
 const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(new Date());
 
-async function paidBooking(request: APIRequestContext) {
+async function paidBooking(request: APIRequestContext, status = "paid") {
   const tours = await (await request.get("/api/v1/dev/tours", { headers: dev })).json();
   const tour = tours.data.docs.find((t: { agency: string; type: string }) => t.agency === "supplier@demo.vn" && t.type !== "cruise");
   const reply = await request.post("/api/v1/dev/order", {
     headers: dev,
     data: {
-      service: "tour", tour: tour._id, date_travel: today, status: "paid",
+      service: "tour", tour: tour._id, date_travel: today, status,
       items: [{ name: "Người lớn", quantity: 2, price: 890000, commission_type: "percent", commission_value: 15 }],
       contact: { fullname: "Đỗ Minh Khoa", phone: "+84912345678", email: "khoa@example.vn" },
     },
@@ -26,6 +26,13 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath(`${name}-${mode}-phone.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** The page in English (a plain form post, with or without scripts). */
+async function english(page: Page) {
+  await page.getByTestId("language-menu").locator("summary").click();
+  await page.getByTestId("language-en").click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
 }
 
 test("find a booking by number and confirm it with a tour operator", async ({ page, request }) => {
@@ -78,6 +85,13 @@ test("statistics and revenue with a date range, and a payment's drawer", async (
   await page.getByTestId("status-tabs").getByRole("link", { name: /Đã thanh toán/ }).click();
   await expect(page).toHaveURL(/status=paid/);
   await expect(page).toHaveURL(/date_range=/);
+  // a new range keeps the chosen tab (issue 9)
+  const later = new Date(Date.now() - 30 * 86400_000).toISOString().slice(0, 10);
+  await page.getByTestId("range-start").fill(later);
+  await page.getByTestId("filter-search").click();
+  await expect(page).toHaveURL(new RegExp(`date_range=[^&]*${later}`));
+  await expect(page).toHaveURL(/status=paid/);
+  await expect(page.getByTestId("status-tabs").locator('[aria-current="page"]')).toHaveAttribute("data-tab", "paid");
   await shots(page, "statistic");
 
   await page.goto("/tour/statistic-revenue");
@@ -96,4 +110,86 @@ test("statistics and revenue with a date range, and a payment's drawer", async (
   await shots(page, "revenue-payment");
   await drawer.getByTestId("payment-drawer-close").click();
   await expect(page.getByTestId("payment-drawer")).toBeHidden();
+});
+
+test("every dialog closes with Đóng; the cancel dialog keeps Hủy đơn for the action (issue 9)", async ({ page, request }) => {
+  const paid = await paidBooking(request);
+  const confirmed = await paidBooking(request, "confirmed");
+  await login(page);
+  await page.goto(`/tour/booking/${paid._id}`);
+  await page.getByTestId("action-cancelled").click();
+  const cancel = page.getByTestId("dialog-cancelled");
+  await expect(cancel).toBeVisible();
+  await expect(cancel.getByRole("link", { name: "Đóng", exact: true })).toBeVisible();
+  await expect(cancel.getByRole("button", { name: "Hủy đơn", exact: true })).toBeVisible();
+  await expect(cancel.getByRole("link", { name: "Hủy", exact: true })).toHaveCount(0);
+  await expect(cancel.getByRole("button", { name: "Hủy", exact: true })).toHaveCount(0);
+  await shots(page, "cancel-dialog-vi");
+  await cancel.getByRole("link", { name: "Đóng", exact: true }).click();
+  await expect(page.getByTestId("dialog-cancelled")).toBeHidden();
+  await expect(page.getByTestId("booking-status")).toContainText("Đã thanh toán");
+
+  await page.goto(`/tour/booking/${confirmed._id}`);
+  await page.getByTestId("action-agency_begin").click();
+  const start = page.getByTestId("dialog-agency_begin");
+  await expect(start.getByRole("link", { name: "Đóng", exact: true })).toBeVisible();
+  await expect(start.getByRole("link", { name: "Hủy", exact: true })).toHaveCount(0);
+
+  await page.goto(`/tour/booking/${paid._id}`);
+  await english(page);
+  await page.getByTestId("action-cancelled").click();
+  const en = page.getByTestId("dialog-cancelled");
+  await expect(en.getByRole("link", { name: "Close", exact: true })).toBeVisible();
+  await expect(en.getByRole("button", { name: "Cancel booking", exact: true })).toBeVisible();
+  await expect(en.getByRole("link", { name: "Cancel", exact: true })).toHaveCount(0);
+  await shots(page, "cancel-dialog-en");
+});
+
+test("the chosen status tab stays in view at 1280 px; the revenue chart reads on a phone (issue 9)", async ({ page }) => {
+  await login(page);
+  const start = new Date(Date.now() - 60 * 86400_000).toISOString().slice(0, 10);
+  const range = encodeURIComponent(JSON.stringify({ start, end: today }));
+  for (const lang of ["vi", "en"]) {
+    if (lang === "en") {
+      await page.goto("/");
+      await english(page);
+    }
+    // the last tab chosen on a laptop: every tab fits the width, the chosen one in view
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/tour/statistic?status=abandoned&date_range=${range}`);
+    const tabs = page.getByTestId("status-tabs");
+    const nav = (await tabs.boundingBox())!;
+    for (const tab of await tabs.locator("a").all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(nav.x - 1);
+      expect(box.x + box.width).toBeLessThanOrEqual(nav.x + nav.width + 1);
+    }
+    expect(await tabs.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await expect(tabs.locator('[aria-current="page"]')).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath(`statistic-tabs-${lang}-${scriptsOn() ? "js" : "nojs"}-1280.png`) });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath(`statistic-tabs-${lang}-${scriptsOn() ? "js" : "nojs"}-390.png`), fullPage: true });
+
+    // the revenue chart on a phone: its labels at a real size (at least 11 px tall on screen)
+    await page.goto(`/tour/statistic-revenue?date_range=${range}`);
+    const chart = page.getByTestId("chart-columns");
+    await expect(chart).toBeVisible();
+    const labels = chart.locator(".chart-axis");
+    expect(await labels.count()).toBeGreaterThanOrEqual(3);
+    for (const label of await labels.all()) {
+      // wholly on the screen's width, not cut off at the side
+      const box = (await label.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      // the size on screen: the CSS size times the scale an SVG drawing applies to its text
+      const size = await label.evaluate((el) => parseFloat(getComputedStyle(el).fontSize) * ((el as unknown as SVGGraphicsElement).getScreenCTM?.()?.a ?? 1));
+      expect(size, await label.textContent() ?? "").toBeGreaterThanOrEqual(11);
+    }
+    const chartBox = (await chart.boundingBox())!;
+    expect(chartBox.x + chartBox.width).toBeLessThanOrEqual(390);
+    await chart.screenshot({ path: test.info().outputPath(`revenue-chart-${lang}-${scriptsOn() ? "js" : "nojs"}-390.png`) });
+    await page.screenshot({ path: test.info().outputPath(`revenue-${lang}-${scriptsOn() ? "js" : "nojs"}-390.png`), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: test.info().outputPath(`revenue-${lang}-${scriptsOn() ? "js" : "nojs"}-1280.png`), fullPage: true });
+  }
 });

@@ -4,8 +4,10 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
 import jsQR from "jsqr";
+import path from "node:path";
+import SQLite from "better-sqlite3";
 import { serverForThisFile } from "../support/server";
-import { loggedIn, marketplaceCall, visibleText } from "../support/browserless";
+import { formFields, loggedIn, marketplaceCall, visibleText } from "../support/browserless";
 import { todayInVietnam, dayjs } from "../../app/lib/dates";
 
 const server = serverForThisFile();
@@ -48,7 +50,30 @@ const operator = {
   "tour_guide.fullname": "", "tour_guide.email": "", "tour_guide.contact_methods[0].name": "phone", "tour_guide.contact_methods[0].value": "", "tour_guide.note": "",
   "tour_driver.fullname": "", "tour_driver.license_plate": "", "tour_driver.contact_methods[0].name": "phone", "tour_driver.contact_methods[0].value": "", "tour_driver.note": "",
 };
+const withPage = (search: string, page: number) => {
+  const params = new URLSearchParams(search);
+  params.set("page", String(page));
+  return `?${params}`;
+};
 const statusOf = (html: string) => /data-testid="booking-status"[\s\S]*?data-status="([^"]+)"/.exec(html)?.[1];
+/** The action buttons a booking page shows, in order. */
+const offered = (html: string) => [...html.matchAll(/data-testid="action-([a-z_]+)"/g)].map((m) => m[1]);
+/** The order's history rows (order_events), read from the marketplace's database file. */
+function history(orderId: string) {
+  const db = new SQLite(path.join(server.dataDir, "marketplace.db"), { readonly: true });
+  try {
+    return db.prepare("select from_status, to_status, actor, data from order_events where order_id = ? order by id").all(orderId) as { from_status: string | null; to_status: string; actor: string; data: string | null }[];
+  } finally {
+    db.close();
+  }
+}
+/** What each offered action posts. */
+const postOf: Record<string, Record<string, string>> = {
+  confirmed: { ...operator, intent: "confirmed" },
+  cancelled: { intent: "cancelled", reason_cancel: "Khách đổi lịch trình" },
+  agency_begin: { intent: "agency_begin" },
+  agency_completed: { intent: "agency_completed" },
+};
 
 describe("the booking flow of spec §4", () => {
   it("walks paid → confirmed → agency_begin → begin → agency_completed → completed", async () => {
@@ -113,13 +138,38 @@ describe("the booking flow of spec §4", () => {
     expect(visibleText(cancelled.html)).toContain("Khách đổi lịch trình");
   });
 
-  it("refuses what the day rules refuse, with §8's warning, and changes nothing", async () => {
+  it("offers exactly what the day rules allow, and every offered action succeeds (issue 9)", async () => {
+    const b = await loggedIn(server.url);
+    // [status, travel day from today, the buttons shown]: confirm and cancel until the travel day,
+    // start on it, complete from it on (a 5-day package completes on its fifth day)
+    const cases: [string, number, string[]][] = [
+      ["paid", 1, ["confirmed", "cancelled"]], ["paid", 0, ["confirmed", "cancelled"]], ["paid", -1, []],
+      ["confirmed", 1, []], ["confirmed", 0, ["agency_begin"]], ["confirmed", -1, []],
+      ["begin", 1, []], ["begin", 0, ["agency_completed"]], ["begin", -1, ["agency_completed"]], ["begin", -4, ["agency_completed"]],
+      ["wait_paid", 0, []], ["agency_begin", 0, []], ["agency_completed", -1, []], ["cancelled", 1, []],
+    ];
+    for (const [status, offset, buttons] of cases) {
+      const o = await booking({ status, date_travel: day(offset) });
+      const path = `/tour/booking/${o._id}`;
+      const page = await b.get(path);
+      expect(offered(page.html), `${status} ${offset}`).toEqual(buttons);
+      for (const action of buttons) {
+        const fresh = await booking({ status, date_travel: day(offset) });
+        const done = await b.post(`/tour/booking/${fresh._id}?do=${action}`, postOf[action]!);
+        expect(statusOf(done.html), `${status} ${offset} ${action}`).toBe(action);
+        expect(visibleText(done.html)).toContain("The booking is now:");
+      }
+    }
+  });
+
+  it("refuses what the day rules refuse, with the warning that names the rule, and changes nothing", async () => {
     const b = await loggedIn(server.url);
     const cases: { over: Record<string, string>; post: Record<string, string>; warning: string }[] = [
-      { over: { date_travel: day(-1), status: "paid" }, post: { intent: "cancelled", reason_cancel: "late" }, warning: "can no longer be completed or cancelled" },
+      { over: { date_travel: day(-1), status: "paid" }, post: { intent: "cancelled", reason_cancel: "late" }, warning: "The departure date has passed: this booking can no longer be cancelled." },
       { over: { date_travel: day(-1), status: "paid" }, post: { ...operator, intent: "confirmed" }, warning: "can no longer be confirmed" },
       { over: { date_travel: day(2), status: "confirmed" }, post: { intent: "agency_begin" }, warning: "A tour can only be started on its departure date." },
-      { over: { date_travel: day(-2), status: "begin" }, post: { intent: "agency_completed" }, warning: "can no longer be completed or cancelled" },
+      { over: { date_travel: day(-1), status: "confirmed" }, post: { intent: "agency_begin" }, warning: "A tour can only be started on its departure date." },
+      { over: { date_travel: day(1), status: "begin" }, post: { intent: "agency_completed" }, warning: "It is not the departure date yet: a tour can be completed from its departure date on." },
       { over: { date_travel: day(2), status: "wait_paid" }, post: { ...operator, intent: "confirmed" }, warning: "that action is no longer possible" },
     ];
     for (const c of cases) {
@@ -131,7 +181,24 @@ describe("the booking flow of spec §4", () => {
     }
   });
 
-  it("two confirm posts at once change the booking once", async () => {
+  it("a replayed cancel says the booking is already cancelled and keeps the first reason (issue 9)", async () => {
+    const b = await loggedIn(server.url);
+    const o = await booking({ date_travel: day(2) });
+    const path = `/tour/booking/${o._id}?do=cancelled`;
+    const first = await b.post(path, { intent: "cancelled", reason_cancel: "Reason ONE" });
+    expect(visibleText(first.html)).toContain("The booking is now: Cancelled.");
+    const replay = await b.post(path, { intent: "cancelled", reason_cancel: "Reason TWO" });
+    const seen = visibleText(replay.html);
+    expect(seen).toContain('This booking is already "Cancelled"; nothing was changed.');
+    expect(seen).not.toContain("The booking is now:");
+    expect(seen).not.toContain("Reason TWO");
+    expect((await record(o._id)).data.reason_cancel).toBe("Reason ONE");
+    expect(history(o._id).filter((e) => e.to_status === "cancelled")).toEqual([
+      { from_status: "paid", to_status: "cancelled", actor: "agency", data: JSON.stringify({ reason_cancel: "Reason ONE" }) },
+    ]);
+  });
+
+  it("two confirm posts at once change the booking once; the other one says it was already done", async () => {
     const b = await loggedIn(server.url);
     const o = await booking({ date_travel: day(1) });
     const path = `/tour/booking/${o._id}?do=confirmed`;
@@ -141,12 +208,16 @@ describe("the booking flow of spec §4", () => {
     ]);
     expect(statusOf(first.html)).toBe("confirmed");
     expect(statusOf(second.html)).toBe("confirmed");
+    const said = [first, second].map((p) => (visibleText(p.html).includes("The booking is now: Confirmed.") ? "done" : visibleText(p.html).includes('already "Confirmed"') ? "already" : "?"));
+    expect(said.sort()).toEqual(["already", "done"]);
     const after = (await record(o._id)).data;
     // one of them won and the other did not overwrite it
     expect(["Người điều hành A", "Người điều hành B"]).toContain(after.tour_operator.fullname);
     const again = await b.post(path, { ...operator, intent: "confirmed", "tour_operator.fullname": "Người điều hành C" });
     expect(statusOf(again.html)).toBe("confirmed");
+    expect(visibleText(again.html)).toContain('This booking is already "Confirmed"; nothing was changed.');
     expect((await record(o._id)).data).toEqual(after);
+    expect(history(o._id).filter((e) => e.to_status === "confirmed")).toHaveLength(1);
   });
 
   it("updates a contact until the booking is closed", async () => {
@@ -249,6 +320,88 @@ describe("lists and statistics", () => {
     expect(count).toBeGreaterThan(0);
     const shown = paid.html.match(/data-testid="list-row"/g)?.length ?? 0;
     expect(shown).toBe(Math.min(10, count));
+  });
+
+  it("the statistics filter keeps the chosen status tab and starts again on page 1 (issue 9)", async () => {
+    const b = await loggedIn(server.url);
+    const tabbed = await b.get("/tour/statistic?status=paid&page=2");
+    // the filter form as a browser without scripts submits it, with a new range typed in
+    const at = tabbed.html.indexOf('data-testid="filter-bar"');
+    const fields = formFields(tabbed.html.slice(tabbed.html.lastIndexOf("<form", at)));
+    const query = new URLSearchParams(fields.map(([k, v]): [string, string] => [k, k === "start" ? day(-60) : k === "end" ? today : v]));
+    const filtered = await b.get(`/tour/statistic?${query}`);
+    const url = new URL(filtered.url, server.url);
+    expect(url.searchParams.get("status")).toBe("paid");
+    expect(url.searchParams.get("page")).toBeNull();
+    expect(JSON.parse(url.searchParams.get("date_range")!)).toEqual({ start: day(-60), end: today });
+    expect(filtered.html).toMatch(/aria-current="page"[^>]*data-tab="paid"|data-tab="paid"[^>]*aria-current="page"/);
+  });
+
+  it("a page past the end goes to the last page of the same list, keeping its query (issue 9)", async () => {
+    // enough tours and payouts for a second page of each list
+    expect((await marketplaceCall(server.url, "POST", "dev/scale", { agency: "supplier@demo.vn", tours: 40, bookings: 0 })).body.code).toBe(200);
+    for (let i = 0; i < 6; i++) {
+      expect((await marketplaceCall(server.url, "POST", "dev/payout", { agency: "supplier@demo.vn", amount: 100_000 + i, service: "tour" })).body.code).toBe(200);
+    }
+    const b = await loggedIn(server.url);
+    const range = encodeURIComponent(JSON.stringify({ start: day(-120), end: today }));
+    const lists = [
+      "/tour?page=999",
+      `/tour?name=a&date_range=${encodeURIComponent(JSON.stringify({ start: day(-365), end: today }))}&page=999`,
+      "/tour/bookings?page=999",
+      "/tour/bookings?uid=CRUISE-&page=999",
+      `/tour/statistic?status=completed&date_range=${range}&page=999`,
+      "/tour/statistic-revenue?page=999",
+      "/tour/statistic-revenue?tab=payments&page=999",
+    ];
+    for (const list of lists) {
+      const asked = new URL(list, server.url);
+      const page = await b.get(list);
+      expect(page.redirects, list).toHaveLength(1);
+      const landed = new URL(page.url, server.url);
+      expect(landed.pathname).toBe(asked.pathname);
+      const last = Number(landed.searchParams.get("page") ?? "1");
+      expect(last, list).toBeGreaterThan(1);
+      // every other parameter kept
+      asked.searchParams.delete("page");
+      landed.searchParams.delete("page");
+      expect(landed.searchParams.toString(), list).toBe(asked.searchParams.toString());
+      // it is the last page: rows, the current page in the pager, no next link
+      expect(page.html, list).toMatch(/data-testid="(list-row|list-card)"/);
+      expect(page.html).toMatch(new RegExp(`aria-current="page"[^>]*>${last}<`));
+      expect(page.html, list).not.toContain('rel="next"');
+      // and a page just past it comes back there
+      const next = await b.get(`${landed.pathname}${withPage(landed.search, last + 1)}`);
+      expect(next.url, list).toBe(page.url);
+    }
+    // an empty list goes to page 1
+    const none = await b.get("/tour/bookings?uid=NOPE-0000&page=3");
+    expect(none.url).toBe("/tour/bookings?uid=NOPE-0000");
+    expect(visibleText(none.html)).toContain("No booking has this number.");
+  });
+
+  it("every dialog closes with Close / Đóng; the action keeps its own name (issue 9)", async () => {
+    const en = await loggedIn(server.url);
+    const vi = await loggedIn(server.url, "supplier@demo.vn", "vi");
+    const paid = await booking({ date_travel: day(2) });
+    const confirmed = await booking({ date_travel: today, status: "confirmed" });
+    const begun = await booking({ date_travel: today, status: "begin" });
+    const dialogs = [
+      `/tour/booking/${paid._id}?do=cancelled`, `/tour/booking/${paid._id}?do=confirmed`, `/tour/booking/${confirmed._id}?do=agency_begin`,
+      `/tour/booking/${begun._id}?do=agency_completed`, `/tour/booking/${paid._id}?contact=tour_guide`,
+    ];
+    const labels = (html: string) => {
+      const dialog = html.slice(html.indexOf('class="dialog'));
+      return [...dialog.matchAll(/<(?:a|button)\b[^>]*class="[^"]*mantine-Button-root[^"]*"[^>]*>([\s\S]*?)<\/(?:a|button)>/g)].map((m) => visibleText(m[1]!).trim());
+    };
+    for (const path of dialogs) {
+      expect(labels((await en.get(path)).html), path).toContain("Close");
+      const shown = labels((await vi.get(path)).html);
+      expect(shown, path).toContain("Đóng");
+      expect(shown, path).not.toContain("Hủy");
+    }
+    expect(labels((await vi.get(dialogs[0]!)).html)).toEqual(["Đóng", "Hủy đơn"]);
+    expect(labels((await en.get(dialogs[0]!)).html)).toEqual(["Close", "Cancel booking"]);
   });
 
   it("revenue shows the summary, the payments and a payment's drawer", async () => {

@@ -206,16 +206,17 @@ describe("the supplier's status changes (spec §4)", () => {
   it("each refused change answers 409 with the contract's message and leaves the record as it was", async () => {
     const cases: { order: Record<string, unknown>; body: Record<string, unknown>; message: string; data: unknown }[] = [
       { order: { date_travel: day(-1) }, body: status("confirmed", { tour_operator: operator }), message: "warning_date_confirm", data: null },
-      { order: { date_travel: day(-1) }, body: status("cancelled", { reason_cancel: "late" }), message: "warning_date_complete", data: null },
+      { order: { date_travel: day(-1) }, body: status("cancelled", { reason_cancel: "late" }), message: "warning_date_cancel", data: null },
       { order: { status: "confirmed", date_travel: day(1) }, body: status("agency_begin"), message: "warning_date_start", data: null },
       { order: { status: "confirmed", date_travel: day(-1) }, body: status("agency_begin"), message: "warning_date_start", data: null },
-      { order: { status: "begin", date_travel: day(-1) }, body: status("agency_completed"), message: "warning_date_complete", data: null },
-      { order: { status: "begin", date_travel: day(1) }, body: status("agency_completed"), message: "warning_date_not_yet", data: null },
+      { order: { status: "begin", date_travel: day(1) }, body: status("agency_completed"), message: "warning_date_complete", data: null },
       { order: { status: "wait_paid" }, body: status("confirmed", { tour_operator: operator }), message: "invalid_transition", data: { status: "wait_paid" } },
       { order: { status: "confirmed" }, body: status("cancelled", { reason_cancel: "x" }), message: "invalid_transition", data: { status: "confirmed" } },
       { order: { status: "completed", date_travel: day(-1) }, body: status("agency_begin"), message: "invalid_transition", data: { status: "completed" } },
       { order: {}, body: status("completed"), message: "invalid_transition", data: null },
       { order: {}, body: status("begin"), message: "invalid_transition", data: null },
+      { order: { status: "confirmed", tour_operator: operator }, body: status("confirmed", { tour_operator: { ...operator, fullname: "Someone else" } }), message: "already_in_status", data: { status: "confirmed" } },
+      { order: { status: "cancelled", reason_cancel: "Reason ONE" }, body: status("cancelled", { reason_cancel: "Reason TWO" }), message: "already_in_status", data: { status: "cancelled" } },
       { order: { status: "refunded" }, body: { actUpd: "updInfo", tour_driver: driver }, message: "contact_locked", data: { status: "refunded" } },
       { order: { status: "cancelled", reason_cancel: "Bão" }, body: { actUpd: "updInfo", tour_operator: operator }, message: "contact_locked", data: { status: "cancelled" } },
     ];
@@ -230,23 +231,34 @@ describe("the supplier's status changes (spec §4)", () => {
     }
   });
 
-  it("the same status again answers 200 and changes nothing", async () => {
-    const o = await order({ status: "confirmed", tour_operator: operator });
+  it("a multi-day tour completes after its first day; a begun booking dated yesterday is not stuck (issue 9)", async () => {
+    for (const offset of [-1, -4]) {
+      const o = await order({ status: "begin", date_travel: day(offset) });
+      const done = await patch(o._id, status("agency_completed"));
+      expect(done.body, String(offset)).toMatchObject({ code: 200, data: { status: "agency_completed" } });
+    }
+  });
+
+  it("a replayed cancel answers 409 already_in_status and keeps the first reason (issue 9)", async () => {
+    const o = await order({ date_travel: day(2) });
+    expect((await patch(o._id, status("cancelled", { reason_cancel: "Reason ONE" }))).body.data.status).toBe("cancelled");
     const before = await raw(`order/${o._id}`);
-    const again = await patch(o._id, status("confirmed", { tour_operator: { ...operator, fullname: "Someone else" } }));
-    expect(again.status).toBe(200);
-    expect(JSON.stringify(again.body.data)).toBe(JSON.stringify(JSON.parse(before).data));
+    const again = await patch(o._id, status("cancelled", { reason_cancel: "Reason TWO" }));
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ code: 409, message: "already_in_status", data: { status: "cancelled" } });
     expect(await raw(`order/${o._id}`)).toBe(before);
+    expect(events(o._id).filter((e) => e.to_status === "cancelled")).toHaveLength(1);
   });
 
   // over HTTP the requests rarely interleave; marketplace/bookings/change.test.ts plays the stale read itself
-  it("identical confirms at once: one change, one history row, each answers the confirmed record", async () => {
+  it("identical confirms at once: one change, one history row; the others are told it is already confirmed", async () => {
     const o = await order({ date_travel: day(1) });
     const body = status("confirmed", { tour_operator: operator });
     const replies = await Promise.all([patch(o._id, body), patch(o._id, body), patch(o._id, body)]);
-    for (const r of replies) expect(r.body.code).toBe(200);
-    expect(new Set(replies.map((r) => JSON.stringify(r.body.data))).size).toBe(1);
-    expect(replies[0]!.body.data.status).toBe("confirmed");
+    const done = replies.filter((r) => r.body.code === 200);
+    expect(done).toHaveLength(1);
+    expect(done[0]!.body.data.status).toBe("confirmed");
+    for (const r of replies.filter((x) => x.body.code !== 200)) expect(r.body).toEqual({ code: 409, message: "already_in_status", data: { status: "confirmed" } });
     expect(events(o._id).filter((e) => e.to_status === "confirmed")).toHaveLength(1);
   });
 

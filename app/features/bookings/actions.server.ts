@@ -1,7 +1,8 @@
 // The booking detail's form posts (spec §4 "Agent transitions", §5 "Booking actions", §8): check
 // the day rules with today in Vietnam, validate with the form's schema, call the marketplace,
 // then redirect with a toast. A refused action changes nothing and says why; a replayed post
-// (double click, two tabs) finds the booking already there and reports success once more.
+// (double click, two tabs) finds the booking already there and says so: it changed nothing, so it
+// never reports a success (nor the values it did not store, e.g. a second cancel reason).
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
@@ -33,7 +34,9 @@ export async function runBookingAction(request: Request, context: AppLoadContext
     return redirect(self);
   };
   const refuse = async (key: string, status: string) => {
-    await addToast(context, { kind: "warning", message: `bookings:action.${key}`, values: { status: label(status) } });
+    // a replay is news, not a fault: the booking is where the supplier wanted it
+    const kind = key === "alreadyInStatus" ? "info" : "warning";
+    await addToast(context, { kind, message: `bookings:action.${key}`, values: { status: label(status) } });
     return redirect(self);
   };
   /** The marketplace's answer: 200 done, 409 refused (its message), 422 back to the form, else "try again". */
@@ -61,8 +64,7 @@ export async function runBookingAction(request: Request, context: AppLoadContext
 
   if (!BOOKING_ACTIONS.includes(intent as BookingAction)) throw new Response(null, { status: 400 });
   const action = intent as BookingAction;
-  const check = checkAction(action, booking.status, todayInVietnam(), booking.date_travel);
-  if (check === "done") return succeed("bookings:action.statusUpdated", action);
+  const check = checkAction(action, booking.status, todayInVietnam(), booking.date_travel, booking.service);
   if (check) return refuse(check, booking.status);
 
   const body: TransitionBody = { status: action };

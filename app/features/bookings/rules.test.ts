@@ -1,61 +1,41 @@
 import { describe, expect, it } from "vitest";
 import { todayInVietnam } from "~/lib/dates";
-import { BOOKING_STATUSES, checkAction, contactsEditable, offeredActions, type BookingAction } from "./rules";
+import { BOOKING_STATUSES, checkAction, contactsEditable, offeredActions, refusalFromApi, type BookingAction } from "./rules";
 
 const TRAVEL = "2026-11-22";
 const BEFORE = "2026-11-21";
 const AFTER = "2026-11-23";
+const DAYS = { before: BEFORE, on: TRAVEL, after: AFTER } as const;
 
-describe("checkAction: status × today vs travel date (spec §4)", () => {
-  // [action, status, today, expected]
-  const table: [BookingAction, string, string, string | null][] = [
-    ["confirmed", "paid", BEFORE, null],
-    ["confirmed", "paid", TRAVEL, null],
-    ["confirmed", "paid", AFTER, "warningDateConfirm"],
-    ["cancelled", "paid", BEFORE, null],
-    ["cancelled", "paid", TRAVEL, null],
-    ["cancelled", "paid", AFTER, "warningDateComplete"],
-    ["agency_begin", "confirmed", BEFORE, "warningDateStart"],
-    ["agency_begin", "confirmed", TRAVEL, null],
-    ["agency_begin", "confirmed", AFTER, "warningDateStart"],
-    ["agency_completed", "begin", BEFORE, "warningDateNotYet"],
-    ["agency_completed", "begin", TRAVEL, null],
-    ["agency_completed", "begin", AFTER, "warningDateComplete"],
-  ];
-  it.each(table)("%s from %s on %s → %s", (action, status, today, expected) => {
-    expect(checkAction(action, status, today, TRAVEL)).toBe(expected);
+// issue 9: confirm and cancel until the travel day, start on it, complete from it on
+const RULES: Record<BookingAction, { from: string } & Record<keyof typeof DAYS, string | null>> = {
+  confirmed: { from: "paid", before: null, on: null, after: "warningDateConfirm" },
+  cancelled: { from: "paid", before: null, on: null, after: "warningDateCancel" },
+  agency_begin: { from: "confirmed", before: "warningDateStart", on: null, after: "warningDateStart" },
+  agency_completed: { from: "begin", before: "warningDateComplete", on: null, after: null },
+};
+
+describe("checkAction and offeredActions: every action × status × day (spec §4, issue 9)", () => {
+  const cells = (Object.keys(RULES) as BookingAction[]).flatMap((action) =>
+    BOOKING_STATUSES.flatMap((status) => (Object.keys(DAYS) as (keyof typeof DAYS)[]).map((day) => [action, status, day] as const)));
+
+  it.each(cells)("%s from %s, today %s the travel day", (action, status, day) => {
+    const rule = RULES[action];
+    const expected = status === action ? "alreadyInStatus" : status !== rule.from ? "invalidTransition" : rule[day];
+    expect(checkAction(action, status, DAYS[day], TRAVEL)).toBe(expected);
+    expect(checkAction(action, status, DAYS[day], TRAVEL, "cruise")).toBe(expected);
+    // the button is there exactly when the post would go through
+    expect(offeredActions(status, DAYS[day], TRAVEL).includes(action)).toBe(expected === null);
   });
 
-  it("refuses every action from any other status, and calls a replay done", () => {
-    const from: Record<BookingAction, string> = { confirmed: "paid", cancelled: "paid", agency_begin: "confirmed", agency_completed: "begin" };
-    for (const action of Object.keys(from) as BookingAction[]) {
-      for (const status of BOOKING_STATUSES) {
-        const got = checkAction(action, status, TRAVEL, TRAVEL);
-        if (status === action) expect(got).toBe("done");
-        else if (status === from[action]) expect(got).toBeNull();
-        else expect(got).toBe("invalidTransition");
-      }
-    }
-  });
-});
-
-describe("offeredActions", () => {
-  it("offers confirm and cancel on a paid booking up to the travel day, not after", () => {
-    expect(offeredActions("paid", BEFORE, TRAVEL)).toEqual(["confirmed", "cancelled"]);
-    expect(offeredActions("paid", TRAVEL, TRAVEL)).toEqual(["confirmed", "cancelled"]);
-    expect(offeredActions("paid", AFTER, TRAVEL)).toEqual([]);
-  });
-  it("offers start and complete on or after the travel date", () => {
-    expect(offeredActions("confirmed", BEFORE, TRAVEL)).toEqual([]);
-    expect(offeredActions("confirmed", TRAVEL, TRAVEL)).toEqual(["agency_begin"]);
-    expect(offeredActions("confirmed", AFTER, TRAVEL)).toEqual(["agency_begin"]);
-    expect(offeredActions("begin", BEFORE, TRAVEL)).toEqual([]);
+  it("a begun booking dated yesterday, or a 5-day package on its fifth day, offers Complete", () => {
     expect(offeredActions("begin", AFTER, TRAVEL)).toEqual(["agency_completed"]);
+    expect(offeredActions("begin", "2026-11-26", TRAVEL, "tour")).toEqual(["agency_completed"]);
+    expect(offeredActions("begin", "2026-11-24", TRAVEL, "cruise")).toEqual(["agency_completed"]);
   });
-  it("offers nothing for statuses the supplier does not move", () => {
-    for (const s of ["wait_paid", "wait-confirm", "agency_begin", "agency_completed", "completed", "cancelled", "abandoned", "refunded", "not-come", "trash"]) {
-      expect(offeredActions(s, TRAVEL, TRAVEL)).toEqual([]);
-    }
+
+  it("a confirmed booking dated yesterday offers nothing (start is for the travel day)", () => {
+    expect(offeredActions("confirmed", AFTER, TRAVEL)).toEqual([]);
   });
 });
 
@@ -65,12 +45,25 @@ describe("the day boundary is midnight in Asia/Ho_Chi_Minh", () => {
     const after = todayInVietnam(new Date("2026-11-21T17:00:00Z"));
     expect(before).toBe("2026-11-21");
     expect(after).toBe("2026-11-22");
-    // a start on the 22nd is refused one second before Vietnam's midnight and allowed at it
+    // a start or a complete on the 22nd is refused one second before Vietnam's midnight and allowed at it
     expect(checkAction("agency_begin", "confirmed", before, TRAVEL)).toBe("warningDateStart");
     expect(checkAction("agency_begin", "confirmed", after, TRAVEL)).toBeNull();
+    expect(offeredActions("begin", before, TRAVEL)).toEqual([]);
+    expect(offeredActions("begin", after, TRAVEL)).toEqual(["agency_completed"]);
     // and a cancel on the 21st's travel date turns late at that same instant
     expect(checkAction("cancelled", "paid", before, "2026-11-21")).toBeNull();
-    expect(checkAction("cancelled", "paid", after, "2026-11-21")).toBe("warningDateComplete");
+    expect(checkAction("cancelled", "paid", after, "2026-11-21")).toBe("warningDateCancel");
+  });
+});
+
+describe("refusalFromApi", () => {
+  it("maps every 409 the marketplace answers, and nothing else", () => {
+    expect(refusalFromApi("already_in_status")).toBe("alreadyInStatus");
+    expect(refusalFromApi("warning_date_cancel")).toBe("warningDateCancel");
+    expect(refusalFromApi("warning_date_complete")).toBe("warningDateComplete");
+    expect(refusalFromApi("contact_locked")).toBe("contactLocked");
+    expect(refusalFromApi("toString")).toBeNull();
+    expect(refusalFromApi("order_busy")).toBeNull();
   });
 });
 

@@ -1,16 +1,11 @@
 // spec tours-cruises §4 "Agent transitions" and §8 "Bookings": which action a booking offers
-// today, and whether a posted action is allowed. "Today" is the calendar day in
+// today, and whether a posted action is allowed, both from the one transition table the
+// marketplace also decides with (@contract/booking-transitions). "Today" is the calendar day in
 // Asia/Ho_Chi_Minh (§9). The marketplace checks the same rules again (it never trusts us).
-export const BOOKING_ACTIONS = ["confirmed", "cancelled", "agency_begin", "agency_completed"] as const;
-export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+import { decideAction, offeredActions as offeredByTable, SUPPLIER_ACTIONS, transitionsOf, type SupplierAction } from "@contract/booking-transitions";
 
-/** The status an action starts from. */
-export const ACTION_FROM: Record<BookingAction, string> = {
-  confirmed: "paid",
-  cancelled: "paid",
-  agency_begin: "confirmed",
-  agency_completed: "begin",
-};
+export const BOOKING_ACTIONS = SUPPLIER_ACTIONS;
+export type BookingAction = SupplierAction;
 
 /** spec §4: contact update links are hidden once the booking is in one of these. */
 export const CONTACTS_LOCKED = ["completed", "agency_completed", "abandoned", "cancelled", "refunded"];
@@ -24,49 +19,31 @@ export const STATISTIC_STATUSES = [
 /** Every booking status of spec §4, for filters and labels. */
 export const BOOKING_STATUSES = [...STATISTIC_STATUSES, "refunded", "trash"] as const;
 
-/** The buttons a booking shows today (spec §4: "button only when / when …"). */
-export function offeredActions(status: string, today: string, dateTravel: string): BookingAction[] {
-  const out: BookingAction[] = [];
-  if (status === "paid" && today <= dateTravel) out.push("confirmed");
-  // cancel is refused after the travel date (§8 warningDateComplete): not offered then either
-  if (status === "paid" && today <= dateTravel) out.push("cancelled");
-  if (status === "confirmed" && today >= dateTravel) out.push("agency_begin");
-  if (status === "begin" && today >= dateTravel) out.push("agency_completed");
-  return out;
+/** The buttons a booking shows today: exactly the actions checkAction lets through. */
+export function offeredActions(status: string, today: string, dateTravel: string, service?: string): BookingAction[] {
+  return offeredByTable(transitionsOf(service), status, today, dateTravel);
 }
 
-export type Refusal = "invalidTransition" | "warningDateConfirm" | "warningDateComplete" | "warningDateStart" | "warningDateNotYet";
+export type Refusal = "invalidTransition" | "warningDateConfirm" | "warningDateCancel" | "warningDateComplete" | "warningDateStart";
 
-/**
- * Whether an action may run: null when it may, else the warning to show (§8). A booking already
- * in the target status is "done" (a replayed post changes nothing and is not an error).
- */
-export function checkAction(action: BookingAction, status: string, today: string, dateTravel: string): Refusal | "done" | null {
-  if (status === action) return "done";
-  if (status !== ACTION_FROM[action]) return "invalidTransition";
-  switch (action) {
-    case "confirmed":
-      // §4 offers confirm only up to the travel day; a stale page posting later is refused
-      return today > dateTravel ? "warningDateConfirm" : null;
-    case "cancelled":
-      return today > dateTravel ? "warningDateComplete" : null;
-    case "agency_begin":
-      return today !== dateTravel ? "warningDateStart" : null;
-    case "agency_completed":
-      // spec §4 read literally: offered on or after the travel date, refused with warningDateComplete
-      // when today is after it — so a supplier completes on the travel day itself
-      if (today > dateTravel) return "warningDateComplete";
-      return today < dateTravel ? "warningDateNotYet" : null;
-  }
-}
-
-/** The marketplace's 409 message for a refused transition, as our warning key. */
-const REFUSALS: Record<string, Refusal | "contactLocked"> = {
+/** The marketplace's 409 messages, as our warning keys (`bookings:action.<key>`). */
+const REFUSALS: Record<string, Refusal | "alreadyInStatus" | "contactLocked"> = {
   invalid_transition: "invalidTransition",
+  already_in_status: "alreadyInStatus",
   warning_date_confirm: "warningDateConfirm",
-  warning_date_complete: "warningDateComplete",
+  warning_date_cancel: "warningDateCancel",
   warning_date_start: "warningDateStart",
-  warning_date_not_yet: "warningDateNotYet",
+  warning_date_complete: "warningDateComplete",
   contact_locked: "contactLocked",
 };
-export const refusalFromApi = (message: string): Refusal | "contactLocked" | null => REFUSALS[message] ?? null;
+export const refusalFromApi = (message: string): Refusal | "alreadyInStatus" | "contactLocked" | null =>
+  (Object.hasOwn(REFUSALS, message) ? REFUSALS[message]! : null);
+
+/**
+ * Whether an action may run: null when it may, "alreadyInStatus" when the booking is already
+ * there (a replay: nothing to do, and not a success either), else the warning to show (§8).
+ */
+export function checkAction(action: BookingAction, status: string, today: string, dateTravel: string, service?: string): Refusal | "alreadyInStatus" | null {
+  const verdict = decideAction(transitionsOf(service), action, status, today, dateTravel);
+  return verdict.ok ? null : refusalFromApi(verdict.message) as Refusal | "alreadyInStatus";
+}
