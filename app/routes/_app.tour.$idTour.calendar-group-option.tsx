@@ -91,8 +91,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     await addToast(context, { kind: reply.code === 200 ? "success" : "error", message });
     return redirect(back);
   }
-  if (intent !== "save") throw new Response(null, { status: 400 });
   const submission = parseWithZod(form, { schema: DepartureSchema });
+  // an option's add/remove button posted without scripts (Conform's intent): draw the dialog again
+  if (submission.status === undefined) return { result: submission.reply() };
+  if (intent !== "save") throw new Response(null, { status: 400 });
   if (submission.status !== "success") return { result: submission.reply() };
   const body = payload(submission.value, tour._id);
   const reply = submission.value.dateId ? await updateDeparture(api, calendarId, body) : await addDeparture(api, body);
@@ -223,7 +225,7 @@ function DepartureDialog({ mode, from, currency, minDate, closeTo }: { mode: "ad
             {optionRows.map((row, index) => {
               const o = row.getFieldset();
               return (
-                <Paper key={row.key} withBorder p="sm" radius="md">
+                <Paper key={row.key} withBorder p="sm" radius="md" data-testid="departure-option">
                   <input type="hidden" name={o.optionId.name} value={String(o.optionId.initialValue ?? "")} />
                   <SimpleGrid cols={{ base: 1, sm: 2 }}>
                     <FieldInput field={o.name} label={t("groups.optionVi")} />
@@ -233,11 +235,11 @@ function DepartureDialog({ mode, from, currency, minDate, closeTo }: { mode: "ad
                     <FieldInput field={o.min} label={t("calendar.optionMin")} type="number" />
                     <FieldInput field={o.sort} label={t("calendar.sort")} type="number" />
                   </SimpleGrid>
-                  {index > 0 ? <Button mt="xs" size="compact-xs" color="red" variant="subtle" {...intentButton(form.remove.getButtonProps({ name: fields.options.name, index }))}>{t("groups.removeOption")}</Button> : null}
+                  {index > 0 ? <Button mt="xs" size="compact-xs" color="red" variant="subtle" {...intentButton(form.remove.getButtonProps({ name: fields.options.name, index }))} data-testid="option-remove">{t("groups.removeOption")}</Button> : null}
                 </Paper>
               );
             })}
-            <Button w="fit-content" size="xs" variant="light" {...intentButton(form.insert.getButtonProps({ name: fields.options.name, defaultValue: { commission_type: "percent", min: "1", sort: String(optionRows.length + 1) } }))}>
+            <Button w="fit-content" size="xs" variant="light" {...intentButton(form.insert.getButtonProps({ name: fields.options.name, defaultValue: { commission_type: "percent", min: "1", sort: String(optionRows.length + 1) } }))} data-testid="option-add">
               {t("groups.addOption")}
             </Button>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -88,14 +88,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       groups.splice(index + 1, 0, { ...copy, name: copy.name });
       message = "tours:groups.copied";
     }
-  } else if (intent === "save") {
+  } else {
     const submission = parseWithZod(form, { schema: PassengerGroupSchema });
+    // an option's add/remove button posted without scripts (Conform's intent): draw the dialog again
+    if (submission.status === undefined) return { result: submission.reply() };
+    if (intent !== "save") throw new Response(null, { status: 400 });
     if (submission.status !== "success") return { result: submission.reply() };
     const at = submission.value.index;
     if (at !== undefined && at < groups.length) groups[at] = fromForm(submission.value, groups[at]);
     else groups.push(fromForm(submission.value));
-  } else {
-    throw new Response(null, { status: 400 });
   }
   const reply = await saveGroups(api, record._id, groups);
   await addToast(context, reply.code === 200 ? { kind: "success", message } : { kind: "error", message: "tours:errorEditInfo" });
@@ -206,7 +207,7 @@ function GroupDialog({ group, version, currency, closeTo }: { group: Row | null;
                     <FieldInput field={o.max} label={t("age.max")} type="number" />
                   </SimpleGrid>
                   {index > 0 ? (
-                    <Button mt="xs" size="compact-xs" color="red" variant="subtle" {...intentButton(form.remove.getButtonProps({ name: fields.options.name, index }))}>{t("groups.removeOption")}</Button>
+                    <Button mt="xs" size="compact-xs" color="red" variant="subtle" {...intentButton(form.remove.getButtonProps({ name: fields.options.name, index }))} data-testid="option-remove">{t("groups.removeOption")}</Button>
                   ) : null}
                 </Paper>
               );

@@ -166,5 +166,8 @@ describe("AgencySchema", () => {
     const p = agencyPayload(v);
     expect(p).toMatchObject({ type: true, dial_code: "84", enterprise_type: ["dmc", "tour-operator"], images: [], phone: "2838234567" });
     expect(p).not.toHaveProperty("dial_country");
+    // an emptied field (a removed logo, an erased website) is sent empty, so the stored value is cleared
+    expect(p).toMatchObject({ logo: "", website: "", bussiness_cer_front: "" });
+    expect(agencyPayload({ ...v, logo: undefined, website: undefined })).toMatchObject({ logo: "", website: "" });
   });
 });

@@ -50,7 +50,7 @@ export function PackageEditor({ defaultValue, lastResult, currency }: Props) {
     );
   };
   const removeButton = (list: AnyField, index: number, label: string) => (
-    <Button variant="subtle" color="red" size="compact-sm" aria-label={label} {...intentButton(form.remove.getButtonProps({ name: list.name, index }))}>
+    <Button variant="subtle" color="red" size="compact-sm" aria-label={label} {...intentButton(form.remove.getButtonProps({ name: list.name, index }))} data-testid="package-remove">
       {t("remove")}
     </Button>
   );
