@@ -78,6 +78,15 @@ const payload = (v: DepartureForm, tour: string) => ({
   extra_bed_commission_value: toStoredCommission(v.extra_bed_commission_type, v.extra_bed_commission_value),
 });
 
+/**
+ * A reply that also empties one field: Conform applies its update intent to the redrawn form (no
+ * scripts) and to the live one (scripts). The fields stay marked as checked, so errors still show.
+ */
+function clearing(result: SubmissionResult<string[]>, name: string): SubmissionResult<string[]> {
+  const validated = Object.fromEntries((result.fields ?? []).map((f) => [f, true]));
+  return { ...result, intent: { type: "update", payload: { name, value: "" } }, state: { validated } };
+}
+
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { api, tour } = await requireTour(request, context, params.idTour);
   const back = `/tour/${tour._id}/calendar-group-option`;
@@ -101,7 +110,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (reply.code === 409 && reply.message === "exist_departure_date") {
     // spec §5: one departure per day; the error names the date and clears the field
     const day = (reply.data as { existDate?: string } | null)?.existDate ?? "";
-    return { result: submission.reply({ fieldErrors: { departure_date: [`exist_departure_date:${formatDate(day, "date")}`] }, hideFields: ["departure_date"] }) };
+    return { result: clearing(submission.reply({ fieldErrors: { departure_date: [`exist_departure_date:${formatDate(day, "date")}`] } }), "departure_date") };
   }
   if (reply.code !== 200) {
     const known: Record<string, string> = { departure_in_past: "departure_in_past", departure_passed: "departure_passed" };
