@@ -124,3 +124,23 @@ export async function pressListButton(button: Locator, rows: Locator, count: num
 export async function fillDepartureDate(scope: Page | Locator, localDateTime: string) {
   await scope.locator('[name="departure_date"]').fill(localDateTime);
 }
+
+/** Switches the page's language (the cookie the language menu sets). */
+export async function useLanguage(page: Page, lng: "vi" | "en") {
+  const reply = await page.request.post("/language", { form: { lng, back: "/" }, maxRedirects: 0 });
+  expect(reply.status()).toBe(302);
+}
+
+/**
+ * Full-page screenshots at 1280 and 390 px wide, named by the scenario's mode (js / nojs). A dialog
+ * scrolls inside the window: `tall` makes the window tall enough to show all of it.
+ */
+export async function screenshots(page: Page, name: string, tall = false) {
+  const mode = scriptsOn() ? "js" : "nojs";
+  const size = page.viewportSize() ?? { width: 1280, height: 720 };
+  await page.setViewportSize({ width: 1280, height: tall ? 2000 : 800 });
+  await page.screenshot({ path: test.info().outputPath(`${name}-${mode}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: tall ? 3000 : 844 });
+  await page.screenshot({ path: test.info().outputPath(`${name}-${mode}-390.png`), fullPage: true });
+  await page.setViewportSize(size);
+}
