@@ -77,7 +77,7 @@ test("the age dialog: the commission's label and worked example follow what is e
   await useLanguage(page, "vi");
 });
 
-test("the price table and the departure dialog show the same commission fields (screenshots)", async ({ page, request }) => {
+test("the price table, the departure and the passenger-group dialogs show the same commission fields (screenshots)", async ({ page, request }) => {
   await login(page);
   await useLanguage(page, "en");
   await page.goto(`/tour/${await demoTour(request, "package", 1)}/price-table`);
@@ -88,5 +88,8 @@ test("the price table and the departure dialog show the same commission fields (
   await page.getByTestId("departure-list").getByRole("link", { name: "Copy" }).first().click();
   await expect(page.getByTestId("departure-dialog").getByTestId("commission-example").first()).toContainText("Guest pays");
   await screenshots(page, "departure-dialog-en", true);
+  await page.goto(`/tour/${await demoTour(request, "team_building", 1)}/optional-group-size?modal=edit&index=0`);
+  await expect(page.getByTestId("group-dialog").getByTestId("commission-example").first()).toContainText("Guest pays");
+  await screenshots(page, "group-dialog-en", true);
   await useLanguage(page, "vi");
 });
