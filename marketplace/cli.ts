@@ -123,7 +123,7 @@ const commands: Record<string, Command> = {
       if (!tour) throw new Error(`no tour ${tourId} (npm run marketplace -- tours lists them)`);
       const price = tour.price ?? 1_000_000;
       const items = service === "cruise"
-        ? [{ cabin: { name: "Phòng Deluxe ban công" }, quantity: 1, price }]
+        ? [{ cabin: { name: "Phòng Deluxe ban công", name_en: "Deluxe Balcony" }, quantity: 1, price }]
         : [
           { name: "Người lớn", name_en: "Adult", quantity: 2, price },
           { name: "Trẻ em", name_en: "Child", quantity: 1, price: Math.round(price * 0.75) },

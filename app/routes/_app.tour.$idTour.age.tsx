@@ -5,7 +5,7 @@ import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { addToast } from "~/lib/toast.server";
 import { formatMoney } from "~/lib/money";
@@ -14,7 +14,9 @@ import { i18nServer } from "~/lib/i18n.server";
 import { requireTour } from "~/features/tours/tour-page.server";
 import { createAge, deleteAge, updateAge, type AgePrice } from "~/features/tours/api.server";
 import { AGE_GROUPS, AgePriceSchema } from "~/features/tours/age-schema";
-import { COMMISSION_TYPES, toEnteredCommission, toStoredCommission } from "~/features/tours/commission";
+import { commissionSplit, toEnteredCommission, toStoredCommission } from "~/features/tours/commission";
+import { CommissionFields } from "~/features/tours/commission-fields";
+import { localName } from "~/lib/local-name";
 import { FormAlert, useFieldError, useSchemaForm } from "~/components/form";
 import { PageHeader } from "~/components/page-header";
 import { DataList, type Column } from "~/components/list/data-list";
@@ -27,13 +29,18 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { tour, lang } = await requireTour(request, context, params.idTour);
   const url = new URL(request.url);
-  const ages = (tour.ages ?? []).map((a) => ({ ...a, entered: toEnteredCommission(a.commission_type, a.commission_value) }));
+  const currency = tour.currency ?? "VND";
+  const ages = (tour.ages ?? []).map((a) => {
+    const entered = toEnteredCommission(a.commission_type, a.commission_value);
+    // what the supplier receives of one guest's price (spec §9, the reading of features/tours/commission.ts)
+    return { ...a, label: localName(a, lang), entered, split: commissionSplit(a.commission_type, entered, a.price, currency) };
+  });
   const modal = url.searchParams.get("modal");
   const editing = modal === "edit" ? ages.find((a) => a._id === url.searchParams.get("id")) ?? null : null;
   const deleting = url.searchParams.get("confirm") === "delete" ? ages.find((a) => a._id === url.searchParams.get("id")) ?? null : null;
   return {
     title: (await i18nServer.getFixedT(request, "tours"))("age.title"),
-    tour: { _id: tour._id, name: lang === "en" ? tour.translations?.en?.name || tour.name : tour.name, currency: tour.currency ?? "VND" },
+    tour: { _id: tour._id, name: localName(tour, lang), currency },
     ages,
     dialog: modal === "add" ? { mode: "add" as const } : editing ? { mode: "edit" as const, age: editing } : null,
     deleting,
@@ -82,7 +89,9 @@ export default function AgePrices() {
   const { pathname, search } = useLocation();
   const to = (changes: Record<string, string | null>) => `${pathname}${withParams(search, changes)}`;
   const money = (n: number) => formatMoney(n, tour.currency, i18n.language);
-  const commission = (a: Row) => (a.commission_type === "percent" ? `${a.entered}%` : money(a.entered));
+  const receive = (a: Row) => (a.split ? money(a.split.receive) : "—");
+  const commission = (a: Row) =>
+    a.commission_type === "percent" ? t("commission.receiveShare", { share: a.entered }) : t("commission.receiveNet", { keep: money(a.entered) });
   const actions = (a: Row) => (
     <div className="row-actions">
       <Button component={Link} to={to({ modal: "edit", id: a._id, confirm: null })} preventScrollReset size="compact-sm" variant="light">{t("common:edit")}</Button>
@@ -90,10 +99,10 @@ export default function AgePrices() {
     </div>
   );
   const columns: Column<Row>[] = [
-    { key: "name", header: t("age.name"), render: (a) => <><Text fw={600}>{a.name}</Text><Text size="sm" c="dimmed" lang="en">{a.translations?.en?.name}</Text></> },
+    { key: "name", header: t("age.name"), render: (a) => <Text fw={600}>{a.label}</Text> },
     { key: "price", header: t("age.price"), render: (a) => money(a.price) },
     { key: "guests", header: t("age.guests"), render: (a) => t("age.guestRange", { min: a.min, max: a.max }) },
-    { key: "commission", header: t("age.commission"), render: (a) => `${commission(a)} · ${t(`age.commissionTypes.${a.commission_type}`)}` },
+    { key: "commission", header: t("commission.receive"), render: (a) => <><Text fw={600}>{receive(a)}</Text><Text size="sm" c="dimmed">{commission(a)}</Text></> },
     { key: "actions", header: t("list.actions"), render: actions },
   ];
   return (
@@ -113,14 +122,15 @@ export default function AgePrices() {
         testId="age-list"
         card={(a) => (
           <>
-            <Group justify="space-between"><Text fw={600}>{a.name}</Text><Text fw={600}>{money(a.price)}</Text></Group>
-            <Text size="sm" c="dimmed">{t("age.guestRange", { min: a.min, max: a.max })} · {t("age.commission")}: {commission(a)}</Text>
+            <Group justify="space-between"><Text fw={600}>{a.label}</Text><Text fw={600}>{money(a.price)}</Text></Group>
+            <Text size="sm" c="dimmed">{t("age.guestRange", { min: a.min, max: a.max })}</Text>
+            <Text size="sm">{t("commission.receive")}: {receive(a)} ({commission(a)})</Text>
             <div style={{ marginTop: 8 }}>{actions(a)}</div>
           </>
         )}
       />
       {dialog ? <AgeDialog age={dialog.mode === "edit" ? dialog.age : null} currency={tour.currency} closeTo={to({ modal: null, id: null })} /> : null}
-      {deleting ? <ConfirmDialog title={t("age.deleteTitle")} text={t("age.deleteText", { name: deleting.name })} intent="delete" id={deleting._id} confirmLabel={t("common:delete")} /> : null}
+      {deleting ? <ConfirmDialog title={t("age.deleteTitle")} text={t("age.deleteText", { name: deleting.label })} intent="delete" id={deleting._id} confirmLabel={t("common:delete")} /> : null}
     </>
   );
 }
@@ -137,10 +147,12 @@ function AgeDialog({ age, currency, closeTo }: { age: Row | null; currency: stri
       ? { id: age._id, name: age.name, name_en: age.translations?.en?.name ?? "", price: String(age.price), min: String(age.min), max: String(age.max), commission_type: age.commission_type, commission_value: String(age.entered) }
       : { min: "1", max: "10", commission_type: "percent" },
   });
-  const input = (name: "name" | "name_en" | "price" | "min" | "max" | "commission_value", label: string, type: "text" | "number" = "text") => {
+  const input = (name: "name" | "name_en" | "price" | "min" | "max", label: string, type: "text" | "number" = "text", required?: boolean) => {
     const { key, ...props } = getInputProps(fields[name], { type });
-    return <TextInput key={key} {...props} label={label} error={fieldError(fields[name].errors)} {...(name === "name" || name === "name_en" ? { list: "age-groups" } : {})} />;
+    return <TextInput key={key} {...props} label={label} withAsterisk={required} error={fieldError(fields[name].errors)} {...(name === "name" || name === "name_en" ? { list: "age-groups" } : {})} />;
   };
+  // spec §5: the English name is required unless it is to be translated automatically
+  const englishRequired = fields.auto_translate_en.value !== "on";
   return (
     <UrlDialog title={t(age ? "age.editTitle" : "age.addTitle")} closeTo={closeTo} testId="age-dialog" wide>
         <Form method="post" {...getFormProps(form)} className="dialog-form" preventScrollReset>
@@ -150,26 +162,16 @@ function AgeDialog({ age, currency, closeTo }: { age: Row | null; currency: stri
             <FormAlert errors={form.errors} id={form.errorId} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <div lang="vi">{input("name", t("age.nameVi"))}</div>
-              <div lang="en">{input("name_en", t("age.nameEn"))}</div>
+              <div lang="en">{input("name_en", t("age.nameEn"), "text", englishRequired)}</div>
             </SimpleGrid>
-            {age ? null : <Checkbox name={fields.auto_translate_en.name} value="on" label={t("form.autoTranslateEn")} />}
+            {age ? null : <Checkbox key={fields.auto_translate_en.key} name={fields.auto_translate_en.name} value="on" defaultChecked={fields.auto_translate_en.initialValue === "on"} label={t("form.autoTranslateEn")} />}
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               {input("price", t("age.priceIn", { currency }), "number")}
               {input("min", t("age.min"), "number")}
               {input("max", t("age.max"), "number")}
             </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NativeSelect
-                key={fields.commission_type.key}
-                name={fields.commission_type.name}
-                label={t("age.commissionType")}
-                defaultValue={String(fields.commission_type.initialValue ?? "percent")}
-                data={COMMISSION_TYPES.map((c) => ({ value: c, label: t(`age.commissionTypes.${c}`) }))}
-                error={fieldError(fields.commission_type.errors)}
-              />
-              {input("commission_value", t("age.commissionValue"), "number")}
-            </SimpleGrid>
-            <Text size="xs" c="dimmed">{t("age.commissionHint")}</Text>
+            <CommissionFields type={fields.commission_type} value={fields.commission_value} price={fields.price} currency={currency} />
+            <Text size="xs" c="dimmed">{t("commission.hint")}</Text>
             <DialogActions closeTo={closeTo} saveTestId="age-save" />
           </Stack>
         </Form>

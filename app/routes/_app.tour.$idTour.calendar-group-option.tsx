@@ -18,6 +18,7 @@ import { addDeparture, deleteDeparture, departureOrders, updateDeparture, type D
 import { DepartureSchema, type DepartureForm } from "~/features/tours/group-schemas";
 import { toEnteredCommission, toStoredCommission } from "~/features/tours/commission";
 import { CommissionFields } from "~/features/tours/commission-fields";
+import { localName } from "~/lib/local-name";
 import { FieldInput, FormAlert, useFieldError, useSchemaForm, intentButton } from "~/components/form";
 import { PageHeader } from "~/components/page-header";
 import { DataList, type Column } from "~/components/list/data-list";
@@ -39,14 +40,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const now = Date.now();
   const departures = [...(calendar?.calendars ?? [])]
     .sort((a, b) => a.departure_date.localeCompare(b.departure_date))
-    .map((d) => ({ ...d, when: formatDate(d.departure_date, "dateTime"), editable: Date.parse(d.departure_date) >= now, local: toLocalInput(d.departure_date) }));
+    .map((d) => ({
+      ...d, when: formatDate(d.departure_date, "dateTime"), editable: Date.parse(d.departure_date) >= now, local: toLocalInput(d.departure_date),
+      optionLabels: d.options.map((o) => localName(o, lang)),
+    }));
   const find = (key: string) => departures.find((d) => d._id === url.searchParams.get(key)) ?? null;
   const modal = url.searchParams.get("modal");
   const bookingsOf = find("bookings");
   const bookings = bookingsOf && calendar ? await departureOrders(api, calendar._id, bookingsOf._id) : null;
   return {
     title: (await i18nServer.getFixedT(request, "tours"))("calendar.title"),
-    tour: { _id: tour._id, name: lang === "en" ? tour.translations?.en?.name || tour.name : tour.name, currency: tour.currency ?? "VND" },
+    tour: { _id: tour._id, name: localName(tour, lang), currency: tour.currency ?? "VND" },
     departures,
     minDate: dayjs().tz(TIME_ZONE).format("YYYY-MM-DDTHH:mm"),
     dialog: modal === "add" ? { mode: "add" as const, from: null } : modal === "copy" ? { mode: "add" as const, from: find("id") } : modal === "edit" && find("id")?.editable ? { mode: "edit" as const, from: find("id") } : null,
@@ -78,6 +82,15 @@ const payload = (v: DepartureForm, tour: string) => ({
   extra_bed_commission_value: toStoredCommission(v.extra_bed_commission_type, v.extra_bed_commission_value),
 });
 
+/**
+ * A reply that also empties one field: Conform applies its update intent to the redrawn form (no
+ * scripts) and to the live one (scripts). The fields stay marked as checked, so errors still show.
+ */
+function clearing(result: SubmissionResult<string[]>, name: string): SubmissionResult<string[]> {
+  const validated = Object.fromEntries((result.fields ?? []).map((f) => [f, true]));
+  return { ...result, intent: { type: "update", payload: { name, value: "" } }, state: { validated } };
+}
+
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { api, tour } = await requireTour(request, context, params.idTour);
   const back = `/tour/${tour._id}/calendar-group-option`;
@@ -91,15 +104,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     await addToast(context, { kind: reply.code === 200 ? "success" : "error", message });
     return redirect(back);
   }
-  if (intent !== "save") throw new Response(null, { status: 400 });
   const submission = parseWithZod(form, { schema: DepartureSchema });
+  // an option's add/remove button posted without scripts (Conform's intent): draw the dialog again
+  if (submission.status === undefined) return { result: submission.reply() };
+  if (intent !== "save") throw new Response(null, { status: 400 });
   if (submission.status !== "success") return { result: submission.reply() };
   const body = payload(submission.value, tour._id);
   const reply = submission.value.dateId ? await updateDeparture(api, calendarId, body) : await addDeparture(api, body);
   if (reply.code === 409 && reply.message === "exist_departure_date") {
     // spec §5: one departure per day; the error names the date and clears the field
     const day = (reply.data as { existDate?: string } | null)?.existDate ?? "";
-    return { result: submission.reply({ fieldErrors: { departure_date: [`exist_departure_date:${formatDate(day, "date")}`] }, hideFields: ["departure_date"] }) };
+    return { result: clearing(submission.reply({ fieldErrors: { departure_date: [`exist_departure_date:${formatDate(day, "date")}`] } }), "departure_date") };
   }
   if (reply.code !== 200) {
     const known: Record<string, string> = { departure_in_past: "departure_in_past", departure_passed: "departure_passed" };
@@ -119,6 +134,7 @@ export default function GroupCalendar() {
   const to = (changes: Record<string, string | null>) => `${pathname}${withParams(search, changes)}`;
   const money = (n: number) => formatMoney(n, tour.currency, i18n.language);
   const clear = { modal: null, id: null, confirm: null, bookings: null };
+  const options = (d: Row) => d.options.map((o, i) => `${d.optionLabels[i]} · ${money(o.price)}`).join("; ");
   const actions = (d: Row) => (
     <div className="row-actions">
       {d.editable ? <Button component={Link} to={to({ ...clear, modal: "edit", id: d._id })} preventScrollReset size="compact-sm" variant="light">{t("common:edit")}</Button> : null}
@@ -133,7 +149,7 @@ export default function GroupCalendar() {
   const columns: Column<Row>[] = [
     { key: "when", header: t("calendar.departure"), render: (d) => <Text fw={600}>{d.when}</Text> },
     { key: "seats", header: t("calendar.seats"), render: (d) => t("calendar.seatsLeft", { empty: d.empty ?? d.available, available: d.available }) },
-    { key: "options", header: t("groups.options"), render: (d) => d.options.map((o) => `${o.name} · ${money(o.price)}`).join("; ") },
+    { key: "options", header: t("groups.options"), render: (d) => options(d) },
     { key: "surcharges", header: t("calendar.surcharges"), render: (d) => `${money(d.single_room_surcharge)} / ${money(d.extra_bed_surcharge)}` },
     { key: "orders", header: t("calendar.orders"), render: (d) => d.orders ?? 0 },
     { key: "actions", header: t("list.actions"), render: actions },
@@ -156,7 +172,7 @@ export default function GroupCalendar() {
         card={(d) => (
           <>
             <Group justify="space-between"><Text fw={600}>{d.when}</Text><Text size="sm">{t("calendar.seatsLeft", { empty: d.empty ?? d.available, available: d.available })}</Text></Group>
-            <Text size="sm" c="dimmed">{d.options.map((o) => `${o.name} · ${money(o.price)}`).join("; ")}</Text>
+            <Text size="sm" c="dimmed">{options(d)}</Text>
             <div style={{ marginTop: 8 }}>{actions(d)}</div>
           </>
         )}
@@ -223,29 +239,32 @@ function DepartureDialog({ mode, from, currency, minDate, closeTo }: { mode: "ad
             {optionRows.map((row, index) => {
               const o = row.getFieldset();
               return (
-                <Paper key={row.key} withBorder p="sm" radius="md">
+                <Paper key={row.key} withBorder p="sm" radius="md" data-testid="departure-option">
                   <input type="hidden" name={o.optionId.name} value={String(o.optionId.initialValue ?? "")} />
                   <SimpleGrid cols={{ base: 1, sm: 2 }}>
                     <FieldInput field={o.name} label={t("groups.optionVi")} />
                     <FieldInput field={o.name_en} label={t("groups.optionEn")} />
+                  </SimpleGrid>
+                  <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
                     <FieldInput field={o.price} label={t("age.priceIn", { currency })} type="number" />
-                    <SimpleGrid cols={2} spacing="xs"><CommissionFields type={o.commission_type} value={o.commission_value} /></SimpleGrid>
                     <FieldInput field={o.min} label={t("calendar.optionMin")} type="number" />
                     <FieldInput field={o.sort} label={t("calendar.sort")} type="number" />
                   </SimpleGrid>
-                  {index > 0 ? <Button mt="xs" size="compact-xs" color="red" variant="subtle" {...intentButton(form.remove.getButtonProps({ name: fields.options.name, index }))}>{t("groups.removeOption")}</Button> : null}
+                  <div style={{ marginTop: 12 }}><CommissionFields type={o.commission_type} value={o.commission_value} price={o.price} currency={currency} /></div>
+                  {index > 0 ? <Button mt="xs" size="compact-xs" color="red" variant="subtle" {...intentButton(form.remove.getButtonProps({ name: fields.options.name, index }))} data-testid="option-remove">{t("groups.removeOption")}</Button> : null}
                 </Paper>
               );
             })}
-            <Button w="fit-content" size="xs" variant="light" {...intentButton(form.insert.getButtonProps({ name: fields.options.name, defaultValue: { commission_type: "percent", min: "1", sort: String(optionRows.length + 1) } }))}>
+            <Button w="fit-content" size="xs" variant="light" {...intentButton(form.insert.getButtonProps({ name: fields.options.name, defaultValue: { commission_type: "percent", min: "1", sort: String(optionRows.length + 1) } }))} data-testid="option-add">
               {t("groups.addOption")}
             </Button>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <FieldInput field={fields.single_room_surcharge} label={t("calendar.singleRoom", { currency })} type="number" />
-              <CommissionFields type={fields.single_room_commission_type} value={fields.single_room_commission_value} />
+              <CommissionFields type={fields.single_room_commission_type} value={fields.single_room_commission_value} price={fields.single_room_surcharge} currency={currency} span="two" />
               <FieldInput field={fields.extra_bed_surcharge} label={t("calendar.extraBed", { currency })} type="number" />
-              <CommissionFields type={fields.extra_bed_commission_type} value={fields.extra_bed_commission_value} />
+              <CommissionFields type={fields.extra_bed_commission_type} value={fields.extra_bed_commission_value} price={fields.extra_bed_surcharge} currency={currency} span="two" />
             </SimpleGrid>
+            <Text size="xs" c="dimmed">{t("commission.hint")}</Text>
             <DialogActions closeTo={closeTo} saveTestId="departure-save" />
           </Stack>
         </Form>

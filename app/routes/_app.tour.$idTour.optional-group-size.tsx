@@ -18,6 +18,7 @@ import { saveGroups, type PassengerGroup } from "~/features/tours/api.server";
 import { PassengerGroupSchema, type PassengerGroupForm } from "~/features/tours/group-schemas";
 import { toEnteredCommission, toStoredCommission } from "~/features/tours/commission";
 import { CommissionFields } from "~/features/tours/commission-fields";
+import { localName } from "~/lib/local-name";
 import { FieldInput, FormAlert, useFieldError, useSchemaForm, intentButton } from "~/components/form";
 import { PageHeader } from "~/components/page-header";
 import { DataList, type Column } from "~/components/list/data-list";
@@ -36,8 +37,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const modal = url.searchParams.get("modal");
   return {
     title: (await i18nServer.getFixedT(request, "tours"))("groups.title"),
-    tour: { _id: tour._id, name: lang === "en" ? tour.translations?.en?.name || tour.name : tour.name, currency: tour.currency ?? "VND" },
-    groups: groups.map((g, i) => ({ ...g, index: i })),
+    tour: { _id: tour._id, name: localName(tour, lang), currency: tour.currency ?? "VND" },
+    groups: groups.map((g, i) => ({ ...g, index: i, label: localName(g, lang), optionLabels: g.options.map((o) => localName(o, lang)) })),
     version: listVersion(groups),
     dialog: modal === "add" ? { index: null } : modal === "edit" && at !== null ? { index: at } : null,
     deleting: url.searchParams.get("confirm") === "delete" && at !== null ? at : null,
@@ -88,14 +89,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       groups.splice(index + 1, 0, { ...copy, name: copy.name });
       message = "tours:groups.copied";
     }
-  } else if (intent === "save") {
+  } else {
     const submission = parseWithZod(form, { schema: PassengerGroupSchema });
+    // an option's add/remove button posted without scripts (Conform's intent): draw the dialog again
+    if (submission.status === undefined) return { result: submission.reply() };
+    if (intent !== "save") throw new Response(null, { status: 400 });
     if (submission.status !== "success") return { result: submission.reply() };
     const at = submission.value.index;
     if (at !== undefined && at < groups.length) groups[at] = fromForm(submission.value, groups[at]);
     else groups.push(fromForm(submission.value));
-  } else {
-    throw new Response(null, { status: 400 });
   }
   const reply = await saveGroups(api, record._id, groups);
   await addToast(context, reply.code === 200 ? { kind: "success", message } : { kind: "error", message: "tours:errorEditInfo" });
@@ -121,9 +123,9 @@ export default function PassengerGroups() {
       <Button component={Link} to={to({ confirm: "delete", id: g.index, modal: null, index: null })} preventScrollReset size="compact-sm" variant="subtle" color="red">{t("common:delete")}</Button>
     </div>
   );
-  const options = (g: Row) => g.options.map((o) => `${o.name} · ${money(o.price)}`).join("; ");
+  const options = (g: Row) => g.options.map((o, i) => `${g.optionLabels[i]} · ${money(o.price)}`).join("; ");
   const columns: Column<Row>[] = [
-    { key: "name", header: t("groups.name"), render: (g) => <><Text fw={600}>{g.name}</Text><Text size="sm" c="dimmed" lang="en">{g.translations?.en?.name}</Text></> },
+    { key: "name", header: t("groups.name"), render: (g) => <Text fw={600}>{g.label}</Text> },
     { key: "guests", header: t("age.guests"), render: (g) => t("age.guestRange", { min: g.min, max: g.max }) },
     { key: "options", header: t("groups.options"), render: options },
     { key: "actions", header: t("list.actions"), render: actions },
@@ -146,7 +148,7 @@ export default function PassengerGroups() {
         testId="group-list"
         card={(g) => (
           <>
-            <Group justify="space-between"><Text fw={600}>{g.name}</Text><Text size="sm">{t("age.guestRange", { min: g.min, max: g.max })}</Text></Group>
+            <Group justify="space-between"><Text fw={600}>{g.label}</Text><Text size="sm">{t("age.guestRange", { min: g.min, max: g.max })}</Text></Group>
             <Text size="sm" c="dimmed">{options(g)}</Text>
             <div style={{ marginTop: 8 }}>{actions(g)}</div>
           </>
@@ -154,7 +156,7 @@ export default function PassengerGroups() {
       />
       {dialog ? <GroupDialog group={editing} version={version} currency={tour.currency} closeTo={to({ modal: null, index: null })} /> : null}
       {deleting !== null ? (
-        <ConfirmDialog title={t("groups.deleteTitle")} text={t("groups.deleteText", { name: groups[deleting]?.name ?? "" })} intent="delete" id={String(deleting)} confirmLabel={t("common:delete")} extra={{ version, index: String(deleting) }} />
+        <ConfirmDialog title={t("groups.deleteTitle")} text={t("groups.deleteText", { name: groups[deleting]?.label ?? "" })} intent="delete" id={String(deleting)} confirmLabel={t("common:delete")} extra={{ version, index: String(deleting) }} />
       ) : null}
     </>
   );
@@ -200,13 +202,15 @@ function GroupDialog({ group, version, currency, closeTo }: { group: Row | null;
                   <SimpleGrid cols={{ base: 1, sm: 2 }}>
                     <FieldInput field={o.name} label={t("groups.optionVi")} />
                     <FieldInput field={o.name_en} label={t("groups.optionEn")} />
+                  </SimpleGrid>
+                  <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
                     <FieldInput field={o.price} label={t("age.priceIn", { currency })} type="number" />
-                    <SimpleGrid cols={2} spacing="xs"><CommissionFields type={o.commission_type} value={o.commission_value} /></SimpleGrid>
                     <FieldInput field={o.min} label={t("age.min")} type="number" />
                     <FieldInput field={o.max} label={t("age.max")} type="number" />
                   </SimpleGrid>
+                  <div style={{ marginTop: 12 }}><CommissionFields type={o.commission_type} value={o.commission_value} price={o.price} currency={currency} /></div>
                   {index > 0 ? (
-                    <Button mt="xs" size="compact-xs" color="red" variant="subtle" {...intentButton(form.remove.getButtonProps({ name: fields.options.name, index }))}>{t("groups.removeOption")}</Button>
+                    <Button mt="xs" size="compact-xs" color="red" variant="subtle" {...intentButton(form.remove.getButtonProps({ name: fields.options.name, index }))} data-testid="option-remove">{t("groups.removeOption")}</Button>
                   ) : null}
                 </Paper>
               );
@@ -214,7 +218,7 @@ function GroupDialog({ group, version, currency, closeTo }: { group: Row | null;
             <Button w="fit-content" size="xs" variant="light" {...intentButton(form.insert.getButtonProps({ name: fields.options.name, defaultValue: { commission_type: "percent" } }))} data-testid="option-add">
               {t("groups.addOption")}
             </Button>
-            <Text size="xs" c="dimmed">{t("age.commissionHint")}</Text>
+            <Text size="xs" c="dimmed">{t("commission.hint")}</Text>
             <DialogActions closeTo={closeTo} saveTestId="group-save" />
           </Stack>
         </Form>

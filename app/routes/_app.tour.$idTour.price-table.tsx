@@ -10,6 +10,7 @@ import { Alert, Anchor } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { addToast } from "~/lib/toast.server";
 import { i18nServer } from "~/lib/i18n.server";
+import { localName } from "~/lib/local-name";
 import { requireTour } from "~/features/tours/tour-page.server";
 import { createPackage, updatePackage } from "~/features/tours/api.server";
 import { setupPageOf, setupPath } from "~/features/tours/setup-route";
@@ -27,7 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const pkg = packageOf(tour);
   return {
     title: (await i18nServer.getFixedT(request, "priceTable"))("title"),
-    tour: { _id: tour._id, name: lang === "en" ? tour.translations?.en?.name || tour.name : tour.name, currency: tour.currency ?? "VND" },
+    tour: { _id: tour._id, name: localName(tour, lang), currency: tour.currency ?? "VND" },
     // spec §2: package tours and combo tours with the flexi option; others get a pointer
     otherPage: setupPageOf(tour) === "price-table" ? null : setupPath(tour),
     version: pkg ? `${pkg._id}-${pkg.updated_at ?? ""}` : "new",

@@ -22,6 +22,7 @@ import { Pager } from "~/components/list/pager";
 import { StatusTag } from "~/components/status-tag";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { ErrorPage } from "~/components/error-page";
+import { localName } from "~/lib/local-name";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
@@ -45,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const confirmId = url.searchParams.get("confirm") === "delete" ? url.searchParams.get("id") : null;
   const tours = reply.data.docs.map((tour) => ({
     ...tour,
-    name: lang === "en" ? tour.translations?.en?.name || tour.name : tour.name,
+    name: localName(tour, lang),
     image: publicFileUrl(tour.images[0]?.url),
     created: formatDate(tour.created_at, "list"),
     setup: setupPath(tour),

@@ -99,7 +99,7 @@ export async function buildOrder(db: DB, b: DevOrder): Promise<NewOrder> {
       // spec §3 "Cruise extras": the cruise's stored commission applies to its cabin lines
       commission_value: tour.commission_value ?? DEFAULT_COMMISSION,
       items: items.map((i): CruiseLine => ({
-        cabin: { _id: i.cabin._id ?? null, name: i.cabin.name }, quantity: i.quantity, price: i.price,
+        cabin: { _id: i.cabin._id ?? null, name: i.cabin.name, name_en: i.cabin.name_en ?? null }, quantity: i.quantity, price: i.price,
         quantity_extrabed: i.quantity_extrabed, extrabed_price: i.extrabed_price,
       })),
     };

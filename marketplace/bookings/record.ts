@@ -23,7 +23,7 @@ export type TourLine = {
   commission_value: number; // stored form: percent = 100 - entered
 };
 export type CruiseLine = {
-  cabin: { _id: string | null; name: string };
+  cabin: { _id: string | null; name: string; name_en?: string | null }; // name_en shown for lang=en
   quantity: number;
   price: number;
   quantity_extrabed: number;
@@ -223,7 +223,7 @@ export function orderRecord(o: OrderRow, lang: Lang) {
     const i = raw as Partial<TourLine & CruiseLine>;
     if (o.service === "cruise") {
       return {
-        cabin: { _id: i.cabin?._id ?? null, name: i.cabin?.name ?? "" },
+        cabin: { _id: i.cabin?._id ?? null, name: inLang(i.cabin?.name ?? "", i.cabin?.name_en) },
         quantity: Number(i.quantity) || 0,
         price: Number(i.price) || 0,
         quantity_extrabed: Number(i.quantity_extrabed) || 0,

@@ -247,7 +247,7 @@ export const TourItemSchema = z.object({
 export type TourItemInput = z.infer<typeof TourItemSchema>;
 
 export const CruiseItemSchema = z.object({
-  cabin: z.object({ _id: z.string().max(64).nullish(), name: required(100) }, { error: "required" }),
+  cabin: z.object({ _id: z.string().max(64).nullish(), name: required(100), name_en: optionalText(100) }, { error: "required" }),
   quantity: number({ min: 1, max: 100, int: true }),
   price: number({ min: 0, max: 1_000_000_000 }),
   quantity_extrabed: number({ min: 0, max: 100, int: true }).default(0),

@@ -213,11 +213,11 @@ function cruiseLines(rand: Rand, t: SeedTour, nights: number): CruiseLine[] {
   // now and then a second cabin of another kind
   const kinds = rand() < 0.3 && cabins.length > 1 ? [first, (first + 1) % cabins.length] : [first];
   for (const ci of kinds) {
-    const [vi] = cabins[ci]!;
+    const [vi, en] = cabins[ci]!;
     // a dearer cabin, and a longer cruise costs less a night
     const price = Math.round((t.price * (1 + ci * 0.35) * nights * (nights > 1 ? 0.9 : 1)) / 10_000) * 10_000;
     const extrabed = rand() < 0.25;
-    lines.push({ cabin: { _id: null, name: vi }, quantity: between(rand, 1, 2), price, quantity_extrabed: extrabed ? 1 : 0, extrabed_price: extrabed ? 900_000 * nights : 0 });
+    lines.push({ cabin: { _id: null, name: vi, name_en: en }, quantity: between(rand, 1, 2), price, quantity_extrabed: extrabed ? 1 : 0, extrabed_price: extrabed ? 900_000 * nights : 0 });
   }
   return lines;
 }

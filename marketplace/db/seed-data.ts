@@ -609,7 +609,7 @@ export const HELP_ARTICLES: SeedHelpArticle[] = [
         "<li>Search by tour name, choose an area (Asia, Europe, America) and a date range to narrow the list, then click <strong>Search</strong>.</li>" +
         "<li>Click <strong>Add tour</strong> to create a new tour.</li>" +
         "<li>Click <strong>Edit</strong> on a row to update the tour's content, images or itinerary.</li>" +
-        "<li>Click <strong>Price setup</strong> to enter prices by age, by passenger group, on a departure calendar or in a price table, depending on the tour's price list type.</li>" +
+        "<li>Click <strong>Prices</strong> to enter prices by age, by passenger group, on a departure calendar or in a price table, depending on the tour's price list type.</li>" +
         "<li>Click <strong>Delete</strong> to remove a tour. You will be asked to confirm; this cannot be undone, so check upcoming departures first.</li>" +
         "</ol>" +
         "<p>Clear the filters to see the full list again.</p>",
@@ -650,7 +650,7 @@ export const HELP_ARTICLES: SeedHelpArticle[] = [
         "<ol>" +
         "<li>Nhập giá cho từng nhóm: <strong>Người lớn</strong>, <strong>Người cao tuổi</strong>, <strong>Thanh thiếu niên</strong>, <strong>Trẻ em</strong> và <strong>Em bé</strong>. Khai báo độ tuổi của từng nhóm nếu tour có yêu cầu.</li>" +
         "<li>Để trống hoặc tắt nhóm tuổi mà bạn không nhận khách.</li>" +
-        "<li>Chọn hình thức hợp tác với sàn: <strong>Hoa hồng</strong> – nhập giá bán và phần trăm hoa hồng; hoặc <strong>Giá net</strong> – nhập số tiền bạn nhận, sàn sẽ tự cộng thêm phần lợi nhuận.</li>" +
+        "<li>Chọn loại hoa hồng: <strong>Phần trăm</strong> – nhập phần bạn nhận trên giá (ví dụ 88: khách trả 1.000.000 ₫, bạn nhận 880.000 ₫, sàn giữ 120.000 ₫); hoặc <strong>Net</strong> – nhập số tiền hoa hồng sàn thu trên mỗi khách, không lớn hơn giá (ví dụ 120.000: bạn nhận giá trừ đi 120.000 ₫). Dưới ô nhập có ví dụ tính sẵn theo số bạn nhập.</li>" +
         "<li>Kiểm tra lại số tiền và nhấn <strong>Lưu</strong>.</li>" +
         "</ol>",
       en:
@@ -658,7 +658,7 @@ export const HELP_ARTICLES: SeedHelpArticle[] = [
         "<ol>" +
         "<li>Enter the price for each group: <strong>Adult</strong>, <strong>Senior</strong>, <strong>Youth</strong>, <strong>Child</strong> and <strong>Infant</strong>. Define the age range of each group if your tour requires it.</li>" +
         "<li>Leave a group empty or turn it off if you do not accept travelers of that age.</li>" +
-        "<li>Choose how you work with the marketplace: <strong>Commission</strong> – enter the selling price and the commission percent; or <strong>Net price</strong> – enter the amount you receive, and the marketplace adds its margin.</li>" +
+        "<li>Choose the commission type: <strong>Percent</strong> – enter your share of the price (for example 88: the guest pays 1,000,000 ₫, you receive 880,000 ₫, the marketplace keeps 120,000 ₫); or <strong>Net</strong> – enter the marketplace's commission per guest as an amount, not above the price (for example 120,000: you receive the price minus 120,000 ₫). A worked example of what you entered shows under the field.</li>" +
         "<li>Check the amounts and click <strong>Save</strong>.</li>" +
         "</ol>",
     },

@@ -107,7 +107,7 @@ describe("the price table of a package tour", () => {
     const page = await b.post(path, matrix({ "cells.c1.g1.price": null, "cells.c1.g1.commission_value": "0" }));
     expect(page.url).toBe(path);
     const text = visibleText(page.html);
-    expect(text).toContain("Please enter a price, a commission type and your share for every cell of the price table.");
+    expect(text).toContain("Please enter a price, a commission type and a commission value for every cell of the price table.");
     expect(text).toContain("This field is required");
     expect(text).toContain("Must be greater than 0");
     expect(text).not.toContain("Price table saved!");
@@ -119,10 +119,10 @@ describe("the price table of a package tour", () => {
     const b = await supplier();
     const id = await newTour(b, "package");
     const page = await b.post(`/tour/${id}/price-table`, matrix({ "cells.c0.g1.commission_value": "4700001" }));
-    expect(visibleText(page.html)).toContain("The net amount cannot be above the price");
+    expect(visibleText(page.html)).toContain("The marketplace's commission cannot be above the price");
     expect(await storedPackage(id)).toBeNull();
     const percent = await b.post(`/tour/${id}/price-table`, matrix({ "cells.c1.g0.commission_value": "101" }));
-    expect(visibleText(percent.html)).toContain("The percent must be between 1 and 100");
+    expect(visibleText(percent.html)).toContain("Your share must be between 1 and 100%");
   });
 
   it("adds and removes groups with Conform's list buttons, without scripts", async () => {

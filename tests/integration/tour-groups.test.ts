@@ -54,8 +54,8 @@ describe("passenger groups", () => {
     expect(rows(copied.html)).toBe(before + 2);
     const edit = await b.get(`${path}?modal=edit&index=${index}`);
     expect(edit.html).toContain('value="85"'); // the share comes back as entered
-    const edited = await b.post(`${path}?modal=edit&index=${index}`, { ...group, index: String(index), version: version(edit.html), name: "Đoàn 5–9 khách", max: "9" });
-    expect(visibleText(edited.html)).toContain("Đoàn 5–9 khách");
+    const edited = await b.post(`${path}?modal=edit&index=${index}`, { ...group, index: String(index), version: version(edit.html), name: "Đoàn 5–9 khách", name_en: "5–9 guests", max: "9" });
+    expect(visibleText(edited.html)).toContain("5–9 guests"); // an English page shows the English name
     const deleted = await b.post(path, { intent: "delete", index: String(index + 1), id: String(index + 1), version: version(edited.html) });
     expect(rows(deleted.html)).toBe(before + 1);
   });

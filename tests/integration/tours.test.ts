@@ -128,7 +128,7 @@ describe("prices by age", () => {
     const dialog = await b.get(`${agePath}?modal=add`);
     expect(dialog.html).toContain('data-testid="age-dialog"');
     const bad = await b.post(`${agePath}?modal=add`, { intent: "save", name: "Người lớn", name_en: "Adult", price: "1000000", min: "1", max: "10", commission_type: "percent", commission_value: "101" });
-    expect(visibleText(bad.html)).toContain("The percent must be between 1 and 100");
+    expect(visibleText(bad.html)).toContain("Your share must be between 1 and 100%");
     const added = await b.post(`${agePath}?modal=add`, { intent: "save", name: "Người lớn", name_en: "Adult", price: "1000000", min: "1", max: "10", commission_type: "percent", commission_value: "85" });
     expect(added.url).toBe(agePath);
     expect(visibleText(added.html)).toContain("Age price added!");

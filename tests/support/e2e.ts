@@ -1,10 +1,10 @@
 // What every browser scenario needs, with scripts on or off. Scenarios import `test` and `expect`
 // from here: every page they open fails the test on a console error or an uncaught exception
 // (hydration mismatches, failed loads, React warnings logged as errors).
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 export { expect };
-export type { APIRequestContext, Page } from "@playwright/test";
+export type { APIRequestContext, Locator, Page } from "@playwright/test";
 
 /** Console errors a scenario expects (e.g. a deliberate 404); each is a substring of the message. */
 export const allowConsoleErrors = (...parts: string[]) => test.info().annotations.push(...parts.map((description) => ({ type: "console-error-allowed", description })));
@@ -69,4 +69,78 @@ export async function fillTourBasics(page: Page, vi: { name: string; overview: s
   await writeRich(page, "en.content.overview", en.overview);
   await page.getByLabel("Tham quan thành phố").check();
   await page.getByLabel("Ẩm thực đường phố").check();
+}
+
+// ---------------------------------------------------------------- demo data and form driving
+
+const DEV_HEADERS = { "X-App-Id": "supplier-backoffice" };
+/** Today in Vietnam, YYYY-MM-DD (the day rules' "today"). */
+export const todayInVietnam = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(new Date());
+
+/** The id of a seeded tour of supplier@demo.vn of this type (team_building, group, package …), through the dev calls. */
+export async function demoTour(request: APIRequestContext, type: string, nth = 0): Promise<string> {
+  const reply = await request.get("/api/v1/dev/tours", { headers: DEV_HEADERS });
+  expect(reply.ok()).toBe(true);
+  const docs = (await reply.json()).data.docs as { _id: string; agency: string; type: string }[];
+  const found = docs.filter((t) => t.agency === "supplier@demo.vn" && t.type === type);
+  expect(found.length, `a seeded ${type} tour`).toBeGreaterThan(nth);
+  return found[nth]!._id;
+}
+
+/** A paid booking of a demo tour travelling today, as a customer makes it (dev call). */
+export async function paidBooking(request: APIRequestContext, fullname = "Đỗ Minh Khoa") {
+  const tour = await demoTour(request, "default");
+  const reply = await request.post("/api/v1/dev/order", {
+    headers: DEV_HEADERS,
+    data: {
+      service: "tour", tour, date_travel: todayInVietnam(), status: "paid",
+      items: [{ name: "Người lớn", name_en: "Adult", quantity: 2, price: 890000, commission_type: "percent", commission_value: 15 }],
+      contact: { fullname, phone: "+84912345678", email: "khoa@example.vn" },
+    },
+  });
+  expect(reply.ok()).toBe(true);
+  return (await reply.json()).data as { _id: string; uid: string };
+}
+
+/** Fills fields by their form name inside `scope`: a select gets the option of that value, others are typed. */
+export async function fillFields(scope: Page | Locator, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) {
+    const field = scope.locator(`[name="${name}"]`);
+    if ((await field.evaluate((el) => el.tagName)) === "SELECT") await field.selectOption(value);
+    else await field.fill(value);
+  }
+}
+
+/**
+ * Presses a Conform list button (add or remove a row) and waits until `rows` number `count`.
+ * Without scripts the button posts the form and the server draws it again with the changed list.
+ */
+export async function pressListButton(button: Locator, rows: Locator, count: number) {
+  await button.click();
+  await expect(rows).toHaveCount(count);
+}
+
+/** A departure's date and time (Vietnam time, "YYYY-MM-DDTHH:mm"), however the form asks for it. */
+export async function fillDepartureDate(scope: Page | Locator, localDateTime: string) {
+  await scope.locator('[name="departure_date"]').fill(localDateTime);
+}
+
+/** Switches the page's language (the cookie the language menu sets). */
+export async function useLanguage(page: Page, lng: "vi" | "en") {
+  const reply = await page.request.post("/language", { form: { lng, back: "/" }, maxRedirects: 0 });
+  expect(reply.status()).toBe(302);
+}
+
+/**
+ * Full-page screenshots at 1280 and 390 px wide, named by the scenario's mode (js / nojs). A dialog
+ * scrolls inside the window: `tall` makes the window tall enough to show all of it.
+ */
+export async function screenshots(page: Page, name: string, tall = false) {
+  const mode = scriptsOn() ? "js" : "nojs";
+  const size = page.viewportSize() ?? { width: 1280, height: 720 };
+  await page.setViewportSize({ width: 1280, height: tall ? 2000 : 800 });
+  await page.screenshot({ path: test.info().outputPath(`${name}-${mode}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: tall ? 3000 : 844 });
+  await page.screenshot({ path: test.info().outputPath(`${name}-${mode}-390.png`), fullPage: true });
+  await page.setViewportSize(size);
 }

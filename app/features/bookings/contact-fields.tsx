@@ -53,7 +53,7 @@ export function ContactFields({ form, field, kind, optional = false }: { form: A
                   />
                   <TextInput key={valueKey} {...valueProps} aria-label={t("contact.contactValue")} placeholder={t("contact.contactValue")} maxLength={50} style={{ flex: 1 }} error={fieldError(c.value!.errors)} />
                   {index > 0 ? (
-                    <Button variant="subtle" color="red" {...intentButton(form.remove.getButtonProps({ name: methods.name, index }))}>{t("contact.remove")}</Button>
+                    <Button variant="subtle" color="red" {...intentButton(form.remove.getButtonProps({ name: methods.name, index }))} data-testid={`${kind}-remove-method`}>{t("contact.remove")}</Button>
                   ) : null}
                 </Group>
               );

@@ -176,7 +176,7 @@ export function AgencyForm({ defaultValue, lastResult, places, fileUrls, status 
                         error={fieldError(c.value.errors)}
                       />
                       {index > 0 ? (
-                        <Button variant="subtle" color="red" {...intentButton(form.remove.getButtonProps({ name: fields.contact_methods.name, index }))}>
+                        <Button variant="subtle" color="red" {...intentButton(form.remove.getButtonProps({ name: fields.contact_methods.name, index }))} data-testid="contact-remove">
                           {t("remove")}
                         </Button>
                       ) : null}
@@ -202,7 +202,7 @@ export function AgencyForm({ defaultValue, lastResult, places, fileUrls, status 
                     <div className="upload-thumb" key={img.key}>
                       <input type="hidden" name={img.name} value={url} />
                       {fileUrls[url] ? <img src={fileUrls[url]} alt={t("agency.imageAlt", { n: index + 1 })} /> : null}
-                      <Button size="compact-xs" color="red" {...intentButton(form.remove.getButtonProps({ name: fields.images.name, index }))}>
+                      <Button size="compact-xs" color="red" {...intentButton(form.remove.getButtonProps({ name: fields.images.name, index }))} data-testid="image-remove">
                         {t("remove")}
                       </Button>
                     </div>

@@ -166,5 +166,10 @@ describe("AgencySchema", () => {
     const p = agencyPayload(v);
     expect(p).toMatchObject({ type: true, dial_code: "84", enterprise_type: ["dmc", "tour-operator"], images: [], phone: "2838234567" });
     expect(p).not.toHaveProperty("dial_country");
+    // a field posted empty (a removed logo, an erased website) is sent empty, so the stored value is
+    // cleared; one not posted at all is not sent (kept as stored)
+    const cleared = check(AgencySchema, { ...org, logo: "", website: "" }).value as Parameters<typeof agencyPayload>[0];
+    expect(agencyPayload(cleared)).toMatchObject({ logo: "", website: "" });
+    expect(agencyPayload(v)).not.toHaveProperty("identity_card_front");
   });
 });

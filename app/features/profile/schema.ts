@@ -136,8 +136,12 @@ export type AgencyForm = z.output<typeof AgencySchema>;
 /** The marketplace payload of a valid form: ids for places, booleans for type, digits for phone codes. */
 export function agencyPayload(v: AgencyForm) {
   const { dial_country, type, ...rest } = v;
+  // a field the form posted empty (a cleared file, an erased website) is sent as "" so the stored
+  // value is cleared too (the marketplace keeps a field it is not sent); one not posted at all (the
+  // other supplier type's section, hidden with scripts) is left as stored
+  const posted = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, value === undefined ? "" : value]));
   return {
-    ...rest,
+    ...posted,
     type: type === "organisation",
     dial_code: String(dialCodeOf(dial_country)),
     enterprise_type: v.enterprise_type ?? [],

@@ -6,10 +6,11 @@
 // type="button" and Conform's button props carry no type: list buttons go through intentButton.
 import { Form, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { Button, Checkbox, Group, Input, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Checkbox, Group, Input, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { FormAlert, useFieldError, useSchemaForm, intentButton } from "~/components/form";
-import { COMMISSION_TYPES } from "./commission";
+import { localName } from "~/lib/local-name";
+import { CommissionFields } from "./commission-fields";
 import { PACKAGE_LIMITS, PricePackageSchema, nextUid, toPackageForm } from "./package-schema";
 
 type Props = { defaultValue: ReturnType<typeof toPackageForm>; lastResult?: SubmissionResult<string[]>; currency: string };
@@ -17,7 +18,7 @@ type Props = { defaultValue: ReturnType<typeof toPackageForm>; lastResult?: Subm
 type AnyField = FieldMetadata<any, any, string[]>;
 
 export function PackageEditor({ defaultValue, lastResult, currency }: Props) {
-  const { t } = useTranslation("priceTable");
+  const { t, i18n } = useTranslation("priceTable");
   const fieldError = useFieldError();
   const navigation = useNavigation();
   const [form, fields] = useSchemaForm(PricePackageSchema, { id: "price-table", defaultValue, lastResult });
@@ -31,8 +32,10 @@ export function PackageEditor({ defaultValue, lastResult, currency }: Props) {
   const knownCells = (fields.cells.initialValue ?? {}) as Record<string, Record<string, unknown> | undefined>;
   const newGroup = nextUid("g", [...groups.map((g) => str(g.uid)), ...Object.values(knownCells).flatMap((row) => Object.keys(row ?? {}))]);
   const newClass = nextUid("c", [...classes.map((c) => str(c.uid)), ...Object.keys(knownCells)]);
-  const groupLabel = (g: (typeof groups)[number], i: number) => str(g.name) || t("groupN", { n: i + 1 });
-  const classLabel = (c: (typeof classes)[number], i: number) => str(c.name) || t("classN", { n: i + 1 });
+  // the grid's headings in the page's language, as typed so far
+  const named = (row: { name: AnyField; name_en: AnyField }) => localName({ name: str(row.name), translations: { en: { name: str(row.name_en) } } }, i18n.language);
+  const groupLabel = (g: (typeof groups)[number], i: number) => named(g) || t("groupN", { n: i + 1 });
+  const classLabel = (c: (typeof classes)[number], i: number) => named(c) || t("classN", { n: i + 1 });
 
   const input = (field: AnyField, label: string, opts: { money?: boolean; lang?: string; testId?: string } = {}) => {
     const { key, ...props } = getInputProps(field, { type: opts.lang ? "text" : "number" });
@@ -50,7 +53,7 @@ export function PackageEditor({ defaultValue, lastResult, currency }: Props) {
     );
   };
   const removeButton = (list: AnyField, index: number, label: string) => (
-    <Button variant="subtle" color="red" size="compact-sm" aria-label={label} {...intentButton(form.remove.getButtonProps({ name: list.name, index }))}>
+    <Button variant="subtle" color="red" size="compact-sm" aria-label={label} {...intentButton(form.remove.getButtonProps({ name: list.name, index }))} data-testid="package-remove">
       {t("remove")}
     </Button>
   );
@@ -119,7 +122,7 @@ export function PackageEditor({ defaultValue, lastResult, currency }: Props) {
 
         <Paper withBorder p="lg" radius="md">
           <Title order={2} size="h4">{t("sections.grid")}</Title>
-          <Text size="sm" c="dimmed" mb="sm">{t("gridHint")}</Text>
+          <Text size="sm" c="dimmed" mb="sm">{t("tours:commission.hint")}</Text>
           <div className="price-grid-scroll">
             <table className="price-grid" data-testid="price-grid">
               <thead>
@@ -148,16 +151,7 @@ export function PackageEditor({ defaultValue, lastResult, currency }: Props) {
                             </div>
                             <Stack gap={6}>
                               {input(cell.price, t("price", { currency }), { money: true })}
-                              <NativeSelect
-                                key={cell.commission_type.key}
-                                name={cell.commission_type.name}
-                                label={t("commissionType")}
-                                size="sm"
-                                defaultValue={String(cell.commission_type.initialValue ?? "percent")}
-                                data={COMMISSION_TYPES.map((x) => ({ value: x, label: t(`commissionTypes.${x}`) }))}
-                                error={fieldError(cell.commission_type.errors)}
-                              />
-                              {input(cell.commission_value, t("commissionValue"), { money: true })}
+                              <CommissionFields type={cell.commission_type} value={cell.commission_value} price={cell.price} currency={currency} compact />
                             </Stack>
                           </td>
                         );
