@@ -5,6 +5,16 @@ import { z } from "zod";
 
 export const msg = (key: string, bound?: number | string) => (bound === undefined ? key : `${key}:${bound}`);
 
+/**
+ * The options of an object-level rule that must run even when some fields already failed (zod 4
+ * skips it otherwise, and the person would learn of those errors only on the next submit). Such
+ * a rule sees partial input (a failed field holds its raw value, or null): it reads defensively.
+ */
+export const EVERY_TIME = { when: () => true } as const;
+
+/** A number that parsed, else undefined (for rules that run on partial input). */
+export const finiteOrUndefined = (v: unknown): number | undefined => (typeof v === "number" && Number.isFinite(v) ? v : undefined);
+
 export function messageParts(message: string): { key: string; bound?: string } {
   const i = message.indexOf(":");
   return i === -1 ? { key: message } : { key: message.slice(0, i), bound: message.slice(i + 1) };

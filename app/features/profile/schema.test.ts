@@ -168,3 +168,34 @@ describe("AgencySchema", () => {
     expect(p).not.toHaveProperty("dial_country");
   });
 });
+
+describe("every error at once (issue 9 item 17)", () => {
+  it("personal account: names, sex, date of birth and phone in one parse", () => {
+    const { errors } = check(UserSchema, { dob: todayInVietnam(), phone: "0123" });
+    expect(errors.firstname).toEqual(["required"]);
+    expect(errors.lastname).toEqual(["required"]);
+    expect(errors.sex).toEqual(["required"]);
+    expect(errors.dob).toEqual(["dob_not_past"]);
+    expect(errors.phone?.[0]).toMatch(/^invalid_phone_example:/);
+  });
+  it("supplier profile: required fields, the phone and the type's documents in one parse", () => {
+    const org = check(AgencySchema, { type: "organisation", phone: "12ab" }).errors;
+    for (const f of ["name", "owner_name", "email", "area", "country", "city", "contact_methods", "bussiness_tax_code", "bussiness_issue_by", "company_verification_tour_docs"]) {
+      expect(org[f], f).toEqual(["required"]);
+    }
+    expect(org.phone).toEqual(["incorrect_phone"]);
+    expect(org.bussiness_cer_file).toEqual(["required_file"]);
+    const empty = check(AgencySchema, {}).errors;
+    expect(empty.type).toEqual(["required"]);
+    expect(empty.phone).toEqual(["required"]);
+    const person = check(AgencySchema, { type: "individual" }).errors;
+    expect(person.identity_card_code).toEqual(["required"]);
+    expect(person.identity_card_issue_by).toEqual(["required"]);
+    expect(person.name).toEqual(["required"]);
+  });
+  it("change password: a mismatch is reported beside a missing old password", () => {
+    const { errors } = check(ChangePasswordSchema, { newpassword: "abc", confirm: "abd" });
+    expect(errors.password).toEqual(["required"]);
+    expect(errors.confirm).toEqual(["password_mismatch"]);
+  });
+});

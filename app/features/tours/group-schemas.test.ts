@@ -81,3 +81,25 @@ describe("DepartureSchema (spec §5 Group calendar)", () => {
     expect(e({ extra_bed_commission_value: "300001" }).extra_bed_commission_value).toEqual(["commission_net_error"]);
   });
 });
+
+describe("every error at once (issue 9 item 17)", () => {
+  it("passenger group: max below min and a bad commission beside a missing name", () => {
+    const errors = errorsOf(PassengerGroupSchema, {
+      min: "5", max: "2", "options[0].name": "Xe 7 chỗ", "options[0].price": "100", "options[0].commission_type": "net", "options[0].commission_value": "200",
+    });
+    expect(errors.name).toEqual(["required"]);
+    expect(errors.max).toEqual(["min_num:5"]);
+    expect(errors["options[0].commission_value"]).toEqual(["commission_net_error"]);
+  });
+  it("departure: a bad commission beside a missing date", () => {
+    const errors = errorsOf(DepartureSchema, {
+      available: "10", "options[0].name": "Tiêu chuẩn", "options[0].price": "100", "options[0].commission_type": "percent", "options[0].commission_value": "150",
+      "options[0].min": "1", "options[0].sort": "0",
+      single_room_surcharge: "0", single_room_commission_type: "percent", single_room_commission_value: "0",
+      extra_bed_surcharge: "0", extra_bed_commission_type: "percent", extra_bed_commission_value: "50",
+    });
+    expect(errors.departure_date).toEqual(["required"]);
+    expect(errors["options[0].commission_value"]).toEqual(["commission_percent_error"]);
+    expect(errors.single_room_commission_value).toEqual(["commission_percent_error"]);
+  });
+});
