@@ -15,7 +15,7 @@ import { requireTour } from "~/features/tours/tour-page.server";
 import { createAge, deleteAge, updateAge, type AgePrice } from "~/features/tours/api.server";
 import { AGE_GROUPS, AgePriceSchema } from "~/features/tours/age-schema";
 import { COMMISSION_TYPES, toEnteredCommission, toStoredCommission } from "~/features/tours/commission";
-import { FormAlert, useFieldError, useSchemaForm } from "~/components/form";
+import { FormAlert, useFieldError, useServerAutoFocus, useSchemaForm } from "~/components/form";
 import { PageHeader } from "~/components/page-header";
 import { DataList, type Column } from "~/components/list/data-list";
 import { ConfirmDialog } from "~/components/confirm-dialog";
@@ -128,6 +128,7 @@ export default function AgePrices() {
 function AgeDialog({ age, currency, closeTo }: { age: Row | null; currency: string; closeTo: string }) {
   const { t } = useTranslation("tours");
   const fieldError = useFieldError();
+  const autoFocus = useServerAutoFocus();
   const navigation = useNavigation();
   const actionData = useActionData<typeof action>() as { result: SubmissionResult<string[]> } | undefined;
   const [form, fields] = useSchemaForm(AgePriceSchema, {
@@ -139,7 +140,7 @@ function AgeDialog({ age, currency, closeTo }: { age: Row | null; currency: stri
   });
   const input = (name: "name" | "name_en" | "price" | "min" | "max" | "commission_value", label: string, type: "text" | "number" = "text") => {
     const { key, ...props } = getInputProps(fields[name], { type });
-    return <TextInput key={key} {...props} label={label} error={fieldError(fields[name].errors)} {...(name === "name" || name === "name_en" ? { list: "age-groups" } : {})} />;
+    return <TextInput key={key} {...props} label={label} error={fieldError(fields[name].errors)} autoFocus={autoFocus(fields[name].errors)} {...(name === "name" || name === "name_en" ? { list: "age-groups" } : {})} />;
   };
   return (
     <UrlDialog title={t(age ? "age.editTitle" : "age.addTitle")} closeTo={closeTo} testId="age-dialog" wide>
@@ -165,7 +166,7 @@ function AgeDialog({ age, currency, closeTo }: { age: Row | null; currency: stri
                 label={t("age.commissionType")}
                 defaultValue={String(fields.commission_type.initialValue ?? "percent")}
                 data={COMMISSION_TYPES.map((c) => ({ value: c, label: t(`age.commissionTypes.${c}`) }))}
-                error={fieldError(fields.commission_type.errors)}
+                error={fieldError(fields.commission_type.errors)} autoFocus={autoFocus(fields.commission_type.errors)}
               />
               {input("commission_value", t("age.commissionValue"), "number")}
             </SimpleGrid>

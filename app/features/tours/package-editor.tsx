@@ -8,7 +8,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Button, Checkbox, Group, Input, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { FormAlert, useFieldError, useSchemaForm, intentButton } from "~/components/form";
+import { FormAlert, useFieldError, useServerAutoFocus, useSchemaForm, intentButton } from "~/components/form";
 import { COMMISSION_TYPES } from "./commission";
 import { PACKAGE_LIMITS, PricePackageSchema, nextUid, toPackageForm } from "./package-schema";
 
@@ -19,6 +19,7 @@ type AnyField = FieldMetadata<any, any, string[]>;
 export function PackageEditor({ defaultValue, lastResult, currency }: Props) {
   const { t } = useTranslation("priceTable");
   const fieldError = useFieldError();
+  const autoFocus = useServerAutoFocus();
   const navigation = useNavigation();
   const [form, fields] = useSchemaForm(PricePackageSchema, { id: "price-table", defaultValue, lastResult });
   const groupList = fields.group.getFieldList();
@@ -44,7 +45,7 @@ export function PackageEditor({ defaultValue, lastResult, currency }: Props) {
         label={label}
         lang={opts.lang}
         size="sm"
-        error={fieldError(field.errors)}
+        error={fieldError(field.errors)} autoFocus={autoFocus(field.errors)}
         data-testid={opts.testId}
       />
     );
@@ -155,7 +156,7 @@ export function PackageEditor({ defaultValue, lastResult, currency }: Props) {
                                 size="sm"
                                 defaultValue={String(cell.commission_type.initialValue ?? "percent")}
                                 data={COMMISSION_TYPES.map((x) => ({ value: x, label: t(`commissionTypes.${x}`) }))}
-                                error={fieldError(cell.commission_type.errors)}
+                                error={fieldError(cell.commission_type.errors)} autoFocus={autoFocus(cell.commission_type.errors)}
                               />
                               {input(cell.commission_value, t("commissionValue"), { money: true })}
                             </Stack>

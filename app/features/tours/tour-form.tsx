@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { CONTENT_SECTIONS, DURATION_TYPES, GROUP_TYPES, MAX_TOUR_IMAGES, OPTIONAL_TYPES, PRICE_TYPES, TOUR_TYPES, TourSchema } from "./schema";
 import type { PlaceLists } from "~/features/places/api.server";
 import type { Ref } from "./api.server";
-import { FormAlert, useFieldError, useHydrated, useSchemaForm, intentButton } from "~/components/form";
+import { FormAlert, useFieldError, useServerAutoFocus, useHydrated, useSchemaForm, intentButton } from "~/components/form";
 import { PlacesFields } from "~/components/places-fields";
 import { RichTextField } from "~/components/rich-text-field";
 
@@ -28,6 +28,7 @@ type Props = {
 export function TourForm({ isNew, defaultValue, lastResult, places, categories, interests, imageUrls, currency, translationPending }: Props) {
   const { t } = useTranslation("tours");
   const fieldError = useFieldError();
+  const autoFocus = useServerAutoFocus();
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const [form, fields] = useSchemaForm(TourSchema, { id: "tour", defaultValue, lastResult });
@@ -50,7 +51,7 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
     const filledByTranslation = lng === "en" ? autoEn : autoVi;
     const text = (name: keyof typeof set, label: string, required?: boolean) => {
       const f = set[name];
-      return <TextInput key={f.key} name={f.name} defaultValue={String(f.initialValue ?? "")} label={label} withAsterisk={required} error={fieldError(f.errors)} />;
+      return <TextInput key={f.key} name={f.name} defaultValue={String(f.initialValue ?? "")} label={label} withAsterisk={required} error={fieldError(f.errors)} autoFocus={autoFocus(f.errors)} />;
     };
     return (
       <section hidden={hiddenByTab} lang={lng} data-testid={`lang-${lng}`} className="lang-section">
@@ -80,7 +81,7 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
               {text("promotion", t("form.promotion"))}
               {text("language_guide", t("form.languageGuide"))}
             </SimpleGrid>
-            <Textarea key={set.pickup_detail.key} name={set.pickup_detail.name} defaultValue={String(set.pickup_detail.initialValue ?? "")} label={t("form.pickupDetail")} autosize minRows={2} error={fieldError(set.pickup_detail.errors)} />
+            <Textarea key={set.pickup_detail.key} name={set.pickup_detail.name} defaultValue={String(set.pickup_detail.initialValue ?? "")} label={t("form.pickupDetail")} autosize minRows={2} error={fieldError(set.pickup_detail.errors)} autoFocus={autoFocus(set.pickup_detail.errors)} />
             {CONTENT_SECTIONS.map((c) => {
               const f = content[c.key];
               return (
@@ -142,7 +143,7 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
             />
             <CheckGroup name={fields.categories.name} label={t("form.categories")} options={categories} checked={[fields.categories.initialValue ?? []].flat() as string[]} error={fieldError(fields.categories.errors)} />
             <CheckGroup name={fields.interests.name} label={t("form.interests")} options={interests} checked={[fields.interests.initialValue ?? []].flat() as string[]} error={fieldError(fields.interests.errors)} />
-            <TextInput key={fields.key_words.key} name={fields.key_words.name} defaultValue={String(fields.key_words.initialValue ?? "")} label={t("form.keyWords")} description={t("form.keyWordsHint")} error={fieldError(fields.key_words.errors)} />
+            <TextInput key={fields.key_words.key} name={fields.key_words.name} defaultValue={String(fields.key_words.initialValue ?? "")} label={t("form.keyWords")} description={t("form.keyWordsHint")} error={fieldError(fields.key_words.errors)} autoFocus={autoFocus(fields.key_words.errors)} />
             <Checkbox key={fields.is_pickup.key} name={fields.is_pickup.name} value="on" defaultChecked={fields.is_pickup.initialValue === "on"} label={t("form.isPickup")} />
           </Stack>
         </Paper>
@@ -159,7 +160,7 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
                 defaultValue={type}
                 onChange={(e) => setType(e.currentTarget.value)}
                 data={[{ value: "", label: t("common:choose") }, ...TOUR_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))]}
-                error={fieldError(fields.type.errors)}
+                error={fieldError(fields.type.errors)} autoFocus={autoFocus(fields.type.errors)}
                 data-testid="tour-type"
               />
               {show(type === "default" || type === "combo") ? (
@@ -170,7 +171,7 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
                   description={hydrated ? undefined : t("form.optionalTypeHint")}
                   defaultValue={String(fields.optional_type.initialValue ?? "default")}
                   data={OPTIONAL_TYPES.filter((o) => !hydrated || o !== "flexi" || type === "combo").map((v) => ({ value: v, label: t(`optionalTypes.${v}`) }))}
-                  error={fieldError(fields.optional_type.errors)}
+                  error={fieldError(fields.optional_type.errors)} autoFocus={autoFocus(fields.optional_type.errors)}
                   data-testid="tour-optional-type"
                 />
               ) : null}
@@ -182,7 +183,7 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
                   description={hydrated ? undefined : t("form.groupTypeHint")}
                   defaultValue={String(fields.group_type.initialValue ?? "viet-nam")}
                   data={GROUP_TYPES.map((v) => ({ value: v, label: t(`groupTypes.${v}`) }))}
-                  error={fieldError(fields.group_type.errors)}
+                  error={fieldError(fields.group_type.errors)} autoFocus={autoFocus(fields.group_type.errors)}
                 />
               ) : null}
             </SimpleGrid>
@@ -191,17 +192,17 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
             ) : null}
             <Radio.Group key={fields.duration_type.key} name={fields.duration_type.name} label={t("form.durationType")} withAsterisk defaultValue={durationType} onChange={setDurationType} error={fieldError(fields.duration_type.errors)}>
               <Group mt={4}>
-                {DURATION_TYPES.map((d) => <Radio key={d} value={d} label={t(`durationTypes.${d}`)} />)}
+                {DURATION_TYPES.map((d, i) => <Radio key={d} value={d} label={t(`durationTypes.${d}`)} autoFocus={i === 0 && autoFocus(fields.duration_type.errors)} />)}
               </Group>
             </Radio.Group>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               {show(durationType === "day") ? (
-                <NativeSelect key={fields.days.key} name={fields.days.name} label={t("form.days")} defaultValue={String(fields.days.initialValue ?? "")} data={range(0, 30)} error={fieldError(fields.days.errors)} />
+                <NativeSelect key={fields.days.key} name={fields.days.name} label={t("form.days")} defaultValue={String(fields.days.initialValue ?? "")} data={range(0, 30)} error={fieldError(fields.days.errors)} autoFocus={autoFocus(fields.days.errors)} />
               ) : null}
               {show(durationType === "hour") ? (
                 <>
-                  <NativeSelect key={fields.hours.key} name={fields.hours.name} label={t("form.hours")} defaultValue={String(fields.hours.initialValue ?? "")} data={range(0, 23)} error={fieldError(fields.hours.errors)} />
-                  <NativeSelect key={fields.minutes.key} name={fields.minutes.name} label={t("form.minutes")} defaultValue={String(fields.minutes.initialValue ?? "0")} data={range(0, 55, 5)} error={fieldError(fields.minutes.errors)} />
+                  <NativeSelect key={fields.hours.key} name={fields.hours.name} label={t("form.hours")} defaultValue={String(fields.hours.initialValue ?? "")} data={range(0, 23)} error={fieldError(fields.hours.errors)} autoFocus={autoFocus(fields.hours.errors)} />
+                  <NativeSelect key={fields.minutes.key} name={fields.minutes.name} label={t("form.minutes")} defaultValue={String(fields.minutes.initialValue ?? "0")} data={range(0, 55, 5)} error={fieldError(fields.minutes.errors)} autoFocus={autoFocus(fields.minutes.errors)} />
                 </>
               ) : null}
             </SimpleGrid>
@@ -217,9 +218,9 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
                 label={t("form.price", { currency })}
                 withAsterisk
                 defaultValue={String(fields.price.initialValue ?? "")}
-                error={fieldError(fields.price.errors)}
+                error={fieldError(fields.price.errors)} autoFocus={autoFocus(fields.price.errors)}
               />
-              <NativeSelect key={fields.price_type.key} name={fields.price_type.name} label={t("form.priceType")} withAsterisk defaultValue={String(fields.price_type.initialValue ?? "person")} data={PRICE_TYPES.map((v) => ({ value: v, label: t(`priceTypes.${v}`) }))} error={fieldError(fields.price_type.errors)} />
+              <NativeSelect key={fields.price_type.key} name={fields.price_type.name} label={t("form.priceType")} withAsterisk defaultValue={String(fields.price_type.initialValue ?? "person")} data={PRICE_TYPES.map((v) => ({ value: v, label: t(`priceTypes.${v}`) }))} error={fieldError(fields.price_type.errors)} autoFocus={autoFocus(fields.price_type.errors)} />
             </SimpleGrid>
           </Stack>
         </Paper>
@@ -264,10 +265,11 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
 }
 
 function CheckGroup({ name, label, options, checked, error }: { name: string; label: string; options: Ref[]; checked: string[]; error?: string }) {
+  const autoFocus = useServerAutoFocus();
   return (
     <Input.Wrapper label={label} withAsterisk error={error}>
       <div className="check-grid" style={{ marginTop: 4 }}>
-        {options.map((o) => <Checkbox key={o._id} name={name} value={o._id} label={o.name} defaultChecked={checked.includes(o._id)} />)}
+        {options.map((o, i) => <Checkbox key={o._id} name={name} value={o._id} label={o.name} defaultChecked={checked.includes(o._id)} autoFocus={i === 0 && autoFocus(error)} />)}
       </div>
     </Input.Wrapper>
   );
