@@ -2,7 +2,7 @@
 // lets a screen add script-only behaviour without changing what the server renders, and the
 // feedback of a failed save (spec §5/§8, developer guide 7): the 7-second warning, focus on the
 // first invalid field, every error at once — with scripts on and off.
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { Alert, TextInput } from "@mantine/core";
 import { getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
@@ -110,10 +110,10 @@ export function focusFirstInvalid(form: HTMLFormElement, names: string[]) {
   return null;
 }
 
+const noSubscription = () => () => {};
+/** False on the server and while hydrating, true after: a page opened by a link in the app draws its scripted form at once. */
 export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(noSubscription, () => true, () => false);
 }
 
 /** Translates a schema message ("max_string_length:100") from the validation namespace. */

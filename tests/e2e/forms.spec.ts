@@ -1,6 +1,6 @@
 // Feedback and forms (issue 9 items 16, 18, 21): what a supplier meets when a save fails, when
 // leaving a form with changes, when ticking auto-translation — with scripts on and off.
-import { expect, login, scriptsOn, test, type Page } from "../support/e2e";
+import { choosePlace, expect, login, scriptsOn, test, writeRich, type Page } from "../support/e2e";
 
 const WARNING = "Vui lòng nhập đầy đủ thông tin bắt buộc";
 const activeName = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? document.activeElement?.tagName);
@@ -37,4 +37,72 @@ test("a failed save of a new tour warns and focuses the tour name, every error a
     await expect(page.locator(`[name="${name}"]`).first(), name).toHaveAttribute("aria-invalid", "true");
   }
   await expect(page.getByTestId("lang-vi").getByText("Vui lòng nhập thông tin này").first()).toBeVisible();
+});
+
+test("leaving the tour form with unsaved changes by a link in the app asks first", async ({ page }) => {
+  test.skip(!scriptsOn(), "without scripts a link leaves at once; the spec's question needs scripts (spec §2 Tours)");
+  await login(page);
+  await page.goto("/tour");
+  await page.getByTestId("list-row").first().getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/tour\/action\/[a-f0-9]{24}$/);
+  const editUrl = page.url();
+  const crumb = page.locator(".breadcrumbs").getByRole("link").first();
+
+  // nothing changed: no question
+  await page.getByTestId("rte-vi.content.overview").locator("[contenteditable]").waitFor();
+  await crumb.click();
+  await expect(page).toHaveURL(/\/tour$/);
+  await page.goto(editUrl);
+
+  const name = page.locator('input[name="vi.name"]');
+  await name.fill(`${await name.inputValue()} (sửa)`);
+  await crumb.click();
+  const dialog = page.getByTestId("leave-dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("chưa lưu");
+  await dialog.getByTestId("leave-stay").click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(editUrl);
+  await expect(name).toHaveValue(/\(sửa\)$/);
+
+  // the menu too; this time leave
+  await page.getByTestId("side-menu").locator(`a[href="/tour/bookings"]`).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId("leave-go").click();
+  await expect(page).toHaveURL(/\/tour\/bookings$/);
+});
+
+test("ticking auto-translation on a new tour hides the other language", async ({ page }) => {
+  await login(page);
+  await page.goto("/tour/action");
+  const en = page.getByTestId("lang-en");
+  if (scriptsOn()) await expect(page.getByTestId("tab-en")).toBeVisible();
+  else await expect(en).toBeVisible();
+  await page.getByLabel("Tự động dịch sang tiếng Anh").check();
+  await expect(en).toBeHidden();
+  await expect(page.getByTestId("tab-en")).toHaveCount(0);
+  await expect(page.getByTestId("lang-vi")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("tour-auto-translate.png") });
+  // and back
+  await page.getByLabel("Tự động dịch sang tiếng Anh").uncheck();
+  if (scriptsOn()) {
+    await page.getByTestId("tab-en").click();
+    await expect(en).toBeVisible();
+  } else await expect(en).toBeVisible();
+
+  // the saved tour needs no English: the server accepts it without the English name and overview
+  if (scriptsOn()) await page.getByTestId("tab-vi").click();
+  await page.getByLabel("Tự động dịch sang tiếng Anh").check();
+  await page.locator('input[name="vi.name"]').fill("Tour ẩm thực đêm Hội An tự động dịch");
+  await writeRich(page, "vi.content.overview", "Ăn tối ở phố cổ.");
+  await choosePlace(page, "place-area", "Châu Á");
+  await choosePlace(page, "place-country", "Việt Nam");
+  await page.getByTestId("place-city").selectOption({ label: "Hội An" });
+  await page.getByLabel("Tham quan thành phố").check();
+  await page.getByLabel("Ẩm thực đường phố").check();
+  await page.getByTestId("tour-type").selectOption("ticket");
+  await page.locator('select[name="days"]').selectOption("1");
+  await page.locator('input[name="price"]').fill("300000");
+  await page.getByTestId("tour-save").click();
+  await expect(page.getByTestId("tour-saved-dialog")).toBeVisible();
 });

@@ -1,8 +1,8 @@
 // The bilingual tour form (spec §3 Tour, §4, §5). Without scripts both languages and every
 // type-driven control are on the page and the server sorts them out; with scripts the
 // languages become tabs, the controls follow the type, and leaving with changes asks first.
-import { useEffect, useState } from "react";
-import { Form, useBeforeUnload, useBlocker, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { Form, useNavigation } from "@remix-run/react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Button, Checkbox, Group, Input, NativeSelect, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
@@ -11,6 +11,7 @@ import type { PlaceLists } from "~/features/places/api.server";
 import type { Ref } from "./api.server";
 import { FormAlert, useFieldError, useServerAutoFocus, useHydrated, useSchemaForm, intentButton } from "~/components/form";
 import { PlacesFields } from "~/components/places-fields";
+import { LeaveGuard } from "~/components/leave-guard";
 import { RichTextField } from "~/components/rich-text-field";
 
 type Props = {
@@ -37,10 +38,6 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
   const [durationType, setDurationType] = useState(String(fields.duration_type.initialValue ?? "day"));
   const [autoEn, setAutoEn] = useState(fields.auto_translate_en.initialValue === "on");
   const [autoVi, setAutoVi] = useState(fields.auto_translate_vi.initialValue === "on");
-  // a change the person made (not the editor normalising its HTML) is what leaving would lose
-  const [edited, setEdited] = useState(false);
-  const formProps = getFormProps(form);
-  useLeaveGuard(edited && navigation.state === "idle");
 
   const show = (when: boolean) => !hydrated || when; // without scripts everything is on the page
   const images = fields.images.getFieldList();
@@ -48,7 +45,6 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
     const set = fields[lng].getFieldset();
     const content = set.content.getFieldset();
     const hiddenByTab = hydrated && tab !== lng;
-    const filledByTranslation = lng === "en" ? autoEn : autoVi;
     const text = (name: keyof typeof set, label: string, required?: boolean) => {
       const f = set[name];
       return <TextInput key={f.key} name={f.name} defaultValue={String(f.initialValue ?? "")} label={label} withAsterisk={required} error={fieldError(f.errors)} autoFocus={autoFocus(f.errors)} />;
@@ -68,10 +64,7 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
           />
         ) : null}
         {translationPending[lng] ? <Text size="sm" c="orange" mb="sm" data-testid={`pending-${lng}`}>{t("form.translationPending")}</Text> : null}
-        {filledByTranslation && hydrated ? (
-          <Text size="sm" c="dimmed">{t("form.filledByTranslation")}</Text>
-        ) : (
-          <Stack>
+        <Stack>
             {text("name", t("form.name"), true)}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {text("time", t("form.time"))}
@@ -98,7 +91,6 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
               );
             })}
           </Stack>
-        )}
       </section>
     );
   };
@@ -107,23 +99,18 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
     <Form
       method="post"
       encType="multipart/form-data"
-      {...formProps}
-      onInput={() => setEdited(true)}
-      onChange={() => setEdited(true)}
-      onSubmit={(e) => {
-        setEdited(false);
-        formProps.onSubmit(e);
-      }}
+      {...getFormProps(form)}
     >
+      <LeaveGuard formId={form.id} />
       <Stack gap="md">
         <FormAlert errors={form.errors} id={form.errorId} />
         <Paper withBorder p="lg" radius="md">
           {hydrated ? (
             <div className="tabs" role="tablist">
-              {(["vi", "en"] as const).map((lng) => (
+              {/* spec §1: a language filled by auto-translation has no tab (the CSS hides its section, scripts off too) */}
+              {(["vi", "en"] as const).filter((lng) => !isNew || !(lng === "en" ? autoEn : autoVi)).map((lng) => (
                 <button key={lng} type="button" role="tab" aria-selected={tab === lng} className="tab" onClick={() => setTab(lng)} data-testid={`tab-${lng}`}>
                   {t(`form.language.${lng}`)}
-                  {(lng === "en" ? autoEn : autoVi) ? ` · ${t("form.auto")}` : ""}
                 </button>
               ))}
             </div>
@@ -277,17 +264,3 @@ function CheckGroup({ name, label, options, checked, error }: { name: string; la
 
 const range = (from: number, to: number, step = 1) =>
   Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => String(from + i * step));
-
-/** Scripts on: leaving with unsaved changes asks first (spec §2 Tours). */
-function useLeaveGuard(dirty: boolean) {
-  const { t } = useTranslation("tours");
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    if (window.confirm(t("form.leaveConfirm"))) blocker.proceed();
-    else blocker.reset();
-  }, [blocker, t]);
-  useBeforeUnload((e) => {
-    if (dirty) e.preventDefault();
-  });
-}
