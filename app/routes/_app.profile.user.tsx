@@ -12,13 +12,13 @@ import { addToast } from "~/lib/toast.server";
 import { countryOfDialCode, dialCodeOf } from "~/lib/phone";
 import { phoneCountryOptions } from "~/lib/phone-countries.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
-import { todayInVietnam } from "~/lib/dates";
 import { UserSchema } from "~/features/profile/schema";
 import { GENDERS } from "~/features/profile/options";
 import { updateUser } from "~/features/profile/api.server";
 import { sessionUser } from "~/features/auth/api.server";
 import { FormAlert, useFieldError, useServerAutoFocus, useSchemaForm } from "~/components/form";
 import { PhoneField } from "~/components/phone-field";
+import { DateField } from "~/components/date-field";
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 
@@ -28,7 +28,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireAuth(request, context);
   return {
     title: (await i18nServer.getFixedT(request, "profile"))("user.title"),
-    today: todayInVietnam(),
     phoneCountries: phoneCountryOptions(await getLocale(request)),
     user: {
       firstname: user.firstname,
@@ -61,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function PersonalAccount() {
-  const { user, today, phoneCountries } = useLoaderData<typeof loader>();
+  const { user, phoneCountries } = useLoaderData<typeof loader>();
   const { t } = useTranslation("profile");
   const fieldError = useFieldError();
   const autoFocus = useServerAutoFocus();
@@ -69,7 +68,6 @@ export default function PersonalAccount() {
   const [form, fields] = useSchemaForm(UserSchema, { lastResult: useActionData<typeof action>(), defaultValue: user });
   const { key: _f, ...firstname } = getInputProps(fields.firstname, { type: "text" });
   const { key: _l, ...lastname } = getInputProps(fields.lastname, { type: "text" });
-  const { key: _d, ...dob } = getInputProps(fields.dob, { type: "date" });
   return (
     <>
       <PageHeader title={t("user.title")} crumbs={[{ label: t("hub.title"), to: "/profile" }, { label: t("user.title") }]} help="help-profile-user" />
@@ -86,7 +84,7 @@ export default function PersonalAccount() {
                 {GENDERS.map((g, i) => <Radio key={g} value={g} label={t(`user.genders.${g}`)} autoFocus={i === 0 && autoFocus(fields.sex.errors)} />)}
               </Group>
             </Radio.Group>
-            <TextInput {...dob} max={today} label={t("user.dob")} error={fieldError(fields.dob.errors)} autoFocus={autoFocus(fields.dob.errors)} />
+            <DateField name={fields.dob.name} id={fields.dob.id} label={t("user.dob")} defaultValue={String(fields.dob.initialValue ?? "")} error={fieldError(fields.dob.errors)} data-testid="user-dob" />
             <PhoneField
               label={t("user.phone")}
               countries={phoneCountries}

@@ -31,7 +31,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // a logged-in visitor goes to back or / (spec §2 Login)
   if (await getAuth(request, context)) throw redirect(backOf(url.searchParams.get("back")) ?? "/");
   const t = await i18nServer.getFixedT(request, "auth");
-  return { title: t("title"), mode: loginMode(url.searchParams.get("mode")) };
+  const mode = loginMode(url.searchParams.get("mode"));
+  // the tab's title says which step this is (issue 9 item 24)
+  return { title: t(mode === "login" ? "title" : `${mode}.title`), mode };
 }
 
 type ActionData = { intent: LoginMode; result: SubmissionResult<string[]> };

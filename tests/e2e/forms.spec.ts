@@ -106,3 +106,61 @@ test("ticking auto-translation on a new tour hides the other language", async ({
   await page.getByTestId("tour-save").click();
   await expect(page.getByTestId("tour-saved-dialog")).toBeVisible();
 });
+
+test("dates read DD-MM-YYYY on a Vietnamese page, and a list filters by typed dates", async ({ page }) => {
+  await login(page);
+  await page.goto("/profile/user");
+  const dob = page.getByTestId("user-dob");
+  await expect(dob).toHaveAttribute("type", "text");
+  await expect(dob).toHaveAttribute("placeholder", "DD-MM-YYYY");
+  await dob.fill("09-11-1988");
+  await page.getByLabel("Nam", { exact: true }).check();
+  await page.getByTestId("user-submit").click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto("/profile/user");
+  await expect(page.getByTestId("user-dob")).toHaveValue("09-11-1988");
+
+  await page.goto("/tour");
+  const start = page.getByTestId("range-start");
+  const end = page.getByTestId("range-end");
+  await expect(start).toHaveAttribute("placeholder", "DD-MM-YYYY");
+  await start.fill("01-01-2020");
+  await end.fill("31-12-2035");
+  await page.getByTestId("filter-search").click();
+  await expect(page).toHaveURL(/date_range=%7B%22start%22%3A%222020-01-01%22%2C%22end%22%3A%222035-12-31%22%7D/);
+  await expect(start).toHaveValue("01-01-2020");
+  await expect(page.getByTestId("list-row").first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("tour-filter-dates.png") });
+
+  // a start after the end is said, and what was entered stays (issue 9 item 24)
+  await start.fill("31-12-2035");
+  await end.fill("01-01-2020");
+  await page.getByTestId("filter-search").click();
+  await expect(page.getByText("Ngày bắt đầu sau ngày kết thúc: chưa lọc theo ngày")).toBeVisible();
+  await expect(page.getByTestId("range-start")).toHaveValue("31-12-2035");
+  await expect(page.getByTestId("range-end")).toHaveValue("01-01-2020");
+  await page.screenshot({ path: test.info().outputPath("tour-filter-start-after-end.png") });
+
+  // a day that does not exist: the translated message
+  await page.getByTestId("range-start").fill("31-02-2026");
+  await page.getByTestId("range-end").fill("");
+  await page.getByTestId("filter-search").click();
+  await expect(page.getByText("Vui lòng nhập ngày hợp lệ theo dạng DD-MM-YYYY")).toBeVisible();
+});
+
+test("the login page's title follows its step", async ({ page }) => {
+  await page.goto("/login");
+  await expect(page).toHaveTitle("Đăng nhập — Trang quản trị nhà cung cấp");
+  await page.getByTestId("forgot-link").click();
+  await expect(page).toHaveTitle("Quên mật khẩu — Trang quản trị nhà cung cấp");
+  await page.goto("/login?mode=reset");
+  await expect(page).toHaveTitle("Đặt lại mật khẩu — Trang quản trị nhà cung cấp");
+});
+
+test("the verified demo supplier saves its profile as it is", async ({ page }) => {
+  await login(page);
+  await page.goto("/profile/agency");
+  await expect(page.getByTestId("file-bussiness_cer_file").getByRole("link", { name: "Mở tệp PDF" })).toBeVisible();
+  await page.getByTestId("agency-save").click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Lưu thông tin thành công" })).toBeVisible();
+});

@@ -13,6 +13,7 @@ import type { PlaceLists } from "~/features/places/api.server";
 import { FileField } from "~/components/file-field";
 import { FormAlert, useFieldError, useServerAutoFocus, useHydrated, useSchemaForm, intentButton } from "~/components/form";
 import { PhoneField } from "~/components/phone-field";
+import { DateField } from "~/components/date-field";
 import type { PhoneCountryOption } from "~/lib/phone";
 import { PlacesFields } from "~/components/places-fields";
 
@@ -45,6 +46,9 @@ export function AgencyForm({ defaultValue, lastResult, places, fileUrls, status,
   const [type, setType] = useState(String(fields.type.initialValue ?? ""));
   const input = (name: keyof typeof fields, label: string, opts: { type?: "text" | "email" | "url" | "date"; required?: boolean } = {}) => {
     const field = fields[name];
+    if (opts.type === "date") {
+      return <DateField key={field.key} name={field.name} id={field.id} label={label} defaultValue={String(field.initialValue ?? "")} error={fieldError(field.errors)} />;
+    }
     const { key, ...props } = getInputProps(field as Parameters<typeof getInputProps>[0], { type: opts.type ?? "text" });
     return <TextInput key={key} {...props} label={label} error={fieldError(field.errors)} autoFocus={autoFocus(field.errors)} withAsterisk={opts.required} />;
   };

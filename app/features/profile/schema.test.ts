@@ -199,3 +199,15 @@ describe("every error at once (issue 9 item 17)", () => {
     expect(errors.confirm).toEqual(["password_mismatch"]);
   });
 });
+
+describe("dates typed as DD-MM-YYYY (spec §9, issue 9 item 23)", () => {
+  it("reads the date of birth and the issue dates into YYYY-MM-DD, and refuses a wrong date with a message", () => {
+    const ok = { firstname: "Minh", lastname: "Nguyễn", sex: "male" };
+    expect(check(UserSchema, { ...ok, dob: "15-08-1990" }).value).toMatchObject({ dob: "1990-08-15" });
+    expect(check(UserSchema, { ...ok, dob: "1990-08-15" }).value).toMatchObject({ dob: "1990-08-15" });
+    expect(check(UserSchema, { ...ok, dob: "31-02-1990" }).errors.dob).toEqual(["invalid_date"]);
+    expect(check(UserSchema, { ...ok, dob: "08/15/1990" }).errors.dob).toEqual(["invalid_date"]);
+    expect(check(AgencySchema, { bussiness_issue_date: "01-13-2020" }).errors.bussiness_issue_date).toEqual(["invalid_date"]);
+    expect(check(AgencySchema, { identity_card_issue_date: "2/1/2020" }).errors.identity_card_issue_date).toBeUndefined();
+  });
+});

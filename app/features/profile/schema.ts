@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { dayjs, isApiDate, todayInVietnam } from "~/lib/dates";
 import { DEFAULT_PHONE_COUNTRY, dialCodeOf, examplePhone, isPhoneCountry, isValidPhone, type CountryCode } from "~/lib/phone";
-import { EVERY_TIME, msg, requiredEmail, requiredText } from "~/lib/validation";
+import { EVERY_TIME, inputDate, msg, requiredEmail, requiredText } from "~/lib/validation";
 import {
   COMPANY_SCALES, CONTACT_METHODS, ENTERPRISE_TYPES, GENDERS, NOTIFICATION_LANGUAGES, SUPPLIER_TYPES, VERIFICATION_DOCS,
 } from "./options";
@@ -11,7 +11,7 @@ import {
 const password = (max: number) =>
   z.string({ error: "required" }).min(1, { error: "required" }).max(max, { error: msg("max_string_length", max) });
 const optionalText = (max: number) => z.string().trim().max(max, { error: msg("max_string_length", max) }).optional();
-const optionalDate = z.string().trim().refine(isApiDate, { error: "invalid_date" }).optional();
+const optionalDate = inputDate().optional();
 const phoneCountry = z.string().optional().transform((v) => (isPhoneCountry(v) ? v : DEFAULT_PHONE_COUNTRY) as CountryCode);
 
 export const ChangePasswordSchema = z

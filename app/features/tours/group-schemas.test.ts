@@ -58,7 +58,13 @@ describe("DepartureSchema (spec §5 Group calendar)", () => {
   it("accepts a complete departure", () => expect(e({})).toEqual({}));
   it("date and time required", () => {
     expect(e({ departure_date: "" }).departure_date).toEqual(["required"]);
-    expect(e({ departure_date: "01/05/2030 07:30" }).departure_date).toEqual(["invalid_date"]);
+    // spec §9: typed as DD/MM/YYYY HH:mm, given as the local YYYY-MM-DDTHH:mm
+    expect(e({ departure_date: "01/05/2030 07:30" })).toEqual({});
+    const fd = new FormData();
+    for (const [k, v] of Object.entries({ ...ok, departure_date: "01/05/2030 07:30" })) fd.set(k, v);
+    expect(parseWithZod(fd, { schema: DepartureSchema })).toMatchObject({ value: { departure_date: "2030-05-01T07:30" } });
+    expect(e({ departure_date: "05/31/2030 07:30" }).departure_date).toEqual(["invalid_date_time"]);
+    expect(e({ departure_date: "01/05/2030" }).departure_date).toEqual(["invalid_date_time"]);
   });
   it("available 1–1000", () => {
     expect(e({ available: "0" }).available).toEqual(["min_num:1"]);

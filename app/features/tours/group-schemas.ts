@@ -1,6 +1,6 @@
 // spec tours-cruises §5 "Passenger-group list" and "Group calendar".
 import { z } from "zod";
-import { EVERY_TIME, finiteOrUndefined, msg, requiredText } from "~/lib/validation";
+import { EVERY_TIME, finiteOrUndefined, inputDateTime, msg, requiredText } from "~/lib/validation";
 import { checkCommission, COMMISSION_TYPES } from "./commission";
 
 const num = (min: number, max: number) =>
@@ -51,7 +51,7 @@ export type PassengerGroupForm = z.output<typeof PassengerGroupSchema>;
 export const DepartureSchema = z
   .object({
     dateId: z.string().optional(),
-    departure_date: z.string({ error: "required" }).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: "invalid_date" }),
+    departure_date: inputDateTime(), // typed as DD/MM/YYYY HH:mm (spec §9), given as YYYY-MM-DDTHH:mm
     available: whole(1, 1000),
     options: z
       .array(
