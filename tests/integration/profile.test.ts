@@ -104,7 +104,11 @@ describe("supplier profile", () => {
   it("the verified demo supplier saves its own profile as it is: its seed has the PDF certificate (issue 9 item 24)", async () => {
     const b = await loggedIn("supplier@demo.vn");
     const html = (await b.get("/profile/agency")).html;
-    expect(html).toMatch(/name="bussiness_cer_file" value="\/api\/v1\/files\/[a-f0-9]{24}\.pdf"/);
+    const certificate = /name="bussiness_cer_file" value="(\/api\/v1\/files\/[a-f0-9]{24}\.pdf)"/.exec(html)?.[1];
+    expect(certificate).toBeTruthy();
+    const file = await fetch(`${server.url}${certificate}`);
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const page = await b.post("/profile/agency", pageForm(html, { intent: "save" }));
     expect(page.url).toBe("/profile/agency");
     expect(visibleText(page.html)).toContain("Information saved successfully!");
