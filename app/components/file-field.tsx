@@ -4,6 +4,7 @@
 import { useEffect, useState } from "react";
 import { Anchor, Input, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { useServerAutoFocus } from "./form";
 
 type Props = {
   name: string;
@@ -19,6 +20,7 @@ type Props = {
 
 export function FileField({ name, label, kind, url, publicUrl, error, required, removeButton }: Props) {
   const { t } = useTranslation();
+  const autoFocus = useServerAutoFocus();
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   const accept = kind === "image" ? "image/png,image/jpeg" : "application/pdf";
@@ -44,6 +46,7 @@ export function FileField({ name, label, kind, url, publicUrl, error, required, 
         accept={accept}
         className="upload-input"
         aria-label={label}
+        autoFocus={autoFocus(error)}
         onChange={(e) => {
           const file = e.currentTarget.files?.[0];
           setPreview(file && kind === "image" ? URL.createObjectURL(file) : null);

@@ -1,16 +1,37 @@
 // Shared form pieces: translated field errors, the form-level alert, the hydration check that
-// lets a screen add script-only behaviour without changing what the server renders.
-import { useEffect, useState } from "react";
+// lets a screen add script-only behaviour without changing what the server renders, and the
+// feedback of a failed save (spec §5/§8, developer guide 7): the 7-second warning, focus on the
+// first invalid field, every error at once — with scripts on and off.
+import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { Alert, TextInput } from "@mantine/core";
 import { getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { messageParts } from "~/lib/validation";
+import { PLEASE_ENTER_ALL, showToast } from "~/lib/toast";
+import { ToastItem } from "./toasts";
+
+type Result = SubmissionResult<string[]>;
+
+/** The names of the fields a result finds invalid (the form-level "" aside). */
+export function invalidNames(error: Record<string, string[] | null> | null | undefined): string[] {
+  return Object.entries(error ?? {}).filter(([name, list]) => name !== "" && list && list.length).map(([name]) => name);
+}
+
+/** A failed save also says so at the form level: the warning the alert and the toast show. */
+function withWarning<R extends { error?: Record<string, string[] | null> | null }>(result: R): R {
+  const error = result.error;
+  if (!error || !invalidNames(error).length || error[""]?.includes(PLEASE_ENTER_ALL)) return result;
+  return { ...result, error: { ...error, "": [...(error[""] ?? []), PLEASE_ENTER_ALL] } };
+}
 
 /**
  * A Conform form driven by one zod schema, the house way: the same schema checks in the browser
  * (on blur, then as you type) and in the action; the server's reply comes back as lastResult.
+ * A submit that fails (the browser's check, or the server's reply) shows the warning toast and
+ * moves focus to the first invalid field, scrolled into view; without scripts FormAlert draws the
+ * toast and the invalid fields carry autofocus (useServerAutoFocus).
  */
 export function useSchemaForm<S extends z.ZodObject>(
   schema: S,
@@ -20,24 +41,79 @@ export function useSchemaForm<S extends z.ZodObject>(
     defaultValue?: Record<string, unknown>;
     /** Adjusts the browser's form data before the check (e.g. a chosen file counts as given). */
     prepare?: (formData: FormData) => FormData;
+    /** Called with the invalid fields' names before focus moves (e.g. to open the tab that holds the first). */
+    onInvalid?: (names: string[]) => void;
   } = {},
 ) {
-  return useForm<z.input<S>, z.output<S>>({
+  const onInvalid = useRef(options.onInvalid);
+  onInvalid.current = options.onInvalid;
+  const lastResult = useMemo(() => (options.lastResult?.status === "error" ? withWarning(options.lastResult) : options.lastResult), [options.lastResult]);
+  const [form, fields] = useForm<z.input<S>, z.output<S>>({
     id: options.id,
-    lastResult: options.lastResult,
+    lastResult,
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     defaultValue: options.defaultValue as any,
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(options.prepare ? options.prepare(formData) : formData, { schema }),
+    onValidate: ({ form: element, formData }) => {
+      const submission = parseWithZod(options.prepare ? options.prepare(formData) : formData, { schema });
+      // status "error" is a real submit (an intent, such as a blur check, has none)
+      if (submission.status === "error" && submission.error) {
+        const names = invalidNames(submission.error);
+        if (names.length) {
+          Object.assign(submission.error, withWarning({ error: submission.error }).error);
+          failedSubmit(element, names, onInvalid.current);
+        }
+      }
+      return submission;
+    },
   });
+  // the server's reply to a submit made with scripts (a check only the server can make)
+  const replied = useRef<Result | null | undefined>(undefined);
+  useEffect(() => {
+    if (replied.current === lastResult) return;
+    replied.current = lastResult;
+    const names = lastResult?.status === "error" ? invalidNames(lastResult.error) : [];
+    const element = document.getElementById(form.id);
+    if (names.length && element instanceof HTMLFormElement) failedSubmit(element, names, onInvalid.current);
+  }, [lastResult, form.id]);
+  return [form, fields] as const;
 }
 
+function failedSubmit(form: HTMLFormElement, names: string[], onInvalid?: (names: string[]) => void) {
+  showToast({ kind: "warning", message: PLEASE_ENTER_ALL });
+  onInvalid?.(names);
+  // after Conform has reported and React has drawn the messages (and opened a tab, if asked)
+  requestAnimationFrame(() => setTimeout(() => focusFirstInvalid(form, names), 0));
+}
+
+const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"]';
+const isShown = (el: Element) => el.getClientRects().length > 0;
+
+/** Focuses the first field (in page order) whose name is invalid, or the nearest control that stands for it. */
+export function focusFirstInvalid(form: HTMLFormElement, names: string[]) {
+  const invalid = (name: string) => names.some((n) => name === n || name === `${n}_file` || name.startsWith(`${n}[`) || name.startsWith(`${n}.`));
+  for (const el of Array.from(form.elements)) {
+    const name = (el as HTMLInputElement).name;
+    if (!name || !invalid(name)) continue;
+    let target: HTMLElement | null = el.matches(FOCUSABLE) && isShown(el) ? (el as HTMLElement) : null;
+    // a hidden value (a stored file, the rich-text editor's HTML): the control beside it
+    for (let up = el.parentElement; !target && up && up !== form; up = up.parentElement) {
+      target = Array.from(up.querySelectorAll<HTMLElement>(FOCUSABLE)).find(isShown) ?? null;
+    }
+    if (!target) continue;
+    target.focus({ preventScroll: true });
+    target.scrollIntoView({ block: "center" });
+    return target;
+  }
+  return null;
+}
+
+const noSubscription = () => () => {};
+/** False on the server and while hydrating, true after: a page opened by a link in the app draws its scripted form at once. */
 export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(noSubscription, () => true, () => false);
 }
 
 /** Translates a schema message ("max_string_length:100") from the validation namespace. */
@@ -51,17 +127,38 @@ export function useFieldError() {
   };
 }
 
-/** Form-level messages are full translation keys ("auth:wrongPass"), with values after a "|" as JSON. */
+/**
+ * Scripts off: every field the server found invalid carries autofocus, and the browser focuses
+ * (and scrolls to) the first in page order. With scripts the form piece focuses instead.
+ */
+export function useServerAutoFocus() {
+  const hydrated = useHydrated();
+  return (invalid: string | readonly string[] | null | undefined) => !hydrated && Boolean(invalid && invalid.length);
+}
+
+/**
+ * Form-level messages are full translation keys ("auth:wrongPass"), with values after a "|" as
+ * JSON. Without scripts it also draws the warning toast of a failed save (with scripts the
+ * form piece shows it through the page's toasts).
+ */
 export function FormAlert({ errors, id }: { errors: string[] | undefined; id?: string }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   if (!errors?.length) return null;
   return (
-    <Alert color="red" variant="light" role="alert" id={id} data-testid="form-error">
-      {errors.map((e) => {
-        const [key, values] = e.split("|", 2);
-        return <div key={e}>{t(key!, values ? (JSON.parse(values) as Record<string, unknown>) : undefined)}</div>;
-      })}
-    </Alert>
+    <>
+      <Alert color="red" variant="light" role="alert" id={id} data-testid="form-error">
+        {errors.map((e) => {
+          const [key, values] = e.split("|", 2);
+          return <div key={e}>{t(key!, values ? (JSON.parse(values) as Record<string, unknown>) : undefined)}</div>;
+        })}
+      </Alert>
+      {!hydrated && errors.includes(PLEASE_ENTER_ALL) ? (
+        <div className="toasts" role="status">
+          <ToastItem toast={{ kind: "warning", message: PLEASE_ENTER_ALL }} />
+        </div>
+      ) : null}
+    </>
   );
 }
 
@@ -84,6 +181,7 @@ export function FieldInput({ field, label, type = "text", ...rest }: {
   type?: "text" | "number" | "datetime-local";
 } & Omit<React.ComponentProps<typeof TextInput>, "type" | "label">) {
   const fieldError = useFieldError();
+  const autoFocus = useServerAutoFocus();
   const { key, ...props } = getInputProps(field as Parameters<typeof getInputProps>[0], { type });
-  return <TextInput key={key} {...props} {...rest} label={label} error={fieldError(field.errors)} />;
+  return <TextInput key={key} {...props} autoFocus={autoFocus(field.errors)} {...rest} label={label} error={fieldError(field.errors)} />;
 }

@@ -16,6 +16,7 @@ const PATHS = {
   logout: "M15 12H4M8 8l-4 4 4 4M13 4h6v16h-6",
   key: "M15 7a3 3 0 11-3 3M12 10l-9 9v2h3l9-9M7 15l2 2",
   info: "M12 21a9 9 0 100-18 9 9 0 000 18zM12 11v6M12 7h.01",
+  calendar: "M5 5h14v15H5zM5 10h14M9 3v4M15 3v4",
 } as const;
 export type IconName = keyof typeof PATHS;
 

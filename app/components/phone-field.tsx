@@ -1,20 +1,22 @@
 // A phone number with its country calling code (default Vietnam): a native select + an input,
-// so it works without scripts. Country names come from Intl in the page's language.
-import { useMemo } from "react";
+// so it works without scripts. The country list comes from the loader (phoneCountryOptions), so
+// the server and the browser draw the same names.
 import { NativeSelect, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { dialCodeOf, PHONE_COUNTRIES } from "~/lib/phone";
+import type { PhoneCountryOption } from "~/lib/phone";
+import { useServerAutoFocus } from "./form";
 
 type FieldProps = { name: string; defaultValue?: string; error?: string; id?: string };
 
-export function PhoneField({ label, country, phone, required }: { label: string; country: FieldProps; phone: FieldProps; required?: boolean }) {
-  const { t, i18n } = useTranslation();
-  const options = useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.language], { type: "region" });
-    return PHONE_COUNTRIES.map((c) => ({ value: c, label: `${names.of(c) ?? c} (+${dialCodeOf(c)})` })).sort((a, b) =>
-      a.label.localeCompare(b.label, i18n.language),
-    );
-  }, [i18n.language]);
+export function PhoneField({ label, country, phone, required, countries }: {
+  label: string;
+  country: FieldProps;
+  phone: FieldProps;
+  required?: boolean;
+  countries: PhoneCountryOption[];
+}) {
+  const { t } = useTranslation();
+  const autoFocus = useServerAutoFocus();
   return (
     <div className="phone-row">
       <NativeSelect
@@ -22,8 +24,9 @@ export function PhoneField({ label, country, phone, required }: { label: string;
         id={country.id}
         defaultValue={country.defaultValue}
         label={t("common:phone.country")}
-        data={options}
+        data={countries}
         error={country.error}
+        autoFocus={autoFocus(country.error)}
         data-testid={`${phone.name}-country`}
       />
       <TextInput
@@ -35,6 +38,7 @@ export function PhoneField({ label, country, phone, required }: { label: string;
         inputMode="tel"
         autoComplete="tel-national"
         error={phone.error}
+        autoFocus={autoFocus(phone.error)}
       />
     </div>
   );

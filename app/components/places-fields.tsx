@@ -7,7 +7,7 @@ import { useFetcher } from "@remix-run/react";
 import { Button, NativeSelect, SimpleGrid } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { PlaceLists, Place } from "~/features/places/api.server";
-import { useHydrated } from "./form";
+import { useHydrated, useServerAutoFocus } from "./form";
 
 type Field = { name: string; initialValue?: string; error?: string };
 type Props = { area: Field; country: Field; city: Field; places: PlaceLists; refreshIntent?: string };
@@ -21,6 +21,7 @@ export function PlacesFields(props: Props) {
 function Selects({ area, country, city, places, refreshIntent = "places" }: Props) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
+  const autoFocus = useServerAutoFocus();
   const [lists, setLists] = useState(places);
   const [chosen, setChosen] = useState({ area: area.initialValue ?? "", country: country.initialValue ?? "" });
   const areaRef = useRef<HTMLSelectElement>(null);
@@ -72,6 +73,7 @@ function Selects({ area, country, city, places, refreshIntent = "places" }: Prop
           withAsterisk
           defaultValue={area.initialValue ?? ""}
           error={area.error}
+          autoFocus={autoFocus(area.error)}
           data={options(lists.areas)}
           onChange={(e) => pickArea(e.currentTarget.value)}
           data-testid="place-area"
@@ -83,6 +85,7 @@ function Selects({ area, country, city, places, refreshIntent = "places" }: Prop
           withAsterisk
           defaultValue={country.initialValue ?? ""}
           error={country.error}
+          autoFocus={autoFocus(country.error)}
           data={options(lists.countries)}
           onChange={(e) => pickCountry(e.currentTarget.value)}
           data-testid="place-country"
@@ -94,6 +97,7 @@ function Selects({ area, country, city, places, refreshIntent = "places" }: Prop
           withAsterisk
           defaultValue={city.initialValue ?? ""}
           error={city.error}
+          autoFocus={autoFocus(city.error)}
           data={options(lists.cities)}
           data-testid="place-city"
         />

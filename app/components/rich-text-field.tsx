@@ -2,7 +2,7 @@
 // the scripts run, then the Tiptap editor, loaded as its own chunk so only these forms pay for it.
 import { lazy, Suspense } from "react";
 import { Textarea } from "@mantine/core";
-import { useHydrated } from "./form";
+import { useHydrated, useServerAutoFocus } from "./form";
 
 export type RichTextFieldProps = {
   name: string;
@@ -18,6 +18,7 @@ const Editor = lazy(() => import("./rich-text-editor"));
 
 export function RichTextField(props: RichTextFieldProps) {
   const hydrated = useHydrated();
+  const autoFocus = useServerAutoFocus();
   const fallback = (
     <Textarea
       name={props.name}
@@ -25,6 +26,7 @@ export function RichTextField(props: RichTextFieldProps) {
       description={props.description}
       defaultValue={props.defaultValue}
       error={props.error}
+      autoFocus={autoFocus(props.error)}
       withAsterisk={props.required}
       autosize
       minRows={props.minRows ?? 3}

@@ -52,3 +52,46 @@ export function isApiDate(value: string): boolean {
 }
 
 export { dayjs };
+
+// spec §9: dates are entered as DD-MM-YYYY (DD/MM/YYYY HH:mm with a time) in both languages.
+// The field is text (a browser's own date input follows the browser's locale: mm/dd/yyyy); the
+// value travels as typed and is read here, on both sides, into the API's YYYY-MM-DD.
+export const DATE_INPUT_FORMAT = "DD-MM-YYYY";
+export const DATE_TIME_INPUT_FORMAT = "DD/MM/YYYY HH:mm";
+export const LOCAL_DATE_TIME = "YYYY-MM-DDTHH:mm";
+
+const DAY = String.raw`(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})`;
+const pad = (n: string) => n.padStart(2, "0");
+
+/** "05-03-2026" (or 5/3/2026, 05.03.2026, or already 2026-03-05) → "2026-03-05"; anything else → null. */
+export function parseInputDate(text: string): string | null {
+  const value = text.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return isApiDate(value) ? value : null;
+  const m = new RegExp(`^${DAY}$`).exec(value);
+  if (!m) return null;
+  const iso = `${m[3]}-${pad(m[2]!)}-${pad(m[1]!)}`;
+  return isApiDate(iso) ? iso : null;
+}
+
+/** "05/03/2026 14:30" (or with "-", or already 2026-03-05T14:30) → "2026-03-05T14:30"; anything else → null. */
+export function parseInputDateTime(text: string): string | null {
+  const value = text.trim().replace(/\s*-\s*(?=\d{1,2}:)/, " ");
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return dayjs(value, LOCAL_DATE_TIME, true).isValid() ? value : null;
+  const m = new RegExp(String.raw`^${DAY}\s+(\d{1,2}):(\d{2})$`).exec(value);
+  if (!m) return null;
+  const local = `${m[3]}-${pad(m[2]!)}-${pad(m[1]!)}T${pad(m[4]!)}:${m[5]}`;
+  return dayjs(local, LOCAL_DATE_TIME, true).isValid() ? local : null;
+}
+
+/** What a date field shows: an API date as DD-MM-YYYY; text that is not one stays as typed. */
+export function toInputDate(value: string | null | undefined): string {
+  const v = (value ?? "").trim();
+  return /^\d{4}-\d{2}-\d{2}$/.test(v) && isApiDate(v) ? dayjs(v, DATE_FORMATS.api, true).format(DATE_INPUT_FORMAT) : v;
+}
+
+/** What a date-time field shows: "2026-03-05T14:30" as 05/03/2026 14:30; other text as typed. */
+export function toInputDateTime(value: string | null | undefined): string {
+  const v = (value ?? "").trim();
+  const d = dayjs(v, LOCAL_DATE_TIME, true);
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v) && d.isValid() ? d.format(DATE_TIME_INPUT_FORMAT) : v;
+}

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { canonicalListUrl, pageOf, parseDateRange, serializeDateRange, withParams, pastLastPage } from "./list-query";
+import { canonicalListUrl, dateRangeProblem, enteredDateRange, pageOf, parseDateRange, serializeDateRange, withParams, pastLastPage } from "./list-query";
 
 describe("date_range in the URL (spec §2 Tours)", () => {
   it("reads the JSON form and refuses the rest", () => {
     expect(parseDateRange('{"start":"2026-01-01","end":"2026-01-31"}')).toEqual({ start: "2026-01-01", end: "2026-01-31" });
-    expect(parseDateRange('{"start":"2026-01-31","end":"2026-01-01"}')).toEqual({ start: "2026-01-01", end: "2026-01-31" });
+    // a start after the end filters nothing (the fields say so) rather than being guessed at
+    expect(parseDateRange('{"start":"2026-01-31","end":"2026-01-01"}')).toBeNull();
     expect(parseDateRange('{"start":"2026-02-30"}')).toBeNull();
     expect(parseDateRange("not json")).toBeNull();
     expect(parseDateRange(null)).toBeNull();
@@ -16,6 +17,16 @@ describe("date_range in the URL (spec §2 Tours)", () => {
     );
     expect(canonicalListUrl(new URL("http://x/tour?name=&area=&start=&end="))).toBe("/tour");
     expect(canonicalListUrl(new URL("http://x/tour?name=ha"))).toBeNull();
+  });
+  it("reads dates typed as DD-MM-YYYY (spec §9) and keeps what is entered, problems included", () => {
+    const url = (q: string) => decodeURIComponent(canonicalListUrl(new URL(`http://x/tour?${q}`)) ?? "");
+    expect(url("start=05-01-2026&end=31-01-2026")).toBe('/tour?date_range={"start":"2026-01-05","end":"2026-01-31"}');
+    expect(url("start=31-01-2026&end=05-01-2026")).toBe('/tour?date_range={"start":"2026-01-31","end":"2026-01-05"}');
+    expect(url("start=31-02-2026")).toBe('/tour?date_range={"start":"31-02-2026"}');
+    expect(dateRangeProblem(enteredDateRange('{"start":"2026-01-31","end":"2026-01-05"}'))).toBe("start_after_end");
+    expect(dateRangeProblem(enteredDateRange('{"start":"31-02-2026"}'))).toBe("invalid_date");
+    expect(dateRangeProblem(enteredDateRange('{"start":"2026-01-05","end":"2026-01-05"}'))).toBeNull();
+    expect(parseDateRange('{"start":"31-02-2026","end":"2026-03-01"}')).toBeNull();
   });
   it("reads the page safely and changes parameters", () => {
     expect(pageOf(new URLSearchParams("page=3"))).toBe(3);

@@ -1,29 +1,47 @@
 // List filters live in the URL (spec §2: name, area, date_range as JSON {start, end} in
 // YYYY-MM-DD), so a list can be bookmarked and works without scripts.
-import { isApiDate } from "./dates";
+import { isApiDate, parseInputDate } from "./dates";
 
 export const PAGE_SIZE = 10; // spec §9
 
 export type DateRange = { start?: string; end?: string };
 
-/** date_range={"start":"2026-01-01","end":"2026-01-31"}; anything else is no range. */
-export function parseDateRange(value: string | null): DateRange | null {
-  if (!value) return null;
+/** date_range as entered: each side as typed, a day already read into YYYY-MM-DD. */
+export function enteredDateRange(value: string | null): DateRange {
+  if (!value) return {};
   try {
     const raw = JSON.parse(value) as unknown;
-    if (!raw || typeof raw !== "object") return null;
+    if (!raw || typeof raw !== "object") return {};
     const { start, end } = raw as Record<string, unknown>;
     const range: DateRange = {};
-    if (typeof start === "string" && isApiDate(start)) range.start = start;
-    if (typeof end === "string" && isApiDate(end)) range.end = end;
-    if (range.start && range.end && range.start > range.end) [range.start, range.end] = [range.end, range.start];
-    return range.start || range.end ? range : null;
+    if (typeof start === "string" && start.trim()) range.start = start.trim().slice(0, 20);
+    if (typeof end === "string" && end.trim()) range.end = end.trim().slice(0, 20);
+    return range;
   } catch {
-    return null;
+    return {};
   }
 }
 
-export const serializeDateRange = (r: DateRange | null) => (r && (r.start || r.end) ? JSON.stringify(r) : null);
+export type DateRangeProblem = "invalid_date" | "start_after_end";
+
+/** Why an entered range cannot filter: a side that is not a day, or a start after the end. */
+export function dateRangeProblem(range: DateRange): DateRangeProblem | null {
+  if ((range.start && !isApiDate(range.start)) || (range.end && !isApiDate(range.end))) return "invalid_date";
+  if (range.start && range.end && range.start > range.end) return "start_after_end";
+  return null;
+}
+
+/**
+ * The range that filters: date_range={"start":"2026-01-01","end":"2026-01-31"}. A range with a
+ * problem filters nothing, and the fields say why (DateRangeFields) instead of guessing.
+ */
+export function parseDateRange(value: string | null): DateRange | null {
+  const range = enteredDateRange(value);
+  if (!range.start && !range.end) return null;
+  return dateRangeProblem(range) ? null : range;
+}
+
+export const serializeDateRange = (r: DateRange | null) => (r && (r.start || r.end) ? JSON.stringify({ start: r.start, end: r.end }) : null);
 
 export function pageOf(params: URLSearchParams): number {
   const n = Number(params.get("page"));
@@ -48,7 +66,12 @@ export function pastLastPage(url: URL, page: number, total: number, perPage = PA
 export function canonicalListUrl(url: URL): string | null {
   if (!url.searchParams.has("start") && !url.searchParams.has("end")) return null;
   const params = new URLSearchParams(url.search);
-  const range = parseDateRange(JSON.stringify({ start: params.get("start") ?? undefined, end: params.get("end") ?? undefined }));
+  // typed as DD-MM-YYYY (spec §9): read into YYYY-MM-DD; text that is no day stays, for the fields to flag
+  const read = (name: string) => {
+    const text = (params.get(name) ?? "").trim();
+    return text ? parseInputDate(text) ?? text : undefined;
+  };
+  const range: DateRange = { start: read("start"), end: read("end") };
   params.delete("start");
   params.delete("end");
   params.delete("page"); // a new search starts on page 1

@@ -7,6 +7,9 @@ export type { CountryCode };
 export const DEFAULT_PHONE_COUNTRY: CountryCode = "VN"; // spec §9: phone default country Vietnam
 export const PHONE_COUNTRIES: CountryCode[] = getCountries();
 
+/** One entry of the calling-code list: made on the server (phone-countries.server.ts), drawn by PhoneField. */
+export type PhoneCountryOption = { value: string; label: string };
+
 export const isPhoneCountry = (v: unknown): v is CountryCode => typeof v === "string" && PHONE_COUNTRIES.includes(v as CountryCode);
 
 export const dialCodeOf = (country: CountryCode) => getCountryCallingCode(country);

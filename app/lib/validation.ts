@@ -2,8 +2,19 @@
 // the bound substituted"). A schema's message is "key" or "key:bound"; the screen translates it
 // from the validation namespace, so one schema serves the browser and the server.
 import { z } from "zod";
+import { isApiDate, parseInputDate, parseInputDateTime } from "./dates";
 
 export const msg = (key: string, bound?: number | string) => (bound === undefined ? key : `${key}:${bound}`);
+
+/**
+ * The options of an object-level rule that must run even when some fields already failed (zod 4
+ * skips it otherwise, and the person would learn of those errors only on the next submit). Such
+ * a rule sees partial input (a failed field holds its raw value, or null): it reads defensively.
+ */
+export const EVERY_TIME = { when: () => true } as const;
+
+/** A number that parsed, else undefined (for rules that run on partial input). */
+export const finiteOrUndefined = (v: unknown): number | undefined => (typeof v === "number" && Number.isFinite(v) ? v : undefined);
 
 export function messageParts(message: string): { key: string; bound?: string } {
   const i = message.indexOf(":");
@@ -22,6 +33,22 @@ export function requiredEmail(opts: { max?: number } = {}) {
   let s = z.string({ error: "required" }).trim().min(1, { error: "required" });
   if (opts.max !== undefined) s = s.max(opts.max, { error: msg("max_string_length", opts.max) });
   return s.pipe(z.email({ error: "invalid_email" }));
+}
+
+/** A day typed as DD-MM-YYYY (spec §9; ISO accepted too), given as YYYY-MM-DD; "required" when empty. */
+export function inputDate() {
+  return z.preprocess(
+    (v) => (typeof v === "string" ? parseInputDate(v) ?? v.trim() : v),
+    z.string({ error: "required" }).refine(isApiDate, { error: "invalid_date" }),
+  );
+}
+
+/** A day and time typed as DD/MM/YYYY HH:mm (spec §9), given as YYYY-MM-DDTHH:mm (local time). */
+export function inputDateTime() {
+  return z.preprocess(
+    (v) => (typeof v === "string" ? parseInputDateTime(v) ?? v.trim() : v),
+    z.string({ error: "required" }).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: "invalid_date_time" }),
+  );
 }
 
 /** The marketplace's 422 issues ("a.0.b") as Conform field errors ("a[0].b"). */

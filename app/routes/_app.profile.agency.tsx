@@ -11,6 +11,7 @@ import { requireApi } from "~/lib/api.server";
 import { commitSession } from "~/lib/session.server";
 import { addToast } from "~/lib/toast.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
+import { phoneCountryOptions } from "~/lib/phone-countries.server";
 import { publicFileUrl, readMultipartForm, uploadFormFiles } from "~/lib/uploads.server";
 import { AgencySchema, agencyPayload } from "~/features/profile/schema";
 import { getAgency, requestVerify, updateAgency } from "~/features/profile/api.server";
@@ -38,6 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     version: `${record.updated_at ?? ""}-${record.is_request_verify}-${record.is_verify}`,
     places: await placeLists(api, lang, values.area, values.country),
     fileUrls: fileUrlsOf(values),
+    phoneCountries: phoneCountryOptions(lang),
   };
 }
 
@@ -80,10 +82,9 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     return redraw({ ...submission.reply(), error: Object.keys(fileErrors).length ? fileErrors : undefined, status: undefined });
   }
   if (submission.status !== "success" || Object.keys(fileErrors).length) {
-    await addToast(context, { kind: "warning", message: "profile:agency.pleaseEnterAll" });
+    // the form piece adds spec §8's 7-second warning and focuses the first invalid field
     return redraw(
       submission.reply({
-        formErrors: ["profile:agency.pleaseEnterAll"],
         fieldErrors: { ...(submission.status === "error" ? (submission.error as Record<string, string[]>) : {}), ...fileErrors },
       }),
     );
@@ -127,6 +128,7 @@ export default function AgencyProfile() {
         places={actionData?.places ?? loaderData.places}
         fileUrls={{ ...loaderData.fileUrls, ...actionData?.fileUrls }}
         status={loaderData.status}
+        phoneCountries={loaderData.phoneCountries}
       />
     </>
   );

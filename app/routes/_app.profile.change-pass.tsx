@@ -12,7 +12,7 @@ import { addToast } from "~/lib/toast.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { ChangePasswordSchema } from "~/features/profile/schema";
 import { changePassword } from "~/features/profile/api.server";
-import { FormAlert, useFieldError, useSchemaForm } from "~/components/form";
+import { FormAlert, useFieldError, useServerAutoFocus, useSchemaForm } from "~/components/form";
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 
@@ -41,6 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ChangePassword() {
   const { t } = useTranslation("profile");
   const fieldError = useFieldError();
+  const autoFocus = useServerAutoFocus();
   const navigation = useNavigation();
   const [form, fields] = useSchemaForm(ChangePasswordSchema, { lastResult: useActionData<typeof action>() });
   const { key: _a, ...password } = getInputProps(fields.password, { type: "password" });
@@ -57,9 +58,9 @@ export default function ChangePassword() {
         <Form method="post" {...getFormProps(form)}>
           <Stack>
             <FormAlert errors={form.errors} id={form.errorId} />
-            <PasswordInput {...password} label={t("changePass.old")} autoComplete="current-password" error={fieldError(fields.password.errors)} />
-            <PasswordInput {...newpassword} label={t("changePass.new")} autoComplete="new-password" error={fieldError(fields.newpassword.errors)} />
-            <PasswordInput {...confirm} label={t("changePass.confirm")} autoComplete="new-password" error={fieldError(fields.confirm.errors)} />
+            <PasswordInput {...password} label={t("changePass.old")} autoComplete="current-password" error={fieldError(fields.password.errors)} autoFocus={autoFocus(fields.password.errors)} />
+            <PasswordInput {...newpassword} label={t("changePass.new")} autoComplete="new-password" error={fieldError(fields.newpassword.errors)} autoFocus={autoFocus(fields.newpassword.errors)} />
+            <PasswordInput {...confirm} label={t("changePass.confirm")} autoComplete="new-password" error={fieldError(fields.confirm.errors)} autoFocus={autoFocus(fields.confirm.errors)} />
             <Button type="submit" loading={navigation.state === "submitting"} data-testid="change-pass-submit">
               {t("changePass.submit")}
             </Button>

@@ -9,15 +9,16 @@ import { useTranslation } from "react-i18next";
 import { requireApi } from "~/lib/api.server";
 import { commitSession, requireAuth } from "~/lib/session.server";
 import { addToast } from "~/lib/toast.server";
-import { i18nServer } from "~/lib/i18n.server";
 import { countryOfDialCode, dialCodeOf } from "~/lib/phone";
-import { todayInVietnam } from "~/lib/dates";
+import { phoneCountryOptions } from "~/lib/phone-countries.server";
+import { getLocale, i18nServer } from "~/lib/i18n.server";
 import { UserSchema } from "~/features/profile/schema";
 import { GENDERS } from "~/features/profile/options";
 import { updateUser } from "~/features/profile/api.server";
 import { sessionUser } from "~/features/auth/api.server";
-import { FormAlert, useFieldError, useSchemaForm } from "~/components/form";
+import { FormAlert, useFieldError, useServerAutoFocus, useSchemaForm } from "~/components/form";
 import { PhoneField } from "~/components/phone-field";
+import { DateField } from "~/components/date-field";
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireAuth(request, context);
   return {
     title: (await i18nServer.getFixedT(request, "profile"))("user.title"),
-    today: todayInVietnam(),
+    phoneCountries: phoneCountryOptions(await getLocale(request)),
     user: {
       firstname: user.firstname,
       lastname: user.lastname,
@@ -59,14 +60,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function PersonalAccount() {
-  const { user, today } = useLoaderData<typeof loader>();
+  const { user, phoneCountries } = useLoaderData<typeof loader>();
   const { t } = useTranslation("profile");
   const fieldError = useFieldError();
+  const autoFocus = useServerAutoFocus();
   const navigation = useNavigation();
   const [form, fields] = useSchemaForm(UserSchema, { lastResult: useActionData<typeof action>(), defaultValue: user });
   const { key: _f, ...firstname } = getInputProps(fields.firstname, { type: "text" });
   const { key: _l, ...lastname } = getInputProps(fields.lastname, { type: "text" });
-  const { key: _d, ...dob } = getInputProps(fields.dob, { type: "date" });
   return (
     <>
       <PageHeader title={t("user.title")} crumbs={[{ label: t("hub.title"), to: "/profile" }, { label: t("user.title") }]} help="help-profile-user" />
@@ -75,17 +76,18 @@ export default function PersonalAccount() {
           <Stack>
             <FormAlert errors={form.errors} id={form.errorId} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput {...firstname} label={t("user.firstname")} autoComplete="given-name" error={fieldError(fields.firstname.errors)} />
-              <TextInput {...lastname} label={t("user.lastname")} autoComplete="family-name" error={fieldError(fields.lastname.errors)} />
+              <TextInput {...firstname} label={t("user.firstname")} autoComplete="given-name" error={fieldError(fields.firstname.errors)} autoFocus={autoFocus(fields.firstname.errors)} />
+              <TextInput {...lastname} label={t("user.lastname")} autoComplete="family-name" error={fieldError(fields.lastname.errors)} autoFocus={autoFocus(fields.lastname.errors)} />
             </SimpleGrid>
             <Radio.Group name={fields.sex.name} label={t("user.sex")} withAsterisk defaultValue={fields.sex.initialValue} error={fieldError(fields.sex.errors)}>
               <Group mt={4}>
-                {GENDERS.map((g) => <Radio key={g} value={g} label={t(`user.genders.${g}`)} />)}
+                {GENDERS.map((g, i) => <Radio key={g} value={g} label={t(`user.genders.${g}`)} autoFocus={i === 0 && autoFocus(fields.sex.errors)} />)}
               </Group>
             </Radio.Group>
-            <TextInput {...dob} max={today} label={t("user.dob")} error={fieldError(fields.dob.errors)} />
+            <DateField name={fields.dob.name} id={fields.dob.id} label={t("user.dob")} defaultValue={String(fields.dob.initialValue ?? "")} error={fieldError(fields.dob.errors)} data-testid="user-dob" />
             <PhoneField
               label={t("user.phone")}
+              countries={phoneCountries}
               country={{ name: fields.dial_country.name, defaultValue: fields.dial_country.initialValue, error: fieldError(fields.dial_country.errors) }}
               phone={{ name: fields.phone.name, id: fields.phone.id, defaultValue: fields.phone.initialValue, error: fieldError(fields.phone.errors) }}
             />

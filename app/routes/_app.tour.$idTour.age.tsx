@@ -17,7 +17,7 @@ import { AGE_GROUPS, AgePriceSchema } from "~/features/tours/age-schema";
 import { commissionSplit, toEnteredCommission, toStoredCommission } from "~/features/tours/commission";
 import { CommissionFields } from "~/features/tours/commission-fields";
 import { localName } from "~/lib/local-name";
-import { FormAlert, useFieldError, useSchemaForm } from "~/components/form";
+import { FormAlert, useFieldError, useServerAutoFocus, useSchemaForm } from "~/components/form";
 import { PageHeader } from "~/components/page-header";
 import { DataList, type Column } from "~/components/list/data-list";
 import { ConfirmDialog } from "~/components/confirm-dialog";
@@ -138,6 +138,7 @@ export default function AgePrices() {
 function AgeDialog({ age, currency, closeTo }: { age: Row | null; currency: string; closeTo: string }) {
   const { t } = useTranslation("tours");
   const fieldError = useFieldError();
+  const autoFocus = useServerAutoFocus();
   const navigation = useNavigation();
   const actionData = useActionData<typeof action>() as { result: SubmissionResult<string[]> } | undefined;
   const [form, fields] = useSchemaForm(AgePriceSchema, {
@@ -149,7 +150,7 @@ function AgeDialog({ age, currency, closeTo }: { age: Row | null; currency: stri
   });
   const input = (name: "name" | "name_en" | "price" | "min" | "max", label: string, type: "text" | "number" = "text", required?: boolean) => {
     const { key, ...props } = getInputProps(fields[name], { type });
-    return <TextInput key={key} {...props} label={label} withAsterisk={required} error={fieldError(fields[name].errors)} {...(name === "name" || name === "name_en" ? { list: "age-groups" } : {})} />;
+    return <TextInput key={key} {...props} label={label} withAsterisk={required} error={fieldError(fields[name].errors)} autoFocus={autoFocus(fields[name].errors)} {...(name === "name" || name === "name_en" ? { list: "age-groups" } : {})} />;
   };
   // spec §5: the English name is required unless it is to be translated automatically
   const englishRequired = fields.auto_translate_en.value !== "on";

@@ -24,6 +24,7 @@ import { PageHeader } from "~/components/page-header";
 import { DataList, type Column } from "~/components/list/data-list";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { DialogActions, UrlDialog } from "~/components/url-dialog";
+import { DateField } from "~/components/date-field";
 import { StatusTag } from "~/components/status-tag";
 import { ErrorPage } from "~/components/error-page";
 
@@ -232,7 +233,8 @@ function DepartureDialog({ mode, from, currency, minDate, closeTo }: { mode: "ad
           <Stack>
             <FormAlert errors={form.errors} id={form.errorId} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <FieldInput field={fields.departure_date} label={t("calendar.departure")} type="datetime-local" min={minDate} />
+              {/* spec §9: DD/MM/YYYY HH:mm in both languages, scripts off too (the browser's own input follows its locale) */}
+              <DateField withTime name={fields.departure_date.name} id={fields.departure_date.id} label={t("calendar.departure")} defaultValue={String(fields.departure_date.initialValue ?? "")} error={fieldError(fields.departure_date.errors)} data-testid="departure-date" />
               <FieldInput field={fields.available} label={t("calendar.available")} type="number" />
             </SimpleGrid>
             <Text fw={600}>{t("groups.options")}</Text>

@@ -78,10 +78,8 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
     return redraw({ ...submission.reply(), error: Object.keys(fileErrors).length ? fileErrors : undefined, status: undefined });
   }
   if (submission.status !== "success" || Object.keys(fileErrors).length) {
-    // spec §8: pleaseEnterAllRequiredInformation, a 7-second warning
-    await addToast(context, { kind: "warning", message: "tours:pleaseEnterAll" });
+    // the form piece adds spec §8's 7-second warning and focuses the first invalid field
     return redraw(submission.reply({
-      formErrors: ["tours:pleaseEnterAll"],
       fieldErrors: { ...(submission.status === "error" ? (submission.error as Record<string, string[]>) : {}), ...fileErrors },
     }));
   }

@@ -15,7 +15,7 @@ import { getAuth, startSession } from "~/lib/session.server";
 import { addToast } from "~/lib/toast.server";
 import { safeBackPath } from "~/lib/safe-redirect";
 import { i18nServer } from "~/lib/i18n.server";
-import { FormAlert, formError, useFieldError, useHydrated, useSchemaForm } from "~/components/form";
+import { FormAlert, formError, useFieldError, useServerAutoFocus, useHydrated, useSchemaForm } from "~/components/form";
 import { LanguageButtons } from "~/components/language-switch";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
@@ -31,7 +31,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // a logged-in visitor goes to back or / (spec §2 Login)
   if (await getAuth(request, context)) throw redirect(backOf(url.searchParams.get("back")) ?? "/");
   const t = await i18nServer.getFixedT(request, "auth");
-  return { title: t("title"), mode: loginMode(url.searchParams.get("mode")) };
+  const mode = loginMode(url.searchParams.get("mode"));
+  // the tab's title says which step this is (issue 9 item 24)
+  return { title: t(mode === "login" ? "title" : `${mode}.title`), mode };
 }
 
 type ActionData = { intent: LoginMode; result: SubmissionResult<string[]> };
@@ -125,6 +127,7 @@ function SubmitButton({ mode, valid, label }: { mode: LoginMode; valid: boolean;
 function LoginForm() {
   const { t } = useTranslation("auth");
   const fieldError = useFieldError();
+  const autoFocus = useServerAutoFocus();
   const [params] = useSearchParams();
   const [form, fields] = useModeForm("login", LoginSchema);
   const { ref, valid, check } = useFormValid(LoginSchema);
@@ -135,8 +138,8 @@ function LoginForm() {
       <input type="hidden" name="back" value={params.get("back") ?? ""} />
       <Stack gap="md">
         <FormAlert errors={form.errors} id={form.errorId} />
-        <TextInput {...email} label={t("email")} autoComplete="username" error={fieldError(fields.email.errors)} />
-        <PasswordInput {...password} label={t("password")} autoComplete="current-password" error={fieldError(fields.password.errors)} />
+        <TextInput {...email} label={t("email")} autoComplete="username" error={fieldError(fields.email.errors)} autoFocus={autoFocus(fields.email.errors)} />
+        <PasswordInput {...password} label={t("password")} autoComplete="current-password" error={fieldError(fields.password.errors)} autoFocus={autoFocus(fields.password.errors)} />
         <Anchor component={Link} to="/login?mode=forgot" size="sm" data-testid="forgot-link">
           {t("forgotLink")}
         </Anchor>
@@ -149,6 +152,7 @@ function LoginForm() {
 function ForgotForm() {
   const { t } = useTranslation("auth");
   const fieldError = useFieldError();
+  const autoFocus = useServerAutoFocus();
   const [form, fields] = useModeForm("forgot", ForgotSchema);
   const { ref, valid, check } = useFormValid(ForgotSchema);
   const { key: _e, ...email } = getInputProps(fields.email, { type: "email" });
@@ -156,7 +160,7 @@ function ForgotForm() {
     <Form method="post" {...getFormProps(form)} ref={ref} onInput={check} onChange={check}>
       <Stack gap="md">
         <FormAlert errors={form.errors} id={form.errorId} />
-        <TextInput {...email} label={t("registeredEmail")} autoComplete="email" error={fieldError(fields.email.errors)} />
+        <TextInput {...email} label={t("registeredEmail")} autoComplete="email" error={fieldError(fields.email.errors)} autoFocus={autoFocus(fields.email.errors)} />
         <SubmitButton mode="forgot" valid={valid} label={t("forgot.submit")} />
         <Anchor component={Link} to="/login?mode=reset" size="sm">{t("haveCode")}</Anchor>
         <Anchor component={Link} to="/login" size="sm">{t("backToLogin")}</Anchor>
@@ -168,6 +172,7 @@ function ForgotForm() {
 function ResetForm() {
   const { t } = useTranslation("auth");
   const fieldError = useFieldError();
+  const autoFocus = useServerAutoFocus();
   const [params] = useSearchParams();
   const [form, fields] = useModeForm("reset", ResetSchema, { email: params.get("email") ?? "" });
   const { ref, valid, check } = useFormValid(ResetSchema);
@@ -183,11 +188,11 @@ function ResetForm() {
           {...email}
           label={t("email")}
           autoComplete="email"
-          error={fieldError(fields.email.errors)}
+          error={fieldError(fields.email.errors)} autoFocus={autoFocus(fields.email.errors)}
         />
-        <TextInput {...code} label={t("code")} autoComplete="one-time-code" error={fieldError(fields.code.errors)} />
-        <PasswordInput {...password} label={t("newPassword")} autoComplete="new-password" error={fieldError(fields.password.errors)} />
-        <PasswordInput {...confirm} label={t("confirmPassword")} autoComplete="new-password" error={fieldError(fields.confirm.errors)} />
+        <TextInput {...code} label={t("code")} autoComplete="one-time-code" error={fieldError(fields.code.errors)} autoFocus={autoFocus(fields.code.errors)} />
+        <PasswordInput {...password} label={t("newPassword")} autoComplete="new-password" error={fieldError(fields.password.errors)} autoFocus={autoFocus(fields.password.errors)} />
+        <PasswordInput {...confirm} label={t("confirmPassword")} autoComplete="new-password" error={fieldError(fields.confirm.errors)} autoFocus={autoFocus(fields.confirm.errors)} />
         <SubmitButton mode="reset" valid={valid} label={t("reset.submit")} />
         <Anchor component={Link} to="/login" size="sm">{t("backToLogin")}</Anchor>
       </Stack>

@@ -6,6 +6,7 @@ import { hashPassword } from "../auth/passwords.js";
 import { randomId } from "../ids.js";
 import { seedTours } from "../tours/seed.js";
 import { seedBookings, seedCruises, seedPayouts } from "../bookings/seed.js";
+import { seedCertificate } from "../agency/seed.js";
 import { AREAS, BED_TYPES, COUNTRIES, FACILITIES, HELP_ARTICLES, HOTEL_TYPES, TOUR_CATEGORIES, TOUR_INTERESTS } from "./seed-data.js";
 
 export const DEMO_PASSWORD = "Demo@12345";
@@ -99,7 +100,7 @@ export async function seed(db: DB, dataDir: string) {
     const agencies = [
       { user_id: await idOf("supplier@demo.vn"), name: "Saigon Discovery Travel", email: "supplier@demo.vn", currency: "VND",
         is_verify: 1, is_tour: 1, is_cruise: 1, is_hotel: 1, is_transport: 1, is_bike: 1,
-        // a complete organisation profile (spec tours-cruises §3 "Supplier"), without files
+        // a complete organisation profile (spec tours-cruises §3 "Supplier"); its certificate comes below
         ...DEMO_PROFILE, area_id: vietnam.area_id, country_id: vietnam._id, city_id: hoChiMinhCity._id },
       { user_id: await idOf("newsupplier@demo.vn"), name: "Hoi An Lantern Tours", email: "newsupplier@demo.vn", currency: null,
         is_verify: 0, is_tour: 1, is_cruise: 0, is_hotel: 0, is_transport: 0, is_bike: 0, slug: "hoi-an-lantern-tours" },
@@ -111,6 +112,8 @@ export async function seed(db: DB, dataDir: string) {
 
     const demo = await trx.selectFrom("agencies").select(["_id", "user_id", "currency", "bank_name", "bank_branch_name", "account_number"])
       .where("email", "=", "supplier@demo.vn").executeTakeFirstOrThrow();
+    // the verified supplier's profile is complete, its PDF certificate included: "Save" works as it is
+    await seedCertificate(trx, dataDir, demo);
     await seedTours(trx, dataDir, demo);
     // the bookings issue: cruises, ~300 bookings over every status, the operator's payouts
     await seedCruises(trx, dataDir, demo);

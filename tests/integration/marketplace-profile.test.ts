@@ -181,7 +181,7 @@ describe("the supplier record", () => {
       phone: "2838234567", dial_code: "84", email: "supplier@demo.vn", currency: "VND",
       is_verify: true, is_request_verify: false, is_tour: true, is_bike: true,
       area: { name: "Châu Á" }, country: { name: "Việt Nam" }, city: { name: "TP. Hồ Chí Minh" },
-      enterprise_type: expect.arrayContaining(["tour-operator"]), images: [], logo: null, bussiness_cer_file: null,
+      enterprise_type: expect.arrayContaining(["tour-operator"]), images: [], logo: null, bussiness_cer_file: expect.stringMatching(/^\/api\/v1\/files\/[a-f0-9]{24}\.pdf$/),
     });
     const en = await call("GET", `agency/agency/${a.agencyId}?lang=en`, undefined, a);
     expect(en.body.data.city.name).toBe("Ho Chi Minh City");

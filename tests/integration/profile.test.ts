@@ -71,6 +71,18 @@ describe("personal account", () => {
     expect(text).toContain("Please input valid phone number, example: 912345678");
   });
 
+  it("reads a date of birth typed as DD-MM-YYYY and refuses a day that does not exist (spec §9)", async () => {
+    const b = await loggedIn("supplier@demo.vn");
+    const wrong = await b.post("/profile/user", { firstname: "Minh", lastname: "Nguyễn", sex: "male", dob: "31-02-1990", dial_country: "VN", phone: "" });
+    expect(visibleText(wrong.html)).toContain("Please enter a valid date as DD-MM-YYYY");
+    expect(visibleText(wrong.html)).toContain("Please enter all required information");
+    expect(wrong.html).toMatch(/value="31-02-1990"[^>]*autofocus|autofocus[^>]*value="31-02-1990"/);
+    const page = await b.post("/profile/user", { firstname: "Minh", lastname: "Nguyễn", sex: "male", dob: "09-11-1988", dial_country: "VN", phone: "" });
+    expect(page.url).toBe("/profile");
+    expect(visibleText((await b.get("/infomation")).html)).toContain("09/11/1988");
+    expect((await b.get("/profile/user")).html).toContain('value="09-11-1988"');
+  });
+
   it("saves, replaces the stored user and goes back to /profile", async () => {
     const b = await loggedIn("supplier@demo.vn");
     const page = await b.post("/profile/user", {
@@ -89,6 +101,19 @@ describe("personal account", () => {
 });
 
 describe("supplier profile", () => {
+  it("the verified demo supplier saves its own profile as it is: its seed has the PDF certificate (issue 9 item 24)", async () => {
+    const b = await loggedIn("supplier@demo.vn");
+    const html = (await b.get("/profile/agency")).html;
+    const certificate = /name="bussiness_cer_file" value="(\/api\/v1\/files\/[a-f0-9]{24}\.pdf)"/.exec(html)?.[1];
+    expect(certificate).toBeTruthy();
+    const file = await fetch(`${server.url}${certificate}`);
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const page = await b.post("/profile/agency", pageForm(html, { intent: "save" }));
+    expect(page.url).toBe("/profile/agency");
+    expect(visibleText(page.html)).toContain("Information saved successfully!");
+  });
+
   it("saves the profile with a logo and a PDF certificate sent as a plain multipart post", async () => {
     const b = await loggedIn("newsupplier@demo.vn");
     const before = storedFiles();

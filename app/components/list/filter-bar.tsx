@@ -1,9 +1,11 @@
 // The filters of a list: a GET form, so they work without scripts and land in the URL.
 // Refresh clears them (a link to the bare list); search submits; add leads to the form.
-import { Form, Link } from "@remix-run/react";
-import { Button, Group, Paper, TextInput } from "@mantine/core";
+import { Form, Link, useSearchParams } from "@remix-run/react";
+import { Button, Group, Paper } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { DateRange } from "~/lib/list-query";
+import { dateRangeProblem, enteredDateRange, type DateRange } from "~/lib/list-query";
+import { isApiDate } from "~/lib/dates";
+import { DateField } from "../date-field";
 
 export function FilterBar({ action, children, addTo, addLabel }: { action: string; children: React.ReactNode; addTo?: string; addLabel?: string }) {
   const { t } = useTranslation();
@@ -21,12 +23,28 @@ export function FilterBar({ action, children, addTo, addLabel }: { action: strin
   );
 }
 
-/** A date range as two plain date fields (start, end); the list's loader turns them into date_range JSON. */
-export function DateRangeFields({ range, fromLabel, toLabel }: { range: DateRange | null | undefined; fromLabel: string; toLabel: string }) {
+/**
+ * A date range as two date fields (start, end: DD-MM-YYYY, spec §9); the list's loader turns
+ * them into date_range JSON. The fields show what was entered, read from the URL, and say why a
+ * range filters nothing (a wrong date, a start after the end) rather than dropping it silently.
+ */
+export function DateRangeFields({ fromLabel, toLabel }: { range?: DateRange | null; fromLabel: string; toLabel: string }) {
+  const { t } = useTranslation("validation");
+  const [params] = useSearchParams();
+  const entered = enteredDateRange(params.get("date_range"));
+  const problem = dateRangeProblem(entered);
+  const wrong = (value: string | undefined) => (value && !isApiDate(value) ? t("invalid_date") : undefined);
   return (
     <>
-      <TextInput type="date" name="start" label={fromLabel} defaultValue={range?.start ?? ""} data-testid="range-start" />
-      <TextInput type="date" name="end" label={toLabel} defaultValue={range?.end ?? ""} data-testid="range-end" />
+      <DateField
+        key={`start-${entered.start ?? ""}`}
+        name="start"
+        label={fromLabel}
+        defaultValue={entered.start}
+        error={problem === "start_after_end" ? t("start_after_end") : wrong(entered.start)}
+        data-testid="range-start"
+      />
+      <DateField key={`end-${entered.end ?? ""}`} name="end" label={toLabel} defaultValue={entered.end} error={wrong(entered.end)} data-testid="range-end" />
     </>
   );
 }

@@ -65,3 +65,11 @@ describe("ResetSchema", () => {
     expect(errorsOf(ResetSchema, { ...ok, email: "nope" })).toEqual({ email: ["invalid_email"] });
   });
 });
+
+describe("every error at once (issue 9 item 17)", () => {
+  it("reset: a mismatch is reported beside a missing code", () => {
+    const errors = errorsOf(ResetSchema, { email: "a@b.vn", password: "abc", confirm: "abd" }) as Record<string, string[]>;
+    expect(errors.code).toEqual(["required"]);
+    expect(errors.confirm).toEqual(["password_mismatch"]);
+  });
+});

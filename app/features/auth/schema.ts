@@ -1,7 +1,7 @@
 // spec tours-cruises §5 "Login: email required valid; password required. Reset: code required
 // max 32; new password required max 100; confirmation equal." Shared by Conform and the actions.
 import { z } from "zod";
-import { msg, requiredEmail, requiredText } from "~/lib/validation";
+import { EVERY_TIME, msg, requiredEmail, requiredText } from "~/lib/validation";
 
 const requiredPassword = (max?: number) => {
   // passwords are never trimmed: a space is a character like any other
@@ -26,7 +26,7 @@ export const ResetSchema = z
     password: requiredPassword(100),
     confirm: z.string({ error: "required" }).min(1, { error: "required" }),
   })
-  .refine((v) => v.password === v.confirm, { path: ["confirm"], error: "password_mismatch" });
+  .refine((v) => !v.password || !v.confirm || v.password === v.confirm, { path: ["confirm"], error: "password_mismatch", ...EVERY_TIME });
 
 export type LoginMode = "login" | "forgot" | "reset";
 export const loginMode = (v: string | null): LoginMode => (v === "forgot" || v === "reset" ? v : "login");

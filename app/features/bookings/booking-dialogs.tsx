@@ -5,7 +5,7 @@ import { Form, useActionData } from "@remix-run/react";
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Stack, Text, Textarea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { FormAlert, useFieldError, useSchemaForm } from "~/components/form";
+import { FormAlert, useFieldError, useServerAutoFocus, useSchemaForm } from "~/components/form";
 import { DialogActions, UrlDialog } from "~/components/url-dialog";
 import { ContactFields, contactDefault } from "./contact-fields";
 import { CancelSchema, ConfirmSchema, ContactUpdateSchemas, type ContactKind } from "./schema";
@@ -60,6 +60,7 @@ function ConfirmDialog({ booking, closeTo }: { booking: Booking; closeTo: string
 function CancelDialog({ booking, closeTo }: { booking: Booking; closeTo: string }) {
   const { t } = useTranslation("bookings");
   const fieldError = useFieldError();
+  const autoFocus = useServerAutoFocus();
   const reply = useActionData() as ActionReply;
   const [form, fields] = useSchemaForm(CancelSchema, { id: "booking-cancel", lastResult: reply?.result });
   const { key, ...reason } = getTextareaProps(fields.reason_cancel);
@@ -69,7 +70,7 @@ function CancelDialog({ booking, closeTo }: { booking: Booking; closeTo: string 
         <Stack>
           <Text size="sm">{t("action.cancelText")}</Text>
           <FormAlert errors={form.errors} id={form.errorId} />
-          <Textarea key={key} {...reason} label={t("action.reason")} withAsterisk autosize minRows={3} maxLength={200} error={fieldError(fields.reason_cancel.errors)} data-testid="cancel-reason" />
+          <Textarea key={key} {...reason} label={t("action.reason")} withAsterisk autosize minRows={3} maxLength={200} error={fieldError(fields.reason_cancel.errors)} autoFocus={autoFocus(fields.reason_cancel.errors)} data-testid="cancel-reason" />
           <DialogActions closeTo={closeTo} saveTestId="submit-cancelled" intent="cancelled" label={t("action.cancelled")} danger />
         </Stack>
       </Form>

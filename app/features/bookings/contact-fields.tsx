@@ -4,7 +4,7 @@
 import { getInputProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { FieldInput, intentButton, useFieldError } from "~/components/form";
+import { FieldInput, intentButton, useFieldError, useServerAutoFocus } from "~/components/form";
 import { CONTACT_METHODS } from "~/features/profile/options";
 import type { ContactKind } from "./schema";
 
@@ -18,6 +18,7 @@ type AnyForm = FormMetadata<any, string[]>;
 export function ContactFields({ form, field, kind, optional = false }: { form: AnyForm; field: object; kind: ContactKind; optional?: boolean }) {
   const { t } = useTranslation("bookings");
   const fieldError = useFieldError();
+  const autoFocus = useServerAutoFocus();
   const set = (field as AnyField).getFieldset();
   const methods = set.contact_methods!;
   const rows = methods.getFieldList() as AnyField[];
@@ -49,9 +50,9 @@ export function ContactFields({ form, field, kind, optional = false }: { form: A
                     defaultValue={String(c.name!.initialValue ?? "phone")}
                     aria-label={t("contact.contactName")}
                     data={CONTACT_METHODS.map((m) => ({ value: m, label: t(`contact.methods.${m}`) }))}
-                    error={fieldError(c.name!.errors)}
+                    error={fieldError(c.name!.errors)} autoFocus={autoFocus(c.name!.errors)}
                   />
-                  <TextInput key={valueKey} {...valueProps} aria-label={t("contact.contactValue")} placeholder={t("contact.contactValue")} maxLength={50} style={{ flex: 1 }} error={fieldError(c.value!.errors)} />
+                  <TextInput key={valueKey} {...valueProps} aria-label={t("contact.contactValue")} placeholder={t("contact.contactValue")} maxLength={50} style={{ flex: 1 }} error={fieldError(c.value!.errors)} autoFocus={autoFocus(c.value!.errors)} />
                   {index > 0 ? (
                     <Button variant="subtle" color="red" {...intentButton(form.remove.getButtonProps({ name: methods.name, index }))} data-testid={`${kind}-remove-method`}>{t("contact.remove")}</Button>
                   ) : null}
@@ -66,7 +67,7 @@ export function ContactFields({ form, field, kind, optional = false }: { form: A
             </Button>
           </Stack>
         </div>
-        <Textarea key={noteKey} {...noteProps} label={t("contact.note")} maxLength={200} autosize minRows={2} error={fieldError(set.note!.errors)} />
+        <Textarea key={noteKey} {...noteProps} label={t("contact.note")} maxLength={200} autosize minRows={2} error={fieldError(set.note!.errors)} autoFocus={autoFocus(set.note!.errors)} />
       </Stack>
     </Fieldset>
   );

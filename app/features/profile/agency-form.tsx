@@ -11,8 +11,10 @@ import { COMPANY_SCALES, CONTACT_METHODS, ENTERPRISE_TYPES, NOTIFICATION_LANGUAG
 import { AGENCY_FILE_FIELDS, MAX_BUSINESS_IMAGES, type AgencyFileField, type AgencyFormValues } from "./agency-values";
 import type { PlaceLists } from "~/features/places/api.server";
 import { FileField } from "~/components/file-field";
-import { FormAlert, useFieldError, useHydrated, useSchemaForm, intentButton } from "~/components/form";
+import { FormAlert, useFieldError, useServerAutoFocus, useHydrated, useSchemaForm, intentButton } from "~/components/form";
 import { PhoneField } from "~/components/phone-field";
+import { DateField } from "~/components/date-field";
+import type { PhoneCountryOption } from "~/lib/phone";
 import { PlacesFields } from "~/components/places-fields";
 
 type Props = {
@@ -21,6 +23,7 @@ type Props = {
   places: PlaceLists;
   fileUrls: Record<string, string>;
   status: { is_verify: boolean; is_request_verify: boolean };
+  phoneCountries: PhoneCountryOption[];
 };
 
 /** With scripts, a chosen file counts as given before it is uploaded. */
@@ -32,9 +35,10 @@ function withChosenFiles(formData: FormData) {
   return formData;
 }
 
-export function AgencyForm({ defaultValue, lastResult, places, fileUrls, status }: Props) {
+export function AgencyForm({ defaultValue, lastResult, places, fileUrls, status, phoneCountries }: Props) {
   const { t } = useTranslation("profile");
   const fieldError = useFieldError();
+  const autoFocus = useServerAutoFocus();
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
@@ -42,8 +46,11 @@ export function AgencyForm({ defaultValue, lastResult, places, fileUrls, status 
   const [type, setType] = useState(String(fields.type.initialValue ?? ""));
   const input = (name: keyof typeof fields, label: string, opts: { type?: "text" | "email" | "url" | "date"; required?: boolean } = {}) => {
     const field = fields[name];
+    if (opts.type === "date") {
+      return <DateField key={field.key} name={field.name} id={field.id} label={label} defaultValue={String(field.initialValue ?? "")} error={fieldError(field.errors)} />;
+    }
     const { key, ...props } = getInputProps(field as Parameters<typeof getInputProps>[0], { type: opts.type ?? "text" });
-    return <TextInput key={key} {...props} label={label} error={fieldError(field.errors)} withAsterisk={opts.required} />;
+    return <TextInput key={key} {...props} label={label} error={fieldError(field.errors)} autoFocus={autoFocus(field.errors)} withAsterisk={opts.required} />;
   };
   const file = (name: AgencyFileField, label: string, required?: boolean) => {
     const url = String(fields[name].value ?? fields[name].initialValue ?? "");
@@ -95,7 +102,7 @@ export function AgencyForm({ defaultValue, lastResult, places, fileUrls, status 
               error={fieldError(fields.type.errors)}
             >
               <Group mt={4}>
-                <Radio value="organisation" label={t("agency.types.organisation")} />
+                <Radio value="organisation" label={t("agency.types.organisation")} autoFocus={autoFocus(fields.type.errors)} />
                 <Radio value="individual" label={t("agency.types.individual")} />
               </Group>
             </Radio.Group>
@@ -103,6 +110,7 @@ export function AgencyForm({ defaultValue, lastResult, places, fileUrls, status 
               {input("email", t("agency.email"), { type: "email", required: true })}
               <PhoneField
                 label={t("agency.phone")}
+                countries={phoneCountries}
                 required
                 country={{ name: fields.dial_country.name, defaultValue: String(fields.dial_country.initialValue ?? "VN") }}
                 phone={{ name: fields.phone.name, id: fields.phone.id, defaultValue: String(fields.phone.initialValue ?? ""), error: fieldError(fields.phone.errors) }}
@@ -123,7 +131,7 @@ export function AgencyForm({ defaultValue, lastResult, places, fileUrls, status 
                 label={t("agency.companyScale")}
                 defaultValue={String(fields.company_scale.initialValue ?? "")}
                 data={[{ value: "", label: t("common:choose") }, ...COMPANY_SCALES.map((s) => ({ value: s, label: t(`agency.scales.${s}`) }))]}
-                error={fieldError(fields.company_scale.errors)}
+                error={fieldError(fields.company_scale.errors)} autoFocus={autoFocus(fields.company_scale.errors)}
               />
               <NativeSelect
                 key={fields.language.key}
@@ -140,7 +148,7 @@ export function AgencyForm({ defaultValue, lastResult, places, fileUrls, status 
               defaultValue={String(fields.summary.initialValue ?? "")}
               autosize
               minRows={3}
-              error={fieldError(fields.summary.errors)}
+              error={fieldError(fields.summary.errors)} autoFocus={autoFocus(fields.summary.errors)}
             />
             <Input.Wrapper label={t("agency.enterpriseType")} error={fieldError(fields.enterprise_type.errors)}>
               <div className="check-grid" key={fields.enterprise_type.key}>
@@ -166,14 +174,14 @@ export function AgencyForm({ defaultValue, lastResult, places, fileUrls, status 
                         defaultValue={String(c.name.initialValue ?? "phone")}
                         aria-label={t("agency.contactName")}
                         data={CONTACT_METHODS.map((m) => ({ value: m, label: t(`agency.contactNames.${m}`) }))}
-                        error={fieldError(c.name.errors)}
+                        error={fieldError(c.name.errors)} autoFocus={autoFocus(c.name.errors)}
                       />
                       <TextInput
                         name={c.value.name}
                         defaultValue={String(c.value.initialValue ?? "")}
                         aria-label={t("agency.contactValue")}
                         style={{ flex: 1 }}
-                        error={fieldError(c.value.errors)}
+                        error={fieldError(c.value.errors)} autoFocus={autoFocus(c.value.errors)}
                       />
                       {index > 0 ? (
                         <Button variant="subtle" color="red" {...intentButton(form.remove.getButtonProps({ name: fields.contact_methods.name, index }))} data-testid="contact-remove">
@@ -245,7 +253,7 @@ export function AgencyForm({ defaultValue, lastResult, places, fileUrls, status 
                 error={fieldError(fields.company_verification_tour_docs.errors)}
               >
                 <Stack gap={6} mt={4}>
-                  {VERIFICATION_DOCS.map((d) => <Radio key={d} value={d} label={`${d}. ${t(`agency.verificationDocs.${d}`)}`} />)}
+                  {VERIFICATION_DOCS.map((d, i) => <Radio key={d} value={d} label={`${d}. ${t(`agency.verificationDocs.${d}`)}`} autoFocus={i === 0 && autoFocus(fields.company_verification_tour_docs.errors)} />)}
                 </Stack>
               </Radio.Group>
             </Stack>

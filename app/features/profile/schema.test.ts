@@ -173,3 +173,46 @@ describe("AgencySchema", () => {
     expect(agencyPayload(v)).not.toHaveProperty("identity_card_front");
   });
 });
+
+describe("every error at once (issue 9 item 17)", () => {
+  it("personal account: names, sex, date of birth and phone in one parse", () => {
+    const { errors } = check(UserSchema, { dob: todayInVietnam(), phone: "0123" });
+    expect(errors.firstname).toEqual(["required"]);
+    expect(errors.lastname).toEqual(["required"]);
+    expect(errors.sex).toEqual(["required"]);
+    expect(errors.dob).toEqual(["dob_not_past"]);
+    expect(errors.phone?.[0]).toMatch(/^invalid_phone_example:/);
+  });
+  it("supplier profile: required fields, the phone and the type's documents in one parse", () => {
+    const org = check(AgencySchema, { type: "organisation", phone: "12ab" }).errors;
+    for (const f of ["name", "owner_name", "email", "area", "country", "city", "contact_methods", "bussiness_tax_code", "bussiness_issue_by", "company_verification_tour_docs"]) {
+      expect(org[f], f).toEqual(["required"]);
+    }
+    expect(org.phone).toEqual(["incorrect_phone"]);
+    expect(org.bussiness_cer_file).toEqual(["required_file"]);
+    const empty = check(AgencySchema, {}).errors;
+    expect(empty.type).toEqual(["required"]);
+    expect(empty.phone).toEqual(["required"]);
+    const person = check(AgencySchema, { type: "individual" }).errors;
+    expect(person.identity_card_code).toEqual(["required"]);
+    expect(person.identity_card_issue_by).toEqual(["required"]);
+    expect(person.name).toEqual(["required"]);
+  });
+  it("change password: a mismatch is reported beside a missing old password", () => {
+    const { errors } = check(ChangePasswordSchema, { newpassword: "abc", confirm: "abd" });
+    expect(errors.password).toEqual(["required"]);
+    expect(errors.confirm).toEqual(["password_mismatch"]);
+  });
+});
+
+describe("dates typed as DD-MM-YYYY (spec §9, issue 9 item 23)", () => {
+  it("reads the date of birth and the issue dates into YYYY-MM-DD, and refuses a wrong date with a message", () => {
+    const ok = { firstname: "Minh", lastname: "Nguyễn", sex: "male" };
+    expect(check(UserSchema, { ...ok, dob: "15-08-1990" }).value).toMatchObject({ dob: "1990-08-15" });
+    expect(check(UserSchema, { ...ok, dob: "1990-08-15" }).value).toMatchObject({ dob: "1990-08-15" });
+    expect(check(UserSchema, { ...ok, dob: "31-02-1990" }).errors.dob).toEqual(["invalid_date"]);
+    expect(check(UserSchema, { ...ok, dob: "08/15/1990" }).errors.dob).toEqual(["invalid_date"]);
+    expect(check(AgencySchema, { bussiness_issue_date: "01-13-2020" }).errors.bussiness_issue_date).toEqual(["invalid_date"]);
+    expect(check(AgencySchema, { identity_card_issue_date: "2/1/2020" }).errors.identity_card_issue_date).toBeUndefined();
+  });
+});

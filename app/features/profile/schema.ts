@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { dayjs, isApiDate, todayInVietnam } from "~/lib/dates";
 import { DEFAULT_PHONE_COUNTRY, dialCodeOf, examplePhone, isPhoneCountry, isValidPhone, type CountryCode } from "~/lib/phone";
-import { msg, requiredEmail, requiredText } from "~/lib/validation";
+import { EVERY_TIME, inputDate, msg, requiredEmail, requiredText } from "~/lib/validation";
 import {
   COMPANY_SCALES, CONTACT_METHODS, ENTERPRISE_TYPES, GENDERS, NOTIFICATION_LANGUAGES, SUPPLIER_TYPES, VERIFICATION_DOCS,
 } from "./options";
@@ -11,7 +11,7 @@ import {
 const password = (max: number) =>
   z.string({ error: "required" }).min(1, { error: "required" }).max(max, { error: msg("max_string_length", max) });
 const optionalText = (max: number) => z.string().trim().max(max, { error: msg("max_string_length", max) }).optional();
-const optionalDate = z.string().trim().refine(isApiDate, { error: "invalid_date" }).optional();
+const optionalDate = inputDate().optional();
 const phoneCountry = z.string().optional().transform((v) => (isPhoneCountry(v) ? v : DEFAULT_PHONE_COUNTRY) as CountryCode);
 
 export const ChangePasswordSchema = z
@@ -20,7 +20,7 @@ export const ChangePasswordSchema = z
     newpassword: password(100),
     confirm: z.string({ error: "required" }).min(1, { error: "required" }),
   })
-  .refine((v) => v.newpassword === v.confirm, { path: ["confirm"], error: "password_mismatch" });
+  .refine((v) => !v.newpassword || !v.confirm || v.newpassword === v.confirm, { path: ["confirm"], error: "password_mismatch", ...EVERY_TIME });
 
 export const MIN_AGE = 18; // spec §9
 
@@ -39,17 +39,18 @@ export const UserSchema = z
     phone: z.string().trim().optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.dob) {
+    // runs on partial input (EVERY_TIME): a failed date or phone holds its raw value
+    if (typeof v.dob === "string" && isApiDate(v.dob)) {
       // spec §5: not today or later; if given, at least 18
       if (v.dob >= todayInVietnam()) ctx.addIssue({ code: "custom", path: ["dob"], message: "dob_not_past" });
       else if (!isAtLeast(v.dob, MIN_AGE)) ctx.addIssue({ code: "custom", path: ["dob"], message: "min_age" });
     }
-    if (v.phone) {
+    if (typeof v.phone === "string" && v.phone) {
       // spec §5: 5–15 digits without leading zero, and valid for the chosen country
       const ok = /^[1-9]\d{4,14}$/.test(v.phone) && isValidPhone(v.phone, v.dial_country);
       if (!ok) ctx.addIssue({ code: "custom", path: ["phone"], message: msg("invalid_phone_example", examplePhone(v.dial_country)) });
     }
-  });
+  }, EVERY_TIME);
 
 const fileUrl = z.string().trim().max(500).optional();
 
@@ -120,7 +121,7 @@ export const AgencySchema = z
   })
   .superRefine((v, ctx) => {
     // the bound of the field speaks first; validity only for a phone of a possible length
-    if (v.phone && v.phone.length <= 12 && (!/^\d+$/.test(v.phone) || !isValidPhone(v.phone, v.dial_country))) {
+    if (typeof v.phone === "string" && v.phone && v.phone.length <= 12 && (!/^\d+$/.test(v.phone) || !isValidPhone(v.phone, v.dial_country))) {
       ctx.addIssue({ code: "custom", path: ["phone"], message: "incorrect_phone" });
     }
     if (v.type === "organisation") {
@@ -130,7 +131,7 @@ export const AgencySchema = z
       if (!v.identity_card_code) ctx.addIssue({ code: "custom", path: ["identity_card_code"], message: "required" });
       if (!v.identity_card_issue_by) ctx.addIssue({ code: "custom", path: ["identity_card_issue_by"], message: "required" });
     }
-  });
+  }, EVERY_TIME);
 export type AgencyForm = z.output<typeof AgencySchema>;
 
 /** The marketplace payload of a valid form: ids for places, booleans for type, digits for phone codes. */

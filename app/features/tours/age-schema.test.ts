@@ -55,3 +55,16 @@ describe("commission (spec §9)", () => {
     expect(toEnteredCommission("net", 200000)).toBe(200000);
   });
 });
+
+describe("every error at once (issue 9 item 17)", () => {
+  it("an empty age price reports every required field, the English name included, in one parse", () => {
+    const errors = errorsOf({});
+    for (const f of ["name", "name_en", "price", "min", "max", "commission_type", "commission_value"]) expect(errors[f], f).toEqual(["required"]);
+  });
+  it("max below min and a bad commission are reported beside a missing name", () => {
+    const errors = errorsOf({ ...ok, name: "", min: "5", max: "2", commission_value: "101" });
+    expect(errors.name).toEqual(["required"]);
+    expect(errors.max).toEqual(["min_num:5"]);
+    expect(errors.commission_value).toEqual(["commission_percent_error"]);
+  });
+});

@@ -2,7 +2,7 @@
 // min guests required max 1000; max guests required 1–1000; commission type and value required;
 // percent between 1 and 100. The add/edit dialog is bilingual.
 import { z } from "zod";
-import { msg, requiredText } from "~/lib/validation";
+import { EVERY_TIME, finiteOrUndefined, msg, requiredText } from "~/lib/validation";
 import { checkCommission, COMMISSION_TYPES } from "./commission";
 
 export const AGE_GROUPS = ["adult", "senior", "youth", "child", "infant"] as const;
@@ -25,7 +25,9 @@ export const AgePriceSchema = z
   })
   .superRefine((v, ctx) => {
     if (!v.auto_translate_en && !v.name_en) ctx.addIssue({ code: "custom", path: ["name_en"], message: "required" });
-    if (v.max < v.min) ctx.addIssue({ code: "custom", path: ["max"], message: msg("min_num", v.min) });
+    const min = finiteOrUndefined(v.min);
+    const max = finiteOrUndefined(v.max);
+    if (min !== undefined && max !== undefined && max < min) ctx.addIssue({ code: "custom", path: ["max"], message: msg("min_num", min) });
     checkCommission(ctx, ["commission_value"], v.commission_type, v.commission_value, v.price);
-  });
+  }, EVERY_TIME);
 export type AgePriceForm = z.output<typeof AgePriceSchema>;

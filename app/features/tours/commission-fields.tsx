@@ -8,7 +8,7 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { NativeSelect, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useFieldError } from "~/components/form";
+import { useFieldError, useServerAutoFocus } from "~/components/form";
 import { formatMoney } from "~/lib/money";
 import { COMMISSION_TYPES, commissionSplit, examplePrice, numberOf, type CommissionType } from "./commission";
 
@@ -32,6 +32,7 @@ type Props = {
 export function CommissionFields({ type, value, price, currency, compact = false, span }: Props) {
   const { t, i18n } = useTranslation("tours");
   const fieldError = useFieldError();
+  const autoFocus = useServerAutoFocus();
   const entered = numberOf(current(value));
   const guestPays = examplePrice(numberOf(current(price)), currency);
   const money = (n: number) => formatMoney(n, currency, i18n.language);
@@ -54,6 +55,7 @@ export function CommissionFields({ type, value, price, currency, compact = false
           label={t("commission.type")}
           data={COMMISSION_TYPES.map((c) => ({ value: c, label: t(`commission.types.${c}`) }))}
           error={fieldError(type.errors)}
+          autoFocus={autoFocus(type.errors)}
         />
         <TextInput
           key={valueKey}
@@ -62,6 +64,7 @@ export function CommissionFields({ type, value, price, currency, compact = false
           min={0}
           label={perType((kind) => t(`commission.value.${kind}`, { currency }))}
           error={fieldError(value.errors)}
+          autoFocus={autoFocus(value.errors)}
         />
       </div>
       <Text size="xs" c="dimmed" mt={4} className="commission-example" data-testid="commission-example">{perType(example)}</Text>

@@ -20,7 +20,9 @@ export function checkCommission(
   value: number | undefined,
   price: number | undefined,
 ) {
-  if (value === undefined) return;
+  // also called on partial input (a failed number is null or NaN there): judge only real numbers
+  if (typeof value !== "number" || !Number.isFinite(value)) return;
+  if (typeof price !== "number" || !Number.isFinite(price)) price = undefined;
   if (type === "percent" && (value < 1 || value > 100)) ctx.addIssue({ code: "custom", path, message: "commission_percent_error" });
   if (type === "net" && price !== undefined && value > price) ctx.addIssue({ code: "custom", path, message: "commission_net_error" });
 }

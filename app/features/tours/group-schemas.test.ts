@@ -58,7 +58,13 @@ describe("DepartureSchema (spec §5 Group calendar)", () => {
   it("accepts a complete departure", () => expect(e({})).toEqual({}));
   it("date and time required", () => {
     expect(e({ departure_date: "" }).departure_date).toEqual(["required"]);
-    expect(e({ departure_date: "01/05/2030 07:30" }).departure_date).toEqual(["invalid_date"]);
+    // spec §9: typed as DD/MM/YYYY HH:mm, given as the local YYYY-MM-DDTHH:mm
+    expect(e({ departure_date: "01/05/2030 07:30" })).toEqual({});
+    const fd = new FormData();
+    for (const [k, v] of Object.entries({ ...ok, departure_date: "01/05/2030 07:30" })) fd.set(k, v);
+    expect(parseWithZod(fd, { schema: DepartureSchema })).toMatchObject({ value: { departure_date: "2030-05-01T07:30" } });
+    expect(e({ departure_date: "05/31/2030 07:30" }).departure_date).toEqual(["invalid_date_time"]);
+    expect(e({ departure_date: "01/05/2030" }).departure_date).toEqual(["invalid_date_time"]);
   });
   it("available 1–1000", () => {
     expect(e({ available: "0" }).available).toEqual(["min_num:1"]);
@@ -79,5 +85,27 @@ describe("DepartureSchema (spec §5 Group calendar)", () => {
     expect(e({ extra_bed_surcharge: "100000001" }).extra_bed_surcharge).toEqual(["max_num:100000000"]);
     expect(e({ single_room_commission_type: "" }).single_room_commission_type).toEqual(["required"]);
     expect(e({ extra_bed_commission_value: "300001" }).extra_bed_commission_value).toEqual(["commission_net_error"]);
+  });
+});
+
+describe("every error at once (issue 9 item 17)", () => {
+  it("passenger group: max below min and a bad commission beside a missing name", () => {
+    const errors = errorsOf(PassengerGroupSchema, {
+      min: "5", max: "2", "options[0].name": "Xe 7 chỗ", "options[0].price": "100", "options[0].commission_type": "net", "options[0].commission_value": "200",
+    });
+    expect(errors.name).toEqual(["required"]);
+    expect(errors.max).toEqual(["min_num:5"]);
+    expect(errors["options[0].commission_value"]).toEqual(["commission_net_error"]);
+  });
+  it("departure: a bad commission beside a missing date", () => {
+    const errors = errorsOf(DepartureSchema, {
+      available: "10", "options[0].name": "Tiêu chuẩn", "options[0].price": "100", "options[0].commission_type": "percent", "options[0].commission_value": "150",
+      "options[0].min": "1", "options[0].sort": "0",
+      single_room_surcharge: "0", single_room_commission_type: "percent", single_room_commission_value: "0",
+      extra_bed_surcharge: "0", extra_bed_commission_type: "percent", extra_bed_commission_value: "50",
+    });
+    expect(errors.departure_date).toEqual(["required"]);
+    expect(errors["options[0].commission_value"]).toEqual(["commission_percent_error"]);
+    expect(errors.single_room_commission_value).toEqual(["commission_percent_error"]);
   });
 });

@@ -1,6 +1,6 @@
 // spec tours-cruises §5 "Passenger-group list" and "Group calendar".
 import { z } from "zod";
-import { msg, requiredText } from "~/lib/validation";
+import { EVERY_TIME, finiteOrUndefined, inputDateTime, msg, requiredText } from "~/lib/validation";
 import { checkCommission, COMMISSION_TYPES } from "./commission";
 
 const num = (min: number, max: number) =>
@@ -33,19 +33,25 @@ export const PassengerGroupSchema = z
       .min(1, { error: "required" }),
   })
   .superRefine((g, ctx) => {
-    if (g.max < g.min) ctx.addIssue({ code: "custom", path: ["max"], message: msg("min_num", g.min) });
-    g.options.forEach((o, i) => {
+    const below = (path: (string | number)[], lo: unknown, hi: unknown) => {
+      const min = finiteOrUndefined(lo);
+      const max = finiteOrUndefined(hi);
+      if (min !== undefined && max !== undefined && max < min) ctx.addIssue({ code: "custom", path, message: msg("min_num", min) });
+    };
+    below(["max"], g.min, g.max);
+    (Array.isArray(g.options) ? g.options : []).forEach((o, i) => {
+      if (!o || typeof o !== "object") return;
       checkCommission(ctx, ["options", i, "commission_value"], o.commission_type, o.commission_value, o.price);
-      if (o.min !== undefined && o.max !== undefined && o.max < o.min) ctx.addIssue({ code: "custom", path: ["options", i, "max"], message: msg("min_num", o.min) });
+      below(["options", i, "max"], o.min, o.max);
     });
-  });
+  }, EVERY_TIME);
 export type PassengerGroupForm = z.output<typeof PassengerGroupSchema>;
 
 /** One departure: date and time (not past), available 1–1000, options, surcharges ≤ 1e8 with commissions. */
 export const DepartureSchema = z
   .object({
     dateId: z.string().optional(),
-    departure_date: z.string({ error: "required" }).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: "invalid_date" }),
+    departure_date: inputDateTime(), // typed as DD/MM/YYYY HH:mm (spec §9), given as YYYY-MM-DDTHH:mm
     available: whole(1, 1000),
     options: z
       .array(
@@ -69,8 +75,10 @@ export const DepartureSchema = z
     extra_bed_commission_value: z.coerce.number({ error: "required" }),
   })
   .superRefine((d, ctx) => {
-    d.options.forEach((o, i) => checkCommission(ctx, ["options", i, "commission_value"], o.commission_type, o.commission_value, o.price));
+    (Array.isArray(d.options) ? d.options : []).forEach((o, i) => {
+      if (o && typeof o === "object") checkCommission(ctx, ["options", i, "commission_value"], o.commission_type, o.commission_value, o.price);
+    });
     checkCommission(ctx, ["single_room_commission_value"], d.single_room_commission_type, d.single_room_commission_value, d.single_room_surcharge);
     checkCommission(ctx, ["extra_bed_commission_value"], d.extra_bed_commission_type, d.extra_bed_commission_value, d.extra_bed_surcharge);
-  });
+  }, EVERY_TIME);
 export type DepartureForm = z.output<typeof DepartureSchema>;

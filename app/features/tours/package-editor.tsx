@@ -8,7 +8,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Button, Checkbox, Group, Input, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { FormAlert, useFieldError, useSchemaForm, intentButton } from "~/components/form";
+import { FormAlert, useFieldError, useServerAutoFocus, useSchemaForm, intentButton } from "~/components/form";
 import { localName } from "~/lib/local-name";
 import { CommissionFields } from "./commission-fields";
 import { PACKAGE_LIMITS, PricePackageSchema, nextUid, toPackageForm } from "./package-schema";
@@ -20,6 +20,7 @@ type AnyField = FieldMetadata<any, any, string[]>;
 export function PackageEditor({ defaultValue, lastResult, currency }: Props) {
   const { t, i18n } = useTranslation("priceTable");
   const fieldError = useFieldError();
+  const autoFocus = useServerAutoFocus();
   const navigation = useNavigation();
   const [form, fields] = useSchemaForm(PricePackageSchema, { id: "price-table", defaultValue, lastResult });
   const groupList = fields.group.getFieldList();
@@ -47,7 +48,7 @@ export function PackageEditor({ defaultValue, lastResult, currency }: Props) {
         label={label}
         lang={opts.lang}
         size="sm"
-        error={fieldError(field.errors)}
+        error={fieldError(field.errors)} autoFocus={autoFocus(field.errors)}
         data-testid={opts.testId}
       />
     );

@@ -127,3 +127,25 @@ describe("tourPayload", () => {
     expect(p.content[0]).toEqual({ key: "overview", value: "<p>Vịnh Hạ Long</p>" });
   });
 });
+
+describe("every error at once (issue 9 item 17)", () => {
+  it("an empty submission reports every required field in one parse", () => {
+    const errors = errorsOf({});
+    for (const f of ["vi.name", "vi.content.overview", "en.name", "en.content.overview", "area", "country", "city", "categories", "interests", "type", "duration_type", "price", "price_type"]) {
+      expect(errors[f], f).toEqual(["required"]);
+    }
+  });
+  it("names and overviews are reported beside a bad number", () => {
+    const errors = errorsOf({ ...ok, "vi.name": "", "en.content.overview": "", price: "abc", days: "31" });
+    expect(errors["vi.name"]).toEqual(["required"]);
+    expect(errors["en.content.overview"]).toEqual(["required"]);
+    expect(errors.price).toEqual(["required"]);
+    expect(errors.days).toEqual(["max_num:30"]);
+  });
+  it("the type-driven and duration rules run beside missing fields", () => {
+    const errors = errorsOf({ type: "group", duration_type: "hour" });
+    expect(errors.group_type).toEqual(["required"]);
+    expect(errors.hours).toEqual(["required"]);
+    expect(errors["vi.name"]).toEqual(["required"]);
+  });
+});

@@ -1,7 +1,7 @@
 // spec tours-cruises §5 "Tour" (and §3 Tour, §4 type controls): one schema for the tour form,
 // used by Conform in the browser and by the action on the server.
 import { z } from "zod";
-import { msg } from "~/lib/validation";
+import { EVERY_TIME, msg } from "~/lib/validation";
 
 export const TOUR_TYPES = ["default", "package", "group", "combo", "team_building", "ticket"] as const;
 export const OPTIONAL_TYPES = ["default", "group_size", "flexi"] as const;
@@ -51,8 +51,9 @@ const int = (min: number, max: number) =>
 
 export const TourSchema = z
   .object({
-    vi: languageTexts(),
-    en: languageTexts(),
+    // an all-empty language is absent from the form data: it still gets its "required" messages
+    vi: languageTexts().prefault({}),
+    en: languageTexts().prefault({}),
     auto_translate_en: z.literal("on").optional(),
     auto_translate_vi: z.literal("on").optional(),
     key_words: opt(300),
@@ -75,25 +76,28 @@ export const TourSchema = z
     images: z.array(z.string().min(1)).max(MAX_TOUR_IMAGES, { error: msg("max_items", MAX_TOUR_IMAGES) }).optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.auto_translate_en && v.auto_translate_vi) ctx.addIssue({ code: "custom", path: ["auto_translate_vi"], message: "one_source_language" });
+    const add = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
+    if (v.auto_translate_en && v.auto_translate_vi) add(["auto_translate_vi"], "one_source_language");
     // a language is written by hand unless it is filled by auto-translation from the other
     for (const lng of ["vi", "en"] as const) {
       if (lng === "en" ? v.auto_translate_en : v.auto_translate_vi) continue;
-      if (!v[lng].name) ctx.addIssue({ code: "custom", path: [lng, "name"], message: "required" });
-      if (!v[lng].content?.overview || textLength(v[lng].content!.overview!) === 0) {
-        ctx.addIssue({ code: "custom", path: [lng, "content", "overview"], message: "required" });
-      }
+      const texts = (v[lng] ?? {}) as Partial<z.output<ReturnType<typeof languageTexts>>>;
+      if (!texts.name) add([lng, "name"], "required");
+      const overview = texts.content?.overview;
+      if (typeof overview !== "string" || textLength(overview) === 0) add([lng, "content", "overview"], "required");
     }
     // spec §4: the controls the type drives
     if (v.type === "default" && v.optional_type !== "default" && v.optional_type !== "group_size") {
-      ctx.addIssue({ code: "custom", path: ["optional_type"], message: v.optional_type ? "invalid_for_type" : "required" });
+      add(["optional_type"], v.optional_type ? "invalid_for_type" : "required");
     }
-    if (v.type === "combo" && !v.optional_type) ctx.addIssue({ code: "custom", path: ["optional_type"], message: "required" });
-    if (v.type === "group" && !v.group_type) ctx.addIssue({ code: "custom", path: ["group_type"], message: "required" });
-    if (v.duration_type === "day" && v.days === undefined) ctx.addIssue({ code: "custom", path: ["days"], message: "required" });
-    if (v.duration_type === "hour" && v.hours === undefined) ctx.addIssue({ code: "custom", path: ["hours"], message: "required" });
-  });
+    if (v.type === "combo" && !v.optional_type) add(["optional_type"], "required");
+    if (v.type === "group" && !v.group_type) add(["group_type"], "required");
+    // a failed number holds null here; only a missing one is "required" (its own error is already there)
+    if (v.duration_type === "day" && v.days === undefined) add(["days"], "required");
+    if (v.duration_type === "hour" && v.hours === undefined) add(["hours"], "required");
+  }, EVERY_TIME);
 export type TourForm = z.output<typeof TourSchema>;
+type Texts = TourForm["vi"];
 
 /** spec §3: duration in minutes = days×1440 + hours×60 + minutes. */
 export function durationMinutes(v: Pick<TourForm, "duration_type" | "days" | "hours" | "minutes">) {
@@ -106,7 +110,6 @@ export function durationParts(minutes: number, type: "day" | "hour") {
   return { days: 0, hours: Math.floor(minutes / 60), minutes: minutes % 60 };
 }
 
-type Texts = TourForm["vi"];
 const contentList = (t: Texts) => CONTENT_SECTIONS.map((c) => ({ key: c.key, value: t.content?.[c.key] ?? "" }));
 
 /** The marketplace payload (spec §3 field names). `images` are the tour_image ids. */

@@ -1,16 +1,17 @@
 // The bilingual tour form (spec §3 Tour, §4, §5). Without scripts both languages and every
 // type-driven control are on the page and the server sorts them out; with scripts the
 // languages become tabs, the controls follow the type, and leaving with changes asks first.
-import { useEffect, useState } from "react";
-import { Form, useBeforeUnload, useBlocker, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { Form, useNavigation } from "@remix-run/react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Button, Checkbox, Group, Input, NativeSelect, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { CONTENT_SECTIONS, DURATION_TYPES, GROUP_TYPES, MAX_TOUR_IMAGES, OPTIONAL_TYPES, PRICE_TYPES, TOUR_TYPES, TourSchema } from "./schema";
 import type { PlaceLists } from "~/features/places/api.server";
 import type { Ref } from "./api.server";
-import { FormAlert, useFieldError, useHydrated, useSchemaForm, intentButton } from "~/components/form";
+import { FormAlert, useFieldError, useServerAutoFocus, useHydrated, useSchemaForm, intentButton } from "~/components/form";
 import { PlacesFields } from "~/components/places-fields";
+import { LeaveGuard } from "~/components/leave-guard";
 import { RichTextField } from "~/components/rich-text-field";
 
 type Props = {
@@ -28,6 +29,7 @@ type Props = {
 export function TourForm({ isNew, defaultValue, lastResult, places, categories, interests, imageUrls, currency, translationPending }: Props) {
   const { t } = useTranslation("tours");
   const fieldError = useFieldError();
+  const autoFocus = useServerAutoFocus();
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const [form, fields] = useSchemaForm(TourSchema, { id: "tour", defaultValue, lastResult });
@@ -36,10 +38,6 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
   const [durationType, setDurationType] = useState(String(fields.duration_type.initialValue ?? "day"));
   const [autoEn, setAutoEn] = useState(fields.auto_translate_en.initialValue === "on");
   const [autoVi, setAutoVi] = useState(fields.auto_translate_vi.initialValue === "on");
-  // a change the person made (not the editor normalising its HTML) is what leaving would lose
-  const [edited, setEdited] = useState(false);
-  const formProps = getFormProps(form);
-  useLeaveGuard(edited && navigation.state === "idle");
 
   const show = (when: boolean) => !hydrated || when; // without scripts everything is on the page
   const images = fields.images.getFieldList();
@@ -47,10 +45,9 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
     const set = fields[lng].getFieldset();
     const content = set.content.getFieldset();
     const hiddenByTab = hydrated && tab !== lng;
-    const filledByTranslation = lng === "en" ? autoEn : autoVi;
     const text = (name: keyof typeof set, label: string, required?: boolean) => {
       const f = set[name];
-      return <TextInput key={f.key} name={f.name} defaultValue={String(f.initialValue ?? "")} label={label} withAsterisk={required} error={fieldError(f.errors)} />;
+      return <TextInput key={f.key} name={f.name} defaultValue={String(f.initialValue ?? "")} label={label} withAsterisk={required} error={fieldError(f.errors)} autoFocus={autoFocus(f.errors)} />;
     };
     return (
       <section hidden={hiddenByTab} lang={lng} data-testid={`lang-${lng}`} className="lang-section">
@@ -67,10 +64,7 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
           />
         ) : null}
         {translationPending[lng] ? <Text size="sm" c="orange" mb="sm" data-testid={`pending-${lng}`}>{t("form.translationPending")}</Text> : null}
-        {filledByTranslation && hydrated ? (
-          <Text size="sm" c="dimmed">{t("form.filledByTranslation")}</Text>
-        ) : (
-          <Stack>
+        <Stack>
             {text("name", t("form.name"), true)}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {text("time", t("form.time"))}
@@ -80,7 +74,7 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
               {text("promotion", t("form.promotion"))}
               {text("language_guide", t("form.languageGuide"))}
             </SimpleGrid>
-            <Textarea key={set.pickup_detail.key} name={set.pickup_detail.name} defaultValue={String(set.pickup_detail.initialValue ?? "")} label={t("form.pickupDetail")} autosize minRows={2} error={fieldError(set.pickup_detail.errors)} />
+            <Textarea key={set.pickup_detail.key} name={set.pickup_detail.name} defaultValue={String(set.pickup_detail.initialValue ?? "")} label={t("form.pickupDetail")} autosize minRows={2} error={fieldError(set.pickup_detail.errors)} autoFocus={autoFocus(set.pickup_detail.errors)} />
             {CONTENT_SECTIONS.map((c) => {
               const f = content[c.key];
               return (
@@ -97,7 +91,6 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
               );
             })}
           </Stack>
-        )}
       </section>
     );
   };
@@ -106,23 +99,18 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
     <Form
       method="post"
       encType="multipart/form-data"
-      {...formProps}
-      onInput={() => setEdited(true)}
-      onChange={() => setEdited(true)}
-      onSubmit={(e) => {
-        setEdited(false);
-        formProps.onSubmit(e);
-      }}
+      {...getFormProps(form)}
     >
+      <LeaveGuard formId={form.id} />
       <Stack gap="md">
         <FormAlert errors={form.errors} id={form.errorId} />
         <Paper withBorder p="lg" radius="md">
           {hydrated ? (
             <div className="tabs" role="tablist">
-              {(["vi", "en"] as const).map((lng) => (
+              {/* spec §1: a language filled by auto-translation has no tab (the CSS hides its section, scripts off too) */}
+              {(["vi", "en"] as const).filter((lng) => !isNew || !(lng === "en" ? autoEn : autoVi)).map((lng) => (
                 <button key={lng} type="button" role="tab" aria-selected={tab === lng} className="tab" onClick={() => setTab(lng)} data-testid={`tab-${lng}`}>
                   {t(`form.language.${lng}`)}
-                  {(lng === "en" ? autoEn : autoVi) ? ` · ${t("form.auto")}` : ""}
                 </button>
               ))}
             </div>
@@ -142,7 +130,7 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
             />
             <CheckGroup name={fields.categories.name} label={t("form.categories")} options={categories} checked={[fields.categories.initialValue ?? []].flat() as string[]} error={fieldError(fields.categories.errors)} />
             <CheckGroup name={fields.interests.name} label={t("form.interests")} options={interests} checked={[fields.interests.initialValue ?? []].flat() as string[]} error={fieldError(fields.interests.errors)} />
-            <TextInput key={fields.key_words.key} name={fields.key_words.name} defaultValue={String(fields.key_words.initialValue ?? "")} label={t("form.keyWords")} description={t("form.keyWordsHint")} error={fieldError(fields.key_words.errors)} />
+            <TextInput key={fields.key_words.key} name={fields.key_words.name} defaultValue={String(fields.key_words.initialValue ?? "")} label={t("form.keyWords")} description={t("form.keyWordsHint")} error={fieldError(fields.key_words.errors)} autoFocus={autoFocus(fields.key_words.errors)} />
             <Checkbox key={fields.is_pickup.key} name={fields.is_pickup.name} value="on" defaultChecked={fields.is_pickup.initialValue === "on"} label={t("form.isPickup")} />
           </Stack>
         </Paper>
@@ -159,7 +147,7 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
                 defaultValue={type}
                 onChange={(e) => setType(e.currentTarget.value)}
                 data={[{ value: "", label: t("common:choose") }, ...TOUR_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))]}
-                error={fieldError(fields.type.errors)}
+                error={fieldError(fields.type.errors)} autoFocus={autoFocus(fields.type.errors)}
                 data-testid="tour-type"
               />
               {show(type === "default" || type === "combo") ? (
@@ -170,7 +158,7 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
                   description={hydrated ? undefined : t("form.optionalTypeHint")}
                   defaultValue={String(fields.optional_type.initialValue ?? "default")}
                   data={OPTIONAL_TYPES.filter((o) => !hydrated || o !== "flexi" || type === "combo").map((v) => ({ value: v, label: t(`optionalTypes.${v}`) }))}
-                  error={fieldError(fields.optional_type.errors)}
+                  error={fieldError(fields.optional_type.errors)} autoFocus={autoFocus(fields.optional_type.errors)}
                   data-testid="tour-optional-type"
                 />
               ) : null}
@@ -182,7 +170,7 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
                   description={hydrated ? undefined : t("form.groupTypeHint")}
                   defaultValue={String(fields.group_type.initialValue ?? "viet-nam")}
                   data={GROUP_TYPES.map((v) => ({ value: v, label: t(`groupTypes.${v}`) }))}
-                  error={fieldError(fields.group_type.errors)}
+                  error={fieldError(fields.group_type.errors)} autoFocus={autoFocus(fields.group_type.errors)}
                 />
               ) : null}
             </SimpleGrid>
@@ -191,17 +179,17 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
             ) : null}
             <Radio.Group key={fields.duration_type.key} name={fields.duration_type.name} label={t("form.durationType")} withAsterisk defaultValue={durationType} onChange={setDurationType} error={fieldError(fields.duration_type.errors)}>
               <Group mt={4}>
-                {DURATION_TYPES.map((d) => <Radio key={d} value={d} label={t(`durationTypes.${d}`)} />)}
+                {DURATION_TYPES.map((d, i) => <Radio key={d} value={d} label={t(`durationTypes.${d}`)} autoFocus={i === 0 && autoFocus(fields.duration_type.errors)} />)}
               </Group>
             </Radio.Group>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               {show(durationType === "day") ? (
-                <NativeSelect key={fields.days.key} name={fields.days.name} label={t("form.days")} defaultValue={String(fields.days.initialValue ?? "")} data={range(0, 30)} error={fieldError(fields.days.errors)} />
+                <NativeSelect key={fields.days.key} name={fields.days.name} label={t("form.days")} defaultValue={String(fields.days.initialValue ?? "")} data={range(0, 30)} error={fieldError(fields.days.errors)} autoFocus={autoFocus(fields.days.errors)} />
               ) : null}
               {show(durationType === "hour") ? (
                 <>
-                  <NativeSelect key={fields.hours.key} name={fields.hours.name} label={t("form.hours")} defaultValue={String(fields.hours.initialValue ?? "")} data={range(0, 23)} error={fieldError(fields.hours.errors)} />
-                  <NativeSelect key={fields.minutes.key} name={fields.minutes.name} label={t("form.minutes")} defaultValue={String(fields.minutes.initialValue ?? "0")} data={range(0, 55, 5)} error={fieldError(fields.minutes.errors)} />
+                  <NativeSelect key={fields.hours.key} name={fields.hours.name} label={t("form.hours")} defaultValue={String(fields.hours.initialValue ?? "")} data={range(0, 23)} error={fieldError(fields.hours.errors)} autoFocus={autoFocus(fields.hours.errors)} />
+                  <NativeSelect key={fields.minutes.key} name={fields.minutes.name} label={t("form.minutes")} defaultValue={String(fields.minutes.initialValue ?? "0")} data={range(0, 55, 5)} error={fieldError(fields.minutes.errors)} autoFocus={autoFocus(fields.minutes.errors)} />
                 </>
               ) : null}
             </SimpleGrid>
@@ -217,9 +205,9 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
                 label={t("form.price", { currency })}
                 withAsterisk
                 defaultValue={String(fields.price.initialValue ?? "")}
-                error={fieldError(fields.price.errors)}
+                error={fieldError(fields.price.errors)} autoFocus={autoFocus(fields.price.errors)}
               />
-              <NativeSelect key={fields.price_type.key} name={fields.price_type.name} label={t("form.priceType")} withAsterisk defaultValue={String(fields.price_type.initialValue ?? "person")} data={PRICE_TYPES.map((v) => ({ value: v, label: t(`priceTypes.${v}`) }))} error={fieldError(fields.price_type.errors)} />
+              <NativeSelect key={fields.price_type.key} name={fields.price_type.name} label={t("form.priceType")} withAsterisk defaultValue={String(fields.price_type.initialValue ?? "person")} data={PRICE_TYPES.map((v) => ({ value: v, label: t(`priceTypes.${v}`) }))} error={fieldError(fields.price_type.errors)} autoFocus={autoFocus(fields.price_type.errors)} />
             </SimpleGrid>
           </Stack>
         </Paper>
@@ -264,10 +252,11 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
 }
 
 function CheckGroup({ name, label, options, checked, error }: { name: string; label: string; options: Ref[]; checked: string[]; error?: string }) {
+  const autoFocus = useServerAutoFocus();
   return (
     <Input.Wrapper label={label} withAsterisk error={error}>
       <div className="check-grid" style={{ marginTop: 4 }}>
-        {options.map((o) => <Checkbox key={o._id} name={name} value={o._id} label={o.name} defaultChecked={checked.includes(o._id)} />)}
+        {options.map((o, i) => <Checkbox key={o._id} name={name} value={o._id} label={o.name} defaultChecked={checked.includes(o._id)} autoFocus={i === 0 && autoFocus(error)} />)}
       </div>
     </Input.Wrapper>
   );
@@ -275,17 +264,3 @@ function CheckGroup({ name, label, options, checked, error }: { name: string; la
 
 const range = (from: number, to: number, step = 1) =>
   Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => String(from + i * step));
-
-/** Scripts on: leaving with unsaved changes asks first (spec §2 Tours). */
-function useLeaveGuard(dirty: boolean) {
-  const { t } = useTranslation("tours");
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    if (window.confirm(t("form.leaveConfirm"))) blocker.proceed();
-    else blocker.reset();
-  }, [blocker, t]);
-  useBeforeUnload((e) => {
-    if (dirty) e.preventDefault();
-  });
-}
