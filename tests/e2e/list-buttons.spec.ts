@@ -3,7 +3,7 @@
 // was stored. Without scripts a list button posts the form and the server draws it again.
 import sharp from "sharp";
 import {
-  type Locator, type Page, allowConsoleErrors, demoTour, expect, fillDepartureDate, fillFields, login, paidBooking, pressListButton, scriptsOn, test,
+  type Locator, type Page, demoTour, expect, fillDepartureDate, fillFields, login, paidBooking, pressListButton, scriptsOn, test,
 } from "../support/e2e";
 
 const mode = () => (scriptsOn() ? "A" : "B");
@@ -168,11 +168,7 @@ test("booking contacts: rows of the operator, guide and driver on confirm, then 
 });
 
 test("supplier profile: contact rows, a business image and a file, added then removed", async ({ page }) => {
-  // issue 9 item 19 (not this branch's): the demo supplier's profile does not hydrate cleanly yet (React
-  // redraws the page, the icon link is lost), and a button pressed during that redraw is lost. Until it is
-  // fixed, these errors are let through and each step waits for the redraw: once scripts run, an
-  // organisation's profile hides the individual's fields.
-  allowConsoleErrors("Minified React error #418", "Minified React error #423", "Minified React error #425", "status of 404 (Not Found)");
+  // once scripts run, an organisation's profile hides the individual's fields: wait for that before pressing
   const settled = async () => { if (scriptsOn()) await expect(page.locator('input[name="identity_card_code"]')).toBeHidden(); };
   await login(page);
   await page.goto("/profile/agency");

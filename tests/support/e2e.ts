@@ -122,7 +122,9 @@ export async function pressListButton(button: Locator, rows: Locator, count: num
 
 /** A departure's date and time (Vietnam time, "YYYY-MM-DDTHH:mm"), however the form asks for it. */
 export async function fillDepartureDate(scope: Page | Locator, localDateTime: string) {
-  await scope.locator('[name="departure_date"]').fill(localDateTime);
+  // typed as a person reads it (spec §9: DD/MM/YYYY HH:mm), whatever the page's language
+  const [, y, m, d, time] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})$/.exec(localDateTime)!;
+  await scope.locator('[name="departure_date"]').fill(`${d}/${m}/${y} ${time}`);
 }
 
 /** Switches the page's language (the cookie the language menu sets). */
