@@ -9,6 +9,7 @@ import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult 
 import { Button, Checkbox, Group, Input, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { FormAlert, useFieldError, useSchemaForm, intentButton } from "~/components/form";
+import { FormOnce } from "~/components/form-once";
 import { COMMISSION_TYPES } from "./commission";
 import { PACKAGE_LIMITS, PricePackageSchema, nextUid, toPackageForm } from "./package-schema";
 
@@ -59,6 +60,7 @@ export function PackageEditor({ defaultValue, lastResult, currency }: Props) {
     <Form method="post" {...getFormProps(form)} preventScrollReset>
       {/* Enter in a field saves instead of pressing the first list button */}
       <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
+      <FormOnce />
       <Stack gap="md">
         <Text c="dimmed">{t("intro")}</Text>
         <FormAlert errors={form.errors} id={form.errorId} />
