@@ -104,6 +104,40 @@ function refuse(req: IncomingMessage, res: ServerResponse, status: 403 | 413) {
 }
 const isRefused = (res: ServerResponse) => Boolean((res as ServerResponse & { refused?: boolean }).refused);
 
+app.use((_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString("base64");
+  next();
+});
+app.use(
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      // development: Vite's client and HMR need inline scripts and websockets, so CSP only reports
+      reportOnly: !isProd,
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": ["'self'", (_req, res) => `'nonce-${(res as ServerResponse & { locals: { cspNonce: string } }).locals.cspNonce}'`],
+        "style-src": ["'self'", "'unsafe-inline'"], // Mantine sets style attributes
+        "img-src": ["'self'", "data:", "blob:"],
+        "font-src": ["'self'", "data:"],
+        "connect-src": ["'self'", ...(isProd ? [] : ["ws:"])],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'none'"],
+        "base-uri": ["'self'"],
+        "object-src": ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // HSTS only when the request came over HTTPS (directly or via the proxy)
+    strictTransportSecurity: false,
+  }),
+);
+app.use((req, res, next) => {
+  if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  next();
+});
+
 // X-Forwarded-Host/-Proto of someone who is not a trusted proxy are dropped, so no later reader
 // (Remix's request URL, its own origin check) can be fooled by them.
 app.use((req, _res, next) => {
@@ -143,40 +177,6 @@ app.use((req, res, next) => {
   if (SAFE_METHODS.has(req.method)) return next();
   const declared = Number(req.get("content-length") ?? 0);
   if (declared > bodyRuleFor(req.path).maxBytes) return refuse(req, res, 413);
-  next();
-});
-
-app.use((_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString("base64");
-  next();
-});
-app.use(
-  helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      // development: Vite's client and HMR need inline scripts and websockets, so CSP only reports
-      reportOnly: !isProd,
-      directives: {
-        "default-src": ["'self'"],
-        "script-src": ["'self'", (_req, res) => `'nonce-${(res as ServerResponse & { locals: { cspNonce: string } }).locals.cspNonce}'`],
-        "style-src": ["'self'", "'unsafe-inline'"], // Mantine sets style attributes
-        "img-src": ["'self'", "data:", "blob:"],
-        "font-src": ["'self'", "data:"],
-        "connect-src": ["'self'", ...(isProd ? [] : ["ws:"])],
-        "form-action": ["'self'"],
-        "frame-ancestors": ["'none'"],
-        "base-uri": ["'self'"],
-        "object-src": ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    // HSTS only when the request came over HTTPS (directly or via the proxy)
-    strictTransportSecurity: false,
-  }),
-);
-app.use((req, res, next) => {
-  if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   next();
 });
 app.use(compression());
