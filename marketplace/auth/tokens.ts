@@ -84,7 +84,7 @@ export class Tokens {
   /** The claims of a valid access token (its session may still have ended: see isLive). */
   async verifyAccess(token: string): Promise<TokenClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.secret, { algorithms: ["HS256"] });
+      const { payload } = await jwtVerify(token, this.secret, { algorithms: ["HS256"], currentDate: new Date(this.now()) });
       // a token from before sessions were named cannot be ended, so it is refused (a refresh gets a named one)
       if (typeof payload.sid !== "string") throw new ApiError(401, "invalid_token");
       return { sub: String(payload.sub), role: String(payload.role), email: String(payload.email), sid: payload.sid };
@@ -111,7 +111,7 @@ export class Tokens {
     const row = await find();
     if (!row || row.email !== email.trim().toLowerCase() || row.status !== "active") throw new ApiError(401, "invalid_token");
     if (row.revoked_at) return this.replay(row, refreshToken);
-    if (row.expires_at < nowIso()) throw new ApiError(401, "token_expired");
+    if (row.expires_at < new Date(this.now()).toISOString()) throw new ApiError(401, "token_expired");
 
     const pair = await this.mint({ _id: row.user_id, role: row.role, email: row.email }, row.family);
     const won = await this.db.transaction().execute(async (trx) => {
