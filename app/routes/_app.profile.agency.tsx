@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { requireApi } from "~/lib/api.server";
 import { commitSession } from "~/lib/session.server";
 import { addToast } from "~/lib/toast.server";
+import { once } from "~/lib/form-once.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
 import { ownFileUrl, readMultipartForm, uploadFormFiles } from "~/lib/uploads.server";
 import { AgencySchema, agencyPayload } from "~/features/profile/schema";
@@ -98,7 +99,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   await commitSession(context, session);
 
   if (intent === "verify") {
-    const requested = await requestVerify(api, supplier._id);
+    const requested = await requestVerify(once(api, form, context), supplier._id); // a double submit asks once
     await addToast(context, requested.code === 200
       ? { kind: "success", message: "profile:agency.verifyRequested" }
       : { kind: "error", message: "profile:agency.verifyFailed" });
