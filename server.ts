@@ -286,6 +286,11 @@ function limitedBody(req: ExpressRequest, res: ExpressResponse, maxBytes: number
       done(new Error("request body over the limit"));
     },
   });
+  // a client that goes away mid-body ends the body with an error, so no reader waits forever
+  req.on("error", (err) => counter.destroy(err));
+  req.on("close", () => {
+    if (!req.complete && !counter.destroyed) counter.destroy(new Error("request aborted"));
+  });
   return createReadableStreamFromReadable(req.pipe(counter));
 }
 
