@@ -25,6 +25,8 @@ COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY package.json server.ts tsconfig.json ./
 COPY app/lib ./app/lib
+# the server's own refusal pages (403, 413) read their texts from the locales
+COPY locales ./locales
 COPY marketplace ./marketplace
 COPY contract ./contract
 COPY public ./public
@@ -35,5 +37,5 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# SESSION_SECRET must be given at run time; MARKETPLACE_DEV_CALLS is never set here
+# SESSION_SECRET must be given at run time; MARKETPLACE_DEV_CALLS and MARKETPLACE_DEMO are never set here
 CMD ["node", "--import", "tsx", "server.ts"]

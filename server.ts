@@ -1,16 +1,21 @@
-// The production and development server: security headers, compression, static assets, health
-// checks, the embedded marketplace (when MARKETPLACE_API_URL is unset) and the Remix handler.
+// The production and development server: security headers, the origin check and the body limits
+// of every non-GET request, compression, static assets, health checks, the embedded marketplace
+// (when MARKETPLACE_API_URL is unset) and the Remix handler.
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { Transform } from "node:stream";
 import { pathToFileURL } from "node:url";
-import type { ServerResponse } from "node:http";
-import express from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import compression from "compression";
 import helmet from "helmet";
-import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+import {
+  createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild,
+} from "@remix-run/node";
 import { parseEnv } from "./app/lib/env.server.js";
 import { redactUrl } from "./app/lib/redact.js";
+import { bodyRuleFor } from "./app/lib/body-limits.js";
 
 // a .env file, when present, fills what the environment leaves unset (see .env.example)
 try {
@@ -30,9 +35,11 @@ const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`)
 
 const app = express();
 app.disable("x-powered-by");
-// Behind the reverse proxy: req.protocol/req.ip/host come from X-Forwarded-* sent by a proxy
-// on a private or loopback address, so Secure cookies, HSTS and Remix's origin check work.
-app.set("trust proxy", "loopback, linklocal, uniquelocal");
+// Behind the reverse proxy: req.protocol/req.ip/host come from X-Forwarded-* sent by one of the
+// proxies TRUST_PROXY names (default: loopback only), so Secure cookies, HSTS, the login throttle's
+// client address and the origin check see the browser's side. Anyone else's X-Forwarded-* is ignored.
+app.set("trust proxy", env.trustProxy);
+const trusted = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
 
 // request log: never the query values or path parts that can carry secrets
 app.use((req, res, next) => {
@@ -44,6 +51,58 @@ app.use((req, res, next) => {
   });
   next();
 });
+
+// ---- refusals: a translated page (or an envelope under /api/), never a stack trace --------------
+// These pages are written here, before the app: an attack must not cost a render. Their texts are
+// the app's own (locales/<lng>/common.json errors.*); the language is the visitor's cookie.
+const localeTexts = Object.fromEntries(
+  (["vi", "en"] as const).map((lng) => [lng, JSON.parse(readFileSync(path.resolve("locales", lng, "common.json"), "utf8")) as {
+    backHome: string; errors: Record<string, { code: string; title: string; text: string }>;
+  }]),
+);
+function languageOf(req: IncomingMessage): "vi" | "en" {
+  const raw = /(?:^|;\s*)lng=([^;]*)/.exec(req.headers.cookie ?? "")?.[1];
+  try {
+    return raw && JSON.parse(Buffer.from(decodeURIComponent(raw), "base64").toString("utf8")) === "en" ? "en" : "vi";
+  } catch {
+    return "vi";
+  }
+}
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+function refusalPage(lng: "vi" | "en", kind: "tooLarge" | "crossSite") {
+  const t = localeTexts[lng]!;
+  const e = t.errors[kind]!;
+  return `<!DOCTYPE html><html lang="${lng}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<title>${escapeHtml(e.title)}</title><style>body{font-family:system-ui,sans-serif;background:#f8f9fa;color:#212529;margin:0;padding:48px 16px}` +
+    `main{max-width:520px;margin:0 auto;background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:32px}p.code{color:#868e96;font-weight:600;margin:0}` +
+    `h1{font-size:1.5rem;margin:8px 0}a{color:#1c7ed6}</style></head><body><main data-testid="error-page"><p class="code">${escapeHtml(e.code)}</p>` +
+    `<h1>${escapeHtml(e.title)}</h1><p>${escapeHtml(e.text)}</p><p><a href="/">${escapeHtml(t.backHome)}</a></p></main></body></html>`;
+}
+/** Answers and closes the connection: the rest of the request body is never read into memory. */
+function refuse(req: IncomingMessage, res: ServerResponse, status: 403 | 413) {
+  (res as ServerResponse & { refused?: boolean }).refused = true;
+  if (res.headersSent) return void req.socket.destroy();
+  const api = (req.url ?? "").startsWith("/api/");
+  const body = api
+    ? JSON.stringify({ code: status, message: status === 413 ? "payload_too_large" : "cross_site_request", data: null })
+    : refusalPage(languageOf(req), status === 413 ? "tooLarge" : "crossSite");
+  res.writeHead(status, {
+    "Content-Type": api ? "application/json; charset=utf-8" : "text/html; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+    "Cache-Control": "no-store",
+    Connection: "close", // a client reusing this connection would wait for a body we will not read
+  });
+  res.end(body);
+  // Lingering close: the client may still be sending. Dropping what it sends for a moment lets it
+  // read this answer; closing at once would reset the connection and could lose the answer.
+  const socket = req.socket as IncomingMessage["socket"] & { destroySoon?: () => void };
+  socket.destroySoon = () => socket.end(); // Node's close after "Connection: close": half-close only
+  req.unpipe();
+  req.resume(); // read and dropped, never kept
+  const linger = setTimeout(() => socket.destroy(), 2000);
+  socket.once("close", () => clearTimeout(linger));
+}
+const isRefused = (res: ServerResponse) => Boolean((res as ServerResponse & { refused?: boolean }).refused);
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -76,6 +135,48 @@ app.use(
 );
 app.use((req, res, next) => {
   if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  next();
+});
+
+// X-Forwarded-Host/-Proto of someone who is not a trusted proxy are dropped, so no later reader
+// (Remix's request URL, its own origin check) can be fooled by them.
+app.use((req, _res, next) => {
+  if (!trusted(req.socket.remoteAddress ?? "", 0)) {
+    delete req.headers["x-forwarded-host"];
+    delete req.headers["x-forwarded-proto"];
+  }
+  next();
+});
+
+/** The host the browser sees: the trusted proxy's X-Forwarded-Host, else Host. */
+const publicHost = (req: ExpressRequest) => (req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host") || "").toLowerCase();
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+// One origin check for every non-GET request — pages, ?_data= and .data requests, resource routes,
+// the marketplace: a browser request from another site (its Origin another host, "null", or
+// Sec-Fetch-Site cross-site) is refused with 403 and changes nothing. Requests without either
+// header are not a browser's cross-site post (curl, the app's own marketplace calls).
+app.use((req, res, next) => {
+  if (SAFE_METHODS.has(req.method)) return next();
+  const origin = req.get("origin");
+  let foreign = req.get("sec-fetch-site") === "cross-site" || origin === "null";
+  if (!foreign && origin) {
+    try {
+      foreign = new URL(origin).host.toLowerCase() !== publicHost(req);
+    } catch {
+      foreign = true;
+    }
+  }
+  if (foreign) return refuse(req, res, 403);
+  next();
+});
+
+// A body declared bigger than the route takes is refused before a byte of it is read; one that
+// streams in without a length is cut where it passes the limit (the Remix handler below).
+app.use((req, res, next) => {
+  if (SAFE_METHODS.has(req.method)) return next();
+  const declared = Number(req.get("content-length") ?? 0);
+  if (declared > bodyRuleFor(req.path).maxBytes) return refuse(req, res, 413);
   next();
 });
 app.use(compression());
@@ -114,20 +215,34 @@ app.get("/readyz", async (_req, res) => {
 });
 
 let closeMarketplace = async () => {};
+if (isProd && env.MARKETPLACE_DEV_CALLS === "on") {
+  log("WARNING ******** MARKETPLACE_DEV_CALLS=on with NODE_ENV=production: anyone who reaches /api/v1/dev/* plays the marketplace operator without a token (verifies suppliers, books, pays out). A demo only, never a real server. ********");
+}
 if (env.embeddedMarketplace) {
   const { createMarketplace, DEMO_ACCOUNTS, DEMO_PASSWORD } = await import("./marketplace/index.js");
+  const dataDir = path.resolve(env.MARKETPLACE_DATA_DIR);
   const marketplace = await createMarketplace({
-    dataDir: path.resolve(env.MARKETPLACE_DATA_DIR),
+    dataDir,
     appId: env.MARKETPLACE_APP_ID,
     devCalls: env.MARKETPLACE_DEV_CALLS === "on",
+    demo: env.MARKETPLACE_DEMO === "on",
+    trustProxy: env.trustProxy,
     accessTokenTtlSeconds: env.MARKETPLACE_ACCESS_TOKEN_TTL,
     logMail: !isProd || env.MARKETPLACE_DEV_CALLS === "on",
     log,
   });
   app.use("/api/v1", marketplace.router);
   closeMarketplace = marketplace.close;
-  log(`embedded marketplace at /api/v1, data in ${path.resolve(env.MARKETPLACE_DATA_DIR)}${marketplace.isNew ? " (new database, seeded)" : ""}`);
-  log(`demo logins (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => `${a.email} — ${a.what}`).join("; ")}`);
+  log(`embedded marketplace at /api/v1, data in ${dataDir}${marketplace.isNew ? " (new database)" : ""}`);
+  if (marketplace.demo) {
+    // the password is in the README; a production log never carries one
+    const password = isProd ? "see README or `npm run marketplace -- accounts`" : DEMO_PASSWORD;
+    log(`demo logins (password: ${password}): ${DEMO_ACCOUNTS.map((a) => `${a.email} — ${a.what}`).join("; ")}`);
+    if (env.MARKETPLACE_DEMO !== "on") log("WARNING: this database holds the demo accounts and their published password; remove them before real use");
+  }
+  if (marketplace.suppliers === 0) {
+    log(`no supplier yet: create the first with \`MARKETPLACE_DATA_DIR=${dataDir} npm run marketplace -- create-supplier <email> "<name>"\` (it prints the new login's password once)`);
+  }
   if (env.MARKETPLACE_DEV_CALLS === "on") log("marketplace dev calls are ON (dev/mailbox, npm run marketplace -- help)");
 } else {
   log(`marketplace: ${env.marketplaceBaseUrl}`);
@@ -158,23 +273,76 @@ if (isProd) {
 }
 app.use(express.static("public", { maxAge: "1h", index: false }));
 
-app.all(
-  "*",
-  createRequestHandler({
-    build,
-    mode: env.NODE_ENV,
-    getLoadContext(req, res) {
-      const cookies = new Map<string, string>();
-      withResponseCookies(res, cookies);
-      return {
-        cspNonce: res.locals.cspNonce as string,
-        responseCookies: cookies,
-        clientIp: req.ip ?? "",
-        secureRequest: req.secure,
-      };
+/** The request body as Remix reads it, cut (and the request refused with 413) past the route's limit. */
+function limitedBody(req: ExpressRequest, res: ExpressResponse, maxBytes: number, abort: () => void) {
+  let seen = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      if (seen <= maxBytes) return done(null, chunk);
+      req.unpipe(counter);
+      refuse(req, res, 413);
+      abort();
+      done(new Error("request body over the limit"));
     },
-  }),
-);
+  });
+  // a client that goes away mid-body ends the body with an error, so no reader waits forever
+  req.on("error", (err) => counter.destroy(err));
+  req.on("close", () => {
+    if (!req.complete && !counter.destroyed) counter.destroy(new Error("request aborted"));
+  });
+  return createReadableStreamFromReadable(req.pipe(counter));
+}
+
+function remixHeaders(incoming: IncomingMessage["headers"]) {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(incoming)) for (const v of value === undefined ? [] : [value].flat()) headers.append(key, v);
+  return headers;
+}
+async function sendRemixResponse(res: ExpressResponse, response: Response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+// The Remix handler (@remix-run/express's, with the body limit and a default Cache-Control): what
+// Remix answers without its own Cache-Control — pages, ?_data=, .data, resource routes — carries a
+// supplier's data, so no shared cache or back button keeps it.
+const handleRemix = createRequestHandler(build, env.NODE_ENV);
+app.all("*", async (req, res, next) => {
+  try {
+    const [, forwardedPort] = req.get("x-forwarded-host")?.split(",")[0]?.split(":") ?? [];
+    const [, hostPort] = req.get("host")?.split(":") ?? [];
+    const port = Number.parseInt(forwardedPort ?? hostPort ?? "", 10);
+    const url = new URL(`${req.protocol}://${req.hostname}${Number.isSafeInteger(port) ? `:${port}` : ""}${req.originalUrl}`);
+    let controller: AbortController | null = new AbortController();
+    res.on("finish", () => (controller = null));
+    res.on("close", () => controller?.abort());
+    const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: remixHeaders(req.headers), signal: controller.signal };
+    if (!SAFE_METHODS.has(req.method)) {
+      init.body = limitedBody(req, res, bodyRuleFor(req.path).maxBytes, () => controller?.abort());
+      init.duplex = "half";
+    }
+    const cookies = new Map<string, string>();
+    withResponseCookies(res, cookies);
+    const context: AppLoadContext = {
+      cspNonce: res.locals.cspNonce as string,
+      responseCookies: cookies,
+      clientIp: req.ip ?? "",
+      secureRequest: req.secure,
+    };
+    const response = await handleRemix(new Request(url.href, init), context);
+    if (isRefused(res)) return void (await response.body?.cancel().catch(() => undefined));
+    if (!response.headers.has("Cache-Control")) res.setHeader("Cache-Control", "private, no-store");
+    await sendRemixResponse(res, response);
+  } catch (error) {
+    if (isRefused(res)) return;
+    next(error);
+  }
+});
 
 const server = app.listen(env.PORT, () => {
   log(`supplier back-office listening on http://localhost:${env.PORT} (${env.NODE_ENV})`);

@@ -29,6 +29,19 @@ export default defineConfig({
           sequence: { groupOrder: 1 }, // after the unit tests (needs the production build)
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // the hostile suite (issue 10): real servers on fresh databases, attacked over HTTP
+          name: "security",
+          include: ["tests/security/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
+        },
+      },
     ],
   },
 });

@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -36,7 +36,7 @@ export default async function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = withoutNulBytes();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // pages carry a supplier's data: never kept by shared caches or the back button
           if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");
@@ -53,6 +53,19 @@ export default async function handleRequest(
       },
     );
     setTimeout(abort, ABORT_DELAY);
+  });
+}
+
+/**
+ * React 18's renderToPipeableStream can end a chunk with NUL bytes where a multi-byte character
+ * (Vietnamese!) did not fit its buffer (facebook/react#24985, fixed after 18.3). The page never
+ * holds a legitimate NUL, so they are dropped on the way out.
+ */
+function withoutNulBytes() {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      done(null, chunk.includes(0) ? Buffer.from(chunk.filter((byte) => byte !== 0)) : chunk);
+    },
   });
 }
 

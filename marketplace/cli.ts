@@ -1,6 +1,10 @@
 // `npm run marketplace -- <command>`: play the customer and the marketplace operator against a
 // running server whose dev calls are on (MARKETPLACE_DEV_CALLS=on, as `npm run demo` sets).
-// It speaks HTTP to the dev calls of marketplace-api.md, like any other client.
+// It speaks HTTP to the dev calls of marketplace-api.md, like any other client — except
+// `create-supplier`, the operator's way to the first supplier of a production database, which
+// writes to the database of MARKETPLACE_DATA_DIR directly (dev calls stay off in production).
+import { randomBytes } from "node:crypto";
+import path from "node:path";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed.js";
 
 type Agency = { _id: string; name: string; email: string; is_verify: boolean; is_request_verify: boolean };
@@ -34,10 +38,33 @@ async function call(method: string, path: string, body?: unknown) {
   return reply.data;
 }
 
+const SERVICES = ["tour", "cruise", "hotel", "transport", "bike"] as const;
+
 const commands: Record<string, Command> = {
+  "create-supplier": {
+    usage: 'create-supplier <email> "<name>" [--services tour,cruise] [--verified]',
+    about: "create a supplier login in the database of MARKETPLACE_DATA_DIR (no dev calls needed); prints its new password once",
+    async run(args) {
+      const { values, rest } = flags(args.filter((a) => a !== "--verified"), ["services"]);
+      const [email, name] = rest;
+      if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || !name?.trim()) {
+        throw new Error('usage: create-supplier <email> "<name>" [--services tour,cruise] [--verified]');
+      }
+      const services = (values.services ?? "tour").split(",").map((s) => s.trim()).filter(Boolean);
+      const unknown = services.filter((s) => !(SERVICES as readonly string[]).includes(s));
+      if (unknown.length) throw new Error(`unknown service ${unknown.join(", ")} (one of ${SERVICES.join(", ")})`);
+      const dataDir = path.resolve(process.env.MARKETPLACE_DATA_DIR || "./data");
+      const { createSupplier } = await import("./agency/create.js");
+      const password = randomBytes(12).toString("base64url");
+      await createSupplier(dataDir, { email, name: name.trim(), password, services, verified: args.includes("--verified") });
+      console.log(`supplier ${name.trim()} <${email.toLowerCase()}> created in ${dataDir}`);
+      console.log(`password: ${password}`);
+      console.log("give it to the supplier over a safe channel; they change it under Profile → Change password");
+    },
+  },
   accounts: {
     usage: "accounts",
-    about: "list the demo logins",
+    about: "list the demo logins (a server started with MARKETPLACE_DEMO=on has them)",
     async run() {
       for (const a of DEMO_ACCOUNTS) console.log(`${a.email.padEnd(22)} ${DEMO_PASSWORD}  ${a.what}`);
     },

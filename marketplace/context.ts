@@ -10,6 +10,13 @@ export type MarketplaceOptions = {
   appId: string;
   devCalls: boolean;
   accessTokenTtlSeconds: number;
+  /** MARKETPLACE_DEMO=on: the demo accounts (published password) and the demo supplier's data. */
+  demo: boolean;
+  /**
+   * Whose X-Forwarded-For to believe (Express "trust proxy" values): the back-office's own calls
+   * come from loopback, so loopback is always added to these.
+   */
+  trustProxy: string[];
   /** Development only: print e-mails (reset codes) to the server log. */
   logMail: boolean;
   log: (line: string) => void;
@@ -17,14 +24,23 @@ export type MarketplaceOptions = {
 
 export type Ctx = { db: DB; tokens: Tokens; throttle: Throttle; options: MarketplaceOptions };
 
-/** The user behind the bearer token; a blocked or deleted user's token is dead. */
-export async function currentUser(ctx: Ctx, req: Request) {
+/** The bearer token of a request, or "". */
+export function bearerOf(req: Request) {
   const header = req.get("authorization") ?? "";
-  const token = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
+  return header.startsWith("Bearer ") ? header.slice(7).trim() : "";
+}
+
+/**
+ * The user behind the bearer token. A blocked or deleted user's token is dead, and so is one
+ * whose session ended (logout, password change or reset, a replayed refresh token).
+ */
+export async function currentUser(ctx: Ctx, req: Request) {
+  const token = bearerOf(req);
   if (!token) throw new ApiError(401, "invalid_token");
   const claims = await ctx.tokens.verifyAccess(token);
   const user = await ctx.db.selectFrom("users").selectAll().where("_id", "=", claims.sub).executeTakeFirst();
   if (!user || user.status !== "active") throw new ApiError(401, "invalid_token");
+  if (!(await ctx.tokens.isLive(claims.sid))) throw new ApiError(401, "invalid_token");
   return user;
 }
 

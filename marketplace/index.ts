@@ -3,7 +3,7 @@
 // (app/) never imports from here: it calls it over HTTP like the real one.
 import express, { Router } from "express";
 import { openDatabase } from "./db/database.js";
-import { seed } from "./db/seed.js";
+import { hasDemoAccounts, seedDemo, seedReference } from "./db/seed.js";
 import { Tokens } from "./auth/tokens.js";
 import { Throttle } from "./auth/throttle.js";
 import { ApiError, errorMiddleware, sendError } from "./http.js";
@@ -15,6 +15,7 @@ import { devRoutes } from "./dev/routes.js";
 import { tourRoutes } from "./tours/routes.js";
 import { bookingRoutes } from "./bookings/routes.js";
 import { fileRoutes, uploadRoutes } from "./extra/routes.js";
+import { idempotency } from "./idempotency.js";
 import { uploadsDir } from "./extra/files.js";
 
 export type { MarketplaceOptions } from "./context.js";
@@ -23,7 +24,10 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed.js";
 export async function createMarketplace(options: MarketplaceOptions) {
   const { db, isNew } = await openDatabase(options.dataDir);
   uploadsDir(options.dataDir); // <dataDir>/uploads, created at start
-  if (isNew) await seed(db, options.dataDir);
+  if (isNew) await seedReference(db);
+  // demo logins exist only when asked for (issue 10 item 5); a database made without them gets them later if asked
+  const demoPresent = await hasDemoAccounts(db);
+  if (options.demo && !demoPresent) await seedDemo(db, options.dataDir);
   const ctx: Ctx = {
     db,
     tokens: new Tokens(db, await Tokens.secretFrom(db), options.accessTokenTtlSeconds),
@@ -32,6 +36,11 @@ export async function createMarketplace(options: MarketplaceOptions) {
   };
 
   const router = Router();
+  // its own app, for its own "trust proxy": the back-office forwards the browser's address from loopback
+  const api = express();
+  api.disable("x-powered-by");
+  api.set("trust proxy", [...new Set(["loopback", ...options.trustProxy])]);
+  api.use(router);
   // before the X-App-Id check: an <img> or a download link sends no header and no token
   router.use(fileRoutes(ctx));
   router.use(express.json({ limit: "1mb" }));
@@ -41,6 +50,7 @@ export async function createMarketplace(options: MarketplaceOptions) {
     if (req.get("x-app-id") !== options.appId) return sendError(res, new ApiError(400, "missing_app_id"));
     next();
   });
+  router.use(idempotency(ctx));
   router.use(authRoutes(ctx));
   router.use(agencyRoutes(ctx));
   router.use(uploadRoutes(ctx));
@@ -51,10 +61,14 @@ export async function createMarketplace(options: MarketplaceOptions) {
   router.use((_req, res) => sendError(res, new ApiError(404, "not_found")));
   router.use(errorMiddleware(options.log));
 
+  const suppliers = Number((await db.selectFrom("agencies").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
   return {
-    router,
+    router: api,
     db,
     isNew,
+    /** The demo accounts (with their published password) are in this database. */
+    demo: options.demo || demoPresent,
+    suppliers,
     async close() {
       await db.destroy();
     },

@@ -24,7 +24,7 @@ if (!existsSync("build/server/index.js") || process.env.BENCH_BUILD !== "skip") 
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "backoffice-bench-"));
 const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), MARKETPLACE_DATA_DIR: dataDir, MARKETPLACE_DEV_CALLS: "on", MARKETPLACE_API_URL: "", SESSION_SECRET: "bench-session-secret-0123456789" },
+  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), MARKETPLACE_DATA_DIR: dataDir, MARKETPLACE_DEV_CALLS: "on", MARKETPLACE_DEMO: "on", MARKETPLACE_API_URL: "", SESSION_SECRET: "bench-session-secret-0123456789" },
   stdio: ["ignore", "ignore", "inherit"],
 });
 const stop = () => { server.kill("SIGTERM"); rmSync(dataDir, { recursive: true, force: true }); };

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, unit, production build, integration, browser — stops at the first failure.
+// `npm test`: typecheck, unit, production build, integration, the hostile suite (tests/security),
+// browser — stops at the first failure.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -17,6 +18,7 @@ const steps = [
   ["unit", "npx", ["vitest", "run", "--project", "unit"]],
   ["build", "npx", ["remix", "vite:build"]],
   ["integration", "npx", ["vitest", "run", "--project", "integration"]],
+  ["security", "npx", ["vitest", "run", "--project", "security"]],
   ["browser", "npx", ["playwright", "test"]],
 ];
 

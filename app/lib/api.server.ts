@@ -13,12 +13,13 @@ export const marketplace = createMarketplaceClient({
 
 // Inside the back-office an unreachable marketplace becomes a 503 page with "try again",
 // never a hang or a stack trace (login and reset handle it themselves, with §8's messages).
+const unavailable = (err: unknown): never => {
+  if (err instanceof MarketplaceUnavailableError) throw data({ reason: err.reason }, { status: 503 });
+  throw err;
+};
 const pageClient: MarketplaceClient = {
-  call: <T,>(...args: Parameters<MarketplaceClient["call"]>) =>
-    marketplace.call<T>(...args).catch((err: unknown) => {
-      if (err instanceof MarketplaceUnavailableError) throw data({ reason: err.reason }, { status: 503 });
-      throw err;
-    }),
+  call: <T,>(...args: Parameters<MarketplaceClient["call"]>) => marketplace.call<T>(...args).catch(unavailable),
+  raw: (...args: Parameters<MarketplaceClient["raw"]>) => marketplace.raw(...args).catch(unavailable),
 };
 
 export function apiFor(request: Request, context: AppLoadContext, auth: Auth) {

@@ -10,6 +10,13 @@ describe("parseEnv (README Configuration)", () => {
     expect(env.MARKETPLACE_APP_ID).toBe("supplier-backoffice");
     expect(env.MARKETPLACE_DATA_DIR).toBe("./data");
     expect(env.MARKETPLACE_DEV_CALLS).toBe("off");
+    expect(env.MARKETPLACE_DEMO).toBe("off"); // demo logins only when asked for
+    expect(env.trustProxy).toEqual(["loopback"]);
+  });
+  it("reads the trusted proxies as a list, refusing what is not an address", () => {
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.5, 10.1.0.0/16,loopback" }).trustProxy).toEqual(["10.0.0.5", "10.1.0.0/16", "loopback"]);
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY/);
   });
   it("points at a real marketplace when a URL is given", () => {
     const env = parseEnv({ MARKETPLACE_API_URL: "https://api.example.com/api/v1/" });

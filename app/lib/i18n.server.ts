@@ -2,6 +2,7 @@ import { createCookie } from "@remix-run/node";
 import { RemixI18Next } from "remix-i18next/server";
 import type { Resource } from "i18next";
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, i18nOptions, namespaceOf, type Language } from "./i18n";
+import { env } from "./env.server";
 
 // every locales/<lng>/<ns>.json, bundled into the server build
 const files = import.meta.glob<Record<string, unknown>>("/locales/*/*.json", { eager: true, import: "default" });
@@ -16,6 +17,7 @@ export const localeCookie = createCookie("lng", {
   path: "/",
   sameSite: "lax",
   httpOnly: true,
+  secure: env().NODE_ENV === "production",
   maxAge: 60 * 60 * 24 * 365,
 });
 

@@ -1,7 +1,13 @@
 // The one marketplace client (marketplace-api.md "Conventions"): base URL from config, X-App-Id,
 // bearer token, envelope check, a timeout on every call, and one refresh on 401 shared by
 // parallel requests. Statuses below 500 are replies, not exceptions (spec tours-cruises §7).
-export type Envelope<T = unknown> = { code: number; message: string; data: T };
+export type Envelope<T = unknown> = {
+  code: number;
+  message: string;
+  data: T;
+  /** The marketplace answered a repeated Idempotency-Key with the first reply (a double submit). */
+  replayed?: boolean;
+};
 export type Query = Record<string, string | number | boolean | object | null | undefined>;
 export type TokenPair = { accessToken: string; refreshToken: string };
 
@@ -82,10 +88,23 @@ export function createMarketplaceClient(options: ClientOptions) {
       throw new MarketplaceUnavailableError("bad_reply", path);
     }
     if (!isEnvelope(reply)) throw new MarketplaceUnavailableError("bad_reply", path);
+    if (response.headers.get("idempotent-replayed") === "true") (reply as Envelope<T>).replayed = true;
     return reply as Envelope<T>;
   }
 
-  return { call };
+  /** A GET whose answer is not an envelope (a stored file): the response as it came. */
+  async function raw(path: string, opts: { token?: string } = {}): Promise<Response> {
+    const headers: Record<string, string> = { "X-App-Id": options.appId };
+    if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+    try {
+      return await doFetch(`${base}/${path.replace(/^\/+/, "")}`, { headers, signal: AbortSignal.timeout(options.timeoutMs) });
+    } catch (err) {
+      const name = (err as Error)?.name;
+      throw new MarketplaceUnavailableError(name === "TimeoutError" || name === "AbortError" ? "timeout" : "network", path);
+    }
+  }
+
+  return { call, raw };
 }
 export type MarketplaceClient = ReturnType<typeof createMarketplaceClient>;
 
@@ -134,8 +153,20 @@ export function createAuthedApi(client: MarketplaceClient, store: TokenStore, fo
     if (second.code === 401) return store.expired();
     return second;
   }
+  /** A stored file with the session's token (private documents), refreshed once on 401 like the rest. */
+  async function file(path: string): Promise<Response> {
+    const first = await client.raw(path, { token: store.get().accessToken });
+    if (first.status !== 401) return first;
+    const fresh = await sharedRefresh(client, store.get().refreshToken, store.email);
+    if (!fresh) return store.expired();
+    await store.set(fresh);
+    const second = await client.raw(path, { token: fresh.accessToken });
+    if (second.status === 401) return store.expired();
+    return second;
+  }
   return {
     request,
+    file,
     get: <T>(path: string, query?: Query) => request<T>("GET", path, { query }),
     post: <T>(path: string, body?: unknown, query?: Query) => request<T>("POST", path, { body, query }),
     upload: <T>(path: string, body: FormData, headers: Record<string, string>) => request<T>("POST", path, { body, headers }),

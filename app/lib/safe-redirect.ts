@@ -4,6 +4,9 @@ export function safeBackPath(value: unknown, fallback = "/"): string {
   if (typeof value !== "string") return fallback;
   const back = value.trim();
   if (!back.startsWith("/") || back.length > 2000) return fallback;
+  // a Location header carries bytes: a character above U+00FF would fail the response (a 500), and
+  // a browser sends its own paths percent-encoded anyway
+  if (/[^\x20-\x7e]/.test(back)) return fallback;
   let decoded = back;
   try {
     // decode repeatedly so %252F%255C tricks are seen for what they become

@@ -1,10 +1,13 @@
-// The login session: a signed, httpOnly, SameSite=Lax cookie (Secure in production) holding the
-// marketplace tokens and the supplier summary of agency/lookup. One session object per request,
-// so parallel loaders share it; changes are committed through context.responseCookies.
-import { createCookieSessionStorage, redirect, type AppLoadContext, type Session } from "@remix-run/node";
+// The login session: an httpOnly, SameSite=Lax cookie (Secure in production) holding the
+// marketplace tokens and the supplier summary of agency/lookup, encrypted (session-seal.ts): who
+// holds the cookie cannot read the tokens out of it. One session object per request, so parallel
+// loaders share it; changes are committed through context.responseCookies. Logout ends the
+// session at the marketplace too (auth/logout), so an old copy of the cookie opens nothing.
+import { createSession, redirect, type AppLoadContext, type Session } from "@remix-run/node";
 import { env } from "./env.server";
 import { loginUrl } from "./safe-redirect";
 import { addToast } from "./toast.server";
+import { openSession, sealSession } from "./session-seal";
 
 export type TokenPair = { accessToken: string; refreshToken: string };
 export type SessionUser = {
@@ -32,17 +35,24 @@ export type SupplierSummary = {
 type SessionData = { tokens: TokenPair; user: SessionUser; supplier: SupplierSummary };
 
 const SESSION_COOKIE = "__session";
-const storage = createCookieSessionStorage<SessionData>({
-  cookie: {
-    name: SESSION_COOKIE,
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: env().NODE_ENV === "production",
-    secrets: env().sessionSecrets,
-    maxAge: 60 * 60 * 24 * 14,
+const MAX_AGE = 60 * 60 * 24 * 14;
+const attributes = () => `Path=/; HttpOnly; SameSite=Lax${env().NODE_ENV === "production" ? "; Secure" : ""}`;
+
+// The sealed value is base64url and dots: it goes into the cookie as it is.
+const storage = {
+  async getSession(cookieHeader: string | null): Promise<Session<SessionData>> {
+    const value = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`).exec(cookieHeader ?? "")?.[1];
+    const data = value ? ((await openSession(value, env().sessionSecrets)) as Partial<SessionData> | null) : null;
+    return createSession<SessionData>((data ?? {}) as SessionData);
   },
-});
+  async commitSession(session: Session<SessionData>) {
+    const sealed = await sealSession(session.data, env().sessionSecrets[0]!, MAX_AGE);
+    return `${SESSION_COOKIE}=${sealed}; Max-Age=${MAX_AGE}; ${attributes()}`;
+  },
+  async destroySession(_session: Session<SessionData>) {
+    return `${SESSION_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${attributes()}`;
+  },
+};
 
 const perRequest = new WeakMap<AppLoadContext, Promise<Session<SessionData>>>();
 

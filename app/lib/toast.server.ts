@@ -2,6 +2,7 @@
 import { createCookie, type AppLoadContext } from "@remix-run/node";
 import { env } from "./env.server";
 import type { Toast } from "./toast";
+import { wasReplayed } from "./form-once.server";
 
 const TOAST_COOKIE = "__toast";
 const cookie = createCookie(TOAST_COOKIE, {
@@ -16,7 +17,9 @@ const cookie = createCookie(TOAST_COOKIE, {
 // toasts added during this request (an action and the loaders of the same document request)
 const pending = new WeakMap<AppLoadContext, Toast[]>();
 
-export async function addToast(context: AppLoadContext, toast: Toast) {
+export async function addToast(context: AppLoadContext, given: Toast) {
+  // a repeated post of the same form created nothing new: its success says so (form-once.server.ts)
+  const toast: Toast = given.kind === "success" && wasReplayed(context) ? { kind: "info", message: "common:alreadySaved" } : given;
   const list = pending.get(context) ?? [];
   list.push(toast);
   pending.set(context, list);

@@ -2,7 +2,8 @@
 // name), sizes are the spec's, images are re-encoded with sharp (metadata stripped, pixel bombs
 // refused) before they leave for the marketplace, which checks them again.
 import sharp from "sharp";
-import { unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
+import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { bodyRuleFor } from "./body-limits";
 import type { AuthedApi } from "./marketplace.server";
 import { env } from "./env.server";
 
@@ -13,8 +14,6 @@ export type UploadType = "agency" | "tour" | "hotel" | "bike" | "transport";
 export const IMAGE_MAX_BYTES = 1024 * 1024;
 export const PDF_MAX_BYTES = 5 * 1024 * 1024;
 const MAX_INPUT_PIXELS = 40_000_000; // a 1 MB file that decodes to more is a pixel bomb
-// a part bigger than this is cut off by the parser; below it the spec's own message answers
-const MAX_PART_BYTES = 12 * 1024 * 1024;
 
 /** Spec §8 upload messages, as field messages (locales/<lng>/validation.json). */
 export const UPLOAD_ERRORS = {
@@ -33,16 +32,41 @@ export function sniff(bytes: Uint8Array): "jpeg" | "png" | "pdf" | null {
   return null;
 }
 
-/** A multipart form held in memory, with parts up to MAX_PART_BYTES. */
+/**
+ * A multipart form held in memory, within its route's limits (body-limits.ts): a bounded number of
+ * parts, files and field bytes, or a 413 page. A file past the largest size the spec allows is
+ * read to its end but only its first bytes are kept, so its form answers "too large" itself.
+ */
 export async function readMultipartForm(request: Request): Promise<FormData> {
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!contentType.startsWith("multipart/form-data")) return request.formData();
+  const limits = bodyRuleFor(new URL(request.url).pathname).multipart ?? DEFAULT_MULTIPART;
+  let parts = 0;
+  let files = 0;
+  const handler: UploadHandler = async ({ filename, contentType: type, data }) => {
+    if (++parts > limits.maxParts) throw new TooLarge();
+    const isFile = typeof filename === "string";
+    if (isFile && ++files > limits.maxFiles) throw new TooLarge();
+    const keep = isFile ? limits.maxFileBytes : limits.maxFieldBytes + 1;
+    const chunks: Uint8Array<ArrayBuffer>[] = [];
+    let size = 0;
+    for await (const chunk of data) {
+      if (size >= keep) continue; // drained, not kept
+      const room = keep - size;
+      chunks.push(new Uint8Array(chunk.byteLength > room ? chunk.subarray(0, room) : chunk));
+      size += Math.min(chunk.byteLength, room);
+      if (!isFile && size > limits.maxFieldBytes) throw new TooLarge();
+    }
+    return isFile ? new File(chunks, filename, { type }) : new TextDecoder().decode(Buffer.concat(chunks));
+  };
   try {
-    return await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_PART_BYTES }));
+    return await unstable_parseMultipartFormData(request, handler);
   } catch {
     throw new Response(null, { status: 413 });
   }
 }
+class TooLarge extends Error {}
+const DEFAULT_MULTIPART = { maxParts: 200, maxFiles: 5, maxFieldBytes: 64 * 1024, maxFileBytes: PDF_MAX_BYTES + 1 };
 
 /** A chosen file (an empty file input sends a nameless empty part). */
 export const isChosenFile = (v: FormDataEntryValue | null): v is File => typeof v === "object" && v !== null && v.size > 0;
@@ -100,6 +124,16 @@ function uploadError(message: string): string {
     case "invalid_image": return UPLOAD_ERRORS.invalidImage;
     default: return UPLOAD_ERRORS.failed;
   }
+}
+
+/**
+ * Where the supplier's own page shows one of its stored files: through the back-office (/files/…,
+ * with the session's token), because a verification document is private at the marketplace.
+ */
+export function ownFileUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  const name = /\/files\/([a-f0-9]{24}\.(?:jpg|png|pdf))$/.exec(url)?.[1];
+  return name ? `/files/${name}` : publicFileUrl(url);
 }
 
 /** Where the browser finds a stored file: the marketplace's paths live on its own origin. */

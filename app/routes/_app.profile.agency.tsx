@@ -10,9 +10,10 @@ import { useTranslation } from "react-i18next";
 import { requireApi } from "~/lib/api.server";
 import { commitSession } from "~/lib/session.server";
 import { addToast } from "~/lib/toast.server";
+import { once } from "~/lib/form-once.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
 import { phoneCountryOptions } from "~/lib/phone-countries.server";
-import { publicFileUrl, readMultipartForm, uploadFormFiles } from "~/lib/uploads.server";
+import { ownFileUrl, readMultipartForm, uploadFormFiles } from "~/lib/uploads.server";
 import { AgencySchema, agencyPayload } from "~/features/profile/schema";
 import { getAgency, requestVerify, updateAgency } from "~/features/profile/api.server";
 import { AGENCY_FILE_FIELDS, MAX_BUSINESS_IMAGES, agencyFormValues } from "~/features/profile/agency-values";
@@ -47,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 function fileUrlsOf(values: Record<string, unknown>) {
   const urls: Record<string, string> = {};
   const add = (v: unknown) => {
-    if (typeof v === "string" && v) urls[v] = publicFileUrl(v) ?? v;
+    if (typeof v === "string" && v) urls[v] = ownFileUrl(v) ?? v; // documents are private: through /files/
   };
   for (const name of Object.keys(AGENCY_FILE_FIELDS)) add(values[name]);
   for (const v of [values.images].flat()) add(v);
@@ -99,7 +100,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   await commitSession(context, session);
 
   if (intent === "verify") {
-    const requested = await requestVerify(api, supplier._id);
+    const requested = await requestVerify(once(api, form, context), supplier._id); // a double submit asks once
     await addToast(context, requested.code === 200
       ? { kind: "success", message: "profile:agency.verifyRequested" }
       : { kind: "error", message: "profile:agency.verifyFailed" });

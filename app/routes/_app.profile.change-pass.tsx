@@ -7,7 +7,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, Paper, PasswordInput, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { requireApi } from "~/lib/api.server";
-import { requireAuth } from "~/lib/session.server";
+import { destroySession, requireAuth, startSession } from "~/lib/session.server";
+import { login } from "~/features/auth/api.server";
 import { addToast } from "~/lib/toast.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { ChangePasswordSchema } from "~/features/profile/schema";
@@ -24,14 +25,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { api, user } = await requireApi(request, context);
+  const { api, user, session } = await requireApi(request, context);
   const submission = parseWithZod(await request.formData(), { schema: ChangePasswordSchema });
   const hideFields = ["password", "newpassword", "confirm"];
   if (submission.status !== "success") return submission.reply({ hideFields });
   const reply = await changePassword(api, { email: user.email, password: submission.value.password, newpassword: submission.value.newpassword });
   if (reply.code === 200) {
+    // the marketplace ended every session of the account, this one too: go on with a new one
+    const fresh = await login({ email: user.email, password: submission.value.newpassword }, context.clientIp);
     await addToast(context, { kind: "success", message: "profile:changePass.success" });
-    return redirect("/profile");
+    if (fresh.ok) {
+      await startSession(request, context, fresh);
+      return redirect("/profile");
+    }
+    await destroySession(context, session);
+    return redirect("/login");
   }
   // spec §8: 400 the old password is wrong; 401 ends the session (the client already tried a refresh)
   const message = reply.code === 400 ? "profile:changePass.wrongOld" : "profile:changePass.failed";

@@ -8,6 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { addToast } from "~/lib/toast.server";
+import { once } from "~/lib/form-once.server";
 import { formatMoney } from "~/lib/money";
 import { withParams } from "~/lib/list-query";
 import { i18nServer } from "~/lib/i18n.server";
@@ -18,6 +19,7 @@ import { commissionSplit, toEnteredCommission, toStoredCommission } from "~/feat
 import { CommissionFields } from "~/features/tours/commission-fields";
 import { localName } from "~/lib/local-name";
 import { FormAlert, useFieldError, useServerAutoFocus, useSchemaForm } from "~/components/form";
+import { FormOnce } from "~/components/form-once";
 import { PageHeader } from "~/components/page-header";
 import { DataList, type Column } from "~/components/list/data-list";
 import { ConfirmDialog } from "~/components/confirm-dialog";
@@ -75,7 +77,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     commission_value: toStoredCommission(v.commission_type, v.commission_value),
     currency: tour.currency,
   };
-  const reply = v.id ? await updateAge(api, v.id, body) : await createAge(api, body);
+  const reply = v.id ? await updateAge(api, v.id, body) : await createAge(once(api, form, context), body);
   if (reply.code !== 200) return { result: submission.reply({ formErrors: [v.id ? "tours:errorEditInfo" : "tours:errorAddNew"] }) };
   await addToast(context, { kind: "success", message: v.id ? "tours:age.updated" : "tours:age.added" });
   return redirect(back);
@@ -158,6 +160,7 @@ function AgeDialog({ age, currency, closeTo }: { age: Row | null; currency: stri
     <UrlDialog title={t(age ? "age.editTitle" : "age.addTitle")} closeTo={closeTo} testId="age-dialog" wide>
         <Form method="post" {...getFormProps(form)} className="dialog-form" preventScrollReset>
           <input type="hidden" name="id" value={age?._id ?? ""} />
+          <FormOnce />
           <datalist id="age-groups">{AGE_GROUPS.map((g) => <option key={g} value={t(`age.groups.${g}`)} />)}</datalist>
           <Stack>
             <FormAlert errors={form.errors} id={form.errorId} />

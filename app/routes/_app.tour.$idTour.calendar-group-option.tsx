@@ -9,6 +9,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { addToast } from "~/lib/toast.server";
+import { once } from "~/lib/form-once.server";
 import { formatMoney } from "~/lib/money";
 import { dayjs, formatDate, TIME_ZONE } from "~/lib/dates";
 import { withParams } from "~/lib/list-query";
@@ -20,6 +21,7 @@ import { toEnteredCommission, toStoredCommission } from "~/features/tours/commis
 import { CommissionFields } from "~/features/tours/commission-fields";
 import { localName } from "~/lib/local-name";
 import { FieldInput, FormAlert, useFieldError, useSchemaForm, intentButton } from "~/components/form";
+import { FormOnce } from "~/components/form-once";
 import { PageHeader } from "~/components/page-header";
 import { DataList, type Column } from "~/components/list/data-list";
 import { ConfirmDialog } from "~/components/confirm-dialog";
@@ -111,7 +113,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (intent !== "save") throw new Response(null, { status: 400 });
   if (submission.status !== "success") return { result: submission.reply() };
   const body = payload(submission.value, tour._id);
-  const reply = submission.value.dateId ? await updateDeparture(api, calendarId, body) : await addDeparture(api, body);
+  const reply = submission.value.dateId ? await updateDeparture(api, calendarId, body) : await addDeparture(once(api, form, context), body);
   if (reply.code === 409 && reply.message === "exist_departure_date") {
     // spec §5: one departure per day; the error names the date and clears the field
     const day = (reply.data as { existDate?: string } | null)?.existDate ?? "";
@@ -230,6 +232,7 @@ function DepartureDialog({ mode, from, currency, minDate, closeTo }: { mode: "ad
     <UrlDialog title={t(mode === "edit" ? "calendar.editTitle" : "calendar.addTitle")} closeTo={closeTo} testId="departure-dialog" wide>
         <Form method="post" {...getFormProps(form)} className="dialog-form" preventScrollReset>
           <input type="hidden" name={fields.dateId.name} value={mode === "edit" ? from?._id ?? "" : ""} />
+          <FormOnce />
           <Stack>
             <FormAlert errors={form.errors} id={form.errorId} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -9,6 +9,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { addToast } from "~/lib/toast.server";
+import { once } from "~/lib/form-once.server";
 import { formatMoney } from "~/lib/money";
 import { withParams } from "~/lib/list-query";
 import { listVersion } from "~/lib/version";
@@ -20,6 +21,7 @@ import { toEnteredCommission, toStoredCommission } from "~/features/tours/commis
 import { CommissionFields } from "~/features/tours/commission-fields";
 import { localName } from "~/lib/local-name";
 import { FieldInput, FormAlert, useFieldError, useSchemaForm, intentButton } from "~/components/form";
+import { FormOnce } from "~/components/form-once";
 import { PageHeader } from "~/components/page-header";
 import { DataList, type Column } from "~/components/list/data-list";
 import { ConfirmDialog } from "~/components/confirm-dialog";
@@ -99,7 +101,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (at !== undefined && at < groups.length) groups[at] = fromForm(submission.value, groups[at]);
     else groups.push(fromForm(submission.value));
   }
-  const reply = await saveGroups(api, record._id, groups);
+  const reply = await saveGroups(once(api, form, context), record._id, groups);
   await addToast(context, reply.code === 200 ? { kind: "success", message } : { kind: "error", message: "tours:errorEditInfo" });
   return redirect(back);
 }
@@ -185,6 +187,7 @@ function GroupDialog({ group, version, currency, closeTo }: { group: Row | null;
     <UrlDialog title={t(group ? "groups.editTitle" : "groups.addTitle")} closeTo={closeTo} testId="group-dialog" wide>
         <Form method="post" {...getFormProps(form)} className="dialog-form" preventScrollReset>
           <input type="hidden" name="version" value={version} />
+          <FormOnce />
           <input type="hidden" name="index" value={group ? String(group.index) : ""} />
           <Stack>
             <FormAlert errors={form.errors} id={form.errorId} />

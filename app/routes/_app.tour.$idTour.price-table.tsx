@@ -9,6 +9,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Alert, Anchor } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { addToast } from "~/lib/toast.server";
+import { once } from "~/lib/form-once.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { localName } from "~/lib/local-name";
 import { requireTour } from "~/features/tours/tour-page.server";
@@ -46,7 +47,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return { result: submission.reply() };
   const body = toPackageBody(submission.value, tour);
   const pkg = packageOf(tour);
-  const reply = pkg ? await updatePackage(api, pkg._id, body) : await createPackage(api, body);
+  const reply = pkg ? await updatePackage(api, pkg._id, body) : await createPackage(once(api, form, context), body);
   if (reply.code !== 200) return { result: submission.reply({ formErrors: ["priceTable:saveFailed"] }) };
   await addToast(context, { kind: "success", message: "priceTable:saved" });
   return redirect(`/tour/${tour._id}/price-table`);

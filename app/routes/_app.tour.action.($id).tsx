@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { requireApi } from "~/lib/api.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
 import { addToast } from "~/lib/toast.server";
+import { once } from "~/lib/form-once.server";
 import { sanitizeHtml } from "~/lib/html.server";
 import { publicFileUrl, readMultipartForm, uploadFormFiles } from "~/lib/uploads.server";
 import { cascadePlaces, placeLists, type PlaceLists } from "~/features/places/api.server";
@@ -92,7 +93,7 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
     if (id) imageIds.push(id);
   }
   const body = tourPayload(submission.value, imageIds, sanitizeHtml);
-  const reply = tour ? await updateTour(api, tour._id, body) : await createTour(api, body);
+  const reply = tour ? await updateTour(api, tour._id, body) : await createTour(once(api, form, context), body);
   if (reply.code !== 200) {
     const failed = tour ? "tours:errorEditInfo" : "tours:errorAddNew";
     await addToast(context, { kind: "error", message: failed });

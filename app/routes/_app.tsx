@@ -8,6 +8,7 @@ import { requireApi } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
 import { sanitizeHtml } from "~/lib/html.server";
 import { sidebarCollapsed } from "~/lib/preferences.server";
+import { newFormSeed } from "~/lib/form-once.server";
 import { AppShell } from "~/components/layout/app-shell";
 import { menuGroups } from "~/components/layout/menu";
 import { CurrencyDialog } from "~/components/currency-dialog";
@@ -30,6 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     supplier: { name: supplier.name, currency: supplier.currency, flags: menuFlags(supplier) },
     collapsed: await sidebarCollapsed(request),
     help,
+    // the one-time token of the create forms (<FormOnce />): new on every load, so keep no shouldRevalidate here
+    formOnce: newFormSeed(),
   };
 }
 

@@ -56,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   if (intent === "forgot") {
     const submission = parseWithZod(formData, { schema: ForgotSchema });
     if (submission.status !== "success") return { intent, result: submission.reply() };
-    const result = await requestResetCode(submission.value.email);
+    const result = await requestResetCode(submission.value.email, context.clientIp);
     if (!result.ok) return { intent, result: submission.reply({ formErrors: [formError(result.message, result.values)] }) };
     await addToast(context, { kind: "success", message: "auth:codeSent" });
     return redirect(`/login?mode=reset&email=${encodeURIComponent(submission.value.email)}`);

@@ -1,10 +1,19 @@
-// POST /logout: clears the session and goes to /login (spec §6).
+// POST /logout: ends the session at the marketplace (its refresh-token family, and with it every
+// access token of this login: marketplace/README "auth/logout"), clears the cookie and goes to
+// /login (spec §6). An old copy of the cookie then opens nothing.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import { marketplace } from "~/lib/api.server";
 import { destroySession, getSession } from "~/lib/session.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await destroySession(context, await getSession(request, context));
+  const session = await getSession(request, context);
+  const refreshToken = session.get("tokens")?.refreshToken;
+  if (refreshToken) {
+    // an unreachable marketplace must not keep anyone logged in here: the cookie goes either way
+    await marketplace.call("POST", "auth/logout", { body: { refreshToken }, forwardedFor: context.clientIp }).catch(() => null);
+  }
+  await destroySession(context, session);
   return redirect("/login");
 }
 

@@ -131,6 +131,21 @@ export async function checkFiles(db: DB, agency: Agency, body: AgencyUpdate) {
   }
 }
 
+/** The verification documents: served to their supplier (and the operator) only, never publicly. */
+export const DOCUMENT_FIELDS = ["bussiness_cer_front", "bussiness_cer_backside", "bussiness_cer_file", "identity_card_front", "identity_card_backside"] as const;
+
+/**
+ * After a save: the files of the documents are private, the logo and business images public
+ * (a file in both stays private). Other files of the supplier keep what their upload gave them.
+ */
+export async function syncFilePrivacy(db: DB, a: Agency) {
+  const names = (urls: (string | null | undefined)[]) => urls.map((u) => (u ? filenameOf(u) : null)).filter((n): n is string => Boolean(n));
+  const documents = names(DOCUMENT_FIELDS.map((f) => a[f]));
+  const shown = names([a.logo, ...jsonArray<string>(a.images)]).filter((n) => !documents.includes(n));
+  if (documents.length) await db.updateTable("files").set({ private: 1 }).where("agency_id", "=", a._id).where("filename", "in", documents).execute();
+  if (shown.length) await db.updateTable("files").set({ private: 0 }).where("agency_id", "=", a._id).where("filename", "in", shown).execute();
+}
+
 /** spec §5: what a verification request needs; the names of the missing fields. */
 export function missingForVerification(a: Agency): string[] {
   const required: (keyof Agency)[] = ["name", "owner_name", "email", "phone", "area_id", "country_id", "city_id", "bussiness_tax_code", "bussiness_issue_by"];

@@ -7,7 +7,7 @@ import { currentAgency, currentUser, type Ctx } from "../context.js";
 import type { Selectable, Updateable } from "kysely";
 import type { AgenciesTable } from "../db/schema.js";
 import { AgencyUpdateSchema, RequestVerifySchema } from "./schema.js";
-import { agencyRecord, checkFiles, checkPlace, missingForVerification, slugify } from "./record.js";
+import { agencyRecord, checkFiles, checkPlace, missingForVerification, slugify, syncFilePrivacy } from "./record.js";
 
 // spec tours-cruises §3 "Currencies offered"
 export const CURRENCIES = ["VND", "USD", "EUR", "CHF", "CAD", "KRW", "JPY", "SGD", "AUD", "CNY", "GBP", "HKD", "INR", "MYR", "THB"] as const;
@@ -78,7 +78,9 @@ export function agencyRoutes(ctx: Ctx) {
     if (images !== undefined) set.images = JSON.stringify(images);
     if (body.name !== undefined) set.slug = slugify(body.name) || null;
     await db.updateTable("agencies").set(set).where("_id", "=", agency._id).execute();
-    return agencyRecord(db, await reload(agency._id), ListQuery.parse(req.query).lang);
+    const saved = await reload(agency._id);
+    await syncFilePrivacy(db, saved);
+    return agencyRecord(db, saved, ListQuery.parse(req.query).lang);
   }));
 
   r.post("/agency/request-verify", handler(async (req) => {

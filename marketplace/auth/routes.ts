@@ -1,12 +1,12 @@
-// marketplace-api.md "Auth and account": login, refresh, user check, forgot and reset password,
-// change password, the personal account (user/update).
+// marketplace-api.md "Auth and account": login, refresh, logout (an extension), user check,
+// forgot and reset password, change password, the personal account (user/update).
 import { randomInt } from "node:crypto";
 import { Router } from "express";
 import { z } from "zod";
 import { ApiError, handler, nowIso, parse } from "../http.js";
 import { currentUser, sendMail, type Ctx } from "../context.js";
 import { digest, dummyVerify, hashPassword, verifyPassword } from "./passwords.js";
-import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, RESET_PER_ACCOUNT } from "./throttle.js";
+import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, RESET_PER_ACCOUNT, USER_CHECK_PER_ADDRESS } from "./throttle.js";
 import { userUpdateSchema } from "./schema.js";
 
 const email = z.string().trim().toLowerCase().email().max(254);
@@ -29,19 +29,16 @@ export function authRoutes(ctx: Ctx) {
     const body = parse(z.object({ type: z.coerce.number().optional(), role, email, password }), req.body);
     const byAccount = `email:${body.email}`;
     const byAddress = `ip:${req.ip}`;
-    await throttle.check(LOGIN_PER_ACCOUNT, byAccount);
-    await throttle.check(LOGIN_PER_ADDRESS, byAddress);
+    // counted before the password is checked: 40 parallel guesses get 5 checks, like 40 in a row
+    const attempt = await throttle.attempt({ rule: LOGIN_PER_ACCOUNT, key: byAccount }, { rule: LOGIN_PER_ADDRESS, key: byAddress });
 
     const user = await db.selectFrom("users").selectAll().where("email", "=", body.email).executeTakeFirst();
     if (!user) {
       await dummyVerify(body.password);
-      await throttle.record(LOGIN_PER_ACCOUNT.kind, byAccount, byAddress);
       throw new ApiError(400, "wrong_email");
     }
-    if (!(await verifyPassword(body.password, user.password_hash))) {
-      await throttle.record(LOGIN_PER_ACCOUNT.kind, byAccount, byAddress);
-      throw new ApiError(400, "wrong_pass");
-    }
+    if (!(await verifyPassword(body.password, user.password_hash))) throw new ApiError(400, "wrong_pass");
+    await throttle.forget(attempt);
     if (user.status !== "active") throw new ApiError(403, "account_blocked");
     await throttle.clear(LOGIN_PER_ACCOUNT.kind, byAccount);
     // The role check is the client's (spec tours-cruises §8: "wrong role warns no access"):
@@ -54,7 +51,18 @@ export function authRoutes(ctx: Ctx) {
     return { token: await tokens.rotate(body.refreshToken, body.email) };
   }));
 
+  // marketplace-api extension: ends the session of this refresh token (its access tokens too);
+  // an unknown or already ended one answers 200 as well, so the call tells nothing
+  r.post("/auth/logout", handler(async (req) => {
+    const body = parse(z.object({ refreshToken: z.string().min(1).max(200) }), req.body);
+    const family = await tokens.familyOf(body.refreshToken);
+    if (family) await tokens.revokeFamily(family);
+    return null;
+  }));
+
   r.post("/auth/user-check", handler(async (req) => {
+    // it tells whether an e-mail is registered: every call counts against the client's address
+    await throttle.attempt({ rule: USER_CHECK_PER_ADDRESS, key: `ip:${req.ip}` });
     const body = parse(z.object({ email }), req.body);
     const user = await db.selectFrom("users").select("_id").where("email", "=", body.email).executeTakeFirst();
     return { exist: Boolean(user) };
@@ -65,8 +73,7 @@ export function authRoutes(ctx: Ctx) {
     const user = await db.selectFrom("users").select(["_id", "email"]).where("email", "=", body.email).executeTakeFirst();
     // marketplace-api.md: "500 when the email is not registered"
     if (!user) throw new ApiError(500, "email_not_registered");
-    await throttle.check(RESET_PER_ACCOUNT, `email:${user.email}`);
-    await throttle.record(RESET_PER_ACCOUNT.kind, `email:${user.email}`);
+    await throttle.attempt({ rule: RESET_PER_ACCOUNT, key: `email:${user.email}` });
 
     const code = Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join("");
     // a new code replaces any earlier one
@@ -114,6 +121,7 @@ export function authRoutes(ctx: Ctx) {
     if (body.email !== user.email) throw new ApiError(403, "forbidden");
     if (!(await verifyPassword(body.password, user.password_hash))) throw new ApiError(400, "wrong_old_password");
     await db.updateTable("users").set({ password_hash: await hashPassword(body.newpassword), updated_at: nowIso() }).where("_id", "=", user._id).execute();
+    await tokens.revokeUser(user._id); // every session of the old password ends, this one too
     return null;
   }));
 

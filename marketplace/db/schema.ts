@@ -85,6 +85,7 @@ export interface FilesTable {
   saved: number; // 1 once save-file gave it a url
   created_at: Generated<string>;
   folder: string | null; // null: <dataDir>/uploads; "seed": <dataDir>/seed (migration 0003)
+  private: Generated<number>; // 1: a verification document, served to its supplier only (0005)
 }
 
 export interface RefreshTokensTable {
@@ -96,6 +97,8 @@ export interface RefreshTokensTable {
   revoked_at: string | null;
   replaced_by: string | null;
   created_at: Generated<string>;
+  /** The successor pair, sealed with this (rotated) token, for the grace window (0005). */
+  grace: string | null;
 }
 
 export interface ResetCodesTable {
@@ -113,6 +116,17 @@ export interface AuthEventsTable {
   kind: string; // login_failure | forgot_request
   key: string; // "ip:<addr>" or "email:<addr>"
   at: number; // epoch ms
+}
+
+/** A create replayed by its Idempotency-Key answers what the first one answered (0005). */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  target: string; // "POST /tour/age"
+  state: string; // pending | done
+  code: number | null;
+  body: string | null;
+  created_at: number; // epoch ms
 }
 
 export interface MailsTable {
@@ -373,6 +387,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   reset_codes: ResetCodesTable;
   auth_events: AuthEventsTable;
+  idempotency_keys: IdempotencyKeysTable;
   mails: MailsTable;
   settings: SettingsTable;
   areas: AreasTable;

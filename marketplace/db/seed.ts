@@ -1,4 +1,5 @@
-// Seed for a new database: reference lists, help articles, the three demo accounts and the demo
+// Seed for a new database: reference lists and help articles (always), and — only with
+// MARKETPLACE_DEMO=on — the three demo accounts with their published password and the demo
 // supplier's tours and cruises (with their images, written to <dataDir>/seed), bookings and payouts.
 // Idempotent: every insert skips rows that exist, so running it twice changes nothing.
 import type { DB } from "./database.js";
@@ -45,7 +46,8 @@ const DEMO_PROFILE = {
   account_full_name_upper: "CONG TY TNHH SAIGON DISCOVERY TRAVEL",
 };
 
-export async function seed(db: DB, dataDir: string) {
+/** What every database needs: places, taxonomies, help articles. */
+export async function seedReference(db: DB) {
   await db.transaction().execute(async (trx) => {
     for (const a of AREAS) {
       await trx.insertInto("areas").values({ _id: randomId(), slug: a.slug, name_vi: a.name.vi, name_en: a.name.en })
@@ -82,7 +84,18 @@ export async function seed(db: DB, dataDir: string) {
         created_at: new Date().toISOString(),
       }).onConflict((oc) => oc.column("_id").doNothing()).execute();
     }
+  });
+}
 
+/** Whether the demo accounts exist (a database seeded with MARKETPLACE_DEMO=on). */
+export async function hasDemoAccounts(db: DB) {
+  const found = await db.selectFrom("users").select("email").where("email", "in", DEMO_ACCOUNTS.map((a) => a.email)).execute();
+  return found.length > 0;
+}
+
+/** The demo accounts and the demo supplier's listings, bookings and payouts (MARKETPLACE_DEMO=on only). */
+export async function seedDemo(db: DB, dataDir: string) {
+  await db.transaction().execute(async (trx) => {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const users = [
       { email: "supplier@demo.vn", role: "agency", firstname: "Minh", lastname: "Nguyễn" },

@@ -1,13 +1,14 @@
 // marketplace-api.md "Uploads" (the extra/ paths): extra/upload/image|avatar|file (multipart,
 // field `file`, header X-Upload-Key), extra/upload/save-file, and the public files route that
-// serves what was saved. (The folder is not called uploads/: .gitignore keeps that name for data.)
+// serves what was saved (verification documents to their supplier only). (The folder is not
+// called uploads/: .gitignore keeps that name for data.)
 import { unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Router, type Request, type Response } from "express";
 import multer from "multer";
 import { z } from "zod";
 import { ApiError, handler, nowIso, parse, sendError } from "../http.js";
-import { currentAgency, type Ctx } from "../context.js";
+import { bearerOf, currentAgency, currentUser, type Ctx } from "../context.js";
 import { randomId } from "../ids.js";
 import {
   cleanImage, EXTENSION, FILE_TYPES, FILENAME, fileUrl, IMAGE_MAX_BYTES, MIME, PDF_MAX_BYTES, seedDir, sniff, uploadsDir,
@@ -66,6 +67,8 @@ export function uploadRoutes(ctx: Ctx) {
     try {
       await db.insertInto("files").values({
         _id: randomId(), agency_id: agency._id, filename, kind, type, mime: MIME[sniffed], size: content.length, saved: 0, created_at: nowIso(),
+        // a supplier's own files may be identity documents: private until its logo or images show them
+        private: type === "agency" ? 1 : 0,
       }).execute();
     } catch (err) {
       await unlink(target).catch(() => {});
@@ -85,7 +88,8 @@ export function uploadRoutes(ctx: Ctx) {
     const file = await db.selectFrom("files").selectAll()
       .where("filename", "=", body.filename).where("agency_id", "=", agency._id).executeTakeFirst();
     if (!file) throw new ApiError(404, "file_not_found");
-    await db.updateTable("files").set({ saved: 1, type: body.type }).where("_id", "=", file._id).execute();
+    // a supplier's own files may be identity documents: private until its logo or images show them
+    await db.updateTable("files").set({ saved: 1, type: body.type, private: body.type === "agency" ? 1 : 0 }).where("_id", "=", file._id).execute();
     return { url: fileUrl(file.filename) };
   }));
 
@@ -94,34 +98,45 @@ export function uploadRoutes(ctx: Ctx) {
 
 /**
  * GET files/{filename}: mounted before the X-App-Id check, without a token, because an <img>
- * sends neither. The names are 24 random hex digits; only saved files are served.
+ * sends neither. The names are 24 random hex digits; only saved files are served. A private file
+ * (a verification document) needs the bearer token of its supplier's user or of an operator
+ * (role admin); to anyone else it does not exist.
  */
 export function fileRoutes(ctx: Ctx) {
   const r = Router();
   const dir = uploadsDir(ctx.options.dataDir);
   const seeded = seedDir(ctx.options.dataDir);
 
+  /** Whether the caller may read a private file: its supplier's user or an operator. */
+  async function mayRead(req: Request, agencyId: string) {
+    if (!bearerOf(req)) return false;
+    const user = await currentUser(ctx, req); // an expired token answers 401, so the client can refresh
+    if (user.role === "admin") return true;
+    const own = await ctx.db.selectFrom("agencies").select("_id").where("_id", "=", agencyId).where("user_id", "=", user._id).executeTakeFirst();
+    return Boolean(own);
+  }
+
   r.get("/files/:filename", (req, res, next) => {
     const filename = String(req.params.filename ?? "");
     if (!FILENAME.test(filename)) return sendError(res, new ApiError(404, "file_not_found"));
-    ctx.db.selectFrom("files").select(["filename", "kind", "mime", "folder"]).where("filename", "=", filename).where("saved", "=", 1)
-      .executeTakeFirst()
-      .then((file) => {
-        if (!file) return sendError(res, new ApiError(404, "file_not_found"));
-        res.sendFile(path.join(file.folder === "seed" ? seeded : dir, file.filename), {
-          cacheControl: false,
-          dotfiles: "deny",
-          headers: {
-            "Content-Type": file.mime,
-            "X-Content-Type-Options": "nosniff",
-            "Cache-Control": "public, max-age=31536000, immutable",
-            "Content-Disposition": file.kind === "pdf" ? `attachment; filename="${file.filename}"` : "inline",
-          },
-        }, (err) => {
-          if (err && !res.headersSent) sendError(res, new ApiError(404, "file_not_found"));
-        });
-      })
-      .catch(next);
+    (async () => {
+      const file = await ctx.db.selectFrom("files").select(["filename", "kind", "mime", "folder", "private", "agency_id"])
+        .where("filename", "=", filename).where("saved", "=", 1).executeTakeFirst();
+      if (!file || (file.private && !(await mayRead(req, file.agency_id)))) return sendError(res, new ApiError(404, "file_not_found"));
+      res.sendFile(path.join(file.folder === "seed" ? seeded : dir, file.filename), {
+        cacheControl: false,
+        dotfiles: "deny",
+        headers: {
+          "Content-Type": file.mime,
+          "X-Content-Type-Options": "nosniff",
+          "Cache-Control": file.private ? "private, no-store" : "public, max-age=31536000, immutable",
+          ...(file.private ? { Vary: "Authorization" } : {}),
+          "Content-Disposition": file.kind === "pdf" ? `attachment; filename="${file.filename}"` : "inline",
+        },
+      }, (err) => {
+        if (err && !res.headersSent) sendError(res, new ApiError(404, "file_not_found"));
+      });
+    })().catch((err: unknown) => (err instanceof ApiError ? sendError(res, err) : next(err)));
   });
 
   return r;

@@ -35,8 +35,21 @@ const decode = (s: string) =>
 
 /** Rich text (content): only the allowed tags and link schemes survive. */
 export const sanitizeRich = (html: string) => sanitizeHtml(html, RICH).trim();
-/** Plain text: every tag (and a script's or style's content) dropped, entities read back. */
-export const plainText = (s: string) => decode(sanitizeHtml(s, { allowedTags: [], allowedAttributes: {} })).trim();
+const stripTags = (s: string) => sanitizeHtml(s, { allowedTags: [], allowedAttributes: {} });
+/**
+ * Plain text: every tag (and a script's or style's content) dropped, entities read back — and
+ * dropped again until nothing changes, so `&lt;img onerror…&gt;` cannot come back as live
+ * markup: what is stored is inert text ("A & B < C" stays as it is).
+ */
+export const plainText = (s: string) => {
+  let text = s;
+  for (let i = 0; i < 5; i++) {
+    const next = decode(stripTags(text));
+    if (next === text) return text.trim();
+    text = next;
+  }
+  return text.replace(/[<>]/g, "").trim(); // still unfolding after five rounds: no angle brackets at all
+};
 /** spec §5 counts what the reader sees: the text without its tags. */
 export const textLength = (html: string) => plainText(html).length;
 

@@ -121,7 +121,8 @@ describe("uploads", () => {
     // another supplier cannot save it
     expect((await call("POST", "extra/upload/save-file", { filename, type: "agency" }, b)).body).toMatchObject({ code: 404 });
 
-    const saved = await call("POST", "extra/upload/save-file", { filename, type: "agency" }, a);
+    // a listing image (a supplier's own files are private: tests/security/documents.test.ts)
+    const saved = await call("POST", "extra/upload/save-file", { filename, type: "tour" }, a);
     expect(saved.body.data).toEqual({ url: `/api/v1/files/${filename}` });
     const res = await fetch(`${server.url}${saved.body.data.url}`); // no X-App-Id, no token: an <img>
     expect(res.status).toBe(200);
@@ -144,7 +145,7 @@ describe("uploads", () => {
 
     const url = await uploadAndSave("avatar", photo, "photo.jpeg", "image/jpeg", a);
     expect(url).toMatch(/^\/api\/v1\/files\/[a-f0-9]{24}\.jpg$/);
-    const res = await fetch(`${server.url}${url}`);
+    const res = await fetch(`${server.url}${url}`, { headers: { Authorization: `Bearer ${a.token}` } }); // private: its supplier
     expect(res.headers.get("content-type")).toBe("image/jpeg");
     const kept = Buffer.from(await res.arrayBuffer());
     expect(kept.includes(Buffer.from("secret owner"))).toBe(false);
@@ -158,8 +159,10 @@ describe("uploads", () => {
   it("accepts a small PDF and serves it as a download", async () => {
     const url = await uploadAndSave("file", PDF, "licence.pdf", "application/pdf", a);
     expect(url).toMatch(/\.pdf$/);
-    const res = await fetch(`${server.url}${url}`);
+    expect((await fetch(`${server.url}${url}`)).status).toBe(404); // a certificate is private
+    const res = await fetch(`${server.url}${url}`, { headers: { Authorization: `Bearer ${a.token}` } });
     expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(res.headers.get("content-disposition")).toMatch(/^attachment/);
     expect(Buffer.from(await res.arrayBuffer()).equals(PDF)).toBe(true);
   });

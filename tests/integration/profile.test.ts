@@ -140,11 +140,12 @@ describe("supplier profile", () => {
     expect(visibleText(saved.html)).toContain("Information saved successfully!");
     expect(storedFiles().length).toBe(before.length + 2);
     // shown back: the logo image and the PDF link, the city kept
-    expect(saved.html).toMatch(/<img src="\/api\/v1\/files\/[a-f0-9]{24}\.png"/);
-    expect(saved.html).toMatch(/href="\/api\/v1\/files\/[a-f0-9]{24}\.pdf"/);
+    // through the back-office (/files/…): the certificate is private at the marketplace
+    expect(saved.html).toMatch(/<img src="\/files\/[a-f0-9]{24}\.png"/);
+    expect(saved.html).toMatch(/href="\/files\/[a-f0-9]{24}\.pdf"/);
     expect(saved.html).toContain(`<option value="${cityId}" selected="">Hoi An</option>`);
-    const logo = /<img src="(\/api\/v1\/files\/[a-f0-9]{24}\.png)"/.exec(saved.html)![1]!;
-    const served = await fetch(`${server.url}${logo}`);
+    const logo = /<img src="(\/files\/[a-f0-9]{24}\.png)"/.exec(saved.html)![1]!;
+    const served = await fetch(`${server.url}${logo}`, { headers: { Cookie: b.cookieHeader() } });
     expect(served.headers.get("content-type")).toBe("image/png");
   });
 

@@ -6,6 +6,7 @@ import path from "node:path";
 process.env.MARKETPLACE_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "backoffice-e2e-"));
 process.env.NODE_ENV = "production";
 process.env.MARKETPLACE_DEV_CALLS = "on";
+process.env.MARKETPLACE_DEMO = "on";
 process.env.SESSION_SECRET ??= "browser-test-session-secret";
 process.env.MARKETPLACE_API_URL = "";
 await import("../../server.js");

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 
-export type RunningServer = { url: string; port: number; dataDir: string; logs: () => string; stop: () => Promise<void> };
+export type RunningServer = { url: string; port: number; pid: number; dataDir: string; logs: () => string; stop: () => Promise<void> };
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -38,6 +38,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PORT: String(port),
       MARKETPLACE_DATA_DIR: dataDir,
       MARKETPLACE_DEV_CALLS: "on",
+      MARKETPLACE_DEMO: "on", // the demo accounts and data the tests log in with
       SESSION_SECRET: "integration-test-session-secret",
       MARKETPLACE_API_URL: "",
       ...env,
@@ -65,6 +66,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     port,
+    pid: child.pid!,
     dataDir,
     logs: () => output,
     async stop() {

@@ -62,10 +62,12 @@ export function sessionUser(u: SessionUser): SessionUser {
   };
 }
 
-export async function requestResetCode(email: string): Promise<Result<object>> {
-  const check = await reach(() => marketplace.call<{ exist: boolean }>("POST", "auth/user-check", { body: { email } }));
+export async function requestResetCode(email: string, clientIp: string): Promise<Result<object>> {
+  // both calls are throttled by the browser's address, so it travels with them
+  const check = await reach(() => marketplace.call<{ exist: boolean }>("POST", "auth/user-check", { body: { email }, forwardedFor: clientIp }));
+  if (check?.code === 429) return { ok: false, message: "auth:tooManyAttempts" };
   if (check?.code === 200 && check.data?.exist === false) return { ok: false, message: "auth:emailNotRegistered" };
-  const reply = await reach(() => marketplace.call("POST", "auth/forgot-password", { body: { email, role: "agency" } }));
+  const reply = await reach(() => marketplace.call("POST", "auth/forgot-password", { body: { email, role: "agency" }, forwardedFor: clientIp }));
   if (!reply) return { ok: false, message: "auth:submitFailed", values: { code: 503 } };
   if (reply.code === 200) return { ok: true };
   // spec §8: "unregistered email or code 500"

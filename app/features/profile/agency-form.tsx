@@ -12,6 +12,7 @@ import { AGENCY_FILE_FIELDS, MAX_BUSINESS_IMAGES, type AgencyFileField, type Age
 import type { PlaceLists } from "~/features/places/api.server";
 import { FileField } from "~/components/file-field";
 import { FormAlert, useFieldError, useServerAutoFocus, useHydrated, useSchemaForm, intentButton } from "~/components/form";
+import { FormOnce } from "~/components/form-once";
 import { PhoneField } from "~/components/phone-field";
 import { DateField } from "~/components/date-field";
 import type { PhoneCountryOption } from "~/lib/phone";
@@ -75,6 +76,7 @@ export function AgencyForm({ defaultValue, lastResult, places, fileUrls, status,
 
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
+      <FormOnce />
       <Stack gap="md">
         <Group gap="xs">
           <Text size="sm" c="dimmed">{t("agency.statusLabel")}</Text>

@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { FormAlert, useFieldError, useServerAutoFocus, useSchemaForm, intentButton } from "~/components/form";
 import { localName } from "~/lib/local-name";
 import { CommissionFields } from "./commission-fields";
+import { FormOnce } from "~/components/form-once";
 import { PACKAGE_LIMITS, PricePackageSchema, nextUid, toPackageForm } from "./package-schema";
 
 type Props = { defaultValue: ReturnType<typeof toPackageForm>; lastResult?: SubmissionResult<string[]>; currency: string };
@@ -63,6 +64,7 @@ export function PackageEditor({ defaultValue, lastResult, currency }: Props) {
     <Form method="post" {...getFormProps(form)} preventScrollReset>
       {/* Enter in a field saves instead of pressing the first list button */}
       <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
+      <FormOnce />
       <Stack gap="md">
         <Text c="dimmed">{t("intro")}</Text>
         <FormAlert errors={form.errors} id={form.errorId} />

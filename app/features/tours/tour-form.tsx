@@ -10,6 +10,7 @@ import { CONTENT_SECTIONS, DURATION_TYPES, GROUP_TYPES, MAX_TOUR_IMAGES, OPTIONA
 import type { PlaceLists } from "~/features/places/api.server";
 import type { Ref } from "./api.server";
 import { FormAlert, useFieldError, useServerAutoFocus, useHydrated, useSchemaForm, intentButton } from "~/components/form";
+import { FormOnce } from "~/components/form-once";
 import { PlacesFields } from "~/components/places-fields";
 import { LeaveGuard } from "~/components/leave-guard";
 import { RichTextField } from "~/components/rich-text-field";
@@ -102,6 +103,7 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
       {...getFormProps(form)}
     >
       <LeaveGuard formId={form.id} />
+      <FormOnce />
       <Stack gap="md">
         <FormAlert errors={form.errors} id={form.errorId} />
         <Paper withBorder p="lg" radius="md">

@@ -1,0 +1,36 @@
+// The operator's first supplier (`npm run marketplace -- create-supplier`): a user with role
+// agency and its supplier record, written to the database directly. A production database has no
+// other way to get its first login: the demo accounts exist only with MARKETPLACE_DEMO=on.
+import { openDatabase } from "../db/database.js";
+import { seedReference } from "../db/seed.js";
+import { hashPassword } from "../auth/passwords.js";
+import { randomId } from "../ids.js";
+import { nowIso } from "../http.js";
+import { slugify } from "./record.js";
+
+export async function createSupplier(
+  dataDir: string,
+  input: { email: string; name: string; password: string; services: string[]; verified: boolean },
+) {
+  const { db, isNew } = await openDatabase(dataDir);
+  try {
+    if (isNew) await seedReference(db); // the server has not run here yet
+    const email = input.email.trim().toLowerCase();
+    const taken = await db.selectFrom("users").select("_id").where("email", "=", email).executeTakeFirst();
+    if (taken) throw new Error(`${email} already has an account`);
+    const passwordHash = await hashPassword(input.password);
+    const has = (s: string) => (input.services.includes(s) ? 1 : 0);
+    await db.transaction().execute(async (trx) => {
+      const userId = randomId();
+      await trx.insertInto("users").values({ _id: userId, email, password_hash: passwordHash, role: "agency", status: "active", firstname: "", lastname: "" }).execute();
+      await trx.insertInto("agencies").values({
+        _id: randomId(), user_id: userId, name: input.name, email, currency: null, slug: slugify(input.name) || null,
+        is_verify: input.verified ? 1 : 0, is_request_verify: 0,
+        is_tour: has("tour"), is_cruise: has("cruise"), is_hotel: has("hotel"), is_transport: has("transport"), is_bike: has("bike"),
+        created_at: nowIso(), updated_at: nowIso(),
+      }).execute();
+    });
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,0 +1,89 @@
+// Issue 10 item 1: request bodies have a limit per route, enforced while the body streams in,
+// before anything parses it. Over the limit: 413 with a translated page and a closed connection;
+// the server's memory stays flat under ten huge posts at once.
+import http from "node:http";
+import { describe, expect, it } from "vitest";
+import { serverForThisFile } from "../support/server";
+import { loggedIn, visibleText } from "../support/browserless";
+import { multipart, peakRssDuring, rawRequest, rssMb, streamingPost, text } from "./support";
+
+const server = serverForThisFile();
+const MB = 1024 * 1024;
+
+describe("request bodies", () => {
+  it("refuses a 200 MB login form with 413 and a translated page, declared or chunked", async () => {
+    for (const chunked of [false, true]) {
+      const reply = await streamingPost(`${server.url}/login`, { size: 200 * MB, chunked, prefix: "intent=login&email=a%40b.vn&password=" });
+      expect(reply.status).toBe(413);
+      expect(reply.headers.connection).toBe("close");
+      expect(reply.headers["content-type"]).toContain("text/html");
+      expect(visibleText(reply.body)).toContain(text("vi", "errors.tooLarge.title"));
+    }
+  });
+
+  it("keeps its memory flat under ten 200 MB posts at once", async () => {
+    for (let i = 0; i < 3; i++) await rawRequest(`${server.url}/login`); // warm up
+    const before = rssMb(server.pid);
+    const { peak, result } = await peakRssDuring(server.pid, () =>
+      Promise.all(Array.from({ length: 10 }, (_, i) =>
+        streamingPost(`${server.url}/login`, { size: 200 * MB, chunked: i % 2 === 1, prefix: "intent=login&email=a%40b.vn&password=" }),
+      )),
+    );
+    expect(result.map((r) => r.status)).toEqual(Array(10).fill(413));
+    // before the limits, one such post took the server to 2.8 GB
+    expect(peak - before).toBeLessThan(120);
+  });
+
+  it("closes the refused connection, so a client that reuses it does not hang", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const refused = await streamingPost(`${server.url}/sidebar`, { size: 5 * MB, chunked: true, agent });
+      expect(refused.status).toBe(413);
+      const next = await rawRequest(`${server.url}/healthz`, { agent, timeoutMs: 5000 });
+      expect(next.status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it("bounds an upload form: many big parts are refused with 413, memory flat", async () => {
+    const b = await loggedIn(server.url, "newsupplier@demo.vn");
+    const before = rssMb(server.pid);
+    const parts = Array.from({ length: 30 }, (_, i) => ({ name: `images_file`, filename: `p${i}.jpg`, type: "image/jpeg", value: Buffer.alloc(2 * MB, 0xff) }));
+    const { body, contentType } = multipart([{ name: "intent", value: "save" }, ...parts]);
+    const { peak, result } = await peakRssDuring(server.pid, () =>
+      rawRequest(`${server.url}/profile/agency`, { method: "POST", body, headers: { Cookie: b.cookieHeader(), Origin: server.url, "Content-Type": contentType } }),
+    );
+    expect(result.status).toBe(413);
+    expect(visibleText(result.body)).toContain(text("en", "errors.tooLarge.title"));
+    expect(peak - before).toBeLessThan(80);
+  });
+
+  it("bounds the number of parts of an upload form", async () => {
+    const b = await loggedIn(server.url, "newsupplier@demo.vn");
+    const { body, contentType } = multipart(Array.from({ length: 3000 }, (_, i) => ({ name: `f${i}`, value: "x" })));
+    const reply = await rawRequest(`${server.url}/profile/agency`, { method: "POST", body, headers: { Cookie: b.cookieHeader(), Origin: server.url, "Content-Type": contentType } });
+    expect(reply.status).toBe(413);
+  });
+
+  it("answers a too-large file with the form's own message, not an error page", async () => {
+    const b = await loggedIn(server.url, "newsupplier@demo.vn");
+    const page = await b.get("/profile/agency");
+    expect(page.status).toBe(200);
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3 * MB, 0x11)]);
+    const form = new FormData();
+    form.set("intent", "save");
+    form.set("name", "Hoi An Lantern Tours");
+    form.set("logo_file", new Blob([jpeg], { type: "image/jpeg" }), "logo.jpg");
+    const reply = await b.post("/profile/agency", form);
+    expect(reply.status).toBe(200);
+    expect(visibleText(reply.html)).toContain(text("en", "validation:image_too_large"));
+  });
+
+  it("keeps a plain form's limit at about 100 KB and lets a normal form through", async () => {
+    const over = await streamingPost(`${server.url}/language`, { size: 150 * 1024, prefix: "lng=en&back=%2F&x=" });
+    expect(over.status).toBe(413);
+    const fine = await streamingPost(`${server.url}/language`, { size: 60 * 1024, prefix: "lng=en&back=%2F&x=" });
+    expect(fine.status).toBe(302);
+  });
+});
