@@ -1,5 +1,8 @@
 // Versioned migrations, run in order at start. Never edit a landed migration: add the next one.
 import { sql, type Kysely, type Migration } from "kysely";
+import { splitBooking } from "@contract/booking-money";
+import { roundMoney } from "@contract/money";
+import { storedMoneyInput } from "../bookings/record.js";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
@@ -414,6 +417,20 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable("tours").addColumn("cruise_time_checkin", "text").execute(); // HH:mm
       await db.schema.alterTable("tours").addColumn("cruise_time_checkout", "text").execute();
       await db.schema.alterTable("tours").addColumn("commission_value", "real").execute(); // stored percent (100 - entered)
+    },
+  },
+  // Issue 9 item 1: real income (total_amount_agency) is the sum of the lines' supplier parts, each
+  // rounded once in the currency (contract/booking-money.ts); orders stored before rounded the
+  // whole once (and kept cents of đồng). Recompute them so old and new orders agree. An order
+  // whose lines do not give its stored total is left as it is (its lines cannot explain it).
+  "0005_real_income_per_line": {
+    async up(db: Kysely<any>) {
+      const rows = await db.selectFrom("orders").selectAll().where("service", "in", ["tour", "cruise"]).execute();
+      for (const row of rows) {
+        const split = splitBooking(storedMoneyInput(row as Parameters<typeof storedMoneyInput>[0]));
+        if (roundMoney(row.total, row.currency) !== split.total || split.total_amount_agency === row.total_amount_agency) continue;
+        await db.updateTable("orders").set({ total_amount_agency: split.total_amount_agency }).where("_id", "=", row._id).execute();
+      }
     },
   },
 };
