@@ -11,7 +11,7 @@ import { instantRange, OrderListQuery, PatchOrderSchema, PaymentListQuery, sortO
 import { ORDER_STATUSES } from "./rules.js";
 import { patchOrder } from "./change.js";
 import {
-  orderColumns, orderRecord, ownOrder, paymentRecord, round2, transactionRecord, transactionRow, type OrderRow,
+  orderColumns, orderRecord, ownOrder, paymentRecord, transactionRecord, transactionRow, type OrderRow,
 } from "./record.js";
 
 type OrderFilter = (eb: ExpressionBuilder<Database, "orders">) => Expression<SqlBool>;
@@ -93,11 +93,12 @@ export function bookingRoutes(ctx: Ctx) {
     const { filter } = await filtersOf(req);
     if (!filter) return { docs: [], total: 0 };
     const rows = await db.selectFrom("orders")
-      .select(["status", (eb) => eb.fn.countAll<number>().as("count"), sql<number>`sum(total / rate_payment)`.as("total")])
+      // each booking's total in VND rounded once (contract toVnd), as the rows show it
+      .select(["status", (eb) => eb.fn.countAll<number>().as("count"), sql<number>`coalesce(sum(to_vnd(total, currency, rate_payment)), 0)`.as("total")])
       .where(filter).groupBy("status").execute();
     // spec §9: the status tabs' order
     const docs = rows.sort((a, b) => statusRank(a.status) - statusRank(b.status) || a.status.localeCompare(b.status))
-      .map((x) => ({ _id: x.status, count: Number(x.count), total: round2(Number(x.total) || 0) }));
+      .map((x) => ({ _id: x.status, count: Number(x.count), total: Number(x.total) || 0 }));
     return paginate(docs, q);
   }));
 

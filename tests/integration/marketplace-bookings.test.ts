@@ -381,6 +381,8 @@ describe("lists and statistics", () => {
     const vnd = Math.round(real * 25_437);
     const revenue = (await call("GET", `tour/statistic-revenue?${q({ date_range: may, perPage: -1 })}`)).body.data;
     expect(revenue).toEqual({ total: 2 * vnd, count: 2, groups: 1, docs: [{ _id: "2024-05-07", count: 2, total: 2 * vnd }] });
+    // GET statistic's totals too: each booking's total in VND once (722.04 × 25,437 = 18,366,531.48 → 18,366,531)
+    expect((await call("GET", `statistic?${q({ date_range: may, perPage: -1 })}`)).body.data.docs).toEqual([{ _id: "completed", count: 2, total: 2 * 18_366_531 }]);
   });
 });
 
