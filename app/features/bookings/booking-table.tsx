@@ -20,7 +20,7 @@ export function BookingTable({ rows, empty, show = ALL, testId = "booking-list" 
   const money = (n: number, currency: string) => <span className="money">{formatMoney(n, currency, i18n.language)}</span>;
   const detail = (r: BookingRow) => `/tour/booking/${r._id}`;
   const approx = (vnd: number | null) => (
-    <div className="muted money">{vnd === null ? `≈ ${t("detail.unknown")}` : t("list.vndApprox", { amount: formatMoney(vnd, "VND", i18n.language) })}</div>
+    <div className="muted money">{t("list.vndApprox", { amount: vnd === null ? t("detail.unknown") : formatMoney(vnd, "VND", i18n.language) })}</div>
   );
   const foreign = (r: BookingRow) => r.currency.toUpperCase() !== "VND";
   const total = (r: BookingRow) => (
