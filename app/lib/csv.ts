@@ -2,11 +2,14 @@
 // Vietnamese), CRLF lines, quoted cells, and text cells that would start a formula defused.
 export type Cell = string | number | null | undefined;
 
+// OWASP "CSV injection": a leading = @ tab CR always starts a formula; + and - only when what
+// follows is not a plain number (a phone "+84901234567" or an amount "-12.5" stays as it is)
+const FORMULA = /^(?:[=@\t\r]|[+-](?!\d+(?:\.\d+)?$).)/s;
+
 function cell(value: Cell): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
-  // OWASP "CSV injection": a leading = + - @ (or tab/CR) would run as a formula
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const text = FORMULA.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

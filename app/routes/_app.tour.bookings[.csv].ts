@@ -4,6 +4,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireApi } from "~/lib/api.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
+import { minorDigits, roundMoney } from "@contract/money";
 import { toCsv } from "~/lib/csv";
 import { formatDate, todayInVietnam } from "~/lib/dates";
 import { listBookings } from "~/features/bookings/api.server";
@@ -25,10 +26,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     rows.push(...reply.data.docs.map(bookingRow));
     if (reply.data.docs.length < BATCH || rows.length >= reply.data.total) break;
   }
-  const keys = ["uid", "guest", "phone", "email", "service", "bookedOn", "travelOn", "currency", "total", "commission", "realIncome", "surcharge", "status"];
+  const keys = ["uid", "guest", "phone", "email", "service", "bookedOn", "travelOn", "currency", "total", "commission", "realIncome", "realIncomeVnd", "surcharge", "status"];
+  // amounts as the screens show them: the currency's minor digits (613.74, 108.30; whole đồng)
+  const amount = (n: number | null, currency: string) => (n === null ? "" : roundMoney(n, currency).toFixed(minorDigits(currency)));
   const csv = toCsv(keys.map((k) => t(`bookings:csv.${k}`)), rows.map((r) => [
     r.uid, r.guest, r.phone, r.email, r.tourName, formatDate(r.created_at, "dateTime"), formatDate(r.date_travel, "date"), r.currency,
-    r.total, r.commission, r.realIncome, r.surcharge, t(`common:status.${r.status}`, { defaultValue: r.status }),
+    amount(r.total, r.currency), amount(r.commission, r.currency), amount(r.realIncome, r.currency), amount(r.realIncomeVnd, "VND"),
+    amount(r.surcharge, r.currency), t(`common:status.${r.status}`, { defaultValue: r.status }),
   ]));
   const name = `bookings-${uid ? `${uid.replace(/[^A-Z0-9-]/g, "")}-` : ""}${todayInVietnam()}.csv`;
   return new Response(csv, {

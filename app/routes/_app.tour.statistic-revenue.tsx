@@ -8,13 +8,13 @@ import { Anchor, Paper, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
 import { addToast } from "~/lib/toast.server";
-import { formatMoney } from "~/lib/money";
+import { formatMoney, formatRate } from "~/lib/money";
+import { toVnd } from "@contract/money";
 import { dayjs, formatDate } from "~/lib/dates";
 import { PAGE_SIZE, pastLastPage, withParams, type DateRange } from "~/lib/list-query";
 import { getPayment, listBookings, listPayments, paidTotal, revenue, type RevenueDay } from "~/features/bookings/api.server";
 import { requireStatistics, statisticData } from "~/features/bookings/statistics.server";
 import { bookingRow } from "~/features/bookings/rows";
-import { toVnd } from "~/features/bookings/money";
 import { BookingTable } from "~/features/bookings/booking-table";
 import type { Payment } from "~/features/bookings/types";
 import { PageHeader } from "~/components/page-header";
@@ -53,7 +53,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     dateRange,
     tab,
     page,
-    summary: { revenue: income.total, paid: paid.total, balance: income.total - paid.total },
+    // spec hotels-bikes-transport §9: balance = revenue − paid; payouts of unknown VND amount are
+    // counted apart (paid.unknown) and the cards say so, never silently left out
+    summary: { revenue: income.total, paid: paid.total, balance: income.total - paid.total, unknownPaid: paid.unknown ?? 0 },
     days: revenueDays(income.docs, dateRange),
     ...list,
     payment: payment?.code === 200 ? payment.data : null,
@@ -81,20 +83,24 @@ export default function StatisticRevenue() {
   const { pathname, search } = useLocation();
   const vnd = (n: number | null) => (n === null ? t("revenue.unknown") : formatMoney(n, "VND", i18n.language));
   const money = (n: number, currency: string) => formatMoney(n, currency, i18n.language);
+  const unknown = summary.unknownPaid;
   const cards = [
-    ["revenue", t("revenue.totalRevenue"), summary.revenue, t("revenue.revenueHint")],
-    ["paid", t("revenue.paid"), summary.paid, t("revenue.paidHint")],
-    ["balance", t("revenue.balance"), summary.balance, t("revenue.balanceHint")],
+    ["revenue", t("revenue.totalRevenue"), summary.revenue, t("revenue.revenueHint"), null],
+    ["paid", t("revenue.paid"), summary.paid, t("revenue.paidHint"), unknown ? t("revenue.unknownPaid", { count: unknown }) : null],
+    ["balance", t("revenue.balance"), summary.balance, t("revenue.balanceHint"), unknown ? t("revenue.unknownBalance", { count: unknown }) : null],
   ] as const;
+  const paymentVnd = (p: Payment) => vnd(toVnd(p.payment_amount, p.payment_currency, p.rate_vnd));
+  const rate = (p: Payment) => (p.payment_currency.toUpperCase() === "VND" ? t("revenue.rateNotNeeded") : formatRate(p.rate_vnd, p.payment_currency, i18n.language) ?? t("revenue.unknown"));
   const drawerTo = (id: string | null) => `${pathname}${withParams(search, { payment: id })}`;
   return (
     <>
       <PageHeader title={t("revenue.title")} crumbs={[{ label: t("crumb") }, { label: t("revenue.title") }]} help="help-tour-statistic-revenue" />
       <div className="summary-cards">
-        {cards.map(([key, label, value, hint]) => (
+        {cards.map(([key, label, value, hint, missing]) => (
           <Paper key={key} withBorder radius="md" p="md" data-testid={`summary-${key}`}>
             <Text size="sm" c="dimmed">{label}</Text>
             <div className="summary-value">{vnd(value)}</div>
+            {missing ? <Text size="sm" fw={600} c="orange.8" data-testid={`summary-${key}-missing`}>{missing}</Text> : null}
             <Text size="xs" c="dimmed">{hint}</Text>
           </Paper>
         ))}
@@ -125,7 +131,7 @@ export default function StatisticRevenue() {
             { key: "date", header: t("revenue.date"), render: (p) => formatDate(p.payment_date, "dateTime") },
             { key: "method", header: t("revenue.method"), render: (p) => t(`revenue.methods.${p.payment_method}`, { defaultValue: p.payment_method }) },
             { key: "amount", header: t("revenue.amount"), align: "right", render: (p) => <span className="money">{money(p.payment_amount, p.payment_currency)}</span> },
-            { key: "vnd", header: t("revenue.vndAmount"), align: "right", render: (p) => <span className="money">{vnd(toVnd(p.payment_amount, p.rate_vnd))}</span> },
+            { key: "vnd", header: t("revenue.vndAmount"), align: "right", render: (p) => <span className="money">{paymentVnd(p)}</span> },
             { key: "detail", header: t("list.detail"), render: (p) => <Anchor component={Link} to={drawerTo(p._id)} preventScrollReset size="sm" data-testid="payment-open">{t("revenue.detail")}</Anchor> },
           ]}
           card={(p) => (
@@ -133,6 +139,7 @@ export default function StatisticRevenue() {
               <Anchor component={Link} to={drawerTo(p._id)} preventScrollReset className="uid">{p.payment_id}</Anchor>
               <Text size="sm">{formatDate(p.payment_date, "dateTime")} · {t(`revenue.methods.${p.payment_method}`, { defaultValue: p.payment_method })}</Text>
               <Text fw={600} className="money">{money(p.payment_amount, p.payment_currency)}</Text>
+              {p.payment_currency.toUpperCase() !== "VND" ? <Text size="sm" c="dimmed">{t("revenue.vndAmount")}: <span className="money">{paymentVnd(p)}</span></Text> : null}
             </>
           )}
         />
@@ -151,8 +158,8 @@ export default function StatisticRevenue() {
               ["currency", payment.payment_currency],
               ["amount", money(payment.payment_amount, payment.payment_currency)],
               ["date", formatDate(payment.payment_date, "dateTime")],
-              ["rate", payment.rate_vnd > 0 ? String(payment.rate_vnd) : t("revenue.unknown")],
-              ["vndAmount", vnd(toVnd(payment.payment_amount, payment.rate_vnd))],
+              ["rate", rate(payment)],
+              ["vndAmount", paymentVnd(payment)],
               ["note", payment.note],
             ] as const).map(([k, v]) => ({ key: k, label: t(`revenue.${k}`), value: v, testId: `payment-${k}` }))}
           />

@@ -10,6 +10,8 @@ import { randomId } from "../ids.js";
 import { json } from "../tours/record.js";
 import type { Lang } from "../tours/translate.js";
 import type { Driver, FastTrack, Person } from "./schema.js";
+import { splitBooking, type BookingMoneyInput } from "@contract/booking-money";
+import { roundMoney } from "@contract/money";
 
 export type CommissionType = "percent" | "net";
 export type TourLine = {
@@ -36,52 +38,32 @@ export const round2 = (n: number) => Math.round(n * 100) / 100;
 /** A dev or demo line without a commission: the marketplace takes 15 % (stored form, spec §9). */
 export const DEFAULT_COMMISSION = 15;
 
-/**
- * spec §9 "Commission display per line": percent → (100 − value)% of price × quantity; net →
- * (price − value) × quantity. With the percent stored as 100 − the agency's share (§9), both give
- * the supplier's part of the line (so a net value is the marketplace's amount per unit, which
- * §5 keeps "not above the price"); the marketplace's commission is the rest of the line.
- */
-export function lineSupplierPart(type: CommissionType, value: number, price: number, quantity: number) {
-  return type === "net" ? (price - value) * quantity : ((100 - value) / 100) * price * quantity;
-}
-export const lineCommission = (type: CommissionType, value: number, price: number, quantity: number) =>
-  price * quantity - lineSupplierPart(type, value, price, quantity);
-
-/** A surcharge line counts only when both its amount and its quantity are above 0 (spec §9). */
-export const surchargeCounts = (s: Surcharge) => s.amount > 0 && s.quantity > 0;
-
-export function computeMoney(lines: Lines, surcharges: Surcharge[]) {
-  let subtotal = 0;
-  let original = 0;
-  let commission = 0;
-  if (lines.service === "tour") {
-    for (const i of lines.items) {
-      subtotal += i.price * i.quantity;
-      original += i.original_price * i.quantity;
-      commission += lineCommission(i.commission_type, i.commission_value, i.price, i.quantity);
-    }
-  } else {
-    for (const i of lines.items) {
-      const base = i.price * i.quantity + i.extrabed_price * i.quantity_extrabed;
-      subtotal += base;
-      original += base;
-      commission += (lines.commission_value / 100) * base; // the cruise's stored percent is the marketplace's
-    }
-  }
-  let extra = 0;
-  for (const s of surcharges.filter(surchargeCounts)) {
-    extra += s.amount * s.quantity;
-    commission += lineCommission(s.commission_type, s.commission_value, s.amount, s.quantity);
-  }
-  const total = round2(subtotal + extra);
+/** The contract's view of an order's lines (one split for the marketplace and the back-office). */
+export function moneyInput(lines: Lines, surcharges: Surcharge[], currency: string): BookingMoneyInput {
+  const none: Surcharge = { amount: 0, quantity: 0, commission_type: "percent", commission_value: 0 };
   return {
-    subtotal: round2(subtotal),
-    total,
-    original_total: round2(original + extra),
-    commission: round2(commission),
-    // the supplier's real income
-    total_amount_agency: round2(subtotal + extra - commission),
+    currency, service: lines.service, items: lines.items,
+    cruise_commission: lines.service === "cruise" ? lines.commission_value : null,
+    single_room: surcharges[0] ?? none, extra_bed: surcharges[1] ?? none,
+  };
+}
+
+/**
+ * The order's money (spec §9, the contract's "Computed by the marketplace"): the supplier's real
+ * income (total_amount_agency) is the sum of the lines' supplier parts, each rounded once in the
+ * currency (contract/booking-money.ts), so the back-office's per-line commissions add up to it.
+ */
+export function computeMoney(lines: Lines, surcharges: Surcharge[], currency: string) {
+  const split = splitBooking(moneyInput(lines, surcharges, currency));
+  const original = lines.service === "tour"
+    ? lines.items.reduce((s, i) => s + i.original_price * i.quantity, 0)
+    : split.subtotal;
+  return {
+    subtotal: split.subtotal,
+    total: split.total,
+    original_total: roundMoney(original + split.surcharge, currency),
+    commission: split.commission,
+    total_amount_agency: split.total_amount_agency,
   };
 }
 
@@ -123,7 +105,7 @@ const jsonOrNull = (v: unknown) => (v === null || v === undefined ? null : JSON.
 
 /** The row of a new order, its money computed here (never taken from the client). */
 export function orderRow(o: NewOrder): Insertable<OrdersTable> & { _id: string; uid: string } {
-  const money = computeMoney(o.lines, [o.single_room, o.extra_bed]);
+  const money = computeMoney(o.lines, [o.single_room, o.extra_bed], o.currency);
   const quantities = (o.lines.items as { quantity: number }[]).reduce((s, i) => s + i.quantity, 0);
   return {
     _id: randomId(),
@@ -217,9 +199,22 @@ export async function ownOrder(db: DB, agencyId: string | null, id: unknown): Pr
   return row as OrderRow;
 }
 
-export function orderRecord(o: OrderRow, lang: Lang) {
-  const inLang = (vi: string, en: string | null | undefined) => (lang === "en" && en ? en : vi);
-  const items = json<unknown[]>(o.items, []).map((raw) => {
+type StoredMoney = Pick<OrderRow, "service" | "items" | "currency" | "commission_value" | "single_room_surcharge" | "single_room_quantity"
+  | "single_room_commission_type" | "single_room_commission_value" | "extra_bed_surcharge" | "extra_bed_quantity" | "extra_bed_commission_type" | "extra_bed_commission_value">;
+
+/** The contract's view of a stored order, its lines read as the record shows them. */
+export function storedMoneyInput(o: StoredMoney): BookingMoneyInput {
+  const surcharge = (kind: "single_room" | "extra_bed") => ({
+    amount: o[`${kind}_surcharge`], quantity: o[`${kind}_quantity`], commission_type: o[`${kind}_commission_type`], commission_value: o[`${kind}_commission_value`],
+  });
+  return {
+    currency: o.currency, service: o.service === "cruise" ? "cruise" : "tour", items: storedItems(o, (vi) => vi),
+    cruise_commission: o.commission_value, single_room: surcharge("single_room"), extra_bed: surcharge("extra_bed"),
+  };
+}
+
+function storedItems(o: Pick<OrderRow, "service" | "items">, inLang: (vi: string, en: string | null | undefined) => string) {
+  return json<unknown[]>(o.items, []).map((raw) => {
     const i = raw as Partial<TourLine & CruiseLine>;
     if (o.service === "cruise") {
       return {
@@ -241,6 +236,11 @@ export function orderRecord(o: OrderRow, lang: Lang) {
       commission_value: i.commission_value ?? 0, // the marketplace took nothing: income = total
     };
   });
+}
+
+export function orderRecord(o: OrderRow, lang: Lang) {
+  const inLang = (vi: string, en: string | null | undefined) => (lang === "en" && en ? en : vi);
+  const items = storedItems(o, inLang);
   return {
     _id: o._id,
     uid: o.uid,

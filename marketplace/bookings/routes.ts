@@ -11,7 +11,7 @@ import { instantRange, OrderListQuery, PatchOrderSchema, PaymentListQuery, sortO
 import { ORDER_STATUSES } from "./rules.js";
 import { patchOrder } from "./change.js";
 import {
-  orderColumns, orderRecord, ownOrder, paymentRecord, round2, transactionRecord, transactionRow, type OrderRow,
+  orderColumns, orderRecord, ownOrder, paymentRecord, transactionRecord, transactionRow, type OrderRow,
 } from "./record.js";
 
 type OrderFilter = (eb: ExpressionBuilder<Database, "orders">) => Expression<SqlBool>;
@@ -93,11 +93,12 @@ export function bookingRoutes(ctx: Ctx) {
     const { filter } = await filtersOf(req);
     if (!filter) return { docs: [], total: 0 };
     const rows = await db.selectFrom("orders")
-      .select(["status", (eb) => eb.fn.countAll<number>().as("count"), sql<number>`sum(total / rate_payment)`.as("total")])
+      // each booking's total in VND rounded once (contract toVnd), as the rows show it
+      .select(["status", (eb) => eb.fn.countAll<number>().as("count"), sql<number>`coalesce(sum(to_vnd(total, currency, rate_payment)), 0)`.as("total")])
       .where(filter).groupBy("status").execute();
     // spec §9: the status tabs' order
     const docs = rows.sort((a, b) => statusRank(a.status) - statusRank(b.status) || a.status.localeCompare(b.status))
-      .map((x) => ({ _id: x.status, count: Number(x.count), total: round2(Number(x.total) || 0) }));
+      .map((x) => ({ _id: x.status, count: Number(x.count), total: Number(x.total) || 0 }));
     return paginate(docs, q);
   }));
 
@@ -109,14 +110,18 @@ export function bookingRoutes(ctx: Ctx) {
     if (range === "invalid") throw invalidDate();
     // the day of creation in Vietnam (UTC+7 all year)
     const day = sql<string>`strftime('%Y-%m-%d', created_at, '+7 hours')`;
+    // spec hotels-bikes-transport §9 "Real income = total_amount_agency": each booking's in VND,
+    // rounded to whole đồng once (to_vnd = contract toVnd), so a day and the total are sums of the
+    // very figures the back-office shows per booking
     const rows = await db.selectFrom("orders")
-      .select([day.as("day"), (eb) => eb.fn.countAll<number>().as("count"), sql<number>`sum(total_amount_agency / rate_payment)`.as("total")])
+      .select([day.as("day"), (eb) => eb.fn.countAll<number>().as("count"),
+        sql<number>`coalesce(sum(to_vnd(total_amount_agency, currency, rate_payment)), 0)`.as("total")])
       .where(orderFilter(agency._id, { from: range.from, to: range.to, completedOnly: true }))
       .groupBy(day).orderBy(day).execute();
-    const docs = rows.map((x) => ({ _id: x.day, count: Number(x.count), total: round2(Number(x.total) || 0) }));
+    const docs = rows.map((x) => ({ _id: x.day, count: Number(x.count), total: Number(x.total) || 0 }));
     const page = paginate(docs, q);
     return {
-      total: round2(rows.reduce((s, x) => s + (Number(x.total) || 0), 0)),
+      total: docs.reduce((s, x) => s + x.total, 0),
       count: docs.reduce((s, x) => s + x.count, 0),
       groups: page.total,
       docs: page.docs,
@@ -140,10 +145,15 @@ export function bookingRoutes(ctx: Ctx) {
 
   r.get("/transaction/payment-statistic", handler(async (req) => {
     const { agency } = await currentAgency(ctx, req);
+    // spec hotels-bikes-transport §9 "Payment in VND = amount divided by rate_vnd. It is unknown when
+    // the rate is 0 or less": a VND payout needs no rate; a foreign one without a rate is counted
+    // as unknown (never silently left out)
+    const vnd = sql<number | null>`to_vnd(payment_amount, payment_currency, rate_vnd)`;
     const row = await db.selectFrom("payments")
-      .select([(eb) => eb.fn.countAll<number>().as("count"), sql<number>`sum(case when rate_vnd > 0 then payment_amount / rate_vnd else 0 end)`.as("total")])
+      .select([(eb) => eb.fn.countAll<number>().as("count"), sql<number>`coalesce(sum(${vnd}), 0)`.as("total"),
+        sql<number>`coalesce(sum(${vnd} is null), 0)`.as("unknown")])
       .where(paymentFilter(agency._id, req)).executeTakeFirstOrThrow();
-    return { total: round2(Number(row.total) || 0), count: Number(row.count) };
+    return { total: Number(row.total) || 0, count: Number(row.count), unknown: Number(row.unknown) };
   }));
 
   r.get("/transaction/payment-agency", handler(async (req) => {

@@ -4,7 +4,7 @@
 // supplier already has it.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Insertable, Kysely } from "kysely";
+import { sql, type Insertable, type Kysely } from "kysely";
 import type { Database, OrderEventsTable, OrdersTable, PaymentsTable, TransactionsTable } from "../db/schema.js";
 import { randomId } from "../ids.js";
 import { fileUrl, seedDir } from "../extra/files.js";
@@ -322,7 +322,7 @@ export async function seedPayouts(trx: Trx, agency: Agency & { bank_name: string
   const existing = await trx.selectFrom("payments").select("_id").where("agency_id", "=", agency._id).executeTakeFirst();
   if (existing) return;
   const { earned } = await trx.selectFrom("orders")
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>(eb(eb.ref("total_amount_agency"), "/", eb.ref("rate_payment"))), eb.val(0)).as("earned"))
+    .select(sql<number>`coalesce(sum(to_vnd(total_amount_agency, currency, rate_payment)), 0)`.as("earned"))
     .where("agency_id", "=", agency._id).where("status", "=", "completed").executeTakeFirstOrThrow();
   const vnd = Number(earned) || 100_000_000;
   const now = dayjs();

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from "kysely";
+import { toVnd } from "@contract/money";
 import { migrations } from "./migrations.js";
 import type { Database } from "./schema.js";
 
@@ -16,6 +17,7 @@ export async function openDatabase(dataDir: string): Promise<{ db: DB; isNew: bo
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
+  registerMoneyFunctions(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 
   const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -28,4 +30,14 @@ export async function openDatabase(dataDir: string): Promise<{ db: DB; isNew: bo
   }
   if (error) throw error;
   return { db, isNew };
+}
+
+/**
+ * The contract's money rules as SQL functions, so a sum in SQL is a sum of exactly what the
+ * back-office shows per row: to_vnd(amount, currency, rate) is contract/money.ts toVnd (whole
+ * đồng, NULL when a foreign amount has no rate).
+ */
+export function registerMoneyFunctions(sqlite: SQLite.Database) {
+  sqlite.function("to_vnd", { deterministic: true }, (amount: unknown, currency: unknown, rate: unknown) =>
+    toVnd(Number(amount), typeof currency === "string" ? currency : null, rate === null ? null : Number(rate)));
 }

@@ -193,3 +193,60 @@ test("the chosen status tab stays in view at 1280 px; the revenue chart reads on
     await page.screenshot({ path: test.info().outputPath(`revenue-${lang}-${scriptsOn() ? "js" : "nojs"}-1280.png`), fullPage: true });
   }
 });
+
+// issue 9 items 9 and 10: a 64-character name without a space and a 64-character e-mail
+const LONG_NAME = "Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaftsc";
+const LONG_EMAIL = "wolfeschlegelsteinhausenbergerdorff.voralternwaren@example-co.vn";
+
+async function longNameBooking(request: APIRequestContext) {
+  const tours = await (await request.get("/api/v1/dev/tours", { headers: dev })).json();
+  const tour = tours.data.docs.find((t: { agency: string; type: string }) => t.agency === "supplier@demo.vn" && t.type !== "cruise");
+  const reply = await request.post("/api/v1/dev/order", {
+    headers: dev,
+    data: {
+      service: "tour", tour: tour._id, date_travel: today, status: "paid",
+      items: [{ name: "Người lớn", quantity: 2, price: 890000, commission_type: "percent", commission_value: 15 }],
+      single_room_surcharge: 300000, single_room_quantity: 1, single_room_commission_type: "percent", single_room_commission_value: 10,
+      contact: { fullname: LONG_NAME, phone: "+84912345678", email: LONG_EMAIL },
+    },
+  });
+  expect(reply.ok()).toBe(true);
+  return (await reply.json()).data as { _id: string; uid: string };
+}
+
+test("bookings at 1280 px with a very long guest name: order numbers on one line, the table in its box, the detail link reachable", async ({ page, request }) => {
+  const booking = await longNameBooking(request);
+  await login(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/tour/bookings");
+  const row = page.getByTestId("booking-list").getByTestId("list-row").filter({ hasText: booking.uid });
+  await expect(row).toContainText(LONG_NAME.slice(0, 20));
+  // the order number is one line box, never broken
+  expect(await row.getByRole("link", { name: booking.uid }).evaluate((a) => a.getClientRects().length)).toBe(1);
+  // nothing widens the page; the table stays inside its box
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  const box = await page.getByTestId("booking-list").locator(".data-table").boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
+  // the detail link is on screen and takes the click (nothing covers it)
+  const open = row.getByTestId("booking-open");
+  await expect(open).toBeInViewport();
+  await shots(page, "bookings-long-name");
+  await open.click();
+  await expect(page).toHaveURL(new RegExp(`/tour/booking/${booking._id}$`));
+});
+
+test("a phone card carries the table's columns: commission, surcharge, real income and the guest's e-mail, within the screen", async ({ page, request }) => {
+  const booking = await longNameBooking(request);
+  await login(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/tour/bookings?uid=${booking.uid}`);
+  const card = page.getByTestId("list-card");
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId("card-email")).toHaveText(LONG_EMAIL);
+  // 85 % of 1,780,000 + 90 % of 300,000 kept: commission 267,000 + 30,000; surcharge 300,000
+  await expect(card.getByTestId("card-commission")).toContainText("297.000 ₫");
+  await expect(card.getByTestId("card-surcharge")).toContainText("300.000 ₫");
+  await expect(card.getByTestId("real-income")).toContainText("1.783.000 ₫");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath(`bookings-card-${scriptsOn() ? "js" : "nojs"}-phone.png`) });
+});

@@ -263,10 +263,11 @@ describe("scoping and files", () => {
     const raw = Buffer.from(await (await fetch(`${server.url}/tour/bookings.csv?uid=${o.uid}`, { headers: { Cookie: b.cookieHeader() } })).arrayBuffer());
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = one.html.trimEnd().split("\r\n");
-    expect(lines[0]).toBe("Order number,Guest,Phone,Email,Service,Booking date,Departure date,Currency,Total,Commission,Real income,Surcharge,Status");
+    expect(lines[0]).toBe("Order number,Guest,Phone,Email,Service,Booking date,Departure date,Currency,Total,Commission,Real income,Real income (VND),Surcharge,Status");
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`${o.uid},Phạm Thị Lan,'+84901234567,lan@example.vn`);
-    expect(lines[1]).toContain(",3050000,380000,2670000,300000,Paid");
+    // issue 9 item 14: a phone number is a plain number, not a formula: no quote before it
+    expect(lines[1]).toContain(`${o.uid},Phạm Thị Lan,+84901234567,lan@example.vn`);
+    expect(lines[1]).toContain(",3050000,380000,2670000,2670000,300000,Paid");
 
     // every page: all cruise bookings, as many as the marketplace counts
     const { body } = await marketplaceCall(server.url, "GET", "order?uid=CRUISE-&perPage=1", undefined, await token());
@@ -417,3 +418,116 @@ describe("lists and statistics", () => {
   });
 });
 
+
+describe("money that adds up (issue 9 items 1–4)", () => {
+  const digits = (text: string) => Number(text.replace(/[^\d]/g, ""));
+  const cardValue = (html: string, key: string) => digits(new RegExp(`data-testid="summary-${key}"[\\s\\S]*?class="summary-value">([^<]+)<`).exec(html)![1]!);
+  /** The table part of a list page (the phone cards repeat every row). */
+  const tableOf = (html: string) => html.slice(html.indexOf('class="data-table'), html.indexOf('class="data-cards"'));
+  const rowsOf = (html: string) => tableOf(html).split('data-testid="list-row"').slice(1);
+  /** What a person reads as a revenue row's VND figure: "≈ 15,588,996 ₫" under a foreign amount, else the VND amount. */
+  const rowVnd = (row: string) => {
+    const cell = visibleText(/data-testid="real-income">([\s\S]*?)<\/td>/.exec(row)![1]!);
+    return digits((/≈\s*([\d,]+) ₫/.exec(cell) ?? /([\d,]+) ₫/.exec(cell))![1]!);
+  };
+  const chartValues = (html: string) => [...html.matchAll(/<title>[^<:]+: ([^<]+)<\/title>/g)].map((m) => digits(m[1]!));
+
+  it("a USD cruise shows one real income everywhere; the revenue card = Σ its rows' VND figures = the chart, to the đồng", async () => {
+    const b = await loggedIn(server.url);
+    const tok = await token();
+    const cruises = (await marketplaceCall(server.url, "GET", "tour/tour?perPage=-1&type=cruise", undefined, tok)).body.data.docs as { _id: string }[];
+    const details = await Promise.all(cruises.map(async (c) => (await marketplaceCall(server.url, "GET", `tour/tour/${c._id}`, undefined, tok)).body.data));
+    const cruise = details.find((c: { commission_value: number }) => c.commission_value === 15);
+    expect(cruise, "the demo's Hạ Long cruise keeps 15 % (stored)").toBeTruthy();
+    const { body } = await marketplaceCall(server.url, "POST", "dev/order", {
+      service: "cruise", tour: cruise._id, date_travel: day(-1), status: "completed", currency: "USD",
+      items: [{ cabin: { name: "Deluxe" }, quantity: 2, price: 153.54 }, { cabin: { name: "Suite" }, quantity: 2, price: 207.48 }],
+      contact: { fullname: "Emma Thompson", phone: "+447700900123", email: "emma@example.com" },
+    });
+    expect(body.code, JSON.stringify(body)).toBe(200);
+    const o = body.data as { _id: string; uid: string };
+    // by hand: 2 × 153.54 = 307.08, × 0.85 = 261.018 → 261.02; 2 × 207.48 = 414.96, × 0.85 = 352.716 → 352.72;
+    // real income 613.74, commission 722.04 − 613.74 = 108.30 (46.06 + 62.24); in VND 613.74 × 25,400 = 15,588,996 ₫
+    expect(body.data.total_amount_agency).toBe(613.74);
+
+    const detail = visibleText((await b.get(`/tour/booking/${o._id}`)).html);
+    expect(detail).toContain("Commission $108.30");
+    expect(detail).toContain("Real income $613.74");
+    expect(detail).toContain("Real income in VND 15,588,996 ₫");
+    expect(detail).toMatch(/Deluxe 2 \$153\.54 0 \$0\.00 \$307\.08 \$46\.06/);
+    expect(detail).toMatch(/Suite 2 \$207\.48 0 \$0\.00 \$414\.96 \$62\.24/);
+
+    const list = await b.get(`/tour/bookings?uid=${o.uid}`);
+    const [row] = rowsOf(list.html);
+    expect(visibleText(row!)).toContain("$722.04 ≈ 18,339,816 ₫ $108.30 $613.74 ≈ 15,588,996 ₫");
+
+    const csv = (await b.get(`/tour/bookings.csv?uid=${o.uid}`)).html.trimEnd().split("\r\n");
+    expect(csv[1]).toContain(",USD,722.04,108.30,613.74,15588996,0.00,Completed");
+
+    // every completed booking: the card, the sum of the rows a person reads, the chart's columns
+    const count = (await marketplaceCall(server.url, "GET", "order?statisticRevenue=true&perPage=1", undefined, tok)).body.data.total as number;
+    const first = await b.get("/tour/statistic-revenue");
+    const card = cardValue(first.html, "revenue");
+    let sum = 0;
+    let seen = 0;
+    let ours = "";
+    for (let page = 1; page <= Math.ceil(count / 10); page++) {
+      const html = page === 1 ? first.html : (await b.get(`/tour/statistic-revenue?page=${page}`)).html;
+      for (const r of rowsOf(html)) {
+        sum += rowVnd(r);
+        seen++;
+        if (r.includes(o.uid)) ours = visibleText(r);
+      }
+    }
+    expect(seen).toBe(count);
+    expect(ours).toContain("$613.74 ≈ 15,588,996 ₫");
+    expect(sum).toBe(card);
+    expect(chartValues(first.html).reduce((s, v) => s + v, 0)).toBe(card);
+    // the CSV's VND column, over the completed bookings, gives the card too
+    const all = (await b.get("/tour/bookings.csv")).html.trimEnd().split("\r\n").slice(1).map((l) => l.split(","));
+    const completed = all.filter((c) => c.at(-1) === "Completed");
+    expect(completed).toHaveLength(count);
+    expect(completed.reduce((s, c) => s + Number(c.at(-3)), 0)).toBe(card);
+  });
+
+  it("a VND payout counts in Paid without a rate; a foreign one without a rate is said to be missing; rates read as people read them", async () => {
+    const b = await loggedIn(server.url);
+    const tok = await token();
+    const payouts = (await marketplaceCall(server.url, "GET", "transaction/payment-agency?service=tour&perPage=-1", undefined, tok)).body.data.docs as
+      { _id: string; payment_currency: string; payment_amount: number; rate_vnd: number }[];
+    const vndNoRate = payouts.find((p) => p.payment_currency === "VND" && p.rate_vnd <= 0)!;
+    expect(vndNoRate, "the seed has a VND payout with rate 0").toBeTruthy();
+    const usd = payouts.find((p) => p.payment_currency === "USD" && p.rate_vnd > 0)!;
+    const expected = payouts.reduce((s, p) => s + (p.payment_currency === "VND" ? p.payment_amount : Math.round(p.payment_amount / p.rate_vnd)), 0);
+
+    const page = await b.get("/tour/statistic-revenue?tab=payments");
+    expect(cardValue(page.html, "paid")).toBe(expected);
+    expect(cardValue(page.html, "balance")).toBe(cardValue(page.html, "revenue") - expected);
+    expect(page.html).not.toContain('data-testid="summary-paid-missing"');
+    const vndRow = rowsOf(page.html).find((r) => r.includes(vndNoRate._id))!;
+    const amount = vndNoRate.payment_amount.toLocaleString("en-US");
+    expect(visibleText(vndRow)).toContain(`${amount} ₫ ${amount} ₫`);
+
+    const drawer = visibleText((await b.get(`/tour/statistic-revenue?tab=payments&payment=${usd._id}`)).html);
+    expect(drawer).toContain("VND rate 1 USD = 25,400 ₫");
+    expect(drawer).toMatch(/Amount \$[\d,]+\.\d\d /);
+    expect(visibleText((await b.get(`/tour/statistic-revenue?tab=payments&payment=${vndNoRate._id}`)).html)).toContain("VND rate Not needed (paid in VND)");
+
+    const { body } = await marketplaceCall(server.url, "POST", "dev/payout", { agency: "supplier@demo.vn", service: "tour", amount: 97.9, currency: "USD", rate_vnd: 0 });
+    expect(body.code).toBe(200);
+    const after = await b.get("/tour/statistic-revenue?tab=payments");
+    expect(cardValue(after.html, "paid")).toBe(expected);
+    expect(visibleText(after.html)).toMatch(/Paid to you [\d,]+ ₫ \+ 1 payout of unknown VND amount/);
+    expect(visibleText(after.html)).toMatch(/Account balance [\d,]+ ₫ 1 payout of unknown VND amount not subtracted/);
+    const usdRow = visibleText(rowsOf(after.html).find((r) => r.includes(body.data._id))!);
+    expect(usdRow).toContain("$97.90 Unknown");
+    expect(visibleText((await b.get(`/tour/statistic-revenue?tab=payments&payment=${body.data._id}`)).html)).toContain("VND rate Unknown");
+
+    await b.post("/language", { lng: "vi", back: "/tour/statistic-revenue" });
+    const vi = visibleText((await b.get("/tour/statistic-revenue?tab=payments")).html);
+    expect(vi).toContain("+ 1 khoản chi trả chưa rõ số tiền VND");
+    expect(vi).toContain("Chưa trừ 1 khoản chi trả chưa rõ số tiền VND");
+    expect(vi).toContain("$97,90");
+    expect(visibleText((await b.get(`/tour/statistic-revenue?tab=payments&payment=${usd._id}`)).html)).toContain("1 USD = 25.400 ₫");
+  });
+});

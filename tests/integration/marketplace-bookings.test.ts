@@ -375,10 +375,31 @@ describe("lists and statistics", () => {
     expect((await call("GET", `tour/statistic-revenue?${q({ date_range: march, perPage: 1, page: 2 })}`)).body.data)
       .toEqual({ ...revenue, docs: [{ _id: "2024-03-15", count: 1, total: 400_000 }] });
   });
+
+  it("GET tour/statistic-revenue: each booking's real income to whole đồng once, the day and the total their sums (issue 9 item 1)", async () => {
+    const may = { start: "2024-05-01", end: "2024-05-31" };
+    const usd = () => dev("POST", "order", {
+      service: "cruise", tour: cruise._id, date_travel: "2024-05-20", status: "completed", currency: "USD", rate_payment: 1 / 25_437,
+      created_at: "2024-05-07T03:00:00.000Z", contact,
+      items: [{ cabin: { name: "Deluxe" }, quantity: 2, price: 153.54 }, { cabin: { name: "Suite" }, quantity: 2, price: 207.48 }],
+    });
+    const [one, two] = [(await usd()).body.data, (await usd()).body.data];
+    // at the cruise's stored percent p: each cabin line's part rounded to the cent, then summed
+    const part = (amount: number) => Math.round((100 - cruise.commission_value) * amount) / 100;
+    const real = Math.round((part(307.08) + part(414.96)) * 100) / 100;
+    expect(one.total_amount_agency).toBe(real);
+    expect(two.total_amount_agency).toBe(real);
+    // 613.74 × 25,437 = 15,611,704.38 → 15,611,704 ₫ a booking (at the demo's 15 %)
+    const vnd = Math.round(real * 25_437);
+    const revenue = (await call("GET", `tour/statistic-revenue?${q({ date_range: may, perPage: -1 })}`)).body.data;
+    expect(revenue).toEqual({ total: 2 * vnd, count: 2, groups: 1, docs: [{ _id: "2024-05-07", count: 2, total: 2 * vnd }] });
+    // GET statistic's totals too: each booking's total in VND once (722.04 × 25,437 = 18,366,531.48 → 18,366,531)
+    expect((await call("GET", `statistic?${q({ date_range: may, perPage: -1 })}`)).body.data.docs).toEqual([{ _id: "completed", count: 2, total: 2 * 18_366_531 }]);
+  });
 });
 
 describe("payouts and transactions", () => {
-  it("payouts to a supplier: the total in VND leaves out unknown rates, newest first, scoped", async () => {
+  it("payouts to a supplier: the total in VND (a VND amount needs no rate), unknown ones counted, newest first, scoped", async () => {
     const payout = (body: Record<string, unknown>) => dev("POST", "payout", { agency: "newsupplier@demo.vn", service: "tour", payment_method: "bank_transfer", ...body });
     const vnd = (await payout({ amount: 1_000_000, currency: "VND", rate_vnd: 1, payment_date: "2025-01-10T03:00:00.000Z", note: "Kỳ 1" })).body;
     expect(vnd.data).toMatchObject({ payment_id: expect.stringMatching(/^PAY-[A-Z0-9]{8}$/), service: "tour", payment_currency: "VND", payment_amount: 1_000_000, rate_vnd: 1, note: "Kỳ 1" });
@@ -388,8 +409,13 @@ describe("payouts and transactions", () => {
     expect((await payout({ amount: 1, currency: "XYZ" })).body.data.issues).toEqual([{ path: "rate_vnd", message: "required" }]);
     expect((await payout({ agency: "nobody@demo.vn", amount: 1 })).body.code).toBe(404);
 
-    expect((await call("GET", "transaction/payment-statistic?service=tour", undefined, b)).body.data).toEqual({ total: 1_000_000 + 2_540_000, count: 3 });
-    expect((await call("GET", `transaction/payment-statistic?${q({ service: "tour", date_range: { start: "2025-02-01" } })}`, undefined, b)).body.data).toEqual({ total: 2_540_000, count: 2 });
+    // spec hotels-bikes-transport §9: a VND amount needs no rate (the 500,000 at rate 0 counts)
+    expect((await call("GET", "transaction/payment-statistic?service=tour", undefined, b)).body.data).toEqual({ total: 1_000_000 + 2_540_000 + 500_000, count: 3, unknown: 0 });
+    expect((await call("GET", `transaction/payment-statistic?${q({ service: "tour", date_range: { start: "2025-02-01" } })}`, undefined, b)).body.data).toEqual({ total: 2_540_000 + 500_000, count: 2, unknown: 0 });
+    // only a foreign amount without a rate is unknown, and the reply says how many there are
+    await payout({ amount: 97.9, currency: "USD", rate_vnd: 0, service: "bike", payment_date: "2025-03-12T03:00:00.000Z" });
+    await payout({ amount: 10, currency: "USD", rate_vnd: 1 / 25_000, service: "bike", payment_date: "2025-03-13T03:00:00.000Z" });
+    expect((await call("GET", "transaction/payment-statistic?service=bike", undefined, b)).body.data).toEqual({ total: 250_000, count: 2, unknown: 1 });
     const listed = (await call("GET", "transaction/payment-agency?service=tour", undefined, b)).body.data;
     expect(listed.total).toBe(3);
     expect(listed.docs.map((p: { payment_date: string }) => p.payment_date)).toEqual(["2025-03-10T03:00:00.000Z", "2025-02-10T03:00:00.000Z", "2025-01-10T03:00:00.000Z"]);

@@ -3,7 +3,14 @@
 import { Paper, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 
-export type Column<T> = { key: string; header: string; render: (item: T) => React.ReactNode; width?: number | string; align?: "left" | "right" | "center" };
+export type Column<T> = {
+  key: string; header: string; render: (item: T) => React.ReactNode; width?: number | string; align?: "left" | "right" | "center";
+  /** stays in view at the table's end while the rest scrolls sideways (a row's link, always reachable) */
+  sticky?: boolean;
+  className?: string;
+};
+
+const cellClass = (c: { sticky?: boolean; className?: string }) => [c.sticky ? "sticky-end" : "", c.className ?? ""].join(" ").trim() || undefined;
 
 type Props<T> = {
   items: T[];
@@ -15,9 +22,10 @@ type Props<T> = {
   testId?: string;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
+  className?: string;
 };
 
-export function DataList<T>({ items, rowKey, columns, card, empty, testId = "data-list", minWidth = 720 }: Props<T>) {
+export function DataList<T>({ items, rowKey, columns, card, empty, testId = "data-list", minWidth = 720, className }: Props<T>) {
   const { t } = useTranslation();
   if (!items.length) {
     return (
@@ -27,14 +35,15 @@ export function DataList<T>({ items, rowKey, columns, card, empty, testId = "dat
     );
   }
   return (
-    <div data-testid={testId}>
+    <div data-testid={testId} className={className}>
       <Paper withBorder radius="md" className="data-table">
-        <Table.ScrollContainer minWidth={minWidth}>
+        {/* native: a wide table scrolls inside its box with the browser's own scrollbar, scripts or not */}
+        <Table.ScrollContainer minWidth={minWidth} type="native">
           <Table verticalSpacing="sm" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
                 {columns.map((c) => (
-                  <Table.Th key={c.key} style={{ width: c.width, textAlign: c.align }}>{c.header}</Table.Th>
+                  <Table.Th key={c.key} style={{ width: c.width, textAlign: c.align }} className={cellClass(c)}>{c.header}</Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>
@@ -42,7 +51,7 @@ export function DataList<T>({ items, rowKey, columns, card, empty, testId = "dat
               {items.map((item) => (
                 <Table.Tr key={rowKey(item)} data-testid="list-row">
                   {columns.map((c) => (
-                    <Table.Td key={c.key} style={{ textAlign: c.align }}>{c.render(item)}</Table.Td>
+                    <Table.Td key={c.key} style={{ textAlign: c.align }} className={cellClass(c)}>{c.render(item)}</Table.Td>
                   ))}
                 </Table.Tr>
               ))}

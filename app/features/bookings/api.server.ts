@@ -50,8 +50,9 @@ export type RevenueDay = { _id: string; count: number; total: number };
 export const revenue = (api: AuthedApi, dateRange: DateRange | null) =>
   api.get<{ total: number; count: number; docs: RevenueDay[] }>("tour/statistic-revenue", { date_range: dateRange ?? undefined, page: 1, perPage: -1 });
 
+/** GET transaction/payment-statistic: paid in VND, the number of payouts, and how many have an unknown VND amount. */
 export const paidTotal = (api: AuthedApi, dateRange: DateRange | null) =>
-  api.get<{ total: number; count: number }>("transaction/payment-statistic", { service: "tour", date_range: dateRange ?? undefined });
+  api.get<{ total: number; count: number; unknown?: number }>("transaction/payment-statistic", { service: "tour", date_range: dateRange ?? undefined });
 
 export const listPayments = (api: AuthedApi, dateRange: DateRange | null, page: number) =>
   api.get<List<Payment>>("transaction/payment-agency", { service: "tour", date_range: dateRange ?? undefined, page, perPage: PAGE_SIZE, sort: { payment_date: -1 } });

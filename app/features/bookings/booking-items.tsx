@@ -19,8 +19,9 @@ export function BookingItems({ lines, money, currency, cruise, subtotal }: { lin
     [t("detail.commission"), m(money.commission), "commission"],
     [t("detail.realIncome"), m(money.realIncome), "real-income"],
   ];
-  if (money.totalVnd !== null || currency.toUpperCase() !== "VND") {
-    totals.push([t("detail.totalVnd"), money.totalVnd === null ? t("detail.unknown") : <span className="money">{formatMoney(money.totalVnd, "VND", i18n.language)}</span>, "total-vnd"]);
+  if (currency.toUpperCase() !== "VND") {
+    const vnd = (n: number | null) => (n === null ? t("detail.unknown") : <span className="money">{formatMoney(n, "VND", i18n.language)}</span>);
+    totals.push([t("detail.totalVnd"), vnd(money.totalVnd), "total-vnd"], [t("detail.realIncomeVnd"), vnd(money.realIncomeVnd), "real-income-vnd"]);
   }
   return (
     <>

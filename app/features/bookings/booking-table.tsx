@@ -9,6 +9,9 @@ import { DataList, type Column } from "~/components/list/data-list";
 import { StatusTag } from "~/components/status-tag";
 import type { BookingRow } from "./rows";
 
+/** An e-mail that wraps before its @ and dots first (a narrow cell), never mid-word unless it must. */
+const breakable = (email: string) => email.split(/(?=[@.])/).flatMap((part, i) => (i ? [<wbr key={i} />, part] : [part]));
+
 export type BookingColumn = "uid" | "guest" | "service" | "total" | "commission" | "realIncome" | "surcharge" | "status" | "detail";
 const ALL: BookingColumn[] = ["uid", "guest", "service", "total", "commission", "realIncome", "surcharge", "status", "detail"];
 
@@ -16,22 +19,33 @@ export function BookingTable({ rows, empty, show = ALL, testId = "booking-list" 
   const { t, i18n } = useTranslation("bookings");
   const money = (n: number, currency: string) => <span className="money">{formatMoney(n, currency, i18n.language)}</span>;
   const detail = (r: BookingRow) => `/tour/booking/${r._id}`;
+  const approx = (vnd: number | null) => (
+    <div className="muted money">{t("list.vndApprox", { amount: vnd === null ? t("detail.unknown") : formatMoney(vnd, "VND", i18n.language) })}</div>
+  );
+  const foreign = (r: BookingRow) => r.currency.toUpperCase() !== "VND";
   const total = (r: BookingRow) => (
     <>
       {money(r.total, r.currency)}
-      {r.totalVnd !== null ? <div className="muted">{t("list.vndApprox", { amount: formatMoney(r.totalVnd, "VND", i18n.language) })}</div> : null}
+      {foreign(r) ? approx(r.totalVnd) : null}
     </>
   );
+  // in VND too for a foreign booking: the revenue statistics add up exactly these figures
+  const realIncome = (r: BookingRow) => (
+    <div data-testid="real-income">
+      {money(r.realIncome, r.currency)}
+      {foreign(r) ? approx(r.realIncomeVnd) : null}
+    </div>
+  );
   const all: Record<BookingColumn, Column<BookingRow>> = {
-    uid: { key: "uid", header: t("list.uid"), width: 120, render: (r) => <Link to={detail(r)} className="uid link">{r.uid}</Link> },
+    uid: { key: "uid", header: t("list.uid"), render: (r) => <Link to={detail(r)} className="uid link">{r.uid}</Link> },
     guest: {
       key: "guest", header: t("list.guest"), render: (r) => (
-        <div className="cell-stack"><strong>{r.guest}</strong><span className="muted">{r.phone}</span><span className="muted">{r.email}</span></div>
+        <div className="cell-stack guest-cell"><strong>{r.guest}</strong><span className="muted">{r.phone}</span><span className="muted">{breakable(r.email)}</span></div>
       ),
     },
     service: {
-      key: "service", header: t("list.service"), width: 230, render: (r) => (
-        <div className="cell-stack">
+      key: "service", header: t("list.service"), render: (r) => (
+        <div className="cell-stack service-cell">
           <span className="clamp-2">{r.tourName}</span>
           <span className="muted">{t("list.bookedOn", { date: formatDate(r.created_at, "list") })}</span>
           <span className="muted">{t("list.travelOn", { date: formatDate(r.date_travel, "date") })}</span>
@@ -40,10 +54,10 @@ export function BookingTable({ rows, empty, show = ALL, testId = "booking-list" 
     },
     total: { key: "total", header: t("list.total"), align: "right", render: total },
     commission: { key: "commission", header: t("list.commission"), align: "right", render: (r) => money(r.commission, r.currency) },
-    realIncome: { key: "realIncome", header: t("list.realIncome"), align: "right", render: (r) => money(r.realIncome, r.currency) },
+    realIncome: { key: "realIncome", header: t("list.realIncome"), align: "right", render: realIncome },
     surcharge: { key: "surcharge", header: t("list.surcharge"), align: "right", render: (r) => money(r.surcharge, r.currency) },
-    status: { key: "status", header: t("list.status"), render: (r) => <StatusTag status={r.status} /> },
-    detail: { key: "detail", header: t("list.detail"), render: (r) => <Link to={detail(r)} className="link">{t("list.open")}</Link> },
+    status: { key: "status", header: t("list.status"), className: "status-cell", render: (r) => <StatusTag status={r.status} /> },
+    detail: { key: "detail", header: t("list.detail"), sticky: true, render: (r) => <Link to={detail(r)} className="link nowrap" data-testid="booking-open">{t("list.open")}</Link> },
   };
   return (
     <DataList
@@ -52,20 +66,31 @@ export function BookingTable({ rows, empty, show = ALL, testId = "booking-list" 
       columns={show.map((c) => all[c])}
       empty={empty}
       testId={testId}
-      minWidth={show.length > 6 ? 980 : 760}
+      className="booking-table"
+      minWidth={show.length > 6 ? 900 : 720}
       card={(r) => (
+        // spec §2: the phone card carries the table's columns, compactly (guest contact, money)
         <div className="cell-stack card-stack">
           <div className="card-row">
             <Link to={detail(r)} className="uid link">{r.uid}</Link>
             <StatusTag status={r.status} />
           </div>
           <span>{r.tourName}</span>
-          <span className="muted">{r.guest} · {r.phone}</span>
+          <span className="muted"><strong className="card-guest">{r.guest}</strong> · {r.phone}</span>
+          {r.email ? <span className="muted" data-testid="card-email">{breakable(r.email)}</span> : null}
           <span className="muted">{t("list.travelOn", { date: formatDate(r.date_travel, "date") })} · {t("list.bookedOn", { date: formatDate(r.created_at, "list") })}</span>
-          <div className="card-row"><span>{t("list.total")}</span><div style={{ textAlign: "right" }}>{total(r)}</div></div>
-          {show.includes("realIncome") ? (
-            <div className="card-row"><span>{t("list.realIncome")}</span>{money(r.realIncome, r.currency)}</div>
-          ) : null}
+          <dl className="card-money">
+            <div className="card-row"><dt>{t("list.total")}</dt><dd>{total(r)}</dd></div>
+            {show.includes("commission") ? (
+              <div className="card-row muted-row" data-testid="card-commission"><dt>{t("list.commission")}</dt><dd>{money(r.commission, r.currency)}</dd></div>
+            ) : null}
+            {show.includes("surcharge") && r.surcharge > 0 ? (
+              <div className="card-row muted-row" data-testid="card-surcharge"><dt>{t("list.surcharge")}</dt><dd>{money(r.surcharge, r.currency)}</dd></div>
+            ) : null}
+            {show.includes("realIncome") ? (
+              <div className="card-row strong-row"><dt>{t("list.realIncome")}</dt><dd>{realIncome(r)}</dd></div>
+            ) : null}
+          </dl>
         </div>
       )}
     />

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney } from "~/lib/money";
-import { bookingLines, bookingMoney, lineCommission, lineSupplierPart, toVnd } from "./money";
+import { bookingLines, bookingMoney } from "./money";
 import type { Booking } from "./types";
 
 const base: Booking = {
@@ -12,24 +11,6 @@ const base: Booking = {
   rate_payment: 1, total_traveler: 3, reason_cancel: null, items: [], tour_operator: null, tour_guide: null, tour_driver: null, fast_track_info: null,
 };
 
-describe("a line's parts (spec §9)", () => {
-  it("percent: the supplier keeps (100 − stored)% of price × quantity; the rest is commission", () => {
-    expect(lineSupplierPart("percent", 15, 1_000_000, 2)).toBe(1_700_000);
-    expect(lineCommission("percent", 15, 1_000_000, 2)).toBe(300_000);
-    expect(lineCommission("percent", 0, 500_000, 3)).toBe(0);
-    expect(lineSupplierPart("percent", 100, 123.45, 1)).toBe(0);
-  });
-  it("net: the supplier keeps (price − stored) × quantity", () => {
-    expect(lineSupplierPart("net", 200_000, 1_000_000, 2)).toBe(1_600_000);
-    expect(lineCommission("net", 200_000, 1_000_000, 2)).toBe(400_000);
-    expect(lineCommission("net", 0, 1_000_000, 2)).toBe(0);
-  });
-  it("rounds to 2 decimals", () => {
-    expect(lineSupplierPart("percent", 33.333, 10, 1)).toBe(6.67);
-    expect(lineCommission("percent", 33.333, 10, 1)).toBe(3.33);
-  });
-});
-
 describe("bookingLines and bookingMoney", () => {
   const tour: Booking = {
     ...base,
@@ -39,51 +20,51 @@ describe("bookingLines and bookingMoney", () => {
     ],
     single_room_surcharge: 300_000, single_room_quantity: 1, single_room_commission_value: 10,
     extra_bed_surcharge: 200_000, extra_bed_quantity: 0, // quantity 0: no line
-    total: 3_050_000,
+    total: 3_050_000, total_amount_agency: 2_670_000,
   };
   it("adds a surcharge line only when amount and quantity are above 0", () => {
     const lines = bookingLines(tour, { single_room: "Phụ thu phòng đơn", extra_bed: "Giường phụ" });
     expect(lines.map((l) => l.name)).toEqual(["Người lớn", "Trẻ em", "Phụ thu phòng đơn"]);
+    expect(lines.map((l) => l.commission)).toEqual([300_000, 50_000, 30_000]);
     expect(lines[2]).toMatchObject({ kind: "single_room", quantity: 1, price: 300_000, amount: 300_000, commission: 30_000 });
     expect(bookingLines({ ...tour, single_room_surcharge: 0, single_room_quantity: 2 })).toHaveLength(2);
   });
-  it("commission is the sum of the lines, real income the total minus it", () => {
+  it("real income is the marketplace's total_amount_agency, commission the total minus it (spec hotels-bikes-transport §9)", () => {
     const m = bookingMoney(tour);
-    // 15% of 2 000 000 + 50 000 × 1 + 10% of 300 000
-    expect(m.commission).toBe(300_000 + 50_000 + 30_000);
-    expect(m.realIncome).toBe(3_050_000 - 380_000);
-    expect(m.surcharge).toBe(300_000);
-    expect(m.totalVnd).toBeNull(); // already VND
+    expect(m).toEqual({ total: 3_050_000, commission: 380_000, realIncome: 2_670_000, surcharge: 300_000, totalVnd: null, realIncomeVnd: 2_670_000 });
+    // the stored figure wins over anything the app could recompute
+    expect(bookingMoney({ ...tour, total_amount_agency: 2_600_000 })).toMatchObject({ realIncome: 2_600_000, commission: 450_000 });
+  });
+  // issue 9 item 1: one split (contract/booking-money.ts) for the marketplace and the item table
+  const cruise: Booking = {
+    ...base, service: "cruise", tour_type: "cruise", commission_value: 15, duration: 2, currency: "USD", rate_payment: 1 / 25_400,
+    items: [
+      { cabin: { name: "Deluxe" }, quantity: 2, price: 153.54, quantity_extrabed: 0, extrabed_price: 0 },
+      { cabin: { name: "Suite" }, quantity: 2, price: 207.48, quantity_extrabed: 0, extrabed_price: 0 },
+    ],
+    subtotal: 722.04, total: 722.04, total_amount_agency: 613.74,
+  };
+  it("a USD cruise: the lines' commissions add up to the booking's commission, to the cent", () => {
+    const lines = bookingLines(cruise);
+    expect(lines.map((l) => [l.name, l.amount, l.commission])).toEqual([["Deluxe", 307.08, 46.06], ["Suite", 414.96, 62.24]]);
+    const m = bookingMoney(cruise);
+    expect(m).toMatchObject({ total: 722.04, realIncome: 613.74, commission: 108.3 });
+    expect(Math.round((lines[0]!.commission + lines[1]!.commission) * 100)).toBe(Math.round(m.commission * 100));
+  });
+  it("converts to VND by dividing by rate_payment, once per booking, to whole đồng", () => {
+    const m = bookingMoney(cruise);
+    expect(m.totalVnd).toBe(18_339_816); // 722.04 × 25,400
+    expect(m.realIncomeVnd).toBe(15_588_996); // 613.74 × 25,400
+    expect(bookingMoney({ ...cruise, rate_payment: 0 })).toMatchObject({ totalVnd: null, realIncomeVnd: null });
   });
   it("a cruise line is cabins plus extra beds, at the cruise's commission", () => {
-    const cruise: Booking = {
+    const withBeds: Booking = {
       ...base, service: "cruise", tour_type: "cruise", commission_value: 20, duration: 2,
       items: [{ cabin: { name: "Deluxe Balcony" }, quantity: 2, price: 5_000_000, quantity_extrabed: 1, extrabed_price: 1_000_000 }],
-      total: 11_000_000,
+      total: 11_000_000, total_amount_agency: 8_800_000,
     };
-    const [line] = bookingLines(cruise);
+    const [line] = bookingLines(withBeds);
     expect(line).toMatchObject({ name: "Deluxe Balcony", amount: 11_000_000, commission: 2_200_000 });
-    expect(bookingMoney(cruise).realIncome).toBe(8_800_000);
-  });
-  it("converts a foreign total to VND by dividing by rate_payment", () => {
-    const usd = { ...tour, currency: "USD", total: 120, rate_payment: 1 / 25_400 };
-    expect(bookingMoney(usd).totalVnd).toBe(3_048_000);
-  });
-});
-
-describe("toVnd", () => {
-  it("is unknown when the rate is 0 or less", () => {
-    expect(toVnd(100, 0)).toBeNull();
-    expect(toVnd(100, -1)).toBeNull();
-    expect(toVnd(100, null)).toBeNull();
-    expect(toVnd(100, 0.004)).toBe(25_000);
-  });
-});
-
-describe("money formats (spec §1)", () => {
-  it("VND after the number, others before, grouped per language", () => {
-    expect(formatMoney(3_048_000, "VND", "vi")).toBe("3.048.000 ₫");
-    expect(formatMoney(1234.5, "USD", "en")).toBe("$1,234.5");
-    expect(formatMoney(1234.567, "EUR", "vi")).toBe("€1.234,57");
+    expect(bookingMoney(withBeds).realIncome).toBe(8_800_000);
   });
 });

@@ -1,21 +1,11 @@
 // spec tours-cruises §9 "Commission display per line", "Currency conversion to VND", "Single-room
-// and extra-bed surcharge lines"; hotels-bikes-transport §9 "Real income". One place computes what
-// a booking is worth to the supplier, for the list, the detail, the CSV and the statistics.
-import type { Booking, CommissionType, CruiseItem, TourItem } from "./types";
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
-/**
- * spec §9 "Commission display per line": percent → (100 − value)% of price × quantity; net →
- * (price − value) × quantity, with the stored value. The percent is stored as 100 − the agency's
- * share (§9), so both give the supplier's part of the line, and a net value is the marketplace's
- * amount per unit (§5 keeps it "not above the price"). The line's commission is the rest.
- */
-export function lineSupplierPart(type: CommissionType | string, storedValue: number, price: number, quantity: number) {
-  return round2(type === "percent" ? ((100 - storedValue) / 100) * price * quantity : (price - storedValue) * quantity);
-}
-export const lineCommission = (type: CommissionType | string, storedValue: number, price: number, quantity: number) =>
-  round2(price * quantity - lineSupplierPart(type, storedValue, price, quantity));
+// and extra-bed surcharge lines"; hotels-bikes-transport §9 "Real income = total_amount_agency".
+// The booking's real income is the marketplace's figure, shown as it is (never recomputed); the
+// item table's per-line split comes from the same contract function the marketplace stored it
+// with, so the lines' commissions add up to the booking's commission.
+import { splitBooking, type BookingMoneyInput } from "@contract/booking-money";
+import { roundMoney, toVnd } from "@contract/money";
+import type { Booking, CruiseItem, TourItem } from "./types";
 
 export type BookingLine = {
   kind: "item" | "single_room" | "extra_bed";
@@ -32,63 +22,64 @@ export type BookingLine = {
 
 export const isCruise = (b: Pick<Booking, "service" | "tour_type">) => b.service === "cruise" || b.tour_type === "cruise";
 
-/** The lines of a booking: its items, then a surcharge line for each surcharge with amount and quantity above 0. */
-export function bookingLines(b: Booking, labels: { single_room: string; extra_bed: string } = { single_room: "single_room", extra_bed: "extra_bed" }): BookingLine[] {
-  const lines: BookingLine[] = [];
-  if (isCruise(b)) {
-    for (const raw of b.items as CruiseItem[]) {
-      const beds = raw.quantity_extrabed ?? 0;
-      const bedPrice = raw.extrabed_price ?? 0;
-      const amount = round2(raw.price * raw.quantity + beds * bedPrice);
-      // a cruise's commission is the cruise's own (order.commission_value, the marketplace's percent)
-      const commission = round2(((b.commission_value ?? 0) / 100) * amount);
-      lines.push({ kind: "item", name: raw.cabin?.name ?? "", quantity: raw.quantity, original_price: null, price: raw.price, quantity_extrabed: beds, extrabed_price: bedPrice, amount, commission });
-    }
-  } else {
-    for (const raw of b.items as TourItem[]) {
-      lines.push({
-        kind: "item",
-        name: raw.name || raw.age?.name || "",
-        quantity: raw.quantity,
-        original_price: raw.original_price ?? null,
-        price: raw.price,
-        amount: round2(raw.price * raw.quantity),
-        commission: lineCommission(raw.commission_type, raw.commission_value, raw.price, raw.quantity),
-      });
-    }
-  }
-  const surcharges = [
-    ["single_room", b.single_room_surcharge, b.single_room_quantity, b.single_room_commission_type, b.single_room_commission_value],
-    ["extra_bed", b.extra_bed_surcharge, b.extra_bed_quantity, b.extra_bed_commission_type, b.extra_bed_commission_value],
-  ] as const;
-  for (const [kind, amount, quantity, type, value] of surcharges) {
-    if (!(amount > 0 && quantity > 0)) continue;
-    lines.push({
-      kind, name: labels[kind], quantity, original_price: null, price: amount,
-      amount: round2(amount * quantity), commission: lineCommission(type, value ?? 0, amount, quantity),
-    });
-  }
-  return lines;
-}
-
-export type BookingMoney = { total: number; commission: number; realIncome: number; surcharge: number; totalVnd: number | null };
-
-/** Total, the commission (Σ line commissions), real income (total − commission) and the surcharge lines' sum. */
-export function bookingMoney(b: Booking): BookingMoney {
-  const lines = bookingLines(b);
-  const commission = round2(lines.reduce((s, l) => s + l.commission, 0));
-  const surcharge = round2(lines.filter((l) => l.kind !== "item").reduce((s, l) => s + l.amount, 0));
+/** The contract's view of a booking. */
+function moneyInput(b: Booking): BookingMoneyInput {
+  const surcharge = (kind: "single_room" | "extra_bed") => ({
+    amount: b[`${kind}_surcharge`], quantity: b[`${kind}_quantity`], commission_type: b[`${kind}_commission_type`], commission_value: b[`${kind}_commission_value`] ?? 0,
+  });
   return {
-    total: b.total,
-    commission,
-    realIncome: round2(b.total - commission),
-    surcharge,
-    totalVnd: (b.currency ?? "VND").toUpperCase() === "VND" ? null : toVnd(b.total, b.rate_payment),
+    currency: b.currency, service: isCruise(b) ? "cruise" : "tour", items: b.items,
+    // a cruise's commission is the cruise's own (order.commission_value, the marketplace's percent)
+    cruise_commission: b.commission_value ?? 0,
+    single_room: surcharge("single_room"), extra_bed: surcharge("extra_bed"),
   };
 }
 
-/** spec §9: the VND amount is the amount divided by the rate; unknown (null) when the rate is 0 or less. */
-export function toVnd(amount: number, rate: number | null | undefined): number | null {
-  if (!rate || !(rate > 0) || !Number.isFinite(rate)) return null;
-  return Math.round(amount / rate);
+/** The lines of a booking: its items, then a surcharge line for each surcharge with amount and quantity above 0. */
+export function bookingLines(b: Booking, labels: { single_room: string; extra_bed: string } = { single_room: "single_room", extra_bed: "extra_bed" }): BookingLine[] {
+  const cruise = isCruise(b);
+  return splitBooking(moneyInput(b)).lines.map((l): BookingLine => {
+    if (l.kind !== "item") {
+      const price = b[`${l.kind}_surcharge`];
+      return { kind: l.kind, name: labels[l.kind], quantity: b[`${l.kind}_quantity`], original_price: null, price, amount: l.amount, commission: l.commission };
+    }
+    if (cruise) {
+      const raw = b.items[l.index] as CruiseItem;
+      return {
+        kind: "item", name: raw.cabin?.name ?? "", quantity: raw.quantity, original_price: null, price: raw.price,
+        quantity_extrabed: raw.quantity_extrabed ?? 0, extrabed_price: raw.extrabed_price ?? 0, amount: l.amount, commission: l.commission,
+      };
+    }
+    const raw = b.items[l.index] as TourItem;
+    return {
+      kind: "item", name: raw.name || raw.age?.name || "", quantity: raw.quantity, original_price: raw.original_price ?? null,
+      price: raw.price, amount: l.amount, commission: l.commission,
+    };
+  });
+}
+
+export type BookingMoney = {
+  total: number;
+  commission: number;
+  realIncome: number;
+  surcharge: number;
+  /** the total in VND for a foreign booking (null for a VND one, or when its rate is unknown) */
+  totalVnd: number | null;
+  /** real income in VND, whole đồng (what the revenue statistics add up); null when the rate is unknown */
+  realIncomeVnd: number | null;
+};
+
+/** Total, real income (the marketplace's total_amount_agency), commission = total − real income, surcharges, VND figures. */
+export function bookingMoney(b: Booking): BookingMoney {
+  const currency = b.currency || "VND";
+  const realIncome = roundMoney(b.total_amount_agency, currency);
+  const foreign = currency.toUpperCase() !== "VND";
+  return {
+    total: b.total,
+    commission: roundMoney(b.total - realIncome, currency),
+    realIncome,
+    surcharge: splitBooking(moneyInput(b)).surcharge,
+    totalVnd: foreign ? toVnd(b.total, currency, b.rate_payment) : null,
+    realIncomeVnd: toVnd(realIncome, currency, b.rate_payment),
+  };
 }

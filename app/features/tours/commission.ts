@@ -2,8 +2,9 @@
 // minus it; shown back as 100 minus stored." A net commission is stored as entered and is the
 // marketplace's commission per guest (per unit) in money, "not above the price" (§5): the supplier
 // receives the price minus it. This is the reading the booking arithmetic uses (§9 "Commission
-// display per line", app/features/bookings/money.ts, marketplace/bookings/record.ts), and the one
+// display per line", contract/booking-money.ts), and the one
 // every commission input, column and hint of the product states.
+import { lineSupplierPart } from "@contract/booking-money";
 import { roundMoney } from "@contract/money";
 
 export const COMMISSION_TYPES = ["percent", "net"] as const;
@@ -36,16 +37,11 @@ export type CommissionSplit = { price: number; receive: number; keep: number };
  */
 export function commissionSplit(type: string | undefined, entered: number, price: number, currency: string): CommissionSplit | null {
   if (!Number.isFinite(entered) || !Number.isFinite(price) || price < 0 || entered < 0) return null;
-  if (type === "percent") {
-    if (entered > 100) return null;
-    const receive = roundMoney((price * entered) / 100, currency);
-    return { price, receive, keep: roundMoney(price - receive, currency) };
-  }
-  if (type === "net") {
-    if (entered > price) return null;
-    return { price, receive: roundMoney(price - entered, currency), keep: entered };
-  }
-  return null;
+  if (type !== "percent" && type !== "net") return null;
+  if (type === "percent" ? entered > 100 : entered > price) return null;
+  // one guest's line, split exactly as a booking of it would be (contract/booking-money.ts)
+  const receive = lineSupplierPart(type, toStoredCommission(type, entered), price, 1, currency);
+  return { price, receive, keep: roundMoney(price - receive, currency) };
 }
 
 /** The guest price a worked example uses: the price entered, else a round sample in the currency. */
