@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import mantineCss from "@mantine/core/styles.css?url";
 import appCss from "./styles/app.css?url";
@@ -50,6 +51,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { toasts } = useLoaderData<typeof loader>();
+  // marks the page as live (scripts hydrated): the browser tests wait for it before they type
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <>
       <Outlet />

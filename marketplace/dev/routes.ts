@@ -63,7 +63,7 @@ export function devRoutes(ctx: Ctx) {
   // the operator's list of tours, for `npm run marketplace -- tours` and `moderate`
   r.get("/dev/tours", handler(async () => {
     const docs = await db.selectFrom("tours").innerJoin("agencies", "agencies._id", "tours.agency_id")
-      .select(["tours._id", "tours.name", "tours.type", "tours.status", "agencies.email as agency", "tours.price", "tours.currency"])
+      .select(["tours._id", "tours.name", "tours.type", "tours.status", "agencies.email as agency", "tours.price", "tours.currency", "tours.created_at"])
       .where("tours.is_deleted", "=", 0).orderBy("tours.created_at", "desc").execute();
     return { docs, total: docs.length };
   }));

@@ -1,24 +1,9 @@
 // Bookings and statistics as a supplier uses them, in a real browser, with scripts on and off
 // (Vietnamese, the default language).
-import { type APIRequestContext, type Page, expect, login, scriptsOn, test } from "../support/e2e";
+import { type APIRequestContext, type Page, expect, loadsDocument, login, paidBooking, scriptsOn, test } from "../support/e2e";
 
 const dev = { "X-App-Id": "supplier-backoffice" };
 const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(new Date());
-
-async function paidBooking(request: APIRequestContext, status = "paid") {
-  const tours = await (await request.get("/api/v1/dev/tours", { headers: dev })).json();
-  const tour = tours.data.docs.find((t: { agency: string; type: string }) => t.agency === "supplier@demo.vn" && t.type !== "cruise");
-  const reply = await request.post("/api/v1/dev/order", {
-    headers: dev,
-    data: {
-      service: "tour", tour: tour._id, date_travel: today, status,
-      items: [{ name: "Người lớn", quantity: 2, price: 890000, commission_type: "percent", commission_value: 15 }],
-      contact: { fullname: "Đỗ Minh Khoa", phone: "+84912345678", email: "khoa@example.vn" },
-    },
-  });
-  expect(reply.ok()).toBe(true);
-  return (await reply.json()).data as { _id: string; uid: string };
-}
 
 async function shots(page: Page, name: string) {
   const mode = scriptsOn() ? "js" : "nojs";
@@ -31,7 +16,7 @@ async function shots(page: Page, name: string) {
 /** The page in English (a plain form post, with or without scripts). */
 async function english(page: Page) {
   await page.getByTestId("language-menu").locator("summary").click();
-  await page.getByTestId("language-en").click();
+  await loadsDocument(page, () => page.getByTestId("language-en").click());
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 }
 
@@ -114,7 +99,7 @@ test("statistics and revenue with a date range, and a payment's drawer", async (
 
 test("every dialog closes with Đóng; the cancel dialog keeps Hủy đơn for the action (issue 9)", async ({ page, request }) => {
   const paid = await paidBooking(request);
-  const confirmed = await paidBooking(request, "confirmed");
+  const confirmed = await paidBooking(request, { status: "confirmed" });
   await login(page);
   await page.goto(`/tour/booking/${paid._id}`);
   await page.getByTestId("action-cancelled").click();

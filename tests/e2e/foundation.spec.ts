@@ -1,5 +1,5 @@
 // The foundation as a supplier uses it, in a real browser, with scripts on and off.
-import { expect, test, type Page } from "../support/e2e";
+import { expect, loadsDocument, test, type Page } from "../support/e2e";
 
 const PASSWORD = "Demo@12345";
 const scriptsOn = (page: Page) => test.info().project.use.javaScriptEnabled !== false;
@@ -30,7 +30,7 @@ test("login → dashboard → language → help drawer → logout", async ({ pag
   await expect(page.getByTestId("side-menu").getByRole("link", { name: "Quản lý tour" })).toBeVisible();
 
   await page.getByTestId("language-menu").locator("summary").click();
-  await page.getByTestId("language-en").click();
+  await loadsDocument(page, () => page.getByTestId("language-en").click());
   await expect(page.getByRole("heading", { name: "Welcome, Minh!" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 
@@ -43,7 +43,7 @@ test("login → dashboard → language → help drawer → logout", async ({ pag
   await expect(drawer).toBeHidden();
 
   await page.getByTestId("account-menu").locator("summary").click();
-  await page.getByTestId("logout").click();
+  await loadsDocument(page, () => page.getByTestId("logout").click());
   await expect(page).toHaveURL(/\/login$/);
   await page.goto("/");
   await expect(page).toHaveURL(/\/login$/);
@@ -55,7 +55,7 @@ test("the server answers the login errors, in the page's language", async ({ pag
   await page.getByLabel("Mật khẩu").fill("not-the-password");
   await page.getByTestId("login-submit").click();
   await expect(page.getByTestId("form-error")).toHaveText("Mật khẩu không chính xác!");
-  await page.getByTestId("language-en").click();
+  await loadsDocument(page, () => page.getByTestId("language-en").click());
   await page.getByLabel("Email").fill("customer@demo.vn");
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByTestId("login-submit").click();

@@ -132,7 +132,7 @@ async function threeRowsRemoveMiddle(dialog: Locator, kind: string, values: [str
 }
 
 test("booking contacts: rows of the operator, guide and driver on confirm, then on update", async ({ page, request }) => {
-  const booking = await paidBooking(request, `Khách danh bạ ${mode()}`);
+  const booking = await paidBooking(request, { fullname: `Khách danh bạ ${mode()}` });
   await login(page);
   await page.goto(`/tour/booking/${booking._id}?do=confirmed`);
   const dialog = page.getByTestId("dialog-confirmed");

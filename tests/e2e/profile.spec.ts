@@ -1,6 +1,6 @@
 // The verification flow of an unverified supplier, as a person does it, with scripts on and off.
 import { execFileSync } from "node:child_process";
-import { choosePlace, expect, login, test } from "../support/e2e";
+import { choosePlace, expect, loadsDocument, login, test } from "../support/e2e";
 
 test("an unverified supplier completes the profile, requests verification and is approved", async ({ page, baseURL }) => {
   await login(page, "newsupplier@demo.vn", "any");
@@ -57,7 +57,7 @@ test("an unverified supplier completes the profile, requests verification and is
   expect(out).toContain("Hoi An Lantern Tours (newsupplier@demo.vn): verified");
 
   await page.getByTestId("account-menu").locator("summary").click();
-  await page.getByTestId("logout").click();
+  await loadsDocument(page, () => page.getByTestId("logout").click());
   await login(page, "newsupplier@demo.vn", "any");
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("Nhà cung cấp đã xác minh")).toBeVisible();

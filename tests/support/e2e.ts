@@ -10,6 +10,20 @@ export type { APIRequestContext, Locator, Page } from "@playwright/test";
 export const allowConsoleErrors = (...parts: string[]) => test.info().annotations.push(...parts.map((description) => ({ type: "console-error-allowed", description })));
 
 export const test = base.extend<{ consoleGuard: void }>({
+  // With scripts, a page is used once React has hydrated it (root.tsx marks <html data-hydrated>),
+  // as a person would after it appears: typing and submitting into a page still hydrating unloads
+  // it mid-render, and React 18 reports that as error #345 ("Root did not complete") on its way out.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        return response;
+      };
+    }
+    await use(page);
+  },
   consoleGuard: [
     async ({ context }, use, info) => {
       const errors: string[] = [];
@@ -32,6 +46,16 @@ export const test = base.extend<{ consoleGuard: void }>({
 
 export const PASSWORD = "Demo@12345";
 export const scriptsOn = () => test.info().project.use.javaScriptEnabled !== false;
+
+/**
+ * A click that loads a whole new document (the language buttons, logout: plain form posts). With
+ * scripts, wait until React has hydrated the new page before using it, as `page.goto` does.
+ */
+export async function loadsDocument(page: Page, click: () => Promise<unknown>) {
+  await click();
+  await page.waitForLoadState("load");
+  if (scriptsOn()) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
 
 /** Logs in by typing, as a person does, and waits for the page the login lands on. */
 export async function login(page: Page, email = "supplier@demo.vn", landsOn: "dashboard" | "any" = "dashboard") {
@@ -81,19 +105,21 @@ export const todayInVietnam = () => new Intl.DateTimeFormat("en-CA", { timeZone:
 export async function demoTour(request: APIRequestContext, type: string, nth = 0): Promise<string> {
   const reply = await request.get("/api/v1/dev/tours", { headers: DEV_HEADERS });
   expect(reply.ok()).toBe(true);
-  const docs = (await reply.json()).data.docs as { _id: string; agency: string; type: string }[];
-  const found = docs.filter((t) => t.agency === "supplier@demo.vn" && t.type === type);
+  const docs = (await reply.json()).data.docs as { _id: string; agency: string; type: string; created_at: string }[];
+  // only the seeded tours (a day old or more): tours the scenarios create are newer and would shift the order
+  const seeded = (t: { created_at: string }) => Date.parse(t.created_at) < Date.now() - 3_600_000;
+  const found = docs.filter((t) => t.agency === "supplier@demo.vn" && t.type === type && seeded(t));
   expect(found.length, `a seeded ${type} tour`).toBeGreaterThan(nth);
   return found[nth]!._id;
 }
 
-/** A paid booking of a demo tour travelling today, as a customer makes it (dev call). */
-export async function paidBooking(request: APIRequestContext, fullname = "Đỗ Minh Khoa") {
+/** A booking of a demo tour travelling today, as a customer makes it (dev call): paid unless told otherwise. */
+export async function paidBooking(request: APIRequestContext, { status = "paid", fullname = "Đỗ Minh Khoa" } = {}) {
   const tour = await demoTour(request, "default");
   const reply = await request.post("/api/v1/dev/order", {
     headers: DEV_HEADERS,
     data: {
-      service: "tour", tour, date_travel: todayInVietnam(), status: "paid",
+      service: "tour", tour, date_travel: todayInVietnam(), status,
       items: [{ name: "Người lớn", name_en: "Adult", quantity: 2, price: 890000, commission_type: "percent", commission_value: 15 }],
       contact: { fullname, phone: "+84912345678", email: "khoa@example.vn" },
     },
