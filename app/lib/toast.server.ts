@@ -1,5 +1,5 @@
 // Flash toasts: set before a redirect, shown once on the next page (with or without scripts).
-import { createCookie, type AppLoadContext } from "@remix-run/node";
+import { createCookie, redirect, type AppLoadContext } from "@remix-run/node";
 import { env } from "./env.server";
 import type { Toast } from "./toast";
 import { wasReplayed } from "./form-once.server";
@@ -37,4 +37,15 @@ export async function takeToasts(request: Request, context: AppLoadContext): Pro
     context.responseCookies.set(TOAST_COOKIE, await cookie.serialize("", { maxAge: 0 }));
   }
   return [...flashed, ...own];
+}
+
+/** After a mutation (or to leave a page): 303 See Other, so a refresh never resubmits (style.md). */
+export function seeOther(to: string, init?: ResponseInit) {
+  return redirect(to, { ...init, status: 303 });
+}
+
+/** Flashes a toast for the next page, then answers 303 to it. */
+export async function redirectWithToast(context: AppLoadContext, to: string, toast: Toast) {
+  await addToast(context, toast);
+  return seeOther(to);
 }
