@@ -1,9 +1,16 @@
 #!/usr/bin/env node
-// `npm run bench`: load figures for the bookings screens (issue 5), against the production build
-// on a fresh embedded marketplace scaled to 10,000 bookings and 1,000 tours (POST dev/scale).
-// For each URL: CONNECTIONS concurrent keep-alive connections for DURATION seconds, then p50, p95,
-// p99, requests per second and errors; and the gzipped JavaScript a first visit loads.
-// A measurement, not a test: it prints the figures and the targets, and never fails on them.
+// `npm run bench`: what a page costs the server, against the production build on a fresh embedded
+// marketplace scaled to 10,000 bookings and 1,000 tours (POST dev/scale).
+// Per route, measured in one run beside a floor route (/bench-floor: the same root and server
+// stack, no data), so every figure is also a ratio to the floor and survives a noisy machine:
+// - closed loop: CONNECTIONS keep-alive connections as fast as they go for DURATION seconds
+//   (saturation): req/s, p50/p95/p99, errors, and server CPU ms per request (the server
+//   process's user+system time from /proc over the requests it served);
+// - open loop: a fixed offered RATE (requests/s, on schedule whatever the answers do), latency
+//   counted from the scheduled time so a slow answer cannot hide the queue behind it;
+// - the HTML's gzipped size on the wire and the gzipped JavaScript a first visit loads.
+// A measurement, not a test: it prints markdown tables and the targets, and never fails on them.
+// BENCH_MODE=closed|open|both (both), BENCH_CONNECTIONS (20), BENCH_SECONDS (10), BENCH_RATE (50).
 import { spawn, execSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -15,7 +22,12 @@ const PORT = Number(process.env.BENCH_PORT ?? 4391);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const BASE = `http://127.0.0.1:${PORT}`;
-const TARGETS = { p95: 40, rps: 250, js: 120 };
+const RATE = Number(process.env.BENCH_RATE ?? 50);
+const MODE = process.env.BENCH_MODE ?? "both";
+// issue 12's targets: CPU per request ≤ 2× the floor, ≥ 150 req/s at 20 connections with no error,
+// open-loop p95 ≤ 50 ms at 50 req/s, a list page's HTML ≤ 12 KB gzipped, first-load JS ≤ 120 KB
+const TARGETS = { cpuRatio: 2, rps: 150, openP95: 50, htmlKb: 12, js: 120 };
+const TICK_MS = 1000 / Number(execSync("getconf CLK_TCK").toString().trim() || 100);
 
 if (!existsSync("build/server/index.js") || process.env.BENCH_BUILD !== "skip") {
   console.log("building (remix vite:build)…");
@@ -24,17 +36,17 @@ if (!existsSync("build/server/index.js") || process.env.BENCH_BUILD !== "skip") 
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "backoffice-bench-"));
 const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), MARKETPLACE_DATA_DIR: dataDir, MARKETPLACE_DEV_CALLS: "on", MARKETPLACE_DEMO: "on", MARKETPLACE_API_URL: "", SESSION_SECRET: "bench-session-secret-0123456789" },
+  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), MARKETPLACE_DATA_DIR: dataDir, MARKETPLACE_DEV_CALLS: "on", MARKETPLACE_DEMO: "on", MARKETPLACE_API_URL: "", BENCH_FLOOR: "on", SESSION_SECRET: "bench-session-secret-0123456789" },
   stdio: ["ignore", "ignore", "inherit"],
 });
 const stop = () => { server.kill("SIGTERM"); rmSync(dataDir, { recursive: true, force: true }); };
 process.on("exit", stop);
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-function get(pathname, headers = {}) {
+function get(pathname, headers = {}, via = agent) {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
-    const req = http.request(`${BASE}${pathname}`, { agent, headers }, (res) => {
+    const req = http.request(`${BASE}${pathname}`, { agent: via, headers }, (res) => {
       const chunks = [];
       res.on("data", (c) => chunks.push(c));
       res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks), ms: Number(process.hrtime.bigint() - started) / 1e6 }));
@@ -69,28 +81,68 @@ const some = await (await call("GET", `/api/v1/order?perPage=1&page=${Math.floor
 const uid = some.data.docs[0].uid;
 
 const targets = [
+  ["floor (bare page)", "/bench-floor"],
   [`bookings, page ${middle} of ${Math.ceil(total / 10)}`, `/tour/bookings?page=${middle}`],
   ["bookings, uid search", `/tour/bookings?uid=${encodeURIComponent(uid)}`],
   ["statistic", "/tour/statistic"],
+  ["tours", "/tour"],
 ];
 
-async function load(pathname) {
+/** The server process's CPU time so far (user + system), in ms. */
+function serverCpuMs() {
+  const fields = readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime, stime (fields 14 and 15)
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const summary = (latencies, seconds, errors, cpu) => {
+  latencies.sort((a, b) => a - b);
+  return { requests: latencies.length, rps: latencies.length / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), errors, cpu: cpu / Math.max(1, latencies.length) };
+};
+const headers = () => ({ Cookie: cookie, "Accept-Encoding": "gzip" });
+
+/** Closed loop: CONNECTIONS workers, each sending its next request when the last one answers. */
+async function saturate(pathname) {
   const latencies = [];
   let errors = 0;
   const until = Date.now() + DURATION * 1000;
   const worker = async () => {
     while (Date.now() < until) {
-      const r = await get(pathname, { Cookie: cookie, "Accept-Encoding": "gzip" });
+      const r = await get(pathname, headers());
       if (r.status !== 200) errors++;
       latencies.push(r.ms);
     }
   };
+  const cpu0 = serverCpuMs();
   const started = Date.now();
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  const seconds = (Date.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
-  return { requests: latencies.length, rps: latencies.length / seconds, p50: pct(50), p95: pct(95), p99: pct(99), errors };
+  return summary(latencies, (Date.now() - started) / 1000, errors, serverCpuMs() - cpu0);
+}
+
+/** Open loop: one request every 1/RATE s on schedule; latency from the scheduled start. */
+async function offer(pathname) {
+  const latencies = [];
+  let errors = 0;
+  const count = Math.round(RATE * DURATION);
+  const openAgent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const cpu0 = serverCpuMs();
+  const started = performance.now();
+  const pending = [];
+  for (let i = 0; i < count; i++) {
+    const due = started + (i * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    pending.push(
+      get(pathname, headers(), openAgent).then((r) => {
+        if (r.status !== 200) errors++;
+        latencies.push(performance.now() - due);
+      }),
+    );
+  }
+  await Promise.all(pending);
+  const result = summary(latencies, (performance.now() - started) / 1000, errors, serverCpuMs() - cpu0);
+  openAgent.destroy();
+  return result;
 }
 
 /**
@@ -114,20 +166,53 @@ async function firstLoadJs(pathname) {
   return { files: files.size, kb: gz / 1024 };
 }
 
-console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, ${total} bookings (Node ${process.version}, ${os.cpus().length} cores)\n`);
+const f1 = (n) => n.toFixed(1);
+console.log(`\n${total} bookings; closed loop ${CONNECTIONS} connections × ${DURATION} s; open loop ${RATE} req/s × ${DURATION} s (Node ${process.version}, ${os.cpus().length} cores)\n`);
 // warm up: the first requests compile and fill caches
-for (const [, p] of targets) for (let i = 0; i < 50; i++) await get(p, { Cookie: cookie });
+for (const [, p] of targets) for (let i = 0; i < 50; i++) await get(p, headers());
+
 const rows = [];
 for (const [label, p] of targets) {
-  const r = await load(p);
-  const js = await firstLoadJs(p);
-  rows.push({ label, ...r, js });
-  console.log(`${label.padEnd(30)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ${r.rps.toFixed(0).padStart(5)} req/s  errors ${r.errors}  first-load JS ${js.kb.toFixed(1)} KB gz (${js.files} files)`);
+  const page = await get(p, headers());
+  const row = { label, htmlKb: page.body.length / 1024, js: await firstLoadJs(p) };
+  if (MODE !== "open") row.closed = await saturate(p);
+  if (MODE !== "closed") row.open = await offer(p);
+  rows.push(row);
+  console.log(`measured ${label}`);
 }
-console.log(`\ntargets: list p95 ≤ ${TARGETS.p95} ms, ≥ ${TARGETS.rps} req/s, 0 errors, first-load JS ≤ ${TARGETS.js} KB gz`);
-for (const r of rows) {
-  const met = r.p95 <= TARGETS.p95 && r.rps >= TARGETS.rps && r.errors === 0 && r.js.kb <= TARGETS.js;
-  console.log(`  ${r.label.padEnd(30)} ${met ? "met" : "NOT met"}`);
+const floor = rows[0];
+const ratio = (r, kind) => (r[kind] && floor[kind] ? r[kind].cpu / floor[kind].cpu : NaN);
+
+if (MODE !== "open") {
+  console.log(`\n### Closed loop: ${CONNECTIONS} connections, ${DURATION} s per route\n`);
+  console.log("| route | req/s | p50 ms | p95 ms | p99 ms | errors | CPU ms/req | × floor | HTML KB gz | first-load JS KB gz |");
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const r of rows) {
+    const c = r.closed;
+    console.log(`| ${r.label} | ${c.rps.toFixed(0)} | ${f1(c.p50)} | ${f1(c.p95)} | ${f1(c.p99)} | ${c.errors} | ${f1(c.cpu)} | ${f1(ratio(r, "closed"))} | ${f1(r.htmlKb)} | ${f1(r.js.kb)} (${r.js.files} files) |`);
+  }
+}
+if (MODE !== "closed") {
+  console.log(`\n### Open loop: ${RATE} requests/s offered, ${DURATION} s per route\n`);
+  console.log("| route | served req/s | p50 ms | p95 ms | p99 ms | errors | CPU ms/req | × floor |");
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const r of rows) {
+    const o = r.open;
+    console.log(`| ${r.label} | ${o.rps.toFixed(0)} | ${f1(o.p50)} | ${f1(o.p95)} | ${f1(o.p99)} | ${o.errors} | ${f1(o.cpu)} | ${f1(ratio(r, "open"))} |`);
+  }
+}
+
+console.log(`\n### Targets (issue 12)\n`);
+const list = rows.filter((r) => r !== floor);
+const verdict = (ok) => (ok ? "met" : "NOT met");
+for (const r of list) {
+  const checks = [];
+  if (r.closed) checks.push(`CPU ${f1(ratio(r, "closed"))}× floor ≤ ${TARGETS.cpuRatio}×: ${verdict(ratio(r, "closed") <= TARGETS.cpuRatio)}`);
+  if (r.closed && r.label.startsWith("bookings, page")) checks.push(`${r.closed.rps.toFixed(0)} req/s ≥ ${TARGETS.rps}, ${r.closed.errors} errors: ${verdict(r.closed.rps >= TARGETS.rps && r.closed.errors === 0)}`);
+  if (r.open && r.label.startsWith("bookings, page")) checks.push(`open-loop p95 ${f1(r.open.p95)} ms ≤ ${TARGETS.openP95}: ${verdict(r.open.p95 <= TARGETS.openP95)}`);
+  checks.push(`HTML ${f1(r.htmlKb)} KB ≤ ${TARGETS.htmlKb}: ${verdict(r.htmlKb <= TARGETS.htmlKb)}`);
+  checks.push(`JS ${f1(r.js.kb)} KB ≤ ${TARGETS.js}: ${verdict(r.js.kb <= TARGETS.js)}`);
+  console.log(`- ${r.label}: ${checks.join("; ")}`);
 }
 agent.destroy();
 process.exit(0);

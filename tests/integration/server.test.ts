@@ -13,6 +13,10 @@ describe("server", () => {
     expect(await ready.json()).toMatchObject({ status: "ready", marketplace: "embedded" });
   });
 
+  it("does not serve the bench's floor page unless the bench turns it on", async () => {
+    expect((await fetch(`${server.url}/bench-floor`)).status).toBe(404);
+  });
+
   it("sends the security headers, with a CSP nonce on every script", async () => {
     const res = await fetch(`${server.url}/login`);
     const csp = res.headers.get("content-security-policy") ?? "";
