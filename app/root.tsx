@@ -7,6 +7,7 @@ import mantineCss from "@mantine/core/styles.css?url";
 import appCss from "./styles/app.css?url";
 import { getLocale } from "./lib/i18n.server";
 import { takeToasts } from "./lib/toast.server";
+import { themeCssHref } from "./lib/theme-css.server";
 import { useNonce } from "./lib/nonce";
 import { theme } from "./lib/theme";
 import { Toasts } from "./components/toasts";
@@ -21,7 +22,7 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { locale: await getLocale(request), toasts: await takeToasts(request, context) };
+  return { locale: await getLocale(request), toasts: await takeToasts(request, context), themeCss: themeCssHref };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -36,10 +37,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {data ? <link rel="stylesheet" href={data.themeCss} /> : null}
         <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        {/* the theme's variables come from /theme.css (made once per process); an error page drawn
+            without the root's data falls back to Mantine's inline block */}
+        <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={!data} withGlobalClasses={!data}>
           {children}
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />

@@ -13,6 +13,17 @@ describe("server", () => {
     expect(await ready.json()).toMatchObject({ status: "ready", marketplace: "embedded" });
   });
 
+  it("links the theme's styles as one cached stylesheet instead of writing them into every page", async () => {
+    const page = await (await fetch(`${server.url}/login`)).text();
+    expect(page).not.toContain("data-mantine-styles");
+    const href = /<link rel="stylesheet" href="(\/theme\.css\?v=[^"]+)"/.exec(page)?.[1];
+    expect(href).toBeTruthy();
+    const css = await fetch(`${server.url}${href}`);
+    expect(css.headers.get("content-type")).toMatch(/^text\/css/);
+    expect(css.headers.get("cache-control")).toContain("immutable");
+    expect(await css.text()).toContain("--mantine-color-teal-filled");
+  });
+
   it("does not serve the bench's floor page unless the bench turns it on", async () => {
     expect((await fetch(`${server.url}/bench-floor`)).status).toBe(404);
   });
