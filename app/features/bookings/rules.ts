@@ -1,23 +1,21 @@
 // spec tours-cruises §4 "Agent transitions" and §8 "Bookings": which action a booking offers
 // today, and whether a posted action is allowed, both from the one transition table the
-// marketplace also decides with (@contract/booking-transitions). "Today" is the calendar day in
-// Asia/Ho_Chi_Minh (§9). The marketplace checks the same rules again (it never trusts us).
-import { decideAction, offeredActions as offeredByTable, SUPPLIER_ACTIONS, transitionsOf, type SupplierAction } from "@contract/booking-transitions";
+// marketplace also decides with (@contract/booking-transitions), the table of the booking's own
+// service (@contract/services). "Today" is the calendar day in Asia/Ho_Chi_Minh (§9). The
+// marketplace checks the same rules again (it never trusts us).
+import {
+  decideAction, offeredActions as offeredByTable, SUPPLIER_ACTIONS, transitionsOf, type SupplierAction,
+} from "@contract/booking-transitions";
+import { contactKinds, serviceOf } from "@contract/services";
 
 export const BOOKING_ACTIONS = SUPPLIER_ACTIONS;
 export type BookingAction = SupplierAction;
 
-/** spec §4: contact update links are hidden once the booking is in one of these. */
-export const CONTACTS_LOCKED = ["completed", "agency_completed", "abandoned", "cancelled", "refunded"];
-export const contactsEditable = (status: string) => !CONTACTS_LOCKED.includes(status);
+/** spec §4: contact update links are hidden once the booking is in one of its service's locked statuses. */
+export const contactsEditable = (status: string, service?: string) => !serviceOf(service).contactsLocked.includes(status);
 
-/** spec §9 "Statistics status tab order". */
-export const STATISTIC_STATUSES = [
-  "wait_paid", "wait-confirm", "paid", "confirmed", "agency_begin", "begin", "agency_completed", "completed", "not-come", "cancelled", "abandoned",
-] as const;
-
-/** Every booking status of spec §4, for filters and labels. */
-export const BOOKING_STATUSES = [...STATISTIC_STATUSES, "refunded", "trash"] as const;
+/** The contact people (order fields) of a booking's service, in the order the page shows them. */
+export const contactsOf = (service?: string) => contactKinds(serviceOf(service));
 
 /** The buttons a booking shows today: exactly the actions checkAction lets through. */
 export function offeredActions(status: string, today: string, dateTravel: string, service?: string): BookingAction[] {
