@@ -16,7 +16,7 @@ import type { Envelope } from "~/lib/marketplace.server";
 import { requireBooking } from "./booking-page.server";
 import { changeStatus, updateContacts, type TransitionBody } from "./api.server";
 import { BOOKING_ACTIONS, checkAction, contactsEditable, refusalFromApi, type BookingAction } from "./rules";
-import { travelDay } from "./rows";
+import { travelDay, travelMoment } from "./rows";
 import { CancelSchema, confirmSchema, contactUpdateSchema } from "./schema";
 
 type Submission = {
@@ -61,7 +61,7 @@ export async function bookingAction({ request, params, context }: ActionFunction
 
   if (!BOOKING_ACTIONS.includes(intent as BookingAction)) throw new Response(null, { status: 400 });
   const action = intent as BookingAction;
-  const check = checkAction(action, booking.status, todayInVietnam(), travelDay(booking), booking.service);
+  const check = checkAction(action, booking.status, todayInVietnam(), travelDay(booking), booking.service, travelMoment(booking));
   if (check) return refuse(check, booking.status);
 
   const body = { status: action } as TransitionBody;

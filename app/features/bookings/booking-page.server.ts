@@ -11,7 +11,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { todayInVietnam } from "~/lib/dates";
 import { getBooking } from "./api.server";
 import { contactsEditable, offeredActions, type BookingAction } from "./rules";
-import { travelDay } from "./rows";
+import { travelDay, travelMoment } from "./rows";
 
 export async function requireBooking(request: Request, context: AppLoadContext, id: string | undefined, service: ServiceDescriptor) {
   const auth = await requireApi(request, context);
@@ -33,7 +33,7 @@ export async function bookingLoader({ request, params, context }: LoaderFunction
   const { booking } = await requireBooking(request, context, params.bookingId, service);
   const t = await i18nServer.getFixedT(request, "bookings");
   const url = new URL(request.url);
-  const actions = offeredActions(booking.status, todayInVietnam(), travelDay(booking), booking.service);
+  const actions = offeredActions(booking.status, todayInVietnam(), travelDay(booking), booking.service, travelMoment(booking));
   const editable = contactsEditable(booking.status, booking.service);
   const wanted = url.searchParams.get("do");
   const contact = url.searchParams.get("contact");

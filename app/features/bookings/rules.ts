@@ -4,9 +4,9 @@
 // service (@contract/services). "Today" is the calendar day in Asia/Ho_Chi_Minh (§9). The
 // marketplace checks the same rules again (it never trusts us).
 import {
-  decideAction, offeredActions as offeredByTable, SUPPLIER_ACTIONS, transitionsOf, type SupplierAction,
+  decideAction, offeredActions as offeredByTable, SUPPLIER_ACTIONS, transitionsOf, type Moment, type SupplierAction,
 } from "@contract/booking-transitions";
-import { contactKinds, serviceOf } from "@contract/services";
+import { serviceOf } from "@contract/services";
 
 export const BOOKING_ACTIONS = SUPPLIER_ACTIONS;
 export type BookingAction = SupplierAction;
@@ -14,12 +14,9 @@ export type BookingAction = SupplierAction;
 /** spec §4: contact update links are hidden once the booking is in one of its service's locked statuses. */
 export const contactsEditable = (status: string, service?: string) => !serviceOf(service).contactsLocked.includes(status);
 
-/** The contact people (order fields) of a booking's service, in the order the page shows them. */
-export const contactsOf = (service?: string) => contactKinds(serviceOf(service));
-
 /** The buttons a booking shows today: exactly the actions checkAction lets through. */
-export function offeredActions(status: string, today: string, dateTravel: string, service?: string): BookingAction[] {
-  return offeredByTable(transitionsOf(service), status, today, dateTravel);
+export function offeredActions(status: string, today: string, dateTravel: string, service?: string, moment?: Moment): BookingAction[] {
+  return offeredByTable(transitionsOf(service), status, today, dateTravel, moment);
 }
 
 export type Refusal = "invalidTransition" | "warningDateConfirm" | "warningDateCancel" | "warningDateComplete" | "warningDateStart";
@@ -41,7 +38,9 @@ export const refusalFromApi = (message: string): Refusal | "alreadyInStatus" | "
  * Whether an action may run: null when it may, "alreadyInStatus" when the booking is already
  * there (a replay: nothing to do, and not a success either), else the warning to show (§8).
  */
-export function checkAction(action: BookingAction, status: string, today: string, dateTravel: string, service?: string): Refusal | "alreadyInStatus" | null {
-  const verdict = decideAction(transitionsOf(service), action, status, today, dateTravel);
+export function checkAction(
+  action: BookingAction, status: string, today: string, dateTravel: string, service?: string, moment?: Moment,
+): Refusal | "alreadyInStatus" | null {
+  const verdict = decideAction(transitionsOf(service), action, status, today, dateTravel, moment);
   return verdict.ok ? null : refusalFromApi(verdict.message) as Refusal | "alreadyInStatus";
 }

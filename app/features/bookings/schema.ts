@@ -3,12 +3,10 @@
 import { z } from "zod";
 import { msg, requiredEmail, requiredText } from "~/lib/validation";
 import { CONTACT_METHODS } from "~/features/profile/options";
-import { contactKinds, TOUR, type ContactFields } from "@contract/services";
+import { TOUR, type ContactFields } from "@contract/services";
 
 /** A contact person's order field (tour_operator, tour_guide, tour_driver; transport operator, guide, driver). */
 export type ContactKind = string;
-/** The tours' contact fields (their forms and tests). */
-export const CONTACT_KINDS = contactKinds(TOUR);
 
 const note = z.string().trim().max(200, { error: msg("max_string_length", 200) }).optional();
 
