@@ -107,15 +107,17 @@ describe("hotel, bike and transport tables (spec hotels-bikes-transport §4)", (
     it("confirms and cancels only before the pickup time, the same day too", () => {
       expect(offeredActions(T, "paid", WHEN.on, TRAVEL, before)).toEqual(["confirmed", "cancelled"]);
       expect(offeredActions(T, "paid", WHEN.on, TRAVEL, after)).toEqual([]);
-      expect(decideAction(T, "cancelled", "paid", WHEN.on, TRAVEL, after)).toEqual({ ok: false, message: "warning_date_start", status: null });
-      expect(decideAction(T, "confirmed", "paid", WHEN.on, TRAVEL, after)).toEqual({ ok: false, message: "warning_date_confirm", status: null });
+      const refused = (message: string) => ({ ok: false, message, status: null });
+      expect(decideAction(T, "cancelled", "paid", WHEN.on, TRAVEL, after)).toEqual(refused("warning_date_start"));
+      expect(decideAction(T, "confirmed", "paid", WHEN.on, TRAVEL, after)).toEqual(refused("warning_date_confirm"));
     });
 
     it("starts on the pickup day only; completes once the pickup time has passed", () => {
       expect(offeredActions(T, "confirmed", WHEN.on, TRAVEL, after)).toEqual(["agency_begin"]);
       expect(offeredActions(T, "confirmed", WHEN.after, TRAVEL, after)).toEqual([]);
       expect(offeredActions(T, "begin", WHEN.on, TRAVEL, before)).toEqual([]);
-      expect(decideAction(T, "agency_completed", "begin", WHEN.on, TRAVEL, before)).toEqual({ ok: false, message: "warning_date_complete", status: null });
+      expect(decideAction(T, "agency_completed", "begin", WHEN.on, TRAVEL, before))
+        .toEqual({ ok: false, message: "warning_date_complete", status: null });
       expect(offeredActions(T, "begin", WHEN.on, TRAVEL, after)).toEqual(["agency_completed"]);
     });
 

@@ -10,16 +10,35 @@ describe("one descriptor per service", () => {
   });
 
   it("keeps the tour's calls, statuses, contacts and help ids as the screens use them", () => {
-    expect(TOUR.api).toEqual({ orders: "order", statistic: "statistic", revenue: "tour/statistic-revenue", payments: "tour", statusUpdate: "actUpd" });
+    expect(TOUR.api).toEqual({
+      orders: "order",
+      statistic: "statistic",
+      revenue: "tour/statistic-revenue",
+      payments: "tour",
+      statusUpdate: "actUpd",
+    });
     // tours-cruises §9 "Statistics status tab order"; §4 adds refunded and trash
     expect(TOUR.statuses.statistic).toEqual([
-      "wait_paid", "wait-confirm", "paid", "confirmed", "agency_begin", "begin", "agency_completed", "completed", "not-come", "cancelled", "abandoned",
+      "wait_paid",
+      "wait-confirm",
+      "paid",
+      "confirmed",
+      "agency_begin",
+      "begin",
+      "agency_completed",
+      "completed",
+      "not-come",
+      "cancelled",
+      "abandoned",
     ]);
     expect(TOUR.statuses.all.slice(-2)).toEqual(["refunded", "trash"]);
     expect(contactKinds(TOUR)).toEqual(["tour_operator", "tour_guide", "tour_driver"]);
     expect(TOUR.contactsLocked).toEqual(["completed", "agency_completed", "abandoned", "cancelled", "refunded"]);
     expect(TOUR.help).toEqual({
-      bookings: "help-tour-bookings", booking: "help-tour-booking-detail", statistic: "help-tour-statistic", revenue: "help-tour-statistic-revenue",
+      bookings: "help-tour-bookings",
+      booking: "help-tour-booking-detail",
+      statistic: "help-tour-statistic",
+      revenue: "help-tour-statistic-revenue",
     });
   });
 
@@ -38,15 +57,37 @@ describe("one descriptor per service", () => {
   it("gives hotels, bikes and transport their own calls under their prefix (marketplace-api.md)", () => {
     for (const id of ["hotel", "bike", "transport"] as const) {
       const api = SERVICES[id].api;
-      expect([api.orders, api.statistic, api.revenue, api.payments]).toEqual([`${id}/order`, `${id}/statistic`, `${id}/statistic-revenue`, id]);
+      expect([api.orders, api.statistic, api.revenue, api.payments]).toEqual([
+        `${id}/order`,
+        `${id}/statistic`,
+        `${id}/statistic-revenue`,
+        id,
+      ]);
     }
     expect(SERVICES.hotel.api.statusUpdate).toBe("status"); // PATCH hotel/order/{id} {status}
   });
 
   it("has the spec's status tab order of each service (hotels-bikes-transport §9)", () => {
-    expect(SERVICES.hotel.statuses.statistic).toEqual(["wait_paid", "wait-confirm", "paid", "confirmed", "completed", "not-come", "cancelled"]);
+    expect(SERVICES.hotel.statuses.statistic).toEqual([
+      "wait_paid",
+      "wait-confirm",
+      "paid",
+      "confirmed",
+      "completed",
+      "not-come",
+      "cancelled",
+    ]);
     expect(SERVICES.transport.statuses.statistic).toEqual([...SERVICES.hotel.statuses.statistic, "abandoned"]);
-    expect(SERVICES.bike.statuses.statistic).toEqual(["wait-paid", "paid", "confirmed", "completed", "refunded", "change", "cancelled", "abandoned"]);
+    expect(SERVICES.bike.statuses.statistic).toEqual([
+      "wait-paid",
+      "paid",
+      "confirmed",
+      "completed",
+      "refunded",
+      "change",
+      "cancelled",
+      "abandoned",
+    ]);
   });
 
   it("lists every tab status among the statuses it knows, once", () => {
@@ -76,7 +117,11 @@ describe("one descriptor per service", () => {
   it("builds the back-office's booking URLs from the bookings path", () => {
     const tour = bookingPaths(TOUR);
     expect([tour.list, tour.csv, tour.detail("abc"), tour.statistic, tour.revenue]).toEqual([
-      "/tour/bookings", "/tour/bookings.csv", "/tour/booking/abc", "/tour/statistic", "/tour/statistic-revenue",
+      "/tour/bookings",
+      "/tour/bookings.csv",
+      "/tour/booking/abc",
+      "/tour/statistic",
+      "/tour/statistic-revenue",
     ]);
     expect(bookingPaths(SERVICES.cruise).list).toBe("/tour/bookings");
     expect(bookingPaths(SERVICES.transport).detail("x")).toBe("/transport/booking/x");

@@ -4,7 +4,11 @@
 // CSV, QR, menu and "coming soon" pages are driven by it; a new service is one more entry here.
 // Pure data (no I/O): both sides may read it.
 import {
-  BIKE_TRANSITIONS, HOTEL_TRANSITIONS, TOUR_TRANSITIONS, TRANSPORT_TRANSITIONS, type TransitionTable,
+  BIKE_TRANSITIONS,
+  HOTEL_TRANSITIONS,
+  TOUR_TRANSITIONS,
+  TRANSPORT_TRANSITIONS,
+  type TransitionTable,
 } from "./booking-transitions";
 
 export const SERVICE_IDS = ["tour", "cruise", "hotel", "bike", "transport"] as const;
@@ -55,7 +59,9 @@ export type ServiceDescriptor = {
 };
 
 const helpIds = (id: string) => ({
-  bookings: `help-${id}-bookings`, booking: `help-${id}-booking-detail`, statistic: `help-${id}-statistic`,
+  bookings: `help-${id}-bookings`,
+  booking: `help-${id}-booking-detail`,
+  statistic: `help-${id}-statistic`,
   revenue: `help-${id}-statistic-revenue`,
 });
 
@@ -64,8 +70,17 @@ const OVER = ["completed", "agency_completed", "abandoned", "cancelled", "refund
 
 /** tours-cruises §9 "Statistics status tab order". */
 const TOUR_STATISTIC = [
-  "wait_paid", "wait-confirm", "paid", "confirmed", "agency_begin", "begin", "agency_completed", "completed", "not-come",
-  "cancelled", "abandoned",
+  "wait_paid",
+  "wait-confirm",
+  "paid",
+  "confirmed",
+  "agency_begin",
+  "begin",
+  "agency_completed",
+  "completed",
+  "not-come",
+  "cancelled",
+  "abandoned",
 ] as const;
 
 export const TOUR = {
@@ -74,7 +89,13 @@ export const TOUR = {
   bookingsPath: "/tour",
   item: "tour",
   dayField: "date_travel",
-  api: { orders: "order", statistic: "statistic", revenue: "tour/statistic-revenue", payments: "tour", statusUpdate: "actUpd" },
+  api: {
+    orders: "order",
+    statistic: "statistic",
+    revenue: "tour/statistic-revenue",
+    payments: "tour",
+    statusUpdate: "actUpd",
+  },
   // tours-cruises §4 "Booking statuses", in that order
   statuses: { statistic: TOUR_STATISTIC, all: [...TOUR_STATISTIC, "refunded", "trash"] },
   transitions: TOUR_TRANSITIONS,
@@ -92,7 +113,15 @@ export const CRUISE = {
   uidPrefix: "CRUISE",
 } as const satisfies ServiceDescriptor;
 
-const HOTEL_STATISTIC = ["wait_paid", "wait-confirm", "paid", "confirmed", "completed", "not-come", "cancelled"] as const;
+const HOTEL_STATISTIC = [
+  "wait_paid",
+  "wait-confirm",
+  "paid",
+  "confirmed",
+  "completed",
+  "not-come",
+  "cancelled",
+] as const;
 
 /** hotels-bikes-transport §3 "Hotel order", §4 "Hotel booking statuses", §7 "Hotel". */
 export const HOTEL = {
@@ -102,14 +131,29 @@ export const HOTEL = {
   item: "hotel",
   dayField: "date_checkin",
   api: {
-    orders: "hotel/order", statistic: "hotel/statistic", revenue: "hotel/statistic-revenue", payments: "hotel",
+    orders: "hotel/order",
+    statistic: "hotel/statistic",
+    revenue: "hotel/statistic-revenue",
+    payments: "hotel",
     statusUpdate: "status",
   },
   statuses: {
     statistic: HOTEL_STATISTIC,
     all: [
-      ...HOTEL_STATISTIC, "processing", "failed", "abandoned", "unpaid", "wait-paid", "fulfill", "on-hold", "refunded",
-      "pending", "change", "change_date", "change_room", "trash",
+      ...HOTEL_STATISTIC,
+      "processing",
+      "failed",
+      "abandoned",
+      "unpaid",
+      "wait-paid",
+      "fulfill",
+      "on-hold",
+      "refunded",
+      "pending",
+      "change",
+      "change_date",
+      "change_room",
+      "trash",
     ],
   },
   transitions: HOTEL_TRANSITIONS,
@@ -121,7 +165,16 @@ export const HOTEL = {
 } as const satisfies ServiceDescriptor;
 
 /** hotels-bikes-transport §9: the bike tabs spell wait-paid with a hyphen, as the spec does. */
-const BIKE_STATISTIC = ["wait-paid", "paid", "confirmed", "completed", "refunded", "change", "cancelled", "abandoned"] as const;
+const BIKE_STATISTIC = [
+  "wait-paid",
+  "paid",
+  "confirmed",
+  "completed",
+  "refunded",
+  "change",
+  "cancelled",
+  "abandoned",
+] as const;
 
 /** hotels-bikes-transport §3 "Bike order", §4 "Bike booking statuses", §7 "Bike". */
 export const BIKE = {
@@ -130,8 +183,17 @@ export const BIKE = {
   bookingsPath: "/bike",
   item: "bike",
   dayField: "date_pickup",
-  api: { orders: "bike/order", statistic: "bike/statistic", revenue: "bike/statistic-revenue", payments: "bike", statusUpdate: "actUpd" },
-  statuses: { statistic: BIKE_STATISTIC, all: [...BIKE_STATISTIC, "wait_paid", "agency_begin", "begin", "agency_completed", "trash"] },
+  api: {
+    orders: "bike/order",
+    statistic: "bike/statistic",
+    revenue: "bike/statistic-revenue",
+    payments: "bike",
+    statusUpdate: "actUpd",
+  },
+  statuses: {
+    statistic: BIKE_STATISTIC,
+    all: [...BIKE_STATISTIC, "wait_paid", "agency_begin", "begin", "agency_completed", "trash"],
+  },
   transitions: BIKE_TRANSITIONS,
   contacts: null,
   contactsLocked: [],
@@ -141,8 +203,18 @@ export const BIKE = {
 
 /** hotels-bikes-transport §4 "Transport booking statuses", in that order. */
 const TRANSPORT_ALL = [
-  "wait_paid", "wait-confirm", "paid", "confirmed", "begin", "agency_begin", "completed", "agency_completed", "not-come",
-  "cancelled", "abandoned", "refunded",
+  "wait_paid",
+  "wait-confirm",
+  "paid",
+  "confirmed",
+  "begin",
+  "agency_begin",
+  "completed",
+  "agency_completed",
+  "not-come",
+  "cancelled",
+  "abandoned",
+  "refunded",
 ] as const;
 
 /** hotels-bikes-transport §3 "Transport booking", §4, §7 "Transport", §9. */
@@ -153,7 +225,10 @@ export const TRANSPORT = {
   item: "transport",
   dayField: "date_pickup",
   api: {
-    orders: "transport/order", statistic: "transport/statistic", revenue: "transport/statistic-revenue", payments: "transport",
+    orders: "transport/order",
+    statistic: "transport/statistic",
+    revenue: "transport/statistic-revenue",
+    payments: "transport",
     statusUpdate: "actUpd",
   },
   // §9: hotel's tabs plus abandoned
@@ -167,16 +242,20 @@ export const TRANSPORT = {
 } as const satisfies ServiceDescriptor;
 
 export const SERVICES: Readonly<Record<ServiceId, ServiceDescriptor>> = {
-  tour: TOUR, cruise: CRUISE, hotel: HOTEL, bike: BIKE, transport: TRANSPORT,
+  tour: TOUR,
+  cruise: CRUISE,
+  hotel: HOTEL,
+  bike: BIKE,
+  transport: TRANSPORT,
 };
 
 /** The descriptor of a service id (an order's `service`), tours' for anything unknown (as transitionsOf does). */
 export const serviceOf = (id: string | null | undefined): ServiceDescriptor =>
-  (id && Object.hasOwn(SERVICES, id) ? SERVICES[id as ServiceId] : TOUR);
+  id && Object.hasOwn(SERVICES, id) ? SERVICES[id as ServiceId] : TOUR;
 
 /** The contact fields of a service, in the order the booking shows them (operator, guide, driver). */
 export const contactKinds = (s: Pick<ServiceDescriptor, "contacts">): string[] =>
-  (s.contacts ? [s.contacts.operator, s.contacts.guide, s.contacts.driver] : []);
+  s.contacts ? [s.contacts.operator, s.contacts.guide, s.contacts.driver] : [];
 
 /** The back-office's URLs of a service's bookings (tours-cruises §2, hotels-bikes-transport §2). */
 export function bookingPaths(s: Pick<ServiceDescriptor, "bookingsPath">) {

@@ -8,5 +8,10 @@ export const BIKE_APP = {
   group: { key: "bike", label: "layout:menu.bikeGroup", icon: "bike" },
   menu: [{ to: "/bike", label: "layout:menu.bikes" }],
   bookings: "soon",
-  soon: [["/bike", "list"], ["/bike/action", "form"], ["/bike/action/:id", "form"], ["/bike/:id/options", "options"]],
+  soon: [
+    ["/bike", "list"],
+    ["/bike/action", "form"],
+    ["/bike/action/:id", "form"],
+    ["/bike/:id/options", "options"],
+  ],
 } as const satisfies AppService;

@@ -9,7 +9,11 @@ export const HOTEL_APP = {
   menu: [{ to: "/hotel", label: "layout:menu.hotels" }],
   bookings: "soon",
   soon: [
-    ["/hotel", "list"], ["/hotel/action", "form"], ["/hotel/action/:id", "form"],
-    ["/hotel/:id/rooms", "rooms"], ["/hotel/:id/room/action", "roomForm"], ["/hotel/:id/room/action/:room", "roomForm"],
+    ["/hotel", "list"],
+    ["/hotel/action", "form"],
+    ["/hotel/action/:id", "form"],
+    ["/hotel/:id/rooms", "rooms"],
+    ["/hotel/:id/room/action", "roomForm"],
+    ["/hotel/:id/room/action/:room", "roomForm"],
   ],
 } as const satisfies AppService;

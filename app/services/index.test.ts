@@ -11,7 +11,11 @@ describe("APP_SERVICES", () => {
   });
 
   it("links a built area's bookings detail to its list; a shared one has no links of its own", () => {
-    expect(bookingLinks(TOUR_APP)[0]).toEqual({ to: "/tour/bookings", label: "layout:menu.bookings", also: ["/tour/booking"] });
+    expect(bookingLinks(TOUR_APP)[0]).toEqual({
+      to: "/tour/bookings",
+      label: "layout:menu.bookings",
+      also: ["/tour/booking"],
+    });
     expect(bookingLinks(HOTEL_APP)[0]).toEqual({ to: "/hotel/bookings", label: "layout:menu.bookings" });
     expect(bookingLinks(CRUISE_APP)).toEqual([]);
   });
@@ -20,7 +24,9 @@ describe("APP_SERVICES", () => {
     expect(comingSoonPages(TOUR_APP)).toEqual([]);
     expect(comingSoonPages(CRUISE_APP).map(([p]) => p)).not.toContain("/cruise/bookings");
     expect(comingSoonPages(HOTEL_APP).slice(-4)).toEqual([
-      ["/hotel/bookings", "bookings"], ["/hotel/booking/:id", "booking"], ["/hotel/statistic", "statistic"],
+      ["/hotel/bookings", "bookings"],
+      ["/hotel/booking/:id", "booking"],
+      ["/hotel/statistic", "statistic"],
       ["/hotel/statistic-revenue", "statisticRevenue"],
     ]);
   });

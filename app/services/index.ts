@@ -20,7 +20,11 @@ export function bookingLinks(s: AppService): { to: string; label: string; also?:
   const paths = bookingPaths(s.service);
   return [
     // a booking's page belongs to the list; only a built area has them (a coming-soon one stays as it was)
-    { to: paths.list, label: "layout:menu.bookings", ...(s.bookings === "built" ? { also: [paths.detailPrefix] } : {}) },
+    {
+      to: paths.list,
+      label: "layout:menu.bookings",
+      ...(s.bookings === "built" ? { also: [paths.detailPrefix] } : {}),
+    },
     { to: paths.statistic, label: "layout:menu.statistic" },
     { to: paths.revenue, label: "layout:menu.statisticRevenue" },
   ];
@@ -32,6 +36,9 @@ export function comingSoonPages(s: AppService): [string, ComingSoonPage][] {
   const paths = bookingPaths(s.service);
   return [
     ...s.soon,
-    [paths.list, "bookings"], [`${paths.detailPrefix}/:id`, "booking"], [paths.statistic, "statistic"], [paths.revenue, "statisticRevenue"],
+    [paths.list, "bookings"],
+    [`${paths.detailPrefix}/:id`, "booking"],
+    [paths.statistic, "statistic"],
+    [paths.revenue, "statisticRevenue"],
   ];
 }

@@ -13,8 +13,10 @@ export const TRANSPORT_APP = {
   bookings: "soon",
   soon: [
     // spec hotels-bikes-transport §2: breadcrumbs link to /transport, which leads to the services
-    ["/transport", "services"], ["/transport/services", "services"],
-    ["/transport/service/action", "serviceForm"], ["/transport/service/action/:id", "serviceForm"],
+    ["/transport", "services"],
+    ["/transport/services", "services"],
+    ["/transport/service/action", "serviceForm"],
+    ["/transport/service/action/:id", "serviceForm"],
     ["/transport/options", "vehicles"],
   ],
 } as const satisfies AppService;

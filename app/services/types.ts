@@ -7,8 +7,20 @@ import type { IconName } from "~/components/icons";
 export type Flag = "is_tour" | "is_cruise" | "is_hotel" | "is_transport" | "is_bike";
 
 export type ComingSoonPage =
-  | "list" | "form" | "cabins" | "cabinForm" | "rooms" | "roomForm" | "options" | "services" | "serviceForm" | "vehicles"
-  | "bookings" | "booking" | "statistic" | "statisticRevenue";
+  | "list"
+  | "form"
+  | "cabins"
+  | "cabinForm"
+  | "rooms"
+  | "roomForm"
+  | "options"
+  | "services"
+  | "serviceForm"
+  | "vehicles"
+  | "bookings"
+  | "booking"
+  | "statistic"
+  | "statisticRevenue";
 
 /** A menu link of a service's own pages; `flag`: shown only when the supplier has it. */
 export type MenuLink = { to: string; label: string; flag?: Flag };

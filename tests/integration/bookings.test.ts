@@ -123,7 +123,7 @@ describe("the booking flow of spec §4", () => {
     expect(statusOf((await b.get(path)).html)).toBe("completed");
   });
 
-  it("a booking action answers 303 See Other to the booking, so a refresh never posts it again (style.md)", async () => {
+  it("a booking action answers 303 See Other to the booking, so a refresh never posts it again", async () => {
     const b = await loggedIn(server.url);
     const o = await booking();
     const path = `/tour/booking/${o._id}`;

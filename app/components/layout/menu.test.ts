@@ -47,7 +47,10 @@ describe("menuGroups (spec §2 Layout)", () => {
           ...trio("/tour").slice(1),
         ],
       },
-      { key: "hotel", label: "layout:menu.hotelGroup", icon: "building", items: [{ to: "/hotel", label: "layout:menu.hotels" }, ...trio("/hotel")] },
+      {
+        key: "hotel", label: "layout:menu.hotelGroup", icon: "building",
+        items: [{ to: "/hotel", label: "layout:menu.hotels" }, ...trio("/hotel")],
+      },
       {
         key: "transport", label: "layout:menu.transportGroup", icon: "car", items: [
           { to: "/transport/services", label: "layout:menu.transportServices" },
@@ -55,7 +58,10 @@ describe("menuGroups (spec §2 Layout)", () => {
           ...trio("/transport"),
         ],
       },
-      { key: "bike", label: "layout:menu.bikeGroup", icon: "bike", items: [{ to: "/bike", label: "layout:menu.bikes" }, ...trio("/bike")] },
+      {
+        key: "bike", label: "layout:menu.bikeGroup", icon: "bike",
+        items: [{ to: "/bike", label: "layout:menu.bikes" }, ...trio("/bike")],
+      },
     ]);
   });
 });

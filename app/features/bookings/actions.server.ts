@@ -35,7 +35,9 @@ export async function bookingAction({ request, params, context }: ActionFunction
     redirectWithToast(context, self, { kind: "success", message, values: { status: label(status) } });
   // a replay is news, not a fault: the booking is where the supplier wanted it
   const refuse = (key: string, status: string) => redirectWithToast(context, self, {
-    kind: key === "alreadyInStatus" ? "info" : "warning", message: `bookings:action.${key}`, values: { status: label(status) },
+    kind: key === "alreadyInStatus" ? "info" : "warning",
+    message: `bookings:action.${key}`,
+    values: { status: label(status) },
   });
   /** The marketplace's answer: 200 done, 409 refused (its message), 422 back to the form, else "try again". */
   const answer = async (reply: Envelope<unknown>, submission: Submission | null, success: string) => {
@@ -47,7 +49,9 @@ export async function bookingAction({ request, params, context }: ActionFunction
     if (submission) {
       return { result: submission.reply({ formErrors: [message], fieldErrors: reply.code === 422 ? issuesToFieldErrors(data?.issues) : undefined }) };
     }
-    return redirectWithToast(context, self, { kind: "error", message: "bookings:action.errorTryAgain", values: { message: reply.message ?? "" } });
+    return redirectWithToast(context, self, {
+      kind: "error", message: "bookings:action.errorTryAgain", values: { message: reply.message ?? "" },
+    });
   };
 
   if (intent === "updInfo") {
@@ -56,12 +60,15 @@ export async function bookingAction({ request, params, context }: ActionFunction
     if (!contactsEditable(booking.status, booking.service)) return refuse("contactLocked", booking.status);
     const submission = parseWithZod(form, { schema: contactUpdateSchema(service.contacts, kind) });
     if (submission.status !== "success") return { result: submission.reply() };
-    return answer(await updateContacts(api, service, booking._id, submission.value), submission, "bookings:contact.updated");
+    const reply = await updateContacts(api, service, booking._id, submission.value);
+    return answer(reply, submission, "bookings:contact.updated");
   }
 
   if (!BOOKING_ACTIONS.includes(intent as BookingAction)) throw new Response(null, { status: 400 });
   const action = intent as BookingAction;
-  const check = checkAction(action, booking.status, todayInVietnam(), travelDay(booking), booking.service, travelMoment(booking));
+  const check = checkAction(
+    action, booking.status, todayInVietnam(), travelDay(booking), booking.service, travelMoment(booking),
+  );
   if (check) return refuse(check, booking.status);
 
   const body = { status: action } as TransitionBody;

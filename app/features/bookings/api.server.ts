@@ -16,7 +16,11 @@ export type BookingFilters = { uid?: string; status?: string; dateRange?: DateRa
 
 /** GET order: the supplier's bookings (agency = the user id, spec §7). */
 export function listBookings(
-  api: AuthedApi, s: Service, userId: string, lang: string, f: BookingFilters & { statistic?: boolean; statisticRevenue?: boolean },
+  api: AuthedApi,
+  s: Service,
+  userId: string,
+  lang: string,
+  f: BookingFilters & { statistic?: boolean; statisticRevenue?: boolean },
 ) {
   return api.get<List<Booking>>(s.api.orders, {
     perPage: f.perPage ?? PAGE_SIZE,
@@ -32,7 +36,8 @@ export function listBookings(
   });
 }
 
-export const getBooking = (api: AuthedApi, s: Service, id: string, lang: string) => api.get<Booking>(one(s, id), { lang });
+export const getBooking = (api: AuthedApi, s: Service, id: string, lang: string) =>
+  api.get<Booking>(one(s, id), { lang });
 
 /** The contact people a post carries, by the order's field names (tour_operator…, operator…). */
 export type Contacts = Record<string, ContactPerson | Driver | undefined>;
@@ -47,12 +52,16 @@ export const updateContacts = (api: AuthedApi, s: Service, id: string, body: Con
 
 /** GET statistic: bookings grouped by status, with count and total (VND). */
 export const statusCounts = (api: AuthedApi, s: Service, userId: string, lang: string, dateRange: DateRange | null) =>
-  api.get<List<StatusCount>>(s.api.statistic, { agency: userId, lang, date_range: dateRange ?? undefined, page: 1, perPage: -1 });
+  api.get<List<StatusCount>>(s.api.statistic, {
+    agency: userId, lang, date_range: dateRange ?? undefined, page: 1, perPage: -1,
+  });
 
 export type RevenueDay = { _id: string; count: number; total: number };
 /** GET tour/statistic-revenue (the service's): the real income of completed bookings (VND), by day. */
 export const revenue = (api: AuthedApi, s: Service, dateRange: DateRange | null) =>
-  api.get<{ total: number; count: number; docs: RevenueDay[] }>(s.api.revenue, { date_range: dateRange ?? undefined, page: 1, perPage: -1 });
+  api.get<{ total: number; count: number; docs: RevenueDay[] }>(s.api.revenue, {
+    date_range: dateRange ?? undefined, page: 1, perPage: -1,
+  });
 
 /** GET transaction/payment-statistic: paid in VND, the number of payouts, and how many have an unknown VND amount. */
 export const paidTotal = (api: AuthedApi, s: Service, dateRange: DateRange | null) =>

@@ -69,7 +69,12 @@ export function BookingDetailPage({ Facts, Items }: BookingParts) {
 
         <SimpleGrid cols={{ base: 1, md: 3 }}>
           {contactKinds(service).map((kind) => (
-            <ContactCard key={kind} kind={kind} contact={contactOf(booking, kind)} updateTo={editable ? `${self}${withParams("", { contact: kind })}` : null} />
+            <ContactCard
+              key={kind}
+              kind={kind}
+              contact={contactOf(booking, kind)}
+              updateTo={editable ? `${self}${withParams("", { contact: kind })}` : null}
+            />
           ))}
         </SimpleGrid>
 
@@ -89,7 +94,9 @@ export function BookingDetailPage({ Facts, Items }: BookingParts) {
   );
 }
 
-function ContactCard({ kind, contact, updateTo }: { kind: string; contact: ContactPerson | Driver | null; updateTo: string | null }) {
+function ContactCard({ kind, contact, updateTo }: {
+  kind: string; contact: ContactPerson | Driver | null; updateTo: string | null;
+}) {
   const { t } = useTranslation("bookings");
   return (
     <Paper withBorder radius="md" p="md" data-testid={`contact-card-${kind}`}>

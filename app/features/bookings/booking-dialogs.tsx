@@ -23,7 +23,9 @@ export function ActionDialog({ action, contacts, booking, closeTo }: {
   action: BookingAction; contacts: ContactFieldNames | null; booking: Booking; closeTo: string;
 }) {
   const { t } = useTranslation("bookings");
-  if (action === "confirmed" && contacts) return <ConfirmDialog contacts={contacts} booking={booking} closeTo={closeTo} />;
+  if (action === "confirmed" && contacts) {
+    return <ConfirmDialog contacts={contacts} booking={booking} closeTo={closeTo} />;
+  }
   if (action === "cancelled") return <CancelDialog booking={booking} closeTo={closeTo} />;
   const key = action === "agency_begin" ? "start" : "complete";
   return (
@@ -38,14 +40,18 @@ export function ActionDialog({ action, contacts, booking, closeTo }: {
   );
 }
 
-function ConfirmDialog({ contacts, booking, closeTo }: { contacts: ContactFieldNames; booking: Booking; closeTo: string }) {
+function ConfirmDialog({ contacts, booking, closeTo }: {
+  contacts: ContactFieldNames; booking: Booking; closeTo: string;
+}) {
   const { t } = useTranslation("bookings");
   const reply = useActionData() as ActionReply;
   const { operator, guide, driver } = contacts;
   const [form, fields] = useSchemaForm(confirmSchema(contacts), {
     id: "booking-confirm",
     lastResult: reply?.result,
-    defaultValue: Object.fromEntries([operator, guide, driver].map((kind) => [kind, contactDefault(contactOf(booking, kind))])),
+    defaultValue: Object.fromEntries(
+      [operator, guide, driver].map((kind) => [kind, contactDefault(contactOf(booking, kind))]),
+    ),
   });
   return (
     <UrlDialog title={t("action.confirmTitle", { uid: booking.uid })} closeTo={closeTo} testId="dialog-confirmed" wide>

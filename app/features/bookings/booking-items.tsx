@@ -10,8 +10,13 @@ import type { Booking } from "./types";
 /** A tour or cruise booking's item table: its lines and totals as the contract splits them. */
 export function TourItems({ booking }: { booking: Booking }) {
   return (
-    <BookingItems lines={bookingLines(booking)} money={bookingMoney(booking)} currency={booking.currency} cruise={isCruise(booking)}
-      subtotal={booking.subtotal} />
+    <BookingItems
+      lines={bookingLines(booking)}
+      money={bookingMoney(booking)}
+      currency={booking.currency}
+      cruise={isCruise(booking)}
+      subtotal={booking.subtotal}
+    />
   );
 }
 

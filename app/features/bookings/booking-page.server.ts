@@ -13,11 +13,15 @@ import { getBooking } from "./api.server";
 import { contactsEditable, offeredActions, type BookingAction } from "./rules";
 import { travelDay, travelMoment } from "./rows";
 
-export async function requireBooking(request: Request, context: AppLoadContext, id: string | undefined, service: ServiceDescriptor) {
+export async function requireBooking(
+  request: Request, context: AppLoadContext, id: string | undefined, service: ServiceDescriptor,
+) {
   const auth = await requireApi(request, context);
   const lang = await getLocale(request);
   const list = bookingPaths(service).list;
-  if (!id?.trim()) throw await redirectWithToast(context, list, { kind: "warning", message: "bookings:action.missingCode" });
+  if (!id?.trim()) {
+    throw await redirectWithToast(context, list, { kind: "warning", message: "bookings:action.missingCode" });
+  }
   const reply = await getBooking(auth.api, service, id, lang);
   if (reply.code === 404) throw new Response(null, { status: 404 });
   if (reply.code !== 200) {
@@ -33,7 +37,9 @@ export async function bookingLoader({ request, params, context }: LoaderFunction
   const { booking } = await requireBooking(request, context, params.bookingId, service);
   const t = await i18nServer.getFixedT(request, "bookings");
   const url = new URL(request.url);
-  const actions = offeredActions(booking.status, todayInVietnam(), travelDay(booking), booking.service, travelMoment(booking));
+  const actions = offeredActions(
+    booking.status, todayInVietnam(), travelDay(booking), booking.service, travelMoment(booking),
+  );
   const editable = contactsEditable(booking.status, booking.service);
   const wanted = url.searchParams.get("do");
   const contact = url.searchParams.get("contact");

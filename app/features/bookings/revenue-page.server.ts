@@ -35,7 +35,9 @@ export async function revenueLoader({ request, context }: LoaderFunctionArgs, se
   ]);
   const past = pastLastPage(url, page, list.total);
   if (past) throw seeOther(past);
-  if (payment && payment.code !== 200) await addToast(context, { kind: "warning", message: "bookings:revenue.errorGetInvoiceInfo" });
+  if (payment && payment.code !== 200) {
+    await addToast(context, { kind: "warning", message: "bookings:revenue.errorGetInvoiceInfo" });
+  }
   return {
     title: (await i18nServer.getFixedT(request, "bookings"))("revenue.title"),
     service: service.id,
@@ -44,7 +46,9 @@ export async function revenueLoader({ request, context }: LoaderFunctionArgs, se
     page,
     // spec hotels-bikes-transport §9: balance = revenue − paid; payouts of unknown VND amount are
     // counted apart (paid.unknown) and the cards say so, never silently left out
-    summary: { revenue: income.total, paid: paid.total, balance: income.total - paid.total, unknownPaid: paid.unknown ?? 0 },
+    summary: {
+      revenue: income.total, paid: paid.total, balance: income.total - paid.total, unknownPaid: paid.unknown ?? 0,
+    },
     days: revenueDays(income.docs, dateRange),
     ...list,
     payment: payment?.code === 200 ? payment.data : null,

@@ -11,7 +11,8 @@ export type BookingRow = ReturnType<typeof bookingRow>;
 const field = (b: Booking, name: string) => (b as unknown as Record<string, unknown>)[name];
 
 /** The booked listing's name: the order's field its service names (tour, hotel, bike, transport). */
-export const itemName = (b: Booking) => (field(b, serviceOf(b.service).item) as { name?: string } | null | undefined)?.name ?? "";
+export const itemName = (b: Booking) =>
+  (field(b, serviceOf(b.service).item) as { name?: string } | null | undefined)?.name ?? "";
 
 const dayValue = (b: Booking) => String(field(b, serviceOf(b.service).dayField) ?? "");
 // tours' date_travel is a day (YYYY-MM-DD); transport's date_pickup an instant (ISO 8601)

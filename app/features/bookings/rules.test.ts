@@ -18,7 +18,8 @@ const RULES: Record<BookingAction, { from: string } & Record<keyof typeof DAYS, 
 
 describe("checkAction and offeredActions: every action × status × day (spec §4, issue 9)", () => {
   const cells = (Object.keys(RULES) as BookingAction[]).flatMap((action) =>
-    TOUR.statuses.all.flatMap((status: string) => (Object.keys(DAYS) as (keyof typeof DAYS)[]).map((day) => [action, status, day] as const)));
+    TOUR.statuses.all.flatMap((status: string) =>
+      (Object.keys(DAYS) as (keyof typeof DAYS)[]).map((day) => [action, status, day] as const)));
 
   it.each(cells)("%s from %s, today %s the travel day", (action, status, day) => {
     const rule = RULES[action];

@@ -12,10 +12,13 @@ export const BOOKING_ACTIONS = SUPPLIER_ACTIONS;
 export type BookingAction = SupplierAction;
 
 /** spec §4: contact update links are hidden once the booking is in one of its service's locked statuses. */
-export const contactsEditable = (status: string, service?: string) => !serviceOf(service).contactsLocked.includes(status);
+export const contactsEditable = (status: string, service?: string) =>
+  !serviceOf(service).contactsLocked.includes(status);
 
 /** The buttons a booking shows today: exactly the actions checkAction lets through. */
-export function offeredActions(status: string, today: string, dateTravel: string, service?: string, moment?: Moment): BookingAction[] {
+export function offeredActions(
+  status: string, today: string, dateTravel: string, service?: string, moment?: Moment,
+): BookingAction[] {
   return offeredByTable(transitionsOf(service), status, today, dateTravel, moment);
 }
 

@@ -69,5 +69,6 @@ export const CancelSchema = z.object({
 
 /** actUpd updInfo: one contact block at a time; the driver's block has a license plate, the others an e-mail. */
 export const contactUpdateSchema = (c: ContactFields, kind: ContactKind) =>
-  once(`contact ${kind} ${kind === c.driver}`, () => z.object({ [kind]: kind === c.driver ? DriverSchema : ContactPersonSchema }));
+  once(`contact ${kind} ${kind === c.driver}`, () =>
+    z.object({ [kind]: kind === c.driver ? DriverSchema : ContactPersonSchema }));
 

@@ -18,7 +18,8 @@ export async function statisticLoader({ request, context }: LoaderFunctionArgs, 
   const status = wanted && tabs.includes(wanted) ? wanted : tabs[0]!;
   const [counts, list] = await Promise.all([
     statusCounts(api, service, user._id, lang, dateRange).then((r) => statisticData(context, r)),
-    listBookings(api, service, user._id, lang, { statistic: true, status, dateRange, page }).then((r) => statisticData(context, r)),
+    listBookings(api, service, user._id, lang, { statistic: true, status, dateRange, page })
+      .then((r) => statisticData(context, r)),
   ]);
   const past = pastLastPage(url, page, list.total);
   if (past) throw seeOther(past);
