@@ -85,3 +85,45 @@ describe("one table per service", () => {
     expect(decideAction(onlyConfirm, "cancelled", "paid", WHEN.on, TRAVEL)).toEqual({ ok: false, message: "invalid_transition", status: null });
   });
 });
+
+describe("hotel, bike and transport tables (spec hotels-bikes-transport §4)", () => {
+  it("hotels offer no action: their transitions are not shown in the spec", () => {
+    for (const status of STATUSES) expect(offeredActions(TRANSITIONS.hotel, status, WHEN.before, TRAVEL)).toEqual([]);
+  });
+
+  it("bikes confirm or cancel a paid booking until the pickup day, nothing else", () => {
+    expect(offeredActions(TRANSITIONS.bike, "paid", WHEN.on, TRAVEL)).toEqual(["confirmed", "cancelled"]);
+    expect(offeredActions(TRANSITIONS.bike, "paid", WHEN.after, TRAVEL)).toEqual([]);
+    expect(offeredActions(TRANSITIONS.bike, "confirmed", WHEN.on, TRAVEL)).toEqual([]);
+    expect(offeredActions(TRANSITIONS.bike, "begin", WHEN.after, TRAVEL)).toEqual([]);
+  });
+
+  describe("transport compares the pickup instant", () => {
+    const pickup = "2026-03-15T08:00:00.000Z"; // 15:00 in Vietnam, on the travel day
+    const before = { now: "2026-03-15T07:59:00.000Z", at: pickup };
+    const after = { now: "2026-03-15T08:01:00.000Z", at: pickup };
+    const T = TRANSITIONS.transport;
+
+    it("confirms and cancels only before the pickup time, the same day too", () => {
+      expect(offeredActions(T, "paid", WHEN.on, TRAVEL, before)).toEqual(["confirmed", "cancelled"]);
+      expect(offeredActions(T, "paid", WHEN.on, TRAVEL, after)).toEqual([]);
+      const refused = (message: string) => ({ ok: false, message, status: null });
+      expect(decideAction(T, "cancelled", "paid", WHEN.on, TRAVEL, after)).toEqual(refused("warning_date_start"));
+      expect(decideAction(T, "confirmed", "paid", WHEN.on, TRAVEL, after)).toEqual(refused("warning_date_confirm"));
+    });
+
+    it("starts on the pickup day only; completes once the pickup time has passed", () => {
+      expect(offeredActions(T, "confirmed", WHEN.on, TRAVEL, after)).toEqual(["agency_begin"]);
+      expect(offeredActions(T, "confirmed", WHEN.after, TRAVEL, after)).toEqual([]);
+      expect(offeredActions(T, "begin", WHEN.on, TRAVEL, before)).toEqual([]);
+      expect(decideAction(T, "agency_completed", "begin", WHEN.on, TRAVEL, before))
+        .toEqual({ ok: false, message: "warning_date_complete", status: null });
+      expect(offeredActions(T, "begin", WHEN.on, TRAVEL, after)).toEqual(["agency_completed"]);
+    });
+
+    it("without the instants an instant rule refuses (no pickup time, no action)", () => {
+      expect(offeredActions(T, "paid", WHEN.before, TRAVEL)).toEqual([]);
+      expect(dayAllows("before", WHEN.before, TRAVEL, { now: "not a time", at: pickup })).toBe(false);
+    });
+  });
+});

@@ -13,8 +13,11 @@
 export const SUPPLIER_ACTIONS = ["confirmed", "cancelled", "agency_begin", "agency_completed"] as const;
 export type SupplierAction = (typeof SUPPLIER_ACTIONS)[number];
 
-/** Where today must be against the travel day: until = on or before, on = that day, from = on or after. */
-export type DayRule = "until" | "on" | "from";
+/**
+ * Where today must be against the travel day: until = on or before, on = that day, from = on or after;
+ * or where now must be against the travel instant (transport's pickup): before = strictly before, after = past it.
+ */
+export type DayRule = "until" | "on" | "from" | "before" | "after";
 
 /** The marketplace's 409 message when the day rule refuses (the back-office translates it). */
 export type DayRefusal = "warning_date_confirm" | "warning_date_cancel" | "warning_date_start" | "warning_date_complete";
@@ -32,19 +35,64 @@ export const TOUR_TRANSITIONS = {
 } as const satisfies TransitionTable;
 
 /**
- * The table of each service. Cruises are tours to the rules. Transport adds its own table here
- * when it lands (its pickup rules compare instants, spec hotels-bikes-transport §4).
+ * Hotels: spec hotels-bikes-transport §4 shows no transition rules ("Hotel booking status transition
+ * rules: not shown"), only that the supplier "may manually set" some statuses from no stated status;
+ * the safer reading offers no action until the hotel area defines them (a refused button is a defect).
  */
-export const TRANSITIONS = { tour: TOUR_TRANSITIONS, cruise: TOUR_TRANSITIONS } as const satisfies Record<string, TransitionTable>;
+export const HOTEL_TRANSITIONS = {} as const satisfies TransitionTable;
+
+/**
+ * Bikes (spec hotels-bikes-transport §4): from paid, confirm or cancel. The spec gives no day rule;
+ * the safer reading keeps the tours' one against the pickup day (nothing after the rental began).
+ */
+export const BIKE_TRANSITIONS = {
+  confirmed: { from: "paid", day: "until", refusal: "warning_date_confirm" },
+  cancelled: { from: "paid", day: "until", refusal: "warning_date_cancel" },
+} as const satisfies TransitionTable;
+
+/**
+ * Transport (spec hotels-bikes-transport §4, §8): confirm while the pickup is not yet past, cancel
+ * only before the pickup time, start on the pickup day, complete once the pickup time has passed.
+ * §8 names warningDateStart for "cancelling or starting at the wrong time". Starting also needs a
+ * complete driver: a form rule, not a day rule.
+ */
+export const TRANSPORT_TRANSITIONS = {
+  confirmed: { from: "paid", day: "before", refusal: "warning_date_confirm" },
+  cancelled: { from: "paid", day: "before", refusal: "warning_date_start" },
+  agency_begin: { from: "confirmed", day: "on", refusal: "warning_date_start" },
+  agency_completed: { from: "begin", day: "after", refusal: "warning_date_complete" },
+} as const satisfies TransitionTable;
+
+/** The table of each service. Cruises are tours to the rules. */
+export const TRANSITIONS = {
+  tour: TOUR_TRANSITIONS,
+  cruise: TOUR_TRANSITIONS,
+  hotel: HOTEL_TRANSITIONS,
+  bike: BIKE_TRANSITIONS,
+  transport: TRANSPORT_TRANSITIONS,
+} as const satisfies Record<string, TransitionTable>;
 export type TransitionService = keyof typeof TRANSITIONS;
 
 /** The table for a service, tours' when the service has none of its own. */
 export const transitionsOf = (service: string | null | undefined): TransitionTable =>
   (service && Object.hasOwn(TRANSITIONS, service) ? TRANSITIONS[service as TransitionService] : TOUR_TRANSITIONS);
 
-/** Whether today (YYYY-MM-DD in Vietnam) fits the rule for this travel day (YYYY-MM-DD). */
-export function dayAllows(rule: DayRule, today: string, travelDay: string): boolean {
+/**
+ * The instants an instant rule (before, after) compares: now and the travel instant (ISO 8601).
+ * Without them such a rule refuses (the safer reading: no pickup time, no action).
+ */
+export type Moment = { now: string; at: string };
+
+/** Whether today (YYYY-MM-DD in Vietnam) fits the rule for this travel day (YYYY-MM-DD), or now the travel instant. */
+export function dayAllows(rule: DayRule, today: string, travelDay: string, moment?: Moment): boolean {
   switch (rule) {
+    case "before":
+    case "after": {
+      const now = moment ? Date.parse(moment.now) : NaN;
+      const at = moment ? Date.parse(moment.at) : NaN;
+      if (Number.isNaN(now) || Number.isNaN(at)) return false;
+      return rule === "before" ? now < at : now > at;
+    }
     case "until":
       return today <= travelDay;
     case "on":
@@ -67,16 +115,20 @@ export type Verdict =
   | { ok: false; message: "already_in_status"; status: string }
   | { ok: false; message: DayRefusal; status: null };
 
-export function decideAction(table: TransitionTable, action: string, status: string, today: string, travelDay: string): Verdict {
+export function decideAction(
+  table: TransitionTable, action: string, status: string, today: string, travelDay: string, moment?: Moment,
+): Verdict {
   const row = Object.hasOwn(table, action) ? table[action as SupplierAction] : undefined;
   if (!row) return { ok: false, message: "invalid_transition", status: null };
   if (status === action) return { ok: false, message: "already_in_status", status };
   if (status !== row.from) return { ok: false, message: "invalid_transition", status };
-  if (!dayAllows(row.day, today, travelDay)) return { ok: false, message: row.refusal, status: null };
+  if (!dayAllows(row.day, today, travelDay, moment)) return { ok: false, message: row.refusal, status: null };
   return { ok: true };
 }
 
 /** The actions a booking offers today: exactly those decideAction allows, in the table's order. */
-export function offeredActions(table: TransitionTable, status: string, today: string, travelDay: string): SupplierAction[] {
-  return SUPPLIER_ACTIONS.filter((action) => decideAction(table, action, status, today, travelDay).ok);
+export function offeredActions(
+  table: TransitionTable, status: string, today: string, travelDay: string, moment?: Moment,
+): SupplierAction[] {
+  return SUPPLIER_ACTIONS.filter((action) => decideAction(table, action, status, today, travelDay, moment).ok);
 }

@@ -123,6 +123,23 @@ describe("the booking flow of spec §4", () => {
     expect(statusOf((await b.get(path)).html)).toBe("completed");
   });
 
+  it("a booking action answers 303 See Other to the booking, so a refresh never posts it again", async () => {
+    const b = await loggedIn(server.url);
+    const o = await booking();
+    const path = `/tour/booking/${o._id}`;
+    const post = (form: Record<string, string>) => fetch(new URL(path, server.url), {
+      method: "POST", redirect: "manual", body: new URLSearchParams(form).toString(),
+      headers: { Cookie: b.cookieHeader(), Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    const done = await post({ intent: "cancelled", reason_cancel: "Khách đổi lịch trình" });
+    expect(done.status).toBe(303);
+    expect(new URL(done.headers.get("location")!, server.url).pathname).toBe(path);
+    expect((await record(o._id)).data.status).toBe("cancelled");
+    // a refused one (already there) goes back the same way
+    const replay = await post({ intent: "cancelled", reason_cancel: "again" });
+    expect(replay.status).toBe(303);
+  });
+
   it("cancels only with a reason of at most 200 characters", async () => {
     const b = await loggedIn(server.url);
     const o = await booking({ date_travel: day(3) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { comingSoonPage } from "./coming-soon";
+import { COMING_SOON_AREAS, comingSoonPage } from "./coming-soon";
 import { menuGroups } from "./menu";
 
 describe("comingSoonPage (issue 9 item 25)", () => {
@@ -19,5 +19,14 @@ describe("comingSoonPage (issue 9 item 25)", () => {
     expect(comingSoonPage("/tour")).toBeNull();
     expect(comingSoonPage("/hotel/nothing/here/at/all")).toBeNull();
     expect(comingSoonPage("/hotels")).toBeNull();
+  });
+  it("answers for the areas still to come only, their bookings pages from the descriptors (issue 11)", () => {
+    expect(COMING_SOON_AREAS).toEqual(["cruise", "hotel", "transport", "bike"]);
+    expect(comingSoonPage("/hotel/statistic-revenue")).toEqual({ area: "hotel", page: "statisticRevenue" });
+    expect(comingSoonPage("/bike/booking/abc")).toEqual({ area: "bike", page: "booking" });
+    expect(comingSoonPage("/transport")).toEqual({ area: "transport", page: "services" });
+    // cruises are booked in the tour's pages, which are built
+    expect(comingSoonPage("/cruise/bookings")).toBeNull();
+    expect(comingSoonPage("/tour/bookings")).toBeNull();
   });
 });

@@ -31,4 +31,37 @@ describe("menuGroups (spec §2 Layout)", () => {
     expect(activeItem(groups, "/tour/booking/abc")).toBe("/tour/bookings");
     expect(activeItem(groups, "/tour-x")).toBe(null);
   });
+  it("builds every group from the services' descriptors, exactly as the hand-written menu was (issue 11)", () => {
+    const all = menuGroups({ is_tour: true, is_cruise: true, is_hotel: true, is_transport: true, is_bike: true });
+    const trio = (base: string) => [
+      { to: `${base}/bookings`, label: "layout:menu.bookings" },
+      { to: `${base}/statistic`, label: "layout:menu.statistic" },
+      { to: `${base}/statistic-revenue`, label: "layout:menu.statisticRevenue" },
+    ];
+    expect(all).toEqual([
+      {
+        key: "tour", label: "layout:menu.tourGroup", icon: "map", items: [
+          { to: "/tour", label: "layout:menu.tours" },
+          { to: "/cruise", label: "layout:menu.cruises" },
+          { to: "/tour/bookings", label: "layout:menu.bookings", also: ["/tour/booking"] },
+          ...trio("/tour").slice(1),
+        ],
+      },
+      {
+        key: "hotel", label: "layout:menu.hotelGroup", icon: "building",
+        items: [{ to: "/hotel", label: "layout:menu.hotels" }, ...trio("/hotel")],
+      },
+      {
+        key: "transport", label: "layout:menu.transportGroup", icon: "car", items: [
+          { to: "/transport/services", label: "layout:menu.transportServices" },
+          { to: "/transport/options", label: "layout:menu.transportOptions" },
+          ...trio("/transport"),
+        ],
+      },
+      {
+        key: "bike", label: "layout:menu.bikeGroup", icon: "bike",
+        items: [{ to: "/bike", label: "layout:menu.bikes" }, ...trio("/bike")],
+      },
+    ]);
+  });
 });

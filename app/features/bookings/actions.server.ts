@@ -3,11 +3,12 @@
 // then redirect with a toast. A refused action changes nothing and says why; a replayed post
 // (double click, two tabs) finds the booking already there and says so: it changed nothing, so it
 // never reports a success (nor the values it did not store, e.g. a second cancel reason).
-import { redirect, type AppLoadContext } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
+import { bookingPaths, contactKinds, type ServiceDescriptor } from "@contract/services";
 import { i18nServer } from "~/lib/i18n.server";
-import { addToast } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { todayInVietnam } from "~/lib/dates";
 import { issuesToFieldErrors } from "~/lib/validation";
 import { formError } from "~/components/form";
@@ -15,30 +16,29 @@ import type { Envelope } from "~/lib/marketplace.server";
 import { requireBooking } from "./booking-page.server";
 import { changeStatus, updateContacts, type TransitionBody } from "./api.server";
 import { BOOKING_ACTIONS, checkAction, contactsEditable, refusalFromApi, type BookingAction } from "./rules";
-import { CancelSchema, CONTACT_KINDS, ConfirmSchema, ContactUpdateSchemas, type ContactKind } from "./schema";
+import { travelDay, travelMoment } from "./rows";
+import { CancelSchema, confirmSchema, contactUpdateSchema } from "./schema";
 
 type Submission = {
   reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>;
 };
 
-export async function runBookingAction(request: Request, context: AppLoadContext, id: string | undefined) {
-  const { api, booking } = await requireBooking(request, context, id);
+export async function bookingAction({ request, params, context }: ActionFunctionArgs, service: ServiceDescriptor) {
+  const { api, booking } = await requireBooking(request, context, params.bookingId, service);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const self = `/tour/booking/${booking._id}`;
+  const self = bookingPaths(service).detail(booking._id);
   const t = await i18nServer.getFixedT(request, ["bookings", "common"]);
   const label = (status: string) => t(`common:status.${status}`, { defaultValue: status });
 
-  const succeed = async (message: string, status: string) => {
-    await addToast(context, { kind: "success", message, values: { status: label(status) } });
-    return redirect(self);
-  };
-  const refuse = async (key: string, status: string) => {
-    // a replay is news, not a fault: the booking is where the supplier wanted it
-    const kind = key === "alreadyInStatus" ? "info" : "warning";
-    await addToast(context, { kind, message: `bookings:action.${key}`, values: { status: label(status) } });
-    return redirect(self);
-  };
+  const succeed = (message: string, status: string) =>
+    redirectWithToast(context, self, { kind: "success", message, values: { status: label(status) } });
+  // a replay is news, not a fault: the booking is where the supplier wanted it
+  const refuse = (key: string, status: string) => redirectWithToast(context, self, {
+    kind: key === "alreadyInStatus" ? "info" : "warning",
+    message: `bookings:action.${key}`,
+    values: { status: label(status) },
+  });
   /** The marketplace's answer: 200 done, 409 refused (its message), 422 back to the form, else "try again". */
   const answer = async (reply: Envelope<unknown>, submission: Submission | null, success: string) => {
     const data = reply.data as { status?: string; issues?: { path: string; message: string }[] } | null;
@@ -49,28 +49,32 @@ export async function runBookingAction(request: Request, context: AppLoadContext
     if (submission) {
       return { result: submission.reply({ formErrors: [message], fieldErrors: reply.code === 422 ? issuesToFieldErrors(data?.issues) : undefined }) };
     }
-    await addToast(context, { kind: "error", message: "bookings:action.errorTryAgain", values: { message: reply.message ?? "" } });
-    return redirect(self);
+    return redirectWithToast(context, self, {
+      kind: "error", message: "bookings:action.errorTryAgain", values: { message: reply.message ?? "" },
+    });
   };
 
   if (intent === "updInfo") {
-    const kind = String(form.get("kind") ?? "") as ContactKind;
-    if (!CONTACT_KINDS.includes(kind)) throw new Response(null, { status: 400 });
-    if (!contactsEditable(booking.status)) return refuse("contactLocked", booking.status);
-    const submission = parseWithZod(form, { schema: ContactUpdateSchemas[kind] });
+    const kind = String(form.get("kind") ?? "");
+    if (!service.contacts || !contactKinds(service).includes(kind)) throw new Response(null, { status: 400 });
+    if (!contactsEditable(booking.status, booking.service)) return refuse("contactLocked", booking.status);
+    const submission = parseWithZod(form, { schema: contactUpdateSchema(service.contacts, kind) });
     if (submission.status !== "success") return { result: submission.reply() };
-    return answer(await updateContacts(api, booking._id, submission.value), submission, "bookings:contact.updated");
+    const reply = await updateContacts(api, service, booking._id, submission.value);
+    return answer(reply, submission, "bookings:contact.updated");
   }
 
   if (!BOOKING_ACTIONS.includes(intent as BookingAction)) throw new Response(null, { status: 400 });
   const action = intent as BookingAction;
-  const check = checkAction(action, booking.status, todayInVietnam(), booking.date_travel, booking.service);
+  const check = checkAction(
+    action, booking.status, todayInVietnam(), travelDay(booking), booking.service, travelMoment(booking),
+  );
   if (check) return refuse(check, booking.status);
 
-  const body: TransitionBody = { status: action };
+  const body = { status: action } as TransitionBody;
   let submission: Submission | null = null;
-  if (action === "confirmed") {
-    const parsed = parseWithZod(form, { schema: ConfirmSchema });
+  if (action === "confirmed" && service.contacts) {
+    const parsed = parseWithZod(form, { schema: confirmSchema(service.contacts) });
     if (parsed.status !== "success") return { result: parsed.reply() };
     Object.assign(body, parsed.value);
     submission = parsed;
@@ -80,5 +84,5 @@ export async function runBookingAction(request: Request, context: AppLoadContext
     body.reason_cancel = parsed.value.reason_cancel;
     submission = parsed;
   }
-  return answer(await changeStatus(api, booking._id, body), submission, "bookings:action.statusUpdated");
+  return answer(await changeStatus(api, service, booking._id, body), submission, "bookings:action.statusUpdated");
 }

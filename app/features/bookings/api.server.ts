@@ -1,18 +1,28 @@
-// The booking, statistic and transaction calls of marketplace-api.md "Tour and cruise bookings,
-// statistics" (spec tours-cruises §7 "Bookings and statistics (tour)").
+// The booking, statistic and transaction calls of marketplace-api.md ("Tour and cruise bookings,
+// statistics"; "Hotels, bikes, transport"), at the paths the service's descriptor names
+// (@contract/services): tours `order`, `statistic`, `tour/statistic-revenue`; hotels `hotel/order`…
 import type { AuthedApi } from "~/lib/marketplace.server";
 import { PAGE_SIZE, type DateRange } from "~/lib/list-query";
+import type { ServiceDescriptor } from "@contract/services";
 import type { Booking, ContactPerson, Driver, Payment, StatusCount } from "./types";
 import type { BookingAction } from "./rules";
 
 type List<T> = { docs: T[]; total: number };
+type Service = Pick<ServiceDescriptor, "api">;
 const SORT_NEWEST = { created_at: -1 }; // spec §9: default sort created_at descending
+const one = (s: Service, id: string) => `${s.api.orders}/${encodeURIComponent(id)}`;
 
 export type BookingFilters = { uid?: string; status?: string; dateRange?: DateRange | null; page: number; perPage?: number };
 
 /** GET order: the supplier's bookings (agency = the user id, spec §7). */
-export function listBookings(api: AuthedApi, userId: string, lang: string, f: BookingFilters & { statistic?: boolean; statisticRevenue?: boolean }) {
-  return api.get<List<Booking>>("order", {
+export function listBookings(
+  api: AuthedApi,
+  s: Service,
+  userId: string,
+  lang: string,
+  f: BookingFilters & { statistic?: boolean; statisticRevenue?: boolean },
+) {
+  return api.get<List<Booking>>(s.api.orders, {
     perPage: f.perPage ?? PAGE_SIZE,
     page: f.page,
     sort: SORT_NEWEST,
@@ -26,35 +36,42 @@ export function listBookings(api: AuthedApi, userId: string, lang: string, f: Bo
   });
 }
 
-export const getBooking = (api: AuthedApi, id: string, lang: string) => api.get<Booking>(`order/${encodeURIComponent(id)}`, { lang });
+export const getBooking = (api: AuthedApi, s: Service, id: string, lang: string) =>
+  api.get<Booking>(one(s, id), { lang });
 
-export type TransitionBody = {
-  status: BookingAction;
-  reason_cancel?: string;
-  tour_operator?: ContactPerson;
-  tour_guide?: ContactPerson;
-  tour_driver?: Driver;
-};
-export const changeStatus = (api: AuthedApi, id: string, body: TransitionBody) =>
-  api.patch<Booking>(`order/${encodeURIComponent(id)}`, { actUpd: "udpStatus", ...body });
+/** The contact people a post carries, by the order's field names (tour_operator…, operator…). */
+export type Contacts = Record<string, ContactPerson | Driver | undefined>;
+export type TransitionBody = { status: BookingAction; reason_cancel?: string } & Contacts;
 
-export const updateContacts = (api: AuthedApi, id: string, body: { tour_operator?: ContactPerson; tour_guide?: ContactPerson; tour_driver?: Driver }) =>
-  api.patch<Booking>(`order/${encodeURIComponent(id)}`, { actUpd: "updInfo", ...body });
+/** PATCH order/{id}: a status change, as the service's API carries it (hotels: {status} alone, spec §7). */
+export const changeStatus = (api: AuthedApi, s: Service, id: string, body: TransitionBody) =>
+  api.patch<Booking>(one(s, id), s.api.statusUpdate === "actUpd" ? { actUpd: "udpStatus", ...body } : body);
+
+export const updateContacts = (api: AuthedApi, s: Service, id: string, body: Contacts) =>
+  api.patch<Booking>(one(s, id), { actUpd: "updInfo", ...body });
 
 /** GET statistic: bookings grouped by status, with count and total (VND). */
-export const statusCounts = (api: AuthedApi, userId: string, lang: string, dateRange: DateRange | null) =>
-  api.get<List<StatusCount>>("statistic", { agency: userId, lang, date_range: dateRange ?? undefined, page: 1, perPage: -1 });
+export const statusCounts = (api: AuthedApi, s: Service, userId: string, lang: string, dateRange: DateRange | null) =>
+  api.get<List<StatusCount>>(s.api.statistic, {
+    agency: userId, lang, date_range: dateRange ?? undefined, page: 1, perPage: -1,
+  });
 
 export type RevenueDay = { _id: string; count: number; total: number };
-/** GET tour/statistic-revenue: the real income of completed bookings (VND), by day. */
-export const revenue = (api: AuthedApi, dateRange: DateRange | null) =>
-  api.get<{ total: number; count: number; docs: RevenueDay[] }>("tour/statistic-revenue", { date_range: dateRange ?? undefined, page: 1, perPage: -1 });
+/** GET tour/statistic-revenue (the service's): the real income of completed bookings (VND), by day. */
+export const revenue = (api: AuthedApi, s: Service, dateRange: DateRange | null) =>
+  api.get<{ total: number; count: number; docs: RevenueDay[] }>(s.api.revenue, {
+    date_range: dateRange ?? undefined, page: 1, perPage: -1,
+  });
 
 /** GET transaction/payment-statistic: paid in VND, the number of payouts, and how many have an unknown VND amount. */
-export const paidTotal = (api: AuthedApi, dateRange: DateRange | null) =>
-  api.get<{ total: number; count: number; unknown?: number }>("transaction/payment-statistic", { service: "tour", date_range: dateRange ?? undefined });
+export const paidTotal = (api: AuthedApi, s: Service, dateRange: DateRange | null) =>
+  api.get<{ total: number; count: number; unknown?: number }>("transaction/payment-statistic", {
+    service: s.api.payments, date_range: dateRange ?? undefined,
+  });
 
-export const listPayments = (api: AuthedApi, dateRange: DateRange | null, page: number) =>
-  api.get<List<Payment>>("transaction/payment-agency", { service: "tour", date_range: dateRange ?? undefined, page, perPage: PAGE_SIZE, sort: { payment_date: -1 } });
+export const listPayments = (api: AuthedApi, s: Service, dateRange: DateRange | null, page: number) =>
+  api.get<List<Payment>>("transaction/payment-agency", {
+    service: s.api.payments, date_range: dateRange ?? undefined, page, perPage: PAGE_SIZE, sort: { payment_date: -1 },
+  });
 
 export const getPayment = (api: AuthedApi, id: string) => api.get<Payment>(`transaction/payment-agency/${encodeURIComponent(id)}`);

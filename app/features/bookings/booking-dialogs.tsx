@@ -7,16 +7,25 @@ import { Stack, Text, Textarea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { FormAlert, useFieldError, useServerAutoFocus, useSchemaForm } from "~/components/form";
 import { DialogActions, UrlDialog } from "~/components/url-dialog";
+import type { ContactFields as ContactFieldNames } from "@contract/services";
 import { ContactFields, contactDefault } from "./contact-fields";
-import { CancelSchema, ConfirmSchema, ContactUpdateSchemas, type ContactKind } from "./schema";
+import { CancelSchema, confirmSchema, contactUpdateSchema, type ContactKind } from "./schema";
 import type { BookingAction } from "./rules";
-import type { Booking } from "./types";
+import type { Booking, ContactPerson, Driver } from "./types";
+
+/** A contact person of a booking by its order field (tour_operator…, operator…). */
+export const contactOf = (booking: Booking, kind: ContactKind) =>
+  ((booking as unknown as Record<string, ContactPerson | Driver | null | undefined>)[kind] ?? null);
 
 type ActionReply = { result?: SubmissionResult<string[]> } | undefined;
 
-export function ActionDialog({ action, booking, closeTo }: { action: BookingAction; booking: Booking; closeTo: string }) {
+export function ActionDialog({ action, contacts, booking, closeTo }: {
+  action: BookingAction; contacts: ContactFieldNames | null; booking: Booking; closeTo: string;
+}) {
   const { t } = useTranslation("bookings");
-  if (action === "confirmed") return <ConfirmDialog booking={booking} closeTo={closeTo} />;
+  if (action === "confirmed" && contacts) {
+    return <ConfirmDialog contacts={contacts} booking={booking} closeTo={closeTo} />;
+  }
   if (action === "cancelled") return <CancelDialog booking={booking} closeTo={closeTo} />;
   const key = action === "agency_begin" ? "start" : "complete";
   return (
@@ -31,13 +40,18 @@ export function ActionDialog({ action, booking, closeTo }: { action: BookingActi
   );
 }
 
-function ConfirmDialog({ booking, closeTo }: { booking: Booking; closeTo: string }) {
+function ConfirmDialog({ contacts, booking, closeTo }: {
+  contacts: ContactFieldNames; booking: Booking; closeTo: string;
+}) {
   const { t } = useTranslation("bookings");
   const reply = useActionData() as ActionReply;
-  const [form, fields] = useSchemaForm(ConfirmSchema, {
+  const { operator, guide, driver } = contacts;
+  const [form, fields] = useSchemaForm(confirmSchema(contacts), {
     id: "booking-confirm",
     lastResult: reply?.result,
-    defaultValue: { tour_operator: contactDefault(booking.tour_operator), tour_guide: contactDefault(booking.tour_guide), tour_driver: contactDefault(booking.tour_driver) },
+    defaultValue: Object.fromEntries(
+      [operator, guide, driver].map((kind) => [kind, contactDefault(contactOf(booking, kind))]),
+    ),
   });
   return (
     <UrlDialog title={t("action.confirmTitle", { uid: booking.uid })} closeTo={closeTo} testId="dialog-confirmed" wide>
@@ -47,9 +61,9 @@ function ConfirmDialog({ booking, closeTo }: { booking: Booking; closeTo: string
         <Stack>
           <Text size="sm">{t("action.confirmText")}</Text>
           <FormAlert errors={form.errors} id={form.errorId} />
-          <ContactFields form={form} field={fields.tour_operator} kind="tour_operator" />
-          <ContactFields form={form} field={fields.tour_guide} kind="tour_guide" optional />
-          <ContactFields form={form} field={fields.tour_driver} kind="tour_driver" optional />
+          <ContactFields form={form} field={fields[operator]!} kind={operator} />
+          <ContactFields form={form} field={fields[guide]!} kind={guide} optional />
+          <ContactFields form={form} field={fields[driver]!} kind={driver} driver optional />
           <DialogActions closeTo={closeTo} saveTestId="submit-confirmed" intent="confirmed" label={t("action.confirmed")} />
         </Stack>
       </Form>
@@ -78,15 +92,17 @@ function CancelDialog({ booking, closeTo }: { booking: Booking; closeTo: string 
   );
 }
 
-export function ContactDialog({ kind, booking, closeTo }: { kind: ContactKind; booking: Booking; closeTo: string }) {
+export function ContactDialog({ kind, contacts, booking, closeTo }: {
+  kind: ContactKind; contacts: ContactFieldNames; booking: Booking; closeTo: string;
+}) {
   const { t } = useTranslation("bookings");
   const reply = useActionData() as ActionReply;
-  const [form, fields] = useSchemaForm(ContactUpdateSchemas[kind], {
+  const [form, fields] = useSchemaForm(contactUpdateSchema(contacts, kind), {
     id: `booking-contact-${kind}`,
     lastResult: reply?.result,
-    defaultValue: { [kind]: contactDefault(booking[kind]) },
+    defaultValue: { [kind]: contactDefault(contactOf(booking, kind)) },
   });
-  const field = (fields as unknown as Record<ContactKind, object>)[kind];
+  const field = (fields as unknown as Record<ContactKind, object>)[kind]!;
   return (
     <UrlDialog title={t("contact.updateTitle", { who: t(`contact.${kind}`) })} closeTo={closeTo} testId={`dialog-contact-${kind}`} wide>
       <Form method="post" className="dialog-form" {...getFormProps(form)}>
@@ -94,7 +110,7 @@ export function ContactDialog({ kind, booking, closeTo }: { kind: ContactKind; b
         <input type="hidden" name="intent" value="updInfo" />
         <Stack>
           <FormAlert errors={form.errors} id={form.errorId} />
-          <ContactFields form={form} field={field} kind={kind} />
+          <ContactFields form={form} field={field} kind={kind} driver={kind === contacts.driver} />
           <DialogActions closeTo={closeTo} saveTestId="submit-contact" intent="updInfo" />
         </Stack>
       </Form>

@@ -4,7 +4,21 @@
 import { Table } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/lib/money";
-import type { BookingLine, BookingMoney } from "./money";
+import { bookingLines, bookingMoney, isCruise, type BookingLine, type BookingMoney } from "./money";
+import type { Booking } from "./types";
+
+/** A tour or cruise booking's item table: its lines and totals as the contract splits them. */
+export function TourItems({ booking }: { booking: Booking }) {
+  return (
+    <BookingItems
+      lines={bookingLines(booking)}
+      money={bookingMoney(booking)}
+      currency={booking.currency}
+      cruise={isCruise(booking)}
+      subtotal={booking.subtotal}
+    />
+  );
+}
 
 export function BookingItems({ lines, money, currency, cruise, subtotal }: { lines: BookingLine[]; money: BookingMoney; currency: string; cruise: boolean; subtotal: number }) {
   const { t, i18n } = useTranslation("bookings");

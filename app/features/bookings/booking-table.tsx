@@ -1,8 +1,9 @@
-// The bookings table of every tour screen (bookings list, statistics, revenue): a table on a
+// The bookings table of every service's screens (bookings list, statistics, revenue): a table on a
 // desktop, cards on a phone (DataList), money per spec §9, dates per §9 in Vietnam time. Cells
 // are plain elements (not Mantine components): ten rows render twice, and that shows in SSR time.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { bookingPaths, serviceOf } from "@contract/services";
 import { formatMoney } from "~/lib/money";
 import { formatDate } from "~/lib/dates";
 import { DataList, type Column } from "~/components/list/data-list";
@@ -18,7 +19,7 @@ const ALL: BookingColumn[] = ["uid", "guest", "service", "total", "commission", 
 export function BookingTable({ rows, empty, show = ALL, testId = "booking-list" }: { rows: BookingRow[]; empty: string; show?: BookingColumn[]; testId?: string }) {
   const { t, i18n } = useTranslation("bookings");
   const money = (n: number, currency: string) => <span className="money">{formatMoney(n, currency, i18n.language)}</span>;
-  const detail = (r: BookingRow) => `/tour/booking/${r._id}`;
+  const detail = (r: BookingRow) => bookingPaths(serviceOf(r.service)).detail(r._id);
   const approx = (vnd: number | null) => (
     <div className="muted money">{t("list.vndApprox", { amount: vnd === null ? t("detail.unknown") : formatMoney(vnd, "VND", i18n.language) })}</div>
   );
@@ -46,9 +47,9 @@ export function BookingTable({ rows, empty, show = ALL, testId = "booking-list" 
     service: {
       key: "service", header: t("list.service"), render: (r) => (
         <div className="cell-stack service-cell">
-          <span className="clamp-2">{r.tourName}</span>
+          <span className="clamp-2">{r.itemName}</span>
           <span className="muted">{t("list.bookedOn", { date: formatDate(r.created_at, "list") })}</span>
-          <span className="muted">{t("list.travelOn", { date: formatDate(r.date_travel, "date") })}</span>
+          <span className="muted">{t("list.travelOn", { date: formatDate(r.travelDay, "date") })}</span>
         </div>
       ),
     },
@@ -75,10 +76,10 @@ export function BookingTable({ rows, empty, show = ALL, testId = "booking-list" 
             <Link to={detail(r)} className="uid link">{r.uid}</Link>
             <StatusTag status={r.status} />
           </div>
-          <span>{r.tourName}</span>
+          <span>{r.itemName}</span>
           <span className="muted"><strong className="card-guest">{r.guest}</strong> · {r.phone}</span>
           {r.email ? <span className="muted" data-testid="card-email">{breakable(r.email)}</span> : null}
-          <span className="muted">{t("list.travelOn", { date: formatDate(r.date_travel, "date") })} · {t("list.bookedOn", { date: formatDate(r.created_at, "list") })}</span>
+          <span className="muted">{t("list.travelOn", { date: formatDate(r.travelDay, "date") })} · {t("list.bookedOn", { date: formatDate(r.created_at, "list") })}</span>
           <dl className="card-money">
             <div className="card-row"><dt>{t("list.total")}</dt><dd>{total(r)}</dd></div>
             {show.includes("commission") ? (

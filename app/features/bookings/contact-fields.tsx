@@ -14,8 +14,13 @@ type AnyField = FieldMetadata<any, any, string[]> & { getFieldset(): Record<stri
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyForm = FormMetadata<any, string[]>;
 
-/** `field` is the block's Conform field (tour_operator, tour_guide or tour_driver) of any of the forms. */
-export function ContactFields({ form, field, kind, optional = false }: { form: AnyForm; field: object; kind: ContactKind; optional?: boolean }) {
+/**
+ * `field` is the block's Conform field (tour_operator, tour_guide or tour_driver; transport's operator…) of
+ * any of the forms; `driver`: the block asks a license plate instead of an e-mail.
+ */
+export function ContactFields({ form, field, kind, driver = false, optional = false }: {
+  form: AnyForm; field: object; kind: ContactKind; driver?: boolean; optional?: boolean;
+}) {
   const { t } = useTranslation("bookings");
   const fieldError = useFieldError();
   const autoFocus = useServerAutoFocus();
@@ -30,7 +35,7 @@ export function ContactFields({ form, field, kind, optional = false }: { form: A
         {optional ? <Text size="sm" c="dimmed">{t("contact.optional")}</Text> : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <FieldInput field={set.fullname!} label={t("contact.fullname")} withAsterisk={required} maxLength={64} autoComplete="off" />
-          {kind === "tour_driver" ? (
+          {driver ? (
             <FieldInput field={set.license_plate!} label={t("contact.licensePlate")} withAsterisk={required} maxLength={64} autoComplete="off" />
           ) : (
             <FieldInput field={set.email!} label={t("contact.email")} withAsterisk={required} maxLength={64} autoComplete="off" inputMode="email" />

@@ -1,21 +1,48 @@
 // A booking as one list row (bookings list, statistics, revenue, CSV): what the guest booked
 // and what it is worth to the supplier (money.ts).
+import { serviceOf } from "@contract/services";
+import type { Moment } from "@contract/booking-transitions";
+import { vietnamDay } from "~/lib/dates";
 import { bookingMoney } from "./money";
 import type { Booking } from "./types";
 
 export type BookingRow = ReturnType<typeof bookingRow>;
+
+const field = (b: Booking, name: string) => (b as unknown as Record<string, unknown>)[name];
+
+/** The booked listing's name: the order's field its service names (tour, hotel, bike, transport). */
+export const itemName = (b: Booking) =>
+  (field(b, serviceOf(b.service).item) as { name?: string } | null | undefined)?.name ?? "";
+
+const dayValue = (b: Booking) => String(field(b, serviceOf(b.service).dayField) ?? "");
+// tours' date_travel is a day (YYYY-MM-DD); transport's date_pickup an instant (ISO 8601)
+const isInstant = (value: string) => value.length > 10;
+
+/** The day the booking is for (travel, check-in or pickup day: its service's dayField), as the day in Vietnam. */
+export const travelDay = (b: Booking) => {
+  const value = dayValue(b);
+  return isInstant(value) ? vietnamDay(value) : value;
+};
+
+/** For a booking whose day is an instant (transport's pickup): now and that instant, for the instant rules. */
+export const travelMoment = (b: Booking, now = new Date()): Moment | undefined => {
+  const value = dayValue(b);
+  return isInstant(value) ? { now: now.toISOString(), at: value } : undefined;
+};
 
 export function bookingRow(b: Booking) {
   const money = bookingMoney(b);
   return {
     _id: b._id,
     uid: b.uid,
+    /** the service whose pages show it (its detail link) */
+    service: b.service,
     guest: b.contact?.fullname ?? "",
     phone: b.contact?.phone ?? "",
     email: b.contact?.email ?? "",
-    tourName: b.tour?.name ?? "",
+    itemName: itemName(b),
     created_at: b.created_at,
-    date_travel: b.date_travel,
+    travelDay: travelDay(b),
     status: b.status,
     currency: b.currency || "VND",
     ...money,

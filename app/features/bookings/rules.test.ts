@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { todayInVietnam } from "~/lib/dates";
-import { BOOKING_STATUSES, checkAction, contactsEditable, offeredActions, refusalFromApi, type BookingAction } from "./rules";
+import { TOUR } from "@contract/services";
+import { checkAction, contactsEditable, offeredActions, refusalFromApi, type BookingAction } from "./rules";
 
 const TRAVEL = "2026-11-22";
 const BEFORE = "2026-11-21";
@@ -17,7 +18,8 @@ const RULES: Record<BookingAction, { from: string } & Record<keyof typeof DAYS, 
 
 describe("checkAction and offeredActions: every action × status × day (spec §4, issue 9)", () => {
   const cells = (Object.keys(RULES) as BookingAction[]).flatMap((action) =>
-    BOOKING_STATUSES.flatMap((status) => (Object.keys(DAYS) as (keyof typeof DAYS)[]).map((day) => [action, status, day] as const)));
+    TOUR.statuses.all.flatMap((status: string) =>
+      (Object.keys(DAYS) as (keyof typeof DAYS)[]).map((day) => [action, status, day] as const)));
 
   it.each(cells)("%s from %s, today %s the travel day", (action, status, day) => {
     const rule = RULES[action];
@@ -71,5 +73,9 @@ describe("contactsEditable (spec §4)", () => {
   it("hides the update links once the booking is finished or dropped", () => {
     for (const s of ["completed", "agency_completed", "abandoned", "cancelled", "refunded"]) expect(contactsEditable(s)).toBe(false);
     for (const s of ["paid", "confirmed", "agency_begin", "begin", "wait_paid"]) expect(contactsEditable(s)).toBe(true);
+  });
+  it("follows the booking's service (transport locks the same statuses)", () => {
+    expect(contactsEditable("cancelled", "transport")).toBe(false);
+    expect(contactsEditable("confirmed", "transport")).toBe(true);
   });
 });

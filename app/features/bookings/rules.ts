@@ -1,27 +1,25 @@
 // spec tours-cruises §4 "Agent transitions" and §8 "Bookings": which action a booking offers
 // today, and whether a posted action is allowed, both from the one transition table the
-// marketplace also decides with (@contract/booking-transitions). "Today" is the calendar day in
-// Asia/Ho_Chi_Minh (§9). The marketplace checks the same rules again (it never trusts us).
-import { decideAction, offeredActions as offeredByTable, SUPPLIER_ACTIONS, transitionsOf, type SupplierAction } from "@contract/booking-transitions";
+// marketplace also decides with (@contract/booking-transitions), the table of the booking's own
+// service (@contract/services). "Today" is the calendar day in Asia/Ho_Chi_Minh (§9). The
+// marketplace checks the same rules again (it never trusts us).
+import {
+  decideAction, offeredActions as offeredByTable, SUPPLIER_ACTIONS, transitionsOf, type Moment, type SupplierAction,
+} from "@contract/booking-transitions";
+import { serviceOf } from "@contract/services";
 
 export const BOOKING_ACTIONS = SUPPLIER_ACTIONS;
 export type BookingAction = SupplierAction;
 
-/** spec §4: contact update links are hidden once the booking is in one of these. */
-export const CONTACTS_LOCKED = ["completed", "agency_completed", "abandoned", "cancelled", "refunded"];
-export const contactsEditable = (status: string) => !CONTACTS_LOCKED.includes(status);
-
-/** spec §9 "Statistics status tab order". */
-export const STATISTIC_STATUSES = [
-  "wait_paid", "wait-confirm", "paid", "confirmed", "agency_begin", "begin", "agency_completed", "completed", "not-come", "cancelled", "abandoned",
-] as const;
-
-/** Every booking status of spec §4, for filters and labels. */
-export const BOOKING_STATUSES = [...STATISTIC_STATUSES, "refunded", "trash"] as const;
+/** spec §4: contact update links are hidden once the booking is in one of its service's locked statuses. */
+export const contactsEditable = (status: string, service?: string) =>
+  !serviceOf(service).contactsLocked.includes(status);
 
 /** The buttons a booking shows today: exactly the actions checkAction lets through. */
-export function offeredActions(status: string, today: string, dateTravel: string, service?: string): BookingAction[] {
-  return offeredByTable(transitionsOf(service), status, today, dateTravel);
+export function offeredActions(
+  status: string, today: string, dateTravel: string, service?: string, moment?: Moment,
+): BookingAction[] {
+  return offeredByTable(transitionsOf(service), status, today, dateTravel, moment);
 }
 
 export type Refusal = "invalidTransition" | "warningDateConfirm" | "warningDateCancel" | "warningDateComplete" | "warningDateStart";
@@ -43,7 +41,9 @@ export const refusalFromApi = (message: string): Refusal | "alreadyInStatus" | "
  * Whether an action may run: null when it may, "alreadyInStatus" when the booking is already
  * there (a replay: nothing to do, and not a success either), else the warning to show (§8).
  */
-export function checkAction(action: BookingAction, status: string, today: string, dateTravel: string, service?: string): Refusal | "alreadyInStatus" | null {
-  const verdict = decideAction(transitionsOf(service), action, status, today, dateTravel);
+export function checkAction(
+  action: BookingAction, status: string, today: string, dateTravel: string, service?: string, moment?: Moment,
+): Refusal | "alreadyInStatus" | null {
+  const verdict = decideAction(transitionsOf(service), action, status, today, dateTravel, moment);
   return verdict.ok ? null : refusalFromApi(verdict.message) as Refusal | "alreadyInStatus";
 }

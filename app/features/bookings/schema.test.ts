@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { CancelSchema, ConfirmSchema, ContactPersonSchema, ContactUpdateSchemas, DriverSchema } from "./schema";
+import { SERVICES, TOUR } from "@contract/services";
+import {
+  CancelSchema, ConfirmSchema, confirmSchema, ContactPersonSchema, contactUpdateSchema, DriverSchema,
+} from "./schema";
 
 const form = (entries: Record<string, string>) => {
   const fd = new FormData();
@@ -60,7 +63,8 @@ describe("confirm", () => {
     if (s.status === "success") {
       expect(s.value.tour_guide).toBeUndefined();
       expect(s.value.tour_driver).toBeUndefined();
-      expect(s.value.tour_operator.contact_methods).toEqual([{ name: "phone", value: "0901234567" }]);
+      const operator = s.value.tour_operator as { contact_methods: unknown };
+      expect(operator.contact_methods).toEqual([{ name: "phone", value: "0901234567" }]);
     }
     expect(errorsOf(ConfirmSchema, {})["tour_operator.fullname"]).toEqual(["required"]);
   });
@@ -83,7 +87,15 @@ describe("cancel", () => {
 
 describe("contact update", () => {
   it("validates the one block it updates", () => {
-    expect(errorsOf(ContactUpdateSchemas.tour_guide, person("tour_guide"))).toEqual({});
-    expect(errorsOf(ContactUpdateSchemas.tour_driver, { "tour_driver.fullname": "A" })["tour_driver.license_plate"]).toEqual(["required"]);
+    expect(errorsOf(contactUpdateSchema(TOUR.contacts!, "tour_guide"), person("tour_guide"))).toEqual({});
+    const driver = errorsOf(contactUpdateSchema(TOUR.contacts!, "tour_driver"), { "tour_driver.fullname": "A" });
+    expect(driver["tour_driver.license_plate"]).toEqual(["required"]);
+  });
+  it("names the blocks after the service's contact fields (transport: operator, guide, driver)", () => {
+    const transport = SERVICES.transport.contacts!;
+    const driver = errorsOf(contactUpdateSchema(transport, "driver"), { "driver.fullname": "A" });
+    expect(driver["driver.license_plate"]).toEqual(["required"]);
+    expect(errorsOf(confirmSchema(transport), {})["operator.fullname"]).toEqual(["required"]);
+    expect(confirmSchema(TOUR.contacts)).toBe(ConfirmSchema);
   });
 });

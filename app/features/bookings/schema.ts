@@ -3,9 +3,10 @@
 import { z } from "zod";
 import { msg, requiredEmail, requiredText } from "~/lib/validation";
 import { CONTACT_METHODS } from "~/features/profile/options";
+import { TOUR, type ContactFields } from "@contract/services";
 
-export const CONTACT_KINDS = ["tour_operator", "tour_guide", "tour_driver"] as const;
-export type ContactKind = (typeof CONTACT_KINDS)[number];
+/** A contact person's order field (tour_operator, tour_guide, tour_driver; transport operator, guide, driver). */
+export type ContactKind = string;
 
 const note = z.string().trim().max(200, { error: msg("max_string_length", 200) }).optional();
 
@@ -45,12 +46,20 @@ function hasText(value: unknown): boolean {
   return false;
 }
 
-/** paid → confirmed: the operator is required, guide and driver optional (spec §4). */
-export const ConfirmSchema = z.object({
-  tour_operator: ContactPersonSchema,
-  tour_guide: optionalBlock(ContactPersonSchema),
-  tour_driver: optionalBlock(DriverSchema),
-});
+/** One schema object per service and form, built once (Conform and the action see the same one). */
+const built = new Map<string, z.ZodType>();
+const once = <S extends z.ZodType>(key: string, make: () => S): S => {
+  if (!built.has(key)) built.set(key, make());
+  return built.get(key) as S;
+};
+
+/** paid → confirmed: the operator is required, guide and driver optional (spec §4; transport §4 too). */
+export const confirmSchema = (c: ContactFields) => once(`confirm ${c.operator} ${c.guide} ${c.driver}`, () => z.object({
+  [c.operator]: ContactPersonSchema,
+  [c.guide]: optionalBlock(ContactPersonSchema),
+  [c.driver]: optionalBlock(DriverSchema),
+}));
+export const ConfirmSchema = confirmSchema(TOUR.contacts);
 
 /** paid → cancelled: spec §8 'please enter reason cancel tour', 'reason up to 200 characters'. */
 export const CancelSchema = z.object({
@@ -58,9 +67,8 @@ export const CancelSchema = z.object({
     .max(200, { error: "reason_cancel_max" }),
 });
 
-/** actUpd updInfo: one contact block at a time. */
-export const ContactUpdateSchemas = {
-  tour_operator: z.object({ tour_operator: ContactPersonSchema }),
-  tour_guide: z.object({ tour_guide: ContactPersonSchema }),
-  tour_driver: z.object({ tour_driver: DriverSchema }),
-} as const;
+/** actUpd updInfo: one contact block at a time; the driver's block has a license plate, the others an e-mail. */
+export const contactUpdateSchema = (c: ContactFields, kind: ContactKind) =>
+  once(`contact ${kind} ${kind === c.driver}`, () =>
+    z.object({ [kind]: kind === c.driver ? DriverSchema : ContactPersonSchema }));
+

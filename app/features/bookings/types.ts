@@ -1,5 +1,8 @@
 // The booking record of marketplace-api.md "Tour and cruise bookings" (spec tours-cruises §3
-// "Booking/order", "Contact person", "Driver"), as the marketplace answers it.
+// "Booking/order", "Contact person", "Driver"), as the marketplace answers it. The fields every
+// service's booking shares are BookingBase; a service's own fields come with its screens.
+import type { ServiceId } from "@contract/services";
+
 export type ContactMethod = { name: string; value: string };
 export type ContactPerson = { fullname: string; email: string; contact_methods: ContactMethod[]; note?: string | null };
 export type Driver = { fullname: string; license_plate: string; contact_methods: ContactMethod[]; note?: string | null };
@@ -27,24 +30,30 @@ export type FlightInfo = {
   departure_time?: string | null; arrival_time?: string | null; departure_terminal?: string | null; arrival_terminal?: string | null;
 };
 
-export type Booking = {
+/** What the bookings list, statistics, revenue and CSV read of any service's booking. */
+export type BookingBase = {
   _id: string;
   uid: string;
-  service: "tour" | "cruise";
-  tour_type: string;
-  tour: { _id: string; name: string; cruise_time_checkin?: string | null };
+  service: ServiceId;
   contact: { fullname: string; phone: string; email: string };
-  user: { _id: string; email: string } | null;
-  date_travel: string;
   created_at: string;
   updated_at?: string;
   status: string;
   note: string | null;
   currency: string;
-  original_total: number;
   subtotal: number;
   total: number;
   total_amount_agency: number;
+  rate_payment: number;
+  reason_cancel: string | null;
+};
+
+export type Booking = BookingBase & {
+  tour_type: string;
+  tour: { _id: string; name: string; cruise_time_checkin?: string | null };
+  user: { _id: string; email: string } | null;
+  date_travel: string;
+  original_total: number;
   commission_value: number | null;
   duration: number | null;
   single_room_surcharge: number;
@@ -55,9 +64,7 @@ export type Booking = {
   extra_bed_quantity: number;
   extra_bed_commission_type: CommissionType;
   extra_bed_commission_value: number;
-  rate_payment: number;
   total_traveler: number;
-  reason_cancel: string | null;
   items: (TourItem | CruiseItem)[];
   tour_operator: ContactPerson | null;
   tour_guide: ContactPerson | null;

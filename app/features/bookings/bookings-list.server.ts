@@ -1,0 +1,75 @@
+// {base}/bookings (optional query uid): the supplier's bookings of a service, newest first, 10 a
+// page (spec tours-cruises §2, §9; hotels-bikes-transport §2), and {base}/bookings.csv: every
+// booking of the same search (all pages), in the chosen language. Beyond the spec: suppliers
+// reconcile in spreadsheets.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ServiceDescriptor } from "@contract/services";
+import { minorDigits, roundMoney } from "@contract/money";
+import { requireApi } from "~/lib/api.server";
+import { getLocale, i18nServer } from "~/lib/i18n.server";
+import { pageOf, pastLastPage } from "~/lib/list-query";
+import { seeOther } from "~/lib/toast.server";
+import { toCsv } from "~/lib/csv";
+import { formatDate, todayInVietnam } from "~/lib/dates";
+import { listBookings } from "./api.server";
+import { bookingRow, type BookingRow } from "./rows";
+import { searchedUid } from "./query";
+
+export async function bookingsLoader({ request, context }: LoaderFunctionArgs, service: ServiceDescriptor) {
+  const { api, user } = await requireApi(request, context);
+  const url = new URL(request.url);
+  const lang = await getLocale(request);
+  const title = (await i18nServer.getFixedT(request, "bookings"))("list.title");
+  const uid = searchedUid(url.searchParams);
+  const page = pageOf(url.searchParams);
+  const base = { title, service: service.id, uid, page };
+  // spec §6: without a user the list only warns 'no bill'
+  if (!user?._id) return { ...base, rows: [], total: 0, warning: "bookings:list.noBill" };
+  const reply = await listBookings(api, service, user._id, lang, { uid, page });
+  if (reply.code !== 200) return { ...base, rows: [], total: 0, warning: "bookings:list.errorGetBookings" };
+  const past = pastLastPage(url, page, reply.data.total);
+  if (past) throw seeOther(past);
+  return { ...base, rows: reply.data.docs.map(bookingRow), total: reply.data.total, warning: null };
+}
+
+const BATCH = 500; // the marketplace's largest page
+const MAX_ROWS = 50_000;
+
+export async function bookingsCsvLoader({ request, context }: LoaderFunctionArgs, service: ServiceDescriptor) {
+  const { api, user } = await requireApi(request, context);
+  const lang = await getLocale(request);
+  const t = await i18nServer.getFixedT(request, ["bookings", "common"]);
+  const uid = searchedUid(new URL(request.url).searchParams);
+  const rows: BookingRow[] = [];
+  for (let page = 1; rows.length < MAX_ROWS; page++) {
+    const reply = await listBookings(api, service, user._id, lang, { uid, page, perPage: BATCH });
+    if (reply.code !== 200) {
+      throw new Response(t("bookings:list.errorGetBookings"), {
+        status: 502, headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+    }
+    rows.push(...reply.data.docs.map(bookingRow));
+    if (reply.data.docs.length < BATCH || rows.length >= reply.data.total) break;
+  }
+  const keys = [
+    "uid", "guest", "phone", "email", "service", "bookedOn", "travelOn", "currency", "total", "commission",
+    "realIncome", "realIncomeVnd", "surcharge", "status",
+  ];
+  // amounts as the screens show them: the currency's minor digits (613.74, 108.30; whole đồng)
+  const amount = (n: number | null, currency: string) =>
+    (n === null ? "" : roundMoney(n, currency).toFixed(minorDigits(currency)));
+  const csv = toCsv(keys.map((k) => t(`bookings:csv.${k}`)), rows.map((r) => [
+    r.uid, r.guest, r.phone, r.email, r.itemName, formatDate(r.created_at, "dateTime"), formatDate(r.travelDay, "date"),
+    r.currency, amount(r.total, r.currency), amount(r.commission, r.currency), amount(r.realIncome, r.currency),
+    amount(r.realIncomeVnd, "VND"),
+    amount(r.surcharge, r.currency), t(`common:status.${r.status}`, { defaultValue: r.status }),
+  ]));
+  const name = `bookings-${uid ? `${uid.replace(/[^A-Z0-9-]/g, "")}-` : ""}${todayInVietnam()}.csv`;
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

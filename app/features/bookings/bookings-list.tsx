@@ -1,0 +1,39 @@
+// A service's bookings list (spec tours-cruises §2 "/tour/bookings"): search by order number
+// (refresh goes back to page 1), the CSV of the same search, a table on a desktop, cards on a phone.
+import { Link, useLoaderData } from "@remix-run/react";
+import { Alert, Button, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { bookingPaths, SERVICES } from "@contract/services";
+import { PAGE_SIZE, withParams } from "~/lib/list-query";
+import { PageHeader } from "~/components/page-header";
+import { FilterBar } from "~/components/list/filter-bar";
+import { Pager } from "~/components/list/pager";
+import { BookingTable } from "./booking-table";
+import type { bookingsLoader } from "./bookings-list.server";
+
+export function BookingsPage() {
+  const { service, uid, page, rows, total, warning } = useLoaderData<typeof bookingsLoader>();
+  const { t } = useTranslation("bookings");
+  const paths = bookingPaths(SERVICES[service]);
+  return (
+    <>
+      <PageHeader
+        title={t("list.title")}
+        crumbs={[{ label: t("crumb") }, { label: t("list.title") }]}
+        help={SERVICES[service].help.bookings}
+        actions={
+          // a download, not a page: the browser fetches it itself (reloadDocument)
+          <Button component={Link} to={`${paths.csv}${withParams("", { uid })}`} reloadDocument variant="light" data-testid="bookings-export">
+            {t("list.export")}
+          </Button>
+        }
+      />
+      <FilterBar action={paths.list}>
+        <TextInput name="uid" label={t("list.searchLabel")} defaultValue={uid} placeholder={t("list.searchPlaceholder")} maxLength={40} data-testid="bookings-uid" />
+      </FilterBar>
+      {warning ? <Alert color="yellow" variant="light" mb="md" data-testid="bookings-warning">{t(warning)}</Alert> : null}
+      <BookingTable rows={rows} empty={uid ? t("list.noMatch") : t("list.noBill")} />
+      <Pager page={page} perPage={PAGE_SIZE} total={total} />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+// A service's financial statistics (revenue-page.server.ts): summary cards, the date range, the
+// revenue by day drawn on the server, tabs for revenue bookings and payments, a payment drawer.
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Anchor, Paper, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { toVnd } from "@contract/money";
+import { bookingPaths, SERVICES } from "@contract/services";
+import { formatMoney, formatRate } from "~/lib/money";
+import { formatDate } from "~/lib/dates";
+import { PAGE_SIZE, withParams } from "~/lib/list-query";
+import { PageHeader } from "~/components/page-header";
+import { DateRangeFields, FilterBar } from "~/components/list/filter-bar";
+import { Pager } from "~/components/list/pager";
+import { DataList } from "~/components/list/data-list";
+import { LinkTabs } from "~/components/status-tabs";
+import { ColumnChart } from "~/components/charts";
+import { UrlDrawer } from "~/components/url-dialog";
+import { Facts } from "~/components/facts";
+import { BookingTable } from "./booking-table";
+import type { Payment } from "./types";
+import type { revenueLoader } from "./revenue-page.server";
+
+const REVENUE_TABS = ["orders", "payments"] as const;
+
+export function RevenuePage() {
+  const { service, dateRange, tab, page, summary, days, rows, payments, total, payment } = useLoaderData<typeof revenueLoader>();
+  const { t, i18n } = useTranslation("bookings");
+  const { pathname, search } = useLocation();
+  const vnd = (n: number | null) => (n === null ? t("revenue.unknown") : formatMoney(n, "VND", i18n.language));
+  const money = (n: number, currency: string) => formatMoney(n, currency, i18n.language);
+  const unknown = summary.unknownPaid;
+  const cards = [
+    ["revenue", t("revenue.totalRevenue"), summary.revenue, t("revenue.revenueHint"), null],
+    ["paid", t("revenue.paid"), summary.paid, t("revenue.paidHint"), unknown ? t("revenue.unknownPaid", { count: unknown }) : null],
+    ["balance", t("revenue.balance"), summary.balance, t("revenue.balanceHint"), unknown ? t("revenue.unknownBalance", { count: unknown }) : null],
+  ] as const;
+  const paymentVnd = (p: Payment) => vnd(toVnd(p.payment_amount, p.payment_currency, p.rate_vnd));
+  const rate = (p: Payment) => (p.payment_currency.toUpperCase() === "VND" ? t("revenue.rateNotNeeded") : formatRate(p.rate_vnd, p.payment_currency, i18n.language) ?? t("revenue.unknown"));
+  const drawerTo = (id: string | null) => `${pathname}${withParams(search, { payment: id })}`;
+  return (
+    <>
+      <PageHeader title={t("revenue.title")} crumbs={[{ label: t("crumb") }, { label: t("revenue.title") }]} help={SERVICES[service].help.revenue} />
+      <div className="summary-cards">
+        {cards.map(([key, label, value, hint, missing]) => (
+          <Paper key={key} withBorder radius="md" p="md" data-testid={`summary-${key}`}>
+            <Text size="sm" c="dimmed">{label}</Text>
+            <div className="summary-value">{vnd(value)}</div>
+            {missing ? <Text size="sm" fw={600} c="orange.8" data-testid={`summary-${key}-missing`}>{missing}</Text> : null}
+            <Text size="xs" c="dimmed">{hint}</Text>
+          </Paper>
+        ))}
+      </div>
+      <FilterBar action={bookingPaths(SERVICES[service]).revenue}>
+        <DateRangeFields range={dateRange} fromLabel={t("statistic.from")} toLabel={t("statistic.to")} />
+        {tab === "payments" ? <input type="hidden" name="tab" value="payments" /> : null}
+      </FilterBar>
+      <Paper withBorder radius="md" p="md" mb="md">
+        <ColumnChart
+          title={t("revenue.chartTitle")}
+          empty={t("revenue.chartEmpty")}
+          maxLabel={vnd(Math.max(0, ...days.map((d) => d.total)))}
+          points={days.map((d) => ({ key: d.day, label: formatDate(d.day, "date"), value: d.total, display: vnd(d.total) }))}
+        />
+      </Paper>
+      <LinkTabs label={t("revenue.title")} param="tab" active={tab} tabs={REVENUE_TABS.map((v) => ({ value: v, label: t(`revenue.${v}`) }))} testId="revenue-tabs" />
+      {tab === "orders" ? (
+        <BookingTable rows={rows} empty={t("revenue.noOrders")} show={["uid", "guest", "service", "total", "commission", "realIncome", "detail"]} testId="revenue-orders" />
+      ) : (
+        <DataList
+          items={payments}
+          rowKey={(p) => p._id}
+          testId="payments"
+          empty={t("revenue.noPayments")}
+          columns={[
+            { key: "id", header: t("revenue.paymentId"), render: (p) => <Anchor component={Link} to={drawerTo(p._id)} preventScrollReset className="uid">{p.payment_id}</Anchor> },
+            { key: "date", header: t("revenue.date"), render: (p) => formatDate(p.payment_date, "dateTime") },
+            { key: "method", header: t("revenue.method"), render: (p) => t(`revenue.methods.${p.payment_method}`, { defaultValue: p.payment_method }) },
+            { key: "amount", header: t("revenue.amount"), align: "right", render: (p) => <span className="money">{money(p.payment_amount, p.payment_currency)}</span> },
+            { key: "vnd", header: t("revenue.vndAmount"), align: "right", render: (p) => <span className="money">{paymentVnd(p)}</span> },
+            { key: "detail", header: t("list.detail"), render: (p) => <Anchor component={Link} to={drawerTo(p._id)} preventScrollReset size="sm" data-testid="payment-open">{t("revenue.detail")}</Anchor> },
+          ]}
+          card={(p) => (
+            <>
+              <Anchor component={Link} to={drawerTo(p._id)} preventScrollReset className="uid">{p.payment_id}</Anchor>
+              <Text size="sm">{formatDate(p.payment_date, "dateTime")} · {t(`revenue.methods.${p.payment_method}`, { defaultValue: p.payment_method })}</Text>
+              <Text fw={600} className="money">{money(p.payment_amount, p.payment_currency)}</Text>
+              {p.payment_currency.toUpperCase() !== "VND" ? <Text size="sm" c="dimmed">{t("revenue.vndAmount")}: <span className="money">{paymentVnd(p)}</span></Text> : null}
+            </>
+          )}
+        />
+      )}
+      <Pager page={page} perPage={PAGE_SIZE} total={total} />
+      {payment ? (
+        <UrlDrawer title={t("revenue.paymentTitle", { id: payment.payment_id })} closeTo={drawerTo(null)} testId="payment-drawer">
+          <Facts
+            empty="—"
+            rows={([
+              ["paymentId", payment.payment_id],
+              ["method", t(`revenue.methods.${payment.payment_method}`, { defaultValue: payment.payment_method })],
+              ["bank", payment.bank_name],
+              ["branch", payment.branch_name],
+              ["account", payment.account_number],
+              ["currency", payment.payment_currency],
+              ["amount", money(payment.payment_amount, payment.payment_currency)],
+              ["date", formatDate(payment.payment_date, "dateTime")],
+              ["rate", rate(payment)],
+              ["vndAmount", paymentVnd(payment)],
+              ["note", payment.note],
+            ] as const).map(([k, v]) => ({ key: k, label: t(`revenue.${k}`), value: v, testId: `payment-${k}` }))}
+          />
+        </UrlDrawer>
+      ) : null}
+    </>
+  );
+}

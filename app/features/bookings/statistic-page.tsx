@@ -1,0 +1,48 @@
+// A service's booking statistics (statistic-page.server.ts): the chart of bookings by status drawn
+// on the server, the status tabs, the bookings of the chosen tab (table or cards).
+import { useLoaderData } from "@remix-run/react";
+import { Paper } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { bookingPaths, SERVICES } from "@contract/services";
+import { PAGE_SIZE } from "~/lib/list-query";
+import { PageHeader } from "~/components/page-header";
+import { DateRangeFields, FilterBar } from "~/components/list/filter-bar";
+import { Pager } from "~/components/list/pager";
+import { LinkTabs } from "~/components/status-tabs";
+import { BarChart } from "~/components/charts";
+import { STATUS_COLORS } from "~/components/status-tag";
+import { BookingTable } from "./booking-table";
+import type { statisticLoader } from "./statistic-page.server";
+
+export function StatisticPage() {
+  const { service, dateRange, status, page, tabs, bars, rows, total } = useLoaderData<typeof statisticLoader>();
+  const { t } = useTranslation("bookings");
+  return (
+    <>
+      <PageHeader title={t("statistic.title")} crumbs={[{ label: t("crumb") }, { label: t("statistic.title") }]} help={SERVICES[service].help.statistic} />
+      <FilterBar action={bookingPaths(SERVICES[service]).statistic}>
+        <DateRangeFields range={dateRange} fromLabel={t("statistic.from")} toLabel={t("statistic.to")} />
+        {/* a new range keeps the chosen tab; the page starts again at 1 (canonicalListUrl) */}
+        <input type="hidden" name="status" value={status} />
+      </FilterBar>
+      <Paper withBorder radius="md" p="md" mb="md">
+        <BarChart
+          title={t("statistic.chartTitle")}
+          empty={t("statistic.chartEmpty")}
+          bars={bars.map((b) => ({
+            key: b.status, label: t(`common:status.${b.status}`, { defaultValue: b.status }), value: b.count, color: STATUS_COLORS[b.status] ?? "gray",
+          }))}
+        />
+      </Paper>
+      <LinkTabs
+        label={t("statistic.tabs")}
+        param="status"
+        active={status}
+        tabs={tabs.map((tab) => ({ value: tab.status, label: t(`common:status.${tab.status}`), count: tab.count }))}
+        testId="status-tabs"
+      />
+      <BookingTable rows={rows} empty={t("statistic.empty")} show={["uid", "guest", "service", "total", "realIncome", "status", "detail"]} />
+      <Pager page={page} perPage={PAGE_SIZE} total={total} />
+    </>
+  );
+}

@@ -1,0 +1,272 @@
+// One description per service (issue 11 §1): where its screens live, the marketplace calls its
+// bookings and statistics make, its booking statuses, the supplier's transition table, its contact
+// people, its booking code and its help articles. The back-office's bookings, statistics, revenue,
+// CSV, QR, menu and "coming soon" pages are driven by it; a new service is one more entry here.
+// Pure data (no I/O): both sides may read it.
+import {
+  BIKE_TRANSITIONS,
+  HOTEL_TRANSITIONS,
+  TOUR_TRANSITIONS,
+  TRANSPORT_TRANSITIONS,
+  type TransitionTable,
+} from "./booking-transitions";
+
+export const SERVICE_IDS = ["tour", "cruise", "hotel", "bike", "transport"] as const;
+export type ServiceId = (typeof SERVICE_IDS)[number];
+
+/** The marketplace calls of a service's bookings (marketplace-api.md), relative to the API base. */
+export type ServiceApi = {
+  /** GET list; GET and PATCH `${orders}/{id}` */
+  orders: string;
+  /** GET: bookings grouped by status ({_id: status, count, total}) */
+  statistic: string;
+  /** GET: the real income of completed bookings by day */
+  revenue: string;
+  /** the `service` of transaction/payment-statistic and transaction/payment-agency */
+  payments: string;
+  /** PATCH order/{id} carries a status change as {actUpd: "udpStatus", status} or as {status} alone (hotels) */
+  statusUpdate: "actUpd" | "status";
+};
+
+/**
+ * The booking's contact people by role, as the order's field names (tours `tour_operator`,
+ * transport `operator`): the operator is required to confirm, guide and driver optional (§4).
+ */
+export type ContactFields = { operator: string; guide: string; driver: string };
+
+export type ServiceDescriptor = {
+  id: ServiceId;
+  /** the area's own URL (its listings) */
+  basePath: string;
+  /** where its bookings, statistics and revenue pages live: cruises are booked in the tour's (tours-cruises §2) */
+  bookingsPath: string;
+  /** the order's field holding the booked listing ({_id, name}) */
+  item: "tour" | "hotel" | "bike" | "transport";
+  /** the order's day the day rules compare with */
+  dayField: "date_travel" | "date_checkin" | "date_pickup";
+  api: ServiceApi;
+  /** statistic: the status tabs in the spec's order; all: every status it knows, for labels and the chart's order */
+  statuses: { statistic: readonly string[]; all: readonly string[] };
+  transitions: TransitionTable;
+  /** null: the service's bookings carry no contact people */
+  contacts: ContactFields | null;
+  /** the contact people can no longer change once the booking is in one of these */
+  contactsLocked: readonly string[];
+  /** the booking code begins `${uidPrefix}-` */
+  uidPrefix: string;
+  /** help article ids (tours-cruises §1: each management page has a help drawer) */
+  help: { bookings: string; booking: string; statistic: string; revenue: string };
+};
+
+const helpIds = (id: string) => ({
+  bookings: `help-${id}-bookings`,
+  booking: `help-${id}-booking-detail`,
+  statistic: `help-${id}-statistic`,
+  revenue: `help-${id}-statistic-revenue`,
+});
+
+/** tours-cruises §4 "Agent transitions": contact links hide once the booking is over; transport §4 says the same. */
+const OVER = ["completed", "agency_completed", "abandoned", "cancelled", "refunded"] as const;
+
+/** tours-cruises §9 "Statistics status tab order". */
+const TOUR_STATISTIC = [
+  "wait_paid",
+  "wait-confirm",
+  "paid",
+  "confirmed",
+  "agency_begin",
+  "begin",
+  "agency_completed",
+  "completed",
+  "not-come",
+  "cancelled",
+  "abandoned",
+] as const;
+
+export const TOUR = {
+  id: "tour",
+  basePath: "/tour",
+  bookingsPath: "/tour",
+  item: "tour",
+  dayField: "date_travel",
+  api: {
+    orders: "order",
+    statistic: "statistic",
+    revenue: "tour/statistic-revenue",
+    payments: "tour",
+    statusUpdate: "actUpd",
+  },
+  // tours-cruises §4 "Booking statuses", in that order
+  statuses: { statistic: TOUR_STATISTIC, all: [...TOUR_STATISTIC, "refunded", "trash"] },
+  transitions: TOUR_TRANSITIONS,
+  contacts: { operator: "tour_operator", guide: "tour_guide", driver: "tour_driver" },
+  contactsLocked: OVER,
+  uidPrefix: "TOUR",
+  help: helpIds("tour"),
+} as const satisfies ServiceDescriptor;
+
+/** A cruise is a tour with type cruise: the same calls, statuses and rules; its bookings are listed with the tours'. */
+export const CRUISE = {
+  ...TOUR,
+  id: "cruise",
+  basePath: "/cruise",
+  uidPrefix: "CRUISE",
+} as const satisfies ServiceDescriptor;
+
+const HOTEL_STATISTIC = [
+  "wait_paid",
+  "wait-confirm",
+  "paid",
+  "confirmed",
+  "completed",
+  "not-come",
+  "cancelled",
+] as const;
+
+/** hotels-bikes-transport §3 "Hotel order", §4 "Hotel booking statuses", §7 "Hotel". */
+export const HOTEL = {
+  id: "hotel",
+  basePath: "/hotel",
+  bookingsPath: "/hotel",
+  item: "hotel",
+  dayField: "date_checkin",
+  api: {
+    orders: "hotel/order",
+    statistic: "hotel/statistic",
+    revenue: "hotel/statistic-revenue",
+    payments: "hotel",
+    statusUpdate: "status",
+  },
+  statuses: {
+    statistic: HOTEL_STATISTIC,
+    all: [
+      ...HOTEL_STATISTIC,
+      "processing",
+      "failed",
+      "abandoned",
+      "unpaid",
+      "wait-paid",
+      "fulfill",
+      "on-hold",
+      "refunded",
+      "pending",
+      "change",
+      "change_date",
+      "change_room",
+      "trash",
+    ],
+  },
+  transitions: HOTEL_TRANSITIONS,
+  contacts: null,
+  contactsLocked: [],
+  // §3: "the booking number prefixed with the product's hotel code"; the code itself is not shown
+  uidPrefix: "HOTEL",
+  help: helpIds("hotel"),
+} as const satisfies ServiceDescriptor;
+
+/** hotels-bikes-transport §9: the bike tabs spell wait-paid with a hyphen, as the spec does. */
+const BIKE_STATISTIC = [
+  "wait-paid",
+  "paid",
+  "confirmed",
+  "completed",
+  "refunded",
+  "change",
+  "cancelled",
+  "abandoned",
+] as const;
+
+/** hotels-bikes-transport §3 "Bike order", §4 "Bike booking statuses", §7 "Bike". */
+export const BIKE = {
+  id: "bike",
+  basePath: "/bike",
+  bookingsPath: "/bike",
+  item: "bike",
+  dayField: "date_pickup",
+  api: {
+    orders: "bike/order",
+    statistic: "bike/statistic",
+    revenue: "bike/statistic-revenue",
+    payments: "bike",
+    statusUpdate: "actUpd",
+  },
+  statuses: {
+    statistic: BIKE_STATISTIC,
+    all: [...BIKE_STATISTIC, "wait_paid", "agency_begin", "begin", "agency_completed", "trash"],
+  },
+  transitions: BIKE_TRANSITIONS,
+  contacts: null,
+  contactsLocked: [],
+  uidPrefix: "BIKE",
+  help: helpIds("bike"),
+} as const satisfies ServiceDescriptor;
+
+/** hotels-bikes-transport §4 "Transport booking statuses", in that order. */
+const TRANSPORT_ALL = [
+  "wait_paid",
+  "wait-confirm",
+  "paid",
+  "confirmed",
+  "begin",
+  "agency_begin",
+  "completed",
+  "agency_completed",
+  "not-come",
+  "cancelled",
+  "abandoned",
+  "refunded",
+] as const;
+
+/** hotels-bikes-transport §3 "Transport booking", §4, §7 "Transport", §9. */
+export const TRANSPORT = {
+  id: "transport",
+  basePath: "/transport",
+  bookingsPath: "/transport",
+  item: "transport",
+  dayField: "date_pickup",
+  api: {
+    orders: "transport/order",
+    statistic: "transport/statistic",
+    revenue: "transport/statistic-revenue",
+    payments: "transport",
+    statusUpdate: "actUpd",
+  },
+  // §9: hotel's tabs plus abandoned
+  statuses: { statistic: [...HOTEL_STATISTIC, "abandoned"], all: TRANSPORT_ALL },
+  transitions: TRANSPORT_TRANSITIONS,
+  contacts: { operator: "operator", guide: "guide", driver: "driver" },
+  contactsLocked: OVER,
+  // §9: the code is "{product}-CAR" plus uid; the product part is not shown, so the stored code starts CAR
+  uidPrefix: "CAR",
+  help: helpIds("transport"),
+} as const satisfies ServiceDescriptor;
+
+export const SERVICES: Readonly<Record<ServiceId, ServiceDescriptor>> = {
+  tour: TOUR,
+  cruise: CRUISE,
+  hotel: HOTEL,
+  bike: BIKE,
+  transport: TRANSPORT,
+};
+
+/** The descriptor of a service id (an order's `service`), tours' for anything unknown (as transitionsOf does). */
+export const serviceOf = (id: string | null | undefined): ServiceDescriptor =>
+  id && Object.hasOwn(SERVICES, id) ? SERVICES[id as ServiceId] : TOUR;
+
+/** The contact fields of a service, in the order the booking shows them (operator, guide, driver). */
+export const contactKinds = (s: Pick<ServiceDescriptor, "contacts">): string[] =>
+  s.contacts ? [s.contacts.operator, s.contacts.guide, s.contacts.driver] : [];
+
+/** The back-office's URLs of a service's bookings (tours-cruises §2, hotels-bikes-transport §2). */
+export function bookingPaths(s: Pick<ServiceDescriptor, "bookingsPath">) {
+  const base = s.bookingsPath;
+  return {
+    list: `${base}/bookings`,
+    csv: `${base}/bookings.csv`,
+    detail: (id: string) => `${base}/booking/${id}`,
+    /** every detail page's prefix (the menu marks the bookings item on a detail) */
+    detailPrefix: `${base}/booking`,
+    statistic: `${base}/statistic`,
+    revenue: `${base}/statistic-revenue`,
+  };
+}
