@@ -6,7 +6,7 @@ import { openDatabase } from "./db/database.js";
 import { hasDemoAccounts, seedDemo, seedReference } from "./db/seed.js";
 import { Tokens } from "./auth/tokens.js";
 import { Throttle } from "./auth/throttle.js";
-import { ApiError, errorMiddleware, sendError } from "./http.js";
+import { ApiError, errorMiddleware, sendError } from "./shared/http.js";
 import type { Ctx, MarketplaceOptions } from "./context.js";
 import { authRoutes } from "./auth/routes.js";
 import { agencyRoutes } from "./agency/routes.js";

@@ -2,7 +2,7 @@
 // (spec tours-cruises §3 "Supplier", §5 "Supplier profile"): read, update, request verification.
 import { Router, type Request } from "express";
 import { z } from "zod";
-import { ApiError, handler, ListQuery, nowIso, parse } from "../http.js";
+import { ApiError, handler, ListQuery, nowIso, parse } from "../shared/http.js";
 import { currentAgency, currentUser, type Ctx } from "../context.js";
 import type { Selectable, Updateable } from "kysely";
 import type { AgenciesTable } from "../db/schema.js";

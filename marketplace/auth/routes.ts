@@ -3,7 +3,7 @@
 import { randomInt } from "node:crypto";
 import { Router } from "express";
 import { z } from "zod";
-import { ApiError, handler, nowIso, parse } from "../http.js";
+import { ApiError, handler, nowIso, parse } from "../shared/http.js";
 import { currentUser, sendMail, type Ctx } from "../context.js";
 import { digest, dummyVerify, hashPassword, verifyPassword } from "./passwords.js";
 import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, RESET_PER_ACCOUNT, USER_CHECK_PER_ADDRESS } from "./throttle.js";

@@ -6,8 +6,8 @@
 import type { Updateable } from "kysely";
 import type { DB } from "../db/database.js";
 import type { OrdersTable } from "../db/schema.js";
-import { ApiError, nowIso } from "../http.js";
-import { todayInVietnam } from "../tours/dates.js";
+import { ApiError, nowIso } from "../shared/http.js";
+import { todayInVietnam } from "../shared/dates.js";
 import { CONTACT_LOCKED, decideEvent, decideInfoUpdate, decideTransition, EVENTS, type Decision, type EventName } from "./rules.js";
 import { ownOrder, transactionRow, type OrderRow } from "./record.js";
 import type { PatchOrder } from "./schema.js";

@@ -4,11 +4,11 @@
 // Mounted by dev/routes.ts, so only when MARKETPLACE_DEV_CALLS=on.
 import { Router } from "express";
 import { z } from "zod";
-import { ApiError, handler, nowIso, parse } from "../http.js";
+import { ApiError, handler, nowIso, parse } from "../shared/http.js";
 import type { Ctx } from "../context.js";
 import type { DB } from "../db/database.js";
-import { randomId } from "../ids.js";
-import { json } from "../tours/record.js";
+import { randomId } from "../shared/ids.js";
+import { json } from "../shared/json.js";
 import { isEvent } from "./rules.js";
 import { applyEvent } from "./change.js";
 import {

@@ -4,7 +4,7 @@
 // the token's supplier's: another supplier's id answers 404, never the record.
 import { Router, type Request } from "express";
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
-import { ApiError, escapeLike, handler, ListQuery, nowIso, paginate, parse } from "../http.js";
+import { ApiError, escapeLike, handler, ListQuery, nowIso, paginate, parse } from "../shared/http.js";
 import { currentAgency, type Ctx } from "../context.js";
 import type { Database } from "../db/schema.js";
 import { instantRange, OrderListQuery, PatchOrderSchema, PaymentListQuery, sortOf, TransactionBodySchema } from "./schema.js";

@@ -3,9 +3,9 @@
 import type { Insertable } from "kysely";
 import type { DB } from "../db/database.js";
 import type { OrderEventsTable, OrdersTable, ToursTable, TransactionsTable } from "../db/schema.js";
-import { randomId } from "../ids.js";
-import { ApiError } from "../http.js";
-import { dayjs } from "../tours/dates.js";
+import { randomId } from "../shared/ids.js";
+import { ApiError } from "../shared/http.js";
+import { dayjs } from "../shared/dates.js";
 import { between, datesFor, generator, insertBatched, pick, statusesFor } from "./demo.js";
 import { companionsOf, DEFAULT_COMMISSION, orderRow, type NewOrder } from "./record.js";
 

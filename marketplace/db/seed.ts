@@ -4,7 +4,7 @@
 // Idempotent: every insert skips rows that exist, so running it twice changes nothing.
 import type { DB } from "./database.js";
 import { hashPassword } from "../auth/passwords.js";
-import { randomId } from "../ids.js";
+import { randomId } from "../shared/ids.js";
 import { seedTours } from "../tours/seed.js";
 import { seedBookings, seedCruises, seedPayouts } from "../bookings/seed.js";
 import { seedCertificate } from "../agency/seed.js";

@@ -2,7 +2,7 @@
 // the customer and the operator. Mounted only when MARKETPLACE_DEV_CALLS=on; they need no token.
 import { Router } from "express";
 import { z } from "zod";
-import { ApiError, handler, nowIso, parse } from "../http.js";
+import { ApiError, handler, nowIso, parse } from "../shared/http.js";
 import { sendMail, type Ctx } from "../context.js";
 import { bookingDevRoutes } from "../bookings/dev.js";
 

@@ -1,7 +1,7 @@
 // marketplace-api.md "Uploads, help, reference lists": destinations, taxonomies, help articles.
 import { Router, type Request } from "express";
 import { z } from "zod";
-import { ApiError, handler, ListQuery, paginate, parse } from "../http.js";
+import { ApiError, handler, ListQuery, paginate, parse } from "../shared/http.js";
 import { currentUser, type Ctx } from "../context.js";
 
 const nameIn = (lang: "vi" | "en", row: { name_vi: string; name_en: string }) => (lang === "en" ? row.name_en : row.name_vi);

@@ -5,13 +5,13 @@
 import { Router, type Request } from "express";
 import { sql, type Updateable } from "kysely";
 import { z } from "zod";
-import { ApiError, escapeLike, handler, ListQuery, nowIso, parse } from "../http.js";
+import { ApiError, escapeLike, handler, ListQuery, nowIso, parse } from "../shared/http.js";
 import { currentAgency, type Ctx } from "../context.js";
-import { randomId } from "../ids.js";
+import { randomId } from "../shared/ids.js";
 import type { DB } from "../db/database.js";
 import type { ToursTable } from "../db/schema.js";
 import { checkPlace } from "../agency/record.js";
-import { fileUrl } from "../extra/files.js";
+import { fileUrl } from "../files/store.js";
 import {
   AgeBodySchema, DepartureBodySchema, GroupsBodySchema, PricePackageBodySchema, TourBodySchema, plainText,
   type LangTexts, type TourBody,
@@ -20,8 +20,8 @@ import {
   ageRecord, bookedTravellers, departureRecord, groupCalendarRecord, json, listDocs, optionGroupSizeRecord, ownTour,
   pricePackageRecord, tourRecord, type Tour,
 } from "./record.js";
-import { translate, type Lang } from "./translate.js";
-import { dayjs, dayOf, ZONE } from "./dates.js";
+import { translate, type Lang } from "../shared/translate.js";
+import { dayjs, dayOf, ZONE } from "../shared/dates.js";
 
 
 const invalid = (path: string, message: string) => new ApiError(422, "validation_failed", { issues: [{ path, message }] });

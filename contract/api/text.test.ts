@@ -2,7 +2,8 @@
 // of each bound; the whole forms are exercised over HTTP in tests/integration/marketplace-tours*.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { checkCommission, plainText, sanitizeRich, textLength } from "./schema";
+import { checkCommission } from "./checks";
+import { plainText, sanitizeRich, textLength } from "./text";
 
 const commission = (type: string, value: number | undefined, price?: number) => {
   const result = z.any().superRefine((_v, ctx) => checkCommission(ctx, [], type, value, price)).safeParse(null);

@@ -15,6 +15,9 @@ export class ApiError extends Error {
 
 export const notFound = (what = "not_found") => new ApiError(404, what);
 
+/** 422 validation_failed with one field's issue, the shape `parse` answers. */
+export const invalidField = (path: string, message: string) => new ApiError(422, "validation_failed", { issues: [{ path, message }] });
+
 export function send(res: Response, data: unknown, message = "success") {
   res.status(200).json({ code: 200, message, data });
 }
@@ -59,21 +62,6 @@ export function errorMiddleware(log: (line: string) => void) {
     log(`marketplace error: ${(err as Error)?.stack ?? String(err)}`);
     sendError(res, new ApiError(500, "server_error"));
   };
-}
-
-const perPage = z.coerce.number().int().min(-1).max(500).catch(10);
-export const ListQuery = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
-  perPage: perPage.refine((n) => n !== 0).catch(10),
-  lang: z.enum(["vi", "en"]).catch("vi"),
-});
-export type ListQuery = z.infer<typeof ListQuery>;
-
-/** Applies page/perPage to an array (reference lists are small; big lists page in SQL). */
-export function paginate<T>(items: T[], q: ListQuery) {
-  if (q.perPage === -1) return { docs: items, total: items.length };
-  const start = (q.page - 1) * q.perPage;
-  return { docs: items.slice(start, start + q.perPage), total: items.length };
 }
 
 export const nowIso = () => new Date().toISOString();

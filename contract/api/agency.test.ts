@@ -1,8 +1,6 @@
-// Both sides of every bound of spec tours-cruises §5 "Supplier profile" and "Personal account",
-// as the marketplace enforces them.
+// Both sides of every bound of spec tours-cruises §5 "Supplier profile", as the marketplace enforces them.
 import { describe, expect, it } from "vitest";
-import { AgencyUpdateSchema } from "./schema";
-import { latestAdultDob, userUpdateSchema } from "../auth/schema";
+import { AgencyUpdateSchema } from "./agency";
 
 const ok = (body: object) => AgencyUpdateSchema.safeParse(body).success;
 const s = (n: number, c = "x") => c.repeat(n);
@@ -64,34 +62,5 @@ describe("AgencyUpdateSchema", () => {
     expect(AgencyUpdateSchema.parse({ address: "  ", is_verify: true, currency: "USD" })).toEqual({ address: null });
     expect(ok({ name: " " })).toBe(false);
     expect(ok({ email: "a@b" })).toBe(false);
-  });
-});
-
-describe("userUpdateSchema", () => {
-  const now = new Date("2026-03-01T17:30:00Z"); // 2 March 00:30 in Vietnam
-  const base = { firstname: "A", lastname: "B", sex: "female" };
-  const ok = (change: object) => userUpdateSchema(now).safeParse({ ...base, ...change }).success;
-
-  it("names: first up to 100, last up to 30, both required", () => {
-    expect(ok({ firstname: s(100), lastname: s(30) })).toBe(true);
-    expect(ok({ firstname: s(101) })).toBe(false);
-    expect(ok({ lastname: s(31) })).toBe(false);
-    expect(ok({ lastname: "" })).toBe(false);
-  });
-
-  it("date of birth: before today in Vietnam, at least 18 years", () => {
-    expect(latestAdultDob("2024-02-29")).toBe("2006-02-28");
-    expect(ok({ dob: "2008-03-02" })).toBe(true); // 18 today (Vietnam's day, not UTC's)
-    expect(ok({ dob: "2008-03-03" })).toBe(false);
-    expect(ok({ dob: "2026-03-02" })).toBe(false);
-    expect(ok({ dob: "" })).toBe(true);
-  });
-
-  it("phone: 5 to 15 digits, no leading zero", () => {
-    expect(ok({ phone: "12345" })).toBe(true);
-    expect(ok({ phone: "1234" })).toBe(false);
-    expect(ok({ phone: s(15, "9") })).toBe(true);
-    expect(ok({ phone: s(16, "9") })).toBe(false);
-    expect(ok({ phone: "0912345" })).toBe(false);
   });
 });

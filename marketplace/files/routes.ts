@@ -7,9 +7,9 @@ import path from "node:path";
 import { Router, type Request, type Response } from "express";
 import multer from "multer";
 import { z } from "zod";
-import { ApiError, handler, nowIso, parse, sendError } from "../http.js";
+import { ApiError, handler, nowIso, parse, sendError } from "../shared/http.js";
 import { bearerOf, currentAgency, currentUser, type Ctx } from "../context.js";
-import { randomId } from "../ids.js";
+import { randomId } from "../shared/ids.js";
 import {
   cleanImage, EXTENSION, FILE_TYPES, FILENAME, fileUrl, IMAGE_MAX_BYTES, MIME, PDF_MAX_BYTES, seedDir, sniff, uploadsDir,
 } from "./files.js";

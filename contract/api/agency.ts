@@ -1,8 +1,10 @@
 // spec tours-cruises §5 "Supplier profile": the bounds the marketplace enforces itself on
-// PATCH agency/update/{id}, whatever the client checked. Messages are keys ("key" or
-// "key:bound"), the convention of the back-office's field messages (spec §8).
+// PATCH agency/update/{id}, whatever the client checked, and the other bodies of the agency calls
+// (marketplace-api.md "Auth and account"). Messages are keys ("key" or "key:bound"), the
+// convention of the back-office's field messages (spec §8).
 import { isValidPhoneNumber } from "libphonenumber-js/min";
 import { z } from "zod";
+import { email, emptyToNull, isoDate, msg, requiredText } from "./fields";
 
 // spec tours-cruises §3 "Option lists"
 export const CONTACT_METHODS = ["phone", "zalo", "whatapp", "viber"] as const;
@@ -15,27 +17,10 @@ export const ENTERPRISE_TYPES = [
 export const VERIFICATION_DOCS = ["a", "b", "c", "d", "e"] as const;
 export const LANGUAGES = ["vi", "en"] as const;
 
-const msg = (key: string, bound?: number) => (bound === undefined ? key : `${key}:${bound}`);
-
-/** "" and whitespace mean "clear the field": stored as null. */
-const emptyToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : typeof v === "string" ? v.trim() : v);
 const optional = <T extends z.ZodType>(inner: T) => z.preprocess(emptyToNull, inner.nullable());
 
 const text = (max: number) => z.string().max(max, { error: msg("max_string_length", max) });
 const optText = (max: number) => optional(text(max));
-const requiredText = (max: number) =>
-  z.string({ error: "required" }).trim().min(1, { error: "required" }).max(max, { error: msg("max_string_length", max) });
-
-export const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "invalid_date", abort: true })
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, { error: "invalid_date", abort: true });
-
-const email = z.string({ error: "required" }).trim().toLowerCase().min(1, { error: "required" })
-  .max(254, { error: msg("max_string_length", 254) }).pipe(z.email({ error: "invalid_email" }));
 
 /** A reference id (area, country, city); that it exists and fits is checked against the database. */
 const refId = optional(z.string().max(64, { error: "invalid_id" }));
@@ -68,7 +53,7 @@ export const AgencyUpdateSchema = z.object({
   content: optText(10_000),
   owner_name: optText(100),
   type: z.boolean().nullable(), // true organisation, false individual
-  email,
+  email: email(254),
   phone: optional(z.string().regex(/^\d{1,12}$/, { error: "incorrect_phone" })),
   dial_code: optional(z.string().transform((s) => s.replace(/^\+/, "")).pipe(z.string().regex(/^\d{1,4}$/, { error: "invalid_dial_code" }))),
   address: optText(200),
@@ -122,3 +107,10 @@ export const FILE_FIELDS = {
 } as const;
 
 export const RequestVerifySchema = z.object({ id: z.string().min(1).max(64) });
+
+// spec tours-cruises §3 "Currencies offered"
+export const CURRENCIES = ["VND", "USD", "EUR", "CHF", "CAD", "KRW", "JPY", "SGD", "AUD", "CNY", "GBP", "HKD", "INR", "MYR", "THB"] as const;
+/** POST agency/agency/update-currency. */
+export const CurrencyBody = z.object({ currency: z.enum(CURRENCIES) });
+/** POST agency/lookup: the token's own user id. */
+export const LookupBody = z.object({ userId: z.string().min(1).max(64) });

@@ -6,7 +6,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, SqliteDialect } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrations } from "./migrations";
+import { migrations } from "./index";
 
 let dir: string;
 let db: Kysely<any>;

@@ -11,4 +11,12 @@ export const ZONE = "Asia/Ho_Chi_Minh";
 export const dayOf = (instant: Date | string) => dayjs(instant).tz(ZONE).format("YYYY-MM-DD");
 /** Today's calendar day in Vietnam. */
 export const todayInVietnam = (now: Date = new Date()) => dayOf(now);
+
+/** Whole days in Vietnam as UTC instants: from the start of `start` to the end of `end` (exclusive bound). */
+export function dayBounds(range: { start?: string | null; end?: string | null }): { from?: string; to?: string } {
+  return {
+    from: range.start ? dayjs.tz(range.start, ZONE).toISOString() : undefined,
+    to: range.end ? dayjs.tz(range.end, ZONE).add(1, "day").toISOString() : undefined,
+  };
+}
 export { dayjs };

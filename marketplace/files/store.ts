@@ -3,7 +3,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { ApiError } from "../http.js";
+import { ApiError } from "../shared/http.js";
 
 // spec tours-cruises §5 "Uploads" / §9: images under 1 MB, PDF under 5 MB
 export const IMAGE_MAX_BYTES = 1024 * 1024;
