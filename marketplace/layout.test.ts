@@ -104,6 +104,17 @@ describe("marketplace and contract layout", () => {
     expect(bad.map((d) => `${d.from} → ${d.spec}`)).toEqual([]);
   });
 
+  it("takes shared helpers from marketplace/shared, never from tours: outside tours/ only its tables, seed and seed texts", () => {
+    // the tour row's type (db/schema.ts, a booking's tour), the area's seed (db/seed.ts), the content
+    // texts the cruise seed reuses, the routers (marketplace/routes.ts); dates, translate, json, images and the like live in shared/ or files/
+    const ALLOWED = new Set(["marketplace/tours/tables.ts", "marketplace/tours/seed.ts", "marketplace/tours/seed-data.ts"]);
+    const allowed = (from: string, to: string) => ALLOWED.has(to) || (from === "marketplace/routes.ts" && to.endsWith("routes.ts"));
+    const bad = [...graph].filter(([file]) => rel(file).startsWith("marketplace/") && !rel(file).startsWith("marketplace/tours/"))
+      .flatMap(([file, deps]) => deps.filter((d) => d.file && rel(d.file).startsWith("marketplace/tours/") && !allowed(rel(file), rel(d.file)))
+        .map((d) => `${rel(file)} → ${d.spec}`));
+    expect(bad).toEqual([]);
+  });
+
   it("has no function longer than 80 lines (landed migrations aside: they are kept as they ran)", () => {
     const long: string[] = [];
     for (const [file, source] of parsed) {

@@ -1,12 +1,8 @@
 // marketplace-api.md "Auth and account": the bodies of the auth calls and of PATCH user/update/{userId}
 // (spec tours-cruises §5 "Personal account"; messages are keys, "key" or "key:bound", like the
 // supplier profile's).
-import dayjs from "dayjs";
-import utc from "dayjs/plugin/utc.js";
 import { z } from "zod";
 import { emptyToNull, isoDate, msg, requiredText } from "./fields";
-
-dayjs.extend(utc);
 
 const email = z.string().trim().toLowerCase().email().max(254);
 const password = z.string().min(1).max(100);
@@ -25,8 +21,13 @@ export const ChangePasswordBody = z.object({ email, password, newpassword: passw
 
 export const MINIMUM_AGE = 18; // spec §9
 
-/** The latest date of birth of someone who is MINIMUM_AGE today (dayjs clamps 29 Feb to 28 Feb). */
-export const latestAdultDob = (today: string) => dayjs.utc(today).subtract(MINIMUM_AGE, "year").format("YYYY-MM-DD");
+/** The latest date of birth of someone who is MINIMUM_AGE today (29 Feb becomes 28 Feb in a common year). */
+export function latestAdultDob(today: string) {
+  const [y, m, d] = today.split("-").map(Number) as [number, number, number];
+  const year = y - MINIMUM_AGE;
+  const lastDay = new Date(Date.UTC(year, m, 0)).getUTCDate(); // day 0 of the next month: this month's last
+  return `${String(year).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(Math.min(d, lastDay)).padStart(2, "0")}`;
+}
 
 /** PATCH user/update/{userId}, judged against `today` (YYYY-MM-DD in Vietnam: the caller's clock). */
 export function userUpdateSchema(today: string) {

@@ -5,17 +5,21 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { sql, type Insertable, type Kysely } from "kysely";
-import type { Database, OrderEventsTable, OrdersTable, PaymentsTable, TransactionsTable } from "../db/schema.js";
+import type { Database } from "../db/schema.js";
+import type { OrderEventsTable, OrdersTable, PaymentsTable, TransactionsTable } from "./tables.js";
 import { randomId } from "../shared/ids.js";
 import { fileUrl, seedDir } from "../files/store.js";
-import { CONTENT_KEYS, DAY_MINUTES } from "../tours/schema.js";
+import { CONTENT_KEYS, DAY_MINUTES } from "@contract/api/tours";
+import type { Driver, Person } from "@contract/api/bookings";
 import { SEED_CONTENT } from "../tours/seed-data.js";
-import { gradient, seedReferences } from "../tours/seed.js";
+import { seedReferences } from "../reference/seed.js";
+import { gradient } from "../files/gradient.js";
 import { json } from "../shared/json.js";
 import { dayjs } from "../shared/dates.js";
 import { between, datesFor, generator, insertBatched, pick, statusesFor, type Rand } from "./demo.js";
-import { companionsOf, defaultRate, newPaymentId, orderRow, round2, type CruiseLine, type NewOrder, type Surcharge, type TourLine } from "./record.js";
-import type { Driver, Person } from "./schema.js";
+import { defaultRate, round2 } from "../shared/money.js";
+import { companionsOf, newPaymentId, orderRow, type NewOrder } from "./record.js";
+import type { CruiseLine, Surcharge, TourLine } from "./money.js";
 
 type Trx = Kysely<Database>;
 type Agency = { _id: string; user_id: string; currency: string | null };
@@ -224,6 +228,33 @@ function cruiseLines(rand: Rand, t: SeedTour, nights: number): CruiseLine[] {
 
 const toUsd = (n: number) => round2(n * USD_RATE);
 
+/** Each tour's price setups, what its seeded lines are priced from. */
+async function priceSources(trx: Trx, ids: string[]) {
+  const ages = await trx.selectFrom("tour_ages").select(["_id", "tour_id", "name", "translations", "price", "min", "commission_type", "commission_value"])
+    .where("tour_id", "in", ids).execute();
+  const packages = await trx.selectFrom("price_packages").select(["tour_id", "data"]).where("tour_id", "in", ids).execute();
+  const groupLists = await trx.selectFrom("option_group_sizes").select(["tour_id", "groups"]).where("tour_id", "in", ids).execute();
+  return new Map<string, PriceSource>(ids.map((id) => [id, {
+    ages: ages.filter((a) => a.tour_id === id),
+    pkg: json(packages.find((p) => p.tour_id === id)?.data, null),
+    groups: json<PriceSource["groups"]>(groupLists.find((g) => g.tour_id === id)?.groups, []).filter((g) => g.options?.length),
+  }]));
+}
+
+/** A booking paid in US dollars: its lines and surcharges converted in place (net commissions too). */
+function inDollars(lines: NewOrder["lines"], surcharges: Surcharge[]) {
+  if (lines.service === "tour") {
+    lines.items = lines.items.map((i) => ({ ...i, price: toUsd(i.price), original_price: toUsd(i.original_price),
+      commission_value: i.commission_type === "net" ? toUsd(i.commission_value) : i.commission_value }));
+  } else {
+    lines.items = lines.items.map((i) => ({ ...i, price: toUsd(i.price), extrabed_price: toUsd(i.extrabed_price) }));
+  }
+  for (const s of surcharges) {
+    s.amount = toUsd(s.amount);
+    if (s.commission_type === "net") s.commission_value = toUsd(s.commission_value);
+  }
+}
+
 export async function seedBookings(trx: Trx, agency: Agency) {
   const existing = await trx.selectFrom("orders").select("_id").where("agency_id", "=", agency._id).where("date_id", "is", null).executeTakeFirst();
   if (existing) return;
@@ -235,16 +266,7 @@ export async function seedBookings(trx: Trx, agency: Agency) {
   const cruises = tours.filter((t) => t.type === "cruise");
   const others = tours.filter((t) => t.type !== "cruise");
   if (!others.length) return;
-  const ids = tours.map((t) => t._id);
-  const ages = await trx.selectFrom("tour_ages").select(["_id", "tour_id", "name", "translations", "price", "min", "commission_type", "commission_value"])
-    .where("tour_id", "in", ids).execute();
-  const packages = await trx.selectFrom("price_packages").select(["tour_id", "data"]).where("tour_id", "in", ids).execute();
-  const groupLists = await trx.selectFrom("option_group_sizes").select(["tour_id", "groups"]).where("tour_id", "in", ids).execute();
-  const sources = new Map<string, PriceSource>(tours.map((t) => [t._id, {
-    ages: ages.filter((a) => a.tour_id === t._id),
-    pkg: json(packages.find((p) => p.tour_id === t._id)?.data, null),
-    groups: json<PriceSource["groups"]>(groupLists.find((g) => g.tour_id === t._id)?.groups, []).filter((g) => g.options?.length),
-  }]));
+  const sources = await priceSources(trx, tours.map((t) => t._id));
   const customer = await trx.selectFrom("users").select("_id").where("email", "=", "customer@demo.vn").executeTakeFirst();
 
   const orders: (Insertable<OrdersTable> & { _id: string })[] = [];
@@ -275,18 +297,7 @@ export async function seedBookings(trx: Trx, agency: Agency) {
       single = built.single;
       extra = built.extra;
     }
-    if (inUsd) {
-      if (lines.service === "tour") {
-        lines.items = lines.items.map((i) => ({ ...i, price: toUsd(i.price), original_price: toUsd(i.original_price),
-          commission_value: i.commission_type === "net" ? toUsd(i.commission_value) : i.commission_value }));
-      } else {
-        lines.items = lines.items.map((i) => ({ ...i, price: toUsd(i.price), extrabed_price: toUsd(i.extrabed_price) }));
-      }
-      for (const s of [single, extra]) {
-        s.amount = toUsd(s.amount);
-        if (s.commission_type === "net") s.commission_value = toUsd(s.commission_value);
-      }
-    }
+    if (inUsd) inDollars(lines, [single, extra]);
     const staffed = STAFFED.includes(status) || (status === "refunded" && rand() < 0.3);
     const row = orderRow({
       agency_id: agency._id, service: cruise ? "cruise" : "tour", tour: { _id: t._id, type: t.type }, status, ...dates,

@@ -6,13 +6,13 @@ import { unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Router, type Request, type Response } from "express";
 import multer from "multer";
-import { z } from "zod";
+import { SaveFileBody, UploadFields } from "@contract/api/files";
 import { ApiError, handler, nowIso, parse, sendError } from "../shared/http.js";
 import { bearerOf, currentAgency, currentUser, type Ctx } from "../context.js";
 import { randomId } from "../shared/ids.js";
 import {
-  cleanImage, EXTENSION, FILE_TYPES, FILENAME, fileUrl, IMAGE_MAX_BYTES, MIME, PDF_MAX_BYTES, seedDir, sniff, uploadsDir,
-} from "./files.js";
+  cleanImage, EXTENSION, FILENAME, fileUrl, IMAGE_MAX_BYTES, MIME, PDF_MAX_BYTES, seedDir, sniff, uploadsDir,
+} from "./store.js";
 
 type Kind = "image" | "pdf";
 const RULES: Record<Kind, { maxBytes: number; wrongType: string; tooLarge: string }> = {
@@ -26,8 +26,6 @@ const parsers: Record<Kind, ReturnType<typeof multer>> = {
   image: multer({ storage: multer.memoryStorage(), limits: { fileSize: IMAGE_MAX_BYTES + 512 * 1024, files: 1, fields: 5, fieldSize: 1024, parts: 8 } }),
   pdf: multer({ storage: multer.memoryStorage(), limits: { fileSize: PDF_MAX_BYTES + 512 * 1024, files: 1, fields: 5, fieldSize: 1024, parts: 8 } }),
 };
-
-const UploadFields = z.object({ type: z.enum(FILE_TYPES).default("agency") });
 
 function receive(kind: Kind, req: Request, res: Response): Promise<Express.Multer.File | undefined> {
   return new Promise((resolve, reject) => {
@@ -83,7 +81,7 @@ export function uploadRoutes(ctx: Ctx) {
 
   r.post("/extra/upload/save-file", handler(async (req) => {
     const { agency } = await currentAgency(ctx, req);
-    const body = parse(z.object({ filename: z.string().max(64), type: z.enum(FILE_TYPES).default("agency") }), req.body);
+    const body = parse(SaveFileBody, req.body);
     // another supplier's file answers 404, like a file that does not exist
     const file = await db.selectFrom("files").selectAll()
       .where("filename", "=", body.filename).where("agency_id", "=", agency._id).executeTakeFirst();

@@ -11,7 +11,6 @@ export const PDF_MAX_BYTES = 5 * 1024 * 1024;
 /** Beyond this no image is decoded: a small file can still declare billions of pixels. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
-export const FILE_TYPES = ["agency", "tour", "hotel", "bike", "transport"] as const;
 export const FILENAME = /^[a-f0-9]{24}\.(jpg|png|pdf)$/;
 // server.ts mounts the marketplace at /api/v1; files are served from the same origin
 export const FILES_PATH = "/api/v1/files/";

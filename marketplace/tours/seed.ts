@@ -8,6 +8,7 @@ import { randomId } from "../shared/ids.js";
 import { dayjs, dayOf, ZONE } from "../shared/dates.js";
 import { SEED_CONTENT, SEED_TOURS, type SeedTour } from "./seed-data.js";
 import { seedTourImages } from "./seed-images.js";
+import { seedReferences } from "../reference/seed.js";
 
 type Trx = Kysely<Database>;
 type Agency = { _id: string; user_id: string; currency: string | null };
@@ -65,13 +66,6 @@ function pricePackage(t: SeedTour) {
   };
 }
 
-/** What a seeded listing points at: Vietnam, its cities by English name, taxonomies by kind:slug. */
-export async function seedReferences(trx: Trx) {
-  const vietnam = await trx.selectFrom("countries").select(["_id", "area_id"]).where("code", "=", "VN").executeTakeFirstOrThrow();
-  const cities = new Map((await trx.selectFrom("cities").select(["_id", "name_en"]).where("country_id", "=", vietnam._id).execute()).map((c) => [c.name_en, c._id]));
-  const taxonomy = new Map((await trx.selectFrom("taxonomies").select(["_id", "kind", "slug"]).execute()).map((t) => [`${t.kind}:${t.slug}`, t._id]));
-  return { vietnam, cities, taxonomy };
-}
 
 export async function seedTours(trx: Trx, dataDir: string, agency: Agency) {
   const existing = await trx.selectFrom("tours").select("_id").where("agency_id", "=", agency._id).executeTakeFirst();

@@ -1,6 +1,6 @@
 // The money of a booking (spec tours-cruises §9, the contract's "Computed by the marketplace").
 import { describe, expect, it } from "vitest";
-import { computeMoney, type Surcharge, type TourLine } from "./record";
+import { computeMoney, type Surcharge, type TourLine } from "./money";
 
 const line = (price: number, quantity: number, commission_type: "percent" | "net", commission_value: number, original_price = price): TourLine =>
   ({ name: "x", age: null, price, quantity, commission_type, commission_value, original_price });
