@@ -12,6 +12,7 @@ import { fileRoutes } from "./files/routes.js";
 import { idempotency } from "./idempotency.js";
 import { uploadsDir } from "./files/store.js";
 import { apiRoutes } from "./routes.js";
+import { openApiDocument } from "./openapi.js";
 
 export type { MarketplaceOptions } from "./context.js";
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed.js";
@@ -38,6 +39,11 @@ export async function createMarketplace(options: MarketplaceOptions) {
   api.use(router);
   // before the X-App-Id check: an <img> or a download link sends no header and no token
   router.use(fileRoutes(ctx));
+  // the contract anyone may read, built once from the routes' own zod schemas (openapi.ts)
+  const openApi = openApiDocument({ devCalls: options.devCalls });
+  router.get("/openapi.json", (_req, res) => {
+    res.json(openApi);
+  });
   router.use(express.json({ limit: "1mb" }));
   router.use((req, res, next) => {
     res.set("Cache-Control", "no-store");
