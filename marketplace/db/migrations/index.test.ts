@@ -1,7 +1,6 @@
 // A database remembers its migrations by name: the landed names never change, each file is named
 // after its migration, and they run in the order of their numbers.
 import { readdirSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { migrations } from "./index";
 
