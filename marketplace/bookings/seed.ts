@@ -62,6 +62,44 @@ const CRUISES = [
   },
 ] as const;
 
+/**
+ * A paid booking on the first departure of each seeded group tour: its travellers hold seats
+ * (spec §3 "Group calendar"), so the calendar shows booked seats and "delete" offers the bookings.
+ * Skipped when the supplier already has a departure's booking.
+ */
+export async function seedDepartureBookings(trx: Trx, agency: Agency) {
+  const existing = await trx.selectFrom("orders").select("_id").where("agency_id", "=", agency._id).where("date_id", "is not", null)
+    .executeTakeFirst();
+  if (existing) return;
+  const now = dayjs();
+  const tours = await trx.selectFrom("tours").innerJoin("group_calendars", "group_calendars.tour_id", "tours._id")
+    .select(["tours._id", "tours.type", "tours.price", "tours.currency", "group_calendars._id as calendar_id"])
+    .where("tours.agency_id", "=", agency._id).where("tours.type", "=", "group").where("tours.is_deleted", "=", 0)
+    .orderBy("tours.created_at").orderBy("tours._id").execute();
+  for (const t of tours) {
+    const first = await trx.selectFrom("group_departures").select(["_id", "day"]).where("calendar_id", "=", t.calendar_id)
+      .orderBy("departure_date").limit(1).executeTakeFirst();
+    if (!first) continue;
+    const child = Math.round(t.price * 0.75 / 1000) * 1000;
+    const line = (name: string, en: string, price: number, quantity: number): TourLine => ({
+      name, name_en: en, age: null, quantity, original_price: price, price, commission_type: "percent", commission_value: 15,
+    });
+    const order = orderRow({
+      agency_id: agency._id, service: "tour", tour: { _id: t._id, type: t.type }, calendar_id: t.calendar_id, date_id: first._id,
+      status: "paid", date_travel: first.day, created_at: now.subtract(2, "day").toISOString(),
+      contact: { fullname: "Phạm Thu Hà", phone: "+84901234567", email: "thuha.pham@example.com" },
+      lines: { service: "tour", items: [line("Người lớn", "Adult", t.price, 2), line("Trẻ em 5–11 tuổi", "Child 5–11", child, 1)] },
+      currency: t.currency, rate_payment: 1,
+      single_room: { amount: 500_000, quantity: 0, commission_type: "percent", commission_value: 10 },
+      extra_bed: { amount: 300_000, quantity: 0, commission_type: "net", commission_value: 30_000 },
+    });
+    const { event, transactions } = companionsOf(order, "customer");
+    await trx.insertInto("orders").values(order).execute();
+    await trx.insertInto("order_events").values(event).execute();
+    await trx.insertInto("transactions").values(transactions).execute();
+  }
+}
+
 /** spec §3 "Cruise extras": three cruises of the demo supplier, with their images. */
 export async function seedCruises(trx: Trx, dataDir: string, agency: Agency) {
   const existing = await trx.selectFrom("tours").select("_id").where("agency_id", "=", agency._id).where("type", "=", "cruise").executeTakeFirst();
