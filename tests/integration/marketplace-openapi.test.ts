@@ -6,7 +6,11 @@ import { serverForThisFile } from "../support/server";
 
 const server = serverForThisFile();
 
-type Doc = { openapi: string; servers: { url: string }[]; paths: Record<string, Record<string, { security?: unknown }>> };
+type Doc = {
+  openapi: string;
+  servers: { url: string }[];
+  paths: Record<string, Record<string, { security?: unknown }>>;
+};
 
 describe("GET /api/v1/openapi.json", () => {
   it("answers the document without any header, as JSON", async () => {
