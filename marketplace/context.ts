@@ -2,8 +2,8 @@ import type { Request } from "express";
 import type { DB } from "./db/database.js";
 import { Tokens } from "./auth/tokens.js";
 import { Throttle } from "./auth/throttle.js";
-import { ApiError, nowIso } from "./http.js";
-import { randomId } from "./ids.js";
+import { ApiError, nowIso } from "./shared/http.js";
+import { randomId } from "./shared/ids.js";
 
 export type MarketplaceOptions = {
   dataDir: string;

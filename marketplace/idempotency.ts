@@ -4,7 +4,7 @@
 // a refusal the same key may try again. The back-office sends one key per rendered form (issue 10
 // item 6), so a double submit creates one record even across replicas: the keys live here.
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { ApiError } from "./http.js";
+import { ApiError } from "./shared/http.js";
 import { bearerOf, type Ctx } from "./context.js";
 
 const KEY = /^[A-Za-z0-9_-]{16,128}$/;

@@ -6,17 +6,13 @@ import { openDatabase } from "./db/database.js";
 import { hasDemoAccounts, seedDemo, seedReference } from "./db/seed.js";
 import { Tokens } from "./auth/tokens.js";
 import { Throttle } from "./auth/throttle.js";
-import { ApiError, errorMiddleware, sendError } from "./http.js";
+import { ApiError, errorMiddleware, sendError } from "./shared/http.js";
 import type { Ctx, MarketplaceOptions } from "./context.js";
-import { authRoutes } from "./auth/routes.js";
-import { agencyRoutes } from "./agency/routes.js";
-import { referenceRoutes } from "./reference/routes.js";
-import { devRoutes } from "./dev/routes.js";
-import { tourRoutes } from "./tours/routes.js";
-import { bookingRoutes } from "./bookings/routes.js";
-import { fileRoutes, uploadRoutes } from "./extra/routes.js";
+import { fileRoutes } from "./files/routes.js";
 import { idempotency } from "./idempotency.js";
-import { uploadsDir } from "./extra/files.js";
+import { uploadsDir } from "./files/store.js";
+import { apiRoutes } from "./routes.js";
+import { openApiDocument } from "./openapi.js";
 
 export type { MarketplaceOptions } from "./context.js";
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed.js";
@@ -43,6 +39,11 @@ export async function createMarketplace(options: MarketplaceOptions) {
   api.use(router);
   // before the X-App-Id check: an <img> or a download link sends no header and no token
   router.use(fileRoutes(ctx));
+  // the contract anyone may read, built once from the routes' own zod schemas (openapi.ts)
+  const openApi = openApiDocument({ devCalls: options.devCalls });
+  router.get("/openapi.json", (_req, res) => {
+    res.json(openApi);
+  });
   router.use(express.json({ limit: "1mb" }));
   router.use((req, res, next) => {
     res.set("Cache-Control", "no-store");
@@ -51,13 +52,7 @@ export async function createMarketplace(options: MarketplaceOptions) {
     next();
   });
   router.use(idempotency(ctx));
-  router.use(authRoutes(ctx));
-  router.use(agencyRoutes(ctx));
-  router.use(uploadRoutes(ctx));
-  router.use(referenceRoutes(ctx));
-  router.use(tourRoutes(ctx));
-  router.use(bookingRoutes(ctx));
-  if (options.devCalls) router.use(devRoutes(ctx));
+  for (const routes of apiRoutes(ctx)) router.use(routes);
   router.use((_req, res) => sendError(res, new ApiError(404, "not_found")));
   router.use(errorMiddleware(options.log));
 

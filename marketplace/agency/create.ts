@@ -4,8 +4,8 @@
 import { openDatabase } from "../db/database.js";
 import { seedReference } from "../db/seed.js";
 import { hashPassword } from "../auth/passwords.js";
-import { randomId } from "../ids.js";
-import { nowIso } from "../http.js";
+import { randomId } from "../shared/ids.js";
+import { nowIso } from "../shared/http.js";
 import { slugify } from "./record.js";
 
 export async function createSupplier(

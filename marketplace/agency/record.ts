@@ -2,23 +2,14 @@
 // database: references that fit together, file urls that belong to the supplier, completeness.
 import type { Selectable } from "kysely";
 import type { DB } from "../db/database.js";
-import type { AgenciesTable } from "../db/schema.js";
-import { ApiError } from "../http.js";
-import { filenameOf } from "../extra/files.js";
-import { FILE_FIELDS, type AgencyUpdate } from "./schema.js";
+import { FILE_FIELDS, type AgencyUpdate } from "@contract/api/agency";
+import { filenameOf } from "../files/store.js";
+import { ApiError } from "../shared/http.js";
+import { jsonArray } from "../shared/json.js";
+import type { Lang } from "../shared/translate.js";
+import type { AgenciesTable } from "./tables.js";
 
 type Agency = Selectable<AgenciesTable>;
-type Lang = "vi" | "en";
-
-function jsonArray<T>(value: string | null): T[] {
-  if (!value) return [];
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) ? (parsed as T[]) : [];
-  } catch {
-    return [];
-  }
-}
 
 async function reference(db: DB, table: "areas" | "countries" | "cities", id: string | null, lang: Lang) {
   if (!id) return null;

@@ -1,16 +1,13 @@
 // marketplace-api.md "Auth and account": agency lookup, currency, and the supplier profile
 // (spec tours-cruises §3 "Supplier", §5 "Supplier profile"): read, update, request verification.
 import { Router, type Request } from "express";
-import { z } from "zod";
-import { ApiError, handler, ListQuery, nowIso, parse } from "../http.js";
+import { AgencyUpdateSchema, CurrencyBody, LookupBody, RequestVerifySchema } from "@contract/api/agency";
+import { ListQuery } from "@contract/api/list";
+import { ApiError, handler, nowIso, parse } from "../shared/http.js";
 import { currentAgency, currentUser, type Ctx } from "../context.js";
 import type { Selectable, Updateable } from "kysely";
-import type { AgenciesTable } from "../db/schema.js";
-import { AgencyUpdateSchema, RequestVerifySchema } from "./schema.js";
+import type { AgenciesTable } from "./tables.js";
 import { agencyRecord, checkFiles, checkPlace, missingForVerification, slugify, syncFilePrivacy } from "./record.js";
-
-// spec tours-cruises §3 "Currencies offered"
-export const CURRENCIES = ["VND", "USD", "EUR", "CHF", "CAD", "KRW", "JPY", "SGD", "AUD", "CNY", "GBP", "HKD", "INR", "MYR", "THB"] as const;
 
 export function agencySummary(a: Selectable<AgenciesTable>) {
   return {
@@ -27,7 +24,7 @@ export function agencyRoutes(ctx: Ctx) {
 
   r.post("/agency/lookup", handler(async (req) => {
     const user = await currentUser(ctx, req);
-    const { userId } = parse(z.object({ userId: z.string().min(1).max(64) }), req.body);
+    const { userId } = parse(LookupBody, req.body);
     // another user's id answers 404, never the record
     if (userId !== user._id) throw new ApiError(404, "agency_not_found");
     const agency = await db.selectFrom("agencies").selectAll().where("user_id", "=", userId).executeTakeFirst();
@@ -37,7 +34,7 @@ export function agencyRoutes(ctx: Ctx) {
 
   r.post("/agency/agency/update-currency", handler(async (req) => {
     const { agency } = await currentAgency(ctx, req);
-    const { currency } = parse(z.object({ currency: z.enum(CURRENCIES) }), req.body);
+    const { currency } = parse(CurrencyBody, req.body);
     await db.updateTable("agencies").set({ currency, updated_at: nowIso() }).where("_id", "=", agency._id).execute();
     return { currency };
   }));

@@ -5,8 +5,8 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
-import { randomId } from "../ids.js";
-import { fileUrl, seedDir } from "../extra/files.js";
+import { randomId } from "../shared/ids.js";
+import { fileUrl, seedDir } from "../files/store.js";
 
 /** A one-page PDF with a line of text, its cross-reference table computed from the bytes. */
 export function certificatePdf(title: string): Buffer {

@@ -3,7 +3,7 @@
 // attempts are throttled exactly like sequential ones; past the limit the call is refused with
 // 429 (and not counted) until the window has moved on. A successful login takes its attempt back.
 import type { DB } from "../db/database.js";
-import { ApiError } from "../http.js";
+import { ApiError } from "../shared/http.js";
 
 export type ThrottleRule = { kind: string; max: number; windowMs: number };
 

@@ -6,7 +6,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
 import type { DB } from "../db/database.js";
-import { ApiError, nowIso } from "../http.js";
+import { ApiError, nowIso } from "../shared/http.js";
 import { digest } from "./passwords.js";
 
 export type TokenClaims = { sub: string; role: string; email: string; sid: string };

@@ -6,10 +6,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DB } from "../db/database";
-import { randomId } from "../ids";
+import { randomId } from "../shared/ids";
 import { applyEvent, patchOrder } from "./change";
 import { orderRow, ownOrder } from "./record";
-import type { PatchOrder } from "./schema";
+import type { PatchOrder } from "@contract/api/bookings";
 
 let db: DB;
 let dir: string;

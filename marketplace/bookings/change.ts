@@ -5,12 +5,12 @@
 // and decided anew (a replayed confirm gets 409 already_in_status, a conflicting one its 409).
 import type { Updateable } from "kysely";
 import type { DB } from "../db/database.js";
-import type { OrdersTable } from "../db/schema.js";
-import { ApiError, nowIso } from "../http.js";
-import { todayInVietnam } from "../tours/dates.js";
+import { ApiError, nowIso } from "../shared/http.js";
+import { todayInVietnam } from "../shared/dates.js";
 import { CONTACT_LOCKED, decideEvent, decideInfoUpdate, decideTransition, EVENTS, type Decision, type EventName } from "./rules.js";
 import { ownOrder, transactionRow, type OrderRow } from "./record.js";
-import type { PatchOrder } from "./schema.js";
+import type { PatchOrder } from "@contract/api/bookings";
+import type { OrdersTable } from "./tables.js";
 
 type Change = { set: Updateable<OrdersTable> & { updated_at: string }; to: string; actor: string; data: Record<string, unknown>; after?: (trx: DB, order: OrderRow, at: string) => Promise<void> };
 

@@ -4,20 +4,23 @@
 // Mounted by dev/routes.ts, so only when MARKETPLACE_DEV_CALLS=on.
 import { Router } from "express";
 import { z } from "zod";
-import { ApiError, handler, nowIso, parse } from "../http.js";
+import { ApiError, handler, nowIso, parse } from "../shared/http.js";
 import type { Ctx } from "../context.js";
 import type { DB } from "../db/database.js";
-import { randomId } from "../ids.js";
-import { json } from "../tours/record.js";
+import { randomId } from "../shared/ids.js";
+import { json } from "../shared/json.js";
 import { isEvent } from "./rules.js";
 import { applyEvent } from "./change.js";
 import {
-  CruiseItemSchema, DevOrderSchema, EventBodySchema, PayoutSchema, TourItemSchema, type DevOrder,
-} from "./schema.js";
-import {
-  companionsOf, DEFAULT_COMMISSION, defaultRate, newPaymentId, orderRecord, orderRow, ownOrder, paymentRecord,
-  type CruiseLine, type NewOrder, type Surcharge, type TourLine,
-} from "./record.js";
+  CruiseItemSchema, DEFAULT_COMMISSION, devOrderSchema, DevOrdersQuery, EventBodySchema, PayoutSchema, ScaleSchema, TourItemSchema,
+  type CruiseItemInput, type DevOrder, type TourItemInput,
+} from "@contract/api/dev";
+import type { Selectable } from "kysely";
+import type { ToursTable } from "../tours/tables.js";
+import { defaultRate } from "../shared/money.js";
+import { ORDER_STATUSES } from "./rules.js";
+import { companionsOf, newPaymentId, orderRecord, orderRow, ownOrder, paymentRecord, type NewOrder } from "./record.js";
+import type { CruiseLine, Surcharge, TourLine } from "./money.js";
 import { scale } from "./scale.js";
 
 const invalid = (issues: { path: string; message: string }[]) => new ApiError(422, "validation_failed", { issues });
@@ -32,6 +35,50 @@ function parseItems<S extends z.ZodType>(schema: S, items: unknown[]): z.infer<S
   });
   if (issues.length) throw invalid(issues);
   return out as z.infer<S>[];
+}
+
+type Tour = Selectable<ToursTable>;
+
+/** A tour's lines: an age's name, price and commission (in the tour's currency), or the line as given. */
+async function tourLines(db: DB, tour: Tour, items: TourItemInput[], currency: string): Promise<NewOrder["lines"]> {
+  const ageIds = items.flatMap((i) => (i.age ? [i.age] : []));
+  const ages = ageIds.length
+    ? new Map((await db.selectFrom("tour_ages").selectAll().where("tour_id", "=", tour._id).where("_id", "in", ageIds).execute()).map((a) => [a._id, a]))
+    : new Map();
+  const issues = items.flatMap((i, n) => (i.age && !ages.has(i.age) ? [{ path: `items.${n}.age`, message: "invalid_choice" }] : []));
+  if (issues.length) throw invalid(issues);
+  // an age's price is in the tour's currency
+  if (ageIds.length && currency !== tour.currency) throw invalid([{ path: "currency", message: "invalid_choice" }]);
+  return {
+    service: "tour",
+    items: items.map((i): TourLine => {
+      if (i.age) {
+        const a = ages.get(i.age)!;
+        const en = json<{ en?: { name?: string } }>(a.translations, {}).en?.name || null;
+        return {
+          name: a.name, name_en: en, age: { _id: a._id, name: a.name, name_en: en }, quantity: i.quantity,
+          original_price: a.price, price: a.price, commission_type: a.commission_type as TourLine["commission_type"], commission_value: a.commission_value,
+        };
+      }
+      return {
+        name: i.name!, name_en: i.name_en, age: null, quantity: i.quantity, original_price: i.original_price ?? i.price!, price: i.price!,
+        commission_type: i.commission_type ?? "percent", commission_value: i.commission_value ?? DEFAULT_COMMISSION,
+      };
+    }),
+  };
+}
+
+/** A cruise's cabin lines, as given. */
+function cruiseLines(tour: Tour, items: CruiseItemInput[]): NewOrder["lines"] {
+  return {
+    service: "cruise",
+    // spec §3 "Cruise extras": the cruise's stored commission applies to its cabin lines
+    commission_value: tour.commission_value ?? DEFAULT_COMMISSION,
+    items: items.map((i): CruiseLine => ({
+      cabin: { _id: i.cabin._id ?? null, name: i.cabin.name, name_en: i.cabin.name_en ?? null }, quantity: i.quantity, price: i.price,
+      quantity_extrabed: i.quantity_extrabed, extrabed_price: i.extrabed_price,
+    })),
+  };
 }
 
 /** A customer's booking (POST dev/order): prices from the tour's ages or as given, money computed here. */
@@ -64,46 +111,9 @@ export async function buildOrder(db: DB, b: DevOrder): Promise<NewOrder> {
   const rate = b.rate_payment ?? defaultRate(currency);
   if (rate === undefined) throw invalid([{ path: "rate_payment", message: "required" }]);
 
-  let lines: NewOrder["lines"];
-  if (b.service === "tour") {
-    const items = parseItems(TourItemSchema, b.items);
-    const ageIds = items.flatMap((i) => (i.age ? [i.age] : []));
-    const ages = ageIds.length
-      ? new Map((await db.selectFrom("tour_ages").selectAll().where("tour_id", "=", tour._id).where("_id", "in", ageIds).execute()).map((a) => [a._id, a]))
-      : new Map();
-    const issues = items.flatMap((i, n) => (i.age && !ages.has(i.age) ? [{ path: `items.${n}.age`, message: "invalid_choice" }] : []));
-    if (issues.length) throw invalid(issues);
-    // an age's price is in the tour's currency
-    if (ageIds.length && currency !== tour.currency) throw invalid([{ path: "currency", message: "invalid_choice" }]);
-    lines = {
-      service: "tour",
-      items: items.map((i): TourLine => {
-        if (i.age) {
-          const a = ages.get(i.age)!;
-          const en = json<{ en?: { name?: string } }>(a.translations, {}).en?.name || null;
-          return {
-            name: a.name, name_en: en, age: { _id: a._id, name: a.name, name_en: en }, quantity: i.quantity,
-            original_price: a.price, price: a.price, commission_type: a.commission_type as TourLine["commission_type"], commission_value: a.commission_value,
-          };
-        }
-        return {
-          name: i.name!, name_en: i.name_en, age: null, quantity: i.quantity, original_price: i.original_price ?? i.price!, price: i.price!,
-          commission_type: i.commission_type ?? "percent", commission_value: i.commission_value ?? DEFAULT_COMMISSION,
-        };
-      }),
-    };
-  } else {
-    const items = parseItems(CruiseItemSchema, b.items);
-    lines = {
-      service: "cruise",
-      // spec §3 "Cruise extras": the cruise's stored commission applies to its cabin lines
-      commission_value: tour.commission_value ?? DEFAULT_COMMISSION,
-      items: items.map((i): CruiseLine => ({
-        cabin: { _id: i.cabin._id ?? null, name: i.cabin.name, name_en: i.cabin.name_en ?? null }, quantity: i.quantity, price: i.price,
-        quantity_extrabed: i.quantity_extrabed, extrabed_price: i.extrabed_price,
-      })),
-    };
-  }
+  const lines = b.service === "tour"
+    ? await tourLines(db, tour, parseItems(TourItemSchema, b.items), currency)
+    : cruiseLines(tour, parseItems(CruiseItemSchema, b.items));
 
   const surcharge = (kind: "single_room" | "extra_bed"): Surcharge => ({
     amount: b[`${kind}_surcharge`] ?? departure?.[`${kind}_surcharge`] ?? 0,
@@ -142,15 +152,8 @@ export async function buildOrder(db: DB, b: DevOrder): Promise<NewOrder> {
   };
 }
 
-const OrdersQuery = z.object({
-  agency: z.string().trim().toLowerCase().max(254).optional().catch(undefined),
-  status: z.string().max(32).optional().catch(undefined),
-});
-const ScaleSchema = z.object({
-  agency: z.string().trim().toLowerCase().max(254).default("supplier@demo.vn"),
-  tours: z.number().int().min(0).max(20_000).default(1000),
-  bookings: z.number().int().min(0).max(200_000).default(10_000),
-});
+/** POST dev/order's body: a new order may start in any status of the tour's (spec §4). */
+export const DevOrderSchema = devOrderSchema(ORDER_STATUSES);
 
 export function bookingDevRoutes(ctx: Ctx) {
   const r = Router();
@@ -176,7 +179,7 @@ export function bookingDevRoutes(ctx: Ctx) {
   }));
 
   r.get("/dev/orders", handler(async (req) => {
-    const f = OrdersQuery.parse(req.query);
+    const f = DevOrdersQuery.parse(req.query);
     let q = db.selectFrom("orders")
       .innerJoin("agencies", "agencies._id", "orders.agency_id")
       .leftJoin("tours", "tours._id", "orders.tour_id")

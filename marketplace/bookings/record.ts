@@ -1,71 +1,15 @@
-// The booking as the contract shows it (spec tours-cruises §3 "Booking/order"), the money the
-// marketplace computes when it is created (§9 and the contract's "Computed by the marketplace"),
-// and the new row every way of creating one (dev/order, seed, scale) goes through.
+// The booking as the contract shows it (spec tours-cruises §3 "Booking/order") and the new row
+// every way of creating one (dev/order, seed, scale) goes through, its money computed by ./money.ts.
 import { randomBytes } from "node:crypto";
 import { sql, type Insertable, type Selectable } from "kysely";
+import type { Driver, FastTrack, Person } from "@contract/api/bookings";
 import type { DB } from "../db/database.js";
-import type { OrdersTable, PaymentsTable, TransactionsTable } from "../db/schema.js";
-import { ApiError } from "../http.js";
-import { randomId } from "../ids.js";
-import { json } from "../tours/record.js";
-import type { Lang } from "../tours/translate.js";
-import type { Driver, FastTrack, Person } from "./schema.js";
-import { splitBooking, type BookingMoneyInput } from "@contract/booking-money";
-import { roundMoney } from "@contract/money";
-
-export type CommissionType = "percent" | "net";
-export type TourLine = {
-  name: string;
-  name_en?: string | null; // shown for lang=en
-  age: { _id: string; name: string; name_en?: string | null } | null;
-  quantity: number;
-  original_price: number;
-  price: number;
-  commission_type: CommissionType;
-  commission_value: number; // stored form: percent = 100 - entered
-};
-export type CruiseLine = {
-  cabin: { _id: string | null; name: string; name_en?: string | null }; // name_en shown for lang=en
-  quantity: number;
-  price: number;
-  quantity_extrabed: number;
-  extrabed_price: number;
-};
-export type Surcharge = { amount: number; quantity: number; commission_type: CommissionType; commission_value: number };
-export type Lines = { service: "tour"; items: TourLine[] } | { service: "cruise"; items: CruiseLine[]; commission_value: number };
-
-export const round2 = (n: number) => Math.round(n * 100) / 100;
-/** A dev or demo line without a commission: the marketplace takes 15 % (stored form, spec §9). */
-export const DEFAULT_COMMISSION = 15;
-
-/** The contract's view of an order's lines (one split for the marketplace and the back-office). */
-export function moneyInput(lines: Lines, surcharges: Surcharge[], currency: string): BookingMoneyInput {
-  const none: Surcharge = { amount: 0, quantity: 0, commission_type: "percent", commission_value: 0 };
-  return {
-    currency, service: lines.service, items: lines.items,
-    cruise_commission: lines.service === "cruise" ? lines.commission_value : null,
-    single_room: surcharges[0] ?? none, extra_bed: surcharges[1] ?? none,
-  };
-}
-
-/**
- * The order's money (spec §9, the contract's "Computed by the marketplace"): the supplier's real
- * income (total_amount_agency) is the sum of the lines' supplier parts, each rounded once in the
- * currency (contract/booking-money.ts), so the back-office's per-line commissions add up to it.
- */
-export function computeMoney(lines: Lines, surcharges: Surcharge[], currency: string) {
-  const split = splitBooking(moneyInput(lines, surcharges, currency));
-  const original = lines.service === "tour"
-    ? lines.items.reduce((s, i) => s + i.original_price * i.quantity, 0)
-    : split.subtotal;
-  return {
-    subtotal: split.subtotal,
-    total: split.total,
-    original_total: roundMoney(original + split.surcharge, currency),
-    commission: split.commission,
-    total_amount_agency: split.total_amount_agency,
-  };
-}
+import { ApiError } from "../shared/http.js";
+import { randomId } from "../shared/ids.js";
+import { json, jsonOrNull } from "../shared/json.js";
+import type { Lang } from "../shared/translate.js";
+import { computeMoney, storedItems, type Lines, type Surcharge } from "./money.js";
+import type { OrdersTable, PaymentsTable, TransactionsTable } from "./tables.js";
 
 // ------------------------------------------------------------------ new rows
 
@@ -100,8 +44,6 @@ export type NewOrder = {
   fast_track_info?: FastTrack | null;
   reason_cancel?: string | null;
 };
-
-const jsonOrNull = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
 
 /** The row of a new order, its money computed here (never taken from the client). */
 export function orderRow(o: NewOrder): Insertable<OrdersTable> & { _id: string; uid: string } {
@@ -199,45 +141,6 @@ export async function ownOrder(db: DB, agencyId: string | null, id: unknown): Pr
   return row as OrderRow;
 }
 
-type StoredMoney = Pick<OrderRow, "service" | "items" | "currency" | "commission_value" | "single_room_surcharge" | "single_room_quantity"
-  | "single_room_commission_type" | "single_room_commission_value" | "extra_bed_surcharge" | "extra_bed_quantity" | "extra_bed_commission_type" | "extra_bed_commission_value">;
-
-/** The contract's view of a stored order, its lines read as the record shows them. */
-export function storedMoneyInput(o: StoredMoney): BookingMoneyInput {
-  const surcharge = (kind: "single_room" | "extra_bed") => ({
-    amount: o[`${kind}_surcharge`], quantity: o[`${kind}_quantity`], commission_type: o[`${kind}_commission_type`], commission_value: o[`${kind}_commission_value`],
-  });
-  return {
-    currency: o.currency, service: o.service === "cruise" ? "cruise" : "tour", items: storedItems(o, (vi) => vi),
-    cruise_commission: o.commission_value, single_room: surcharge("single_room"), extra_bed: surcharge("extra_bed"),
-  };
-}
-
-function storedItems(o: Pick<OrderRow, "service" | "items">, inLang: (vi: string, en: string | null | undefined) => string) {
-  return json<unknown[]>(o.items, []).map((raw) => {
-    const i = raw as Partial<TourLine & CruiseLine>;
-    if (o.service === "cruise") {
-      return {
-        cabin: { _id: i.cabin?._id ?? null, name: inLang(i.cabin?.name ?? "", i.cabin?.name_en) },
-        quantity: Number(i.quantity) || 0,
-        price: Number(i.price) || 0,
-        quantity_extrabed: Number(i.quantity_extrabed) || 0,
-        extrabed_price: Number(i.extrabed_price) || 0,
-      };
-    }
-    // lines of the first, minimal orders carry only name, quantity and price
-    return {
-      name: inLang(i.name ?? "", i.name_en),
-      age: i.age ? { _id: i.age._id, name: inLang(i.age.name, i.age.name_en) } : null,
-      quantity: Number(i.quantity) || 0,
-      original_price: i.original_price ?? (Number(i.price) || 0),
-      price: Number(i.price) || 0,
-      commission_type: i.commission_type ?? "percent",
-      commission_value: i.commission_value ?? 0, // the marketplace took nothing: income = total
-    };
-  });
-}
-
 export function orderRecord(o: OrderRow, lang: Lang) {
   const inLang = (vi: string, en: string | null | undefined) => (lang === "en" && en ? en : vi);
   const items = storedItems(o, inLang);
@@ -296,15 +199,6 @@ export function transactionRecord(t: Selectable<TransactionsTable>) {
 }
 
 
-/**
- * Demo exchange rates (VND for one unit) for orders and payouts in another currency when the
- * caller gives no rate: rate_payment / rate_vnd = 1 / this (VND = amount / rate).
- */
-export const VND_PER_UNIT: Record<string, number> = {
-  VND: 1, USD: 25_400, EUR: 27_500, CHF: 29_000, CAD: 18_500, KRW: 18.5, JPY: 170, SGD: 19_000, AUD: 16_800,
-  CNY: 3_500, GBP: 32_500, HKD: 3_260, INR: 300, MYR: 5_400, THB: 720,
-};
-export const defaultRate = (currency: string) => (VND_PER_UNIT[currency] ? 1 / VND_PER_UNIT[currency]! : undefined);
 
 /** The rows that go with a new order: its creation in the history, and the money already paid. */
 export function companionsOf(order: Insertable<OrdersTable> & { _id: string }, actor: "customer" | "operator", now = new Date().toISOString()) {

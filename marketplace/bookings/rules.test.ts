@@ -2,7 +2,7 @@
 // before / on / after the travel day, the other side's events, and "today" at Vietnam's midnight.
 import { describe, expect, it } from "vitest";
 import { decideEvent, decideInfoUpdate, decideTransition, EVENTS, ORDER_STATUSES, type EventName } from "./rules";
-import { todayInVietnam } from "../tours/dates";
+import { todayInVietnam } from "../shared/dates";
 
 const TRAVEL = "2025-03-15";
 const WHEN = { before: "2025-03-14", on: "2025-03-15", after: "2025-03-16" } as const;

@@ -2,12 +2,14 @@
 // statistics stay fast. One transaction, multi-row inserts; the rows look like the seed's.
 import type { Insertable } from "kysely";
 import type { DB } from "../db/database.js";
-import type { OrderEventsTable, OrdersTable, ToursTable, TransactionsTable } from "../db/schema.js";
-import { randomId } from "../ids.js";
-import { ApiError } from "../http.js";
-import { dayjs } from "../tours/dates.js";
+import { DEFAULT_COMMISSION } from "@contract/api/dev";
+import { randomId } from "../shared/ids.js";
+import { ApiError } from "../shared/http.js";
+import { dayjs } from "../shared/dates.js";
 import { between, datesFor, generator, insertBatched, pick, statusesFor } from "./demo.js";
-import { companionsOf, DEFAULT_COMMISSION, orderRow, type NewOrder } from "./record.js";
+import { companionsOf, orderRow, type NewOrder } from "./record.js";
+import type { OrderEventsTable, OrdersTable, TransactionsTable } from "./tables.js";
+import type { ToursTable } from "../tours/tables.js";
 
 const TYPES = ["default", "package", "group", "combo", "team_building", "ticket", "default", "combo", "ticket", "cruise"] as const;
 const NAMES = [

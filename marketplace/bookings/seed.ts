@@ -5,17 +5,21 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { sql, type Insertable, type Kysely } from "kysely";
-import type { Database, OrderEventsTable, OrdersTable, PaymentsTable, TransactionsTable } from "../db/schema.js";
-import { randomId } from "../ids.js";
-import { fileUrl, seedDir } from "../extra/files.js";
-import { CONTENT_KEYS, DAY_MINUTES } from "../tours/schema.js";
+import type { Database } from "../db/schema.js";
+import type { OrderEventsTable, OrdersTable, PaymentsTable, TransactionsTable } from "./tables.js";
+import { randomId } from "../shared/ids.js";
+import { fileUrl, seedDir } from "../files/store.js";
+import { CONTENT_KEYS, DAY_MINUTES } from "@contract/api/tours";
+import type { Driver, Person } from "@contract/api/bookings";
 import { SEED_CONTENT } from "../tours/seed-data.js";
-import { gradient, seedReferences } from "../tours/seed.js";
-import { json } from "../tours/record.js";
-import { dayjs } from "../tours/dates.js";
+import { seedReferences } from "../reference/seed.js";
+import { gradient } from "../files/gradient.js";
+import { json } from "../shared/json.js";
+import { dayjs } from "../shared/dates.js";
 import { between, datesFor, generator, insertBatched, pick, statusesFor, type Rand } from "./demo.js";
-import { companionsOf, defaultRate, newPaymentId, orderRow, round2, type CruiseLine, type NewOrder, type Surcharge, type TourLine } from "./record.js";
-import type { Driver, Person } from "./schema.js";
+import { defaultRate, round2 } from "../shared/money.js";
+import { companionsOf, newPaymentId, orderRow, type NewOrder } from "./record.js";
+import type { CruiseLine, Surcharge, TourLine } from "./money.js";
 
 type Trx = Kysely<Database>;
 type Agency = { _id: string; user_id: string; currency: string | null };
@@ -57,6 +61,44 @@ const CRUISES = [
     colors: [["#e67700", "#2b8a3e"], ["#f59f00", "#0b7285"]],
   },
 ] as const;
+
+/**
+ * A paid booking on the first departure of each seeded group tour: its travellers hold seats
+ * (spec §3 "Group calendar"), so the calendar shows booked seats and "delete" offers the bookings.
+ * Skipped when the supplier already has a departure's booking.
+ */
+export async function seedDepartureBookings(trx: Trx, agency: Agency) {
+  const existing = await trx.selectFrom("orders").select("_id").where("agency_id", "=", agency._id).where("date_id", "is not", null)
+    .executeTakeFirst();
+  if (existing) return;
+  const now = dayjs();
+  const tours = await trx.selectFrom("tours").innerJoin("group_calendars", "group_calendars.tour_id", "tours._id")
+    .select(["tours._id", "tours.type", "tours.price", "tours.currency", "group_calendars._id as calendar_id"])
+    .where("tours.agency_id", "=", agency._id).where("tours.type", "=", "group").where("tours.is_deleted", "=", 0)
+    .orderBy("tours.created_at").orderBy("tours._id").execute();
+  for (const t of tours) {
+    const first = await trx.selectFrom("group_departures").select(["_id", "day"]).where("calendar_id", "=", t.calendar_id)
+      .orderBy("departure_date").limit(1).executeTakeFirst();
+    if (!first) continue;
+    const child = Math.round(t.price * 0.75 / 1000) * 1000;
+    const line = (name: string, en: string, price: number, quantity: number): TourLine => ({
+      name, name_en: en, age: null, quantity, original_price: price, price, commission_type: "percent", commission_value: 15,
+    });
+    const order = orderRow({
+      agency_id: agency._id, service: "tour", tour: { _id: t._id, type: t.type }, calendar_id: t.calendar_id, date_id: first._id,
+      status: "paid", date_travel: first.day, created_at: now.subtract(2, "day").toISOString(),
+      contact: { fullname: "Phạm Thu Hà", phone: "+84901234567", email: "thuha.pham@example.com" },
+      lines: { service: "tour", items: [line("Người lớn", "Adult", t.price, 2), line("Trẻ em 5–11 tuổi", "Child 5–11", child, 1)] },
+      currency: t.currency, rate_payment: 1,
+      single_room: { amount: 500_000, quantity: 0, commission_type: "percent", commission_value: 10 },
+      extra_bed: { amount: 300_000, quantity: 0, commission_type: "net", commission_value: 30_000 },
+    });
+    const { event, transactions } = companionsOf(order, "customer");
+    await trx.insertInto("orders").values(order).execute();
+    await trx.insertInto("order_events").values(event).execute();
+    await trx.insertInto("transactions").values(transactions).execute();
+  }
+}
 
 /** spec §3 "Cruise extras": three cruises of the demo supplier, with their images. */
 export async function seedCruises(trx: Trx, dataDir: string, agency: Agency) {
@@ -224,6 +266,33 @@ function cruiseLines(rand: Rand, t: SeedTour, nights: number): CruiseLine[] {
 
 const toUsd = (n: number) => round2(n * USD_RATE);
 
+/** Each tour's price setups, what its seeded lines are priced from. */
+async function priceSources(trx: Trx, ids: string[]) {
+  const ages = await trx.selectFrom("tour_ages").select(["_id", "tour_id", "name", "translations", "price", "min", "commission_type", "commission_value"])
+    .where("tour_id", "in", ids).execute();
+  const packages = await trx.selectFrom("price_packages").select(["tour_id", "data"]).where("tour_id", "in", ids).execute();
+  const groupLists = await trx.selectFrom("option_group_sizes").select(["tour_id", "groups"]).where("tour_id", "in", ids).execute();
+  return new Map<string, PriceSource>(ids.map((id) => [id, {
+    ages: ages.filter((a) => a.tour_id === id),
+    pkg: json(packages.find((p) => p.tour_id === id)?.data, null),
+    groups: json<PriceSource["groups"]>(groupLists.find((g) => g.tour_id === id)?.groups, []).filter((g) => g.options?.length),
+  }]));
+}
+
+/** A booking paid in US dollars: its lines and surcharges converted in place (net commissions too). */
+function inDollars(lines: NewOrder["lines"], surcharges: Surcharge[]) {
+  if (lines.service === "tour") {
+    lines.items = lines.items.map((i) => ({ ...i, price: toUsd(i.price), original_price: toUsd(i.original_price),
+      commission_value: i.commission_type === "net" ? toUsd(i.commission_value) : i.commission_value }));
+  } else {
+    lines.items = lines.items.map((i) => ({ ...i, price: toUsd(i.price), extrabed_price: toUsd(i.extrabed_price) }));
+  }
+  for (const s of surcharges) {
+    s.amount = toUsd(s.amount);
+    if (s.commission_type === "net") s.commission_value = toUsd(s.commission_value);
+  }
+}
+
 export async function seedBookings(trx: Trx, agency: Agency) {
   const existing = await trx.selectFrom("orders").select("_id").where("agency_id", "=", agency._id).where("date_id", "is", null).executeTakeFirst();
   if (existing) return;
@@ -235,16 +304,7 @@ export async function seedBookings(trx: Trx, agency: Agency) {
   const cruises = tours.filter((t) => t.type === "cruise");
   const others = tours.filter((t) => t.type !== "cruise");
   if (!others.length) return;
-  const ids = tours.map((t) => t._id);
-  const ages = await trx.selectFrom("tour_ages").select(["_id", "tour_id", "name", "translations", "price", "min", "commission_type", "commission_value"])
-    .where("tour_id", "in", ids).execute();
-  const packages = await trx.selectFrom("price_packages").select(["tour_id", "data"]).where("tour_id", "in", ids).execute();
-  const groupLists = await trx.selectFrom("option_group_sizes").select(["tour_id", "groups"]).where("tour_id", "in", ids).execute();
-  const sources = new Map<string, PriceSource>(tours.map((t) => [t._id, {
-    ages: ages.filter((a) => a.tour_id === t._id),
-    pkg: json(packages.find((p) => p.tour_id === t._id)?.data, null),
-    groups: json<PriceSource["groups"]>(groupLists.find((g) => g.tour_id === t._id)?.groups, []).filter((g) => g.options?.length),
-  }]));
+  const sources = await priceSources(trx, tours.map((t) => t._id));
   const customer = await trx.selectFrom("users").select("_id").where("email", "=", "customer@demo.vn").executeTakeFirst();
 
   const orders: (Insertable<OrdersTable> & { _id: string })[] = [];
@@ -275,18 +335,7 @@ export async function seedBookings(trx: Trx, agency: Agency) {
       single = built.single;
       extra = built.extra;
     }
-    if (inUsd) {
-      if (lines.service === "tour") {
-        lines.items = lines.items.map((i) => ({ ...i, price: toUsd(i.price), original_price: toUsd(i.original_price),
-          commission_value: i.commission_type === "net" ? toUsd(i.commission_value) : i.commission_value }));
-      } else {
-        lines.items = lines.items.map((i) => ({ ...i, price: toUsd(i.price), extrabed_price: toUsd(i.extrabed_price) }));
-      }
-      for (const s of [single, extra]) {
-        s.amount = toUsd(s.amount);
-        if (s.commission_type === "net") s.commission_value = toUsd(s.commission_value);
-      }
-    }
+    if (inUsd) inDollars(lines, [single, extra]);
     const staffed = STAFFED.includes(status) || (status === "refunded" && rand() < 0.3);
     const row = orderRow({
       agency_id: agency._id, service: cruise ? "cruise" : "tour", tour: { _id: t._id, type: t.type }, status, ...dates,

@@ -3,7 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from "kysely";
 import { toVnd } from "@contract/money";
-import { migrations } from "./migrations.js";
+import { migrations } from "./migrations/index.js";
 import type { Database } from "./schema.js";
 
 export type DB = Kysely<Database>;

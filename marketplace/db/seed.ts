@@ -4,9 +4,9 @@
 // Idempotent: every insert skips rows that exist, so running it twice changes nothing.
 import type { DB } from "./database.js";
 import { hashPassword } from "../auth/passwords.js";
-import { randomId } from "../ids.js";
+import { randomId } from "../shared/ids.js";
 import { seedTours } from "../tours/seed.js";
-import { seedBookings, seedCruises, seedPayouts } from "../bookings/seed.js";
+import { seedBookings, seedCruises, seedDepartureBookings, seedPayouts } from "../bookings/seed.js";
 import { seedCertificate } from "../agency/seed.js";
 import { AREAS, BED_TYPES, COUNTRIES, FACILITIES, HELP_ARTICLES, HOTEL_TYPES, TOUR_CATEGORIES, TOUR_INTERESTS } from "./seed-data.js";
 
@@ -128,6 +128,7 @@ export async function seedDemo(db: DB, dataDir: string) {
     // the verified supplier's profile is complete, its PDF certificate included: "Save" works as it is
     await seedCertificate(trx, dataDir, demo);
     await seedTours(trx, dataDir, demo);
+    await seedDepartureBookings(trx, demo);
     // the bookings issue: cruises, ~300 bookings over every status, the operator's payouts
     await seedCruises(trx, dataDir, demo);
     await seedBookings(trx, demo);

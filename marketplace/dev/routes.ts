@@ -1,8 +1,8 @@
 // marketplace-api.md "The other side of the marketplace": calls that let a person or a test play
 // the customer and the operator. Mounted only when MARKETPLACE_DEV_CALLS=on; they need no token.
 import { Router } from "express";
-import { z } from "zod";
-import { ApiError, handler, nowIso, parse } from "../http.js";
+import { ApproveBody, MailboxQuery } from "@contract/api/dev";
+import { ApiError, handler, nowIso, parse } from "../shared/http.js";
 import { sendMail, type Ctx } from "../context.js";
 import { bookingDevRoutes } from "../bookings/dev.js";
 
@@ -11,7 +11,7 @@ export function devRoutes(ctx: Ctx) {
   const { db } = ctx;
 
   r.get("/dev/mailbox", handler(async (req) => {
-    const { email } = parse(z.object({ email: z.string().trim().toLowerCase().email() }), req.query);
+    const { email } = parse(MailboxQuery, req.query);
     const docs = await db.selectFrom("mails").selectAll().where("to", "=", email)
       .orderBy("created_at", "desc").orderBy("_id", "desc").limit(50).execute();
     return { docs, total: docs.length };
@@ -27,7 +27,7 @@ export function devRoutes(ctx: Ctx) {
 
   // spec tours-cruises §4 "Supplier verification": the operator answers a pending request
   r.post("/dev/agency/:id/verify", handler(async (req) => {
-    const { approve } = parse(z.object({ approve: z.boolean() }), req.body);
+    const { approve } = parse(ApproveBody, req.body);
     const agency = await db.selectFrom("agencies").selectAll().where("_id", "=", String(req.params.id)).executeTakeFirst();
     if (!agency) throw new ApiError(404, "agency_not_found");
     if (!agency.is_request_verify) throw new ApiError(409, "no_pending_request");
@@ -52,7 +52,7 @@ export function devRoutes(ctx: Ctx) {
   // Only tours exist so far; hotels, bikes and transport answer 404 until their areas land.
   r.post("/dev/listing/:kind/:id/moderate", handler(async (req) => {
     if (req.params.kind !== "tour") throw new ApiError(404, "not_found");
-    const { approve } = parse(z.object({ approve: z.boolean() }), req.body);
+    const { approve } = parse(ApproveBody, req.body);
     const tour = await db.selectFrom("tours").select(["_id"]).where("_id", "=", String(req.params.id)).where("is_deleted", "=", 0).executeTakeFirst();
     if (!tour) throw new ApiError(404, "tour_not_found");
     const status = approve ? "approved" : "rejected";

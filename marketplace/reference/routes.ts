@@ -1,7 +1,9 @@
 // marketplace-api.md "Uploads, help, reference lists": destinations, taxonomies, help articles.
 import { Router, type Request } from "express";
-import { z } from "zod";
-import { ApiError, handler, ListQuery, paginate, parse } from "../http.js";
+import { ListQuery } from "@contract/api/list";
+import { CityQuery, CountryQuery, TaxonomyQuery } from "@contract/api/reference";
+import { ApiError, handler, parse } from "../shared/http.js";
+import { paginate } from "../shared/paging.js";
 import { currentUser, type Ctx } from "../context.js";
 
 const nameIn = (lang: "vi" | "en", row: { name_vi: string; name_en: string }) => (lang === "en" ? row.name_en : row.name_vi);
@@ -21,7 +23,7 @@ export function referenceRoutes(ctx: Ctx) {
   r.get("/destination/country", handler(async (req) => {
     await auth(req);
     const q = ListQuery.parse(req.query);
-    const { area } = parse(z.object({ area: z.string().max(64).optional() }), req.query);
+    const { area } = parse(CountryQuery, req.query);
     let query = db.selectFrom("countries").innerJoin("areas", "areas._id", "countries.area_id")
       .select(["countries._id", "countries.code", "countries.name_vi", "countries.name_en", "areas._id as area_id", "areas.slug as area_slug"]);
     // the area may be given by id or by its slug (chau-a, chau-au, chau-my)
@@ -36,7 +38,7 @@ export function referenceRoutes(ctx: Ctx) {
   r.get("/destination/city", handler(async (req) => {
     await auth(req);
     const q = ListQuery.parse(req.query);
-    const { country } = parse(z.object({ country: z.string().max(64).optional() }), req.query);
+    const { country } = parse(CityQuery, req.query);
     let query = db.selectFrom("cities").selectAll();
     if (country) query = query.where("country_id", "=", country);
     const rows = await query.execute();
@@ -48,7 +50,7 @@ export function referenceRoutes(ctx: Ctx) {
   const taxonomy = (kind: string, fixedType?: string) => handler(async (req) => {
     await auth(req);
     const q = ListQuery.parse(req.query);
-    const f = parse(z.object({ type: z.string().max(32).optional(), is_active: z.enum(["true", "false"]).optional() }), req.query);
+    const f = parse(TaxonomyQuery, req.query);
     let query = db.selectFrom("taxonomies").selectAll().where("kind", "=", kind);
     const type = fixedType ?? f.type;
     if (type) query = query.where("type", "=", type);

@@ -2,21 +2,13 @@
 // with its price setups, and the pieces (ages, departures, groups, package) each call answers.
 import type { Selectable } from "kysely";
 import type { DB } from "../db/database.js";
-import type { GroupDeparturesTable, PricePackagesTable, TourAgesTable, ToursTable } from "../db/schema.js";
-import { ApiError } from "../http.js";
-import type { Lang } from "./translate.js";
+import { ApiError } from "../shared/http.js";
+import { json } from "../shared/json.js";
+import type { Lang } from "../shared/translate.js";
+import type { GroupDeparturesTable, PricePackagesTable, TourAgesTable, ToursTable } from "./tables.js";
 
 export type Tour = Selectable<ToursTable>;
 const nameIn = (lang: Lang, row: { name_vi: string; name_en: string }) => (lang === "en" ? row.name_en : row.name_vi);
-
-export function json<T>(value: string | null | undefined, fallback: T): T {
-  if (!value) return fallback;
-  try {
-    return JSON.parse(value) as T;
-  } catch {
-    return fallback;
-  }
-}
 
 /** The agency's own live tour; a deleted one, another agency's or an unknown id answers 404. */
 export async function ownTour(db: DB, agencyId: string, id: unknown): Promise<Tour> {

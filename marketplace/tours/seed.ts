@@ -1,34 +1,18 @@
-// Seed of the demo supplier's tours with their images and price setups. Images are drawn here
-// (colour gradients, no outside files) and stored like real uploads: a saved `files` row and a
-// `tour_images` row, the bytes in <dataDir>/seed (files.folder) so that uploads/ holds only what
-// suppliers sent. Idempotent: a supplier that has tours gets none.
-import { writeFile } from "node:fs/promises";
-import path from "node:path";
-import sharp from "sharp";
+// Seed of the demo supplier's tours with their images and price setups (the bookings of their first
+// group departures are the bookings seed's, bookings/seed.ts). Idempotent: a supplier that has
+// tours gets none.
 import type { Kysely } from "kysely";
+import { CONTENT_KEYS, DAY_MINUTES } from "@contract/api/tours";
 import type { Database } from "../db/schema.js";
-import { randomId } from "../ids.js";
-import { fileUrl, seedDir } from "../extra/files.js";
-import { CONTENT_KEYS, DAY_MINUTES } from "./schema.js";
+import { randomId } from "../shared/ids.js";
+import { dayjs, dayOf, ZONE } from "../shared/dates.js";
 import { SEED_CONTENT, SEED_TOURS, type SeedTour } from "./seed-data.js";
-import { dayjs, dayOf, ZONE } from "./dates.js";
-import { companionsOf, orderRow } from "../bookings/record.js";
+import { seedTourImages } from "./seed-images.js";
+import { seedReferences } from "../reference/seed.js";
 
 type Trx = Kysely<Database>;
-
-/** A JPEG fading from one colour to the other: 600×314 is the 1200:628 ratio of spec §5 (cruises 1.6). */
-export async function gradient(from: string, to: string, w = 600, h = 314) {
-  const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  const [a, b] = [rgb(from), rgb(to)];
-  const pixels = Buffer.alloc(w * h * 3);
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const t = (x / w) * 0.7 + (y / h) * 0.3;
-      for (let c = 0; c < 3; c++) pixels[(y * w + x) * 3 + c] = Math.round(a[c]! * (1 - t) + b[c]! * t);
-    }
-  }
-  return sharp(pixels, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
-}
+type Agency = { _id: string; user_id: string; currency: string | null };
+type Refs = Awaited<ReturnType<typeof seedReferences>>;
 
 // spec §9: a stored percent is 100 − the agency's share (what it enters), i.e. the marketplace's percent:
 // the numbers below are the marketplace's percents
@@ -82,19 +66,11 @@ function pricePackage(t: SeedTour) {
   };
 }
 
-/** What a seeded listing points at: Vietnam, its cities by English name, taxonomies by kind:slug. */
-export async function seedReferences(trx: Trx) {
-  const vietnam = await trx.selectFrom("countries").select(["_id", "area_id"]).where("code", "=", "VN").executeTakeFirstOrThrow();
-  const cities = new Map((await trx.selectFrom("cities").select(["_id", "name_en"]).where("country_id", "=", vietnam._id).execute()).map((c) => [c.name_en, c._id]));
-  const taxonomy = new Map((await trx.selectFrom("taxonomies").select(["_id", "kind", "slug"]).execute()).map((t) => [`${t.kind}:${t.slug}`, t._id]));
-  return { vietnam, cities, taxonomy };
-}
 
-export async function seedTours(trx: Trx, dataDir: string, agency: { _id: string; user_id: string; currency: string | null }) {
+export async function seedTours(trx: Trx, dataDir: string, agency: Agency) {
   const existing = await trx.selectFrom("tours").select("_id").where("agency_id", "=", agency._id).executeTakeFirst();
   if (existing) return;
-  const dir = seedDir(dataDir);
-  const { vietnam, cities, taxonomy } = await seedReferences(trx);
+  const refs = await seedReferences(trx);
   const currency = agency.currency ?? "VND";
   const now = dayjs();
 
@@ -102,105 +78,84 @@ export async function seedTours(trx: Trx, dataDir: string, agency: { _id: string
     const id = randomId();
     // spread over the last ~120 days, the newest first in the list
     const created = now.subtract(i * 5 + 1, "day").subtract((i * 7) % 24, "hour").toISOString();
-    const imageIds: string[] = [];
-    for (const [from, to] of t.colors) {
-      const jpeg = await gradient(from, to);
-      const filename = `${randomId()}.jpg`;
-      await writeFile(path.join(dir, filename), jpeg, { flag: "wx" });
-      await trx.insertInto("files").values({
-        _id: randomId(), agency_id: agency._id, filename, kind: "image", type: "tour", mime: "image/jpeg", size: jpeg.length, saved: 1, created_at: created, folder: "seed",
-      }).execute();
-      const imageId = randomId();
-      await trx.insertInto("tour_images").values({ _id: imageId, agency_id: agency._id, filename, url: fileUrl(filename), created_at: created }).execute();
-      imageIds.push(imageId);
-    }
-    const duration = t.days ? t.days * DAY_MINUTES : t.hours! * 60;
-    const time = t.days
-      ? { vi: t.days > 1 ? `${t.days} ngày ${t.days - 1} đêm` : "1 ngày", en: t.days > 1 ? `${t.days} days ${t.days - 1} nights` : "1 day" }
-      : { vi: `${t.hours} giờ`, en: `${t.hours} hours` };
-    const content = (lang: "vi" | "en") => CONTENT_KEYS.map((key) => ({
-      key,
-      value: key === "overview" ? `<p>${t.overview[lang]}</p>`
-        : key === "departure_return" ? (lang === "vi" ? `Đón và trả khách tại ${t.departure.vi}.` : `Pick-up and drop-off at ${t.departure.en}.`)
-        : SEED_CONTENT[key][lang],
-    }));
-    const en = {
-      name: t.name.en, time: time.en, departure: t.departure.en, endpoint: t.departure.en,
-      pickup_detail: "Free pick-up from central hotels.", promotion: null, language_guide: "English, Vietnamese",
-      content: content("en"), operated_by: "Saigon Discovery Travel",
-    };
-    await trx.insertInto("tours").values({
-      _id: id, agency_id: agency._id, created_by: agency.user_id, name: t.name.vi, search: `${t.name.vi}\n${t.name.en}`.toLowerCase(),
-      time: time.vi, duration_type: t.days ? "day" : "hour", duration,
-      area_id: vietnam.area_id, country_id: vietnam._id, city_id: cities.get(t.city)!,
-      categories: JSON.stringify(t.categories.map((s) => taxonomy.get(`category:${s}`)!)),
-      interests: JSON.stringify(t.interests.map((s) => taxonomy.get(`interest:${s}`)!)),
-      type: t.type, optional_type: t.optional_type ?? null, group_type: t.group_type ?? null, is_fast_track: t.fast_track ? 1 : 0,
-      price: t.price, price_type: t.price_type ?? "person", currency,
-      departure: t.departure.vi, endpoint: t.departure.vi, pickup_detail: "Đón miễn phí tại các khách sạn trung tâm.", is_pickup: 1,
-      promotion: i % 4 === 0 ? "Giảm 10% cho nhóm từ 4 khách" : null, language_guide: "Tiếng Việt, tiếng Anh", key_words: t.categories.join(", "),
-      operated_by: "Saigon Discovery Travel", content: JSON.stringify(content("vi")),
-      translations: JSON.stringify({ en: { ...en, promotion: i % 4 === 0 ? "10% off for groups of 4 or more" : null } }),
-      translation_pending: JSON.stringify({ vi: false, en: false }), images: JSON.stringify(imageIds),
-      status: t.status ?? "approved", is_active: t.inactive ? 0 : 1, is_deleted: 0, created_at: created, updated_at: created,
-    }).execute();
+    const imageIds = await seedTourImages(trx, dataDir, agency._id, t.colors, created);
+    await trx.insertInto("tours").values(tourRow(t, i, { id, agency, refs, currency, created, imageIds })).execute();
 
     const calendarId = randomId();
     await trx.insertInto("group_calendars").values({ _id: calendarId, tour_id: id }).execute();
     const hasGroups = t.optional_type === "group_size" || t.type === "team_building";
     await trx.insertInto("option_group_sizes").values({ _id: randomId(), tour_id: id, groups: JSON.stringify(hasGroups ? groups(t) : []), updated_at: created }).execute();
+    await seedPrices(trx, t, i, { id, calendarId, currency, created, now });
+  }
+}
 
-    // the price page each type leads to (spec §2 Tours) has data to show
-    if (t.optional_type === "default" || (t.type === "default" && !t.optional_type)) {
-      for (const a of ages(t)) {
-        await trx.insertInto("tour_ages").values({
-          _id: randomId(), tour_id: id, name: a.vi, translations: JSON.stringify({ en: { name: a.en } }), translation_pending: JSON.stringify({ vi: false, en: false }),
-          price: a.price, min: a.min, max: a.max, commission_type: "percent", commission_value: 15, currency, created_at: created,
-        }).execute();
-      }
-    }
-    if (t.type === "package" || t.optional_type === "flexi") {
-      await trx.insertInto("price_packages").values({
-        _id: randomId(), tour_id: id, data: JSON.stringify(pricePackage(t)), translation_pending: JSON.stringify({ vi: false, en: false }),
-        currency, created_at: created, updated_at: created,
+/** The tour's row: texts in both languages, its place and taxonomies by the seed's names. */
+function tourRow(t: SeedTour, i: number, at: { id: string; agency: Agency; refs: Refs; currency: string; created: string; imageIds: string[] }) {
+  const { vietnam, cities, taxonomy } = at.refs;
+  const duration = t.days ? t.days * DAY_MINUTES : t.hours! * 60;
+  const time = t.days
+    ? { vi: t.days > 1 ? `${t.days} ngày ${t.days - 1} đêm` : "1 ngày", en: t.days > 1 ? `${t.days} days ${t.days - 1} nights` : "1 day" }
+    : { vi: `${t.hours} giờ`, en: `${t.hours} hours` };
+  const content = (lang: "vi" | "en") => CONTENT_KEYS.map((key) => ({
+    key,
+    value: key === "overview" ? `<p>${t.overview[lang]}</p>`
+      : key === "departure_return" ? (lang === "vi" ? `Đón và trả khách tại ${t.departure.vi}.` : `Pick-up and drop-off at ${t.departure.en}.`)
+      : SEED_CONTENT[key][lang],
+  }));
+  const en = {
+    name: t.name.en, time: time.en, departure: t.departure.en, endpoint: t.departure.en,
+    pickup_detail: "Free pick-up from central hotels.", promotion: null, language_guide: "English, Vietnamese",
+    content: content("en"), operated_by: "Saigon Discovery Travel",
+  };
+  return {
+    _id: at.id, agency_id: at.agency._id, created_by: at.agency.user_id, name: t.name.vi, search: `${t.name.vi}\n${t.name.en}`.toLowerCase(),
+    time: time.vi, duration_type: t.days ? "day" : "hour", duration,
+    area_id: vietnam.area_id, country_id: vietnam._id, city_id: cities.get(t.city)!,
+    categories: JSON.stringify(t.categories.map((s) => taxonomy.get(`category:${s}`)!)),
+    interests: JSON.stringify(t.interests.map((s) => taxonomy.get(`interest:${s}`)!)),
+    type: t.type, optional_type: t.optional_type ?? null, group_type: t.group_type ?? null, is_fast_track: t.fast_track ? 1 : 0,
+    price: t.price, price_type: t.price_type ?? "person", currency: at.currency,
+    departure: t.departure.vi, endpoint: t.departure.vi, pickup_detail: "Đón miễn phí tại các khách sạn trung tâm.", is_pickup: 1,
+    promotion: i % 4 === 0 ? "Giảm 10% cho nhóm từ 4 khách" : null, language_guide: "Tiếng Việt, tiếng Anh", key_words: t.categories.join(", "),
+    operated_by: "Saigon Discovery Travel", content: JSON.stringify(content("vi")),
+    translations: JSON.stringify({ en: { ...en, promotion: i % 4 === 0 ? "10% off for groups of 4 or more" : null } }),
+    translation_pending: JSON.stringify({ vi: false, en: false }), images: JSON.stringify(at.imageIds),
+    status: t.status ?? "approved", is_active: t.inactive ? 0 : 1, is_deleted: 0, created_at: at.created, updated_at: at.created,
+  };
+}
+
+/** The price page each type leads to (spec §2 Tours) has data to show. */
+async function seedPrices(trx: Trx, t: SeedTour, i: number,
+  at: { id: string; calendarId: string; currency: string; created: string; now: ReturnType<typeof dayjs> }) {
+  const { id, currency, created } = at;
+  if (t.optional_type === "default" || (t.type === "default" && !t.optional_type)) {
+    for (const a of ages(t)) {
+      await trx.insertInto("tour_ages").values({
+        _id: randomId(), tour_id: id, name: a.vi, translations: JSON.stringify({ en: { name: a.en } }), translation_pending: JSON.stringify({ vi: false, en: false }),
+        price: a.price, min: a.min, max: a.max, commission_type: "percent", commission_value: 15, currency, created_at: created,
       }).execute();
     }
-    if (t.type === "group") {
-      const count = 3 + (i % 3);
-      for (let k = 0; k < count; k++) {
-        // departures at 07:00 in Vietnam, every other week from next week
-        const departure = dayjs.tz(now.tz(ZONE).add(7 + k * 14, "day").format("YYYY-MM-DD") + " 07:00", ZONE);
-        const dateId = randomId();
-        await trx.insertInto("group_departures").values({
-          _id: dateId, calendar_id: calendarId, departure_date: departure.toISOString(), day: dayOf(departure.toDate()), available: 20,
-          options: JSON.stringify([
-            { optionId: randomId(), name: "Người lớn", translations: { en: { name: "Adult" } }, price: t.price, commission_type: "percent", commission_value: 15, min: 1, sort: 1 },
-            { optionId: randomId(), name: "Trẻ em 5–11 tuổi", translations: { en: { name: "Child 5–11" } }, price: Math.round(t.price * 0.75 / 1000) * 1000, commission_type: "percent", commission_value: 15, min: 0, sort: 2 },
-          ]),
-          single_room_surcharge: 500_000, single_room_commission_type: "percent", single_room_commission_value: 10,
-          extra_bed_surcharge: 300_000, extra_bed_commission_type: "net", extra_bed_commission_value: 30_000, created_at: created,
-        }).execute();
-        if (k === 0) {
-          // a booking on the first departure: its travellers hold seats (spec §3 "Group calendar")
-          const child = Math.round(t.price * 0.75 / 1000) * 1000;
-          const line = (name: string, en: string, price: number, quantity: number) => ({
-            name, name_en: en, age: null, quantity, original_price: price, price, commission_type: "percent" as const, commission_value: 15,
-          });
-          const order = orderRow({
-            agency_id: agency._id, service: "tour", tour: { _id: id, type: t.type }, calendar_id: calendarId, date_id: dateId, status: "paid",
-            date_travel: departure.format("YYYY-MM-DD"), created_at: now.subtract(2, "day").toISOString(),
-            contact: { fullname: "Phạm Thu Hà", phone: "+84901234567", email: "thuha.pham@example.com" },
-            lines: { service: "tour", items: [line("Người lớn", "Adult", t.price, 2), line("Trẻ em 5–11 tuổi", "Child 5–11", child, 1)] },
-            currency, rate_payment: 1,
-            single_room: { amount: 500_000, quantity: 0, commission_type: "percent", commission_value: 10 },
-            extra_bed: { amount: 300_000, quantity: 0, commission_type: "net", commission_value: 30_000 },
-          });
-          const { event, transactions } = companionsOf(order, "customer");
-          await trx.insertInto("orders").values(order).execute();
-          await trx.insertInto("order_events").values(event).execute();
-          await trx.insertInto("transactions").values(transactions).execute();
-        }
-      }
+  }
+  if (t.type === "package" || t.optional_type === "flexi") {
+    await trx.insertInto("price_packages").values({
+      _id: randomId(), tour_id: id, data: JSON.stringify(pricePackage(t)), translation_pending: JSON.stringify({ vi: false, en: false }),
+      currency, created_at: created, updated_at: created,
+    }).execute();
+  }
+  if (t.type === "group") {
+    const count = 3 + (i % 3);
+    for (let k = 0; k < count; k++) {
+      // departures at 07:00 in Vietnam, every other week from next week
+      const departure = dayjs.tz(at.now.tz(ZONE).add(7 + k * 14, "day").format("YYYY-MM-DD") + " 07:00", ZONE);
+      await trx.insertInto("group_departures").values({
+        _id: randomId(), calendar_id: at.calendarId, departure_date: departure.toISOString(), day: dayOf(departure.toDate()), available: 20,
+        options: JSON.stringify([
+          { optionId: randomId(), name: "Người lớn", translations: { en: { name: "Adult" } }, price: t.price, commission_type: "percent", commission_value: 15, min: 1, sort: 1 },
+          { optionId: randomId(), name: "Trẻ em 5–11 tuổi", translations: { en: { name: "Child 5–11" } }, price: Math.round(t.price * 0.75 / 1000) * 1000, commission_type: "percent", commission_value: 15, min: 0, sort: 2 },
+        ]),
+        single_room_surcharge: 500_000, single_room_commission_type: "percent", single_room_commission_value: 10,
+        extra_bed_surcharge: 300_000, extra_bed_commission_type: "net", extra_bed_commission_value: 30_000, created_at: created,
+      }).execute();
     }
   }
 }

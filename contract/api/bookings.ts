@@ -1,0 +1,116 @@
+// marketplace-api.md "Tour and cruise bookings, statistics" and the bookings contract (issue 5): the
+// bodies and queries of the booking calls. Field messages are keys ("required",
+// "max_string_length:N", "invalid_email", "min_items:1"), like the back-office's (spec tours-cruises
+// §5 "Booking actions", §8).
+import { z } from "zod";
+import { choice, email, issue, isoDate, msg, number, optionalText, requiredText as required } from "./fields";
+import { jsonText as json, queryText as text } from "./list";
+
+// ------------------------------------------------------------------ contact people (spec §3, §5)
+
+export const ContactMethodSchema = z.object({ name: required(50), value: required(50) });
+/** At least one row (spec §5: the first cannot be removed); a missing list is an empty one. */
+const contactMethods = z.preprocess(
+  (v) => (v === undefined || v === null ? [] : v),
+  z.array(ContactMethodSchema, { error: "invalid_type" }).min(1, { error: "min_items:1" }).max(10, { error: msg("max_items", 10) }),
+);
+
+/** Tour operator and guide. */
+export const PersonSchema = z.object({
+  fullname: required(64),
+  email: email(64),
+  contact_methods: contactMethods,
+  note: optionalText(200),
+}, { error: "invalid_type" });
+export type Person = z.infer<typeof PersonSchema>;
+
+export const DriverSchema = z.object({
+  fullname: required(64),
+  license_plate: required(64),
+  contact_methods: contactMethods,
+  note: optionalText(200),
+}, { error: "invalid_type" });
+export type Driver = z.infer<typeof DriverSchema>;
+
+/** The customer's contact on the order. */
+export const CustomerContactSchema = z.object({
+  fullname: required(64),
+  phone: required(20),
+  email: email(64),
+}, { error: "required" });
+
+export const FastTrackSchema = z.object({
+  airline: optionalText(100),
+  flight_number: optionalText(20),
+  departure_airport: optionalText(100),
+  arrival_airport: optionalText(100),
+  departure_time: optionalText(40),
+  arrival_time: optionalText(40),
+  departure_terminal: optionalText(20),
+  arrival_terminal: optionalText(20),
+}, { error: "invalid_type" });
+export type FastTrack = z.infer<typeof FastTrackSchema>;
+
+// ------------------------------------------------------------------ PATCH order/{id}
+
+export const PatchOrderSchema = z.object({
+  actUpd: choice(["udpStatus", "updInfo"] as const),
+  status: z.string({ error: "invalid_type" }).max(32, { error: msg("max_string_length", 32) }).optional(),
+  reason_cancel: optionalText(200),
+  tour_operator: PersonSchema.nullish(),
+  tour_guide: PersonSchema.nullish(),
+  tour_driver: DriverSchema.nullish(),
+}).superRefine((b, ctx) => {
+  if (b.actUpd === "udpStatus") {
+    if (!b.status) return issue(ctx, ["status"], "required");
+    // spec §5: a cancellation needs its reason; a confirmation names the tour operator
+    if (b.status === "cancelled" && !b.reason_cancel) issue(ctx, ["reason_cancel"], "required");
+    if (b.status === "confirmed" && !b.tour_operator) issue(ctx, ["tour_operator"], "required");
+  } else if (!b.tour_operator && !b.tour_guide && !b.tour_driver) {
+    issue(ctx, ["tour_operator"], "required");
+  }
+});
+export type PatchOrder = z.infer<typeof PatchOrderSchema>;
+
+// ------------------------------------------------------------------ lists
+
+const jsonText = json(300);
+const flag = z.preprocess((v) => v === true || v === "true" || v === "1", z.boolean());
+
+/** GET order, statistic, tour/statistic-revenue (besides the list query). */
+export const OrderListQuery = z.object({
+  uid: text(64),
+  agency: text(64),
+  status: text(32),
+  date_range: jsonText,
+  statistic: flag,
+  statisticRevenue: flag,
+  sort: jsonText,
+  service: text(32),
+});
+
+/** `date_range` of the booking lists, JSON {start?, end?}: a day that is not a real day is no bound. */
+export const DateRange = z.object({
+  start: isoDate.nullish().catch(null),
+  end: isoDate.nullish().catch(null),
+});
+
+export const SORT_KEYS = ["created_at", "date_travel", "total"] as const;
+export const OrderSortSchema = z.partialRecord(z.enum(SORT_KEYS), z.union([z.literal(1), z.literal(-1)]));
+
+/** GET transaction/payment-statistic and transaction/payment-agency (besides the list query). */
+export const PaymentListQuery = z.object({ service: text(32), date_range: jsonText });
+
+/** GET transaction: one order's, or all the supplier's. */
+export const TransactionListQuery = z.object({ order: z.string().optional().catch(undefined) });
+
+// ------------------------------------------------------------------ transactions
+
+/** POST transaction: a bank-transfer deposit on an order. */
+export const TransactionBodySchema = z.object({
+  order: required(64),
+  amount: number({ min: 0.01, max: 1e12 }),
+  currency: z.string({ error: "required" }).trim().toUpperCase().regex(/^[A-Z]{3}$/, { error: "invalid_choice" }),
+  gateway: optionalText(50),
+  payment_id: optionalText(64),
+});

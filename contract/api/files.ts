@@ -1,0 +1,10 @@
+// marketplace-api.md "Uploads": the fields of extra/upload/image|avatar|file (multipart, the file in
+// `file`) and the body of extra/upload/save-file.
+import { z } from "zod";
+
+/** What an upload is for (spec tours-cruises §5 "Uploads"). */
+export const FILE_TYPES = ["agency", "tour", "hotel", "bike", "transport"] as const;
+
+/** The form fields beside `file`. */
+export const UploadFields = z.object({ type: z.enum(FILE_TYPES).default("agency") });
+export const SaveFileBody = z.object({ filename: z.string().max(64), type: z.enum(FILE_TYPES).default("agency") });

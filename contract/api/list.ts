@@ -1,0 +1,18 @@
+// marketplace-api.md "Conventions", lists: `page` (from 1), `perPage` (10; -1 = all), `lang`. A value
+// that cannot be read falls back to its default rather than refusing the list.
+import { z } from "zod";
+
+const perPage = z.coerce.number().int().min(-1).max(500).catch(10);
+export const ListQuery = z.object({
+  page: z.coerce.number().int().min(1).catch(1),
+  perPage: perPage.refine((n) => n !== 0).catch(10),
+  lang: z.enum(["vi", "en"]).catch("vi"),
+});
+export type ListQuery = z.infer<typeof ListQuery>;
+
+/** A query value that is JSON text (`sort`, `date_range`); a query parser that made it an object is fine too. */
+export const jsonText = (max: number) =>
+  z.preprocess((v) => (v && typeof v === "object" ? JSON.stringify(v) : v), z.string().max(max).optional().catch(undefined));
+
+/** Optional query text; anything unreadable is left out. */
+export const queryText = (max: number) => z.string().trim().max(max).optional().catch(undefined);

@@ -1,0 +1,63 @@
+// marketplace-api.md "Tour and cruise bookings" and the bookings contract (issue 5): the supplier's
+// bookings — the list, one booking, its status changes and contact people. Every record is the
+// token's supplier's: another supplier's id answers 404, never the record.
+import { Router, type Request } from "express";
+import { ListQuery } from "@contract/api/list";
+import { OrderListQuery, PatchOrderSchema } from "@contract/api/bookings";
+import { handler, parse } from "../shared/http.js";
+import { currentAgency, type Ctx } from "../context.js";
+import { patchOrder } from "./change.js";
+import { instantRange, orderFilter, sortOf } from "./query.js";
+import { orderColumns, orderRecord, ownOrder, type OrderRow } from "./record.js";
+
+/** The filters of GET order / statistic, or a null filter for "nothing to show". */
+export async function filtersOf(ctx: Ctx, req: Request) {
+  const who = await currentAgency(ctx, req);
+  const f = OrderListQuery.parse(req.query);
+  // spec §6: lists are scoped by the user id; another user's id shows nothing
+  if (f.agency && f.agency !== who.user._id && f.agency !== who.agency._id) return { who, filter: null, f };
+  const range = instantRange(f.date_range);
+  const filter = orderFilter(who.agency._id, {
+    uid: f.uid, status: f.status, service: f.service, from: range.from, to: range.to, completedOnly: f.statisticRevenue,
+  });
+  return { who, filter, f };
+}
+
+export function orderRoutes(ctx: Ctx) {
+  const r = Router();
+  const { db } = ctx;
+  const lang = (req: Request) => ListQuery.parse(req.query).lang;
+
+  r.get("/order", handler(async (req) => {
+    const q = ListQuery.parse(req.query);
+    const { filter, f } = await filtersOf(ctx, req);
+    if (!filter) return { docs: [], total: 0 };
+    const { n } = await db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("n")).where(filter).executeTakeFirstOrThrow();
+    // the page is chosen in SQL on the indexed columns; only its rows are read whole
+    let ids = db.selectFrom("orders").select("_id").where(filter);
+    for (const [key, dir] of sortOf(f.sort)) ids = ids.orderBy(key, dir);
+    ids = ids.orderBy("_id", "desc");
+    if (q.perPage !== -1) ids = ids.limit(q.perPage).offset((q.page - 1) * q.perPage);
+    const page = (await ids.execute()).map((x) => x._id);
+    const byId = new Map<string, OrderRow>();
+    for (let i = 0; i < page.length; i += 500) {
+      const rows = await orderColumns(db).where("orders._id", "in", page.slice(i, i + 500)).execute();
+      for (const row of rows) byId.set(row._id, row as OrderRow);
+    }
+    return { docs: page.map((id) => orderRecord(byId.get(id)!, q.lang)), total: Number(n) };
+  }));
+
+  r.get("/order/:id", handler(async (req) => {
+    const { agency } = await currentAgency(ctx, req);
+    return orderRecord(await ownOrder(db, agency._id, req.params.id), lang(req));
+  }));
+
+  r.patch("/order/:id", handler(async (req) => {
+    const { agency } = await currentAgency(ctx, req);
+    const order = await ownOrder(db, agency._id, req.params.id);
+    const body = parse(PatchOrderSchema, req.body);
+    return orderRecord(await patchOrder(db, agency._id, order, body), lang(req));
+  }));
+
+  return r;
+}

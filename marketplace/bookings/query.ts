@@ -1,0 +1,60 @@
+// What the booking and payout lists read from their query besides the list query: the filters,
+// `date_range` as whole days in Vietnam, and `sort` (marketplace-api.md "Tour and cruise bookings").
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import { DateRange, OrderSortSchema, SORT_KEYS } from "@contract/api/bookings";
+import type { Database } from "../db/schema.js";
+import { dayBounds } from "../shared/dates.js";
+import { ApiError, escapeLike } from "../shared/http.js";
+import { ORDER_STATUSES } from "./rules.js";
+
+export const invalidDate = () => new ApiError(422, "validation_failed", { issues: [{ path: "date_range", message: "invalid_date" }] });
+
+/**
+ * `date_range` (JSON {start?, end?}) as UTC instants: whole days in Asia/Ho_Chi_Minh, `end`
+ * included. Unreadable JSON answers 422 `invalid_date`.
+ */
+export function instantRange(text: string | undefined): { from?: string; to?: string } {
+  if (!text) return {};
+  try {
+    return dayBounds(DateRange.parse(JSON.parse(text)));
+  } catch {
+    throw invalidDate();
+  }
+}
+
+/** The list order; anything unreadable falls back to newest first. */
+export function sortOf(text: string | undefined): [(typeof SORT_KEYS)[number], "asc" | "desc"][] {
+  try {
+    if (text) {
+      const parsed = Object.entries(OrderSortSchema.parse(JSON.parse(text))) as [(typeof SORT_KEYS)[number], 1 | -1][];
+      if (parsed.length) return parsed.map(([k, d]) => [k, d === 1 ? "asc" : "desc"]);
+    }
+  } catch {
+    /* the default */
+  }
+  return [["created_at", "desc"]];
+}
+
+export type OrderFilter = (eb: ExpressionBuilder<Database, "orders">) => Expression<SqlBool>;
+/** What the order lists filter on, always within the token's supplier. */
+export type Filters = { uid?: string; status?: string; service?: string; from?: string; to?: string; completedOnly?: boolean };
+
+export function orderFilter(agencyId: string, f: Filters): OrderFilter {
+  return (eb) => {
+    const conds: Expression<SqlBool>[] = [eb("agency_id", "=", agencyId)];
+    conds.push(f.service === "tour" || f.service === "cruise" ? eb("service", "=", f.service) : eb("service", "in", ["tour", "cruise"]));
+    // uids are upper-case; a "contains" search in either case (a % or _ is a plain character)
+    if (f.uid) conds.push(sql<SqlBool>`uid like ${`%${escapeLike(f.uid.toUpperCase())}%`} escape '\\'`);
+    if (f.status) conds.push(eb("status", "=", f.status));
+    if (f.completedOnly) conds.push(eb("status", "=", "completed"));
+    if (f.from) conds.push(eb("created_at", ">=", f.from));
+    if (f.to) conds.push(eb("created_at", "<", f.to));
+    return eb.and(conds);
+  };
+}
+
+/** A status's place in the statistic tabs (spec §9); an unknown one goes last. */
+export const statusRank = (s: string) => {
+  const i = (ORDER_STATUSES as readonly string[]).indexOf(s);
+  return i === -1 ? ORDER_STATUSES.length : i;
+};

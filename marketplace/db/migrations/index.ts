@@ -1,0 +1,19 @@
+// Versioned migrations, run in order at start (db/database.ts), one file each. Never edit a landed
+// migration: add the next one, `NNNN_<area>.ts`, and name it here. The names are what a database
+// remembers having run: a landed one is never renamed (it would run again, or be refused).
+import type { Migration } from "kysely";
+import { migration as authAndReference } from "./0001_auth_and_reference.js";
+import { migration as agencyProfile } from "./0002_agency_profile.js";
+import { migration as tours } from "./0003_tours.js";
+import { migration as bookings } from "./0004_bookings.js";
+import { migration as security } from "./0005_security.js";
+import { migration as realIncomePerLine } from "./0006_real_income_per_line.js";
+
+export const migrations: Record<string, Migration> = {
+  "0001_auth_and_reference": authAndReference,
+  "0002_agency_profile": agencyProfile,
+  "0003_tours": tours,
+  "0004_bookings": bookings,
+  "0005_security": security,
+  "0006_real_income_per_line": realIncomePerLine,
+};

@@ -1,0 +1,40 @@
+// Every router of the marketplace, one per resource, in the order they are mounted (all at the root
+// of /api/v1). openapi.ts documents each path they answer; openapi.test.ts checks the two agree.
+import type { Router } from "express";
+import type { Ctx } from "./context.js";
+import { authRoutes } from "./auth/routes.js";
+import { passwordRoutes } from "./auth/password-routes.js";
+import { userRoutes } from "./auth/user-routes.js";
+import { agencyRoutes } from "./agency/routes.js";
+import { uploadRoutes } from "./files/routes.js";
+import { referenceRoutes } from "./reference/routes.js";
+import { tourRoutes } from "./tours/tour-routes.js";
+import { ageRoutes } from "./tours/age-routes.js";
+import { groupSizeRoutes } from "./tours/group-size-routes.js";
+import { departureRoutes } from "./tours/departure-routes.js";
+import { pricePackageRoutes } from "./tours/price-package-routes.js";
+import { orderRoutes } from "./bookings/order-routes.js";
+import { statisticRoutes } from "./bookings/statistic-routes.js";
+import { paymentRoutes } from "./bookings/payment-routes.js";
+import { devRoutes } from "./dev/routes.js";
+
+/** The routers behind the X-App-Id check; the dev calls only with MARKETPLACE_DEV_CALLS=on. */
+export function apiRoutes(ctx: Ctx): Router[] {
+  return [
+    authRoutes(ctx),
+    passwordRoutes(ctx),
+    userRoutes(ctx),
+    agencyRoutes(ctx),
+    uploadRoutes(ctx),
+    referenceRoutes(ctx),
+    tourRoutes(ctx),
+    ageRoutes(ctx),
+    groupSizeRoutes(ctx),
+    departureRoutes(ctx),
+    pricePackageRoutes(ctx),
+    orderRoutes(ctx),
+    statisticRoutes(ctx),
+    paymentRoutes(ctx),
+    ...(ctx.options.devCalls ? [devRoutes(ctx)] : []),
+  ];
+}
