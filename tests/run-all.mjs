@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, unit, production build, integration, the hostile suite (tests/security),
+// `npm test`: typecheck, lint (ESLint + Prettier), unit, production build, integration, the hostile suite (tests/security),
 // browser — stops at the first failure.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -15,6 +15,7 @@ process.env.BUILD_DIR ||= "build-test";
 
 const steps = [
   ["typecheck", "npx", ["tsc", "--noEmit"]],
+  ["lint", "npm", ["run", "--silent", "lint"]],
   ["unit", "npx", ["vitest", "run", "--project", "unit"]],
   ["build", "npx", ["remix", "vite:build"]],
   ["integration", "npx", ["vitest", "run", "--project", "integration"]],

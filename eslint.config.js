@@ -1,0 +1,42 @@
+// `npm run lint` (also a step of `npm test`): ESLint for mistakes and the import boundaries,
+// Prettier (prettier.config.js) for the layout. CONTRIBUTING.md explains both.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import boundaries from "./scripts/eslint-boundaries.mjs";
+
+export default tseslint.config(
+  { ignores: ["node_modules/", "build/", "build-test/", "public/build/", "test-results/", "playwright-report/", "tests/.artifacts/", ".cache/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "react-hooks": reactHooks, boundaries },
+    rules: {
+      "boundaries/layers": "error",
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      eqeqeq: ["error", "smart"],
+      "no-console": ["error", { allow: ["warn", "error"] }],
+    },
+  },
+  {
+    // a route module is a loader, an action and a page made of components: when it grows past
+    // this, the form or the sections belong in the feature (CONTRIBUTING.md, "Routes")
+    files: ["app/routes/**"],
+    rules: { "max-lines": ["warn", { max: 150, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // command-line tools and test runners print
+    files: ["scripts/**", "tests/**", "marketplace/cli.ts", "server.ts", "**/*.test.ts", "**/seed*.ts"],
+    rules: { "no-console": "off" },
+  },
+  {
+    // Playwright fixtures call their callback `use`; they are not React hooks
+    files: ["tests/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+);
