@@ -1,7 +1,7 @@
 import type { Request } from "express";
 import type { DB } from "./db/database.js";
-import { Tokens } from "./auth/tokens.js";
-import { Throttle } from "./auth/throttle.js";
+import { type Tokens } from "./auth/tokens.js";
+import { type Throttle } from "./auth/throttle.js";
 import { ApiError, nowIso } from "./shared/http.js";
 import { randomId } from "./shared/ids.js";
 

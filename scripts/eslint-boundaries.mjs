@@ -5,7 +5,8 @@
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const CONTRACT_PACKAGES = new Set(["zod", "vitest"]);
+// pure libraries only: validation, phone numbers, HTML sanitising (no I/O, no framework)
+const CONTRACT_PACKAGES = new Set(["zod", "libphonenumber-js", "sanitize-html", "vitest"]);
 
 /** The project file an import names, relative to the root, or null for a package. */
 function target(fromFile, spec) {

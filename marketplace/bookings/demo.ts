@@ -78,6 +78,7 @@ export function datesFor(rand: Rand, status: PlannedStatus, now: { valueOf(): nu
 /** Multi-row inserts, `size` rows a statement (SQLite allows 32,766 parameters). */
 export async function insertBatched<T extends keyof Database>(trx: Kysely<Database>, table: T, rows: Insertable<Database[T]>[], size = 200) {
   for (let i = 0; i < rows.length; i += size) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely cannot narrow a table chosen by a type parameter
     await trx.insertInto(table).values(rows.slice(i, i + size) as any).execute();
   }
 }

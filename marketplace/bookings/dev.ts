@@ -3,7 +3,7 @@
 // no-show and pays the supplier out; a test or a person fills a supplier with thousands of rows.
 // Mounted by dev/routes.ts, so only when MARKETPLACE_DEV_CALLS=on.
 import { Router } from "express";
-import { z } from "zod";
+import { type z } from "zod";
 import { ApiError, handler, nowIso, parse } from "../shared/http.js";
 import type { Ctx } from "../context.js";
 import type { DB } from "../db/database.js";

@@ -1,7 +1,7 @@
 // What the booking and payout lists read from their query besides the list query: the filters,
 // `date_range` as whole days in Vietnam, and `sort` (marketplace-api.md "Tour and cruise bookings").
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
-import { DateRange, OrderSortSchema, SORT_KEYS } from "@contract/api/bookings";
+import { DateRange, OrderSortSchema, type SORT_KEYS } from "@contract/api/bookings";
 import type { Database } from "../db/schema.js";
 import { dayBounds } from "../shared/dates.js";
 import { ApiError, escapeLike } from "../shared/http.js";

@@ -1,7 +1,7 @@
 // The contract's conventions (marketplace-api.md "Conventions"): the envelope
 // { code, message, data } with HTTP status = code, typed errors, list queries.
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { z } from "zod";
+import { type z } from "zod";
 
 export class ApiError extends Error {
   constructor(

@@ -2,7 +2,7 @@
 import { expect, loadsDocument, test, type Page } from "../support/e2e";
 
 const PASSWORD = "Demo@12345";
-const scriptsOn = (page: Page) => test.info().project.use.javaScriptEnabled !== false;
+const scriptsOn = (_page: Page) => test.info().project.use.javaScriptEnabled !== false;
 
 async function login(page: Page, email: string) {
   await page.goto("/login");

@@ -1,6 +1,6 @@
 // Tours as a supplier uses them, in a real browser, with scripts on and off.
 import sharp from "sharp";
-import { type Page, expect, fillTourBasics, login, scriptsOn, test } from "../support/e2e";
+import { expect, fillTourBasics, login, scriptsOn, test } from "../support/e2e";
 
 test("a default tour in both languages, its age prices, and the list", async ({ page }) => {
   const name = `Tour đêm phố cổ Hội An ${scriptsOn() ? "A" : "B"}`;

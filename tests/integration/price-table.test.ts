@@ -3,7 +3,7 @@
 // with Conform's list buttons.
 import { describe, expect, it } from "vitest";
 import { serverForThisFile } from "../support/server";
-import { Browserless, formFields, marketplaceCall, visibleText, checkboxIds, loggedIn, optionId, pageForm } from "../support/browserless";
+import { type Browserless, marketplaceCall, visibleText, checkboxIds, loggedIn, optionId, pageForm } from "../support/browserless";
 
 const server = serverForThisFile();
 const PASSWORD = "Demo@12345";

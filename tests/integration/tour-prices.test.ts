@@ -3,7 +3,7 @@
 // reading of a commission, with its worked example (item 5).
 import { describe, expect, it } from "vitest";
 import { serverForThisFile } from "../support/server";
-import { Browserless, loggedIn, marketplaceCall, pageForm, visibleText } from "../support/browserless";
+import { type Browserless, loggedIn, marketplaceCall, pageForm, visibleText } from "../support/browserless";
 
 const server = serverForThisFile();
 

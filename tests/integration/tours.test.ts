@@ -2,7 +2,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { serverForThisFile } from "../support/server";
-import { Browserless, formFields, visibleText, checkboxIds, loggedIn, optionId, pageForm } from "../support/browserless";
+import { Browserless, visibleText, checkboxIds, loggedIn, optionId, pageForm } from "../support/browserless";
 
 const server = serverForThisFile();
 const PASSWORD = "Demo@12345";
