@@ -51,7 +51,6 @@ export function useSchemaForm<S extends z.ZodObject>(
   const [form, fields] = useForm<z.input<S>, z.output<S>>({
     id: options.id,
     lastResult,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     defaultValue: options.defaultValue as any,
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",

@@ -2,14 +2,13 @@
 // §8 messages). One multipart form: every post (save, request verification, add a contact row,
 // refresh the places without scripts) keeps what was typed and stores the chosen files.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { requireApi } from "~/lib/api.server";
 import { commitSession } from "~/lib/session.server";
-import { addToast } from "~/lib/toast.server";
+import { addToast, seeOther } from "~/lib/toast.server";
 import { once } from "~/lib/form-once.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
 import { phoneCountryOptions } from "~/lib/phone-countries.server";
@@ -107,7 +106,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   } else {
     await addToast(context, { kind: "success", message: "profile:agency.saveSuccess" });
   }
-  return redirect("/profile/agency");
+  return seeOther("/profile/agency");
 }
 
 export default function AgencyProfile() {

@@ -1,13 +1,12 @@
 // /tour/{idTour}/age: prices by age (spec §2 Tours, §3 Age price, §5, §9 commission). The
 // bilingual add/edit dialog and the delete confirmation are URL states the server renders.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { addToast } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { once } from "~/lib/form-once.server";
 import { formatMoney } from "~/lib/money";
 import { withParams } from "~/lib/list-query";
@@ -57,8 +56,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (intent === "delete") {
     const own = (tour.ages ?? []).some((a) => a._id === form.get("id"));
     const reply = own ? await deleteAge(api, String(form.get("id"))) : null;
-    await addToast(context, reply?.code === 200 ? { kind: "success", message: "common:deleteSuccess" } : { kind: "error", message: "common:deleteFailed" });
-    return redirect(back);
+    return redirectWithToast(context, back,
+      reply?.code === 200
+        ? { kind: "success", message: "common:deleteSuccess" }
+        : { kind: "error", message: "common:deleteFailed" });
   }
   if (intent !== "save") throw new Response(null, { status: 400 });
   const submission = parseWithZod(form, { schema: AgePriceSchema });
@@ -79,8 +80,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   };
   const reply = v.id ? await updateAge(api, v.id, body) : await createAge(once(api, form, context), body);
   if (reply.code !== 200) return { result: submission.reply({ formErrors: [v.id ? "tours:errorEditInfo" : "tours:errorAddNew"] }) };
-  await addToast(context, { kind: "success", message: v.id ? "tours:age.updated" : "tours:age.added" });
-  return redirect(back);
+  return redirectWithToast(context, back, { kind: "success", message: v.id ? "tours:age.updated" : "tours:age.added" });
 }
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["ages"][number];

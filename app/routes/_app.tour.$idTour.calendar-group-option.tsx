@@ -2,13 +2,12 @@
 // calendar, §4: edit only when the departure is now or later, delete only without orders, else
 // its bookings are offered; §5 Group calendar; §8 existDepartureDate). Dialogs are URL states.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { addToast } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { once } from "~/lib/form-once.server";
 import { formatMoney } from "~/lib/money";
 import { dayjs, formatDate, TIME_ZONE } from "~/lib/dates";
@@ -104,8 +103,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (intent === "delete") {
     const reply = await deleteDeparture(api, calendarId, String(form.get("id") ?? ""));
     const message = reply.code === 200 ? "common:deleteSuccess" : reply.message === "has_orders" ? "tours:calendar.hasOrders" : "common:deleteFailed";
-    await addToast(context, { kind: reply.code === 200 ? "success" : "error", message });
-    return redirect(back);
+    return redirectWithToast(context, back, { kind: reply.code === 200 ? "success" : "error", message });
   }
   const submission = parseWithZod(form, { schema: DepartureSchema });
   // an option's add/remove button posted without scripts (Conform's intent): draw the dialog again
@@ -124,8 +122,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const key = known[reply.message];
     return { result: key ? submission.reply({ fieldErrors: { departure_date: [key] } }) : submission.reply({ formErrors: ["tours:errorEditInfo"] }) };
   }
-  await addToast(context, { kind: "success", message: submission.value.dateId ? "tours:calendar.updated" : "tours:calendar.added" });
-  return redirect(back);
+  return redirectWithToast(context, back,
+    { kind: "success", message: submission.value.dateId ? "tours:calendar.updated" : "tours:calendar.added" });
 }
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["departures"][number];

@@ -2,13 +2,12 @@
 // §3 Option group size, §5 Passenger-group list). Add, edit, copy and delete all send the whole
 // list (PATCH tour/option-group-size/{id}); dialogs and confirmations are URL states.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { addToast } from "~/lib/toast.server";
+import { redirectWithToast, seeOther } from "~/lib/toast.server";
 import { once } from "~/lib/form-once.server";
 import { formatMoney } from "~/lib/money";
 import { withParams } from "~/lib/list-query";
@@ -74,15 +73,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await request.formData();
   // the list changed since this page was drawn (a double submit, another tab): change nothing
   if (form.get("version") !== listVersion(groups)) {
-    await addToast(context, { kind: "warning", message: "tours:groups.changed" });
-    return redirect(back);
+    return redirectWithToast(context, back, { kind: "warning", message: "tours:groups.changed" });
   }
   const intent = form.get("intent");
   const index = Number(form.get("index"));
   const known = Number.isInteger(index) && index >= 0 && index < groups.length;
   let message = "tours:groups.saved";
   if (intent === "delete" || intent === "copy") {
-    if (!known) return redirect(back);
+    if (!known) return seeOther(back);
     if (intent === "delete") {
       groups.splice(index, 1);
       message = "common:deleteSuccess";
@@ -102,8 +100,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     else groups.push(fromForm(submission.value));
   }
   const reply = await saveGroups(once(api, form, context), record._id, groups);
-  await addToast(context, reply.code === 200 ? { kind: "success", message } : { kind: "error", message: "tours:errorEditInfo" });
-  return redirect(back);
+  return redirectWithToast(context, back,
+    reply.code === 200 ? { kind: "success", message } : { kind: "error", message: "tours:errorEditInfo" });
 }
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["groups"][number];

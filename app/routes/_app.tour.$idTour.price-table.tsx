@@ -2,13 +2,12 @@
 // option (spec §2 Tours, §3/§5 Price package, §7 price-package call, §8, §9 commission). One form:
 // groups, classes, the price grid and child prices, saved together from the sticky footer.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Alert, Anchor } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { addToast } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { once } from "~/lib/form-once.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { localName } from "~/lib/local-name";
@@ -49,8 +48,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const pkg = packageOf(tour);
   const reply = pkg ? await updatePackage(api, pkg._id, body) : await createPackage(once(api, form, context), body);
   if (reply.code !== 200) return { result: submission.reply({ formErrors: ["priceTable:saveFailed"] }) };
-  await addToast(context, { kind: "success", message: "priceTable:saved" });
-  return redirect(`/tour/${tour._id}/price-table`);
+  return redirectWithToast(context, `/tour/${tour._id}/price-table`, { kind: "success", message: "priceTable:saved" });
 }
 
 export default function PriceTable() {

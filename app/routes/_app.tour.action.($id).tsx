@@ -1,6 +1,5 @@
 // /tour/action and /tour/action/{id}: add or edit a tour (spec §2 Tours, §3, §4, §5, §8).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
@@ -8,7 +7,7 @@ import { Button, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { requireApi } from "~/lib/api.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
-import { addToast } from "~/lib/toast.server";
+import { addToast, redirectWithToast } from "~/lib/toast.server";
 import { once } from "~/lib/form-once.server";
 import { sanitizeHtml } from "~/lib/html.server";
 import { publicFileUrl, readMultipartForm, uploadFormFiles } from "~/lib/uploads.server";
@@ -99,8 +98,8 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
     await addToast(context, { kind: "error", message: failed });
     return redraw(submission.reply({ formErrors: [failed] }));
   }
-  await addToast(context, { kind: "success", message: tour ? "tours:successEditInfo" : "tours:successAddNew" });
-  return redirect(`/tour/action/${tour?._id ?? reply.data._id}?saved=1`);
+  return redirectWithToast(context, `/tour/action/${tour?._id ?? reply.data._id}?saved=1`,
+    { kind: "success", message: tour ? "tours:successEditInfo" : "tours:successAddNew" });
 }
 
 export default function TourAction() {

@@ -96,6 +96,17 @@ describe("adding and editing tours", () => {
     expect(saved.html).toMatch(/<img src="\/api\/v1\/files\/[a-f0-9]{24}\.jpg"/);
   });
 
+  it("answers a saved edit with 303 See Other, so a refresh never posts it again (style.md)", async () => {
+    const b = await supplier();
+    const id = /\/tour\/action\/([a-f0-9]{24})/.exec((await b.get("/tour")).html)![1]!;
+    const form = tourForm((await b.get(`/tour/action/${id}`)).html, { intent: "save" });
+    const reply = await fetch(`${server.url}/tour/action/${id}`, {
+      method: "POST", redirect: "manual", body: form, headers: { Cookie: b.cookieHeader(), Origin: server.url },
+    });
+    expect(reply.status).toBe(303);
+    expect(reply.headers.get("location")).toBe(`/tour/action/${id}?saved=1`);
+  });
+
   it("refuses an incomplete tour with the field messages and the 7-second warning", async () => {
     const b = await supplier();
     const form = await newTourForm(b, "default", { "vi.name": "Ngắn", price: "100000001", optional_type: "default" });
