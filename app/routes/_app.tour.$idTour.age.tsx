@@ -14,8 +14,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { requireTour } from "~/features/tours/tour-page.server";
 import { createAge, deleteAge, updateAge, type AgePrice } from "~/features/tours/api.server";
 import { AGE_GROUPS, AgePriceSchema } from "~/features/tours/age-schema";
-import { commissionSplit, toEnteredCommission, toStoredCommission } from "~/features/tours/commission";
-import { CommissionFields } from "~/features/tours/commission-fields";
+import { commissionSplit, toEnteredCommission, toStoredCommission, CommissionFields } from "~/features/listing";
 import { localName } from "~/lib/local-name";
 import { FormAlert, useFieldError, useServerAutoFocus, useSchemaForm } from "~/components/form";
 import { FormOnce } from "~/components/form-once";
@@ -33,7 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const currency = tour.currency ?? "VND";
   const ages = (tour.ages ?? []).map((a) => {
     const entered = toEnteredCommission(a.commission_type, a.commission_value);
-    // what the supplier receives of one guest's price (spec §9, the reading of features/tours/commission.ts)
+    // what the supplier receives of one guest's price (spec §9, the reading of features/listing/commission.ts)
     return { ...a, label: localName(a, lang), entered, split: commissionSplit(a.commission_type, entered, a.price, currency) };
   });
   const modal = url.searchParams.get("modal");

@@ -2,7 +2,7 @@
 // a desktop and cards on a phone, 10 a page, delete after a confirmation that needs no scripts.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
-import { Anchor, Button, Group, NativeSelect, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Group, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { requireApi } from "~/lib/api.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
@@ -12,7 +12,7 @@ import { formatDate } from "~/lib/dates";
 import { canonicalListUrl, PAGE_SIZE, pageOf, parseDateRange, pastLastPage, withParams } from "~/lib/list-query";
 import { safeBackPath } from "~/lib/safe-redirect";
 import { deleteTour, listTours } from "~/features/tours/api.server";
-import { AREA_SLUGS, type AreaSlug } from "~/features/tours/options";
+import { AreaFilter, areaOf } from "~/features/listing";
 import { setupPath } from "~/features/tours/setup-route";
 import { PageHeader } from "~/components/page-header";
 import { DateRangeFields, FilterBar } from "~/components/list/filter-bar";
@@ -31,10 +31,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (canonical) throw seeOther(canonical);
   const { api, user } = await requireApi(request, context);
   const lang = await getLocale(request);
-  const area = url.searchParams.get("area") ?? "";
   const filters = {
+    type: "tour" as const, // spec §2 Tours: the agency's own tours, cruises excluded
     name: (url.searchParams.get("name") ?? "").trim().slice(0, 100),
-    area: (AREA_SLUGS.includes(area as AreaSlug) ? area : "") as AreaSlug | "",
+    area: areaOf(url.searchParams.get("area")),
     dateRange: parseDateRange(url.searchParams.get("date_range")),
     page: pageOf(url.searchParams),
   };
@@ -102,12 +102,7 @@ export default function TourList() {
       <PageHeader title={t("list.title")} crumbs={[{ label: t("list.crumb") }, { label: t("list.title") }]} help="help-tour-list" />
       <FilterBar action="/tour" addTo="/tour/action" addLabel={t("list.add")}>
         <TextInput name="name" label={t("list.filterName")} defaultValue={filters.name} placeholder={t("list.filterNamePlaceholder")} />
-        <NativeSelect
-          name="area"
-          label={t("list.filterArea")}
-          defaultValue={filters.area}
-          data={[{ value: "", label: t("list.allAreas") }, ...AREA_SLUGS.map((a) => ({ value: a, label: t(`areas.${a}`) }))]}
-        />
+        <AreaFilter value={filters.area} />
         <DateRangeFields range={filters.dateRange} fromLabel={t("list.from")} toLabel={t("list.to")} />
       </FilterBar>
       <DataList

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AgePriceSchema } from "./age-schema";
-import { toEnteredCommission, toStoredCommission } from "./commission";
+import { toEnteredCommission, toStoredCommission } from "~/features/listing";
 
 const errorsOf = (entries: Record<string, string>) => {
   const fd = new FormData();

@@ -3,7 +3,7 @@
 // percent between 1 and 100. The add/edit dialog is bilingual.
 import { z } from "zod";
 import { EVERY_TIME, finiteOrUndefined, msg, requiredText } from "~/lib/validation";
-import { checkCommission, COMMISSION_TYPES } from "./commission";
+import { checkCommission, COMMISSION_TYPES } from "~/features/listing";
 
 export const AGE_GROUPS = ["adult", "senior", "youth", "child", "infant"] as const;
 export const AGE_PRICE_MAX = 1_000_000_000;

@@ -1,7 +1,7 @@
 // spec tours-cruises §5 "Passenger-group list" and "Group calendar".
 import { z } from "zod";
 import { EVERY_TIME, finiteOrUndefined, inputDateTime, msg, requiredText } from "~/lib/validation";
-import { checkCommission, COMMISSION_TYPES } from "./commission";
+import { checkCommission, COMMISSION_TYPES } from "~/features/listing";
 
 const num = (min: number, max: number) =>
   z.coerce.number({ error: "required" }).min(min, { error: msg("min_num", min) }).max(max, { error: msg("max_num", max) });

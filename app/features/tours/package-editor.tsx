@@ -10,7 +10,7 @@ import { Button, Checkbox, Group, Input, Paper, SimpleGrid, Stack, Text, TextInp
 import { useTranslation } from "react-i18next";
 import { FormAlert, useFieldError, useServerAutoFocus, useSchemaForm, intentButton } from "~/components/form";
 import { localName } from "~/lib/local-name";
-import { CommissionFields } from "./commission-fields";
+import { CommissionFields } from "~/features/listing";
 import { FormOnce } from "~/components/form-once";
 import { PACKAGE_LIMITS, PricePackageSchema, nextUid, toPackageForm } from "./package-schema";
 

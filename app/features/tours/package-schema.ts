@@ -8,7 +8,7 @@
 // its column with it. toPackageBody rebuilds the marketplace's `price[class][group]` matrix.
 import { z } from "zod";
 import { msg, requiredText } from "~/lib/validation";
-import { COMMISSION_TYPES, toEnteredCommission, toStoredCommission, type CommissionType } from "./commission";
+import { COMMISSION_TYPES, toEnteredCommission, toStoredCommission, type CommissionType } from "~/features/listing";
 
 export const PACKAGE_LIMITS = { group: 50, class: 50, price_ages: 20 } as const;
 export const PACKAGE_PRICE_MAX = 1_000_000_000;
