@@ -12,12 +12,12 @@ import { once } from "~/lib/form-once.server";
 import { sanitizeHtml } from "~/lib/html.server";
 import { publicFileUrl, readMultipartForm, uploadFormFiles } from "~/lib/uploads.server";
 import { cascadePlaces, placeLists, type PlaceLists } from "~/features/places/api.server";
-import { MAX_TOUR_IMAGES, TourSchema, tourPayload } from "~/features/tours/schema";
+import { MAX_TOUR_IMAGES } from "~/features/tours/schema";
+import { toFormValues, toPayload, TourSchema } from "~/features/tours/tour-form";
 import { addTourImage, createTour, getTour, listCategories, listInterests, updateTour, type TourRecord } from "~/features/tours/api.server";
-import { tourFormValues } from "~/features/tours/tour-values";
 import { requireTour } from "~/features/tours/tour-page.server";
 import { setupPath } from "~/features/tours/setup-route";
-import { TourForm } from "~/features/tours/tour-form";
+import { TourForm } from "~/features/tours/tour-form/tour-form";
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 import { UrlDialog } from "~/components/url-dialog";
@@ -34,7 +34,7 @@ const imageUrlsOf = (urls: string[]) => Object.fromEntries(urls.map((u) => [u, p
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { api, supplier, lang, tour } = await loadTour(request, context, params.id);
-  const values = tourFormValues(tour);
+  const values = toFormValues(tour);
   const [places, categories, interests] = await Promise.all([
     placeLists(api, lang, "area" in values ? values.area : null, "country" in values ? values.country : null),
     listCategories(api, lang),
@@ -91,7 +91,7 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
     const id = known.get(url) ?? (await addTourImage(api, url.split("/").pop() ?? "")).data?._id;
     if (id) imageIds.push(id);
   }
-  const body = tourPayload(submission.value, imageIds, sanitizeHtml);
+  const body = toPayload(submission.value, imageIds, sanitizeHtml);
   const reply = tour ? await updateTour(api, tour._id, body) : await createTour(once(api, form, context), body);
   if (reply.code !== 200) {
     const failed = tour ? "tours:errorEditInfo" : "tours:errorAddNew";
