@@ -13,6 +13,8 @@ import { PLEASE_ENTER_ALL, showToast } from "~/lib/toast";
 import { ToastItem } from "./toasts";
 
 type Result = SubmissionResult<string[]>;
+/** A field of any form and any shape (a price cell, a list row), for pieces shared by several forms. */
+export type AnyField = FieldMetadata<any, any, string[]>;
 
 /** The names of the fields a result finds invalid (the form-level "" aside). */
 export function invalidNames(error: Record<string, string[] | null> | null | undefined): string[] {

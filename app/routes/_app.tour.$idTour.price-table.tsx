@@ -14,8 +14,8 @@ import { localName } from "~/lib/local-name";
 import { requireTour } from "~/features/tours/tour-page.server";
 import { createPackage, updatePackage } from "~/features/tours/api.server";
 import { setupPageOf, setupPath } from "~/features/tours/setup-route";
-import { PricePackageSchema, toPackageBody, toPackageForm, type PricePackageRecord } from "~/features/tours/package-schema";
-import { PackageEditor } from "~/features/tours/package-editor";
+import { PricePackageSchema, toFormValues, toPayload, type PricePackageRecord } from "~/features/tours/package-form";
+import { PackageEditor } from "~/features/tours/package-form/package-editor";
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 
@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // spec §2: package tours and combo tours with the flexi option; others get a pointer
     otherPage: setupPageOf(tour) === "price-table" ? null : setupPath(tour),
     version: pkg ? `${pkg._id}-${pkg.updated_at ?? ""}` : "new",
-    defaultValue: toPackageForm(pkg),
+    defaultValue: toFormValues(pkg),
   };
 }
 
@@ -44,7 +44,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (submission.status === undefined) return { result: submission.reply() };
   if (form.get("intent") !== "save") throw new Response(null, { status: 400 });
   if (submission.status !== "success") return { result: submission.reply() };
-  const body = toPackageBody(submission.value, tour);
+  const body = toPayload(submission.value, tour);
   const pkg = packageOf(tour);
   const reply = pkg ? await updatePackage(api, pkg._id, body) : await createPackage(once(api, form, context), body);
   if (reply.code !== 200) return { result: submission.reply({ formErrors: ["priceTable:saveFailed"] }) };

@@ -84,11 +84,11 @@ test("price table groups, classes and child prices: add, remove, save", async ({
   const secondClass = c > 1 ? await value(page, "class[1].name").inputValue() : null;
 
   await pressListButton(page.getByTestId("package-add-group"), groups, g + 1);
-  await fillFields(page, { [`group[${g}].name`]: `Đoàn lớn ${mode()}`, [`group[${g}].name_en`]: "Large party", [`group[${g}].min`]: "10", [`group[${g}].max`]: "20" });
+  await fillFields(page, { [`group[${g}].name`]: `Đoàn lớn ${mode()}`, [`group[${g}].translations.en.name`]: "Large party", [`group[${g}].min`]: "10", [`group[${g}].max`]: "20" });
   await pressListButton(page.getByTestId("package-add-class"), classes, c + 1);
-  await fillFields(page, { [`class[${c}].name`]: `Cao cấp 5 sao ${mode()}`, [`class[${c}].name_en`]: "Luxury 5-star" });
+  await fillFields(page, { [`class[${c}].name`]: `Cao cấp 5 sao ${mode()}`, [`class[${c}].translations.en.name`]: "Luxury 5-star" });
   await pressListButton(page.getByTestId("package-add-child"), children, k + 1);
-  await fillFields(page, { [`price_ages[${k}].name`]: "Em bé dưới 2 tuổi", [`price_ages[${k}].name_en`]: "Infant under 2", [`price_ages[${k}].percent`]: "10" });
+  await fillFields(page, { [`price_ages[${k}].name`]: "Em bé dưới 2 tuổi", [`price_ages[${k}].translations.en.name`]: "Infant under 2", [`price_ages[${k}].percent`]: "10" });
   await expect(value(page, `group[${g}].name`)).toHaveValue(`Đoàn lớn ${mode()}`); // kept across the redraws
 
   // the first group and class take their column and row of the grid with them
@@ -113,7 +113,7 @@ test("price table groups, classes and child prices: add, remove, save", async ({
   await expect(value(page, `class[${c - 1}].name`)).toHaveValue(`Cao cấp 5 sao ${mode()}`);
   if (secondGroup !== null) await expect(value(page, "group[0].name")).toHaveValue(secondGroup);
   if (secondClass !== null) await expect(value(page, "class[0].name")).toHaveValue(secondClass);
-  await expect(value(page, `price_ages[${k > 0 ? k - 1 : 0}].name_en`)).toHaveValue("Infant under 2");
+  await expect(value(page, `price_ages[${k > 0 ? k - 1 : 0}].translations.en.name`)).toHaveValue("Infant under 2");
 });
 
 /** A contact block of a booking dialog: three rows added, the middle one removed. */

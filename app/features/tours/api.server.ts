@@ -3,7 +3,7 @@ import type { AuthedApi } from "~/lib/marketplace.server";
 import type { DateRange } from "~/lib/list-query";
 import { PAGE_SIZE } from "~/lib/list-query";
 import type { AreaSlug } from "~/features/listing";
-import type { PricePackageRecord } from "./package-schema";
+import type { PricePackageRecord } from "./package-form";
 
 export type Ref = { _id: string; name: string; slug?: string };
 export type TourListItem = {
