@@ -13,8 +13,8 @@ import { withParams } from "~/lib/list-query";
 import { i18nServer } from "~/lib/i18n.server";
 import { requireTour } from "~/features/tours/tour-page.server";
 import { createAge, deleteAge, updateAge, type AgePrice } from "~/features/tours/api.server";
-import { AGE_GROUPS, AgePriceSchema } from "~/features/tours/age-schema";
-import { commissionSplit, toEnteredCommission, toStoredCommission, CommissionFields } from "~/features/listing";
+import { AGE_GROUPS, AgePriceSchema, toFormValues, toPayload } from "~/features/tours/age-form";
+import { commissionSplit, toEnteredCommission, CommissionFields } from "~/features/listing";
 import { localName } from "~/lib/local-name";
 import { FormAlert, useFieldError, useServerAutoFocus, useSchemaForm } from "~/components/form";
 import { FormOnce } from "~/components/form-once";
@@ -64,19 +64,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: AgePriceSchema });
   if (submission.status !== "success") return { result: submission.reply() };
   const v = submission.value;
-  const body = {
-    tour: tour._id,
-    name: v.name,
-    translations: { en: { name: v.name_en ?? "" } },
-    auto_translate_en: Boolean(v.auto_translate_en),
-    price: v.price,
-    min: v.min,
-    max: v.max,
-    commission_type: v.commission_type,
-    // spec §7/§9: a percent is sent as 100 minus what was entered
-    commission_value: toStoredCommission(v.commission_type, v.commission_value),
-    currency: tour.currency,
-  };
+  const body = toPayload(v, tour);
   const reply = v.id ? await updateAge(api, v.id, body) : await createAge(once(api, form, context), body);
   if (reply.code !== 200) return { result: submission.reply({ formErrors: [v.id ? "tours:errorEditInfo" : "tours:errorAddNew"] }) };
   return redirectWithToast(context, back, { kind: "success", message: v.id ? "tours:age.updated" : "tours:age.added" });
@@ -145,13 +133,13 @@ function AgeDialog({ age, currency, closeTo }: { age: Row | null; currency: stri
   const [form, fields] = useSchemaForm(AgePriceSchema, {
     id: "age",
     lastResult: actionData?.result,
-    defaultValue: age
-      ? { id: age._id, name: age.name, name_en: age.translations?.en?.name ?? "", price: String(age.price), min: String(age.min), max: String(age.max), commission_type: age.commission_type, commission_value: String(age.entered) }
-      : { min: "1", max: "10", commission_type: "percent" },
+    defaultValue: toFormValues(age),
   });
-  const input = (name: "name" | "name_en" | "price" | "min" | "max", label: string, type: "text" | "number" = "text", required?: boolean) => {
-    const { key, ...props } = getInputProps(fields[name], { type });
-    return <TextInput key={key} {...props} label={label} withAsterisk={required} error={fieldError(fields[name].errors)} autoFocus={autoFocus(fields[name].errors)} {...(name === "name" || name === "name_en" ? { list: "age-groups" } : {})} />;
+  const english = fields.translations.getFieldset().en.getFieldset().name;
+  const input = (name: "name" | "english" | "price" | "min" | "max", label: string, type: "text" | "number" = "text", required?: boolean) => {
+    const field = name === "english" ? english : fields[name];
+    const { key, ...props } = getInputProps(field, { type });
+    return <TextInput key={key} {...props} label={label} withAsterisk={required} error={fieldError(field.errors)} autoFocus={autoFocus(field.errors)} {...(name === "name" || name === "english" ? { list: "age-groups" } : {})} />;
   };
   // spec §5: the English name is required unless it is to be translated automatically
   const englishRequired = fields.auto_translate_en.value !== "on";
@@ -165,7 +153,7 @@ function AgeDialog({ age, currency, closeTo }: { age: Row | null; currency: stri
             <FormAlert errors={form.errors} id={form.errorId} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <div lang="vi">{input("name", t("age.nameVi"))}</div>
-              <div lang="en">{input("name_en", t("age.nameEn"), "text", englishRequired)}</div>
+              <div lang="en">{input("english", t("age.nameEn"), "text", englishRequired)}</div>
             </SimpleGrid>
             {age ? null : <Checkbox key={fields.auto_translate_en.key} name={fields.auto_translate_en.name} value="on" defaultChecked={fields.auto_translate_en.initialValue === "on"} label={t("form.autoTranslateEn")} />}
             <SimpleGrid cols={{ base: 1, sm: 3 }}>

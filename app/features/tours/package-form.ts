@@ -9,7 +9,7 @@
 // The form of /tour/:id/price-table: its one schema, the stored package as form values, the values as the payload;
 // English names are `translations.en.name`, as in the payload (style.md).
 import { z } from "zod";
-import { msg, requiredText } from "~/lib/validation";
+import { englishName, msg, requiredText } from "~/lib/validation";
 import { COMMISSION_TYPES, toEnteredCommission, toStoredCommission, type CommissionType } from "~/features/listing";
 
 export const PACKAGE_LIMITS = { group: 50, class: 50, price_ages: 20 } as const;
@@ -19,9 +19,7 @@ export const SURCHARGE_MAX = 100_000_000;
 export const FULL_INFO_MESSAGE = "priceTable:enterFullInfoPrice";
 
 const uid = z.string({ error: "required" }).regex(/^[cg][0-9]{1,6}$/, { error: "required" });
-/** An optional English name, posted as `<row>.translations.en.name` (an empty one is not posted at all). */
-const translations = (max: number) =>
-  z.object({ en: z.object({ name: z.string().trim().max(max, { error: msg("max_string_length", max) }).optional() }).optional() }).optional();
+const translations = (max: number) => englishName(z.string().trim().max(max, { error: msg("max_string_length", max) }).optional());
 const num = (min: number, max: number) =>
   z.coerce.number({ error: "required" }).min(min, { error: msg("min_num", min) }).max(max, { error: msg("max_num", max) });
 const optionalNum = () => z.coerce.number({ error: "required" }).optional();
