@@ -6,7 +6,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { PlaceLists } from "~/features/places/api.server";
+import type { PlaceLists } from "~/features/places";
 import { FormAlert, useHydrated, useSchemaForm } from "~/components/form";
 import { FormOnce } from "~/components/form-once";
 import type { PhoneCountryOption } from "~/lib/phone";

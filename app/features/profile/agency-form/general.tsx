@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useFieldError, useServerAutoFocus } from "~/components/form";
 import { PhoneField } from "~/components/phone-field";
 import { PlacesFields } from "~/components/places-fields";
-import type { PlaceLists } from "~/features/places/api.server";
+import type { PlaceLists } from "~/features/places";
 import type { PhoneCountryOption } from "~/lib/phone";
 import { COMPANY_SCALES, ENTERPRISE_TYPES, NOTIFICATION_LANGUAGES } from "../options";
 import type { AgencyFields, AgencyFormMeta } from "./agency-form";

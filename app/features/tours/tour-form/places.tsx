@@ -3,7 +3,7 @@ import { Checkbox, Input, Paper, Stack, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useFieldError, useServerAutoFocus } from "~/components/form";
 import { PlacesFields } from "~/components/places-fields";
-import type { PlaceLists } from "~/features/places/api.server";
+import type { PlaceLists } from "~/features/places";
 import type { Ref } from "../api.server";
 import type { TourFields } from "./tour-form";
 
