@@ -38,8 +38,9 @@ export type AgePriceValues = z.output<typeof AgePriceSchema>;
 export function toFormValues(age: (AgePrice & { entered: number }) | null) {
   if (!age) return { min: "1", max: "10", commission_type: "percent" };
   return {
-    id: age._id, name: age.name, translations: { en: { name: age.translations?.en?.name ?? "" } }, price: String(age.price),
-    min: String(age.min), max: String(age.max), commission_type: age.commission_type, commission_value: String(age.entered),
+    id: age._id, name: age.name, translations: { en: { name: age.translations?.en?.name ?? "" } },
+    price: String(age.price), min: String(age.min), max: String(age.max),
+    commission_type: age.commission_type, commission_value: String(age.entered),
   };
 }
 

@@ -47,18 +47,22 @@ export const DepartureSchema = z
   }, EVERY_TIME);
 export type DepartureValues = z.output<typeof DepartureSchema>;
 
-/** The dialog's values: a stored departure (percents as entered; a copy has no ids and no date), or a new one. */
+/** The dialog's values: a stored departure (percents as entered; a copy: no ids, no date), or a new one. */
 export function toFormValues(from: Departure | null, mode: "add" | "edit") {
   if (!from) {
-    return { available: "20", options: [{ commission_type: "percent", min: "1", sort: "1" }], single_room_commission_type: "percent", extra_bed_commission_type: "percent" };
+    return {
+      available: "20", options: [{ commission_type: "percent", min: "1", sort: "1" }],
+      single_room_commission_type: "percent", extra_bed_commission_type: "percent",
+    };
   }
   const entered = (type: string, v: number) => String(toEnteredCommission(type, v));
   return {
     ...(mode === "edit" ? { dateId: from._id, departure_date: toLocalInput(from.departure_date) } : {}),
     available: String(from.available),
     options: from.options.map((o) => ({
-      ...(mode === "edit" && o.optionId ? { optionId: o.optionId } : {}), name: o.name, translations: { en: { name: o.translations?.en?.name ?? "" } },
-      price: String(o.price), commission_type: o.commission_type, commission_value: entered(o.commission_type, o.commission_value),
+      ...(mode === "edit" && o.optionId ? { optionId: o.optionId } : {}),
+      name: o.name, translations: { en: { name: o.translations?.en?.name ?? "" } }, price: String(o.price),
+      commission_type: o.commission_type, commission_value: entered(o.commission_type, o.commission_value),
       min: String(o.min), sort: String(o.sort),
     })),
     single_room_surcharge: String(from.single_room_surcharge), single_room_commission_type: from.single_room_commission_type,

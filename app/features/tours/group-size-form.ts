@@ -49,15 +49,17 @@ const en = (name: string | undefined) => ({ en: { name: name ?? "" } });
 export function toFormValues(group: PassengerGroup | null, index: number | null) {
   if (!group) return { min: "1", max: "4", options: [{ commission_type: "percent" }] };
   return {
-    index: String(index ?? ""), name: group.name, translations: en(group.translations?.en?.name), min: String(group.min), max: String(group.max),
+    index: String(index ?? ""), name: group.name, translations: en(group.translations?.en?.name),
+    min: String(group.min), max: String(group.max),
     options: group.options.map((o) => ({
       name: o.name, translations: en(o.translations?.en?.name), price: String(o.price), commission_type: o.commission_type,
-      commission_value: String(toEnteredCommission(o.commission_type, o.commission_value)), min: String(o.min ?? ""), max: String(o.max ?? ""),
+      commission_value: String(toEnteredCommission(o.commission_type, o.commission_value)),
+      min: String(o.min ?? ""), max: String(o.max ?? ""),
     })),
   };
 }
 
-/** The group as the list stores it (the whole list is sent: PATCH tour/option-group-size/{id}); keeps an edited group's id. */
+/** The group as the list stores it (the whole list is sent: PATCH tour/option-group-size/{id}); keeps its id. */
 export function toPayload(g: PassengerGroupValues, keep?: PassengerGroup): PassengerGroup {
   return {
     ...(keep?._id ? { _id: keep._id } : {}),
