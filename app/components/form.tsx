@@ -13,6 +13,8 @@ import { PLEASE_ENTER_ALL, showToast } from "~/lib/toast";
 import { ToastItem } from "./toasts";
 
 type Result = SubmissionResult<string[]>;
+/** A field of any form and any shape (a price cell, a list row), for pieces shared by several forms. */
+export type AnyField = FieldMetadata<any, any, string[]>;
 
 /** The names of the fields a result finds invalid (the form-level "" aside). */
 export function invalidNames(error: Record<string, string[] | null> | null | undefined): string[] {
@@ -51,7 +53,6 @@ export function useSchemaForm<S extends z.ZodObject>(
   const [form, fields] = useForm<z.input<S>, z.output<S>>({
     id: options.id,
     lastResult,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     defaultValue: options.defaultValue as any,
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",

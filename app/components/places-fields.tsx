@@ -56,7 +56,6 @@ function Selects({ area, country, city, places, refreshIntent = "places" }: Prop
     if (a !== (area.initialValue ?? "")) pickArea(a);
     else if (c !== (country.initialValue ?? "")) pickCountry(c);
     // once, when the scripts take over
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const options = (list: Place[]) => [{ value: "", label: t("common:choose") }, ...list.map((p) => ({ value: p._id, label: p.name }))];

@@ -21,16 +21,6 @@ export class MarketplaceUnavailableError extends Error {
   }
 }
 
-/** A reply whose code is not 200, for callers that want to throw instead of branching. */
-export class MarketplaceReplyError extends Error {
-  constructor(public readonly reply: Envelope) {
-    super(`marketplace replied ${reply.code} ${reply.message}`);
-  }
-  get code() {
-    return this.reply.code;
-  }
-}
-
 export type ClientOptions = {
   baseUrl: string;
   appId: string;
@@ -175,9 +165,3 @@ export function createAuthedApi(client: MarketplaceClient, store: TokenStore, fo
   };
 }
 export type AuthedApi = ReturnType<typeof createAuthedApi>;
-
-/** Returns data of a 200 reply, throws MarketplaceReplyError otherwise. */
-export function unwrap<T>(reply: Envelope<T>): T {
-  if (reply.code !== 200) throw new MarketplaceReplyError(reply as Envelope);
-  return reply.data;
-}

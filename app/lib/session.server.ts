@@ -3,10 +3,10 @@
 // holds the cookie cannot read the tokens out of it. One session object per request, so parallel
 // loaders share it; changes are committed through context.responseCookies. Logout ends the
 // session at the marketplace too (auth/logout), so an old copy of the cookie opens nothing.
-import { createSession, redirect, type AppLoadContext, type Session } from "@remix-run/node";
+import { createSession, type AppLoadContext, type Session } from "@remix-run/node";
 import { env } from "./env.server";
 import { loginUrl } from "./safe-redirect";
-import { addToast } from "./toast.server";
+import { redirectWithToast, seeOther } from "./toast.server";
 import { openSession, sealSession } from "./session-seal";
 
 export type TokenPair = { accessToken: string; refreshToken: string };
@@ -96,13 +96,12 @@ export async function getAuth(request: Request, context: AppLoadContext): Promis
 /** Guard for every route but /login: no session → /login?back={path}. */
 export async function requireAuth(request: Request, context: AppLoadContext): Promise<Auth> {
   const auth = await getAuth(request, context);
-  if (!auth) throw redirect(loginUrl(request));
+  if (!auth) throw seeOther(loginUrl(request));
   return auth;
 }
 
 /** Ends the session and sends the browser to /login?back={path} (refresh failed, token dead). */
 export async function expireSession(request: Request, context: AppLoadContext): Promise<never> {
   await destroySession(context, await getSession(request, context));
-  await addToast(context, { kind: "warning", message: "auth:sessionExpired" });
-  throw redirect(loginUrl(request));
+  throw await redirectWithToast(context, loginUrl(request), { kind: "warning", message: "auth:sessionExpired" });
 }

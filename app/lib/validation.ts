@@ -13,6 +13,13 @@ export const msg = (key: string, bound?: number | string) => (bound === undefine
  */
 export const EVERY_TIME = { when: () => true } as const;
 
+/**
+ * The English name of a bilingual row, posted as `translations.en.name` like the payload it makes (style.md);
+ * optional: an empty one is not posted at all, and the Vietnamese `name` stands for it (local-name.ts).
+ */
+export const englishName = (name: z.ZodType<string | undefined>) =>
+  z.object({ en: z.object({ name }).optional() }).optional();
+
 /** A number that parsed, else undefined (for rules that run on partial input). */
 export const finiteOrUndefined = (v: unknown): number | undefined => (typeof v === "number" && Number.isFinite(v) ? v : undefined);
 

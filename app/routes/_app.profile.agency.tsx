@@ -2,22 +2,20 @@
 // §8 messages). One multipart form: every post (save, request verification, add a contact row,
 // refresh the places without scripts) keeps what was typed and stores the chosen files.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { requireApi } from "~/lib/api.server";
 import { commitSession } from "~/lib/session.server";
-import { addToast } from "~/lib/toast.server";
+import { addToast, seeOther } from "~/lib/toast.server";
 import { once } from "~/lib/form-once.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
 import { phoneCountryOptions } from "~/lib/phone-countries.server";
 import { ownFileUrl, readMultipartForm, uploadFormFiles } from "~/lib/uploads.server";
-import { AgencySchema, agencyPayload } from "~/features/profile/schema";
 import { getAgency, requestVerify, updateAgency } from "~/features/profile/api.server";
-import { AGENCY_FILE_FIELDS, MAX_BUSINESS_IMAGES, agencyFormValues } from "~/features/profile/agency-values";
-import { AgencyForm } from "~/features/profile/agency-form";
+import { AGENCY_FILE_FIELDS, AgencySchema, MAX_BUSINESS_IMAGES, toFormValues, toPayload } from "~/features/profile/agency-form";
+import { AgencyForm } from "~/features/profile/agency-form/agency-form";
 import { cascadePlaces, placeLists, type PlaceLists } from "~/features/places/api.server";
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
@@ -31,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (reply.code === 404) throw new Response(null, { status: 404 });
   if (reply.code !== 200) throw new Response(null, { status: 503 });
   const record = reply.data;
-  const values = agencyFormValues(record);
+  const values = toFormValues(record);
   return {
     title: (await i18nServer.getFixedT(request, "profile"))("agency.title"),
     values,
@@ -91,7 +89,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     );
   }
 
-  const saved = await updateAgency(api, supplier._id, agencyPayload(submission.value));
+  const saved = await updateAgency(api, supplier._id, toPayload(submission.value));
   if (saved.code !== 200) {
     await addToast(context, { kind: "error", message: "profile:agency.saveFailed" });
     return redraw(submission.reply({ formErrors: ["profile:agency.saveFailed"] }));
@@ -107,7 +105,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   } else {
     await addToast(context, { kind: "success", message: "profile:agency.saveSuccess" });
   }
-  return redirect("/profile/agency");
+  return seeOther("/profile/agency");
 }
 
 export default function AgencyProfile() {

@@ -1,6 +1,5 @@
 // /profile/change-pass (spec §2 Profile, §5 Change password, §8 messages).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -9,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { requireApi } from "~/lib/api.server";
 import { destroySession, requireAuth, startSession } from "~/lib/session.server";
 import { login } from "~/features/auth/api.server";
-import { addToast } from "~/lib/toast.server";
+import { addToast, seeOther } from "~/lib/toast.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { ChangePasswordSchema } from "~/features/profile/schema";
 import { changePassword } from "~/features/profile/api.server";
@@ -36,10 +35,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await addToast(context, { kind: "success", message: "profile:changePass.success" });
     if (fresh.ok) {
       await startSession(request, context, fresh);
-      return redirect("/profile");
+      return seeOther("/profile");
     }
     await destroySession(context, session);
-    return redirect("/login");
+    return seeOther("/login");
   }
   // spec §8: 400 the old password is wrong; 401 ends the session (the client already tried a refresh)
   const message = reply.code === 400 ? "profile:changePass.wrongOld" : "profile:changePass.failed";

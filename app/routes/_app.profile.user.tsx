@@ -1,6 +1,5 @@
 // /profile/user: the personal account (spec §2 Profile, §5 Personal account, §8 messages).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -8,7 +7,7 @@ import { Button, Group, Paper, Radio, SimpleGrid, Stack, TextInput } from "@mant
 import { useTranslation } from "react-i18next";
 import { requireApi } from "~/lib/api.server";
 import { commitSession, requireAuth } from "~/lib/session.server";
-import { addToast } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { countryOfDialCode, dialCodeOf } from "~/lib/phone";
 import { phoneCountryOptions } from "~/lib/phone-countries.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
@@ -55,8 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // spec §7: on success the stored user is replaced
   session.set("user", sessionUser({ ...user, ...reply.data }));
   await commitSession(context, session);
-  await addToast(context, { kind: "success", message: "profile:user.success" });
-  return redirect("/profile");
+  return redirectWithToast(context, "/profile", { kind: "success", message: "profile:user.success" });
 }
 
 export default function PersonalAccount() {

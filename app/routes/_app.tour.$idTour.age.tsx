@@ -1,22 +1,20 @@
 // /tour/{idTour}/age: prices by age (spec §2 Tours, §3 Age price, §5, §9 commission). The
 // bilingual add/edit dialog and the delete confirmation are URL states the server renders.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { addToast } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { once } from "~/lib/form-once.server";
 import { formatMoney } from "~/lib/money";
 import { withParams } from "~/lib/list-query";
 import { i18nServer } from "~/lib/i18n.server";
 import { requireTour } from "~/features/tours/tour-page.server";
 import { createAge, deleteAge, updateAge, type AgePrice } from "~/features/tours/api.server";
-import { AGE_GROUPS, AgePriceSchema } from "~/features/tours/age-schema";
-import { commissionSplit, toEnteredCommission, toStoredCommission } from "~/features/tours/commission";
-import { CommissionFields } from "~/features/tours/commission-fields";
+import { AGE_GROUPS, AgePriceSchema, toFormValues, toPayload } from "~/features/tours/age-form";
+import { commissionSplit, toEnteredCommission, CommissionFields } from "~/features/listing";
 import { localName } from "~/lib/local-name";
 import { FormAlert, useFieldError, useServerAutoFocus, useSchemaForm } from "~/components/form";
 import { FormOnce } from "~/components/form-once";
@@ -34,7 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const currency = tour.currency ?? "VND";
   const ages = (tour.ages ?? []).map((a) => {
     const entered = toEnteredCommission(a.commission_type, a.commission_value);
-    // what the supplier receives of one guest's price (spec §9, the reading of features/tours/commission.ts)
+    // what the supplier receives of one guest's price (spec §9, the reading of features/listing/commission.ts)
     return { ...a, label: localName(a, lang), entered, split: commissionSplit(a.commission_type, entered, a.price, currency) };
   });
   const modal = url.searchParams.get("modal");
@@ -57,30 +55,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (intent === "delete") {
     const own = (tour.ages ?? []).some((a) => a._id === form.get("id"));
     const reply = own ? await deleteAge(api, String(form.get("id"))) : null;
-    await addToast(context, reply?.code === 200 ? { kind: "success", message: "common:deleteSuccess" } : { kind: "error", message: "common:deleteFailed" });
-    return redirect(back);
+    return redirectWithToast(context, back,
+      reply?.code === 200
+        ? { kind: "success", message: "common:deleteSuccess" }
+        : { kind: "error", message: "common:deleteFailed" });
   }
   if (intent !== "save") throw new Response(null, { status: 400 });
   const submission = parseWithZod(form, { schema: AgePriceSchema });
   if (submission.status !== "success") return { result: submission.reply() };
   const v = submission.value;
-  const body = {
-    tour: tour._id,
-    name: v.name,
-    translations: { en: { name: v.name_en ?? "" } },
-    auto_translate_en: Boolean(v.auto_translate_en),
-    price: v.price,
-    min: v.min,
-    max: v.max,
-    commission_type: v.commission_type,
-    // spec §7/§9: a percent is sent as 100 minus what was entered
-    commission_value: toStoredCommission(v.commission_type, v.commission_value),
-    currency: tour.currency,
-  };
+  const body = toPayload(v, tour);
   const reply = v.id ? await updateAge(api, v.id, body) : await createAge(once(api, form, context), body);
   if (reply.code !== 200) return { result: submission.reply({ formErrors: [v.id ? "tours:errorEditInfo" : "tours:errorAddNew"] }) };
-  await addToast(context, { kind: "success", message: v.id ? "tours:age.updated" : "tours:age.added" });
-  return redirect(back);
+  return redirectWithToast(context, back, { kind: "success", message: v.id ? "tours:age.updated" : "tours:age.added" });
 }
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["ages"][number];
@@ -146,13 +133,13 @@ function AgeDialog({ age, currency, closeTo }: { age: Row | null; currency: stri
   const [form, fields] = useSchemaForm(AgePriceSchema, {
     id: "age",
     lastResult: actionData?.result,
-    defaultValue: age
-      ? { id: age._id, name: age.name, name_en: age.translations?.en?.name ?? "", price: String(age.price), min: String(age.min), max: String(age.max), commission_type: age.commission_type, commission_value: String(age.entered) }
-      : { min: "1", max: "10", commission_type: "percent" },
+    defaultValue: toFormValues(age),
   });
-  const input = (name: "name" | "name_en" | "price" | "min" | "max", label: string, type: "text" | "number" = "text", required?: boolean) => {
-    const { key, ...props } = getInputProps(fields[name], { type });
-    return <TextInput key={key} {...props} label={label} withAsterisk={required} error={fieldError(fields[name].errors)} autoFocus={autoFocus(fields[name].errors)} {...(name === "name" || name === "name_en" ? { list: "age-groups" } : {})} />;
+  const english = fields.translations.getFieldset().en.getFieldset().name;
+  const input = (name: "name" | "english" | "price" | "min" | "max", label: string, type: "text" | "number" = "text", required?: boolean) => {
+    const field = name === "english" ? english : fields[name];
+    const { key, ...props } = getInputProps(field, { type });
+    return <TextInput key={key} {...props} label={label} withAsterisk={required} error={fieldError(field.errors)} autoFocus={autoFocus(field.errors)} {...(name === "name" || name === "english" ? { list: "age-groups" } : {})} />;
   };
   // spec §5: the English name is required unless it is to be translated automatically
   const englishRequired = fields.auto_translate_en.value !== "on";
@@ -166,7 +153,7 @@ function AgeDialog({ age, currency, closeTo }: { age: Row | null; currency: stri
             <FormAlert errors={form.errors} id={form.errorId} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <div lang="vi">{input("name", t("age.nameVi"))}</div>
-              <div lang="en">{input("name_en", t("age.nameEn"), "text", englishRequired)}</div>
+              <div lang="en">{input("english", t("age.nameEn"), "text", englishRequired)}</div>
             </SimpleGrid>
             {age ? null : <Checkbox key={fields.auto_translate_en.key} name={fields.auto_translate_en.name} value="on" defaultChecked={fields.auto_translate_en.initialValue === "on"} label={t("form.autoTranslateEn")} />}
             <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -2,13 +2,12 @@
 // calendar, §4: edit only when the departure is now or later, delete only without orders, else
 // its bookings are offered; §5 Group calendar; §8 existDepartureDate). Dialogs are URL states.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { addToast } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { once } from "~/lib/form-once.server";
 import { formatMoney } from "~/lib/money";
 import { dayjs, formatDate, TIME_ZONE } from "~/lib/dates";
@@ -16,9 +15,8 @@ import { withParams } from "~/lib/list-query";
 import { i18nServer } from "~/lib/i18n.server";
 import { requireTour } from "~/features/tours/tour-page.server";
 import { addDeparture, deleteDeparture, departureOrders, updateDeparture, type Departure } from "~/features/tours/api.server";
-import { DepartureSchema, type DepartureForm } from "~/features/tours/group-schemas";
-import { toEnteredCommission, toStoredCommission } from "~/features/tours/commission";
-import { CommissionFields } from "~/features/tours/commission-fields";
+import { DepartureSchema, toFormValues, toLocalInput, toPayload } from "~/features/tours/calendar-form";
+import { CommissionFields } from "~/features/listing";
 import { localName } from "~/lib/local-name";
 import { FieldInput, FormAlert, useFieldError, useSchemaForm, intentButton } from "~/components/form";
 import { FormOnce } from "~/components/form-once";
@@ -31,10 +29,6 @@ import { StatusTag } from "~/components/status-tag";
 import { ErrorPage } from "~/components/error-page";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
-
-/** datetime-local value (Vietnam time) ↔ instant */
-const toLocalInput = (iso: string) => dayjs(iso).tz(TIME_ZONE).format("YYYY-MM-DDTHH:mm");
-const fromLocalInput = (value: string) => dayjs.tz(value, TIME_ZONE).toISOString();
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { api, tour, lang } = await requireTour(request, context, params.idTour);
@@ -62,29 +56,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-const payload = (v: DepartureForm, tour: string) => ({
-  tour,
-  ...(v.dateId ? { dateId: v.dateId } : {}),
-  departure_date: fromLocalInput(v.departure_date),
-  available: v.available,
-  options: v.options.map((o) => ({
-    ...(o.optionId ? { optionId: o.optionId } : {}),
-    name: o.name,
-    translations: { en: { name: o.name_en ?? "" } },
-    price: o.price,
-    commission_type: o.commission_type,
-    commission_value: toStoredCommission(o.commission_type, o.commission_value),
-    min: o.min,
-    sort: o.sort,
-  })),
-  single_room_surcharge: v.single_room_surcharge,
-  single_room_commission_type: v.single_room_commission_type,
-  single_room_commission_value: toStoredCommission(v.single_room_commission_type, v.single_room_commission_value),
-  extra_bed_surcharge: v.extra_bed_surcharge,
-  extra_bed_commission_type: v.extra_bed_commission_type,
-  extra_bed_commission_value: toStoredCommission(v.extra_bed_commission_type, v.extra_bed_commission_value),
-});
-
 /**
  * A reply that also empties one field: Conform applies its update intent to the redrawn form (no
  * scripts) and to the live one (scripts). The fields stay marked as checked, so errors still show.
@@ -104,15 +75,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (intent === "delete") {
     const reply = await deleteDeparture(api, calendarId, String(form.get("id") ?? ""));
     const message = reply.code === 200 ? "common:deleteSuccess" : reply.message === "has_orders" ? "tours:calendar.hasOrders" : "common:deleteFailed";
-    await addToast(context, { kind: reply.code === 200 ? "success" : "error", message });
-    return redirect(back);
+    return redirectWithToast(context, back, { kind: reply.code === 200 ? "success" : "error", message });
   }
   const submission = parseWithZod(form, { schema: DepartureSchema });
   // an option's add/remove button posted without scripts (Conform's intent): draw the dialog again
   if (submission.status === undefined) return { result: submission.reply() };
   if (intent !== "save") throw new Response(null, { status: 400 });
   if (submission.status !== "success") return { result: submission.reply() };
-  const body = payload(submission.value, tour._id);
+  const body = toPayload(submission.value, tour._id);
   const reply = submission.value.dateId ? await updateDeparture(api, calendarId, body) : await addDeparture(once(api, form, context), body);
   if (reply.code === 409 && reply.message === "exist_departure_date") {
     // spec §5: one departure per day; the error names the date and clears the field
@@ -124,8 +94,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const key = known[reply.message];
     return { result: key ? submission.reply({ fieldErrors: { departure_date: [key] } }) : submission.reply({ formErrors: ["tours:errorEditInfo"] }) };
   }
-  await addToast(context, { kind: "success", message: submission.value.dateId ? "tours:calendar.updated" : "tours:calendar.added" });
-  return redirect(back);
+  return redirectWithToast(context, back,
+    { kind: "success", message: submission.value.dateId ? "tours:calendar.updated" : "tours:calendar.added" });
 }
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["departures"][number];
@@ -208,24 +178,10 @@ function DepartureDialog({ mode, from, currency, minDate, closeTo }: { mode: "ad
   const fieldError = useFieldError();
   const navigation = useNavigation();
   const actionData = useActionData<typeof action>() as { result: SubmissionResult<string[]> } | undefined;
-  const entered = (type: string, v: number) => String(toEnteredCommission(type, v));
   const [form, fields] = useSchemaForm(DepartureSchema, {
     id: "departure",
     lastResult: actionData?.result,
-    defaultValue: from
-      ? {
-          ...(mode === "edit" ? { dateId: from._id, departure_date: from.local } : {}),
-          available: String(from.available),
-          options: from.options.map((o) => ({
-            ...(mode === "edit" && o.optionId ? { optionId: o.optionId } : {}), name: o.name, name_en: o.translations?.en?.name ?? "", price: String(o.price),
-            commission_type: o.commission_type, commission_value: entered(o.commission_type, o.commission_value), min: String(o.min), sort: String(o.sort),
-          })),
-          single_room_surcharge: String(from.single_room_surcharge), single_room_commission_type: from.single_room_commission_type,
-          single_room_commission_value: entered(from.single_room_commission_type, from.single_room_commission_value),
-          extra_bed_surcharge: String(from.extra_bed_surcharge), extra_bed_commission_type: from.extra_bed_commission_type,
-          extra_bed_commission_value: entered(from.extra_bed_commission_type, from.extra_bed_commission_value),
-        }
-      : { available: "20", options: [{ commission_type: "percent", min: "1", sort: "1" }], single_room_commission_type: "percent", extra_bed_commission_type: "percent" },
+    defaultValue: toFormValues(from, mode),
   });
   const optionRows = fields.options.getFieldList();
   return (
@@ -248,7 +204,7 @@ function DepartureDialog({ mode, from, currency, minDate, closeTo }: { mode: "ad
                   <input type="hidden" name={o.optionId.name} value={String(o.optionId.initialValue ?? "")} />
                   <SimpleGrid cols={{ base: 1, sm: 2 }}>
                     <FieldInput field={o.name} label={t("groups.optionVi")} />
-                    <FieldInput field={o.name_en} label={t("groups.optionEn")} />
+                    <FieldInput field={o.translations.getFieldset().en.getFieldset().name} label={t("groups.optionEn")} />
                   </SimpleGrid>
                   <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
                     <FieldInput field={o.price} label={t("age.priceIn", { currency })} type="number" />

@@ -2,13 +2,12 @@
 // §3 Option group size, §5 Passenger-group list). Add, edit, copy and delete all send the whole
 // list (PATCH tour/option-group-size/{id}); dialogs and confirmations are URL states.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { addToast } from "~/lib/toast.server";
+import { redirectWithToast, seeOther } from "~/lib/toast.server";
 import { once } from "~/lib/form-once.server";
 import { formatMoney } from "~/lib/money";
 import { withParams } from "~/lib/list-query";
@@ -16,9 +15,8 @@ import { listVersion } from "~/lib/version";
 import { i18nServer } from "~/lib/i18n.server";
 import { requireTour } from "~/features/tours/tour-page.server";
 import { saveGroups, type PassengerGroup } from "~/features/tours/api.server";
-import { PassengerGroupSchema, type PassengerGroupForm } from "~/features/tours/group-schemas";
-import { toEnteredCommission, toStoredCommission } from "~/features/tours/commission";
-import { CommissionFields } from "~/features/tours/commission-fields";
+import { PassengerGroupSchema, toFormValues, toPayload } from "~/features/tours/group-size-form";
+import { CommissionFields } from "~/features/listing";
 import { localName } from "~/lib/local-name";
 import { FieldInput, FormAlert, useFieldError, useSchemaForm, intentButton } from "~/components/form";
 import { FormOnce } from "~/components/form-once";
@@ -47,24 +45,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-const fromForm = (g: PassengerGroupForm, keep?: PassengerGroup): PassengerGroup => ({
-  ...(keep?._id ? { _id: keep._id } : {}),
-  name: g.name,
-  translations: { en: { name: g.name_en ?? "" } },
-  min: g.min,
-  max: g.max,
-  options: g.options.map((o) => ({
-    name: o.name,
-    translations: { en: { name: o.name_en ?? "" } },
-    price: o.price,
-    commission_type: o.commission_type,
-    // spec §7/§9: a percent is sent as 100 minus what was entered
-    commission_value: toStoredCommission(o.commission_type, o.commission_value),
-    ...(o.min !== undefined ? { min: o.min } : {}),
-    ...(o.max !== undefined ? { max: o.max } : {}),
-  })),
-});
-
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { api, tour } = await requireTour(request, context, params.idTour);
   const back = `/tour/${tour._id}/optional-group-size`;
@@ -74,15 +54,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await request.formData();
   // the list changed since this page was drawn (a double submit, another tab): change nothing
   if (form.get("version") !== listVersion(groups)) {
-    await addToast(context, { kind: "warning", message: "tours:groups.changed" });
-    return redirect(back);
+    return redirectWithToast(context, back, { kind: "warning", message: "tours:groups.changed" });
   }
   const intent = form.get("intent");
   const index = Number(form.get("index"));
   const known = Number.isInteger(index) && index >= 0 && index < groups.length;
   let message = "tours:groups.saved";
   if (intent === "delete" || intent === "copy") {
-    if (!known) return redirect(back);
+    if (!known) return seeOther(back);
     if (intent === "delete") {
       groups.splice(index, 1);
       message = "common:deleteSuccess";
@@ -98,12 +77,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (intent !== "save") throw new Response(null, { status: 400 });
     if (submission.status !== "success") return { result: submission.reply() };
     const at = submission.value.index;
-    if (at !== undefined && at < groups.length) groups[at] = fromForm(submission.value, groups[at]);
-    else groups.push(fromForm(submission.value));
+    if (at !== undefined && at < groups.length) groups[at] = toPayload(submission.value, groups[at]);
+    else groups.push(toPayload(submission.value));
   }
   const reply = await saveGroups(once(api, form, context), record._id, groups);
-  await addToast(context, reply.code === 200 ? { kind: "success", message } : { kind: "error", message: "tours:errorEditInfo" });
-  return redirect(back);
+  return redirectWithToast(context, back,
+    reply.code === 200 ? { kind: "success", message } : { kind: "error", message: "tours:errorEditInfo" });
 }
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["groups"][number];
@@ -172,15 +151,7 @@ function GroupDialog({ group, version, currency, closeTo }: { group: Row | null;
   const [form, fields] = useSchemaForm(PassengerGroupSchema, {
     id: "group",
     lastResult: actionData?.result,
-    defaultValue: group
-      ? {
-          index: String(group.index), name: group.name, name_en: group.translations?.en?.name ?? "", min: String(group.min), max: String(group.max),
-          options: group.options.map((o) => ({
-            name: o.name, name_en: o.translations?.en?.name ?? "", price: String(o.price), commission_type: o.commission_type,
-            commission_value: String(toEnteredCommission(o.commission_type, o.commission_value)), min: String(o.min ?? ""), max: String(o.max ?? ""),
-          })),
-        }
-      : { min: "1", max: "4", options: [{ commission_type: "percent" }] },
+    defaultValue: toFormValues(group, group?.index ?? null),
   });
   const optionList = fields.options.getFieldList();
   return (
@@ -193,7 +164,7 @@ function GroupDialog({ group, version, currency, closeTo }: { group: Row | null;
             <FormAlert errors={form.errors} id={form.errorId} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <FieldInput field={fields.name} label={t("groups.nameVi")} />
-              <FieldInput field={fields.name_en} label={t("groups.nameEn")} />
+              <FieldInput field={fields.translations.getFieldset().en.getFieldset().name} label={t("groups.nameEn")} />
               <FieldInput field={fields.min} label={t("age.min")} type="number" />
               <FieldInput field={fields.max} label={t("age.max")} type="number" />
             </SimpleGrid>
@@ -204,7 +175,7 @@ function GroupDialog({ group, version, currency, closeTo }: { group: Row | null;
                 <Paper key={row.key} withBorder p="sm" radius="md" data-testid="group-option">
                   <SimpleGrid cols={{ base: 1, sm: 2 }}>
                     <FieldInput field={o.name} label={t("groups.optionVi")} />
-                    <FieldInput field={o.name_en} label={t("groups.optionEn")} />
+                    <FieldInput field={o.translations.getFieldset().en.getFieldset().name} label={t("groups.optionEn")} />
                   </SimpleGrid>
                   <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
                     <FieldInput field={o.price} label={t("age.priceIn", { currency })} type="number" />

@@ -2,21 +2,20 @@
 // option (spec §2 Tours, §3/§5 Price package, §7 price-package call, §8, §9 commission). One form:
 // groups, classes, the price grid and child prices, saved together from the sticky footer.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Alert, Anchor } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { addToast } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { once } from "~/lib/form-once.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { localName } from "~/lib/local-name";
 import { requireTour } from "~/features/tours/tour-page.server";
 import { createPackage, updatePackage } from "~/features/tours/api.server";
 import { setupPageOf, setupPath } from "~/features/tours/setup-route";
-import { PricePackageSchema, toPackageBody, toPackageForm, type PricePackageRecord } from "~/features/tours/package-schema";
-import { PackageEditor } from "~/features/tours/package-editor";
+import { PricePackageSchema, toFormValues, toPayload, type PricePackageRecord } from "~/features/tours/package-form";
+import { PackageEditor } from "~/features/tours/package-form/package-editor";
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 
@@ -33,7 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // spec §2: package tours and combo tours with the flexi option; others get a pointer
     otherPage: setupPageOf(tour) === "price-table" ? null : setupPath(tour),
     version: pkg ? `${pkg._id}-${pkg.updated_at ?? ""}` : "new",
-    defaultValue: toPackageForm(pkg),
+    defaultValue: toFormValues(pkg),
   };
 }
 
@@ -45,12 +44,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (submission.status === undefined) return { result: submission.reply() };
   if (form.get("intent") !== "save") throw new Response(null, { status: 400 });
   if (submission.status !== "success") return { result: submission.reply() };
-  const body = toPackageBody(submission.value, tour);
+  const body = toPayload(submission.value, tour);
   const pkg = packageOf(tour);
   const reply = pkg ? await updatePackage(api, pkg._id, body) : await createPackage(once(api, form, context), body);
   if (reply.code !== 200) return { result: submission.reply({ formErrors: ["priceTable:saveFailed"] }) };
-  await addToast(context, { kind: "success", message: "priceTable:saved" });
-  return redirect(`/tour/${tour._id}/price-table`);
+  return redirectWithToast(context, `/tour/${tour._id}/price-table`, { kind: "success", message: "priceTable:saved" });
 }
 
 export default function PriceTable() {

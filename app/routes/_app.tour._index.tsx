@@ -1,19 +1,18 @@
 // /tour: the supplier's tours, cruises excluded (spec §2 Tours): filters in the URL, a table on
 // a desktop and cards on a phone, 10 a page, delete after a confirmation that needs no scripts.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
-import { Anchor, Button, Group, NativeSelect, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Group, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { requireApi } from "~/lib/api.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
-import { addToast } from "~/lib/toast.server";
+import { redirectWithToast, seeOther } from "~/lib/toast.server";
 import { publicFileUrl } from "~/lib/uploads.server";
 import { formatDate } from "~/lib/dates";
 import { canonicalListUrl, PAGE_SIZE, pageOf, parseDateRange, pastLastPage, withParams } from "~/lib/list-query";
 import { safeBackPath } from "~/lib/safe-redirect";
 import { deleteTour, listTours } from "~/features/tours/api.server";
-import { AREA_SLUGS, type AreaSlug } from "~/features/tours/options";
+import { AreaFilter, areaOf } from "~/features/listing";
 import { setupPath } from "~/features/tours/setup-route";
 import { PageHeader } from "~/components/page-header";
 import { DateRangeFields, FilterBar } from "~/components/list/filter-bar";
@@ -29,20 +28,20 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const canonical = canonicalListUrl(url);
-  if (canonical) throw redirect(canonical);
+  if (canonical) throw seeOther(canonical);
   const { api, user } = await requireApi(request, context);
   const lang = await getLocale(request);
-  const area = url.searchParams.get("area") ?? "";
   const filters = {
+    type: "tour" as const, // spec §2 Tours: the agency's own tours, cruises excluded
     name: (url.searchParams.get("name") ?? "").trim().slice(0, 100),
-    area: (AREA_SLUGS.includes(area as AreaSlug) ? area : "") as AreaSlug | "",
+    area: areaOf(url.searchParams.get("area")),
     dateRange: parseDateRange(url.searchParams.get("date_range")),
     page: pageOf(url.searchParams),
   };
   const reply = await listTours(api, user._id, lang, filters);
   if (reply.code !== 200) throw new Response(null, { status: 503 });
   const past = pastLastPage(url, filters.page, reply.data.total);
-  if (past) throw redirect(past);
+  if (past) throw seeOther(past);
   const confirmId = url.searchParams.get("confirm") === "delete" ? url.searchParams.get("id") : null;
   const tours = reply.data.docs.map((tour) => ({
     ...tour,
@@ -67,8 +66,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const back = safeBackPath(`${url.pathname}${withParams(url.search, { confirm: null, id: null })}`, "/tour");
   if (form.get("intent") !== "delete") throw new Response(null, { status: 400 });
   const reply = await deleteTour(api, String(form.get("id") ?? ""));
-  await addToast(context, reply.code === 200 ? { kind: "success", message: "common:deleteSuccess" } : { kind: "error", message: "common:deleteFailed" });
-  return redirect(back);
+  return redirectWithToast(context, back,
+    reply.code === 200
+      ? { kind: "success", message: "common:deleteSuccess" }
+      : { kind: "error", message: "common:deleteFailed" });
 }
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["tours"][number];
@@ -101,12 +102,7 @@ export default function TourList() {
       <PageHeader title={t("list.title")} crumbs={[{ label: t("list.crumb") }, { label: t("list.title") }]} help="help-tour-list" />
       <FilterBar action="/tour" addTo="/tour/action" addLabel={t("list.add")}>
         <TextInput name="name" label={t("list.filterName")} defaultValue={filters.name} placeholder={t("list.filterNamePlaceholder")} />
-        <NativeSelect
-          name="area"
-          label={t("list.filterArea")}
-          defaultValue={filters.area}
-          data={[{ value: "", label: t("list.allAreas") }, ...AREA_SLUGS.map((a) => ({ value: a, label: t(`areas.${a}`) }))]}
-        />
+        <AreaFilter value={filters.area} />
         <DateRangeFields range={filters.dateRange} fromLabel={t("list.from")} toLabel={t("list.to")} />
       </FilterBar>
       <DataList

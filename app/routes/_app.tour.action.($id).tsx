@@ -1,6 +1,5 @@
 // /tour/action and /tour/action/{id}: add or edit a tour (spec §2 Tours, §3, §4, §5, §8).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
@@ -8,17 +7,17 @@ import { Button, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { requireApi } from "~/lib/api.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
-import { addToast } from "~/lib/toast.server";
+import { addToast, redirectWithToast } from "~/lib/toast.server";
 import { once } from "~/lib/form-once.server";
 import { sanitizeHtml } from "~/lib/html.server";
 import { publicFileUrl, readMultipartForm, uploadFormFiles } from "~/lib/uploads.server";
 import { cascadePlaces, placeLists, type PlaceLists } from "~/features/places/api.server";
-import { MAX_TOUR_IMAGES, TourSchema, tourPayload } from "~/features/tours/schema";
+import { MAX_TOUR_IMAGES } from "~/features/tours/schema";
+import { toFormValues, toPayload, TourSchema } from "~/features/tours/tour-form";
 import { addTourImage, createTour, getTour, listCategories, listInterests, updateTour, type TourRecord } from "~/features/tours/api.server";
-import { tourFormValues } from "~/features/tours/tour-values";
 import { requireTour } from "~/features/tours/tour-page.server";
 import { setupPath } from "~/features/tours/setup-route";
-import { TourForm } from "~/features/tours/tour-form";
+import { TourForm } from "~/features/tours/tour-form/tour-form";
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 import { UrlDialog } from "~/components/url-dialog";
@@ -35,7 +34,7 @@ const imageUrlsOf = (urls: string[]) => Object.fromEntries(urls.map((u) => [u, p
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { api, supplier, lang, tour } = await loadTour(request, context, params.id);
-  const values = tourFormValues(tour);
+  const values = toFormValues(tour);
   const [places, categories, interests] = await Promise.all([
     placeLists(api, lang, "area" in values ? values.area : null, "country" in values ? values.country : null),
     listCategories(api, lang),
@@ -92,15 +91,15 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
     const id = known.get(url) ?? (await addTourImage(api, url.split("/").pop() ?? "")).data?._id;
     if (id) imageIds.push(id);
   }
-  const body = tourPayload(submission.value, imageIds, sanitizeHtml);
+  const body = toPayload(submission.value, imageIds, sanitizeHtml);
   const reply = tour ? await updateTour(api, tour._id, body) : await createTour(once(api, form, context), body);
   if (reply.code !== 200) {
     const failed = tour ? "tours:errorEditInfo" : "tours:errorAddNew";
     await addToast(context, { kind: "error", message: failed });
     return redraw(submission.reply({ formErrors: [failed] }));
   }
-  await addToast(context, { kind: "success", message: tour ? "tours:successEditInfo" : "tours:successAddNew" });
-  return redirect(`/tour/action/${tour?._id ?? reply.data._id}?saved=1`);
+  return redirectWithToast(context, `/tour/action/${tour?._id ?? reply.data._id}?saved=1`,
+    { kind: "success", message: tour ? "tours:successEditInfo" : "tours:successAddNew" });
 }
 
 export default function TourAction() {

@@ -1,10 +1,9 @@
 // POST /currency: the currency dialog's save (spec §2 Layout, §8 updateCurrencySuccess/Failed).
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { requireApi } from "~/lib/api.server";
 import { commitSession } from "~/lib/session.server";
-import { addToast } from "~/lib/toast.server";
+import { redirectWithToast, seeOther } from "~/lib/toast.server";
 import { safeBackPath } from "~/lib/safe-redirect";
 import { CurrencySchema } from "~/features/auth/currency";
 
@@ -14,18 +13,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const back = safeBackPath(formData.get("back"), "/");
   const submission = parseWithZod(formData, { schema: CurrencySchema });
   if (submission.status !== "success") {
-    await addToast(context, { kind: "error", message: "layout:currency.failed" });
-    return redirect(back);
+    return redirectWithToast(context, back, { kind: "error", message: "layout:currency.failed" });
   }
   const reply = await api.post<{ currency: string }>("agency/agency/update-currency", { currency: submission.value.currency });
   if (reply.code !== 200) {
-    await addToast(context, { kind: "error", message: "layout:currency.failed" });
-    return redirect(back);
+    return redirectWithToast(context, back, { kind: "error", message: "layout:currency.failed" });
   }
   session.set("supplier", { ...supplier, currency: reply.data.currency });
   await commitSession(context, session);
-  await addToast(context, { kind: "success", message: "layout:currency.success" });
-  return redirect(back);
+  return redirectWithToast(context, back, { kind: "success", message: "layout:currency.success" });
 }
 
-export const loader = () => redirect("/");
+export const loader = () => seeOther("/");

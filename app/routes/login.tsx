@@ -1,7 +1,6 @@
 // /login: three modes as URL states (spec §2 Login, §8 login/forgot/reset), each a plain form
 // post that works without scripts. With scripts, the button waits until the fields are valid.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
@@ -12,7 +11,7 @@ import type { z } from "zod";
 import { ForgotSchema, LoginSchema, ResetSchema, loginMode, type LoginMode } from "~/features/auth/schema";
 import { login, requestResetCode, resetPassword } from "~/features/auth/api.server";
 import { getAuth, startSession } from "~/lib/session.server";
-import { addToast } from "~/lib/toast.server";
+import { addToast, redirectWithToast, seeOther } from "~/lib/toast.server";
 import { safeBackPath } from "~/lib/safe-redirect";
 import { i18nServer } from "~/lib/i18n.server";
 import { FormAlert, formError, useFieldError, useServerAutoFocus, useHydrated, useSchemaForm } from "~/components/form";
@@ -29,7 +28,7 @@ function backOf(value: unknown): string | null {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // a logged-in visitor goes to back or / (spec §2 Login)
-  if (await getAuth(request, context)) throw redirect(backOf(url.searchParams.get("back")) ?? "/");
+  if (await getAuth(request, context)) throw seeOther(backOf(url.searchParams.get("back")) ?? "/");
   const t = await i18nServer.getFixedT(request, "auth");
   const mode = loginMode(url.searchParams.get("mode"));
   // the tab's title says which step this is (issue 9 item 24)
@@ -50,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     await startSession(request, context, result);
     await addToast(context, { kind: "success", message: "auth:loginSuccess" });
     // spec §2 Login: back if given, else / when verified, else /profile/agency
-    return redirect(backOf(submission.value.back) ?? (result.supplier.is_verify ? "/" : "/profile/agency"));
+    return seeOther(backOf(submission.value.back) ?? (result.supplier.is_verify ? "/" : "/profile/agency"));
   }
 
   if (intent === "forgot") {
@@ -58,8 +57,8 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     if (submission.status !== "success") return { intent, result: submission.reply() };
     const result = await requestResetCode(submission.value.email, context.clientIp);
     if (!result.ok) return { intent, result: submission.reply({ formErrors: [formError(result.message, result.values)] }) };
-    await addToast(context, { kind: "success", message: "auth:codeSent" });
-    return redirect(`/login?mode=reset&email=${encodeURIComponent(submission.value.email)}`);
+    return redirectWithToast(context, `/login?mode=reset&email=${encodeURIComponent(submission.value.email)}`,
+      { kind: "success", message: "auth:codeSent" });
   }
 
   const submission = parseWithZod(formData, { schema: ResetSchema });
@@ -68,8 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   if (!result.ok) {
     return { intent, result: submission.reply({ formErrors: [formError(result.message, result.values)], hideFields: ["password", "confirm"] }) };
   }
-  await addToast(context, { kind: "success", message: "auth:resetSuccess" });
-  return redirect("/login");
+  return redirectWithToast(context, "/login", { kind: "success", message: "auth:resetSuccess" });
 }
 
 export default function LoginPage() {

@@ -2,9 +2,9 @@
 // access token of this login: marketplace/README "auth/logout"), clears the cookie and goes to
 // /login (spec §6). An old copy of the cookie then opens nothing.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { marketplace } from "~/lib/api.server";
 import { destroySession, getSession } from "~/lib/session.server";
+import { seeOther } from "~/lib/toast.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request, context);
@@ -14,8 +14,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await marketplace.call("POST", "auth/logout", { body: { refreshToken }, forwardedFor: context.clientIp }).catch(() => null);
   }
   await destroySession(context, session);
-  return redirect("/login");
+  return seeOther("/login");
 }
 
 // a GET never logs out (a link preview or prefetch must not end a session)
-export const loader = () => redirect("/");
+export const loader = () => seeOther("/");

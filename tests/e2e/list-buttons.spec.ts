@@ -17,15 +17,15 @@ test("passenger-group options: add, remove, save", async ({ page, request }) => 
   const options = dialog.getByTestId("group-option");
   const name = `Đoàn 9–12 khách ${mode()}`;
   await fillFields(dialog, {
-    name, name_en: "9–12 guests", min: "9", max: "12",
-    "options[0].name": "Xe 16 chỗ", "options[0].name_en": "16-seat van", "options[0].price": "4200000", "options[0].commission_value": "85",
+    name, "translations.en.name": "9–12 guests", min: "9", max: "12",
+    "options[0].name": "Xe 16 chỗ", "options[0].translations.en.name": "16-seat van", "options[0].price": "4200000", "options[0].commission_value": "85",
   });
   await pressListButton(dialog.getByTestId("option-add"), options, 2);
   await expect(value(dialog, "options[0].name")).toHaveValue("Xe 16 chỗ"); // kept across the redraw
-  await fillFields(dialog, { "options[1].name": "Xe 29 chỗ", "options[1].name_en": "29-seat coach", "options[1].price": "5200000", "options[1].commission_value": "85" });
+  await fillFields(dialog, { "options[1].name": "Xe 29 chỗ", "options[1].translations.en.name": "29-seat coach", "options[1].price": "5200000", "options[1].commission_value": "85" });
   await pressListButton(dialog.getByTestId("option-add"), options, 3);
   await fillFields(dialog, {
-    "options[2].name": "Xe 45 chỗ", "options[2].name_en": "45-seat coach", "options[2].price": "6900000",
+    "options[2].name": "Xe 45 chỗ", "options[2].translations.en.name": "45-seat coach", "options[2].price": "6900000",
     "options[2].commission_type": "net", "options[2].commission_value": "900000",
   });
   await pressListButton(options.nth(1).getByTestId("option-remove"), options, 2);
@@ -50,15 +50,15 @@ test("departure options: add, remove, save", async ({ page, request }) => {
   await fillDepartureDate(dialog, `${year}-04-${scriptsOn() ? "14" : "15"}T07:30`);
   await fillFields(dialog, {
     available: "24",
-    "options[0].name": "Khách lẻ", "options[0].name_en": "Single traveller", "options[0].price": "3200000", "options[0].commission_value": "85",
+    "options[0].name": "Khách lẻ", "options[0].translations.en.name": "Single traveller", "options[0].price": "3200000", "options[0].commission_value": "85",
     single_room_surcharge: "500000", single_room_commission_value: "90",
     extra_bed_surcharge: "300000", extra_bed_commission_type: "net", extra_bed_commission_value: "30000",
   });
   await pressListButton(dialog.getByTestId("option-add"), options, 2);
   await expect(value(dialog, "options[0].name")).toHaveValue("Khách lẻ");
-  await fillFields(dialog, { "options[1].name": "Nhóm bạn", "options[1].name_en": "Friends", "options[1].price": "3000000", "options[1].commission_value": "85" });
+  await fillFields(dialog, { "options[1].name": "Nhóm bạn", "options[1].translations.en.name": "Friends", "options[1].price": "3000000", "options[1].commission_value": "85" });
   await pressListButton(dialog.getByTestId("option-add"), options, 3);
-  await fillFields(dialog, { "options[2].name": "Gia đình", "options[2].name_en": "Family", "options[2].price": "2800000", "options[2].commission_value": "85" });
+  await fillFields(dialog, { "options[2].name": "Gia đình", "options[2].translations.en.name": "Family", "options[2].price": "2800000", "options[2].commission_value": "85" });
   await pressListButton(options.nth(1).getByTestId("option-remove"), options, 2);
   await expect(value(dialog, "options[1].name")).toHaveValue("Gia đình");
   await dialog.getByTestId("departure-save").click();
@@ -84,11 +84,11 @@ test("price table groups, classes and child prices: add, remove, save", async ({
   const secondClass = c > 1 ? await value(page, "class[1].name").inputValue() : null;
 
   await pressListButton(page.getByTestId("package-add-group"), groups, g + 1);
-  await fillFields(page, { [`group[${g}].name`]: `Đoàn lớn ${mode()}`, [`group[${g}].name_en`]: "Large party", [`group[${g}].min`]: "10", [`group[${g}].max`]: "20" });
+  await fillFields(page, { [`group[${g}].name`]: `Đoàn lớn ${mode()}`, [`group[${g}].translations.en.name`]: "Large party", [`group[${g}].min`]: "10", [`group[${g}].max`]: "20" });
   await pressListButton(page.getByTestId("package-add-class"), classes, c + 1);
-  await fillFields(page, { [`class[${c}].name`]: `Cao cấp 5 sao ${mode()}`, [`class[${c}].name_en`]: "Luxury 5-star" });
+  await fillFields(page, { [`class[${c}].name`]: `Cao cấp 5 sao ${mode()}`, [`class[${c}].translations.en.name`]: "Luxury 5-star" });
   await pressListButton(page.getByTestId("package-add-child"), children, k + 1);
-  await fillFields(page, { [`price_ages[${k}].name`]: "Em bé dưới 2 tuổi", [`price_ages[${k}].name_en`]: "Infant under 2", [`price_ages[${k}].percent`]: "10" });
+  await fillFields(page, { [`price_ages[${k}].name`]: "Em bé dưới 2 tuổi", [`price_ages[${k}].translations.en.name`]: "Infant under 2", [`price_ages[${k}].percent`]: "10" });
   await expect(value(page, `group[${g}].name`)).toHaveValue(`Đoàn lớn ${mode()}`); // kept across the redraws
 
   // the first group and class take their column and row of the grid with them
@@ -113,7 +113,7 @@ test("price table groups, classes and child prices: add, remove, save", async ({
   await expect(value(page, `class[${c - 1}].name`)).toHaveValue(`Cao cấp 5 sao ${mode()}`);
   if (secondGroup !== null) await expect(value(page, "group[0].name")).toHaveValue(secondGroup);
   if (secondClass !== null) await expect(value(page, "class[0].name")).toHaveValue(secondClass);
-  await expect(value(page, `price_ages[${k > 0 ? k - 1 : 0}].name_en`)).toHaveValue("Infant under 2");
+  await expect(value(page, `price_ages[${k > 0 ? k - 1 : 0}].translations.en.name`)).toHaveValue("Infant under 2");
 });
 
 /** A contact block of a booking dialog: three rows added, the middle one removed. */

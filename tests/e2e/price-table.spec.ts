@@ -27,13 +27,13 @@ test("a package tour leads to its price table, which saves a 2×2 matrix and sho
 
   // groups as columns, classes as rows; each list button works without scripts too
   await field(page, "group[0].name").fill("1–2 khách");
-  await field(page, "group[0].name_en").fill("1–2 guests");
+  await field(page, "group[0].translations.en.name").fill("1–2 guests");
   await field(page, "group[0].max").fill("2");
   await page.getByTestId("package-add-group").click();
   await expect(page.getByTestId("package-group")).toHaveCount(2);
   await expect(field(page, "group[0].name")).toHaveValue("1–2 khách"); // kept across the redraw
   await field(page, "group[1].name").fill("3–6 khách");
-  await field(page, "group[1].name_en").fill("3–6 guests");
+  await field(page, "group[1].translations.en.name").fill("3–6 guests");
   await field(page, "group[1].min").fill("3");
   await field(page, "group[1].max").fill("6");
   await field(page, "class[0].name").fill("Tiêu chuẩn 3 sao");
@@ -43,7 +43,7 @@ test("a package tour leads to its price table, which saves a 2×2 matrix and sho
   await field(page, "class[1].name").fill("Cao cấp 4 sao");
   await page.getByTestId("package-add-child").click();
   await field(page, "price_ages[0].name").fill("Trẻ em 5–11 tuổi");
-  await field(page, "price_ages[0].name_en").fill("Child 5–11");
+  await field(page, "price_ages[0].translations.en.name").fill("Child 5–11");
   await field(page, "price_ages[0].percent").fill("70");
 
   const cells: [string, string, "percent" | "net", string][] = [
@@ -61,7 +61,7 @@ test("a package tour leads to its price table, which saves a 2×2 matrix and sho
 
   await expect(page.getByText("Đã lưu bảng giá!")).toBeVisible();
   await expect(page.getByTestId("price-cell")).toHaveCount(4);
-  await expect(field(page, "group[1].name_en")).toHaveValue("3–6 guests");
+  await expect(field(page, "group[1].translations.en.name")).toHaveValue("3–6 guests");
   await expect(field(page, "class[0].single_room_surcharge")).toHaveValue("800000");
   await expect(field(page, "cells.c0.g0.commission_value")).toHaveValue("85");
   await expect(field(page, "cells.c1.g1.commission_type")).toHaveValue("net");

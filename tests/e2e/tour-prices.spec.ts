@@ -14,7 +14,7 @@ test("a second departure on the same day is refused, named, and its date cleared
     await fillDepartureDate(dialog, `${year}-05-${day}T${time}`);
     await fillFields(dialog, {
       available: "16",
-      "options[0].name": "Khách lẻ", "options[0].name_en": "Single traveller", "options[0].price": "2900000", "options[0].commission_value": "85",
+      "options[0].name": "Khách lẻ", "options[0].translations.en.name": "Single traveller", "options[0].price": "2900000", "options[0].commission_value": "85",
       single_room_surcharge: "400000", single_room_commission_value: "90", extra_bed_surcharge: "0", extra_bed_commission_value: "90",
     });
     await dialog.getByTestId("departure-save").click();
@@ -59,7 +59,7 @@ test("the age dialog: the commission's label and worked example follow what is e
   await expect(example).toHaveText("Khách trả 1.000.000 ₫ → bạn nhận 880.000 ₫, sàn giữ 120.000 ₫.", { useInnerText: true });
   await screenshots(page, "age-dialog-vi", true);
 
-  await fillFields(dialog, { name_en: "VIP guest" });
+  await fillFields(dialog, { "translations.en.name": "VIP guest" });
   await dialog.getByTestId("age-save").click();
   await expect(page.getByTestId("age-dialog")).toBeHidden();
   const row = page.getByTestId("age-list").getByTestId("list-row").filter({ hasText: "Khách VIP" });

@@ -28,7 +28,7 @@ test("a default tour in both languages, its age prices, and the list", async ({ 
     await page.getByTestId("age-add").click();
     const dialog = page.getByTestId("age-dialog");
     await dialog.locator('input[name="name"]').fill(vn!);
-    await dialog.locator('input[name="name_en"]').fill(eng!);
+    await dialog.locator('input[name="translations.en.name"]').fill(eng!);
     await dialog.locator('input[name="price"]').fill(price!);
     await dialog.locator('input[name="commission_value"]').fill(share!);
     await dialog.getByTestId("age-save").click();

@@ -36,7 +36,7 @@ describe("menu items of areas still to come", () => {
 
   it("needs a login like every page", async () => {
     const res = await fetch(`${server.url}/hotel/bookings`, { redirect: "manual" });
-    expect(res.status).toBe(302);
+    expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/login?back=%2Fhotel%2Fbookings");
   });
 });

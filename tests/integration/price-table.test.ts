@@ -31,15 +31,15 @@ async function newTour(b: Browserless, type: string, extra: Record<string, strin
 // a complete 2×2 package with one child row, as the page's form posts it
 const matrix = (changes: Record<string, string | null> = {}) => {
   const all: Record<string, string | null> = {
-    "group[0].uid": "g0", "group[0].name": "1–2 khách", "group[0].name_en": "1–2 guests", "group[0].min": "1", "group[0].max": "2",
-    "group[1].uid": "g1", "group[1].name": "3–6 khách", "group[1].name_en": "3–6 guests", "group[1].min": "3", "group[1].max": "6",
-    "class[0].uid": "c0", "class[0].name": "Tiêu chuẩn", "class[0].name_en": "Standard", "class[0].single_room_surcharge": "800000", "class[0].extra_bed_surcharge": "300000",
-    "class[1].uid": "c1", "class[1].name": "Cao cấp", "class[1].name_en": "Superior", "class[1].single_room_surcharge": "1200000", "class[1].extra_bed_surcharge": "0",
+    "group[0].uid": "g0", "group[0].name": "1–2 khách", "group[0].translations.en.name": "1–2 guests", "group[0].min": "1", "group[0].max": "2",
+    "group[1].uid": "g1", "group[1].name": "3–6 khách", "group[1].translations.en.name": "3–6 guests", "group[1].min": "3", "group[1].max": "6",
+    "class[0].uid": "c0", "class[0].name": "Tiêu chuẩn", "class[0].translations.en.name": "Standard", "class[0].single_room_surcharge": "800000", "class[0].extra_bed_surcharge": "300000",
+    "class[1].uid": "c1", "class[1].name": "Cao cấp", "class[1].translations.en.name": "Superior", "class[1].single_room_surcharge": "1200000", "class[1].extra_bed_surcharge": "0",
     "cells.c0.g0.price": "5100000", "cells.c0.g0.commission_type": "percent", "cells.c0.g0.commission_value": "85",
     "cells.c0.g1.price": "4700000", "cells.c0.g1.commission_type": "net", "cells.c0.g1.commission_value": "4200000",
     "cells.c1.g0.price": "6900000", "cells.c1.g0.commission_type": "percent", "cells.c1.g0.commission_value": "80",
     "cells.c1.g1.price": "6300000", "cells.c1.g1.commission_type": "net", "cells.c1.g1.commission_value": "5600000",
-    "price_ages[0].name": "Trẻ em 5–11 tuổi", "price_ages[0].name_en": "Child 5–11", "price_ages[0].percent": "70",
+    "price_ages[0].name": "Trẻ em 5–11 tuổi", "price_ages[0].translations.en.name": "Child 5–11", "price_ages[0].percent": "70",
     intent: "save", ...changes,
   };
   return Object.fromEntries(Object.entries(all).filter((e): e is [string, string] => e[1] !== null));
@@ -65,7 +65,7 @@ describe("the price table of a package tour", () => {
     expect(count(page.html, "price-row")).toBe(3);
     expect(count(page.html, "price-cell")).toBe(9);
     expect(count(page.html, "package-child")).toBe(2);
-    expect(valueOf(page.html, "group[1].name_en")).toBe("3–5 guests");
+    expect(valueOf(page.html, "group[1].translations.en.name")).toBe("3–5 guests");
     expect(valueOf(page.html, "cells.c0.g0.commission_value")).toBe("88"); // the marketplace takes 12%: stored 12, the share entered 88
   });
 

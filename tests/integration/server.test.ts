@@ -59,7 +59,7 @@ describe("server", () => {
       headers: { ...proxied, Origin: "https://backoffice.example.com", "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ intent: "login", email: "supplier@demo.vn", password: "Demo@12345" }),
     });
-    expect(login.status).toBe(302);
+    expect(login.status).toBe(303);
     const cookie = login.headers.getSetCookie().find((c) => c.startsWith("__session="))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/Secure/i);

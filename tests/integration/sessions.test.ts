@@ -78,7 +78,7 @@ describe("lifecycle", () => {
     );
     await new Promise((r) => setTimeout(r, 40));
     await other.stop();
-    expect(await Promise.all(inflight)).toEqual([302, 302, 302, 302]);
+    expect(await Promise.all(inflight)).toEqual([303, 303, 303, 303]);
     expect(other.logs()).toContain("SIGTERM: finishing in-flight requests");
     expect(other.logs()).toContain("stopped");
   });

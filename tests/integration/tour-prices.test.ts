@@ -86,7 +86,7 @@ const example = (html: string, type: "percent" | "net") =>
     .map((m) => (type === "percent" ? m[1] : m[2])!);
 
 describe("one reading of a commission: percent = your share, net = the marketplace's commission per guest", () => {
-  const age = { intent: "save", name: "Khách VIP", name_en: "VIP guest", price: "1000000", min: "1", max: "10" };
+  const age = { intent: "save", name: "Khách VIP", "translations.en.name": "VIP guest", price: "1000000", min: "1", max: "10" };
 
   it("the age dialog labels both readings and shows what a guest's price splits into", async () => {
     const b = await loggedIn(server.url, "supplier@demo.vn", "en");

@@ -96,6 +96,17 @@ describe("adding and editing tours", () => {
     expect(saved.html).toMatch(/<img src="\/api\/v1\/files\/[a-f0-9]{24}\.jpg"/);
   });
 
+  it("answers a saved edit with 303 See Other, so a refresh never posts it again (style.md)", async () => {
+    const b = await supplier();
+    const id = /\/tour\/action\/([a-f0-9]{24})/.exec((await b.get("/tour")).html)![1]!;
+    const form = tourForm((await b.get(`/tour/action/${id}`)).html, { intent: "save" });
+    const reply = await fetch(`${server.url}/tour/action/${id}`, {
+      method: "POST", redirect: "manual", body: form, headers: { Cookie: b.cookieHeader(), Origin: server.url },
+    });
+    expect(reply.status).toBe(303);
+    expect(reply.headers.get("location")).toBe(`/tour/action/${id}?saved=1`);
+  });
+
   it("refuses an incomplete tour with the field messages and the 7-second warning", async () => {
     const b = await supplier();
     const form = await newTourForm(b, "default", { "vi.name": "Ngắn", price: "100000001", optional_type: "default" });
@@ -127,17 +138,17 @@ describe("prices by age", () => {
     const agePath = /href="(\/tour\/[a-f0-9]{24}\/age)"/.exec(saved.html)![1]!;
     const dialog = await b.get(`${agePath}?modal=add`);
     expect(dialog.html).toContain('data-testid="age-dialog"');
-    const bad = await b.post(`${agePath}?modal=add`, { intent: "save", name: "Người lớn", name_en: "Adult", price: "1000000", min: "1", max: "10", commission_type: "percent", commission_value: "101" });
+    const bad = await b.post(`${agePath}?modal=add`, { intent: "save", name: "Người lớn", "translations.en.name": "Adult", price: "1000000", min: "1", max: "10", commission_type: "percent", commission_value: "101" });
     expect(visibleText(bad.html)).toContain("Your share must be between 1 and 100%");
-    const added = await b.post(`${agePath}?modal=add`, { intent: "save", name: "Người lớn", name_en: "Adult", price: "1000000", min: "1", max: "10", commission_type: "percent", commission_value: "85" });
+    const added = await b.post(`${agePath}?modal=add`, { intent: "save", name: "Người lớn", "translations.en.name": "Adult", price: "1000000", min: "1", max: "10", commission_type: "percent", commission_value: "85" });
     expect(added.url).toBe(agePath);
     expect(visibleText(added.html)).toContain("Age price added!");
     expect(visibleText(added.html)).toContain("85%");
-    await b.post(`${agePath}?modal=add`, { intent: "save", name: "Trẻ em", name_en: "Child", price: "600000", min: "0", max: "5", commission_type: "net", commission_value: "500000" });
+    await b.post(`${agePath}?modal=add`, { intent: "save", name: "Trẻ em", "translations.en.name": "Child", price: "600000", min: "0", max: "5", commission_type: "net", commission_value: "500000" });
     const list = await b.get(agePath);
     expect(list.html.match(/data-testid="list-row"/g)?.length).toBe(2);
     const id = /modal=edit&amp;id=([a-f0-9]{24})/.exec(list.html)![1]!;
-    const edited = await b.post(`${agePath}?modal=edit&id=${id}`, { intent: "save", id, name: "Người lớn", name_en: "Adult", price: "1100000", min: "1", max: "12", commission_type: "percent", commission_value: "80" });
+    const edited = await b.post(`${agePath}?modal=edit&id=${id}`, { intent: "save", id, name: "Người lớn", "translations.en.name": "Adult", price: "1100000", min: "1", max: "12", commission_type: "percent", commission_value: "80" });
     expect(visibleText(edited.html)).toContain("80%");
     const gone = await b.post(agePath, { intent: "delete", id });
     expect(gone.html.match(/data-testid="list-row"/g)?.length).toBe(1);

@@ -117,7 +117,7 @@ describe("the one origin check", () => {
     const proxied = { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "backoffice.example.com", "Content-Type": "application/x-www-form-urlencoded" };
     const body = new URLSearchParams({ intent: "login", email: "supplier@demo.vn", password: "Demo@12345" }).toString();
     const ok = await fetch(`${server.url}/login`, { method: "POST", redirect: "manual", headers: { ...proxied, Origin: "https://backoffice.example.com" }, body });
-    expect(ok.status).toBe(302);
+    expect(ok.status).toBe(303);
     expect(ok.headers.getSetCookie().some((c) => c.startsWith("__session="))).toBe(true);
     const other = await fetch(`${server.url}/login`, { method: "POST", redirect: "manual", headers: { ...proxied, Origin: "https://evil.example.com" }, body });
     expect(other.status).toBe(403);

@@ -45,7 +45,7 @@ describe("a create form posted twice", () => {
     const before = (await tourRecord(id)).ages.length;
     const dialog = await b.get(`/tour/${id}/age?modal=add`);
     expect(dialog.html).toMatch(/name="_once" value="[\w-]{16,}"/);
-    const form = () => pageForm(dialog.html, { intent: "save", name: "Người cao tuổi", name_en: "Senior", price: "700000", min: "1", max: "5", commission_type: "percent", commission_value: "90" }, "age");
+    const form = () => pageForm(dialog.html, { intent: "save", name: "Người cao tuổi", "translations.en.name": "Senior", price: "700000", min: "1", max: "5", commission_type: "percent", commission_value: "90" }, "age");
     const pages = await Promise.all([b.post(`/tour/${id}/age?modal=add`, form()), twin(b).post(`/tour/${id}/age?modal=add`, form())]);
     expect((await tourRecord(id)).ages.length).toBe(before + 1);
     expectOneSuccess(pages, text("en", "tours:age.added"));
@@ -55,7 +55,7 @@ describe("a create form posted twice", () => {
     expect((await tourRecord(id)).ages.length).toBe(before + 1);
     // a freshly drawn form adds the next one
     const next = await b.get(`/tour/${id}/age?modal=add`);
-    await b.post(`/tour/${id}/age?modal=add`, pageForm(next.html, { intent: "save", name: "Em bé", name_en: "Infant", price: "0", min: "1", max: "2", commission_type: "percent", commission_value: "90" }, "age"));
+    await b.post(`/tour/${id}/age?modal=add`, pageForm(next.html, { intent: "save", name: "Em bé", "translations.en.name": "Infant", price: "0", min: "1", max: "2", commission_type: "percent", commission_value: "90" }, "age"));
     expect((await tourRecord(id)).ages.length).toBe(before + 2);
   });
 
@@ -94,7 +94,7 @@ describe("a create form posted twice", () => {
     const day = new Date(Date.now() + 200 * 86400_000).toISOString().slice(0, 10);
     const form = () => pageForm(dialog.html, {
       intent: "save", departure_date: `${day}T08:00`, available: "20",
-      "options[0].name": "Khách lẻ", "options[0].name_en": "Single traveller", "options[0].price": "3200000",
+      "options[0].name": "Khách lẻ", "options[0].translations.en.name": "Single traveller", "options[0].price": "3200000",
       "options[0].commission_type": "percent", "options[0].commission_value": "85", "options[0].min": "1", "options[0].sort": "1",
       single_room_surcharge: "0", single_room_commission_type: "percent", single_room_commission_value: "90",
       extra_bed_surcharge: "0", extra_bed_commission_type: "percent", extra_bed_commission_value: "90",

@@ -18,7 +18,7 @@ describe("small holes", () => {
         headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ lng: "en", back }).toString(),
       });
-      expect(reply.status).toBe(302);
+      expect(reply.status).toBe(303);
       expect(reply.headers.get("location")).toBe("/");
     }
     const page = await b.post("/login", { intent: "login", email: "supplier@demo.vn", password: "Demo@12345", back: "/tour/ā" });

@@ -156,7 +156,7 @@ export async function fillDepartureDate(scope: Page | Locator, localDateTime: st
 /** Switches the page's language (the cookie the language menu sets). */
 export async function useLanguage(page: Page, lng: "vi" | "en") {
   const reply = await page.request.post("/language", { form: { lng, back: "/" }, maxRedirects: 0 });
-  expect(reply.status()).toBe(302);
+  expect(reply.status()).toBe(303);
 }
 
 /**

@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { dayjs, todayInVietnam } from "~/lib/dates";
-import { AgencySchema, ChangePasswordSchema, UserSchema, agencyPayload, isAtLeast } from "./schema";
+import { ChangePasswordSchema, UserSchema, isAtLeast } from "./schema";
+import { AgencySchema, toPayload } from "./agency-form";
 
 type Entries = Record<string, string | string[]>;
 const form = (entries: Entries) => {
@@ -162,15 +163,15 @@ describe("AgencySchema", () => {
     expect(errorsOf({ ...org, bank_swift_code: "BFTVVNVX1234" }).bank_swift_code).toEqual(["max_string_length:11"]);
   });
   it("makes the marketplace payload", () => {
-    const v = check(AgencySchema, { ...org, enterprise_type: ["dmc", "tour-operator"] }).value as Parameters<typeof agencyPayload>[0];
-    const p = agencyPayload(v);
+    const v = check(AgencySchema, { ...org, enterprise_type: ["dmc", "tour-operator"] }).value as Parameters<typeof toPayload>[0];
+    const p = toPayload(v);
     expect(p).toMatchObject({ type: true, dial_code: "84", enterprise_type: ["dmc", "tour-operator"], images: [], phone: "2838234567" });
     expect(p).not.toHaveProperty("dial_country");
     // a field posted empty (a removed logo, an erased website) is sent empty, so the stored value is
     // cleared; one not posted at all is not sent (kept as stored)
-    const cleared = check(AgencySchema, { ...org, logo: "", website: "" }).value as Parameters<typeof agencyPayload>[0];
-    expect(agencyPayload(cleared)).toMatchObject({ logo: "", website: "" });
-    expect(agencyPayload(v)).not.toHaveProperty("identity_card_front");
+    const cleared = check(AgencySchema, { ...org, logo: "", website: "" }).value as Parameters<typeof toPayload>[0];
+    expect(toPayload(cleared)).toMatchObject({ logo: "", website: "" });
+    expect(toPayload(v)).not.toHaveProperty("identity_card_front");
   });
 });
 

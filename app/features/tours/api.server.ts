@@ -2,8 +2,8 @@
 import type { AuthedApi } from "~/lib/marketplace.server";
 import type { DateRange } from "~/lib/list-query";
 import { PAGE_SIZE } from "~/lib/list-query";
-import type { AreaSlug } from "./options";
-import type { PricePackageRecord } from "./package-schema";
+import type { AreaSlug } from "~/features/listing";
+import type { PricePackageRecord } from "./package-form";
 
 export type Ref = { _id: string; name: string; slug?: string };
 export type TourListItem = {
@@ -23,7 +23,8 @@ export type TourListItem = {
 };
 
 
-export type TourFilters = { name: string; area: AreaSlug | ""; dateRange: DateRange | null; page: number };
+/** tour: the tour list (cruises excluded, spec §2 Tours); cruise: the cruise list (marketplace-api.md). */
+export type TourFilters = { type: "tour" | "cruise"; name: string; area: AreaSlug | ""; dateRange: DateRange | null; page: number };
 
 export function listTours(api: AuthedApi, userId: string, lang: string, f: TourFilters) {
   return api.get<{ docs: TourListItem[]; total: number }>("tour/tour", {
@@ -36,7 +37,7 @@ export function listTours(api: AuthedApi, userId: string, lang: string, f: TourF
     area: f.area || undefined,
     date_range: f.dateRange ?? undefined,
     created_by: userId,
-    type_exclude: "cruise", // spec §2: the agency's own tours, cruises excluded
+    ...(f.type === "cruise" ? { type: "cruise" } : { type_exclude: "cruise" }), // a cruise is a tour of type cruise
   });
 }
 

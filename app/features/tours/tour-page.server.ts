@@ -1,9 +1,9 @@
 // What every page of one tour starts with: the guard, the tour (a missing or foreign id warns
 // tour.tourNotExist and goes back to /tour, spec §8), the language.
-import { redirect, type AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 import { requireApi } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
-import { addToast } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { getTour } from "./api.server";
 
 export async function requireTour(request: Request, context: AppLoadContext, id: string | undefined) {
@@ -11,8 +11,7 @@ export async function requireTour(request: Request, context: AppLoadContext, id:
   const lang = await getLocale(request);
   const reply = id ? await getTour(auth.api, id, lang) : null;
   if (!reply || reply.code !== 200) {
-    await addToast(context, { kind: "warning", message: "tours:tourNotExist" });
-    throw redirect("/tour");
+    throw await redirectWithToast(context, "/tour", { kind: "warning", message: "tours:tourNotExist" });
   }
   return { ...auth, lang, tour: reply.data };
 }

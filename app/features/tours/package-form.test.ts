@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { FULL_INFO_MESSAGE, PricePackageSchema, nextUid, toPackageBody, toPackageForm, type PricePackageRecord } from "./package-schema";
+import { FULL_INFO_MESSAGE, PricePackageSchema, nextUid, toFormValues, toPayload, type PricePackageRecord } from "./package-form";
 
 // a complete 2 classes × 2 groups package with one child row, as the browser posts it
 const ok: Record<string, string> = {
-  "group[0].uid": "g0", "group[0].name": "1–2 khách", "group[0].name_en": "1–2 guests", "group[0].min": "1", "group[0].max": "2",
-  "group[1].uid": "g3", "group[1].name": "3–5 khách", "group[1].name_en": "3–5 guests", "group[1].min": "3", "group[1].max": "5",
+  "group[0].uid": "g0", "group[0].name": "1–2 khách", "group[0].translations.en.name": "1–2 guests", "group[0].min": "1", "group[0].max": "2",
+  "group[1].uid": "g3", "group[1].name": "3–5 khách", "group[1].translations.en.name": "3–5 guests", "group[1].min": "3", "group[1].max": "5",
   "class[0].uid": "c0", "class[0].name": "Tiêu chuẩn", "class[0].single_room_surcharge": "900000", "class[0].extra_bed_surcharge": "0",
   "class[1].uid": "c1", "class[1].name": "Cao cấp", "class[1].single_room_surcharge": "", "class[1].extra_bed_surcharge": "",
   "cells.c0.g0.price": "5000000", "cells.c0.g0.commission_type": "percent", "cells.c0.g0.commission_value": "85",
   "cells.c0.g3.price": "4500000", "cells.c0.g3.commission_type": "net", "cells.c0.g3.commission_value": "4000000",
   "cells.c1.g0.price": "7000000", "cells.c1.g0.commission_type": "percent", "cells.c1.g0.commission_value": "100",
   "cells.c1.g3.price": "6500000", "cells.c1.g3.commission_type": "net", "cells.c1.g3.commission_value": "6500000",
-  "price_ages[0].name": "Trẻ em 5–11 tuổi", "price_ages[0].name_en": "Child 5–11", "price_ages[0].percent": "75",
+  "price_ages[0].name": "Trẻ em 5–11 tuổi", "price_ages[0].translations.en.name": "Child 5–11", "price_ages[0].percent": "75",
 };
 const parse = (entries: Record<string, string | null>) => {
   const fd = new FormData();
@@ -40,6 +40,14 @@ describe("PricePackageSchema (spec §5 Price package)", () => {
     expect(errorsOf({ "group[1].max": "1000" })).toEqual({});
     expect(errorsOf({ "group[1].max": "1001" })["group[1].max"]).toEqual(["max_num:1000"]);
     expect(errorsOf({ "group[1].max": "4.5" })["group[1].max"]).toEqual(["whole_number"]);
+  });
+
+  it("English names (translations.en.name, style.md): optional, 200 for groups and classes, 50 for children", () => {
+    expect(errorsOf({ "group[0].translations.en.name": "" })).toEqual({});
+    expect(errorsOf({ "group[0].translations.en.name": "a".repeat(200), "class[0].translations.en.name": "a".repeat(200) })).toEqual({});
+    expect(errorsOf({ "group[0].translations.en.name": "a".repeat(201) })["group[0].translations.en.name"]).toEqual(["max_string_length:200"]);
+    expect(errorsOf({ "class[1].translations.en.name": "a".repeat(201) })["class[1].translations.en.name"]).toEqual(["max_string_length:200"]);
+    expect(errorsOf({ "price_ages[0].translations.en.name": "a".repeat(51) })["price_ages[0].translations.en.name"]).toEqual(["max_string_length:50"]);
   });
 
   it("classes: name required; surcharges optional, 0 to 100,000,000", () => {
@@ -103,7 +111,7 @@ describe("the package body and back (spec §7, §9)", () => {
   it("rebuilds price[class][group] from the uids and sends a percent as 100 − entered", () => {
     const s = parse(ok);
     if (s.status !== "success") throw new Error("expected a valid form");
-    const body = toPackageBody(s.value, tour);
+    const body = toPayload(s.value, tour);
     expect(body.group.map((g) => [g.name, g.translations.en.name, g.min, g.max])).toEqual([["1–2 khách", "1–2 guests", 1, 2], ["3–5 khách", "3–5 guests", 3, 5]]);
     expect(body.class.map((c) => [c.name, c.single_room_surcharge, c.extra_bed_surcharge])).toEqual([["Tiêu chuẩn", 900000, 0], ["Cao cấp", 0, 0]]);
     expect(body.price).toEqual([
@@ -115,9 +123,9 @@ describe("the package body and back (spec §7, §9)", () => {
   });
 
   it("drops the column of a removed group", () => {
-    const s = parse({ ...ok, "group[1].uid": null, "group[1].name": null, "group[1].name_en": null, "group[1].min": null, "group[1].max": null });
+    const s = parse({ ...ok, "group[1].uid": null, "group[1].name": null, "group[1].translations.en.name": null, "group[1].min": null, "group[1].max": null });
     if (s.status !== "success") throw new Error("expected a valid form");
-    expect(toPackageBody(s.value, tour).price.map((row) => row.map((c) => c.price))).toEqual([[5000000], [7000000]]);
+    expect(toPayload(s.value, tour).price.map((row) => row.map((c) => c.price))).toEqual([[5000000], [7000000]]);
   });
 
   it("shows a stored package back with entered percents, and starts a new one at 1×1", () => {
@@ -128,15 +136,15 @@ describe("the package body and back (spec §7, §9)", () => {
       price: [[{ price: 100, commission_type: "percent", commission_value: 15 }, { price: 200, commission_type: "net", commission_value: 150 }]],
       price_ages: [{ name: "Trẻ em", percent: 50 }],
     };
-    const form = toPackageForm(pkg);
+    const form = toFormValues(pkg);
     expect(form.group.map((g) => g.uid)).toEqual(["g0", "g1"]);
-    expect(form.group[0]).toMatchObject({ name: "A", name_en: "A en", min: "1", max: "2" });
+    expect(form.group[0]).toMatchObject({ name: "A", translations: { en: { name: "A en" } }, min: "1", max: "2" });
     expect(form.cells.c0).toEqual({
       g0: { price: "100", commission_type: "percent", commission_value: "85" },
       g1: { price: "200", commission_type: "net", commission_value: "150" },
     });
-    expect(form.price_ages).toEqual([{ name: "Trẻ em", name_en: "", percent: "50" }]);
-    const fresh = toPackageForm(null);
+    expect(form.price_ages).toEqual([{ name: "Trẻ em", translations: { en: { name: "" } }, percent: "50" }]);
+    const fresh = toFormValues(null);
     expect([fresh.group.length, fresh.class.length, fresh.price_ages.length]).toEqual([1, 1, 0]);
   });
 

@@ -5,16 +5,14 @@
 // inputs as they change. Both readings' labels and examples are drawn and CSS shows the one of the
 // chosen type (app.css `.commission-fields`), so the label is right even when the type changes
 // without scripts.
-import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps } from "@conform-to/react";
 import { NativeSelect, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useFieldError, useServerAutoFocus } from "~/components/form";
+import { useFieldError, useServerAutoFocus, type AnyField } from "~/components/form";
 import { formatMoney } from "~/lib/money";
 import { COMMISSION_TYPES, commissionSplit, examplePrice, numberOf, type CommissionType } from "./commission";
 
-// a field of any of the price forms (age, passenger group, departure, price table)
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyField = FieldMetadata<any, any, string[]>;
+// fields of any of the price forms (age, passenger group, departure, price table)
 const current = (f: AnyField | undefined) => f?.value ?? f?.initialValue;
 
 type Props = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { DepartureSchema, PassengerGroupSchema } from "./group-schemas";
+import { DepartureSchema, toFormValues, toPayload } from "./calendar-form";
+import type { Departure } from "./api.server";
 
 const errorsOf = (schema: Parameters<typeof parseWithZod>[1]["schema"], entries: Record<string, string>) => {
   const fd = new FormData();
@@ -9,42 +10,6 @@ const errorsOf = (schema: Parameters<typeof parseWithZod>[1]["schema"], entries:
   return (s.status === "success" ? {} : s.error ?? {}) as Record<string, string[] | null>;
 };
 const a = (n: number) => "a".repeat(n);
-
-describe("PassengerGroupSchema (spec §5 Passenger-group list)", () => {
-  const ok = {
-    name: "Nhóm 2–4 khách", name_en: "2–4 guests", min: "2", max: "4",
-    "options[0].name": "Xe 7 chỗ", "options[0].price": "2500000", "options[0].commission_type": "percent", "options[0].commission_value": "85",
-    "options[0].min": "1", "options[0].max": "4",
-  };
-  const e = (x: Record<string, string>) => errorsOf(PassengerGroupSchema, { ...ok, ...x });
-  it("accepts a complete group", () => expect(e({})).toEqual({}));
-  it("name: required, max 200", () => {
-    expect(e({ name: "" }).name).toEqual(["required"]);
-    expect(e({ name: a(200) })).toEqual({});
-    expect(e({ name: a(201) }).name).toEqual(["max_string_length:200"]);
-  });
-  it("min: required, max 500; max: required, max 1000, not below min", () => {
-    expect(e({ min: "" }).min).toEqual(["required"]);
-    expect(e({ min: "500", max: "1000" })).toEqual({});
-    expect(e({ min: "501", max: "1000" }).min).toEqual(["max_num:500"]);
-    expect(e({ max: "" }).max).toEqual(["required"]);
-    expect(e({ max: "1001" }).max).toEqual(["max_num:1000"]);
-    expect(e({ min: "5", max: "4" }).max).toEqual(["min_num:5"]);
-  });
-  it("options: at least one; name 3–100; price ≤ 1e9; min and max ≤ 100; commission", () => {
-    const none = errorsOf(PassengerGroupSchema, { name: "N", min: "1", max: "2" });
-    expect(none.options).toEqual(["required"]);
-    expect(e({ "options[0].name": "ab" })["options[0].name"]).toEqual(["min_string_length:3"]);
-    expect(e({ "options[0].name": a(100) })).toEqual({});
-    expect(e({ "options[0].name": a(101) })["options[0].name"]).toEqual(["max_string_length:100"]);
-    expect(e({ "options[0].price": "1000000000" })).toEqual({});
-    expect(e({ "options[0].price": "1000000001" })["options[0].price"]).toEqual(["max_num:1000000000"]);
-    expect(e({ "options[0].max": "101" })["options[0].max"]).toEqual(["max_num:100"]);
-    expect(e({ "options[0].min": "101" })["options[0].min"]).toEqual(["max_num:100"]);
-    expect(e({ "options[0].commission_value": "101" })["options[0].commission_value"]).toEqual(["commission_percent_error"]);
-    expect(e({ "options[0].commission_type": "net", "options[0].commission_value": "2500001" })["options[0].commission_value"]).toEqual(["commission_net_error"]);
-  });
-});
 
 describe("DepartureSchema (spec §5 Group calendar)", () => {
   const ok = {
@@ -89,14 +54,6 @@ describe("DepartureSchema (spec §5 Group calendar)", () => {
 });
 
 describe("every error at once (issue 9 item 17)", () => {
-  it("passenger group: max below min and a bad commission beside a missing name", () => {
-    const errors = errorsOf(PassengerGroupSchema, {
-      min: "5", max: "2", "options[0].name": "Xe 7 chỗ", "options[0].price": "100", "options[0].commission_type": "net", "options[0].commission_value": "200",
-    });
-    expect(errors.name).toEqual(["required"]);
-    expect(errors.max).toEqual(["min_num:5"]);
-    expect(errors["options[0].commission_value"]).toEqual(["commission_net_error"]);
-  });
   it("departure: a bad commission beside a missing date", () => {
     const errors = errorsOf(DepartureSchema, {
       available: "10", "options[0].name": "Tiêu chuẩn", "options[0].price": "100", "options[0].commission_type": "percent", "options[0].commission_value": "150",
@@ -107,5 +64,42 @@ describe("every error at once (issue 9 item 17)", () => {
     expect(errors.departure_date).toEqual(["required"]);
     expect(errors["options[0].commission_value"]).toEqual(["commission_percent_error"]);
     expect(errors.single_room_commission_value).toEqual(["commission_percent_error"]);
+  });
+});
+
+describe("the departure dialog's values and payload", () => {
+  const flat = (o: unknown, at = ""): [string, string][] =>
+    Array.isArray(o) ? o.flatMap((x, i) => flat(x, `${at}[${i}]`))
+      : o && typeof o === "object" ? Object.entries(o).flatMap(([k, x]) => flat(x, at ? `${at}.${k}` : k)) : [[at, String(o)]];
+  const stored: Departure = {
+    _id: "d1", departure_date: "2030-05-01T00:30:00.000Z", available: 20,
+    options: [{ optionId: "o1", name: "Khách lẻ", translations: { en: { name: "Single traveller" } }, price: 3200000, commission_type: "percent", commission_value: 15, min: 1, sort: 1 }],
+    single_room_surcharge: 500000, single_room_commission_type: "percent", single_room_commission_value: 10,
+    extra_bed_surcharge: 300000, extra_bed_commission_type: "net", extra_bed_commission_value: 250000,
+  };
+  it("shows an edited departure in Vietnam time with entered percents, and saves it back as stored", () => {
+    const values = toFormValues(stored, "edit");
+    expect(values).toMatchObject({ dateId: "d1", departure_date: "2030-05-01T07:30", single_room_commission_value: "90" });
+    expect(values.options[0]).toMatchObject({ optionId: "o1", commission_value: "85", translations: { en: { name: "Single traveller" } } });
+    const fd = new FormData();
+    for (const [k, v] of flat(values)) fd.set(k, v);
+    const s = parseWithZod(fd, { schema: DepartureSchema });
+    if (s.status !== "success") throw new Error(JSON.stringify(s.error));
+    const { _id, ...rest } = stored;
+    expect(toPayload(s.value, "t1")).toEqual({ tour: "t1", dateId: _id, ...rest });
+  });
+  it("copies a departure without its ids and date", () => {
+    const copy = toFormValues(stored, "add");
+    expect(copy).not.toHaveProperty("dateId");
+    expect(copy).not.toHaveProperty("departure_date");
+    expect(copy.options[0]).not.toHaveProperty("optionId");
+  });
+  it("an option's English name is translations.en.name, 3–100 (style.md)", () => {
+    const ok = { departure_date: "2030-05-01T07:30", available: "20", "options[0].name": "Khách lẻ", "options[0].price": "1",
+      "options[0].commission_type": "percent", "options[0].commission_value": "85", "options[0].min": "1", "options[0].sort": "1",
+      single_room_surcharge: "0", single_room_commission_type: "percent", single_room_commission_value: "90",
+      extra_bed_surcharge: "0", extra_bed_commission_type: "percent", extra_bed_commission_value: "90" };
+    expect(errorsOf(DepartureSchema, { ...ok, "options[0].translations.en.name": "ab" })["options[0].translations.en.name"]).toEqual(["min_string_length:3"]);
+    expect(errorsOf(DepartureSchema, { ...ok, "options[0].translations.en.name": "abc" })).toEqual({});
   });
 });

@@ -5,10 +5,12 @@
 //
 // Groups and classes carry a stable `uid` and the cells are named by it (`cells.c0.g1.price`),
 // not by index: Conform's insert/remove buttons change one list, and a removed group must take
-// its column with it. toPackageBody rebuilds the marketplace's `price[class][group]` matrix.
+// its column with it. toPayload rebuilds the marketplace's `price[class][group]` matrix.
+// The form of /tour/:id/price-table: its one schema, the stored package as form values, the values as the payload;
+// English names are `translations.en.name`, as in the payload (style.md).
 import { z } from "zod";
-import { msg, requiredText } from "~/lib/validation";
-import { COMMISSION_TYPES, toEnteredCommission, toStoredCommission, type CommissionType } from "./commission";
+import { englishName, msg, requiredText } from "~/lib/validation";
+import { COMMISSION_TYPES, toEnteredCommission, toStoredCommission, type CommissionType } from "~/features/listing";
 
 export const PACKAGE_LIMITS = { group: 50, class: 50, price_ages: 20 } as const;
 export const PACKAGE_PRICE_MAX = 1_000_000_000;
@@ -17,7 +19,7 @@ export const SURCHARGE_MAX = 100_000_000;
 export const FULL_INFO_MESSAGE = "priceTable:enterFullInfoPrice";
 
 const uid = z.string({ error: "required" }).regex(/^[cg][0-9]{1,6}$/, { error: "required" });
-const nameEn = (max: number) => z.string().trim().max(max, { error: msg("max_string_length", max) }).optional();
+const translations = (max: number) => englishName(z.string().trim().max(max, { error: msg("max_string_length", max) }).optional());
 const num = (min: number, max: number) =>
   z.coerce.number({ error: "required" }).min(min, { error: msg("min_num", min) }).max(max, { error: msg("max_num", max) });
 const optionalNum = () => z.coerce.number({ error: "required" }).optional();
@@ -27,14 +29,14 @@ const list = <T extends z.ZodType>(item: T, max: number) =>
 const GroupSchema = z.object({
   uid,
   name: requiredText({ max: 200 }),
-  name_en: nameEn(200),
+  translations: translations(200),
   min: num(1, 1000).int({ error: "whole_number" }),
   max: num(1, 1000).int({ error: "whole_number" }),
 });
 const ClassSchema = z.object({
   uid,
   name: requiredText({ max: 200 }),
-  name_en: nameEn(200),
+  translations: translations(200),
   single_room_surcharge: num(0, SURCHARGE_MAX).optional(),
   extra_bed_surcharge: num(0, SURCHARGE_MAX).optional(),
 });
@@ -45,7 +47,7 @@ const CellSchema = z.object({
 });
 const ChildSchema = z.object({
   name: requiredText({ max: 50 }),
-  name_en: nameEn(50),
+  translations: translations(50),
   percent: num(0, 100),
 });
 
@@ -113,13 +115,13 @@ export function nextUid(prefix: "g" | "c", used: Iterable<string | undefined>) {
 }
 
 /** The marketplace body (spec §7): the matrix by class then group, percent sent as 100 − entered. */
-export function toPackageBody(v: PricePackageForm, tour: { _id: string; currency?: string | null }) {
-  const en = (name?: string) => ({ en: { name: name ?? "" } });
+export function toPayload(v: PricePackageForm, tour: { _id: string; currency?: string | null }) {
+  const en = (t?: { en?: { name?: string } }) => ({ en: { name: t?.en?.name ?? "" } });
   return {
     tour: tour._id,
-    group: v.group.map((g) => ({ name: g.name, translations: en(g.name_en), min: g.min, max: g.max })),
+    group: v.group.map((g) => ({ name: g.name, translations: en(g.translations), min: g.min, max: g.max })),
     class: v.class.map((c) => ({
-      name: c.name, translations: en(c.name_en), single_room_surcharge: c.single_room_surcharge ?? 0, extra_bed_surcharge: c.extra_bed_surcharge ?? 0,
+      name: c.name, translations: en(c.translations), single_room_surcharge: c.single_room_surcharge ?? 0, extra_bed_surcharge: c.extra_bed_surcharge ?? 0,
     })),
     price: v.class.map((c) => v.group.map((g) => {
       const cell = v.cells?.[c.uid]?.[g.uid];
@@ -127,7 +129,7 @@ export function toPackageBody(v: PricePackageForm, tour: { _id: string; currency
       // spec §7/§9: a percent is sent as 100 minus what was entered
       return { price: cell?.price ?? 0, commission_type: type, commission_value: toStoredCommission(type, cell?.commission_value ?? 0) };
     })),
-    price_ages: (v.price_ages ?? []).map((a) => ({ name: a.name, translations: en(a.name_en), percent: a.percent })),
+    price_ages: (v.price_ages ?? []).map((a) => ({ name: a.name, translations: en(a.translations), percent: a.percent })),
     currency: tour.currency ?? "VND",
     auto_translate_en: Boolean(v.auto_translate_en),
     auto_translate_vi: false,
@@ -135,14 +137,15 @@ export function toPackageBody(v: PricePackageForm, tour: { _id: string; currency
 }
 
 /** The form's default values: a stored package shown back (percent as entered), or a 1×1 start. */
-export function toPackageForm(pkg: PricePackageRecord | null | undefined) {
+export function toFormValues(pkg: PricePackageRecord | null | undefined) {
   const s = (n: number | undefined | null) => (n === undefined || n === null ? "" : String(n));
+  const en = (name?: string) => ({ en: { name: name ?? "" } });
   if (!pkg || !pkg.group?.length || !pkg.class?.length) {
     return {
-      group: [{ uid: "g0", name: "", name_en: "", min: "1", max: "10" }],
-      class: [{ uid: "c0", name: "", name_en: "", single_room_surcharge: "0", extra_bed_surcharge: "0" }],
+      group: [{ uid: "g0", name: "", translations: en(), min: "1", max: "10" }],
+      class: [{ uid: "c0", name: "", translations: en(), single_room_surcharge: "0", extra_bed_surcharge: "0" }],
       cells: { c0: { g0: { price: "", commission_type: "percent", commission_value: "" } } },
-      price_ages: [] as { name: string; name_en: string; percent: string }[],
+      price_ages: [] as { name: string; translations: { en: { name: string } }; percent: string }[],
     };
   }
   const cells: Record<string, Record<string, { price: string; commission_type: string; commission_value: string }>> = {};
@@ -156,12 +159,12 @@ export function toPackageForm(pkg: PricePackageRecord | null | undefined) {
     });
   });
   return {
-    group: pkg.group.map((g, i) => ({ uid: `g${i}`, name: g.name, name_en: g.translations?.en?.name ?? "", min: s(g.min), max: s(g.max) })),
+    group: pkg.group.map((g, i) => ({ uid: `g${i}`, name: g.name, translations: en(g.translations?.en?.name), min: s(g.min), max: s(g.max) })),
     class: pkg.class.map((c, i) => ({
-      uid: `c${i}`, name: c.name, name_en: c.translations?.en?.name ?? "",
+      uid: `c${i}`, name: c.name, translations: en(c.translations?.en?.name),
       single_room_surcharge: s(c.single_room_surcharge), extra_bed_surcharge: s(c.extra_bed_surcharge),
     })),
     cells,
-    price_ages: (pkg.price_ages ?? []).map((a) => ({ name: a.name, name_en: a.translations?.en?.name ?? "", percent: s(a.percent) })),
+    price_ages: (pkg.price_ages ?? []).map((a) => ({ name: a.name, translations: en(a.translations?.en?.name), percent: s(a.percent) })),
   };
 }

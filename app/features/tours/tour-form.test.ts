@@ -1,7 +1,10 @@
-// Every bound of spec §5 "Tour", both sides, the type-driven rules of §4, duration arithmetic.
+// The tour form: every bound of spec §5 "Tour", both sides, the type-driven rules of §4, duration arithmetic,
+// and the record → form values → payload round trip.
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { durationMinutes, durationParts, textLength, TourSchema, tourPayload, type TourForm } from "./schema";
+import { durationMinutes, durationParts, textLength } from "./schema";
+import { toFormValues, toPayload, TourSchema, type TourValues } from "./tour-form";
+import type { TourRecord } from "./api.server";
 
 type Entries = Record<string, string | string[]>;
 const form = (entries: Entries) => {
@@ -115,16 +118,37 @@ describe("duration arithmetic (spec §3)", () => {
   });
 });
 
-describe("tourPayload", () => {
+describe("toPayload", () => {
   it("maps the form to the marketplace's fields", () => {
-    const v = (run({ ...ok, type: "ticket", is_fast_track: "on", optional_type: "group_size" }) as { value: TourForm }).value;
-    const p = tourPayload(v, ["img1"], (h) => h.replace(/<script.*?<\/script>/g, ""));
+    const v = (run({ ...ok, type: "ticket", is_fast_track: "on", optional_type: "group_size" }) as { value: TourValues }).value;
+    const p = toPayload(v, ["img1"], (h) => h.replace(/<script.*?<\/script>/g, ""));
     expect(p).toMatchObject({
       name: "Tour Hạ Long 2 ngày 1 đêm", translations: { en: { name: "Ha Long Bay 2 days 1 night" } },
       type: "ticket", optional_type: null, is_fast_track: true, duration: 2880, images: ["img1"], price: 1500000,
     });
     expect(p.content).toHaveLength(6);
     expect(p.content[0]).toEqual({ key: "overview", value: "<p>Vịnh Hạ Long</p>" });
+  });
+});
+
+describe("toFormValues", () => {
+  it("gives a new tour its defaults, and a saved one back as the payload it was saved from", () => {
+    expect(toFormValues(null)).toMatchObject({ duration_type: "day", days: "1", price_type: "person", optional_type: "default" });
+    const v = (run({ ...ok, duration_type: "hour", hours: "4", minutes: "30", "vi.time": "4 giờ" }) as { value: TourValues }).value;
+    const saved = toPayload(v, [], (h) => h);
+    const ref = (_id: string) => ({ _id, name: _id });
+    const record = {
+      ...saved, _id: "t1", area: ref("a"), country: ref("c"), city: ref("t"), categories: [ref("k1")], interests: [ref("i1"), ref("i2")],
+      images: [{ _id: "img1", url: "/files/a.jpg" }],
+    } as unknown as TourRecord;
+    const values = toFormValues(record) as Record<string, unknown>;
+    expect(values).toMatchObject({ duration_type: "hour", hours: "4", minutes: "30", images: ["/files/a.jpg"], categories: ["k1"] });
+    // the values as the browser posts them: dot paths for the languages' texts
+    const flat = (o: Record<string, unknown>, at = ""): [string, string | string[]][] => Object.entries(o).flatMap(([k, x]) =>
+      x && typeof x === "object" && !Array.isArray(x) ? flat(x as Record<string, unknown>, `${at}${k}.`) : [[`${at}${k}`, x as string]]);
+    const again = run(Object.fromEntries(flat(values).filter(([, x]) => x !== "")));
+    expect(again.status).toBe("success");
+    expect(toPayload((again as { value: TourValues }).value, [], (h) => h)).toEqual(saved);
   });
 });
 

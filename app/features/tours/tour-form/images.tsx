@@ -1,0 +1,45 @@
+// The tour's images (spec §3, §9: up to 15, the first is the cover): reorder and remove are Conform
+// intent buttons and new files go with the save, so the list works without scripts.
+import { Button, Group, Input, Paper, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { intentButton, useFieldError } from "~/components/form";
+import { MAX_TOUR_IMAGES } from "../schema";
+import type { TourFields, TourFormMeta } from "./tour-form";
+
+type Props = { form: TourFormMeta; fields: TourFields; imageUrls: Record<string, string> };
+
+export function ImagesSection({ form, fields, imageUrls }: Props) {
+  const { t } = useTranslation("tours");
+  const fieldError = useFieldError();
+  const images = fields.images.getFieldList();
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Title order={2} size="h4">{t("form.sections.images")}</Title>
+      <Text size="sm" c="dimmed" mb="sm">{t("form.imagesHint", { max: MAX_TOUR_IMAGES })}</Text>
+      <Input.Wrapper error={fieldError(fields.images.errors)} data-testid="tour-images">
+        <div className="upload-preview">
+          {images.map((img, index) => {
+            const url = String(img.value ?? img.initialValue ?? "");
+            return (
+              <div key={img.key} className="image-tile">
+                <div className="upload-thumb">
+                  <input type="hidden" name={img.name} value={url} />
+                  {imageUrls[url] ? <img src={imageUrls[url]} alt={t("form.imageAlt", { n: index + 1 })} /> : null}
+                  {index === 0 ? <span className="cover-tag">{t("form.cover")}</span> : null}
+                </div>
+                <Group gap={4} mt={4}>
+                  <Button size="compact-xs" variant="default" disabled={index === 0} aria-label={t("form.moveLeft")} {...intentButton(form.reorder.getButtonProps({ name: fields.images.name, from: index, to: index - 1 }))}>←</Button>
+                  <Button size="compact-xs" variant="default" disabled={index === images.length - 1} aria-label={t("form.moveRight")} {...intentButton(form.reorder.getButtonProps({ name: fields.images.name, from: index, to: index + 1 }))}>→</Button>
+                  <Button size="compact-xs" color="red" variant="light" {...intentButton(form.remove.getButtonProps({ name: fields.images.name, index }))}>{t("common:delete")}</Button>
+                </Group>
+              </div>
+            );
+          })}
+        </div>
+        {images.length < MAX_TOUR_IMAGES ? (
+          <input type="file" name="images_file" accept="image/png,image/jpeg" multiple className="upload-input" aria-label={t("form.addImages")} style={{ marginTop: 8 }} />
+        ) : null}
+      </Input.Wrapper>
+    </Paper>
+  );
+}
