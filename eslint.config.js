@@ -25,9 +25,9 @@ export default tseslint.config(
   },
   {
     // a route module is a loader, an action and a page made of components: when it grows past
-    // this, the form or the sections belong in the feature (CONTRIBUTING.md, "Routes")
+    // this, the form or the sections belong in the feature (CONTRIBUTING.md, "Layout")
     files: ["app/routes/**"],
-    rules: { "max-lines": ["warn", { max: 150, skipBlankLines: true, skipComments: true }] },
+    rules: { "max-lines": ["warn", { max: 250 }] }, // style.md: "aim for under ~250 lines"
   },
   {
     // command-line tools and test runners print

@@ -14,6 +14,7 @@ import { ToastItem } from "./toasts";
 
 type Result = SubmissionResult<string[]>;
 /** A field of any form and any shape (a price cell, a list row), for pieces shared by several forms. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's field types are invariant in their shape
 export type AnyField = FieldMetadata<any, any, string[]>;
 
 /** The names of the fields a result finds invalid (the form-level "" aside). */
@@ -53,6 +54,7 @@ export function useSchemaForm<S extends z.ZodObject>(
   const [form, fields] = useForm<z.input<S>, z.output<S>>({
     id: options.id,
     lastResult,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform wants the schema's own default shape
     defaultValue: options.defaultValue as any,
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",

@@ -56,6 +56,7 @@ function Selects({ area, country, city, places, refreshIntent = "places" }: Prop
     if (a !== (area.initialValue ?? "")) pickArea(a);
     else if (c !== (country.initialValue ?? "")) pickCountry(c);
     // once, when the scripts take over
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a catch-up on the first render only
   }, []);
 
   const options = (list: Place[]) => [{ value: "", label: t("common:choose") }, ...list.map((p) => ({ value: p._id, label: p.name }))];

@@ -19,6 +19,7 @@ export function safeBackPath(value: unknown, fallback = "/"): string {
     return fallback;
   }
   if (/^\/[\\/]/.test(decoded) || /^[\\/]{2}/.test(back)) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
   if (/[\u0000-\u001f\u007f]/.test(decoded)) return fallback; // tabs/newlines: "/\t/evil.com"
   if (decoded.includes("\\")) return fallback;
   try {

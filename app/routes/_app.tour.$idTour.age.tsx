@@ -1,7 +1,7 @@
 // /tour/{idTour}/age: prices by age (spec §2 Tours, §3 Age price, §5, §9 commission). The
 // bilingual add/edit dialog and the delete confirmation are URL states the server renders.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
@@ -12,7 +12,7 @@ import { formatMoney } from "~/lib/money";
 import { withParams } from "~/lib/list-query";
 import { i18nServer } from "~/lib/i18n.server";
 import { requireTour } from "~/features/tours/tour-page.server";
-import { createAge, deleteAge, updateAge, type AgePrice } from "~/features/tours/api.server";
+import { createAge, deleteAge, updateAge } from "~/features/tours/api.server";
 import { AGE_GROUPS, AgePriceSchema, toFormValues, toPayload } from "~/features/tours/age-form";
 import { commissionSplit, toEnteredCommission, CommissionFields } from "~/features/listing";
 import { localName } from "~/lib/local-name";
@@ -128,7 +128,6 @@ function AgeDialog({ age, currency, closeTo }: { age: Row | null; currency: stri
   const { t } = useTranslation("tours");
   const fieldError = useFieldError();
   const autoFocus = useServerAutoFocus();
-  const navigation = useNavigation();
   const actionData = useActionData<typeof action>() as { result: SubmissionResult<string[]> } | undefined;
   const [form, fields] = useSchemaForm(AgePriceSchema, {
     id: "age",

@@ -2,7 +2,7 @@
 // calendar, §4: edit only when the departure is now or later, delete only without orders, else
 // its bookings are offered; §5 Group calendar; §8 existDepartureDate). Dialogs are URL states.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text } from "@mantine/core";
@@ -10,11 +10,10 @@ import { useTranslation } from "react-i18next";
 import { redirectWithToast } from "~/lib/toast.server";
 import { once } from "~/lib/form-once.server";
 import { formatMoney } from "~/lib/money";
-import { dayjs, formatDate, TIME_ZONE } from "~/lib/dates";
 import { withParams } from "~/lib/list-query";
 import { i18nServer } from "~/lib/i18n.server";
 import { requireTour } from "~/features/tours/tour-page.server";
-import { addDeparture, deleteDeparture, departureOrders, updateDeparture, type Departure } from "~/features/tours/api.server";
+import { addDeparture, deleteDeparture, departureOrders, updateDeparture } from "~/features/tours/api.server";
 import { DepartureSchema, toFormValues, toLocalInput, toPayload } from "~/features/tours/calendar-form";
 import { CommissionFields } from "~/features/listing";
 import { localName } from "~/lib/local-name";
@@ -49,7 +48,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     title: (await i18nServer.getFixedT(request, "tours"))("calendar.title"),
     tour: { _id: tour._id, name: localName(tour, lang), currency: tour.currency ?? "VND" },
     departures,
-    minDate: dayjs().tz(TIME_ZONE).format("YYYY-MM-DDTHH:mm"),
     dialog: modal === "add" ? { mode: "add" as const, from: null } : modal === "copy" ? { mode: "add" as const, from: find("id") } : modal === "edit" && find("id")?.editable ? { mode: "edit" as const, from: find("id") } : null,
     deleting: url.searchParams.get("confirm") === "delete" ? find("id") : null,
     bookings: bookingsOf ? { departure: bookingsOf, orders: bookings?.code === 200 ? bookings.data.orders : [] } : null,
@@ -101,7 +99,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["departures"][number];
 
 export default function GroupCalendar() {
-  const { tour, departures, dialog, deleting, bookings, minDate } = useLoaderData<typeof loader>();
+  const { tour, departures, dialog, deleting, bookings } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("tours");
   const { pathname, search } = useLocation();
   const to = (changes: Record<string, string | null>) => `${pathname}${withParams(search, changes)}`;
@@ -150,7 +148,7 @@ export default function GroupCalendar() {
           </>
         )}
       />
-      {dialog ? <DepartureDialog mode={dialog.mode} from={dialog.from} currency={tour.currency} minDate={minDate} closeTo={to(clear)} /> : null}
+      {dialog ? <DepartureDialog mode={dialog.mode} from={dialog.from} currency={tour.currency} closeTo={to(clear)} /> : null}
       {deleting ? <ConfirmDialog title={t("calendar.deleteTitle")} text={t("calendar.deleteText", { when: deleting.when })} intent="delete" id={deleting._id} confirmLabel={t("common:delete")} /> : null}
       {bookings ? (
         <UrlDialog title={t("calendar.bookingsOf", { when: bookings.departure.when })} closeTo={to(clear)} testId="departure-bookings-dialog" wide>
@@ -173,10 +171,9 @@ export default function GroupCalendar() {
   );
 }
 
-function DepartureDialog({ mode, from, currency, minDate, closeTo }: { mode: "add" | "edit"; from: Row | null; currency: string; minDate: string; closeTo: string }) {
+function DepartureDialog({ mode, from, currency, closeTo }: { mode: "add" | "edit"; from: Row | null; currency: string; closeTo: string }) {
   const { t } = useTranslation("tours");
   const fieldError = useFieldError();
-  const navigation = useNavigation();
   const actionData = useActionData<typeof action>() as { result: SubmissionResult<string[]> } | undefined;
   const [form, fields] = useSchemaForm(DepartureSchema, {
     id: "departure",

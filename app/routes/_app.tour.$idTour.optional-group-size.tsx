@@ -2,7 +2,7 @@
 // §3 Option group size, §5 Passenger-group list). Add, edit, copy and delete all send the whole
 // list (PATCH tour/option-group-size/{id}); dialogs and confirmations are URL states.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
@@ -14,11 +14,11 @@ import { withParams } from "~/lib/list-query";
 import { listVersion } from "~/lib/version";
 import { i18nServer } from "~/lib/i18n.server";
 import { requireTour } from "~/features/tours/tour-page.server";
-import { saveGroups, type PassengerGroup } from "~/features/tours/api.server";
+import { saveGroups } from "~/features/tours/api.server";
 import { PassengerGroupSchema, toFormValues, toPayload } from "~/features/tours/group-size-form";
 import { CommissionFields } from "~/features/listing";
 import { localName } from "~/lib/local-name";
-import { FieldInput, FormAlert, useFieldError, useSchemaForm, intentButton } from "~/components/form";
+import { FieldInput, FormAlert, useSchemaForm, intentButton } from "~/components/form";
 import { FormOnce } from "~/components/form-once";
 import { PageHeader } from "~/components/page-header";
 import { DataList, type Column } from "~/components/list/data-list";
@@ -145,8 +145,6 @@ export default function PassengerGroups() {
 
 function GroupDialog({ group, version, currency, closeTo }: { group: Row | null; version: string; currency: string; closeTo: string }) {
   const { t } = useTranslation("tours");
-  const fieldError = useFieldError();
-  const navigation = useNavigation();
   const actionData = useActionData<typeof action>() as { result: SubmissionResult<string[]> } | undefined;
   const [form, fields] = useSchemaForm(PassengerGroupSchema, {
     id: "group",

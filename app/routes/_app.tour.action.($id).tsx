@@ -14,7 +14,7 @@ import { publicFileUrl, readMultipartForm, uploadFormFiles } from "~/lib/uploads
 import { cascadePlaces, placeLists, type PlaceLists } from "~/features/places/api.server";
 import { MAX_TOUR_IMAGES } from "~/features/tours/schema";
 import { toFormValues, toPayload, TourSchema } from "~/features/tours/tour-form";
-import { addTourImage, createTour, getTour, listCategories, listInterests, updateTour, type TourRecord } from "~/features/tours/api.server";
+import { addTourImage, createTour, listCategories, listInterests, updateTour, type TourRecord } from "~/features/tours/api.server";
 import { requireTour } from "~/features/tours/tour-page.server";
 import { setupPath } from "~/features/tours/setup-route";
 import { TourForm } from "~/features/tours/tour-form/tour-form";

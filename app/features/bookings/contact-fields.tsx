@@ -5,7 +5,7 @@ import { getInputProps, getTextareaProps, type FieldMetadata, type FormMetadata 
 import { Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { FieldInput, intentButton, useFieldError, useServerAutoFocus } from "~/components/form";
-import { CONTACT_METHODS } from "~/features/profile/options";
+import { CONTACT_METHODS } from "~/features/profile";
 import type { ContactKind } from "./schema";
 
 // a block of any of the three forms (confirm, contact update): typed by shape, not by schema

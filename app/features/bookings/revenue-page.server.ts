@@ -13,8 +13,7 @@ import { requireStatistics, statisticData } from "./statistics.server";
 import { bookingRow } from "./rows";
 import type { Payment } from "./types";
 
-const REVENUE_TABS = ["orders", "payments"] as const;
-type RevenueTab = (typeof REVENUE_TABS)[number];
+type RevenueTab = "orders" | "payments";
 
 export async function revenueLoader({ request, context }: LoaderFunctionArgs, service: ServiceDescriptor) {
   const { api, user, url, dateRange, page } = await requireStatistics(request, context);

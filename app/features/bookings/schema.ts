@@ -2,7 +2,7 @@
 // used by Conform in the browser and by the action on the server.
 import { z } from "zod";
 import { msg, requiredEmail, requiredText } from "~/lib/validation";
-import { CONTACT_METHODS } from "~/features/profile/options";
+import { CONTACT_METHODS } from "~/features/profile";
 import { TOUR, type ContactFields } from "@contract/services";
 
 /** A contact person's order field (tour_operator, tour_guide, tour_driver; transport operator, guide, driver). */

@@ -9,7 +9,6 @@ const errorsOf = (schema: Parameters<typeof parseWithZod>[1]["schema"], entries:
   const s = parseWithZod(fd, { schema });
   return (s.status === "success" ? {} : s.error ?? {}) as Record<string, string[] | null>;
 };
-const a = (n: number) => "a".repeat(n);
 
 describe("DepartureSchema (spec §5 Group calendar)", () => {
   const ok = {
