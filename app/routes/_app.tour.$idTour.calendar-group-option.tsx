@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { redirectWithToast } from "~/lib/toast.server";
 import { once } from "~/lib/form-once.server";
 import { formatMoney } from "~/lib/money";
+import { formatDate } from "~/lib/dates";
 import { withParams } from "~/lib/list-query";
 import { i18nServer } from "~/lib/i18n.server";
 import { requireTour } from "~/features/tours/tour-page.server";
