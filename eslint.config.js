@@ -7,7 +7,18 @@ import globals from "globals";
 import boundaries from "./scripts/eslint-boundaries.mjs";
 
 export default tseslint.config(
-  { ignores: ["node_modules/", "build/", "build-test/", "public/build/", "test-results/", "playwright-report/", "tests/.artifacts/", ".cache/"] },
+  {
+    ignores: [
+      "node_modules/",
+      "build/",
+      "build-test/",
+      "public/build/",
+      "test-results/",
+      "playwright-report/",
+      "tests/.artifacts/",
+      ".cache/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -17,7 +28,10 @@ export default tseslint.config(
       "boundaries/layers": "error",
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       eqeqeq: ["error", "smart"],
       "no-console": ["error", { allow: ["warn", "error"] }],

@@ -11,7 +11,11 @@ import express, { type Request as ExpressRequest, type Response as ExpressRespon
 import compression from "compression";
 import helmet from "helmet";
 import {
-  createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild,
+  createReadableStreamFromReadable,
+  createRequestHandler,
+  writeReadableStreamToWritable,
+  type AppLoadContext,
+  type ServerBuild,
 } from "@remix-run/node";
 import { parseEnv } from "./app/lib/env.server.js";
 import { redactUrl } from "./app/lib/redact.js";
@@ -56,9 +60,13 @@ app.use((req, res, next) => {
 // These pages are written here, before the app: an attack must not cost a render. Their texts are
 // the app's own (locales/<lng>/common.json errors.*); the language is the visitor's cookie.
 const localeTexts = Object.fromEntries(
-  (["vi", "en"] as const).map((lng) => [lng, JSON.parse(readFileSync(path.resolve("locales", lng, "common.json"), "utf8")) as {
-    backHome: string; errors: Record<string, { code: string; title: string; text: string }>;
-  }]),
+  (["vi", "en"] as const).map((lng) => [
+    lng,
+    JSON.parse(readFileSync(path.resolve("locales", lng, "common.json"), "utf8")) as {
+      backHome: string;
+      errors: Record<string, { code: string; title: string; text: string }>;
+    },
+  ]),
 );
 function languageOf(req: IncomingMessage): "vi" | "en" {
   const raw = /(?:^|;\s*)lng=([^;]*)/.exec(req.headers.cookie ?? "")?.[1];
@@ -72,11 +80,13 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 function refusalPage(lng: "vi" | "en", kind: "tooLarge" | "crossSite") {
   const t = localeTexts[lng]!;
   const e = t.errors[kind]!;
-  return `<!DOCTYPE html><html lang="${lng}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+  return (
+    `<!DOCTYPE html><html lang="${lng}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<title>${escapeHtml(e.title)}</title><style>body{font-family:system-ui,sans-serif;background:#f8f9fa;color:#212529;margin:0;padding:48px 16px}` +
     `main{max-width:520px;margin:0 auto;background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:32px}p.code{color:#868e96;font-weight:600;margin:0}` +
     `h1{font-size:1.5rem;margin:8px 0}a{color:#1c7ed6}</style></head><body><main data-testid="error-page"><p class="code">${escapeHtml(e.code)}</p>` +
-    `<h1>${escapeHtml(e.title)}</h1><p>${escapeHtml(e.text)}</p><p><a href="/">${escapeHtml(t.backHome)}</a></p></main></body></html>`;
+    `<h1>${escapeHtml(e.title)}</h1><p>${escapeHtml(e.text)}</p><p><a href="/">${escapeHtml(t.backHome)}</a></p></main></body></html>`
+  );
 }
 /** Answers and closes the connection: the rest of the request body is never read into memory. */
 function refuse(req: IncomingMessage, res: ServerResponse, status: 403 | 413) {
@@ -116,7 +126,10 @@ app.use(
       reportOnly: !isProd,
       directives: {
         "default-src": ["'self'"],
-        "script-src": ["'self'", (_req, res) => `'nonce-${(res as ServerResponse & { locals: { cspNonce: string } }).locals.cspNonce}'`],
+        "script-src": [
+          "'self'",
+          (_req, res) => `'nonce-${(res as ServerResponse & { locals: { cspNonce: string } }).locals.cspNonce}'`,
+        ],
         "style-src": ["'self'", "'unsafe-inline'"], // Mantine sets style attributes
         "img-src": ["'self'", "data:", "blob:"],
         "font-src": ["'self'", "data:"],
@@ -149,7 +162,8 @@ app.use((req, _res, next) => {
 });
 
 /** The host the browser sees: the trusted proxy's X-Forwarded-Host, else Host. */
-const publicHost = (req: ExpressRequest) => (req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host") || "").toLowerCase();
+const publicHost = (req: ExpressRequest) =>
+  (req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host") || "").toLowerCase();
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 // One origin check for every non-GET request — pages, ?_data= and .data requests, resource routes,
@@ -216,7 +230,9 @@ app.get("/readyz", async (_req, res) => {
 
 let closeMarketplace = async () => {};
 if (isProd && env.MARKETPLACE_DEV_CALLS === "on") {
-  log("WARNING ******** MARKETPLACE_DEV_CALLS=on with NODE_ENV=production: anyone who reaches /api/v1/dev/* plays the marketplace operator without a token (verifies suppliers, books, pays out). A demo only, never a real server. ********");
+  log(
+    "WARNING ******** MARKETPLACE_DEV_CALLS=on with NODE_ENV=production: anyone who reaches /api/v1/dev/* plays the marketplace operator without a token (verifies suppliers, books, pays out). A demo only, never a real server. ********",
+  );
 }
 if (env.embeddedMarketplace) {
   const { createMarketplace, DEMO_ACCOUNTS, DEMO_PASSWORD } = await import("./marketplace/index.js");
@@ -238,12 +254,16 @@ if (env.embeddedMarketplace) {
     // the password is in the README; a production log never carries one
     const password = isProd ? "see README or `npm run marketplace -- accounts`" : DEMO_PASSWORD;
     log(`demo logins (password: ${password}): ${DEMO_ACCOUNTS.map((a) => `${a.email} — ${a.what}`).join("; ")}`);
-    if (env.MARKETPLACE_DEMO !== "on") log("WARNING: this database holds the demo accounts and their published password; remove them before real use");
+    if (env.MARKETPLACE_DEMO !== "on")
+      log("WARNING: this database holds the demo accounts and their published password; remove them before real use");
   }
   if (marketplace.suppliers === 0) {
-    log(`no supplier yet: create the first with \`MARKETPLACE_DATA_DIR=${dataDir} npm run marketplace -- create-supplier <email> "<name>"\` (it prints the new login's password once)`);
+    log(
+      `no supplier yet: create the first with \`MARKETPLACE_DATA_DIR=${dataDir} npm run marketplace -- create-supplier <email> "<name>"\` (it prints the new login's password once)`,
+    );
   }
-  if (env.MARKETPLACE_DEV_CALLS === "on") log("marketplace dev calls are ON (dev/mailbox, npm run marketplace -- help)");
+  if (env.MARKETPLACE_DEV_CALLS === "on")
+    log("marketplace dev calls are ON (dev/mailbox, npm run marketplace -- help)");
 } else {
   log(`marketplace: ${env.marketplaceBaseUrl}`);
 }
@@ -263,7 +283,10 @@ if (isProd) {
   const buildPath = pathToFileURL(path.resolve(env.BUILD_DIR, "server/index.js")).href;
   const serverBuild = (await import(buildPath)) as ServerBuild;
   build = async () => serverBuild;
-  app.use("/assets", express.static(path.join(env.BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(
+    "/assets",
+    express.static(path.join(env.BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y", index: false }),
+  );
   app.use(express.static(path.join(env.BUILD_DIR, "client"), { maxAge: "1h", index: false }));
 } else {
   const vite = await import("vite");
@@ -296,7 +319,8 @@ function limitedBody(req: ExpressRequest, res: ExpressResponse, maxBytes: number
 
 function remixHeaders(incoming: IncomingMessage["headers"]) {
   const headers = new Headers();
-  for (const [key, value] of Object.entries(incoming)) for (const v of value === undefined ? [] : [value].flat()) headers.append(key, v);
+  for (const [key, value] of Object.entries(incoming))
+    for (const v of value === undefined ? [] : [value].flat()) headers.append(key, v);
   return headers;
 }
 async function sendRemixResponse(res: ExpressResponse, response: Response) {
@@ -317,11 +341,17 @@ app.all("*", async (req, res, next) => {
     const [, forwardedPort] = req.get("x-forwarded-host")?.split(",")[0]?.split(":") ?? [];
     const [, hostPort] = req.get("host")?.split(":") ?? [];
     const port = Number.parseInt(forwardedPort ?? hostPort ?? "", 10);
-    const url = new URL(`${req.protocol}://${req.hostname}${Number.isSafeInteger(port) ? `:${port}` : ""}${req.originalUrl}`);
+    const url = new URL(
+      `${req.protocol}://${req.hostname}${Number.isSafeInteger(port) ? `:${port}` : ""}${req.originalUrl}`,
+    );
     let controller: AbortController | null = new AbortController();
     res.on("finish", () => (controller = null));
     res.on("close", () => controller?.abort());
-    const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: remixHeaders(req.headers), signal: controller.signal };
+    const init: RequestInit & { duplex?: "half" } = {
+      method: req.method,
+      headers: remixHeaders(req.headers),
+      signal: controller.signal,
+    };
     if (!SAFE_METHODS.has(req.method)) {
       init.body = limitedBody(req, res, bodyRuleFor(req.path).maxBytes, () => controller?.abort());
       init.duplex = "half";

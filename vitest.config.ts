@@ -11,7 +11,13 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "marketplace/**/*.test.ts", "contract/**/*.test.ts", "tests/unit/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "marketplace/**/*.test.ts",
+            "contract/**/*.test.ts",
+            "tests/unit/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           environment: "node",
           sequence: { groupOrder: 0 },
         },

@@ -6,9 +6,24 @@
 import { roundMoney } from "./money";
 
 export type CommissionType = "percent" | "net";
-export type TourLineMoney = { price: number; quantity: number; commission_type: CommissionType | string; commission_value: number };
-export type CruiseLineMoney = { price: number; quantity: number; quantity_extrabed?: number | null; extrabed_price?: number | null };
-export type SurchargeMoney = { amount: number; quantity: number; commission_type: CommissionType | string; commission_value: number };
+export type TourLineMoney = {
+  price: number;
+  quantity: number;
+  commission_type: CommissionType | string;
+  commission_value: number;
+};
+export type CruiseLineMoney = {
+  price: number;
+  quantity: number;
+  quantity_extrabed?: number | null;
+  extrabed_price?: number | null;
+};
+export type SurchargeMoney = {
+  amount: number;
+  quantity: number;
+  commission_type: CommissionType | string;
+  commission_value: number;
+};
 
 export type BookingMoneyInput = {
   currency: string | null | undefined;
@@ -51,7 +66,13 @@ const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : N
  * 100 − the agency's share, i.e. the marketplace's percent); net → (price − stored) × quantity (the
  * stored value is the marketplace's amount per unit, §5 keeps it "not above the price").
  */
-export function lineSupplierPart(type: CommissionType | string, storedValue: number, price: number, quantity: number, currency: string | null | undefined) {
+export function lineSupplierPart(
+  type: CommissionType | string,
+  storedValue: number,
+  price: number,
+  quantity: number,
+  currency: string | null | undefined,
+) {
   const raw = type === "net" ? (price - storedValue) * quantity : ((100 - storedValue) * price * quantity) / 100;
   return roundMoney(raw, currency);
 }
@@ -75,23 +96,42 @@ export function splitBooking(b: BookingMoneyInput): BookingSplit {
     } else {
       const i = raw as TourLineMoney;
       const amount = roundMoney(num(i.price) * num(i.quantity), cur);
-      push("item", index, amount, lineSupplierPart(i.commission_type, num(i.commission_value), num(i.price), num(i.quantity), cur));
+      push(
+        "item",
+        index,
+        amount,
+        lineSupplierPart(i.commission_type, num(i.commission_value), num(i.price), num(i.quantity), cur),
+      );
     }
   });
   for (const kind of ["single_room", "extra_bed"] as const) {
     const s = b[kind];
     if (!surchargeCounts(s)) continue;
-    push(kind, -1, roundMoney(num(s.amount) * num(s.quantity), cur), lineSupplierPart(s.commission_type, num(s.commission_value), num(s.amount), num(s.quantity), cur));
+    push(
+      kind,
+      -1,
+      roundMoney(num(s.amount) * num(s.quantity), cur),
+      lineSupplierPart(s.commission_type, num(s.commission_value), num(s.amount), num(s.quantity), cur),
+    );
   }
 
   const sum = (pick: (l: LineMoney) => number, which: (l: LineMoney) => boolean = () => true) =>
-    roundMoney(lines.filter(which).reduce((s, l) => s + pick(l), 0), cur);
+    roundMoney(
+      lines.filter(which).reduce((s, l) => s + pick(l), 0),
+      cur,
+    );
   const total = sum((l) => l.amount);
   const real = sum((l) => l.supplier);
   return {
     lines,
-    subtotal: sum((l) => l.amount, (l) => l.kind === "item"),
-    surcharge: sum((l) => l.amount, (l) => l.kind !== "item"),
+    subtotal: sum(
+      (l) => l.amount,
+      (l) => l.kind === "item",
+    ),
+    surcharge: sum(
+      (l) => l.amount,
+      (l) => l.kind !== "item",
+    ),
     total,
     total_amount_agency: real,
     commission: roundMoney(total - real, cur),

@@ -1,12 +1,32 @@
 // Every cell of the supplier's transition table: each action × each booking status × today
 // before / on / after the travel day, what decideAction answers and whether the action is offered.
 import { describe, expect, it } from "vitest";
-import { decideAction, dayAllows, offeredActions, SUPPLIER_ACTIONS, TOUR_TRANSITIONS, TRANSITIONS, transitionsOf, type SupplierAction } from "./booking-transitions";
+import {
+  decideAction,
+  dayAllows,
+  offeredActions,
+  SUPPLIER_ACTIONS,
+  TOUR_TRANSITIONS,
+  TRANSITIONS,
+  transitionsOf,
+  type SupplierAction,
+} from "./booking-transitions";
 
 // spec tours-cruises §4 "Booking statuses"
 const STATUSES = [
-  "wait_paid", "wait-confirm", "paid", "confirmed", "agency_begin", "begin", "agency_completed", "completed",
-  "not-come", "cancelled", "abandoned", "refunded", "trash",
+  "wait_paid",
+  "wait-confirm",
+  "paid",
+  "confirmed",
+  "agency_begin",
+  "begin",
+  "agency_completed",
+  "completed",
+  "not-come",
+  "cancelled",
+  "abandoned",
+  "refunded",
+  "trash",
 ];
 const TRAVEL = "2026-03-15";
 const WHEN = { before: "2026-03-14", on: "2026-03-15", after: "2026-03-16" } as const;
@@ -27,15 +47,19 @@ const answer = (action: string, status: string, when: When) => {
 
 describe("decideAction and offeredActions: every action × status × day", () => {
   const cells = SUPPLIER_ACTIONS.flatMap((action) =>
-    STATUSES.flatMap((status) => (Object.keys(WHEN) as When[]).map((when) => [action, status, when] as const)));
+    STATUSES.flatMap((status) => (Object.keys(WHEN) as When[]).map((when) => [action, status, when] as const)),
+  );
 
   it("has 4 actions × 13 statuses × 3 days", () => expect(cells).toHaveLength(4 * 13 * 3));
 
   it.each(cells)("%s from %s, today %s the travel day", (action, status, when) => {
     const row = EXPECTED[action];
-    const expected = status === action ? `already_in_status ${status}`
-      : status !== row.from ? `invalid_transition ${status}`
-      : row[when];
+    const expected =
+      status === action
+        ? `already_in_status ${status}`
+        : status !== row.from
+          ? `invalid_transition ${status}`
+          : row[when];
     expect(answer(action, status, when)).toBe(expected);
     // a button is shown exactly when the post would succeed
     expect(offeredActions(TOUR_TRANSITIONS, status, WHEN[when], TRAVEL).includes(action)).toBe(expected === "ok");
@@ -49,7 +73,11 @@ describe("decideAction and offeredActions: every action × status × day", () =>
   it("a target that is not the supplier's is refused without a status, even from itself", () => {
     for (const target of ["completed", "begin", "paid", "refunded", "", "toString", "__proto__"]) {
       for (const status of [...STATUSES, target]) {
-        expect(decideAction(TOUR_TRANSITIONS, target, status, WHEN.on, TRAVEL)).toEqual({ ok: false, message: "invalid_transition", status: null });
+        expect(decideAction(TOUR_TRANSITIONS, target, status, WHEN.on, TRAVEL)).toEqual({
+          ok: false,
+          message: "invalid_transition",
+          status: null,
+        });
       }
     }
   });
@@ -63,9 +91,15 @@ describe("decideAction and offeredActions: every action × status × day", () =>
 
 describe("dayAllows compares whole days across months and years", () => {
   it.each([
-    ["until", "2025-12-31", "2026-01-01", true], ["until", "2026-01-01", "2026-01-01", true], ["until", "2026-01-02", "2026-01-01", false],
-    ["on", "2025-12-31", "2026-01-01", false], ["on", "2026-01-01", "2026-01-01", true], ["on", "2026-01-02", "2026-01-01", false],
-    ["from", "2026-02-28", "2026-03-01", false], ["from", "2026-03-01", "2026-03-01", true], ["from", "2026-03-02", "2026-03-01", true],
+    ["until", "2025-12-31", "2026-01-01", true],
+    ["until", "2026-01-01", "2026-01-01", true],
+    ["until", "2026-01-02", "2026-01-01", false],
+    ["on", "2025-12-31", "2026-01-01", false],
+    ["on", "2026-01-01", "2026-01-01", true],
+    ["on", "2026-01-02", "2026-01-01", false],
+    ["from", "2026-02-28", "2026-03-01", false],
+    ["from", "2026-03-01", "2026-03-01", true],
+    ["from", "2026-03-02", "2026-03-01", true],
   ] as const)("%s: today %s, travel %s → %s", (rule, today, travel, allowed) => {
     expect(dayAllows(rule, today, travel)).toBe(allowed);
   });
@@ -82,7 +116,11 @@ describe("one table per service", () => {
   it("an action a service's table lacks is never offered nor allowed", () => {
     const onlyConfirm = { confirmed: TOUR_TRANSITIONS.confirmed };
     expect(offeredActions(onlyConfirm, "paid", WHEN.on, TRAVEL)).toEqual(["confirmed"]);
-    expect(decideAction(onlyConfirm, "cancelled", "paid", WHEN.on, TRAVEL)).toEqual({ ok: false, message: "invalid_transition", status: null });
+    expect(decideAction(onlyConfirm, "cancelled", "paid", WHEN.on, TRAVEL)).toEqual({
+      ok: false,
+      message: "invalid_transition",
+      status: null,
+    });
   });
 });
 
@@ -116,8 +154,11 @@ describe("hotel, bike and transport tables (spec hotels-bikes-transport §4)", (
       expect(offeredActions(T, "confirmed", WHEN.on, TRAVEL, after)).toEqual(["agency_begin"]);
       expect(offeredActions(T, "confirmed", WHEN.after, TRAVEL, after)).toEqual([]);
       expect(offeredActions(T, "begin", WHEN.on, TRAVEL, before)).toEqual([]);
-      expect(decideAction(T, "agency_completed", "begin", WHEN.on, TRAVEL, before))
-        .toEqual({ ok: false, message: "warning_date_complete", status: null });
+      expect(decideAction(T, "agency_completed", "begin", WHEN.on, TRAVEL, before)).toEqual({
+        ok: false,
+        message: "warning_date_complete",
+        status: null,
+      });
       expect(offeredActions(T, "begin", WHEN.on, TRAVEL, after)).toEqual(["agency_completed"]);
     });
 

@@ -20,7 +20,8 @@ export type SupplierAction = (typeof SUPPLIER_ACTIONS)[number];
 export type DayRule = "until" | "on" | "from" | "before" | "after";
 
 /** The marketplace's 409 message when the day rule refuses (the back-office translates it). */
-export type DayRefusal = "warning_date_confirm" | "warning_date_cancel" | "warning_date_start" | "warning_date_complete";
+export type DayRefusal =
+  "warning_date_confirm" | "warning_date_cancel" | "warning_date_start" | "warning_date_complete";
 
 export type Transition = { from: string; day: DayRule; refusal: DayRefusal };
 /** A service's actions; an action it lacks is never the supplier's to take there. */
@@ -75,7 +76,7 @@ export type TransitionService = keyof typeof TRANSITIONS;
 
 /** The table for a service, tours' when the service has none of its own. */
 export const transitionsOf = (service: string | null | undefined): TransitionTable =>
-  (service && Object.hasOwn(TRANSITIONS, service) ? TRANSITIONS[service as TransitionService] : TOUR_TRANSITIONS);
+  service && Object.hasOwn(TRANSITIONS, service) ? TRANSITIONS[service as TransitionService] : TOUR_TRANSITIONS;
 
 /**
  * The instants an instant rule (before, after) compares: now and the travel instant (ISO 8601).
@@ -116,7 +117,12 @@ export type Verdict =
   | { ok: false; message: DayRefusal; status: null };
 
 export function decideAction(
-  table: TransitionTable, action: string, status: string, today: string, travelDay: string, moment?: Moment,
+  table: TransitionTable,
+  action: string,
+  status: string,
+  today: string,
+  travelDay: string,
+  moment?: Moment,
 ): Verdict {
   const row = Object.hasOwn(table, action) ? table[action as SupplierAction] : undefined;
   if (!row) return { ok: false, message: "invalid_transition", status: null };
@@ -128,7 +134,11 @@ export function decideAction(
 
 /** The actions a booking offers today: exactly those decideAction allows, in the table's order. */
 export function offeredActions(
-  table: TransitionTable, status: string, today: string, travelDay: string, moment?: Moment,
+  table: TransitionTable,
+  status: string,
+  today: string,
+  travelDay: string,
+  moment?: Moment,
 ): SupplierAction[] {
   return SUPPLIER_ACTIONS.filter((action) => decideAction(table, action, status, today, travelDay, moment).ok);
 }

@@ -11,7 +11,8 @@ export function minorDigits(currency: string | null | undefined): number {
   let digits = digitsCache.get(code);
   if (digits === undefined) {
     try {
-      digits = new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+      digits =
+        new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
     } catch {
       digits = 2; // not an ISO code: keep cents
     }
@@ -34,7 +35,11 @@ export function roundMoney(amount: number, currency: string | null | undefined):
  * spec hotels-bikes-transport §9 "Payment in VND = amount divided by rate_vnd. It is unknown when
  * the rate is 0 or less" — a VND amount needs no rate. Rounded to whole đồng.
  */
-export function toVnd(amount: number, currency: string | null | undefined, rate: number | null | undefined): number | null {
+export function toVnd(
+  amount: number,
+  currency: string | null | undefined,
+  rate: number | null | undefined,
+): number | null {
   if ((currency || "VND").toUpperCase() === "VND") return roundMoney(amount, "VND");
   if (typeof rate !== "number" || !Number.isFinite(rate) || !(rate > 0)) return null;
   return roundMoney(amount / rate, "VND");

@@ -8,11 +8,31 @@ import path from "node:path";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed.js";
 
 type Agency = { _id: string; name: string; email: string; is_verify: boolean; is_request_verify: boolean };
-type Listing = { _id: string; name: string; type: string; status: string; agency: string; price?: number; currency?: string };
-type OrderRow = { _id: string; uid: string; service: string; status: string; date_travel: string; tour: string | null; total: number; currency: string };
+type Listing = {
+  _id: string;
+  name: string;
+  type: string;
+  status: string;
+  agency: string;
+  price?: number;
+  currency?: string;
+};
+type OrderRow = {
+  _id: string;
+  uid: string;
+  service: string;
+  status: string;
+  date_travel: string;
+  tour: string | null;
+  total: number;
+  currency: string;
+};
 type Command = { usage: string; about: string; run: (args: string[]) => Promise<void> };
 
-const base = (process.env.MARKETPLACE_CLI_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/api/v1`).replace(/\/+$/, "");
+const base = (process.env.MARKETPLACE_CLI_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/api/v1`).replace(
+  /\/+$/,
+  "",
+);
 const appId = process.env.MARKETPLACE_APP_ID || "supplier-backoffice";
 
 async function call(method: string, path: string, body?: unknown) {
@@ -32,7 +52,11 @@ async function call(method: string, path: string, body?: unknown) {
   }
   if (reply.code !== 200) {
     const issues = (reply.data?.issues ?? []) as { path: string; message: string }[];
-    const detail = issues.length ? `: ${issues.map((i) => `${i.path} ${i.message}`).join(", ")}` : reply.data?.status ? ` (status ${reply.data.status})` : "";
+    const detail = issues.length
+      ? `: ${issues.map((i) => `${i.path} ${i.message}`).join(", ")}`
+      : reply.data?.status
+        ? ` (status ${reply.data.status})`
+        : "";
     throw new Error(`${method} ${path} → ${reply.code} ${reply.message}${detail}`);
   }
   return reply.data;
@@ -43,20 +67,33 @@ const SERVICES = ["tour", "cruise", "hotel", "transport", "bike"] as const;
 const commands: Record<string, Command> = {
   "create-supplier": {
     usage: 'create-supplier <email> "<name>" [--services tour,cruise] [--verified]',
-    about: "create a supplier login in the database of MARKETPLACE_DATA_DIR (no dev calls needed); prints its new password once",
+    about:
+      "create a supplier login in the database of MARKETPLACE_DATA_DIR (no dev calls needed); prints its new password once",
     async run(args) {
-      const { values, rest } = flags(args.filter((a) => a !== "--verified"), ["services"]);
+      const { values, rest } = flags(
+        args.filter((a) => a !== "--verified"),
+        ["services"],
+      );
       const [email, name] = rest;
       if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || !name?.trim()) {
         throw new Error('usage: create-supplier <email> "<name>" [--services tour,cruise] [--verified]');
       }
-      const services = (values.services ?? "tour").split(",").map((s) => s.trim()).filter(Boolean);
+      const services = (values.services ?? "tour")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
       const unknown = services.filter((s) => !(SERVICES as readonly string[]).includes(s));
       if (unknown.length) throw new Error(`unknown service ${unknown.join(", ")} (one of ${SERVICES.join(", ")})`);
       const dataDir = path.resolve(process.env.MARKETPLACE_DATA_DIR || "./data");
       const { createSupplier } = await import("./agency/create.js");
       const password = randomBytes(12).toString("base64url");
-      await createSupplier(dataDir, { email, name: name.trim(), password, services, verified: args.includes("--verified") });
+      await createSupplier(dataDir, {
+        email,
+        name: name.trim(),
+        password,
+        services,
+        verified: args.includes("--verified"),
+      });
       console.log(`supplier ${name.trim()} <${email.toLowerCase()}> created in ${dataDir}`);
       console.log(`password: ${password}`);
       console.log("give it to the supplier over a safe channel; they change it under Profile → Change password");
@@ -76,7 +113,8 @@ const commands: Record<string, Command> = {
       if (!email) throw new Error("usage: mailbox <email>");
       const { docs } = await call("GET", `dev/mailbox?email=${encodeURIComponent(email)}`);
       if (!docs.length) return console.log(`no mail for ${email}`);
-      for (const m of docs) console.log(`${m.created_at}  ${m.subject}${m.code ? `  code: ${m.code}` : ""}\n    ${m.text}`);
+      for (const m of docs)
+        console.log(`${m.created_at}  ${m.subject}${m.code ? `  code: ${m.code}` : ""}\n    ${m.text}`);
     },
   },
   agencies: {
@@ -100,9 +138,14 @@ const commands: Record<string, Command> = {
       const { docs } = await call("GET", "dev/agencies");
       const agency = (docs as Agency[]).find((a) => a._id === who || a.email.toLowerCase() === who.toLowerCase());
       if (!agency) throw new Error(`no supplier ${who} (npm run marketplace -- agencies lists them)`);
-      if (!agency.is_request_verify) throw new Error(`${agency.name} has no pending verification request${agency.is_verify ? " (already verified)" : ""}`);
+      if (!agency.is_request_verify)
+        throw new Error(
+          `${agency.name} has no pending verification request${agency.is_verify ? " (already verified)" : ""}`,
+        );
       await call("POST", `dev/agency/${agency._id}/verify`, { approve: !reject });
-      console.log(`${agency.name} (${agency.email}): ${reject ? "request rejected" : "verified"}; mail sent to ${agency.email}`);
+      console.log(
+        `${agency.name} (${agency.email}): ${reject ? "request rejected" : "verified"}; mail sent to ${agency.email}`,
+      );
     },
   },
   tours: {
@@ -111,7 +154,8 @@ const commands: Record<string, Command> = {
     async run() {
       const { docs } = await call("GET", "dev/tours");
       if (!docs.length) return console.log("no tours");
-      for (const t of docs as Listing[]) console.log(`${t._id}  ${t.status.padEnd(9)} ${t.type.padEnd(14)} ${t.agency.padEnd(24)} ${t.name}`);
+      for (const t of docs as Listing[])
+        console.log(`${t._id}  ${t.status.padEnd(9)} ${t.type.padEnd(14)} ${t.agency.padEnd(24)} ${t.name}`);
     },
   },
   moderate: {
@@ -120,8 +164,11 @@ const commands: Record<string, Command> = {
     async run(args) {
       const reject = args.includes("--reject");
       const [kind, id] = args.filter((a) => !a.startsWith("--"));
-      if (kind !== "tour" || !id) throw new Error("usage: moderate tour <id> [--reject] (npm run marketplace -- tours lists them)");
-      const { status } = await call("POST", `dev/listing/tour/${encodeURIComponent(id)}/moderate`, { approve: !reject });
+      if (kind !== "tour" || !id)
+        throw new Error("usage: moderate tour <id> [--reject] (npm run marketplace -- tours lists them)");
+      const { status } = await call("POST", `dev/listing/tour/${encodeURIComponent(id)}/moderate`, {
+        approve: !reject,
+      });
       console.log(`tour ${id}: ${status}`);
     },
   },
@@ -130,10 +177,16 @@ const commands: Record<string, Command> = {
     about: "list the newest bookings (of one supplier, in one status)",
     async run(args) {
       const { values, rest } = flags(args, ["status"]);
-      const query = new URLSearchParams({ ...(rest[0] ? { agency: rest[0] } : {}), ...(values.status ? { status: values.status } : {}) });
+      const query = new URLSearchParams({
+        ...(rest[0] ? { agency: rest[0] } : {}),
+        ...(values.status ? { status: values.status } : {}),
+      });
       const { docs } = await call("GET", `dev/orders?${query}`);
       if (!docs.length) return console.log("no bookings");
-      for (const o of docs as OrderRow[]) console.log(`${o.uid.padEnd(16)} ${o._id}  ${o.status.padEnd(16)} ${o.date_travel}  ${money(o.total, o.currency).padStart(16)}  ${o.tour ?? ""}`);
+      for (const o of docs as OrderRow[])
+        console.log(
+          `${o.uid.padEnd(16)} ${o._id}  ${o.status.padEnd(16)} ${o.date_travel}  ${money(o.total, o.currency).padStart(16)}  ${o.tour ?? ""}`,
+        );
     },
   },
   order: {
@@ -143,38 +196,56 @@ const commands: Record<string, Command> = {
       const { values, rest } = flags(args, ["status"]);
       const [service, tourId, date] = rest;
       if ((service !== "tour" && service !== "cruise") || !tourId || !/^\d{4}-\d{2}-\d{2}$/.test(date ?? "")) {
-        throw new Error("usage: order <tour|cruise> <tourId> <YYYY-MM-DD> [--status s] (npm run marketplace -- tours lists the ids)");
+        throw new Error(
+          "usage: order <tour|cruise> <tourId> <YYYY-MM-DD> [--status s] (npm run marketplace -- tours lists the ids)",
+        );
       }
       const { docs } = await call("GET", "dev/tours");
       const tour = (docs as Listing[]).find((t) => t._id === tourId);
       if (!tour) throw new Error(`no tour ${tourId} (npm run marketplace -- tours lists them)`);
       const price = tour.price ?? 1_000_000;
-      const items = service === "cruise"
-        ? [{ cabin: { name: "Phòng Deluxe ban công", name_en: "Deluxe Balcony" }, quantity: 1, price }]
-        : [
-          { name: "Người lớn", name_en: "Adult", quantity: 2, price },
-          { name: "Trẻ em", name_en: "Child", quantity: 1, price: Math.round(price * 0.75) },
-        ];
+      const items =
+        service === "cruise"
+          ? [{ cabin: { name: "Phòng Deluxe ban công", name_en: "Deluxe Balcony" }, quantity: 1, price }]
+          : [
+              { name: "Người lớn", name_en: "Adult", quantity: 2, price },
+              { name: "Trẻ em", name_en: "Child", quantity: 1, price: Math.round(price * 0.75) },
+            ];
       const o = await call("POST", "dev/order", {
-        service, tour: tourId, date_travel: date, items, ...(values.status ? { status: values.status } : {}),
-        contact: { fullname: "Lê Văn An", phone: "+84901234567", email: "customer@demo.vn" }, user: "customer@demo.vn",
+        service,
+        tour: tourId,
+        date_travel: date,
+        items,
+        ...(values.status ? { status: values.status } : {}),
+        contact: { fullname: "Lê Văn An", phone: "+84901234567", email: "customer@demo.vn" },
+        user: "customer@demo.vn",
       });
       printOrder(o);
     },
   },
   payout: {
-    usage: "payout <email> <amount> [--currency VND] [--rate 1] [--method bank_transfer] [--service tour] [--note text]",
+    usage:
+      "payout <email> <amount> [--currency VND] [--rate 1] [--method bank_transfer] [--service tour] [--note text]",
     about: "the operator pays a supplier out (shown under financial statistics)",
     async run(args) {
       const { values, rest } = flags(args, ["currency", "rate", "method", "service", "note"]);
       const [agency, amount] = rest;
-      if (!agency || !amount || !Number.isFinite(Number(amount))) throw new Error("usage: payout <email> <amount> [--currency VND] [--rate 1] [--method bank_transfer] [--service tour] [--note text]");
+      if (!agency || !amount || !Number.isFinite(Number(amount)))
+        throw new Error(
+          "usage: payout <email> <amount> [--currency VND] [--rate 1] [--method bank_transfer] [--service tour] [--note text]",
+        );
       const p = await call("POST", "dev/payout", {
-        agency, amount: Number(amount), currency: values.currency ?? "VND", service: values.service ?? "tour",
-        payment_method: values.method ?? "bank_transfer", ...(values.rate !== undefined ? { rate_vnd: Number(values.rate) } : {}),
+        agency,
+        amount: Number(amount),
+        currency: values.currency ?? "VND",
+        service: values.service ?? "tour",
+        payment_method: values.method ?? "bank_transfer",
+        ...(values.rate !== undefined ? { rate_vnd: Number(values.rate) } : {}),
         ...(values.note ? { note: values.note } : {}),
       });
-      console.log(`${p.payment_id}  ${money(p.payment_amount, p.payment_currency)} to ${agency} (${p.service}, ${p.payment_method}, rate_vnd ${p.rate_vnd})`);
+      console.log(
+        `${p.payment_id}  ${money(p.payment_amount, p.payment_currency)} to ${agency} (${p.service}, ${p.payment_method}, rate_vnd ${p.rate_vnd})`,
+      );
     },
   },
   scale: {
@@ -208,8 +279,14 @@ function flags(args: string[], names: string[]) {
   return { values, rest };
 }
 const money = (n: number, currency: string) => `${n.toLocaleString("en-US", { maximumFractionDigits: 2 })} ${currency}`;
-const printOrder = (o: { _id: string; uid: string; status: string; date_travel: string; total: number; currency: string }) =>
-  console.log(`${o.uid}  ${o._id}  ${o.status.padEnd(16)} travel ${o.date_travel}  ${money(o.total, o.currency)}`);
+const printOrder = (o: {
+  _id: string;
+  uid: string;
+  status: string;
+  date_travel: string;
+  total: number;
+  currency: string;
+}) => console.log(`${o.uid}  ${o._id}  ${o.status.padEnd(16)} travel ${o.date_travel}  ${money(o.total, o.currency)}`);
 
 // spec tours-cruises §4: what the customer (pay, confirm-start, confirm-complete, abandon) and the
 // operator (refund, not-come) do to a booking
@@ -227,7 +304,11 @@ for (const [event, about] of Object.entries(EVENTS)) {
     about,
     async run([id, ...reason]) {
       if (!id) throw new Error(`usage: ${event} <orderId-or-uid> [reason]`);
-      const o = await call("POST", `dev/order/${encodeURIComponent(id)}/${event}`, reason.length ? { reason: reason.join(" ") } : {});
+      const o = await call(
+        "POST",
+        `dev/order/${encodeURIComponent(id)}/${event}`,
+        reason.length ? { reason: reason.join(" ") } : {},
+      );
       printOrder(o);
     },
   };
@@ -239,7 +320,9 @@ async function main() {
   if (!command) {
     console.log("usage: npm run marketplace -- <command>\n");
     for (const c of Object.values(commands)) {
-      console.log(c.usage.length > 40 ? `  ${c.usage}\n  ${"".padEnd(40)} ${c.about}` : `  ${c.usage.padEnd(40)} ${c.about}`);
+      console.log(
+        c.usage.length > 40 ? `  ${c.usage}\n  ${"".padEnd(40)} ${c.about}` : `  ${c.usage.padEnd(40)} ${c.about}`,
+      );
     }
     console.log(`\nserver: ${base} (set MARKETPLACE_CLI_URL or PORT to change)`);
     process.exit(name && name !== "help" ? 1 : 0);

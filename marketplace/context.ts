@@ -55,7 +55,14 @@ export async function currentAgency(ctx: Ctx, req: Request) {
 export async function sendMail(ctx: Ctx, mail: { to: string; subject: string; text: string; code?: string }) {
   await ctx.db
     .insertInto("mails")
-    .values({ _id: randomId(), to: mail.to, subject: mail.subject, text: mail.text, code: mail.code ?? null, created_at: nowIso() })
+    .values({
+      _id: randomId(),
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      code: mail.code ?? null,
+      created_at: nowIso(),
+    })
     .execute();
   if (ctx.options.logMail) ctx.options.log(`[mail] to=${mail.to} subject="${mail.subject}" ${mail.text}`);
 }

@@ -27,22 +27,40 @@ export function idempotency(ctx: Ctx): RequestHandler {
       const deadline = Date.now() + WAIT_MS;
       for (;;) {
         const now = Date.now();
-        const claimed = await db.insertInto("idempotency_keys")
+        const claimed = await db
+          .insertInto("idempotency_keys")
           .values({ user_id: claims.sub, key, target, state: "pending", code: null, body: null, created_at: now })
-          .onConflict((oc) => oc.doNothing()).executeTakeFirst();
+          .onConflict((oc) => oc.doNothing())
+          .executeTakeFirst();
         if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 1) {
-          await db.deleteFrom("idempotency_keys").where("created_at", "<", now - KEEP_MS).execute();
+          await db
+            .deleteFrom("idempotency_keys")
+            .where("created_at", "<", now - KEEP_MS)
+            .execute();
           return runFirst(claims.sub, key, res, next);
         }
-        const row = await db.selectFrom("idempotency_keys").selectAll().where("user_id", "=", claims.sub).where("key", "=", key).executeTakeFirst();
+        const row = await db
+          .selectFrom("idempotency_keys")
+          .selectAll()
+          .where("user_id", "=", claims.sub)
+          .where("key", "=", key)
+          .executeTakeFirst();
         if (!row) continue; // the first one was refused and let the key go: this one runs
         if (row.target !== target) throw new ApiError(422, "idempotency_key_reused");
         if (row.state === "done") {
           res.set("Idempotent-Replayed", "true");
-          return void res.status(row.code ?? 200).type("application/json").send(row.body);
+          return void res
+            .status(row.code ?? 200)
+            .type("application/json")
+            .send(row.body);
         }
         if (now - row.created_at > STALE_MS) {
-          await db.deleteFrom("idempotency_keys").where("user_id", "=", claims.sub).where("key", "=", key).where("state", "=", "pending").execute();
+          await db
+            .deleteFrom("idempotency_keys")
+            .where("user_id", "=", claims.sub)
+            .where("key", "=", key)
+            .where("state", "=", "pending")
+            .execute();
           continue;
         }
         if (now > deadline) throw new ApiError(409, "idempotency_in_progress");
@@ -54,14 +72,23 @@ export function idempotency(ctx: Ctx): RequestHandler {
   /** Runs the request; its 200 reply is stored before it is sent, anything else frees the key. */
   function runFirst(userId: string, key: string, res: Response, next: NextFunction) {
     const row = () => db.updateTable("idempotency_keys").where("user_id", "=", userId).where("key", "=", key);
-    const free = () => db.deleteFrom("idempotency_keys").where("user_id", "=", userId).where("key", "=", key).where("state", "=", "pending").execute();
+    const free = () =>
+      db
+        .deleteFrom("idempotency_keys")
+        .where("user_id", "=", userId)
+        .where("key", "=", key)
+        .where("state", "=", "pending")
+        .execute();
     const json = res.json.bind(res);
     let settled = false;
     res.json = (body: unknown) => {
       settled = true;
-      const stored = res.statusCode === 200
-        ? row().set({ state: "done", code: 200, body: JSON.stringify(body) }).execute()
-        : free();
+      const stored =
+        res.statusCode === 200
+          ? row()
+              .set({ state: "done", code: 200, body: JSON.stringify(body) })
+              .execute()
+          : free();
       stored.catch(() => undefined).finally(() => json(body));
       return res;
     };

@@ -56,7 +56,14 @@ export async function createMarketplace(options: MarketplaceOptions) {
   router.use((_req, res) => sendError(res, new ApiError(404, "not_found")));
   router.use(errorMiddleware(options.log));
 
-  const suppliers = Number((await db.selectFrom("agencies").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const suppliers = Number(
+    (
+      await db
+        .selectFrom("agencies")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   return {
     router: api,
     db,

@@ -78,7 +78,8 @@ function cycles(): string[][] {
 }
 
 const importsOf = (prefix: string) =>
-  [...graph].filter(([file]) => rel(file).startsWith(prefix))
+  [...graph]
+    .filter(([file]) => rel(file).startsWith(prefix))
     .flatMap(([file, deps]) => deps.map((d) => ({ from: rel(file), ...d })));
 
 describe("marketplace and contract layout", () => {
@@ -88,8 +89,9 @@ describe("marketplace and contract layout", () => {
 
   it("keeps the contract pure: zod and pure libraries only, nothing from either side, no I/O", () => {
     const IO = /^(node:|fs$|path$|express|kysely|better-sqlite3|sharp|multer|jose)/;
-    const bad = importsOf("contract/").filter((d) =>
-      (d.file && !rel(d.file).startsWith("contract/")) || IO.test(d.spec));
+    const bad = importsOf("contract/").filter(
+      (d) => (d.file && !rel(d.file).startsWith("contract/")) || IO.test(d.spec),
+    );
     expect(bad.map((d) => `${d.from} → ${d.spec}`)).toEqual([]);
   });
 
@@ -99,14 +101,16 @@ describe("marketplace and contract layout", () => {
   });
 
   it("keeps marketplace/shared below every area: it imports only itself, the contract and packages", () => {
-    const bad = importsOf("marketplace/shared/")
-      .filter((d) => d.file && !/^(marketplace\/shared|contract)\//.test(rel(d.file)));
+    const bad = importsOf("marketplace/shared/").filter(
+      (d) => d.file && !/^(marketplace\/shared|contract)\//.test(rel(d.file)),
+    );
     expect(bad.map((d) => `${d.from} → ${d.spec}`)).toEqual([]);
   });
 
   it("keeps tours below bookings: a booking names its tour, a tour never reaches into bookings", () => {
-    const bad = importsOf("marketplace/tours/")
-      .filter((d) => d.file && rel(d.file).startsWith("marketplace/bookings/"));
+    const bad = importsOf("marketplace/tours/").filter(
+      (d) => d.file && rel(d.file).startsWith("marketplace/bookings/"),
+    );
     expect(bad.map((d) => `${d.from} → ${d.spec}`)).toEqual([]);
   });
 
@@ -118,10 +122,13 @@ describe("marketplace and contract layout", () => {
     const allowed = (from: string, to: string) =>
       ALLOWED.has(to) || (from === "marketplace/routes.ts" && to.endsWith("routes.ts"));
     const outside = (file: string) => /^marketplace\/(?!tours\/)/.test(rel(file));
-    const bad = [...graph].filter(([file]) => outside(file))
-      .flatMap(([file, deps]) => deps
-        .filter((d) => d.file && rel(d.file).startsWith("marketplace/tours/") && !allowed(rel(file), rel(d.file)))
-        .map((d) => `${rel(file)} → ${d.spec}`));
+    const bad = [...graph]
+      .filter(([file]) => outside(file))
+      .flatMap(([file, deps]) =>
+        deps
+          .filter((d) => d.file && rel(d.file).startsWith("marketplace/tours/") && !allowed(rel(file), rel(d.file)))
+          .map((d) => `${rel(file)} → ${d.spec}`),
+      );
     expect(bad).toEqual([]);
   });
 
@@ -130,8 +137,11 @@ describe("marketplace and contract layout", () => {
     for (const [file, source] of parsed) {
       if (!rel(file).startsWith("marketplace/") || rel(file).startsWith("marketplace/db/migrations/")) continue;
       const visit = (node: ts.Node) => {
-        const fn = ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node) || ts.isArrowFunction(node)
-          || ts.isMethodDeclaration(node);
+        const fn =
+          ts.isFunctionDeclaration(node) ||
+          ts.isFunctionExpression(node) ||
+          ts.isArrowFunction(node) ||
+          ts.isMethodDeclaration(node);
         if (fn) {
           const start = source.getLineAndCharacterOfPosition(node.getStart()).line;
           const lines = source.getLineAndCharacterOfPosition(node.getEnd()).line - start + 1;

@@ -9,13 +9,21 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMarketplace } from "./index";
 
-type Layer = { route?: { path: string; methods: Record<string, boolean> }; name?: string; handle?: { stack?: Layer[] }; regexp?: { fast_slash?: boolean } };
+type Layer = {
+  route?: { path: string; methods: Record<string, boolean> };
+  name?: string;
+  handle?: { stack?: Layer[] };
+  regexp?: { fast_slash?: boolean };
+};
 type Doc = {
   openapi: string;
   info: { title: string; version: string; description: string };
   servers: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, unknown>; securitySchemes: Record<string, { type: string; scheme?: string; in?: string; name?: string }> };
+  components: {
+    schemas: Record<string, unknown>;
+    securitySchemes: Record<string, { type: string; scheme?: string; in?: string; name?: string }>;
+  };
 };
 type Operation = {
   operationId: string;
@@ -35,7 +43,8 @@ function mounted(stack: Layer[]): string[] {
   return stack.flatMap((layer) => {
     if (layer.route) {
       const route = layer.route;
-      return Object.keys(route.methods).filter((m) => METHODS.includes(m))
+      return Object.keys(route.methods)
+        .filter((m) => METHODS.includes(m))
         .map((m) => `${m.toUpperCase()} ${route.path.replace(/:(\w+)/g, "{$1}")}`);
     }
     if (layer.name === "router" && layer.handle?.stack) {
@@ -47,12 +56,23 @@ function mounted(stack: Layer[]): string[] {
   });
 }
 const documented = (doc: Doc) =>
-  Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).filter((m) => METHODS.includes(m)).map((m) => `${m.toUpperCase()} ${p}`));
+  Object.entries(doc.paths).flatMap(([p, ops]) =>
+    Object.keys(ops)
+      .filter((m) => METHODS.includes(m))
+      .map((m) => `${m.toUpperCase()} ${p}`),
+  );
 
 async function start(devCalls: boolean) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "openapi-"));
   const mp = await createMarketplace({
-    dataDir, appId: "test-app", devCalls, accessTokenTtlSeconds: 900, demo: false, trustProxy: [], logMail: false, log: () => {},
+    dataDir,
+    appId: "test-app",
+    devCalls,
+    accessTokenTtlSeconds: 900,
+    demo: false,
+    trustProxy: [],
+    logMail: false,
+    log: () => {},
   });
   const app = express();
   app.use("/api/v1", mp.router);
@@ -63,7 +83,10 @@ async function start(devCalls: boolean) {
   const doc = (await res.json()) as Doc;
   const routes = mounted((mp.router as unknown as { _router: { stack: Layer[] } })._router.stack);
   return {
-    res, doc, routes, base,
+    res,
+    doc,
+    routes,
+    base,
     async stop() {
       await new Promise((r) => server.close(r));
       await mp.close();
@@ -121,10 +144,14 @@ describe("GET /api/v1/openapi.json", () => {
         expect(op.summary, at).toBeTruthy();
         expect(op.tags?.length, at).toBe(1);
         expect(op.responses["200"], at).toBeDefined();
-        for (const [status, response] of Object.entries(op.responses)) expect(response.description, `${at} ${status}`).toBeTruthy();
+        for (const [status, response] of Object.entries(op.responses))
+          expect(response.description, `${at} ${status}`).toBeTruthy();
         // every {param} of the path is declared, required, in the path
         for (const name of [...p.matchAll(/\{(\w+)\}/g)].map((m) => m[1])) {
-          expect(op.parameters?.find((x) => x.in === "path" && x.name === name), `${at} {${name}}`).toMatchObject({ required: true });
+          expect(
+            op.parameters?.find((x) => x.in === "path" && x.name === name),
+            `${at} {${name}}`,
+          ).toMatchObject({ required: true });
         }
         // a JSON body is an object schema with its fields, never an empty "anything"
         const body = op.requestBody?.content["application/json"]?.schema;
@@ -161,7 +188,9 @@ describe("GET /api/v1/openapi.json", () => {
     expect(op("get", "/files/{filename}").security).toEqual([{}, { bearer: [] }]);
     // list calls take the list query and answer {docs, total}
     const tours = op("get", "/tour/tour");
-    expect(tours.parameters?.map((x) => x.name)).toEqual(expect.arrayContaining(["page", "perPage", "lang", "name", "date_range"]));
+    expect(tours.parameters?.map((x) => x.name)).toEqual(
+      expect.arrayContaining(["page", "perPage", "lang", "name", "date_range"]),
+    );
     expect(JSON.stringify(tours.responses["200"])).toContain("docs");
     // a create call takes an Idempotency-Key (an extension)
     expect(op("post", "/tour/age").parameters?.map((x) => x.name)).toContain("Idempotency-Key");

@@ -6,19 +6,39 @@
 import { z } from "zod";
 import { AgencyUpdateSchema, CurrencyBody, LookupBody, RequestVerifySchema } from "@contract/api/agency";
 import {
-  ChangePasswordBody, ForgotPasswordBody, GetPasswordBody, LoginBody, LogoutBody, RefreshBody, UserCheckBody,
-    userUpdateSchema,
+  ChangePasswordBody,
+  ForgotPasswordBody,
+  GetPasswordBody,
+  LoginBody,
+  LogoutBody,
+  RefreshBody,
+  UserCheckBody,
+  userUpdateSchema,
 } from "@contract/api/auth";
 import {
-  OrderListQuery, PatchOrderSchema, PaymentListQuery, TransactionBodySchema, TransactionListQuery,
+  OrderListQuery,
+  PatchOrderSchema,
+  PaymentListQuery,
+  TransactionBodySchema,
+  TransactionListQuery,
 } from "@contract/api/bookings";
-import { ApproveBody, DevOrdersQuery, EventBodySchema, MailboxQuery, PayoutSchema,
-  ScaleSchema } from "@contract/api/dev";
+import {
+  ApproveBody,
+  DevOrdersQuery,
+  EventBodySchema,
+  MailboxQuery,
+  PayoutSchema,
+  ScaleSchema,
+} from "@contract/api/dev";
 import { SaveFileBody, UploadFields } from "@contract/api/files";
 import { ListQuery } from "@contract/api/list";
 import { CityQuery, CountryQuery, TaxonomyQuery } from "@contract/api/reference";
 import {
-  AgeBodySchema, DepartureBodySchema, DepartureRef, GroupsBodySchema, PricePackageBodySchema,
+  AgeBodySchema,
+  DepartureBodySchema,
+  DepartureRef,
+  GroupsBodySchema,
+  PricePackageBodySchema,
 } from "@contract/api/tour-prices";
 import { TourBodySchema, TourImageBody, TourListQuery } from "@contract/api/tours";
 import { DevOrderSchema } from "./bookings/dev.js";
@@ -49,172 +69,437 @@ const THROTTLED = "too_many_attempts; data.retryAfter: seconds";
 const LANG = ListQuery.pick({ lang: true });
 
 const AUTH: Op[] = [
-  { method: "post", path: "/auth/login", tag: "auth",
-    summary: "Log in (answers the user with its real role and a token pair)", access: "app",
-    body: LoginBody, errors: { 400: "wrong_email, wrong_pass", 403: "account_blocked", 429: THROTTLED } },
-  { method: "post", path: "/auth/refresh-token", tag: "auth", summary: "Rotate the refresh token", access: "app",
-    body: RefreshBody,
-    errors: { 401: "invalid_token" } },
-  { method: "post", path: "/auth/logout", tag: "auth", summary: "End the session of a refresh token (extension)",
-    access: "app", body: LogoutBody },
-  { method: "post", path: "/auth/user-check", tag: "auth", summary: "Whether an e-mail is registered", access: "app",
-    body: UserCheckBody,
-    errors: { 429: THROTTLED } },
-  { method: "post", path: "/auth/forgot-password", tag: "auth", summary: "E-mail a password reset code", access: "app",
-    body: ForgotPasswordBody,
-    errors: { 429: THROTTLED, 500: "email_not_registered (as the contract says)" } },
-  { method: "post", path: "/auth/get-password/{code}", tag: "auth", summary: "Set a new password with a reset code",
+  {
+    method: "post",
+    path: "/auth/login",
+    tag: "auth",
+    summary: "Log in (answers the user with its real role and a token pair)",
     access: "app",
-    body: GetPasswordBody, errors: { 400: "wrong_code", 404: "code_not_found" } },
-  { method: "post", path: "/auth/change-password", tag: "auth", summary: "Change the password (ends every session)",
+    body: LoginBody,
+    errors: { 400: "wrong_email, wrong_pass", 403: "account_blocked", 429: THROTTLED },
+  },
+  {
+    method: "post",
+    path: "/auth/refresh-token",
+    tag: "auth",
+    summary: "Rotate the refresh token",
+    access: "app",
+    body: RefreshBody,
+    errors: { 401: "invalid_token" },
+  },
+  {
+    method: "post",
+    path: "/auth/logout",
+    tag: "auth",
+    summary: "End the session of a refresh token (extension)",
+    access: "app",
+    body: LogoutBody,
+  },
+  {
+    method: "post",
+    path: "/auth/user-check",
+    tag: "auth",
+    summary: "Whether an e-mail is registered",
+    access: "app",
+    body: UserCheckBody,
+    errors: { 429: THROTTLED },
+  },
+  {
+    method: "post",
+    path: "/auth/forgot-password",
+    tag: "auth",
+    summary: "E-mail a password reset code",
+    access: "app",
+    body: ForgotPasswordBody,
+    errors: { 429: THROTTLED, 500: "email_not_registered (as the contract says)" },
+  },
+  {
+    method: "post",
+    path: "/auth/get-password/{code}",
+    tag: "auth",
+    summary: "Set a new password with a reset code",
+    access: "app",
+    body: GetPasswordBody,
+    errors: { 400: "wrong_code", 404: "code_not_found" },
+  },
+  {
+    method: "post",
+    path: "/auth/change-password",
+    tag: "auth",
+    summary: "Change the password (ends every session)",
     body: ChangePasswordBody,
-    errors: { 400: "wrong_old_password", 403: "forbidden" } },
-  { method: "patch", path: "/user/update/{userId}", tag: "auth", summary: "Update the personal account",
+    errors: { 400: "wrong_old_password", 403: "forbidden" },
+  },
+  {
+    method: "patch",
+    path: "/user/update/{userId}",
+    tag: "auth",
+    summary: "Update the personal account",
     body: userUpdateSchema(todayInVietnam()),
-    errors: { 404: "user_not_found" } },
+    errors: { 404: "user_not_found" },
+  },
 ];
 
 const AGENCY: Op[] = [
-  { method: "post", path: "/agency/lookup", tag: "agency", summary: "The supplier of the token's user",
+  {
+    method: "post",
+    path: "/agency/lookup",
+    tag: "agency",
+    summary: "The supplier of the token's user",
     body: LookupBody,
-    errors: { 404: "agency_not_found" } },
-  { method: "post", path: "/agency/agency/update-currency", tag: "agency", summary: "Set the supplier's currency",
-    body: CurrencyBody },
-  { method: "get", path: "/agency/agency/{id}", tag: "agency", summary: "The supplier's profile", lang: true,
-    errors: { 404: "agency_not_found" } },
-  { method: "patch", path: "/agency/update/{id}", tag: "agency",
+    errors: { 404: "agency_not_found" },
+  },
+  {
+    method: "post",
+    path: "/agency/agency/update-currency",
+    tag: "agency",
+    summary: "Set the supplier's currency",
+    body: CurrencyBody,
+  },
+  {
+    method: "get",
+    path: "/agency/agency/{id}",
+    tag: "agency",
+    summary: "The supplier's profile",
+    lang: true,
+    errors: { 404: "agency_not_found" },
+  },
+  {
+    method: "patch",
+    path: "/agency/update/{id}",
+    tag: "agency",
     summary: "Update the supplier's profile (any subset of fields)",
-    body: AgencyUpdateSchema, lang: true, errors: { 404: "agency_not_found" } },
-  { method: "post", path: "/agency/request-verify", tag: "agency", summary: "Ask the operator to verify the supplier",
+    body: AgencyUpdateSchema,
+    lang: true,
+    errors: { 404: "agency_not_found" },
+  },
+  {
+    method: "post",
+    path: "/agency/request-verify",
+    tag: "agency",
+    summary: "Ask the operator to verify the supplier",
     body: RequestVerifySchema,
     lang: true,
-      errors: { 404: "agency_not_found", 409: "already_verified, already_requested",
-      422: "profile_incomplete; data.missing" } },
+    errors: {
+      404: "agency_not_found",
+      409: "already_verified, already_requested",
+      422: "profile_incomplete; data.missing",
+    },
+  },
 ];
 
 const upload = (path: string, summary: string): Op => ({
-  method: "post", path, tag: "files", summary, upload: true,
+  method: "post",
+  path,
+  tag: "files",
+  summary,
+  upload: true,
   errors: {
-    400: "missing_upload_key, missing_file, bad_upload, only_jpg_png, image_too_large, invalid_image, only_pdf, "
-      + "file_too_large",
+    400:
+      "missing_upload_key, missing_file, bad_upload, only_jpg_png, image_too_large, invalid_image, only_pdf, " +
+      "file_too_large",
   },
 });
 const FILES: Op[] = [
   upload("/extra/upload/image", "Upload an image (JPEG or PNG under 1 MiB)"),
   upload("/extra/upload/avatar", "Upload an avatar (JPEG or PNG under 1 MiB)"),
   upload("/extra/upload/file", "Upload a PDF (under 5 MiB)"),
-  { method: "post", path: "/extra/upload/save-file", tag: "files", summary: "Keep an upload; answers its url",
+  {
+    method: "post",
+    path: "/extra/upload/save-file",
+    tag: "files",
+    summary: "Keep an upload; answers its url",
     body: SaveFileBody,
-    errors: { 404: "file_not_found" } },
-  { method: "get", path: "/files/{filename}", tag: "files", access: "files",
+    errors: { 404: "file_not_found" },
+  },
+  {
+    method: "get",
+    path: "/files/{filename}",
+    tag: "files",
+    access: "files",
     summary: "A saved file's bytes (private files need their supplier's or an operator's token)",
-      errors: { 404: "file_not_found" } },
+    errors: { 404: "file_not_found" },
+  },
 ];
 
 const taxonomy = (path: string, what: string): Op => ({
-  method: "get", path, tag: "reference", summary: `The ${what}`, list: true, query: [TaxonomyQuery],
+  method: "get",
+  path,
+  tag: "reference",
+  summary: `The ${what}`,
+  list: true,
+  query: [TaxonomyQuery],
 });
 const REFERENCE: Op[] = [
   { method: "get", path: "/destination/area", tag: "reference", summary: "The areas", list: true },
-  { method: "get", path: "/destination/country", tag: "reference", summary: "The countries (of an area: _id or slug)",
+  {
+    method: "get",
+    path: "/destination/country",
+    tag: "reference",
+    summary: "The countries (of an area: _id or slug)",
     list: true,
-    query: [CountryQuery] },
-  { method: "get", path: "/destination/city", tag: "reference", summary: "The cities (of a country)", list: true,
-    query: [CityQuery] },
+    query: [CountryQuery],
+  },
+  {
+    method: "get",
+    path: "/destination/city",
+    tag: "reference",
+    summary: "The cities (of a country)",
+    list: true,
+    query: [CityQuery],
+  },
   taxonomy("/tour/category", "tour categories"),
   taxonomy("/tour/interest", "tour interests"),
   taxonomy("/tour/cruise-facility", "cruise facilities"),
   taxonomy("/facility", "facilities"),
   taxonomy("/bedtype", "bed types"),
   taxonomy("/hotel/type", "hotel types"),
-  { method: "get", path: "/post/post/{id}", tag: "reference", summary: "A help article (ids help-<page>)", lang: true,
-    errors: { 404: "post_not_found" } },
+  {
+    method: "get",
+    path: "/post/post/{id}",
+    tag: "reference",
+    summary: "A help article (ids help-<page>)",
+    lang: true,
+    errors: { 404: "post_not_found" },
+  },
 ];
 
 const TOURS: Op[] = [
-  { method: "get", path: "/tour/tour", tag: "tours", summary: "The supplier's tours and cruises", list: true,
+  {
+    method: "get",
+    path: "/tour/tour",
+    tag: "tours",
+    summary: "The supplier's tours and cruises",
+    list: true,
     query: [TourListQuery],
-    errors: { 422: "invalid_date on date_range" } },
-  { method: "get", path: "/tour/tour/{id}", tag: "tours", summary: "A tour with its price setups", lang: true,
-    errors: { 404: "tour_not_found" } },
-  { method: "post", path: "/tour/tour", tag: "tours", summary: "Create a tour (the whole form)", body: TourBodySchema,
-    lang: true },
-  { method: "patch", path: "/tour/tour/{id}", tag: "tours", summary: "Update a tour (the whole form)",
-    body: TourBodySchema, lang: true,
-    errors: { 404: "tour_not_found" } },
-  { method: "delete", path: "/tour/tour/{id}", tag: "tours", summary: "Delete a tour (soft)",
-    errors: { 404: "tour_not_found" } },
-  { method: "post", path: "/tour/image", tag: "tours", summary: "An image record from a saved tour upload",
+    errors: { 422: "invalid_date on date_range" },
+  },
+  {
+    method: "get",
+    path: "/tour/tour/{id}",
+    tag: "tours",
+    summary: "A tour with its price setups",
+    lang: true,
+    errors: { 404: "tour_not_found" },
+  },
+  {
+    method: "post",
+    path: "/tour/tour",
+    tag: "tours",
+    summary: "Create a tour (the whole form)",
+    body: TourBodySchema,
+    lang: true,
+  },
+  {
+    method: "patch",
+    path: "/tour/tour/{id}",
+    tag: "tours",
+    summary: "Update a tour (the whole form)",
+    body: TourBodySchema,
+    lang: true,
+    errors: { 404: "tour_not_found" },
+  },
+  {
+    method: "delete",
+    path: "/tour/tour/{id}",
+    tag: "tours",
+    summary: "Delete a tour (soft)",
+    errors: { 404: "tour_not_found" },
+  },
+  {
+    method: "post",
+    path: "/tour/image",
+    tag: "tours",
+    summary: "An image record from a saved tour upload",
     body: TourImageBody,
-    errors: { 404: "file_not_found", 422: "foreign_file" } },
+    errors: { 404: "file_not_found", 422: "foreign_file" },
+  },
 ];
 
 const DEPARTURE_CLASH = "exist_departure_date; data.existDate: the day (YYYY-MM-DD) that already has a departure";
 const TOUR_PRICES: Op[] = [
-  { method: "post", path: "/tour/age", tag: "tour prices", summary: "Add an age price", body: AgeBodySchema,
-    errors: { 404: "tour_not_found" } },
-  { method: "patch", path: "/tour/age/{id}", tag: "tour prices", summary: "Update an age price", body: AgeBodySchema,
-    errors: { 404: "age_not_found" } },
-  { method: "delete", path: "/tour/age/{id}", tag: "tour prices", summary: "Delete an age price",
-    errors: { 404: "age_not_found" } },
-  { method: "patch", path: "/tour/option-group-size/{id}", tag: "tour prices",
+  {
+    method: "post",
+    path: "/tour/age",
+    tag: "tour prices",
+    summary: "Add an age price",
+    body: AgeBodySchema,
+    errors: { 404: "tour_not_found" },
+  },
+  {
+    method: "patch",
+    path: "/tour/age/{id}",
+    tag: "tour prices",
+    summary: "Update an age price",
+    body: AgeBodySchema,
+    errors: { 404: "age_not_found" },
+  },
+  {
+    method: "delete",
+    path: "/tour/age/{id}",
+    tag: "tour prices",
+    summary: "Delete an age price",
+    errors: { 404: "age_not_found" },
+  },
+  {
+    method: "patch",
+    path: "/tour/option-group-size/{id}",
+    tag: "tour prices",
     summary: "Replace the passenger-group list",
-    body: GroupsBodySchema, errors: { 404: "option_group_size_not_found" } },
-  { method: "post", path: "/tour/group-calendar", tag: "tour prices", summary: "Add a departure to the group calendar",
-    body: DepartureBodySchema, errors: { 404: "tour_not_found", 409: DEPARTURE_CLASH, 422: "departure_in_past" } },
-  { method: "patch", path: "/tour/group-calendar/{calendarId}", tag: "tour prices",
+    body: GroupsBodySchema,
+    errors: { 404: "option_group_size_not_found" },
+  },
+  {
+    method: "post",
+    path: "/tour/group-calendar",
+    tag: "tour prices",
+    summary: "Add a departure to the group calendar",
+    body: DepartureBodySchema,
+    errors: { 404: "tour_not_found", 409: DEPARTURE_CLASH, 422: "departure_in_past" },
+  },
+  {
+    method: "patch",
+    path: "/tour/group-calendar/{calendarId}",
+    tag: "tour prices",
     summary: "Update a departure (dateId in the body)",
     body: DepartureBodySchema,
-    errors: { 404: "calendar_not_found, departure_not_found", 409: `departure_passed, ${DEPARTURE_CLASH}`,
-      422: "departure_in_past" } },
-  { method: "post", path: "/tour/group-calendar/delete-calendar", tag: "tour prices",
+    errors: {
+      404: "calendar_not_found, departure_not_found",
+      409: `departure_passed, ${DEPARTURE_CLASH}`,
+      422: "departure_in_past",
+    },
+  },
+  {
+    method: "post",
+    path: "/tour/group-calendar/delete-calendar",
+    tag: "tour prices",
     summary: "Delete a departure without bookings",
-    body: DepartureRef, errors: { 404: "calendar_not_found, departure_not_found", 409: "has_orders" } },
-  { method: "post", path: "/tour/order-by-tour-group", tag: "tour prices", summary: "A departure and its bookings",
     body: DepartureRef,
-    errors: { 404: "calendar_not_found, departure_not_found" } },
-  { method: "post", path: "/tour/price-package", tag: "tour prices", summary: "Create the tour's price package",
+    errors: { 404: "calendar_not_found, departure_not_found", 409: "has_orders" },
+  },
+  {
+    method: "post",
+    path: "/tour/order-by-tour-group",
+    tag: "tour prices",
+    summary: "A departure and its bookings",
+    body: DepartureRef,
+    errors: { 404: "calendar_not_found, departure_not_found" },
+  },
+  {
+    method: "post",
+    path: "/tour/price-package",
+    tag: "tour prices",
+    summary: "Create the tour's price package",
     body: PricePackageBodySchema,
-    errors: { 404: "tour_not_found", 409: "package_exists",
-      422: "enter_full_info_price, commission_percent_error, commission_net_error; data.cell" } },
-  { method: "patch", path: "/tour/price-package/{id}", tag: "tour prices", summary: "Update the price package",
+    errors: {
+      404: "tour_not_found",
+      409: "package_exists",
+      422: "enter_full_info_price, commission_percent_error, commission_net_error; data.cell",
+    },
+  },
+  {
+    method: "patch",
+    path: "/tour/price-package/{id}",
+    tag: "tour prices",
+    summary: "Update the price package",
     body: PricePackageBodySchema,
-    errors: { 404: "price_package_not_found",
-      422: "enter_full_info_price, commission_percent_error, commission_net_error; data.cell" } },
+    errors: {
+      404: "price_package_not_found",
+      422: "enter_full_info_price, commission_percent_error, commission_net_error; data.cell",
+    },
+  },
 ];
 
-const TRANSITION_REFUSALS = "invalid_transition, already_in_status, warning_date_confirm, warning_date_cancel, "
-  + "warning_date_start, "
-  + "warning_date_complete, contact_locked, order_busy; data.status";
+const TRANSITION_REFUSALS =
+  "invalid_transition, already_in_status, warning_date_confirm, warning_date_cancel, " +
+  "warning_date_start, " +
+  "warning_date_complete, contact_locked, order_busy; data.status";
 const BOOKINGS: Op[] = [
-  { method: "get", path: "/order", tag: "bookings", summary: "The supplier's bookings", list: true,
+  {
+    method: "get",
+    path: "/order",
+    tag: "bookings",
+    summary: "The supplier's bookings",
+    list: true,
     query: [OrderListQuery],
-    errors: { 422: "invalid_date on date_range" } },
-  { method: "get", path: "/order/{id}", tag: "bookings", summary: "A booking (_id or uid)", lang: true,
-    errors: { 404: "order_not_found" } },
-  { method: "patch", path: "/order/{id}", tag: "bookings", summary: "Change a booking's status or contact people",
+    errors: { 422: "invalid_date on date_range" },
+  },
+  {
+    method: "get",
+    path: "/order/{id}",
+    tag: "bookings",
+    summary: "A booking (_id or uid)",
+    lang: true,
+    errors: { 404: "order_not_found" },
+  },
+  {
+    method: "patch",
+    path: "/order/{id}",
+    tag: "bookings",
+    summary: "Change a booking's status or contact people",
     body: PatchOrderSchema,
-    lang: true, errors: { 404: "order_not_found", 409: TRANSITION_REFUSALS } },
-  { method: "get", path: "/statistic", tag: "statistics", summary: "Bookings counted by status, totals in VND",
+    lang: true,
+    errors: { 404: "order_not_found", 409: TRANSITION_REFUSALS },
+  },
+  {
+    method: "get",
+    path: "/statistic",
+    tag: "statistics",
+    summary: "Bookings counted by status, totals in VND",
     list: true,
-    query: [OrderListQuery], errors: { 422: "invalid_date on date_range" } },
-  { method: "get", path: "/tour/statistic-revenue", tag: "statistics",
+    query: [OrderListQuery],
+    errors: { 422: "invalid_date on date_range" },
+  },
+  {
+    method: "get",
+    path: "/tour/statistic-revenue",
+    tag: "statistics",
     summary: "Real income of completed bookings by day, in VND",
-    list: true, query: [OrderListQuery], errors: { 422: "invalid_date on date_range" } },
-  { method: "get", path: "/transaction/payment-statistic", tag: "payments",
-    summary: "The payouts' count and total in VND",
-    query: [PaymentListQuery], errors: { 422: "invalid_date on date_range" } },
-  { method: "get", path: "/transaction/payment-agency", tag: "payments",
-    summary: "The operator's payouts to the supplier", list: true,
-    query: [PaymentListQuery], errors: { 422: "invalid_date on date_range" } },
-  { method: "get", path: "/transaction/payment-agency/{id}", tag: "payments", summary: "A payout (_id or payment_id)",
-    errors: { 404: "payment_not_found" } },
-  { method: "get", path: "/transaction", tag: "payments", summary: "The customers' transactions (of one booking)",
     list: true,
-    query: [TransactionListQuery], errors: { 404: "order_not_found" } },
-  { method: "post", path: "/transaction", tag: "payments", summary: "Record a bank-transfer deposit on a booking",
+    query: [OrderListQuery],
+    errors: { 422: "invalid_date on date_range" },
+  },
+  {
+    method: "get",
+    path: "/transaction/payment-statistic",
+    tag: "payments",
+    summary: "The payouts' count and total in VND",
+    query: [PaymentListQuery],
+    errors: { 422: "invalid_date on date_range" },
+  },
+  {
+    method: "get",
+    path: "/transaction/payment-agency",
+    tag: "payments",
+    summary: "The operator's payouts to the supplier",
+    list: true,
+    query: [PaymentListQuery],
+    errors: { 422: "invalid_date on date_range" },
+  },
+  {
+    method: "get",
+    path: "/transaction/payment-agency/{id}",
+    tag: "payments",
+    summary: "A payout (_id or payment_id)",
+    errors: { 404: "payment_not_found" },
+  },
+  {
+    method: "get",
+    path: "/transaction",
+    tag: "payments",
+    summary: "The customers' transactions (of one booking)",
+    list: true,
+    query: [TransactionListQuery],
+    errors: { 404: "order_not_found" },
+  },
+  {
+    method: "post",
+    path: "/transaction",
+    tag: "payments",
+    summary: "Record a bank-transfer deposit on a booking",
     body: TransactionBodySchema,
-    errors: { 404: "order_not_found" } },
+    errors: { 404: "order_not_found" },
+  },
 ];
 
 const dev = (op: Omit<Op, "tag" | "access" | "dev">): Op => ({ ...op, tag: "dev", access: "app", dev: true });
@@ -222,27 +507,53 @@ const dev = (op: Omit<Op, "tag" | "access" | "dev">): Op => ({ ...op, tag: "dev"
 const DEV: Op[] = [
   dev({ method: "get", path: "/dev/mailbox", summary: "The mails sent to an address", query: [MailboxQuery] }),
   dev({ method: "get", path: "/dev/agencies", summary: "The suppliers and their verification state" }),
-  dev({ method: "post", path: "/dev/agency/{id}/verify", summary: "Answer a verification request", body: ApproveBody,
-    errors: { 404: "agency_not_found", 409: "no_pending_request" } }),
-  dev({ method: "post", path: "/dev/listing/{kind}/{id}/moderate", summary: "Approve or reject a listing (kind tour)",
+  dev({
+    method: "post",
+    path: "/dev/agency/{id}/verify",
+    summary: "Answer a verification request",
     body: ApproveBody,
-    errors: { 404: "not_found, tour_not_found" } }),
+    errors: { 404: "agency_not_found", 409: "no_pending_request" },
+  }),
+  dev({
+    method: "post",
+    path: "/dev/listing/{kind}/{id}/moderate",
+    summary: "Approve or reject a listing (kind tour)",
+    body: ApproveBody,
+    errors: { 404: "not_found, tour_not_found" },
+  }),
   dev({ method: "get", path: "/dev/tours", summary: "Every tour and its moderation state" }),
-  dev({ method: "post", path: "/dev/order", summary: "Book as a customer", body: DevOrderSchema,
-    errors: { 404: "tour_not_found, departure_not_found, user_not_found" } }),
-  dev({ method: "post", path: "/dev/order/{id}/{event}",
-    summary: "The customer's or the operator's event on a booking", body: EventBodySchema,
-    errors: { 404: "order_not_found, event_not_found", 409: "invalid_transition" } }),
+  dev({
+    method: "post",
+    path: "/dev/order",
+    summary: "Book as a customer",
+    body: DevOrderSchema,
+    errors: { 404: "tour_not_found, departure_not_found, user_not_found" },
+  }),
+  dev({
+    method: "post",
+    path: "/dev/order/{id}/{event}",
+    summary: "The customer's or the operator's event on a booking",
+    body: EventBodySchema,
+    errors: { 404: "order_not_found, event_not_found", 409: "invalid_transition" },
+  }),
   dev({ method: "get", path: "/dev/orders", summary: "The newest bookings", query: [DevOrdersQuery] }),
-  dev({ method: "post", path: "/dev/payout", summary: "Pay a supplier out", body: PayoutSchema,
-    errors: { 404: "agency_not_found" } }),
-  dev({ method: "post", path: "/dev/scale", summary: "Fill a supplier with tours and bookings", body: ScaleSchema,
-    errors: { 404: "agency_not_found", 409: "no_tours" } }),
+  dev({
+    method: "post",
+    path: "/dev/payout",
+    summary: "Pay a supplier out",
+    body: PayoutSchema,
+    errors: { 404: "agency_not_found" },
+  }),
+  dev({
+    method: "post",
+    path: "/dev/scale",
+    summary: "Fill a supplier with tours and bookings",
+    body: ScaleSchema,
+    errors: { 404: "agency_not_found", 409: "no_tours" },
+  }),
 ];
 
-const META: Op[] = [
-  { method: "get", path: "/openapi.json", tag: "meta", summary: "This document", access: "public" },
-];
+const META: Op[] = [{ method: "get", path: "/openapi.json", tag: "meta", summary: "This document", access: "public" }];
 
 // ------------------------------------------------------------------ JSON Schema from zod
 
@@ -267,8 +578,10 @@ const COMPONENTS = {
   List: {
     type: "object",
     required: ["docs", "total"],
-    properties: { docs: { type: "array", items: {} },
-      total: { type: "integer", description: "every row, not the page's" } },
+    properties: {
+      docs: { type: "array", items: {} },
+      total: { type: "integer", description: "every row, not the page's" },
+    },
   },
   Issue: {
     type: "object",
@@ -279,35 +592,56 @@ const COMPONENTS = {
     },
   },
   ValidationError: {
-    allOf: [ref("Envelope"), {
-      type: "object",
-      properties: { data: { type: "object", properties: { issues: { type: "array", items: ref("Issue") } } } },
-    }],
+    allOf: [
+      ref("Envelope"),
+      {
+        type: "object",
+        properties: { data: { type: "object", properties: { issues: { type: "array", items: ref("Issue") } } } },
+      },
+    ],
   },
   DepartureClash: {
-    allOf: [ref("Envelope"), {
-      type: "object",
-      properties: { message: { const: "exist_departure_date" },
-        data: { type: "object", properties: { existDate: { type: "string" } } } },
-    }],
+    allOf: [
+      ref("Envelope"),
+      {
+        type: "object",
+        properties: {
+          message: { const: "exist_departure_date" },
+          data: { type: "object", properties: { existDate: { type: "string" } } },
+        },
+      },
+    ],
   },
   Throttled: {
-    allOf: [ref("Envelope"), {
-      type: "object",
-        properties: { data: { type: "object",
-        properties: { retryAfter: { type: "integer", description: "seconds" } } } },
-    }],
+    allOf: [
+      ref("Envelope"),
+      {
+        type: "object",
+        properties: {
+          data: { type: "object", properties: { retryAfter: { type: "integer", description: "seconds" } } },
+        },
+      },
+    ],
   },
 };
 
 // ------------------------------------------------------------------ operations
 
 const operationId = (op: Op) =>
-  op.method + op.path.split(/[/\-{}.]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join("");
+  op.method +
+  op.path
+    .split(/[/\-{}.]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join("");
 
 function parameters(op: Op) {
-  const params: Json[] = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true,
-    schema: { type: "string" } }));
+  const params: Json[] = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+    name: m[1],
+    in: "path",
+    required: true,
+    schema: { type: "string" },
+  }));
   const queries = [...(op.list ? [ListQuery] : op.lang ? [LANG] : []), ...(op.query ?? [])];
   for (const q of queries) {
     const s = jsonSchema(q) as { properties?: Record<string, unknown>; required?: string[] };
@@ -315,15 +649,23 @@ function parameters(op: Op) {
       params.push({ name, in: "query", required: s.required?.includes(name) ?? false, schema });
     }
   }
-  if (op.upload) params.push({ name: "X-Upload-Key", in: "header", required: true, schema: { type: "string" },
-    description: "the application id" });
+  if (op.upload)
+    params.push({
+      name: "X-Upload-Key",
+      in: "header",
+      required: true,
+      schema: { type: "string" },
+      description: "the application id",
+    });
   // idempotency.ts: a POST or PATCH with a valid token is done once per user and key
   if ((op.access ?? "bearer") === "bearer" && (op.method === "post" || op.method === "patch")) {
     params.push({
-      name: "Idempotency-Key", in: "header", required: false,
-        schema: { type: "string", pattern: "^[A-Za-z0-9_-]{16,128}$" },
-      description: "extension: a repeat answers the first 200 reply again (Idempotent-Replayed: true) "
-        + "and changes nothing",
+      name: "Idempotency-Key",
+      in: "header",
+      required: false,
+      schema: { type: "string", pattern: "^[A-Za-z0-9_-]{16,128}$" },
+      description:
+        "extension: a repeat answers the first 200 reply again (Idempotent-Replayed: true) " + "and changes nothing",
     });
   }
   return params;
@@ -337,25 +679,31 @@ function responses(op: Op) {
   } else if (op.path === "/openapi.json") {
     out["200"] = { description: "this document (not in the envelope)", content: json({ type: "object" }) };
   } else {
-    const data = op.list ? { allOf: [ref("Envelope"),
-      { type: "object", properties: { data: ref("List") } }] } : ref("Envelope");
+    const data = op.list
+      ? { allOf: [ref("Envelope"), { type: "object", properties: { data: ref("List") } }] }
+      : ref("Envelope");
     out["200"] = { description: op.list ? "the page: {docs, total}" : "success", content: json(data) };
   }
   const error = (status: number, description: string, schema: unknown = ref("Envelope")) => {
     out[String(status)] = { description, content: json(schema) };
   };
-  if (access === "bearer" || access === "app") error(400,
-    "missing_app_id (no X-App-Id), bad_request (unreadable JSON)");
+  if (access === "bearer" || access === "app")
+    error(400, "missing_app_id (no X-App-Id), bad_request (unreadable JSON)");
   if (access === "bearer" || access === "files") error(401, "token_expired, invalid_token (no or a dead bearer token)");
-  if (op.body || op.query?.length || op.upload) error(422, "validation_failed: data.issues, field by field",
-    ref("ValidationError"));
+  if (op.body || op.query?.length || op.upload)
+    error(422, "validation_failed: data.issues, field by field", ref("ValidationError"));
   for (const [status, keys] of Object.entries(op.errors ?? {})) {
     const code = Number(status);
     const existing = out[status]?.description as string | undefined;
     const description = existing ? `${existing}; ${keys}` : keys;
-    const schema = code === 409 && keys.includes("exist_departure_date") ? { oneOf: [ref("Envelope"),
-      ref("DepartureClash")] }
-      : code === 429 ? ref("Throttled") : code === 422 ? ref("ValidationError") : ref("Envelope");
+    const schema =
+      code === 409 && keys.includes("exist_departure_date")
+        ? { oneOf: [ref("Envelope"), ref("DepartureClash")] }
+        : code === 429
+          ? ref("Throttled")
+          : code === 422
+            ? ref("ValidationError")
+            : ref("Envelope");
     error(code, description, schema);
   }
   return out;
@@ -370,7 +718,7 @@ const SECURITY: Record<Access, Record<string, string[]>[]> = {
 
 function operation(op: Op) {
   const body = op.body ? jsonSchema(op.body) : null;
-  const upload = op.upload ? jsonSchema(UploadFields) as { properties?: Json } : null;
+  const upload = op.upload ? (jsonSchema(UploadFields) as { properties?: Json }) : null;
   return {
     operationId: operationId(op),
     summary: op.summary,
@@ -378,17 +726,22 @@ function operation(op: Op) {
     security: SECURITY[op.access ?? "bearer"],
     parameters: parameters(op),
     ...(body ? { requestBody: { required: true, content: json(body) } } : {}),
-    ...(upload ? {
-      requestBody: {
-        required: true,
-        content: {
-          "multipart/form-data": {
-            schema: { type: "object", required: ["file"],
-              properties: { file: { type: "string", format: "binary" }, ...upload.properties } },
+    ...(upload
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              "multipart/form-data": {
+                schema: {
+                  type: "object",
+                  required: ["file"],
+                  properties: { file: { type: "string", format: "binary" }, ...upload.properties },
+                },
+              },
+            },
           },
-        },
-      },
-    } : {}),
+        }
+      : {}),
     responses: responses(op),
     ...(op.dev ? { "x-dev-call": true } : {}),
   };
@@ -396,8 +749,17 @@ function operation(op: Op) {
 
 /** The operations this server answers: the dev calls only when they are mounted. */
 export function operations(options: { devCalls: boolean }): Op[] {
-  return [...META, ...AUTH, ...AGENCY, ...FILES, ...REFERENCE, ...TOURS, ...TOUR_PRICES, ...BOOKINGS,
-    ...(options.devCalls ? DEV : [])];
+  return [
+    ...META,
+    ...AUTH,
+    ...AGENCY,
+    ...FILES,
+    ...REFERENCE,
+    ...TOURS,
+    ...TOUR_PRICES,
+    ...BOOKINGS,
+    ...(options.devCalls ? DEV : []),
+  ];
 }
 
 export function openApiDocument(options: { devCalls: boolean }) {
@@ -408,11 +770,12 @@ export function openApiDocument(options: { devCalls: boolean }) {
     info: {
       title: "Marketplace API (embedded marketplace)",
       version: "1",
-      description: "The calls the back-office makes (../shared/spec/marketplace-api.md) as this implementation "
-        + "answers them. "
-        + "Every reply is the envelope {code, message, data} with the HTTP status in code; field messages are keys "
-        + "(required, max_string_length:N). Rules that read several fields are checked server-side and do not show in "
-        + "the schemas; their message keys are in marketplace/README.md.",
+      description:
+        "The calls the back-office makes (../shared/spec/marketplace-api.md) as this implementation " +
+        "answers them. " +
+        "Every reply is the envelope {code, message, data} with the HTTP status in code; field messages are keys " +
+        "(required, max_string_length:N). Rules that read several fields are checked server-side and do not show in " +
+        "the schemas; their message keys are in marketplace/README.md.",
     },
     servers: [{ url: "/api/v1" }],
     tags: [...new Set(operations(options).map((op) => op.tag))].map((name) => ({ name })),

@@ -36,10 +36,23 @@ if (!existsSync("build/server/index.js") || process.env.BENCH_BUILD !== "skip") 
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "backoffice-bench-"));
 const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), MARKETPLACE_DATA_DIR: dataDir, MARKETPLACE_DEV_CALLS: "on", MARKETPLACE_DEMO: "on", MARKETPLACE_API_URL: "", BENCH_FLOOR: "on", SESSION_SECRET: "bench-session-secret-0123456789" },
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    MARKETPLACE_DATA_DIR: dataDir,
+    MARKETPLACE_DEV_CALLS: "on",
+    MARKETPLACE_DEMO: "on",
+    MARKETPLACE_API_URL: "",
+    BENCH_FLOOR: "on",
+    SESSION_SECRET: "bench-session-secret-0123456789",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
-const stop = () => { server.kill("SIGTERM"); rmSync(dataDir, { recursive: true, force: true }); };
+const stop = () => {
+  server.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+};
 process.on("exit", stop);
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
@@ -49,35 +62,84 @@ function get(pathname, headers = {}, via = agent) {
     const req = http.request(`${BASE}${pathname}`, { agent: via, headers }, (res) => {
       const chunks = [];
       res.on("data", (c) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks), ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode,
+          headers: res.headers,
+          body: Buffer.concat(chunks),
+          ms: Number(process.hrtime.bigint() - started) / 1e6,
+        }),
+      );
     });
-    req.on("error", () => resolve({ status: 0, headers: {}, body: Buffer.alloc(0), ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+    req.on("error", () =>
+      resolve({ status: 0, headers: {}, body: Buffer.alloc(0), ms: Number(process.hrtime.bigint() - started) / 1e6 }),
+    );
     req.end();
   });
 }
 async function call(method, pathname, body, extra = {}) {
-  const res = await fetch(`${BASE}${pathname}`, { method, redirect: "manual", headers: { "X-App-Id": "supplier-backoffice", ...(body ? { "Content-Type": typeof body === "string" ? "application/x-www-form-urlencoded" : "application/json" } : {}), ...extra }, body: typeof body === "string" ? body : body ? JSON.stringify(body) : undefined });
+  const res = await fetch(`${BASE}${pathname}`, {
+    method,
+    redirect: "manual",
+    headers: {
+      "X-App-Id": "supplier-backoffice",
+      ...(body
+        ? { "Content-Type": typeof body === "string" ? "application/x-www-form-urlencoded" : "application/json" }
+        : {}),
+      ...extra,
+    },
+    body: typeof body === "string" ? body : body ? JSON.stringify(body) : undefined,
+  });
   return res;
 }
 
 for (let i = 0; ; i++) {
-  try { if ((await fetch(`${BASE}/healthz`)).ok) break; } catch { /* starting */ }
+  try {
+    if ((await fetch(`${BASE}/healthz`)).ok) break;
+  } catch {
+    /* starting */
+  }
   if (i > 100) throw new Error("the server did not start");
   await new Promise((r) => setTimeout(r, 300));
 }
 
 console.log("scaling the demo supplier (dev/scale: 1,000 tours, 10,000 bookings)…");
-const scaled = await (await call("POST", "/api/v1/dev/scale", { agency: "supplier@demo.vn", tours: 1000, bookings: 10000 })).json();
+const scaled = await (
+  await call("POST", "/api/v1/dev/scale", { agency: "supplier@demo.vn", tours: 1000, bookings: 10000 })
+).json();
 if (scaled.code !== 200) throw new Error(`dev/scale: ${JSON.stringify(scaled)}`);
 
 // a logged-in supplier: the login form's session cookie
-const login = await call("POST", "/login", new URLSearchParams({ intent: "login", email: "supplier@demo.vn", password: "Demo@12345" }).toString(), { Origin: BASE });
-const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-const token = (await (await call("POST", "/api/v1/auth/login", { type: 0, role: "agency", email: "supplier@demo.vn", password: "Demo@12345" })).json()).data.token.accessToken;
-const first = await (await call("GET", "/api/v1/order?perPage=1", undefined, { Authorization: `Bearer ${token}` })).json();
+const login = await call(
+  "POST",
+  "/login",
+  new URLSearchParams({ intent: "login", email: "supplier@demo.vn", password: "Demo@12345" }).toString(),
+  { Origin: BASE },
+);
+const cookie = login.headers
+  .getSetCookie()
+  .map((c) => c.split(";")[0])
+  .join("; ");
+const token = (
+  await (
+    await call("POST", "/api/v1/auth/login", {
+      type: 0,
+      role: "agency",
+      email: "supplier@demo.vn",
+      password: "Demo@12345",
+    })
+  ).json()
+).data.token.accessToken;
+const first = await (
+  await call("GET", "/api/v1/order?perPage=1", undefined, { Authorization: `Bearer ${token}` })
+).json();
 const total = first.data.total;
 const middle = Math.ceil(total / 10 / 2);
-const some = await (await call("GET", `/api/v1/order?perPage=1&page=${Math.floor(total / 3)}`, undefined, { Authorization: `Bearer ${token}` })).json();
+const some = await (
+  await call("GET", `/api/v1/order?perPage=1&page=${Math.floor(total / 3)}`, undefined, {
+    Authorization: `Bearer ${token}`,
+  })
+).json();
 const uid = some.data.docs[0].uid;
 
 const targets = [
@@ -97,7 +159,15 @@ function serverCpuMs() {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const summary = (latencies, seconds, errors, cpu) => {
   latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, rps: latencies.length / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), errors, cpu: cpu / Math.max(1, latencies.length) };
+  return {
+    requests: latencies.length,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors,
+    cpu: cpu / Math.max(1, latencies.length),
+  };
 };
 const headers = () => ({ Cookie: cookie, "Accept-Encoding": "gzip" });
 
@@ -159,7 +229,8 @@ async function firstLoadJs(pathname) {
   const entry = [...files].find((f) => /entry\.client-/.test(f));
   if (entry) {
     const text = readFileSync(path.join("build/client", entry), "utf8");
-    for (const m of text.matchAll(/"\/locales\/vi\/[^"]+\.json":\(\)=>\w+\(\(\)=>import\("\.\/([^"]+)"\)/g)) files.add(`/assets/${m[1]}`);
+    for (const m of text.matchAll(/"\/locales\/vi\/[^"]+\.json":\(\)=>\w+\(\(\)=>import\("\.\/([^"]+)"\)/g))
+      files.add(`/assets/${m[1]}`);
   }
   let gz = 0;
   for (const f of files) gz += gzipSync(readFileSync(path.join("build/client", f)), { level: 9 }).length;
@@ -167,7 +238,9 @@ async function firstLoadJs(pathname) {
 }
 
 const f1 = (n) => n.toFixed(1);
-console.log(`\n${total} bookings; closed loop ${CONNECTIONS} connections × ${DURATION} s; open loop ${RATE} req/s × ${DURATION} s (Node ${process.version}, ${os.cpus().length} cores)\n`);
+console.log(
+  `\n${total} bookings; closed loop ${CONNECTIONS} connections × ${DURATION} s; open loop ${RATE} req/s × ${DURATION} s (Node ${process.version}, ${os.cpus().length} cores)\n`,
+);
 // warm up: the first requests compile and fill caches
 for (const [, p] of targets) for (let i = 0; i < 50; i++) await get(p, headers());
 
@@ -185,11 +258,15 @@ const ratio = (r, kind) => (r[kind] && floor[kind] ? r[kind].cpu / floor[kind].c
 
 if (MODE !== "open") {
   console.log(`\n### Closed loop: ${CONNECTIONS} connections, ${DURATION} s per route\n`);
-  console.log("| route | req/s | p50 ms | p95 ms | p99 ms | errors | CPU ms/req | × floor | HTML KB gz | first-load JS KB gz |");
+  console.log(
+    "| route | req/s | p50 ms | p95 ms | p99 ms | errors | CPU ms/req | × floor | HTML KB gz | first-load JS KB gz |",
+  );
   console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const r of rows) {
     const c = r.closed;
-    console.log(`| ${r.label} | ${c.rps.toFixed(0)} | ${f1(c.p50)} | ${f1(c.p95)} | ${f1(c.p99)} | ${c.errors} | ${f1(c.cpu)} | ${f1(ratio(r, "closed"))} | ${f1(r.htmlKb)} | ${f1(r.js.kb)} (${r.js.files} files) |`);
+    console.log(
+      `| ${r.label} | ${c.rps.toFixed(0)} | ${f1(c.p50)} | ${f1(c.p95)} | ${f1(c.p99)} | ${c.errors} | ${f1(c.cpu)} | ${f1(ratio(r, "closed"))} | ${f1(r.htmlKb)} | ${f1(r.js.kb)} (${r.js.files} files) |`,
+    );
   }
 }
 if (MODE !== "closed") {
@@ -198,7 +275,9 @@ if (MODE !== "closed") {
   console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const r of rows) {
     const o = r.open;
-    console.log(`| ${r.label} | ${o.rps.toFixed(0)} | ${f1(o.p50)} | ${f1(o.p95)} | ${f1(o.p99)} | ${o.errors} | ${f1(o.cpu)} | ${f1(ratio(r, "open"))} |`);
+    console.log(
+      `| ${r.label} | ${o.rps.toFixed(0)} | ${f1(o.p50)} | ${f1(o.p95)} | ${f1(o.p99)} | ${o.errors} | ${f1(o.cpu)} | ${f1(ratio(r, "open"))} |`,
+    );
   }
 }
 
@@ -207,9 +286,16 @@ const list = rows.filter((r) => r !== floor);
 const verdict = (ok) => (ok ? "met" : "NOT met");
 for (const r of list) {
   const checks = [];
-  if (r.closed) checks.push(`CPU ${f1(ratio(r, "closed"))}× floor ≤ ${TARGETS.cpuRatio}×: ${verdict(ratio(r, "closed") <= TARGETS.cpuRatio)}`);
-  if (r.closed && r.label.startsWith("bookings, page")) checks.push(`${r.closed.rps.toFixed(0)} req/s ≥ ${TARGETS.rps}, ${r.closed.errors} errors: ${verdict(r.closed.rps >= TARGETS.rps && r.closed.errors === 0)}`);
-  if (r.open && r.label.startsWith("bookings, page")) checks.push(`open-loop p95 ${f1(r.open.p95)} ms ≤ ${TARGETS.openP95}: ${verdict(r.open.p95 <= TARGETS.openP95)}`);
+  if (r.closed)
+    checks.push(
+      `CPU ${f1(ratio(r, "closed"))}× floor ≤ ${TARGETS.cpuRatio}×: ${verdict(ratio(r, "closed") <= TARGETS.cpuRatio)}`,
+    );
+  if (r.closed && r.label.startsWith("bookings, page"))
+    checks.push(
+      `${r.closed.rps.toFixed(0)} req/s ≥ ${TARGETS.rps}, ${r.closed.errors} errors: ${verdict(r.closed.rps >= TARGETS.rps && r.closed.errors === 0)}`,
+    );
+  if (r.open && r.label.startsWith("bookings, page"))
+    checks.push(`open-loop p95 ${f1(r.open.p95)} ms ≤ ${TARGETS.openP95}: ${verdict(r.open.p95 <= TARGETS.openP95)}`);
   checks.push(`HTML ${f1(r.htmlKb)} KB ≤ ${TARGETS.htmlKb}: ${verdict(r.htmlKb <= TARGETS.htmlKb)}`);
   checks.push(`JS ${f1(r.js.kb)} KB ≤ ${TARGETS.js}: ${verdict(r.js.kb <= TARGETS.js)}`);
   console.log(`- ${r.label}: ${checks.join("; ")}`);

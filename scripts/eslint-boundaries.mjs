@@ -22,7 +22,11 @@ const featureOf = (rel) => {
   return parts[0] === "app" && parts[1] === "features" && parts.length > 2 ? parts[2] : null;
 };
 const isFeatureEntry = (rel) => {
-  const rest = rel.split(path.sep).slice(3).join("/").replace(/\.(ts|tsx|js)$/, "");
+  const rest = rel
+    .split(path.sep)
+    .slice(3)
+    .join("/")
+    .replace(/\.(ts|tsx|js)$/, "");
   return rest === "" || rest === "index";
 };
 
@@ -37,7 +41,8 @@ export function refusal(fromFile, spec) {
     return null;
   }
   const into = top(to);
-  if (layer === "app" && into === "marketplace") return "app/ talks to the marketplace over HTTP only: import contract/ instead";
+  if (layer === "app" && into === "marketplace")
+    return "app/ talks to the marketplace over HTTP only: import contract/ instead";
   if (layer === "marketplace" && into === "app") return "marketplace/ may not import app/: share it through contract/";
   if (layer === "contract" && into !== "contract") return `contract/ may not import ${into}/`;
   const own = featureOf(from);
@@ -49,7 +54,11 @@ export function refusal(fromFile, spec) {
 }
 
 const rule = {
-  meta: { type: "problem", schema: [], docs: { description: "import boundaries between app, marketplace, contract and features" } },
+  meta: {
+    type: "problem",
+    schema: [],
+    docs: { description: "import boundaries between app, marketplace, contract and features" },
+  },
   create(context) {
     const check = (node) => {
       const spec = node.source?.value;
@@ -57,7 +66,12 @@ const rule = {
       const why = refusal(context.filename, spec);
       if (why) context.report({ node: node.source, message: why });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 

@@ -23,7 +23,9 @@ describe("import boundaries", () => {
   });
 
   it("lets a feature reach another only through its index", () => {
-    expect(refusal(at("app/features/tours/a.ts"), "~/features/places/api.server")).toMatch(/through ~\/features\/places/);
+    expect(refusal(at("app/features/tours/a.ts"), "~/features/places/api.server")).toMatch(
+      /through ~\/features\/places/,
+    );
     expect(refusal(at("app/features/tours/a.ts"), "../places/api.server")).toMatch(/through/);
     expect(refusal(at("app/features/tours/a.ts"), "~/features/places")).toBeNull();
     expect(refusal(at("app/features/tours/a.ts"), "~/features/places/index")).toBeNull();

@@ -6,7 +6,9 @@ import { existsSync } from "node:fs";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromium)) {
-  console.error(`No Chromium at ${chromium}: install Debian's with \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH).`);
+  console.error(
+    `No Chromium at ${chromium}: install Debian's with \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH).`,
+  );
   process.exit(1);
 }
 
@@ -27,7 +29,10 @@ const started = Date.now();
 for (const [name, cmd, args] of steps) {
   const t0 = Date.now();
   console.log(`\n▶ ${name}: ${cmd} ${args.join(" ")}`);
-  const { status } = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1" } });
+  const { status } = spawnSync(cmd, args, {
+    stdio: "inherit",
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1" },
+  });
   if (status !== 0) {
     console.error(`\n✗ ${name} failed (exit ${status})`);
     process.exit(status ?? 1);

@@ -24,13 +24,26 @@ export function ConfirmDialog({ title, text, intent, id, confirmLabel, color = "
   const back = `${pathname}${withParams(search, { confirm: null, id: null })}`;
   return (
     <UrlDialog title={title} closeTo={back} testId="confirm-dialog" role="alertdialog">
-      <Text size="sm" mt="xs">{text}</Text>
+      <Text size="sm" mt="xs">
+        {text}
+      </Text>
       <Form method="post" action={back} className="dialog-form" preventScrollReset>
         <input type="hidden" name="id" value={id} />
-        {Object.entries(extra).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+        {Object.entries(extra).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <Group justify="flex-end">
-          <Button component={Link} to={back} variant="default" preventScrollReset data-testid="dialog-close">{t("common:close")}</Button>
-          <Button type="submit" name="intent" value={intent} color={color} loading={navigation.state === "submitting"} data-testid="confirm-submit">
+          <Button component={Link} to={back} variant="default" preventScrollReset data-testid="dialog-close">
+            {t("common:close")}
+          </Button>
+          <Button
+            type="submit"
+            name="intent"
+            value={intent}
+            color={color}
+            loading={navigation.state === "submitting"}
+            data-testid="confirm-submit"
+          >
             {confirmLabel ?? t("common:confirm")}
           </Button>
         </Group>

@@ -14,20 +14,22 @@ export function CurrencyDialog() {
   return (
     // spec §4: the choice comes first, so this dialog cannot be dismissed
     <UrlDialog title={t("currency.title")} testId="currency-dialog">
-        <Text size="sm" c="dimmed" mt={4}>{t("currency.text")}</Text>
-        <Form method="post" action="/currency" className="dialog-form">
-          <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
-          <NativeSelect
-            name="currency"
-            label={t("currency.label")}
-            defaultValue={DEFAULT_CURRENCY}
-            data={CURRENCIES.map((c) => ({ value: c, label: t(`common:currencies.${c}`, { defaultValue: c }) }))}
-            data-testid="currency-select"
-          />
-          <Button type="submit" mt="md" fullWidth loading={busy} data-testid="currency-submit">
-            {t("currency.submit")}
-          </Button>
-        </Form>
+      <Text size="sm" c="dimmed" mt={4}>
+        {t("currency.text")}
+      </Text>
+      <Form method="post" action="/currency" className="dialog-form">
+        <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
+        <NativeSelect
+          name="currency"
+          label={t("currency.label")}
+          defaultValue={DEFAULT_CURRENCY}
+          data={CURRENCIES.map((c) => ({ value: c, label: t(`common:currencies.${c}`, { defaultValue: c }) }))}
+          data-testid="currency-select"
+        />
+        <Button type="submit" mt="md" fullWidth loading={busy} data-testid="currency-submit">
+          {t("currency.submit")}
+        </Button>
+      </Form>
     </UrlDialog>
   );
 }

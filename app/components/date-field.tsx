@@ -6,7 +6,14 @@
 import { useRef } from "react";
 import { TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { DATE_INPUT_FORMAT, DATE_TIME_INPUT_FORMAT, parseInputDate, parseInputDateTime, toInputDate, toInputDateTime } from "~/lib/dates";
+import {
+  DATE_INPUT_FORMAT,
+  DATE_TIME_INPUT_FORMAT,
+  parseInputDate,
+  parseInputDateTime,
+  toInputDate,
+  toInputDateTime,
+} from "~/lib/dates";
 import { useHydrated, useServerAutoFocus } from "./form";
 import { Icon } from "./icons";
 
@@ -23,7 +30,17 @@ type Props = {
   "data-testid"?: string;
 };
 
-export function DateField({ name, label, defaultValue, error, id, withTime = false, required, description, "data-testid": testId }: Props) {
+export function DateField({
+  name,
+  label,
+  defaultValue,
+  error,
+  id,
+  withTime = false,
+  required,
+  description,
+  "data-testid": testId,
+}: Props) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const autoFocus = useServerAutoFocus();
@@ -71,7 +88,13 @@ export function DateField({ name, label, defaultValue, error, id, withTime = fal
       rightSection={
         hydrated ? (
           <>
-            <button type="button" className="date-picker-button" onClick={openPicker} aria-label={t("common:pickDate")} title={t("common:pickDate")}>
+            <button
+              type="button"
+              className="date-picker-button"
+              onClick={openPicker}
+              aria-label={t("common:pickDate")}
+              title={t("common:pickDate")}
+            >
               <Icon name="calendar" size={18} />
             </button>
             <input

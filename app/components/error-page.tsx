@@ -21,14 +21,25 @@ export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
   const kind = errorKind(error);
   const body = (
     <Paper className="error-page" p="xl" withBorder data-testid="error-page">
-      <Text c="dimmed" fw={600}>{t(`common:errors.${kind}.code`)}</Text>
-      <Title order={1} size="h2" mt="xs">{t(`common:errors.${kind}.title`)}</Title>
+      <Text c="dimmed" fw={600}>
+        {t(`common:errors.${kind}.code`)}
+      </Text>
+      <Title order={1} size="h2" mt="xs">
+        {t(`common:errors.${kind}.title`)}
+      </Title>
       <Text mt="sm">{t(`common:errors.${kind}.text`)}</Text>
       <Group mt="lg">
         {kind === "unavailable" || kind === "server" ? (
-          <Button component="a" href={`${location.pathname}${location.search}`}>{t("common:tryAgain")}</Button>
+          <Button component="a" href={`${location.pathname}${location.search}`}>
+            {t("common:tryAgain")}
+          </Button>
         ) : null}
-        <Button component={Link} to="/" variant={kind === "notFound" ? "filled" : "default"} reloadDocument={standalone}>
+        <Button
+          component={Link}
+          to="/"
+          variant={kind === "notFound" ? "filled" : "default"}
+          reloadDocument={standalone}
+        >
           {t("common:backHome")}
         </Button>
       </Group>

@@ -5,11 +5,14 @@ export type Fact = { key: string; label: string; value: React.ReactNode; testId?
 export function Facts({ rows, empty }: { rows: Fact[]; empty?: string }) {
   return (
     <dl className="facts">
-      {rows.filter((r) => empty !== undefined || (r.value !== null && r.value !== undefined && r.value !== "")).map((r) => (
-        <div key={r.key} style={{ display: "contents" }} data-testid={r.testId}>
-          <dt>{r.label}</dt><dd>{r.value || empty}</dd>
-        </div>
-      ))}
+      {rows
+        .filter((r) => empty !== undefined || (r.value !== null && r.value !== undefined && r.value !== ""))
+        .map((r) => (
+          <div key={r.key} style={{ display: "contents" }} data-testid={r.testId}>
+            <dt>{r.label}</dt>
+            <dd>{r.value || empty}</dd>
+          </div>
+        ))}
     </dl>
   );
 }

@@ -25,7 +25,13 @@ export function FileField({ name, label, kind, url, publicUrl, error, required, 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   const accept = kind === "image" ? "image/png,image/jpeg" : "application/pdf";
   return (
-    <Input.Wrapper label={label} required={required} error={error} className="upload-field" data-testid={`file-${name}`}>
+    <Input.Wrapper
+      label={label}
+      required={required}
+      error={error}
+      className="upload-field"
+      data-testid={`file-${name}`}
+    >
       <input type="hidden" name={name} value={url} />
       {preview || (url && publicUrl) ? (
         kind === "image" ? (
@@ -35,10 +41,14 @@ export function FileField({ name, label, kind, url, publicUrl, error, required, 
             </div>
           </div>
         ) : publicUrl ? (
-          <Anchor href={publicUrl} target="_blank" rel="noreferrer" size="sm">{t("common:upload.viewPdf")}</Anchor>
+          <Anchor href={publicUrl} target="_blank" rel="noreferrer" size="sm">
+            {t("common:upload.viewPdf")}
+          </Anchor>
         ) : null
       ) : (
-        <Text size="sm" c="dimmed">{t("common:upload.none")}</Text>
+        <Text size="sm" c="dimmed">
+          {t("common:upload.none")}
+        </Text>
       )}
       <input
         type="file"
@@ -52,9 +62,13 @@ export function FileField({ name, label, kind, url, publicUrl, error, required, 
           setPreview(file && kind === "image" ? URL.createObjectURL(file) : null);
         }}
       />
-      <Text size="xs" c="dimmed">{t(kind === "image" ? "common:upload.imageHint" : "common:upload.pdfHint")}</Text>
+      <Text size="xs" c="dimmed">
+        {t(kind === "image" ? "common:upload.imageHint" : "common:upload.pdfHint")}
+      </Text>
       {url && removeButton ? (
-        <button {...removeButton} className="link-button">{t("common:upload.remove")}</button>
+        <button {...removeButton} className="link-button">
+          {t("common:upload.remove")}
+        </button>
       ) : null}
     </Input.Wrapper>
   );

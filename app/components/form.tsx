@@ -19,7 +19,9 @@ export type AnyField = FieldMetadata<any, any, string[]>;
 
 /** The names of the fields a result finds invalid (the form-level "" aside). */
 export function invalidNames(error: Record<string, string[] | null> | null | undefined): string[] {
-  return Object.entries(error ?? {}).filter(([name, list]) => name !== "" && list && list.length).map(([name]) => name);
+  return Object.entries(error ?? {})
+    .filter(([name, list]) => name !== "" && list && list.length)
+    .map(([name]) => name);
 }
 
 /** A failed save also says so at the form level: the warning the alert and the toast show. */
@@ -50,7 +52,10 @@ export function useSchemaForm<S extends z.ZodObject>(
 ) {
   const onInvalid = useRef(options.onInvalid);
   onInvalid.current = options.onInvalid;
-  const lastResult = useMemo(() => (options.lastResult?.status === "error" ? withWarning(options.lastResult) : options.lastResult), [options.lastResult]);
+  const lastResult = useMemo(
+    () => (options.lastResult?.status === "error" ? withWarning(options.lastResult) : options.lastResult),
+    [options.lastResult],
+  );
   const [form, fields] = useForm<z.input<S>, z.output<S>>({
     id: options.id,
     lastResult,
@@ -91,12 +96,14 @@ function failedSubmit(form: HTMLFormElement, names: string[], onInvalid?: (names
   requestAnimationFrame(() => setTimeout(() => focusFirstInvalid(form, names), 0));
 }
 
-const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"]';
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"]';
 const isShown = (el: Element) => el.getClientRects().length > 0;
 
 /** Focuses the first field (in page order) whose name is invalid, or the nearest control that stands for it. */
 export function focusFirstInvalid(form: HTMLFormElement, names: string[]) {
-  const invalid = (name: string) => names.some((n) => name === n || name === `${n}_file` || name.startsWith(`${n}[`) || name.startsWith(`${n}.`));
+  const invalid = (name: string) =>
+    names.some((n) => name === n || name === `${n}_file` || name.startsWith(`${n}[`) || name.startsWith(`${n}.`));
   for (const el of Array.from(form.elements)) {
     const name = (el as HTMLInputElement).name;
     if (!name || !invalid(name)) continue;
@@ -116,7 +123,11 @@ export function focusFirstInvalid(form: HTMLFormElement, names: string[]) {
 const noSubscription = () => () => {};
 /** False on the server and while hydrating, true after: a page opened by a link in the app draws its scripted form at once. */
 export function useHydrated() {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /** Translates a schema message ("max_string_length:100") from the validation namespace. */
@@ -178,7 +189,12 @@ export function intentButton<P extends object>(props: P) {
 }
 
 /** A text or number input bound to a Conform field (of the form or of a list row), with its translated error. */
-export function FieldInput({ field, label, type = "text", ...rest }: {
+export function FieldInput({
+  field,
+  label,
+  type = "text",
+  ...rest
+}: {
   field: FieldMetadata<unknown, Record<string, unknown>, string[]>;
   label: string;
   type?: "text" | "number" | "datetime-local";
@@ -186,5 +202,14 @@ export function FieldInput({ field, label, type = "text", ...rest }: {
   const fieldError = useFieldError();
   const autoFocus = useServerAutoFocus();
   const { key, ...props } = getInputProps(field as Parameters<typeof getInputProps>[0], { type });
-  return <TextInput key={key} {...props} autoFocus={autoFocus(field.errors)} {...rest} label={label} error={fieldError(field.errors)} />;
+  return (
+    <TextInput
+      key={key}
+      {...props}
+      autoFocus={autoFocus(field.errors)}
+      {...rest}
+      label={label}
+      error={fieldError(field.errors)}
+    />
+  );
 }

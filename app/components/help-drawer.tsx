@@ -42,7 +42,11 @@ export function HelpDrawer({ article }: { article: HelpArticle }) {
   const location = useLocation();
   const closeTo = { pathname: location.pathname, search: withoutParam(location.search, "help") };
   return (
-    <UrlDrawer title={"error" in article ? t("common:help.title") : article.title} closeTo={closeTo} testId="help-drawer">
+    <UrlDrawer
+      title={"error" in article ? t("common:help.title") : article.title}
+      closeTo={closeTo}
+      testId="help-drawer"
+    >
       {"error" in article ? (
         <Text c="dimmed">{t("common:help.unavailable")}</Text>
       ) : (

@@ -35,7 +35,9 @@ export function LeaveGuard({ formId }: { formId: string }) {
     const now = snapshot(formId);
     return now !== null && now !== drawn.current;
   }, [formId]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && dirty());
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && dirty(),
+  );
   useBeforeUnload(
     useCallback(
       (e: BeforeUnloadEvent) => {
@@ -50,9 +52,20 @@ export function LeaveGuard({ formId }: { formId: string }) {
   return (
     <div className="dialog-layer">
       <div className="dialog-backdrop" />
-      <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="leave-title" aria-describedby="leave-text" data-testid="leave-dialog">
-        <Title order={2} size="h4" id="leave-title">{t("common:leave.title")}</Title>
-        <Text size="sm" mt="xs" id="leave-text">{t("common:leave.text")}</Text>
+      <div
+        className="dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="leave-title"
+        aria-describedby="leave-text"
+        data-testid="leave-dialog"
+      >
+        <Title order={2} size="h4" id="leave-title">
+          {t("common:leave.title")}
+        </Title>
+        <Text size="sm" mt="xs" id="leave-text">
+          {t("common:leave.text")}
+        </Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => blocker.reset()} data-autofocus data-testid="leave-stay" autoFocus>
             {t("common:leave.stay")}

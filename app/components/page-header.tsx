@@ -6,7 +6,13 @@ import { HelpButton } from "./help-drawer";
 
 export type Crumb = { label: string; to?: string };
 
-export function PageHeader({ title, subtitle, crumbs = [], help, actions }: {
+export function PageHeader({
+  title,
+  subtitle,
+  crumbs = [],
+  help,
+  actions,
+}: {
   title: string;
   subtitle?: string;
   crumbs?: Crumb[];
@@ -20,14 +26,18 @@ export function PageHeader({ title, subtitle, crumbs = [], help, actions }: {
         <nav aria-label={t("common:breadcrumbs")} className="breadcrumbs">
           <ol>
             {crumbs.map((c, i) => (
-              <li key={`${c.label}-${i}`}>{c.to ? <Link to={c.to}>{c.label}</Link> : <span aria-current="page">{c.label}</span>}</li>
+              <li key={`${c.label}-${i}`}>
+                {c.to ? <Link to={c.to}>{c.label}</Link> : <span aria-current="page">{c.label}</span>}
+              </li>
             ))}
           </ol>
         </nav>
       ) : null}
       <div className="page-header-row">
         <div>
-          <Title order={1} size="h2">{title}</Title>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
           {subtitle ? <p className="page-subtitle">{subtitle}</p> : null}
         </div>
         <div className="page-header-actions">

@@ -8,7 +8,13 @@ import { useServerAutoFocus } from "./form";
 
 type FieldProps = { name: string; defaultValue?: string; error?: string; id?: string };
 
-export function PhoneField({ label, country, phone, required, countries }: {
+export function PhoneField({
+  label,
+  country,
+  phone,
+  required,
+  countries,
+}: {
   label: string;
   country: FieldProps;
   phone: FieldProps;

@@ -59,12 +59,15 @@ function Selects({ area, country, city, places, refreshIntent = "places" }: Prop
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a catch-up on the first render only
   }, []);
 
-  const options = (list: Place[]) => [{ value: "", label: t("common:choose") }, ...list.map((p) => ({ value: p._id, label: p.name }))];
+  const options = (list: Place[]) => [
+    { value: "", label: t("common:choose") },
+    ...list.map((p) => ({ value: p._id, label: p.name })),
+  ];
   return (
     <div>
       {/* what the lists were drawn with: the server clears what depends on a changed choice */}
-      <input type="hidden" name="prev_area" value={hydrated ? chosen.area : area.initialValue ?? ""} />
-      <input type="hidden" name="prev_country" value={hydrated ? chosen.country : country.initialValue ?? ""} />
+      <input type="hidden" name="prev_area" value={hydrated ? chosen.area : (area.initialValue ?? "")} />
+      <input type="hidden" name="prev_country" value={hydrated ? chosen.country : (country.initialValue ?? "")} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <NativeSelect
           ref={areaRef}
@@ -102,7 +105,16 @@ function Selects({ area, country, city, places, refreshIntent = "places" }: Prop
           data-testid="place-city"
         />
       </SimpleGrid>
-      <Button type="submit" name="intent" value={refreshIntent} variant="default" size="xs" mt="xs" className="no-js-only" formNoValidate>
+      <Button
+        type="submit"
+        name="intent"
+        value={refreshIntent}
+        variant="default"
+        size="xs"
+        mt="xs"
+        className="no-js-only"
+        formNoValidate
+      >
         {t("common:places.refresh")}
       </Button>
     </div>

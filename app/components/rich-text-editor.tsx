@@ -8,17 +8,33 @@ import Link from "@tiptap/extension-link";
 import "@mantine/tiptap/styles.css";
 import type { RichTextFieldProps } from "./rich-text-field";
 
-export default function RichTextEditorField({ name, label, description, defaultValue, error, required }: RichTextFieldProps) {
+export default function RichTextEditorField({
+  name,
+  label,
+  description,
+  defaultValue,
+  error,
+  required,
+}: RichTextFieldProps) {
   const [html, setHtml] = useState(defaultValue);
   const editor = useEditor({
     // spec stack notes: StarterKit brings its own link in Tiptap 3; ours is configured apart
-    extensions: [StarterKit.configure({ link: false, heading: { levels: [2, 3, 4] } }), Link.configure({ openOnClick: false })],
+    extensions: [
+      StarterKit.configure({ link: false, heading: { levels: [2, 3, 4] } }),
+      Link.configure({ openOnClick: false }),
+    ],
     content: defaultValue,
     immediatelyRender: false,
     onUpdate: ({ editor: e }) => setHtml(e.isEmpty ? "" : e.getHTML()),
   });
   return (
-    <Input.Wrapper label={label} description={description} error={error} withAsterisk={required} data-testid={`rte-${name}`}>
+    <Input.Wrapper
+      label={label}
+      description={description}
+      error={error}
+      withAsterisk={required}
+      data-testid={`rte-${name}`}
+    >
       <input type="hidden" name={name} value={html} />
       <RichTextEditor editor={editor} mt={4}>
         <RichTextEditor.Toolbar>

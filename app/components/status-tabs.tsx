@@ -5,7 +5,19 @@ import { withParams } from "~/lib/list-query";
 
 export type Tab = { value: string; label: string; count?: number };
 
-export function LinkTabs({ tabs, active, param, label, testId = "tabs" }: { tabs: Tab[]; active: string; param: string; label: string; testId?: string }) {
+export function LinkTabs({
+  tabs,
+  active,
+  param,
+  label,
+  testId = "tabs",
+}: {
+  tabs: Tab[];
+  active: string;
+  param: string;
+  label: string;
+  testId?: string;
+}) {
   const { pathname, search } = useLocation();
   return (
     <nav className="link-tabs" aria-label={label} data-testid={testId}>

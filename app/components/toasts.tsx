@@ -13,12 +13,22 @@ export function Toasts({ toasts }: { toasts: Toast[] }) {
   const [visible, setVisible] = useState(() => numbered(toasts));
   useEffect(() => setVisible(numbered(toasts)), [toasts]);
   // the same message again replaces the shown one, so its time starts over
-  useEffect(() => onToast((toast) => setVisible((list) => [...list.filter((v) => v.message !== toast.message), ...numbered([toast])])), []);
+  useEffect(
+    () =>
+      onToast((toast) =>
+        setVisible((list) => [...list.filter((v) => v.message !== toast.message), ...numbered([toast])]),
+      ),
+    [],
+  );
   if (!visible.length) return null;
   return (
     <div className="toasts" role="status" aria-live="polite">
       {visible.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} onClose={() => setVisible((list) => list.filter((v) => v.id !== toast.id))} />
+        <ToastItem
+          key={toast.id}
+          toast={toast}
+          onClose={() => setVisible((list) => list.filter((v) => v.id !== toast.id))}
+        />
       ))}
     </div>
   );
@@ -27,7 +37,11 @@ export function Toasts({ toasts }: { toasts: Toast[] }) {
 export function ToastItem({ toast, onClose }: { toast: Toast; onClose?: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className={`toast toast-${toast.kind}`} data-testid="toast" style={{ ["--toast-seconds" as string]: `${TOAST_SECONDS[toast.kind]}s` }}>
+    <div
+      className={`toast toast-${toast.kind}`}
+      data-testid="toast"
+      style={{ ["--toast-seconds" as string]: `${TOAST_SECONDS[toast.kind]}s` }}
+    >
       <span>{t(toast.message, toast.values)}</span>
       {onClose ? (
         <button type="button" className="toast-close js-only" aria-label={t("common:close")} onClick={onClose}>

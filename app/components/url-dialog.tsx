@@ -21,12 +21,26 @@ export function UrlDialog({ title, closeTo, testId, wide, role = "dialog", child
   return (
     <div className="dialog-layer">
       {closeTo ? (
-        <Link to={closeTo} className="dialog-backdrop" aria-label={t("common:close")} tabIndex={-1} preventScrollReset />
+        <Link
+          to={closeTo}
+          className="dialog-backdrop"
+          aria-label={t("common:close")}
+          tabIndex={-1}
+          preventScrollReset
+        />
       ) : (
         <div className="dialog-backdrop" />
       )}
-      <div className={wide ? "dialog dialog-wide" : "dialog"} role={role} aria-modal="true" aria-labelledby={titleId} data-testid={testId}>
-        <Title order={2} size="h4" id={titleId}>{title}</Title>
+      <div
+        className={wide ? "dialog dialog-wide" : "dialog"}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid={testId}
+      >
+        <Title order={2} size="h4" id={titleId}>
+          {title}
+        </Title>
         {children}
       </div>
     </div>
@@ -37,13 +51,34 @@ export function UrlDialog({ title, closeTo, testId, wide, role = "dialog", child
  * The footer of a form dialog: close (a link back) and the submit that saves (or does `label`).
  * "Close", never "Cancel": beside "Cancel booking" a "Cancel" (Hủy) reads as the action itself.
  */
-export function DialogActions({ closeTo, saveTestId, intent = "save", label, danger = false }: { closeTo: string; saveTestId: string; intent?: string; label?: string; danger?: boolean }) {
+export function DialogActions({
+  closeTo,
+  saveTestId,
+  intent = "save",
+  label,
+  danger = false,
+}: {
+  closeTo: string;
+  saveTestId: string;
+  intent?: string;
+  label?: string;
+  danger?: boolean;
+}) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   return (
     <Group justify="flex-end">
-      <Button component={Link} to={closeTo} variant="default" preventScrollReset data-testid="dialog-close">{t("common:close")}</Button>
-      <Button type="submit" name="intent" value={intent} color={danger ? "red" : undefined} loading={navigation.state === "submitting"} data-testid={saveTestId}>
+      <Button component={Link} to={closeTo} variant="default" preventScrollReset data-testid="dialog-close">
+        {t("common:close")}
+      </Button>
+      <Button
+        type="submit"
+        name="intent"
+        value={intent}
+        color={danger ? "red" : undefined}
+        loading={navigation.state === "submitting"}
+        data-testid={saveTestId}
+      >
         {label ?? t("common:save")}
       </Button>
     </Group>
@@ -51,7 +86,17 @@ export function DialogActions({ closeTo, saveTestId, intent = "save", label, dan
 }
 
 /** A side drawer as an URL state (help articles, payment details); full width on a phone. */
-export function UrlDrawer({ title, closeTo, testId, children }: { title: string; closeTo: LinkProps["to"]; testId: string; children: React.ReactNode }) {
+export function UrlDrawer({
+  title,
+  closeTo,
+  testId,
+  children,
+}: {
+  title: string;
+  closeTo: LinkProps["to"];
+  testId: string;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const titleId = `${testId}-title`;
   return (
@@ -59,8 +104,16 @@ export function UrlDrawer({ title, closeTo, testId, children }: { title: string;
       <Link to={closeTo} preventScrollReset className="drawer-backdrop" aria-label={t("common:close")} tabIndex={-1} />
       <aside className="drawer" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid={testId}>
         <div className="drawer-header">
-          <Title order={2} size="h4" id={titleId}>{title}</Title>
-          <Link to={closeTo} preventScrollReset className="icon-button" aria-label={t("common:close")} data-testid={`${testId}-close`}>
+          <Title order={2} size="h4" id={titleId}>
+            {title}
+          </Title>
+          <Link
+            to={closeTo}
+            preventScrollReset
+            className="icon-button"
+            aria-label={t("common:close")}
+            data-testid={`${testId}-close`}
+          >
             <Icon name="close" />
           </Link>
         </div>

@@ -2,7 +2,12 @@
 // session's authenticated api. No fetch to the marketplace anywhere else.
 import { data, type AppLoadContext } from "@remix-run/node";
 import { env } from "./env.server";
-import { createAuthedApi, createMarketplaceClient, MarketplaceUnavailableError, type MarketplaceClient } from "./marketplace.server";
+import {
+  createAuthedApi,
+  createMarketplaceClient,
+  MarketplaceUnavailableError,
+  type MarketplaceClient,
+} from "./marketplace.server";
 import { commitSession, expireSession, requireAuth, type Auth } from "./session.server";
 
 export const marketplace = createMarketplaceClient({
@@ -18,7 +23,7 @@ const unavailable = (err: unknown): never => {
   throw err;
 };
 const pageClient: MarketplaceClient = {
-  call: <T,>(...args: Parameters<MarketplaceClient["call"]>) => marketplace.call<T>(...args).catch(unavailable),
+  call: <T>(...args: Parameters<MarketplaceClient["call"]>) => marketplace.call<T>(...args).catch(unavailable),
   raw: (...args: Parameters<MarketplaceClient["raw"]>) => marketplace.raw(...args).catch(unavailable),
 };
 

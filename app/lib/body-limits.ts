@@ -22,9 +22,21 @@ const FILE_BYTES = 5 * MB + 1; // the largest file the spec allows (a PDF) plus 
 
 const RULES: [RegExp, BodyRule][] = [
   // the tour form: up to 15 images (spec §9) and the texts of both languages
-  [/^\/tour\/action(?:\/[^/]+)?$/, { maxBytes: 20 * MB, multipart: { maxParts: 1000, maxFiles: 30, maxFieldBytes: 512 * KB, maxFileBytes: FILE_BYTES } }],
+  [
+    /^\/tour\/action(?:\/[^/]+)?$/,
+    {
+      maxBytes: 20 * MB,
+      multipart: { maxParts: 1000, maxFiles: 30, maxFieldBytes: 512 * KB, maxFileBytes: FILE_BYTES },
+    },
+  ],
   // the supplier profile: logo, 3 business images, 4 document images and the PDF certificate
-  [/^\/profile\/agency$/, { maxBytes: 16 * MB, multipart: { maxParts: 1000, maxFiles: 20, maxFieldBytes: 64 * KB, maxFileBytes: FILE_BYTES } }],
+  [
+    /^\/profile\/agency$/,
+    {
+      maxBytes: 16 * MB,
+      multipart: { maxParts: 1000, maxFiles: 20, maxFieldBytes: 64 * KB, maxFileBytes: FILE_BYTES },
+    },
+  ],
   // the price table: up to 50 classes × 50 groups, three fields a cell
   [/^\/tour\/[^/]+\/price-table$/, { maxBytes: 1 * MB }],
   // the embedded marketplace: JSON up to 1 MB (express.json), uploads one file each (multer)

@@ -1,11 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { toCsv } from "./csv";
 
-const row = (...cells: (string | number)[]) => toCsv(cells.map((_, i) => `c${i}`), [cells]).slice(1).split("\r\n")[1];
+const row = (...cells: (string | number)[]) =>
+  toCsv(
+    cells.map((_, i) => `c${i}`),
+    [cells],
+  )
+    .slice(1)
+    .split("\r\n")[1];
 
 describe("toCsv", () => {
   it("starts with a BOM, quotes what needs it and ends lines with CRLF", () => {
-    const csv = toCsv(["Mã đơn", "Khách hàng"], [["TOUR-1", 'Nguyễn "Út", Văn'], ["TOUR-2", "a\nb"]]);
+    const csv = toCsv(
+      ["Mã đơn", "Khách hàng"],
+      [
+        ["TOUR-1", 'Nguyễn "Út", Văn'],
+        ["TOUR-2", "a\nb"],
+      ],
+    );
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv.slice(1)).toBe('Mã đơn,Khách hàng\r\nTOUR-1,"Nguyễn ""Út"", Văn"\r\nTOUR-2,"a\nb"\r\n');
   });
@@ -18,7 +30,7 @@ describe("toCsv", () => {
     expect(row("+84 90 123")).toBe("'+84 90 123");
     expect(row("-A1")).toBe("'-A1");
     expect(row("\tx")).toBe("'\tx");
-    expect(row("\rx")).toBe("\"'\rx\"");
+    expect(row("\rx")).toBe('"\'\rx"');
   });
   it("leaves plain signed numbers as they are: phone numbers, amounts (issue 9 item 14)", () => {
     expect(row("+84901234567")).toBe("+84901234567");

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { dayjs, formatDate, isApiDate, parseInputDate, parseInputDateTime, TIME_ZONE, todayInVietnam, toInputDate, toInputDateTime, vietnamDay } from "./dates";
+import {
+  dayjs,
+  formatDate,
+  isApiDate,
+  parseInputDate,
+  parseInputDateTime,
+  TIME_ZONE,
+  todayInVietnam,
+  toInputDate,
+  toInputDateTime,
+  vietnamDay,
+} from "./dates";
 
 describe("dates in Asia/Ho_Chi_Minh (spec §9)", () => {
   it("formats instants in Vietnam time with the spec's formats", () => {
@@ -34,7 +45,13 @@ describe("dates in Asia/Ho_Chi_Minh (spec §9)", () => {
 
 describe("the fixed +07:00 offset agrees with the Asia/Ho_Chi_Minh zone", () => {
   it("for instants across years and around midnight", () => {
-    for (const iso of ["2026-11-21T16:59:59Z", "2026-11-21T17:00:00Z", "2024-02-29T23:30:00Z", "2030-06-30T10:15:00Z", "1999-12-31T17:00:00Z"]) {
+    for (const iso of [
+      "2026-11-21T16:59:59Z",
+      "2026-11-21T17:00:00Z",
+      "2024-02-29T23:30:00Z",
+      "2030-06-30T10:15:00Z",
+      "1999-12-31T17:00:00Z",
+    ]) {
       expect(formatDate(iso, "dateTime")).toBe(dayjs(iso).tz(TIME_ZONE).format("DD/MM/YYYY - HH:mm"));
       expect(todayInVietnam(new Date(iso))).toBe(dayjs(iso).tz(TIME_ZONE).format("YYYY-MM-DD"));
     }
@@ -49,14 +66,25 @@ describe("dates as entered (spec §9: DD-MM-YYYY, DD/MM/YYYY HH:mm)", () => {
     expect(parseInputDate("2026-03-05")).toBe("2026-03-05");
   });
   it("refuses what is not a real day, or is written month first", () => {
-    for (const bad of ["", "31-02-2026", "2026-02-30", "03-13-2026", "12/31/2026", "05-03-26", "hôm nay", "05-03-2026 10:00"]) expect(parseInputDate(bad), bad).toBeNull();
+    for (const bad of [
+      "",
+      "31-02-2026",
+      "2026-02-30",
+      "03-13-2026",
+      "12/31/2026",
+      "05-03-26",
+      "hôm nay",
+      "05-03-2026 10:00",
+    ])
+      expect(parseInputDate(bad), bad).toBeNull();
   });
   it("reads a day and time", () => {
     expect(parseInputDateTime("05/03/2026 14:30")).toBe("2026-03-05T14:30");
     expect(parseInputDateTime("5-3-2026 9:05")).toBe("2026-03-05T09:05");
     expect(parseInputDateTime("05/03/2026 - 14:30")).toBe("2026-03-05T14:30");
     expect(parseInputDateTime("2026-03-05T14:30")).toBe("2026-03-05T14:30");
-    for (const bad of ["", "05/03/2026", "05/03/2026 24:00", "05/03/2026 10:60", "30/02/2026 10:00"]) expect(parseInputDateTime(bad), bad).toBeNull();
+    for (const bad of ["", "05/03/2026", "05/03/2026 24:00", "05/03/2026 10:60", "30/02/2026 10:00"])
+      expect(parseInputDateTime(bad), bad).toBeNull();
   });
   it("shows API values in the spec's format and leaves typed text alone", () => {
     expect(toInputDate("2026-03-05")).toBe("05-03-2026");

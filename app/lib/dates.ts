@@ -76,7 +76,8 @@ export function parseInputDate(text: string): string | null {
 /** "05/03/2026 14:30" (or with "-", or already 2026-03-05T14:30) → "2026-03-05T14:30"; anything else → null. */
 export function parseInputDateTime(text: string): string | null {
   const value = text.trim().replace(/\s*-\s*(?=\d{1,2}:)/, " ");
-  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return dayjs(value, LOCAL_DATE_TIME, true).isValid() ? value : null;
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value))
+    return dayjs(value, LOCAL_DATE_TIME, true).isValid() ? value : null;
   const m = new RegExp(String.raw`^${DAY}\s+(\d{1,2}):(\d{2})$`).exec(value);
   if (!m) return null;
   const local = `${m[3]}-${pad(m[2]!)}-${pad(m[1]!)}T${pad(m[4]!)}:${m[5]}`;

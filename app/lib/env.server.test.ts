@@ -14,7 +14,11 @@ describe("parseEnv (README Configuration)", () => {
     expect(env.trustProxy).toEqual(["loopback"]);
   });
   it("reads the trusted proxies as a list, refusing what is not an address", () => {
-    expect(parseEnv({ TRUST_PROXY: "10.0.0.5, 10.1.0.0/16,loopback" }).trustProxy).toEqual(["10.0.0.5", "10.1.0.0/16", "loopback"]);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.5, 10.1.0.0/16,loopback" }).trustProxy).toEqual([
+      "10.0.0.5",
+      "10.1.0.0/16",
+      "loopback",
+    ]);
     expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
     expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY/);
   });
@@ -26,7 +30,9 @@ describe("parseEnv (README Configuration)", () => {
   it("requires SESSION_SECRET in production, with a clear message", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET: is required in production/);
     expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: "short" })).toThrow(/at least 16/);
-    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).sessionSecrets).toEqual(["x".repeat(32)]);
+    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).sessionSecrets).toEqual([
+      "x".repeat(32),
+    ]);
   });
   it("names every wrong variable", () => {
     expect(() => parseEnv({ PORT: "abc", MARKETPLACE_API_URL: "ftp://x", MARKETPLACE_DEV_CALLS: "yes" })).toThrow(

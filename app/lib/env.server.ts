@@ -26,19 +26,33 @@ const EnvSchema = z
     // whose X-Forwarded-For/-Proto/-Host to believe: the reverse proxy's address(es)
     TRUST_PROXY: z.preprocess(
       emptyToUndefined,
-      z.string().default("loopback").refine((v) => v.split(",").every((e) => isProxyEntry(e.trim())), {
-        error: "must be a comma-separated list of loopback, linklocal, uniquelocal, addresses or subnets (e.g. 10.0.0.5,10.1.0.0/16)",
-      }),
+      z
+        .string()
+        .default("loopback")
+        .refine((v) => v.split(",").every((e) => isProxyEntry(e.trim())), {
+          error:
+            "must be a comma-separated list of loopback, linklocal, uniquelocal, addresses or subnets (e.g. 10.0.0.5,10.1.0.0/16)",
+        }),
     ),
     MARKETPLACE_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(500).max(60_000).default(5000)),
-    MARKETPLACE_ACCESS_TOKEN_TTL: z.preprocess(emptyToUndefined, z.coerce.number().int().min(5).max(86_400).default(900)),
+    MARKETPLACE_ACCESS_TOKEN_TTL: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(5).max(86_400).default(900),
+    ),
     /** where `remix vite:build` wrote the app (npm test builds into its own folder, build-test) */
     BUILD_DIR: z.preprocess(emptyToUndefined, z.string().default("build")),
-    SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, { error: "must be at least 16 characters" }).optional()),
+    SESSION_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(16, { error: "must be at least 16 characters" }).optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production (a long random string)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "is required in production (a long random string)",
+      });
     }
   });
 

@@ -26,7 +26,12 @@ export const wasReplayed = (context: AppLoadContext) => replayed.has(context);
 export function once(api: AuthedApi, form: FormData, context: AppLoadContext): AuthedApi {
   const seed = form.get(FORM_ONCE_FIELD);
   if (typeof seed !== "string" || !SEED.test(seed)) return api;
-  const keyed = async <T,>(method: "POST" | "PATCH", path: string, body: unknown, query?: Parameters<AuthedApi["post"]>[2]) => {
+  const keyed = async <T>(
+    method: "POST" | "PATCH",
+    path: string,
+    body: unknown,
+    query?: Parameters<AuthedApi["post"]>[2],
+  ) => {
     const key = createHash("sha256").update(`${seed}\u0000${method} ${path}`).digest("base64url");
     const reply = await api.request<T>(method, path, { body, query, headers: { "Idempotency-Key": key } });
     if (reply.replayed) replayed.add(context);
@@ -34,7 +39,8 @@ export function once(api: AuthedApi, form: FormData, context: AppLoadContext): A
   };
   return {
     ...api,
-    post: <T,>(path: string, body?: unknown, query?: Parameters<AuthedApi["post"]>[2]) => keyed<T>("POST", path, body, query),
-    patch: <T,>(path: string, body?: unknown) => keyed<T>("PATCH", path, body),
+    post: <T>(path: string, body?: unknown, query?: Parameters<AuthedApi["post"]>[2]) =>
+      keyed<T>("POST", path, body, query),
+    patch: <T>(path: string, body?: unknown) => keyed<T>("PATCH", path, body),
   };
 }

@@ -3,7 +3,28 @@
 import sanitize from "sanitize-html";
 
 const OPTIONS: sanitize.IOptions = {
-  allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "s", "h2", "h3", "h4", "ul", "ol", "li", "blockquote", "a", "hr", "code", "pre", "span"],
+  allowedTags: [
+    "p",
+    "br",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "h2",
+    "h3",
+    "h4",
+    "ul",
+    "ol",
+    "li",
+    "blockquote",
+    "a",
+    "hr",
+    "code",
+    "pre",
+    "span",
+  ],
   allowedAttributes: { a: ["href", "title", "target", "rel"] },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   transformTags: {

@@ -1,9 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { canonicalListUrl, dateRangeProblem, enteredDateRange, pageOf, parseDateRange, serializeDateRange, withParams, pastLastPage } from "./list-query";
+import {
+  canonicalListUrl,
+  dateRangeProblem,
+  enteredDateRange,
+  pageOf,
+  parseDateRange,
+  serializeDateRange,
+  withParams,
+  pastLastPage,
+} from "./list-query";
 
 describe("date_range in the URL (spec §2 Tours)", () => {
   it("reads the JSON form and refuses the rest", () => {
-    expect(parseDateRange('{"start":"2026-01-01","end":"2026-01-31"}')).toEqual({ start: "2026-01-01", end: "2026-01-31" });
+    expect(parseDateRange('{"start":"2026-01-01","end":"2026-01-31"}')).toEqual({
+      start: "2026-01-01",
+      end: "2026-01-31",
+    });
     // a start after the end filters nothing (the fields say so) rather than being guessed at
     expect(parseDateRange('{"start":"2026-01-31","end":"2026-01-01"}')).toBeNull();
     expect(parseDateRange('{"start":"2026-02-30"}')).toBeNull();
@@ -40,7 +52,9 @@ describe("date_range in the URL (spec §2 Tours)", () => {
 describe("pastLastPage: a page past the end goes to the last one", () => {
   const url = (q: string) => new URL(`http://x/tour/statistic${q}`);
   it("keeps every other parameter and changes only the page", () => {
-    expect(pastLastPage(url("?status=paid&page=34&date_range=%7B%7D"), 34, 321)).toBe("/tour/statistic?status=paid&page=33&date_range=%7B%7D");
+    expect(pastLastPage(url("?status=paid&page=34&date_range=%7B%7D"), 34, 321)).toBe(
+      "/tour/statistic?status=paid&page=33&date_range=%7B%7D",
+    );
   });
   it("answers null for a page that exists, the last one included", () => {
     expect(pastLastPage(url("?page=33"), 33, 321)).toBeNull();

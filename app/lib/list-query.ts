@@ -41,7 +41,8 @@ export function parseDateRange(value: string | null): DateRange | null {
   return dateRangeProblem(range) ? null : range;
 }
 
-export const serializeDateRange = (r: DateRange | null) => (r && (r.start || r.end) ? JSON.stringify({ start: r.start, end: r.end }) : null);
+export const serializeDateRange = (r: DateRange | null) =>
+  r && (r.start || r.end) ? JSON.stringify({ start: r.start, end: r.end }) : null;
 
 export function pageOf(params: URLSearchParams): number {
   const n = Number(params.get("page"));
@@ -69,7 +70,7 @@ export function canonicalListUrl(url: URL): string | null {
   // typed as DD-MM-YYYY (spec §9): read into YYYY-MM-DD; text that is no day stays, for the fields to flag
   const read = (name: string) => {
     const text = (params.get(name) ?? "").trim();
-    return text ? parseInputDate(text) ?? text : undefined;
+    return text ? (parseInputDate(text) ?? text) : undefined;
   };
   const range: DateRange = { start: read("start"), end: read("end") };
   params.delete("start");

@@ -1,7 +1,13 @@
 // The client's token handling against a scripted fetch (a unit test: the real marketplace is
 // exercised over HTTP by the integration tests).
 import { describe, expect, it, vi } from "vitest";
-import { createAuthedApi, createMarketplaceClient, MarketplaceUnavailableError, toQueryString, type TokenPair } from "./marketplace.server";
+import {
+  createAuthedApi,
+  createMarketplaceClient,
+  MarketplaceUnavailableError,
+  toQueryString,
+  type TokenPair,
+} from "./marketplace.server";
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -19,9 +25,14 @@ function scriptedMarketplace() {
       const body = JSON.parse(String(init?.body));
       if (body.refreshToken !== "refresh-1") return json(401, { code: 401, message: "invalid_token", data: null });
       valid = "access-2";
-      return json(200, { code: 200, message: "ok", data: { token: { accessToken: "access-2", refreshToken: "refresh-2" } } });
+      return json(200, {
+        code: 200,
+        message: "ok",
+        data: { token: { accessToken: "access-2", refreshToken: "refresh-2" } },
+      });
     }
-    if (headers.Authorization !== `Bearer ${valid}`) return json(401, { code: 401, message: "token_expired", data: null });
+    if (headers.Authorization !== `Bearer ${valid}`)
+      return json(401, { code: 401, message: "token_expired", data: null });
     return json(200, { code: 200, message: "ok", data: { path: u } });
   });
   return { fetchImpl, refreshCalls: () => refreshCalls };
@@ -42,7 +53,12 @@ function store(initial: TokenPair) {
 describe("createAuthedApi", () => {
   it("refreshes once for many parallel 401s, then retries each call", async () => {
     const m = scriptedMarketplace();
-    const client = createMarketplaceClient({ baseUrl: "http://m/api/v1/", appId: "test-app", timeoutMs: 1000, fetch: m.fetchImpl as typeof fetch });
+    const client = createMarketplaceClient({
+      baseUrl: "http://m/api/v1/",
+      appId: "test-app",
+      timeoutMs: 1000,
+      fetch: m.fetchImpl as typeof fetch,
+    });
     const s = store({ accessToken: "access-1-old", refreshToken: "refresh-1" });
     const api = createAuthedApi(client, s);
     const replies = await Promise.all([api.get("a"), api.get("b"), api.get("c"), api.post("d", {}), api.get("e")]);
@@ -54,7 +70,12 @@ describe("createAuthedApi", () => {
 
   it("ends the session when the refresh is refused", async () => {
     const m = scriptedMarketplace();
-    const client = createMarketplaceClient({ baseUrl: "http://m/api/v1", appId: "test-app", timeoutMs: 1000, fetch: m.fetchImpl as typeof fetch });
+    const client = createMarketplaceClient({
+      baseUrl: "http://m/api/v1",
+      appId: "test-app",
+      timeoutMs: 1000,
+      fetch: m.fetchImpl as typeof fetch,
+    });
     const s = store({ accessToken: "stale", refreshToken: "refresh-unknown" });
     const api = createAuthedApi(client, s);
     await expect(api.get("a")).rejects.toThrow("expired");
@@ -63,7 +84,12 @@ describe("createAuthedApi", () => {
 
   it("passes replies below 500 through as replies", async () => {
     const fetchImpl = vi.fn(async () => json(404, { code: 404, message: "not_found", data: null }));
-    const client = createMarketplaceClient({ baseUrl: "http://m", appId: "test-app", timeoutMs: 1000, fetch: fetchImpl as typeof fetch });
+    const client = createMarketplaceClient({
+      baseUrl: "http://m",
+      appId: "test-app",
+      timeoutMs: 1000,
+      fetch: fetchImpl as typeof fetch,
+    });
     await expect(client.call("GET", "x")).resolves.toEqual({ code: 404, message: "not_found", data: null });
   });
 });
@@ -71,15 +97,27 @@ describe("createAuthedApi", () => {
 describe("createMarketplaceClient", () => {
   it("times out with a typed error instead of hanging", async () => {
     const fetchImpl = (_url: unknown, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)));
-    const client = createMarketplaceClient({ baseUrl: "http://m", appId: "a", timeoutMs: 50, fetch: fetchImpl as typeof fetch });
+      new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)),
+      );
+    const client = createMarketplaceClient({
+      baseUrl: "http://m",
+      appId: "a",
+      timeoutMs: 50,
+      fetch: fetchImpl as typeof fetch,
+    });
     const err = await client.call("GET", "slow").catch((e: unknown) => e);
     expect(err).toBeInstanceOf(MarketplaceUnavailableError);
     expect((err as MarketplaceUnavailableError).reason).toBe("timeout");
   });
   it("treats a non-envelope reply as unavailable", async () => {
     const fetchImpl = async () => new Response("<html>bad gateway</html>", { status: 502 });
-    const client = createMarketplaceClient({ baseUrl: "http://m", appId: "a", timeoutMs: 500, fetch: fetchImpl as typeof fetch });
+    const client = createMarketplaceClient({
+      baseUrl: "http://m",
+      appId: "a",
+      timeoutMs: 500,
+      fetch: fetchImpl as typeof fetch,
+    });
     await expect(client.call("GET", "x")).rejects.toBeInstanceOf(MarketplaceUnavailableError);
   });
   it("encodes objects in the query as JSON and skips empty values", () => {

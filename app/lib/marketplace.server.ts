@@ -69,7 +69,10 @@ export function createMarketplaceClient(options: ClientOptions) {
       response = await doFetch(url, { method, headers, body, signal: AbortSignal.timeout(options.timeoutMs) });
     } catch (err) {
       const name = (err as Error)?.name;
-      throw new MarketplaceUnavailableError(name === "TimeoutError" || name === "AbortError" ? "timeout" : "network", path);
+      throw new MarketplaceUnavailableError(
+        name === "TimeoutError" || name === "AbortError" ? "timeout" : "network",
+        path,
+      );
     }
     let reply: unknown;
     try {
@@ -87,10 +90,16 @@ export function createMarketplaceClient(options: ClientOptions) {
     const headers: Record<string, string> = { "X-App-Id": options.appId };
     if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
     try {
-      return await doFetch(`${base}/${path.replace(/^\/+/, "")}`, { headers, signal: AbortSignal.timeout(options.timeoutMs) });
+      return await doFetch(`${base}/${path.replace(/^\/+/, "")}`, {
+        headers,
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
     } catch (err) {
       const name = (err as Error)?.name;
-      throw new MarketplaceUnavailableError(name === "TimeoutError" || name === "AbortError" ? "timeout" : "network", path);
+      throw new MarketplaceUnavailableError(
+        name === "TimeoutError" || name === "AbortError" ? "timeout" : "network",
+        path,
+      );
     }
   }
 
@@ -108,7 +117,11 @@ function isEnvelope(v: unknown): v is Envelope {
 const REFRESH_REUSE_MS = 60_000;
 const refreshes = new Map<string, { at: number; result: Promise<TokenPair | null> }>();
 
-export function sharedRefresh(client: MarketplaceClient, refreshToken: string, email: string): Promise<TokenPair | null> {
+export function sharedRefresh(
+  client: MarketplaceClient,
+  refreshToken: string,
+  email: string,
+): Promise<TokenPair | null> {
   const now = Date.now();
   for (const [key, entry] of refreshes) if (now - entry.at > REFRESH_REUSE_MS) refreshes.delete(key);
   const hit = refreshes.get(refreshToken);
@@ -159,7 +172,8 @@ export function createAuthedApi(client: MarketplaceClient, store: TokenStore, fo
     file,
     get: <T>(path: string, query?: Query) => request<T>("GET", path, { query }),
     post: <T>(path: string, body?: unknown, query?: Query) => request<T>("POST", path, { body, query }),
-    upload: <T>(path: string, body: FormData, headers: Record<string, string>) => request<T>("POST", path, { body, headers }),
+    upload: <T>(path: string, body: FormData, headers: Record<string, string>) =>
+      request<T>("POST", path, { body, headers }),
     patch: <T>(path: string, body?: unknown) => request<T>("PATCH", path, { body }),
     delete: <T>(path: string) => request<T>("DELETE", path),
   };

@@ -5,8 +5,21 @@
 import { minorDigits, roundMoney } from "@contract/money";
 
 const SYMBOLS: Record<string, string> = {
-  VND: "₫", USD: "$", EUR: "€", CHF: "CHF", CAD: "CA$", KRW: "₩", JPY: "¥", SGD: "S$",
-  AUD: "A$", CNY: "CN¥", GBP: "£", HKD: "HK$", INR: "₹", MYR: "RM", THB: "฿",
+  VND: "₫",
+  USD: "$",
+  EUR: "€",
+  CHF: "CHF",
+  CAD: "CA$",
+  KRW: "₩",
+  JPY: "¥",
+  SGD: "S$",
+  AUD: "A$",
+  CNY: "CN¥",
+  GBP: "£",
+  HKD: "HK$",
+  INR: "₹",
+  MYR: "RM",
+  THB: "฿",
 };
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -15,7 +28,10 @@ function numberFormat(locale: string, minDigits: number, maxDigits = minDigits) 
   let f = formatters.get(key);
   if (!f) {
     // 1.234.567,50 in Vietnamese, 1,234,567.50 in English
-    f = new Intl.NumberFormat(locale === "en" ? "en-US" : "vi-VN", { minimumFractionDigits: minDigits, maximumFractionDigits: maxDigits });
+    f = new Intl.NumberFormat(locale === "en" ? "en-US" : "vi-VN", {
+      minimumFractionDigits: minDigits,
+      maximumFractionDigits: maxDigits,
+    });
     formatters.set(key, f);
   }
   return f;
@@ -26,8 +42,12 @@ export function currencySymbol(currency: string | null | undefined): string {
   return SYMBOLS[code] ?? code;
 }
 
-export function formatMoney(amount: number | string | null | undefined, currency: string | null | undefined = "VND", locale = "vi"): string {
-  const n = typeof amount === "string" ? Number(amount) : amount ?? 0;
+export function formatMoney(
+  amount: number | string | null | undefined,
+  currency: string | null | undefined = "VND",
+  locale = "vi",
+): string {
+  const n = typeof amount === "string" ? Number(amount) : (amount ?? 0);
   const code = (currency || "VND").toUpperCase();
   const value = roundMoney(Number.isFinite(n) ? (n as number) : 0, code) || 0; // || 0: no "-0.00"
   const text = numberFormat(locale, minorDigits(code)).format(Math.abs(value));
@@ -40,7 +60,11 @@ export function formatMoney(amount: number | string | null | undefined, currency
  * đồng (spec hotels-bikes-transport §9: VND = amount / rate). Null when there is none to show (a
  * rate of 0 or less is unknown; an amount in VND needs none).
  */
-export function formatRate(rateVnd: number | null | undefined, currency: string | null | undefined, locale = "vi"): string | null {
+export function formatRate(
+  rateVnd: number | null | undefined,
+  currency: string | null | undefined,
+  locale = "vi",
+): string | null {
   const code = (currency || "VND").toUpperCase();
   if (code === "VND" || typeof rateVnd !== "number" || !Number.isFinite(rateVnd) || !(rateVnd > 0)) return null;
   const perUnit = 1 / rateVnd;

@@ -11,7 +11,9 @@ export function phoneCountryOptions(lang: string): PhoneCountryOption[] {
   if (!list) {
     const names = new Intl.DisplayNames([locale], { type: "region" });
     const collator = new Intl.Collator(locale);
-    list = PHONE_COUNTRIES.map((c) => ({ value: c, label: `${names.of(c) ?? c} (+${dialCodeOf(c)})` })).sort((a, b) => collator.compare(a.label, b.label));
+    list = PHONE_COUNTRIES.map((c) => ({ value: c, label: `${names.of(c) ?? c} (+${dialCodeOf(c)})` })).sort((a, b) =>
+      collator.compare(a.label, b.label),
+    );
     cache.set(locale, list);
   }
   return list;

@@ -1,6 +1,12 @@
 // Phone numbers with a kept library (libphonenumber-js, the small "min" metadata) instead of a
 // hand-written table: validity per country and a real example number for the messages.
-import { getCountries, getCountryCallingCode, getExampleNumber, isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
+import {
+  getCountries,
+  getCountryCallingCode,
+  getExampleNumber,
+  isValidPhoneNumber,
+  type CountryCode,
+} from "libphonenumber-js/min";
 import examples from "libphonenumber-js/examples.mobile.json";
 
 export type { CountryCode };
@@ -10,7 +16,8 @@ export const PHONE_COUNTRIES: CountryCode[] = getCountries();
 /** One entry of the calling-code list: made on the server (phone-countries.server.ts), drawn by PhoneField. */
 export type PhoneCountryOption = { value: string; label: string };
 
-export const isPhoneCountry = (v: unknown): v is CountryCode => typeof v === "string" && PHONE_COUNTRIES.includes(v as CountryCode);
+export const isPhoneCountry = (v: unknown): v is CountryCode =>
+  typeof v === "string" && PHONE_COUNTRIES.includes(v as CountryCode);
 
 export const dialCodeOf = (country: CountryCode) => getCountryCallingCode(country);
 

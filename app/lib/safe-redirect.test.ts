@@ -5,7 +5,9 @@ describe("safeBackPath", () => {
   it("keeps same-site paths with their query", () => {
     expect(safeBackPath("/tour")).toBe("/tour");
     expect(safeBackPath("/tour/bookings?uid=ABC&page=2")).toBe("/tour/bookings?uid=ABC&page=2");
-    expect(safeBackPath("/tour?date_range=%7B%22start%22%3A%222026-01-01%22%7D")).toBe("/tour?date_range=%7B%22start%22%3A%222026-01-01%22%7D");
+    expect(safeBackPath("/tour?date_range=%7B%22start%22%3A%222026-01-01%22%7D")).toBe(
+      "/tour?date_range=%7B%22start%22%3A%222026-01-01%22%7D",
+    );
   });
   it.each([
     "//evil.example",

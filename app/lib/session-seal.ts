@@ -17,14 +17,19 @@ const keyOf = (secret: string) => {
 /** Seals the session data; it opens until `maxAgeSeconds` have passed. */
 export async function sealSession(data: unknown, secret: string, maxAgeSeconds: number): Promise<string> {
   const payload = JSON.stringify({ d: data, exp: Math.floor(Date.now() / 1000) + maxAgeSeconds });
-  return new CompactEncrypt(new TextEncoder().encode(payload)).setProtectedHeader({ alg: "dir", enc: "A256GCM" }).encrypt(keyOf(secret));
+  return new CompactEncrypt(new TextEncoder().encode(payload))
+    .setProtectedHeader({ alg: "dir", enc: "A256GCM" })
+    .encrypt(keyOf(secret));
 }
 
 /** The session data of a sealed value, or null (changed, expired, or sealed with another secret). */
 export async function openSession(value: string, secrets: string[]): Promise<unknown> {
   for (const secret of secrets) {
     try {
-      const { plaintext } = await compactDecrypt(value, keyOf(secret), { keyManagementAlgorithms: ["dir"], contentEncryptionAlgorithms: ["A256GCM"] });
+      const { plaintext } = await compactDecrypt(value, keyOf(secret), {
+        keyManagementAlgorithms: ["dir"],
+        contentEncryptionAlgorithms: ["A256GCM"],
+      });
       const { d, exp } = JSON.parse(new TextDecoder().decode(plaintext)) as { d: unknown; exp: number };
       return typeof exp === "number" && exp > Date.now() / 1000 ? d : null;
     } catch {

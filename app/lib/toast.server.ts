@@ -19,7 +19,8 @@ const pending = new WeakMap<AppLoadContext, Toast[]>();
 
 export async function addToast(context: AppLoadContext, given: Toast) {
   // a repeated post of the same form created nothing new: its success says so (form-once.server.ts)
-  const toast: Toast = given.kind === "success" && wasReplayed(context) ? { kind: "info", message: "common:alreadySaved" } : given;
+  const toast: Toast =
+    given.kind === "success" && wasReplayed(context) ? { kind: "info", message: "common:alreadySaved" } : given;
   const list = pending.get(context) ?? [];
   list.push(toast);
   pending.set(context, list);

@@ -69,9 +69,11 @@ class TooLarge extends Error {}
 const DEFAULT_MULTIPART = { maxParts: 200, maxFiles: 5, maxFieldBytes: 64 * 1024, maxFileBytes: PDF_MAX_BYTES + 1 };
 
 /** A chosen file (an empty file input sends a nameless empty part). */
-export const isChosenFile = (v: FormDataEntryValue | null): v is File => typeof v === "object" && v !== null && v.size > 0;
+export const isChosenFile = (v: FormDataEntryValue | null): v is File =>
+  typeof v === "object" && v !== null && v.size > 0;
 
-export type PreparedFile = { ok: true; bytes: Uint8Array<ArrayBuffer>; mime: string; ext: string } | { ok: false; error: string };
+export type PreparedFile =
+  { ok: true; bytes: Uint8Array<ArrayBuffer>; mime: string; ext: string } | { ok: false; error: string };
 
 /** A centre crop to this size, saved as JPEG at quality 0.8 (spec §5 Images: tours 1200:628). */
 export type Crop = { width: number; height: number };
@@ -91,25 +93,42 @@ export async function prepareUpload(file: File, kind: UploadKind, crop?: Crop): 
     // rotate() applies the EXIF orientation; the output keeps no metadata
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
     if (crop) {
-      const out = await image.resize(crop.width, crop.height, { fit: "cover", position: "centre" }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+      const out = await image
+        .resize(crop.width, crop.height, { fit: "cover", position: "centre" })
+        .jpeg({ quality: 80, mozjpeg: true })
+        .toBuffer();
       return { ok: true, bytes: new Uint8Array(out), mime: "image/jpeg", ext: "jpg" };
     }
-    const out = type === "jpeg" ? await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer() : await image.png({ compressionLevel: 9 }).toBuffer();
-    return { ok: true, bytes: new Uint8Array(out), mime: type === "jpeg" ? "image/jpeg" : "image/png", ext: type === "jpeg" ? "jpg" : "png" };
+    const out =
+      type === "jpeg"
+        ? await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer()
+        : await image.png({ compressionLevel: 9 }).toBuffer();
+    return {
+      ok: true,
+      bytes: new Uint8Array(out),
+      mime: type === "jpeg" ? "image/jpeg" : "image/png",
+      ext: type === "jpeg" ? "jpg" : "png",
+    };
   } catch {
     return { ok: false, error: UPLOAD_ERRORS.invalidImage };
   }
 }
 
 /** Uploads a prepared file and saves it (marketplace-api.md "Uploads"); returns its url. */
-export async function sendUpload(api: AuthedApi, file: Extract<PreparedFile, { ok: true }>, kind: UploadKind, type: UploadType) {
+export async function sendUpload(
+  api: AuthedApi,
+  file: Extract<PreparedFile, { ok: true }>,
+  kind: UploadKind,
+  type: UploadType,
+) {
   const body = new FormData();
   // the stored name is the marketplace's own; ours only carries the extension
   body.set("file", new Blob([file.bytes], { type: file.mime }), `upload.${file.ext}`);
   body.set("type", type);
   const path = kind === "pdf" ? "extra/upload/file" : "extra/upload/image";
   const uploaded = await api.upload<{ filename: string }>(path, body, { "X-Upload-Key": env().MARKETPLACE_APP_ID });
-  if (uploaded.code !== 200 || !uploaded.data?.filename) return { ok: false as const, error: uploadError(uploaded.message) };
+  if (uploaded.code !== 200 || !uploaded.data?.filename)
+    return { ok: false as const, error: uploadError(uploaded.message) };
   const saved = await api.post<{ url: string }>("extra/upload/save-file", { filename: uploaded.data.filename, type });
   if (saved.code !== 200 || !saved.data?.url) return { ok: false as const, error: UPLOAD_ERRORS.failed };
   return { ok: true as const, url: saved.data.url };
@@ -117,12 +136,18 @@ export async function sendUpload(api: AuthedApi, file: Extract<PreparedFile, { o
 
 function uploadError(message: string): string {
   switch (message) {
-    case "only_jpg_png": return UPLOAD_ERRORS.onlyImage;
-    case "image_too_large": return UPLOAD_ERRORS.imageTooLarge;
-    case "only_pdf": return UPLOAD_ERRORS.onlyPdf;
-    case "file_too_large": return UPLOAD_ERRORS.pdfTooLarge;
-    case "invalid_image": return UPLOAD_ERRORS.invalidImage;
-    default: return UPLOAD_ERRORS.failed;
+    case "only_jpg_png":
+      return UPLOAD_ERRORS.onlyImage;
+    case "image_too_large":
+      return UPLOAD_ERRORS.imageTooLarge;
+    case "only_pdf":
+      return UPLOAD_ERRORS.onlyPdf;
+    case "file_too_large":
+      return UPLOAD_ERRORS.pdfTooLarge;
+    case "invalid_image":
+      return UPLOAD_ERRORS.invalidImage;
+    default:
+      return UPLOAD_ERRORS.failed;
   }
 }
 

@@ -21,7 +21,8 @@ export const englishName = (name: z.ZodType<string | undefined>) =>
   z.object({ en: z.object({ name }).optional() }).optional();
 
 /** A number that parsed, else undefined (for rules that run on partial input). */
-export const finiteOrUndefined = (v: unknown): number | undefined => (typeof v === "number" && Number.isFinite(v) ? v : undefined);
+export const finiteOrUndefined = (v: unknown): number | undefined =>
+  typeof v === "number" && Number.isFinite(v) ? v : undefined;
 
 export function messageParts(message: string): { key: string; bound?: string } {
   const i = message.indexOf(":");
@@ -30,7 +31,10 @@ export function messageParts(message: string): { key: string; bound?: string } {
 
 /** A required text: Conform turns an empty field into undefined, which answers "required". */
 export function requiredText(opts: { max?: number; min?: number; required?: string } = {}) {
-  let s = z.string({ error: opts.required ?? "required" }).trim().min(1, { error: opts.required ?? "required" });
+  let s = z
+    .string({ error: opts.required ?? "required" })
+    .trim()
+    .min(1, { error: opts.required ?? "required" });
   if (opts.min !== undefined) s = s.min(opts.min, { error: msg("min_string_length", opts.min) });
   if (opts.max !== undefined) s = s.max(opts.max, { error: msg("max_string_length", opts.max) });
   return s;
@@ -45,7 +49,7 @@ export function requiredEmail(opts: { max?: number } = {}) {
 /** A day typed as DD-MM-YYYY (spec §9; ISO accepted too), given as YYYY-MM-DD; "required" when empty. */
 export function inputDate() {
   return z.preprocess(
-    (v) => (typeof v === "string" ? parseInputDate(v) ?? v.trim() : v),
+    (v) => (typeof v === "string" ? (parseInputDate(v) ?? v.trim()) : v),
     z.string({ error: "required" }).refine(isApiDate, { error: "invalid_date" }),
   );
 }
@@ -53,7 +57,7 @@ export function inputDate() {
 /** A day and time typed as DD/MM/YYYY HH:mm (spec §9), given as YYYY-MM-DDTHH:mm (local time). */
 export function inputDateTime() {
   return z.preprocess(
-    (v) => (typeof v === "string" ? parseInputDateTime(v) ?? v.trim() : v),
+    (v) => (typeof v === "string" ? (parseInputDateTime(v) ?? v.trim()) : v),
     z.string({ error: "required" }).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: "invalid_date_time" }),
   );
 }

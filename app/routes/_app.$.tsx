@@ -17,7 +17,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const soon = comingSoonPage(new URL(request.url).pathname);
   if (!soon) throw new Response(null, { status: 404 });
   const t = await i18nServer.getFixedT(request, "layout");
-  return { ...soon, title: t("comingSoon.title", { page: t(`comingSoon.pages.${soon.page}`), area: t(`comingSoon.areas.${soon.area}.name`) }) };
+  return {
+    ...soon,
+    title: t("comingSoon.title", {
+      page: t(`comingSoon.pages.${soon.page}`),
+      area: t(`comingSoon.areas.${soon.area}.name`),
+    }),
+  };
 }
 
 export default function ComingSoon() {
@@ -26,14 +32,29 @@ export default function ComingSoon() {
   const areaName = t(`comingSoon.areas.${area}.name`);
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: t("menu.dashboard"), to: "/" }, { label: areaName }, { label: t(`comingSoon.pages.${page}`) }]} />
+      <PageHeader
+        title={title}
+        crumbs={[
+          { label: t("menu.dashboard"), to: "/" },
+          { label: areaName },
+          { label: t(`comingSoon.pages.${page}`) },
+        ]}
+      />
       <Paper withBorder p="xl" radius="md" className="coming-soon" data-testid="coming-soon">
-        <Text c="dimmed" fw={600}>{t("comingSoon.badge")}</Text>
-        <Title order={2} size="h3" mt="xs">{areaName}</Title>
+        <Text c="dimmed" fw={600}>
+          {t("comingSoon.badge")}
+        </Text>
+        <Title order={2} size="h3" mt="xs">
+          {areaName}
+        </Title>
         <Text mt="sm">{t(`comingSoon.areas.${area}.about`)}</Text>
-        <Text mt="sm" c="dimmed">{t("comingSoon.meanwhile")}</Text>
+        <Text mt="sm" c="dimmed">
+          {t("comingSoon.meanwhile")}
+        </Text>
         <Group mt="lg">
-          <Button component={Link} to="/">{t("comingSoon.back")}</Button>
+          <Button component={Link} to="/">
+            {t("comingSoon.back")}
+          </Button>
         </Group>
       </Paper>
     </>

@@ -13,7 +13,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, supplier } = await requireAuth(request, context);
   const t = await i18nServer.getFixedT(request, "common");
-  return { title: t("appName"), firstname: user.firstname || user.email, supplierName: supplier.name, verified: supplier.is_verify };
+  return {
+    title: t("appName"),
+    firstname: user.firstname || user.email,
+    supplierName: supplier.name,
+    verified: supplier.is_verify,
+  };
 }
 
 export default function Dashboard() {
@@ -21,10 +26,16 @@ export default function Dashboard() {
   const { t } = useTranslation("layout");
   return (
     <>
-      <PageHeader title={t("dashboard.title", { name: firstname })} subtitle={t("dashboard.subtitle")} help="help-dashboard" />
+      <PageHeader
+        title={t("dashboard.title", { name: firstname })}
+        subtitle={t("dashboard.subtitle")}
+        help="help-dashboard"
+      />
       <Paper withBorder p="lg" radius="md" className="welcome-card" data-testid="dashboard">
         <Text fw={600}>{supplierName}</Text>
-        <Text size="sm" c={verified ? "teal" : "orange"}>{t(verified ? "dashboard.verified" : "dashboard.unverified")}</Text>
+        <Text size="sm" c={verified ? "teal" : "orange"}>
+          {t(verified ? "dashboard.verified" : "dashboard.unverified")}
+        </Text>
       </Paper>
     </>
   );

@@ -49,33 +49,55 @@ export default function Information() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Paper withBorder p="lg" radius="md" data-testid="info-account">
           <Group justify="space-between" mb="sm">
-            <Title order={2} size="h4">{t("information.account")}</Title>
-            <Button component={Link} to="/profile/user" variant="light" size="xs">{t("edit")}</Button>
+            <Title order={2} size="h4">
+              {t("information.account")}
+            </Title>
+            <Button component={Link} to="/profile/user" variant="light" size="xs">
+              {t("edit")}
+            </Button>
           </Group>
           <dl className="info-list">
-            <dt>{t("agency.email")}</dt><dd>{user.email}</dd>
-            <dt>{t("information.fullName")}</dt><dd>{user.name || dash}</dd>
-            <dt>{t("user.sex")}</dt><dd>{user.sex ? t(`user.genders.${user.sex}`) : dash}</dd>
-            <dt>{t("user.dob")}</dt><dd>{user.dob ?? dash}</dd>
-            <dt>{t("user.phone")}</dt><dd>{user.phone ?? dash}</dd>
+            <dt>{t("agency.email")}</dt>
+            <dd>{user.email}</dd>
+            <dt>{t("information.fullName")}</dt>
+            <dd>{user.name || dash}</dd>
+            <dt>{t("user.sex")}</dt>
+            <dd>{user.sex ? t(`user.genders.${user.sex}`) : dash}</dd>
+            <dt>{t("user.dob")}</dt>
+            <dd>{user.dob ?? dash}</dd>
+            <dt>{t("user.phone")}</dt>
+            <dd>{user.phone ?? dash}</dd>
           </dl>
         </Paper>
         <Paper withBorder p="lg" radius="md" data-testid="info-agency">
           <Group justify="space-between" mb="sm">
-            <Title order={2} size="h4">{t("information.agency")}</Title>
-            <Button component={Link} to="/profile/agency" variant="light" size="xs">{t("edit")}</Button>
+            <Title order={2} size="h4">
+              {t("information.agency")}
+            </Title>
+            <Button component={Link} to="/profile/agency" variant="light" size="xs">
+              {t("edit")}
+            </Button>
           </Group>
           {agency ? (
             <dl className="info-list">
-              <dt>{t("agency.name")}</dt><dd>{agency.name}</dd>
-              <dt>{t("agency.ownerName")}</dt><dd>{agency.owner || dash}</dd>
-              <dt>{t("agency.email")}</dt><dd>{agency.email}</dd>
-              <dt>{t("agency.phone")}</dt><dd>{agency.phone ?? dash}</dd>
-              <dt>{t("agency.address")}</dt><dd>{agency.address || dash}</dd>
-              <dt>{t("information.currency")}</dt><dd>{agency.currency ?? dash}</dd>
+              <dt>{t("agency.name")}</dt>
+              <dd>{agency.name}</dd>
+              <dt>{t("agency.ownerName")}</dt>
+              <dd>{agency.owner || dash}</dd>
+              <dt>{t("agency.email")}</dt>
+              <dd>{agency.email}</dd>
+              <dt>{t("agency.phone")}</dt>
+              <dd>{agency.phone ?? dash}</dd>
+              <dt>{t("agency.address")}</dt>
+              <dd>{agency.address || dash}</dd>
+              <dt>{t("information.currency")}</dt>
+              <dd>{agency.currency ?? dash}</dd>
               <dt>{t("agency.statusLabel")}</dt>
               <dd>
-                <Badge color={agency.status === "verified" ? "teal" : agency.status === "awaiting" ? "yellow" : "orange"} variant="light">
+                <Badge
+                  color={agency.status === "verified" ? "teal" : agency.status === "awaiting" ? "yellow" : "orange"}
+                  variant="light"
+                >
                   {t(`status.${agency.status}`)}
                 </Badge>
               </dd>

@@ -31,13 +31,26 @@ export default function ProfileHub() {
       <PageHeader title={t("hub.title")} subtitle={t("hub.subtitle")} help="help-profile" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" maw={900}>
         {CARDS.map((c) => (
-          <Paper key={c.to} component={Link} to={c.to} withBorder p="lg" radius="md" className="hub-card" data-testid={`hub-${c.key}`}>
+          <Paper
+            key={c.to}
+            component={Link}
+            to={c.to}
+            withBorder
+            p="lg"
+            radius="md"
+            className="hub-card"
+            data-testid={`hub-${c.key}`}
+          >
             <Icon name={c.icon} size={24} />
             <div>
               <Text fw={600}>{t(`hub.${c.key}.title`)}</Text>
-              <Text size="sm" c="dimmed">{t(`hub.${c.key}.text`)}</Text>
+              <Text size="sm" c="dimmed">
+                {t(`hub.${c.key}.text`)}
+              </Text>
               {c.key === "agency" ? (
-                <Badge mt={6} color={verified ? "teal" : "orange"} variant="light">{t(verified ? "status.verified" : "status.unverified")}</Badge>
+                <Badge mt={6} color={verified ? "teal" : "orange"} variant="light">
+                  {t(verified ? "status.verified" : "status.unverified")}
+                </Badge>
               ) : null}
             </div>
           </Paper>

@@ -14,7 +14,13 @@ import { getLocale, i18nServer } from "~/lib/i18n.server";
 import { phoneCountryOptions } from "~/lib/phone-countries.server";
 import { ownFileUrl, readMultipartForm, uploadFormFiles } from "~/lib/uploads.server";
 import { getAgency, requestVerify, updateAgency } from "~/features/profile/api.server";
-import { AGENCY_FILE_FIELDS, AgencySchema, MAX_BUSINESS_IMAGES, toFormValues, toPayload } from "~/features/profile/agency-form";
+import {
+  AGENCY_FILE_FIELDS,
+  AgencySchema,
+  MAX_BUSINESS_IMAGES,
+  toFormValues,
+  toPayload,
+} from "~/features/profile/agency-form";
 import { AgencyForm } from "~/features/profile/agency-form/agency-form";
 import { cascadePlaces, placeLists, type PlaceLists } from "~/features/places/api.server";
 import { PageHeader } from "~/components/page-header";
@@ -78,13 +84,20 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 
   // a list button (add/remove a row, remove a file) or the no-script "show places" button
   if (submission.status === undefined || intent === "places") {
-    return redraw({ ...submission.reply(), error: Object.keys(fileErrors).length ? fileErrors : undefined, status: undefined });
+    return redraw({
+      ...submission.reply(),
+      error: Object.keys(fileErrors).length ? fileErrors : undefined,
+      status: undefined,
+    });
   }
   if (submission.status !== "success" || Object.keys(fileErrors).length) {
     // the form piece adds spec §8's 7-second warning and focuses the first invalid field
     return redraw(
       submission.reply({
-        fieldErrors: { ...(submission.status === "error" ? (submission.error as Record<string, string[]>) : {}), ...fileErrors },
+        fieldErrors: {
+          ...(submission.status === "error" ? (submission.error as Record<string, string[]>) : {}),
+          ...fileErrors,
+        },
       }),
     );
   }
@@ -99,9 +112,12 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 
   if (intent === "verify") {
     const requested = await requestVerify(once(api, form, context), supplier._id); // a double submit asks once
-    await addToast(context, requested.code === 200
-      ? { kind: "success", message: "profile:agency.verifyRequested" }
-      : { kind: "error", message: "profile:agency.verifyFailed" });
+    await addToast(
+      context,
+      requested.code === 200
+        ? { kind: "success", message: "profile:agency.verifyRequested" }
+        : { kind: "error", message: "profile:agency.verifyFailed" },
+    );
   } else {
     await addToast(context, { kind: "success", message: "profile:agency.saveSuccess" });
   }

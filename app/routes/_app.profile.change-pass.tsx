@@ -28,7 +28,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: ChangePasswordSchema });
   const hideFields = ["password", "newpassword", "confirm"];
   if (submission.status !== "success") return submission.reply({ hideFields });
-  const reply = await changePassword(api, { email: user.email, password: submission.value.password, newpassword: submission.value.newpassword });
+  const reply = await changePassword(api, {
+    email: user.email,
+    password: submission.value.password,
+    newpassword: submission.value.newpassword,
+  });
   if (reply.code === 200) {
     // the marketplace ended every session of the account, this one too: go on with a new one
     const fresh = await login({ email: user.email, password: submission.value.newpassword }, context.clientIp);
@@ -65,9 +69,27 @@ export default function ChangePassword() {
         <Form method="post" {...getFormProps(form)}>
           <Stack>
             <FormAlert errors={form.errors} id={form.errorId} />
-            <PasswordInput {...password} label={t("changePass.old")} autoComplete="current-password" error={fieldError(fields.password.errors)} autoFocus={autoFocus(fields.password.errors)} />
-            <PasswordInput {...newpassword} label={t("changePass.new")} autoComplete="new-password" error={fieldError(fields.newpassword.errors)} autoFocus={autoFocus(fields.newpassword.errors)} />
-            <PasswordInput {...confirm} label={t("changePass.confirm")} autoComplete="new-password" error={fieldError(fields.confirm.errors)} autoFocus={autoFocus(fields.confirm.errors)} />
+            <PasswordInput
+              {...password}
+              label={t("changePass.old")}
+              autoComplete="current-password"
+              error={fieldError(fields.password.errors)}
+              autoFocus={autoFocus(fields.password.errors)}
+            />
+            <PasswordInput
+              {...newpassword}
+              label={t("changePass.new")}
+              autoComplete="new-password"
+              error={fieldError(fields.newpassword.errors)}
+              autoFocus={autoFocus(fields.newpassword.errors)}
+            />
+            <PasswordInput
+              {...confirm}
+              label={t("changePass.confirm")}
+              autoComplete="new-password"
+              error={fieldError(fields.confirm.errors)}
+              autoFocus={autoFocus(fields.confirm.errors)}
+            />
             <Button type="submit" loading={navigation.state === "submitting"} data-testid="change-pass-submit">
               {t("changePass.submit")}
             </Button>

@@ -68,29 +68,76 @@ export default function PersonalAccount() {
   const { key: _l, ...lastname } = getInputProps(fields.lastname, { type: "text" });
   return (
     <>
-      <PageHeader title={t("user.title")} crumbs={[{ label: t("hub.title"), to: "/profile" }, { label: t("user.title") }]} help="help-profile-user" />
+      <PageHeader
+        title={t("user.title")}
+        crumbs={[{ label: t("hub.title"), to: "/profile" }, { label: t("user.title") }]}
+        help="help-profile-user"
+      />
       <Paper withBorder p="lg" radius="md" maw={720}>
         <Form method="post" {...getFormProps(form)}>
           <Stack>
             <FormAlert errors={form.errors} id={form.errorId} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput {...firstname} label={t("user.firstname")} autoComplete="given-name" error={fieldError(fields.firstname.errors)} autoFocus={autoFocus(fields.firstname.errors)} />
-              <TextInput {...lastname} label={t("user.lastname")} autoComplete="family-name" error={fieldError(fields.lastname.errors)} autoFocus={autoFocus(fields.lastname.errors)} />
+              <TextInput
+                {...firstname}
+                label={t("user.firstname")}
+                autoComplete="given-name"
+                error={fieldError(fields.firstname.errors)}
+                autoFocus={autoFocus(fields.firstname.errors)}
+              />
+              <TextInput
+                {...lastname}
+                label={t("user.lastname")}
+                autoComplete="family-name"
+                error={fieldError(fields.lastname.errors)}
+                autoFocus={autoFocus(fields.lastname.errors)}
+              />
             </SimpleGrid>
-            <Radio.Group name={fields.sex.name} label={t("user.sex")} withAsterisk defaultValue={fields.sex.initialValue} error={fieldError(fields.sex.errors)}>
+            <Radio.Group
+              name={fields.sex.name}
+              label={t("user.sex")}
+              withAsterisk
+              defaultValue={fields.sex.initialValue}
+              error={fieldError(fields.sex.errors)}
+            >
               <Group mt={4}>
-                {GENDERS.map((g, i) => <Radio key={g} value={g} label={t(`user.genders.${g}`)} autoFocus={i === 0 && autoFocus(fields.sex.errors)} />)}
+                {GENDERS.map((g, i) => (
+                  <Radio
+                    key={g}
+                    value={g}
+                    label={t(`user.genders.${g}`)}
+                    autoFocus={i === 0 && autoFocus(fields.sex.errors)}
+                  />
+                ))}
               </Group>
             </Radio.Group>
-            <DateField name={fields.dob.name} id={fields.dob.id} label={t("user.dob")} defaultValue={String(fields.dob.initialValue ?? "")} error={fieldError(fields.dob.errors)} data-testid="user-dob" />
+            <DateField
+              name={fields.dob.name}
+              id={fields.dob.id}
+              label={t("user.dob")}
+              defaultValue={String(fields.dob.initialValue ?? "")}
+              error={fieldError(fields.dob.errors)}
+              data-testid="user-dob"
+            />
             <PhoneField
               label={t("user.phone")}
               countries={phoneCountries}
-              country={{ name: fields.dial_country.name, defaultValue: fields.dial_country.initialValue, error: fieldError(fields.dial_country.errors) }}
-              phone={{ name: fields.phone.name, id: fields.phone.id, defaultValue: fields.phone.initialValue, error: fieldError(fields.phone.errors) }}
+              country={{
+                name: fields.dial_country.name,
+                defaultValue: fields.dial_country.initialValue,
+                error: fieldError(fields.dial_country.errors),
+              }}
+              phone={{
+                name: fields.phone.name,
+                id: fields.phone.id,
+                defaultValue: fields.phone.initialValue,
+                error: fieldError(fields.phone.errors),
+              }}
             />
             <Group justify="flex-end">
-              <Button type="submit" loading={navigation.state === "submitting"} data-testid="user-submit">{t("save")}</Button>
+              <Button type="submit" loading={navigation.state === "submitting"} data-testid="user-submit">
+                {t("save")}
+              </Button>
             </Group>
           </Stack>
         </Form>

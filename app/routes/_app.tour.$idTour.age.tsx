@@ -33,11 +33,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ages = (tour.ages ?? []).map((a) => {
     const entered = toEnteredCommission(a.commission_type, a.commission_value);
     // what the supplier receives of one guest's price (spec §9, the reading of features/listing/commission.ts)
-    return { ...a, label: localName(a, lang), entered, split: commissionSplit(a.commission_type, entered, a.price, currency) };
+    return {
+      ...a,
+      label: localName(a, lang),
+      entered,
+      split: commissionSplit(a.commission_type, entered, a.price, currency),
+    };
   });
   const modal = url.searchParams.get("modal");
-  const editing = modal === "edit" ? ages.find((a) => a._id === url.searchParams.get("id")) ?? null : null;
-  const deleting = url.searchParams.get("confirm") === "delete" ? ages.find((a) => a._id === url.searchParams.get("id")) ?? null : null;
+  const editing = modal === "edit" ? (ages.find((a) => a._id === url.searchParams.get("id")) ?? null) : null;
+  const deleting =
+    url.searchParams.get("confirm") === "delete"
+      ? (ages.find((a) => a._id === url.searchParams.get("id")) ?? null)
+      : null;
   return {
     title: (await i18nServer.getFixedT(request, "tours"))("age.title"),
     tour: { _id: tour._id, name: localName(tour, lang), currency },
@@ -55,10 +63,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (intent === "delete") {
     const own = (tour.ages ?? []).some((a) => a._id === form.get("id"));
     const reply = own ? await deleteAge(api, String(form.get("id"))) : null;
-    return redirectWithToast(context, back,
+    return redirectWithToast(
+      context,
+      back,
       reply?.code === 200
         ? { kind: "success", message: "common:deleteSuccess" }
-        : { kind: "error", message: "common:deleteFailed" });
+        : { kind: "error", message: "common:deleteFailed" },
+    );
   }
   if (intent !== "save") throw new Response(null, { status: 400 });
   const submission = parseWithZod(form, { schema: AgePriceSchema });
@@ -66,7 +77,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const v = submission.value;
   const body = toPayload(v, tour);
   const reply = v.id ? await updateAge(api, v.id, body) : await createAge(once(api, form, context), body);
-  if (reply.code !== 200) return { result: submission.reply({ formErrors: [v.id ? "tours:errorEditInfo" : "tours:errorAddNew"] }) };
+  if (reply.code !== 200)
+    return { result: submission.reply({ formErrors: [v.id ? "tours:errorEditInfo" : "tours:errorAddNew"] }) };
   return redirectWithToast(context, back, { kind: "success", message: v.id ? "tours:age.updated" : "tours:age.added" });
 }
 
@@ -80,18 +92,48 @@ export default function AgePrices() {
   const money = (n: number) => formatMoney(n, tour.currency, i18n.language);
   const receive = (a: Row) => (a.split ? money(a.split.receive) : "—");
   const commission = (a: Row) =>
-    a.commission_type === "percent" ? t("commission.receiveShare", { share: a.entered }) : t("commission.receiveNet", { keep: money(a.entered) });
+    a.commission_type === "percent"
+      ? t("commission.receiveShare", { share: a.entered })
+      : t("commission.receiveNet", { keep: money(a.entered) });
   const actions = (a: Row) => (
     <div className="row-actions">
-      <Button component={Link} to={to({ modal: "edit", id: a._id, confirm: null })} preventScrollReset size="compact-sm" variant="light">{t("common:edit")}</Button>
-      <Button component={Link} to={to({ confirm: "delete", id: a._id, modal: null })} preventScrollReset size="compact-sm" variant="subtle" color="red">{t("common:delete")}</Button>
+      <Button
+        component={Link}
+        to={to({ modal: "edit", id: a._id, confirm: null })}
+        preventScrollReset
+        size="compact-sm"
+        variant="light"
+      >
+        {t("common:edit")}
+      </Button>
+      <Button
+        component={Link}
+        to={to({ confirm: "delete", id: a._id, modal: null })}
+        preventScrollReset
+        size="compact-sm"
+        variant="subtle"
+        color="red"
+      >
+        {t("common:delete")}
+      </Button>
     </div>
   );
   const columns: Column<Row>[] = [
     { key: "name", header: t("age.name"), render: (a) => <Text fw={600}>{a.label}</Text> },
     { key: "price", header: t("age.price"), render: (a) => money(a.price) },
     { key: "guests", header: t("age.guests"), render: (a) => t("age.guestRange", { min: a.min, max: a.max }) },
-    { key: "commission", header: t("commission.receive"), render: (a) => <><Text fw={600}>{receive(a)}</Text><Text size="sm" c="dimmed">{commission(a)}</Text></> },
+    {
+      key: "commission",
+      header: t("commission.receive"),
+      render: (a) => (
+        <>
+          <Text fw={600}>{receive(a)}</Text>
+          <Text size="sm" c="dimmed">
+            {commission(a)}
+          </Text>
+        </>
+      ),
+    },
     { key: "actions", header: t("list.actions"), render: actions },
   ];
   return (
@@ -99,9 +141,23 @@ export default function AgePrices() {
       <PageHeader
         title={t("age.title")}
         subtitle={tour.name}
-        crumbs={[{ label: t("list.crumb") }, { label: t("list.title"), to: "/tour" }, { label: tour.name, to: `/tour/action/${tour._id}` }, { label: t("age.title") }]}
+        crumbs={[
+          { label: t("list.crumb") },
+          { label: t("list.title"), to: "/tour" },
+          { label: tour.name, to: `/tour/action/${tour._id}` },
+          { label: t("age.title") },
+        ]}
         help="help-tour-age"
-        actions={<Button component={Link} to={to({ modal: "add", id: null, confirm: null })} preventScrollReset data-testid="age-add">{t("age.add")}</Button>}
+        actions={
+          <Button
+            component={Link}
+            to={to({ modal: "add", id: null, confirm: null })}
+            preventScrollReset
+            data-testid="age-add"
+          >
+            {t("age.add")}
+          </Button>
+        }
       />
       <DataList
         items={ages}
@@ -111,15 +167,36 @@ export default function AgePrices() {
         testId="age-list"
         card={(a) => (
           <>
-            <Group justify="space-between"><Text fw={600}>{a.label}</Text><Text fw={600}>{money(a.price)}</Text></Group>
-            <Text size="sm" c="dimmed">{t("age.guestRange", { min: a.min, max: a.max })}</Text>
-            <Text size="sm">{t("commission.receive")}: {receive(a)} ({commission(a)})</Text>
+            <Group justify="space-between">
+              <Text fw={600}>{a.label}</Text>
+              <Text fw={600}>{money(a.price)}</Text>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {t("age.guestRange", { min: a.min, max: a.max })}
+            </Text>
+            <Text size="sm">
+              {t("commission.receive")}: {receive(a)} ({commission(a)})
+            </Text>
             <div style={{ marginTop: 8 }}>{actions(a)}</div>
           </>
         )}
       />
-      {dialog ? <AgeDialog age={dialog.mode === "edit" ? dialog.age : null} currency={tour.currency} closeTo={to({ modal: null, id: null })} /> : null}
-      {deleting ? <ConfirmDialog title={t("age.deleteTitle")} text={t("age.deleteText", { name: deleting.label })} intent="delete" id={deleting._id} confirmLabel={t("common:delete")} /> : null}
+      {dialog ? (
+        <AgeDialog
+          age={dialog.mode === "edit" ? dialog.age : null}
+          currency={tour.currency}
+          closeTo={to({ modal: null, id: null })}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title={t("age.deleteTitle")}
+          text={t("age.deleteText", { name: deleting.label })}
+          intent="delete"
+          id={deleting._id}
+          confirmLabel={t("common:delete")}
+        />
+      ) : null}
     </>
   );
 }
@@ -135,36 +212,70 @@ function AgeDialog({ age, currency, closeTo }: { age: Row | null; currency: stri
     defaultValue: toFormValues(age),
   });
   const english = fields.translations.getFieldset().en.getFieldset().name;
-  const input = (name: "name" | "english" | "price" | "min" | "max", label: string, type: "text" | "number" = "text", required?: boolean) => {
+  const input = (
+    name: "name" | "english" | "price" | "min" | "max",
+    label: string,
+    type: "text" | "number" = "text",
+    required?: boolean,
+  ) => {
     const field = name === "english" ? english : fields[name];
     const { key, ...props } = getInputProps(field, { type });
-    return <TextInput key={key} {...props} label={label} withAsterisk={required} error={fieldError(field.errors)} autoFocus={autoFocus(field.errors)} {...(name === "name" || name === "english" ? { list: "age-groups" } : {})} />;
+    return (
+      <TextInput
+        key={key}
+        {...props}
+        label={label}
+        withAsterisk={required}
+        error={fieldError(field.errors)}
+        autoFocus={autoFocus(field.errors)}
+        {...(name === "name" || name === "english" ? { list: "age-groups" } : {})}
+      />
+    );
   };
   // spec §5: the English name is required unless it is to be translated automatically
   const englishRequired = fields.auto_translate_en.value !== "on";
   return (
     <UrlDialog title={t(age ? "age.editTitle" : "age.addTitle")} closeTo={closeTo} testId="age-dialog" wide>
-        <Form method="post" {...getFormProps(form)} className="dialog-form" preventScrollReset>
-          <input type="hidden" name="id" value={age?._id ?? ""} />
-          <FormOnce />
-          <datalist id="age-groups">{AGE_GROUPS.map((g) => <option key={g} value={t(`age.groups.${g}`)} />)}</datalist>
-          <Stack>
-            <FormAlert errors={form.errors} id={form.errorId} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <div lang="vi">{input("name", t("age.nameVi"))}</div>
-              <div lang="en">{input("english", t("age.nameEn"), "text", englishRequired)}</div>
-            </SimpleGrid>
-            {age ? null : <Checkbox key={fields.auto_translate_en.key} name={fields.auto_translate_en.name} value="on" defaultChecked={fields.auto_translate_en.initialValue === "on"} label={t("form.autoTranslateEn")} />}
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              {input("price", t("age.priceIn", { currency }), "number")}
-              {input("min", t("age.min"), "number")}
-              {input("max", t("age.max"), "number")}
-            </SimpleGrid>
-            <CommissionFields type={fields.commission_type} value={fields.commission_value} price={fields.price} currency={currency} />
-            <Text size="xs" c="dimmed">{t("commission.hint")}</Text>
-            <DialogActions closeTo={closeTo} saveTestId="age-save" />
-          </Stack>
-        </Form>
+      <Form method="post" {...getFormProps(form)} className="dialog-form" preventScrollReset>
+        <input type="hidden" name="id" value={age?._id ?? ""} />
+        <FormOnce />
+        <datalist id="age-groups">
+          {AGE_GROUPS.map((g) => (
+            <option key={g} value={t(`age.groups.${g}`)} />
+          ))}
+        </datalist>
+        <Stack>
+          <FormAlert errors={form.errors} id={form.errorId} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <div lang="vi">{input("name", t("age.nameVi"))}</div>
+            <div lang="en">{input("english", t("age.nameEn"), "text", englishRequired)}</div>
+          </SimpleGrid>
+          {age ? null : (
+            <Checkbox
+              key={fields.auto_translate_en.key}
+              name={fields.auto_translate_en.name}
+              value="on"
+              defaultChecked={fields.auto_translate_en.initialValue === "on"}
+              label={t("form.autoTranslateEn")}
+            />
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {input("price", t("age.priceIn", { currency }), "number")}
+            {input("min", t("age.min"), "number")}
+            {input("max", t("age.max"), "number")}
+          </SimpleGrid>
+          <CommissionFields
+            type={fields.commission_type}
+            value={fields.commission_value}
+            price={fields.price}
+            currency={currency}
+          />
+          <Text size="xs" c="dimmed">
+            {t("commission.hint")}
+          </Text>
+          <DialogActions closeTo={closeTo} saveTestId="age-save" />
+        </Stack>
+      </Form>
     </UrlDialog>
   );
 }

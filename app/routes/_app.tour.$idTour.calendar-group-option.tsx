@@ -38,7 +38,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const departures = [...(calendar?.calendars ?? [])]
     .sort((a, b) => a.departure_date.localeCompare(b.departure_date))
     .map((d) => ({
-      ...d, when: formatDate(d.departure_date, "dateTime"), editable: Date.parse(d.departure_date) >= now, local: toLocalInput(d.departure_date),
+      ...d,
+      when: formatDate(d.departure_date, "dateTime"),
+      editable: Date.parse(d.departure_date) >= now,
+      local: toLocalInput(d.departure_date),
       optionLabels: d.options.map((o) => localName(o, lang)),
     }));
   const find = (key: string) => departures.find((d) => d._id === url.searchParams.get(key)) ?? null;
@@ -49,7 +52,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     title: (await i18nServer.getFixedT(request, "tours"))("calendar.title"),
     tour: { _id: tour._id, name: localName(tour, lang), currency: tour.currency ?? "VND" },
     departures,
-    dialog: modal === "add" ? { mode: "add" as const, from: null } : modal === "copy" ? { mode: "add" as const, from: find("id") } : modal === "edit" && find("id")?.editable ? { mode: "edit" as const, from: find("id") } : null,
+    dialog:
+      modal === "add"
+        ? { mode: "add" as const, from: null }
+        : modal === "copy"
+          ? { mode: "add" as const, from: find("id") }
+          : modal === "edit" && find("id")?.editable
+            ? { mode: "edit" as const, from: find("id") }
+            : null,
     deleting: url.searchParams.get("confirm") === "delete" ? find("id") : null,
     bookings: bookingsOf ? { departure: bookingsOf, orders: bookings?.code === 200 ? bookings.data.orders : [] } : null,
   };
@@ -73,7 +83,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const intent = form.get("intent");
   if (intent === "delete") {
     const reply = await deleteDeparture(api, calendarId, String(form.get("id") ?? ""));
-    const message = reply.code === 200 ? "common:deleteSuccess" : reply.message === "has_orders" ? "tours:calendar.hasOrders" : "common:deleteFailed";
+    const message =
+      reply.code === 200
+        ? "common:deleteSuccess"
+        : reply.message === "has_orders"
+          ? "tours:calendar.hasOrders"
+          : "common:deleteFailed";
     return redirectWithToast(context, back, { kind: reply.code === 200 ? "success" : "error", message });
   }
   const submission = parseWithZod(form, { schema: DepartureSchema });
@@ -82,19 +97,35 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (intent !== "save") throw new Response(null, { status: 400 });
   if (submission.status !== "success") return { result: submission.reply() };
   const body = toPayload(submission.value, tour._id);
-  const reply = submission.value.dateId ? await updateDeparture(api, calendarId, body) : await addDeparture(once(api, form, context), body);
+  const reply = submission.value.dateId
+    ? await updateDeparture(api, calendarId, body)
+    : await addDeparture(once(api, form, context), body);
   if (reply.code === 409 && reply.message === "exist_departure_date") {
     // spec §5: one departure per day; the error names the date and clears the field
     const day = (reply.data as { existDate?: string } | null)?.existDate ?? "";
-    return { result: clearing(submission.reply({ fieldErrors: { departure_date: [`exist_departure_date:${formatDate(day, "date")}`] } }), "departure_date") };
+    return {
+      result: clearing(
+        submission.reply({ fieldErrors: { departure_date: [`exist_departure_date:${formatDate(day, "date")}`] } }),
+        "departure_date",
+      ),
+    };
   }
   if (reply.code !== 200) {
-    const known: Record<string, string> = { departure_in_past: "departure_in_past", departure_passed: "departure_passed" };
+    const known: Record<string, string> = {
+      departure_in_past: "departure_in_past",
+      departure_passed: "departure_passed",
+    };
     const key = known[reply.message];
-    return { result: key ? submission.reply({ fieldErrors: { departure_date: [key] } }) : submission.reply({ formErrors: ["tours:errorEditInfo"] }) };
+    return {
+      result: key
+        ? submission.reply({ fieldErrors: { departure_date: [key] } })
+        : submission.reply({ formErrors: ["tours:errorEditInfo"] }),
+    };
   }
-  return redirectWithToast(context, back,
-    { kind: "success", message: submission.value.dateId ? "tours:calendar.updated" : "tours:calendar.added" });
+  return redirectWithToast(context, back, {
+    kind: "success",
+    message: submission.value.dateId ? "tours:calendar.updated" : "tours:calendar.added",
+  });
 }
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["departures"][number];
@@ -109,20 +140,66 @@ export default function GroupCalendar() {
   const options = (d: Row) => d.options.map((o, i) => `${d.optionLabels[i]} · ${money(o.price)}`).join("; ");
   const actions = (d: Row) => (
     <div className="row-actions">
-      {d.editable ? <Button component={Link} to={to({ ...clear, modal: "edit", id: d._id })} preventScrollReset size="compact-sm" variant="light">{t("common:edit")}</Button> : null}
-      <Button component={Link} to={to({ ...clear, modal: "copy", id: d._id })} preventScrollReset size="compact-sm" variant="light" color="blue">{t("groups.copy")}</Button>
+      {d.editable ? (
+        <Button
+          component={Link}
+          to={to({ ...clear, modal: "edit", id: d._id })}
+          preventScrollReset
+          size="compact-sm"
+          variant="light"
+        >
+          {t("common:edit")}
+        </Button>
+      ) : null}
+      <Button
+        component={Link}
+        to={to({ ...clear, modal: "copy", id: d._id })}
+        preventScrollReset
+        size="compact-sm"
+        variant="light"
+        color="blue"
+      >
+        {t("groups.copy")}
+      </Button>
       {d.orders ? (
-        <Button component={Link} to={to({ ...clear, bookings: d._id })} preventScrollReset size="compact-sm" variant="subtle" data-testid="departure-bookings">{t("calendar.bookings")}</Button>
+        <Button
+          component={Link}
+          to={to({ ...clear, bookings: d._id })}
+          preventScrollReset
+          size="compact-sm"
+          variant="subtle"
+          data-testid="departure-bookings"
+        >
+          {t("calendar.bookings")}
+        </Button>
       ) : (
-        <Button component={Link} to={to({ ...clear, confirm: "delete", id: d._id })} preventScrollReset size="compact-sm" variant="subtle" color="red" data-testid="departure-delete">{t("common:delete")}</Button>
+        <Button
+          component={Link}
+          to={to({ ...clear, confirm: "delete", id: d._id })}
+          preventScrollReset
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          data-testid="departure-delete"
+        >
+          {t("common:delete")}
+        </Button>
       )}
     </div>
   );
   const columns: Column<Row>[] = [
     { key: "when", header: t("calendar.departure"), render: (d) => <Text fw={600}>{d.when}</Text> },
-    { key: "seats", header: t("calendar.seats"), render: (d) => t("calendar.seatsLeft", { empty: d.empty ?? d.available, available: d.available }) },
+    {
+      key: "seats",
+      header: t("calendar.seats"),
+      render: (d) => t("calendar.seatsLeft", { empty: d.empty ?? d.available, available: d.available }),
+    },
     { key: "options", header: t("groups.options"), render: (d) => options(d) },
-    { key: "surcharges", header: t("calendar.surcharges"), render: (d) => `${money(d.single_room_surcharge)} / ${money(d.extra_bed_surcharge)}` },
+    {
+      key: "surcharges",
+      header: t("calendar.surcharges"),
+      render: (d) => `${money(d.single_room_surcharge)} / ${money(d.extra_bed_surcharge)}`,
+    },
     { key: "orders", header: t("calendar.orders"), render: (d) => d.orders ?? 0 },
     { key: "actions", header: t("list.actions"), render: actions },
   ];
@@ -131,9 +208,18 @@ export default function GroupCalendar() {
       <PageHeader
         title={t("calendar.title")}
         subtitle={tour.name}
-        crumbs={[{ label: t("list.crumb") }, { label: t("list.title"), to: "/tour" }, { label: tour.name, to: `/tour/action/${tour._id}` }, { label: t("calendar.title") }]}
+        crumbs={[
+          { label: t("list.crumb") },
+          { label: t("list.title"), to: "/tour" },
+          { label: tour.name, to: `/tour/action/${tour._id}` },
+          { label: t("calendar.title") },
+        ]}
         help="help-tour-calendar-group-option"
-        actions={<Button component={Link} to={to({ ...clear, modal: "add" })} preventScrollReset data-testid="departure-add">{t("calendar.add")}</Button>}
+        actions={
+          <Button component={Link} to={to({ ...clear, modal: "add" })} preventScrollReset data-testid="departure-add">
+            {t("calendar.add")}
+          </Button>
+        }
       />
       <DataList
         items={departures}
@@ -143,36 +229,78 @@ export default function GroupCalendar() {
         testId="departure-list"
         card={(d) => (
           <>
-            <Group justify="space-between"><Text fw={600}>{d.when}</Text><Text size="sm">{t("calendar.seatsLeft", { empty: d.empty ?? d.available, available: d.available })}</Text></Group>
-            <Text size="sm" c="dimmed">{options(d)}</Text>
+            <Group justify="space-between">
+              <Text fw={600}>{d.when}</Text>
+              <Text size="sm">
+                {t("calendar.seatsLeft", { empty: d.empty ?? d.available, available: d.available })}
+              </Text>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {options(d)}
+            </Text>
             <div style={{ marginTop: 8 }}>{actions(d)}</div>
           </>
         )}
       />
-      {dialog ? <DepartureDialog mode={dialog.mode} from={dialog.from} currency={tour.currency} closeTo={to(clear)} /> : null}
-      {deleting ? <ConfirmDialog title={t("calendar.deleteTitle")} text={t("calendar.deleteText", { when: deleting.when })} intent="delete" id={deleting._id} confirmLabel={t("common:delete")} /> : null}
+      {dialog ? (
+        <DepartureDialog mode={dialog.mode} from={dialog.from} currency={tour.currency} closeTo={to(clear)} />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title={t("calendar.deleteTitle")}
+          text={t("calendar.deleteText", { when: deleting.when })}
+          intent="delete"
+          id={deleting._id}
+          confirmLabel={t("common:delete")}
+        />
+      ) : null}
       {bookings ? (
-        <UrlDialog title={t("calendar.bookingsOf", { when: bookings.departure.when })} closeTo={to(clear)} testId="departure-bookings-dialog" wide>
-            <Text size="sm" c="dimmed" mt={4}>{t("calendar.cannotDelete")}</Text>
-            <Table mt="md">
-              <Table.Tbody>
-                {bookings.orders.map((o) => (
-                  <Table.Tr key={o._id}>
-                    <Table.Td><Link to={`/tour/booking/${o._id}`}>{o.uid}</Link></Table.Td>
-                    <Table.Td>{o.contact?.fullname}</Table.Td>
-                    <Table.Td><StatusTag status={o.status} /></Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            <Group justify="flex-end" mt="md"><Button component={Link} to={to(clear)} variant="default" preventScrollReset>{t("common:close")}</Button></Group>
+        <UrlDialog
+          title={t("calendar.bookingsOf", { when: bookings.departure.when })}
+          closeTo={to(clear)}
+          testId="departure-bookings-dialog"
+          wide
+        >
+          <Text size="sm" c="dimmed" mt={4}>
+            {t("calendar.cannotDelete")}
+          </Text>
+          <Table mt="md">
+            <Table.Tbody>
+              {bookings.orders.map((o) => (
+                <Table.Tr key={o._id}>
+                  <Table.Td>
+                    <Link to={`/tour/booking/${o._id}`}>{o.uid}</Link>
+                  </Table.Td>
+                  <Table.Td>{o.contact?.fullname}</Table.Td>
+                  <Table.Td>
+                    <StatusTag status={o.status} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Group justify="flex-end" mt="md">
+            <Button component={Link} to={to(clear)} variant="default" preventScrollReset>
+              {t("common:close")}
+            </Button>
+          </Group>
         </UrlDialog>
       ) : null}
     </>
   );
 }
 
-function DepartureDialog({ mode, from, currency, closeTo }: { mode: "add" | "edit"; from: Row | null; currency: string; closeTo: string }) {
+function DepartureDialog({
+  mode,
+  from,
+  currency,
+  closeTo,
+}: {
+  mode: "add" | "edit";
+  from: Row | null;
+  currency: string;
+  closeTo: string;
+}) {
   const { t } = useTranslation("tours");
   const fieldError = useFieldError();
   const actionData = useActionData<typeof action>() as { result: SubmissionResult<string[]> } | undefined;
@@ -183,50 +311,110 @@ function DepartureDialog({ mode, from, currency, closeTo }: { mode: "add" | "edi
   });
   const optionRows = fields.options.getFieldList();
   return (
-    <UrlDialog title={t(mode === "edit" ? "calendar.editTitle" : "calendar.addTitle")} closeTo={closeTo} testId="departure-dialog" wide>
-        <Form method="post" {...getFormProps(form)} className="dialog-form" preventScrollReset>
-          <input type="hidden" name={fields.dateId.name} value={mode === "edit" ? from?._id ?? "" : ""} />
-          <FormOnce />
-          <Stack>
-            <FormAlert errors={form.errors} id={form.errorId} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {/* spec §9: DD/MM/YYYY HH:mm in both languages, scripts off too (the browser's own input follows its locale) */}
-              <DateField withTime name={fields.departure_date.name} id={fields.departure_date.id} label={t("calendar.departure")} defaultValue={String(fields.departure_date.initialValue ?? "")} error={fieldError(fields.departure_date.errors)} data-testid="departure-date" />
-              <FieldInput field={fields.available} label={t("calendar.available")} type="number" />
-            </SimpleGrid>
-            <Text fw={600}>{t("groups.options")}</Text>
-            {optionRows.map((row, index) => {
-              const o = row.getFieldset();
-              return (
-                <Paper key={row.key} withBorder p="sm" radius="md" data-testid="departure-option">
-                  <input type="hidden" name={o.optionId.name} value={String(o.optionId.initialValue ?? "")} />
-                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                    <FieldInput field={o.name} label={t("groups.optionVi")} />
-                    <FieldInput field={o.translations.getFieldset().en.getFieldset().name} label={t("groups.optionEn")} />
-                  </SimpleGrid>
-                  <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
-                    <FieldInput field={o.price} label={t("age.priceIn", { currency })} type="number" />
-                    <FieldInput field={o.min} label={t("calendar.optionMin")} type="number" />
-                    <FieldInput field={o.sort} label={t("calendar.sort")} type="number" />
-                  </SimpleGrid>
-                  <div style={{ marginTop: 12 }}><CommissionFields type={o.commission_type} value={o.commission_value} price={o.price} currency={currency} /></div>
-                  {index > 0 ? <Button mt="xs" size="compact-xs" color="red" variant="subtle" {...intentButton(form.remove.getButtonProps({ name: fields.options.name, index }))} data-testid="option-remove">{t("groups.removeOption")}</Button> : null}
-                </Paper>
-              );
-            })}
-            <Button w="fit-content" size="xs" variant="light" {...intentButton(form.insert.getButtonProps({ name: fields.options.name, defaultValue: { commission_type: "percent", min: "1", sort: String(optionRows.length + 1) } }))} data-testid="option-add">
-              {t("groups.addOption")}
-            </Button>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <FieldInput field={fields.single_room_surcharge} label={t("calendar.singleRoom", { currency })} type="number" />
-              <CommissionFields type={fields.single_room_commission_type} value={fields.single_room_commission_value} price={fields.single_room_surcharge} currency={currency} span="two" />
-              <FieldInput field={fields.extra_bed_surcharge} label={t("calendar.extraBed", { currency })} type="number" />
-              <CommissionFields type={fields.extra_bed_commission_type} value={fields.extra_bed_commission_value} price={fields.extra_bed_surcharge} currency={currency} span="two" />
-            </SimpleGrid>
-            <Text size="xs" c="dimmed">{t("commission.hint")}</Text>
-            <DialogActions closeTo={closeTo} saveTestId="departure-save" />
-          </Stack>
-        </Form>
+    <UrlDialog
+      title={t(mode === "edit" ? "calendar.editTitle" : "calendar.addTitle")}
+      closeTo={closeTo}
+      testId="departure-dialog"
+      wide
+    >
+      <Form method="post" {...getFormProps(form)} className="dialog-form" preventScrollReset>
+        <input type="hidden" name={fields.dateId.name} value={mode === "edit" ? (from?._id ?? "") : ""} />
+        <FormOnce />
+        <Stack>
+          <FormAlert errors={form.errors} id={form.errorId} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {/* spec §9: DD/MM/YYYY HH:mm in both languages, scripts off too (the browser's own input follows its locale) */}
+            <DateField
+              withTime
+              name={fields.departure_date.name}
+              id={fields.departure_date.id}
+              label={t("calendar.departure")}
+              defaultValue={String(fields.departure_date.initialValue ?? "")}
+              error={fieldError(fields.departure_date.errors)}
+              data-testid="departure-date"
+            />
+            <FieldInput field={fields.available} label={t("calendar.available")} type="number" />
+          </SimpleGrid>
+          <Text fw={600}>{t("groups.options")}</Text>
+          {optionRows.map((row, index) => {
+            const o = row.getFieldset();
+            return (
+              <Paper key={row.key} withBorder p="sm" radius="md" data-testid="departure-option">
+                <input type="hidden" name={o.optionId.name} value={String(o.optionId.initialValue ?? "")} />
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <FieldInput field={o.name} label={t("groups.optionVi")} />
+                  <FieldInput field={o.translations.getFieldset().en.getFieldset().name} label={t("groups.optionEn")} />
+                </SimpleGrid>
+                <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
+                  <FieldInput field={o.price} label={t("age.priceIn", { currency })} type="number" />
+                  <FieldInput field={o.min} label={t("calendar.optionMin")} type="number" />
+                  <FieldInput field={o.sort} label={t("calendar.sort")} type="number" />
+                </SimpleGrid>
+                <div style={{ marginTop: 12 }}>
+                  <CommissionFields
+                    type={o.commission_type}
+                    value={o.commission_value}
+                    price={o.price}
+                    currency={currency}
+                  />
+                </div>
+                {index > 0 ? (
+                  <Button
+                    mt="xs"
+                    size="compact-xs"
+                    color="red"
+                    variant="subtle"
+                    {...intentButton(form.remove.getButtonProps({ name: fields.options.name, index }))}
+                    data-testid="option-remove"
+                  >
+                    {t("groups.removeOption")}
+                  </Button>
+                ) : null}
+              </Paper>
+            );
+          })}
+          <Button
+            w="fit-content"
+            size="xs"
+            variant="light"
+            {...intentButton(
+              form.insert.getButtonProps({
+                name: fields.options.name,
+                defaultValue: { commission_type: "percent", min: "1", sort: String(optionRows.length + 1) },
+              }),
+            )}
+            data-testid="option-add"
+          >
+            {t("groups.addOption")}
+          </Button>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <FieldInput
+              field={fields.single_room_surcharge}
+              label={t("calendar.singleRoom", { currency })}
+              type="number"
+            />
+            <CommissionFields
+              type={fields.single_room_commission_type}
+              value={fields.single_room_commission_value}
+              price={fields.single_room_surcharge}
+              currency={currency}
+              span="two"
+            />
+            <FieldInput field={fields.extra_bed_surcharge} label={t("calendar.extraBed", { currency })} type="number" />
+            <CommissionFields
+              type={fields.extra_bed_commission_type}
+              value={fields.extra_bed_commission_value}
+              price={fields.extra_bed_surcharge}
+              currency={currency}
+              span="two"
+            />
+          </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            {t("commission.hint")}
+          </Text>
+          <DialogActions closeTo={closeTo} saveTestId="departure-save" />
+        </Stack>
+      </Form>
     </UrlDialog>
   );
 }

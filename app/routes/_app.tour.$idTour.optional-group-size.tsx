@@ -38,7 +38,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     title: (await i18nServer.getFixedT(request, "tours"))("groups.title"),
     tour: { _id: tour._id, name: localName(tour, lang), currency: tour.currency ?? "VND" },
-    groups: groups.map((g, i) => ({ ...g, index: i, label: localName(g, lang), optionLabels: g.options.map((o) => localName(o, lang)) })),
+    groups: groups.map((g, i) => ({
+      ...g,
+      index: i,
+      label: localName(g, lang),
+      optionLabels: g.options.map((o) => localName(o, lang)),
+    })),
     version: listVersion(groups),
     dialog: modal === "add" ? { index: null } : modal === "edit" && at !== null ? { index: at } : null,
     deleting: url.searchParams.get("confirm") === "delete" && at !== null ? at : null,
@@ -81,8 +86,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     else groups.push(toPayload(submission.value));
   }
   const reply = await saveGroups(once(api, form, context), record._id, groups);
-  return redirectWithToast(context, back,
-    reply.code === 200 ? { kind: "success", message } : { kind: "error", message: "tours:errorEditInfo" });
+  return redirectWithToast(
+    context,
+    back,
+    reply.code === 200 ? { kind: "success", message } : { kind: "error", message: "tours:errorEditInfo" },
+  );
 }
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["groups"][number];
@@ -95,13 +103,40 @@ export default function PassengerGroups() {
   const money = (n: number) => formatMoney(n, tour.currency, i18n.language);
   const actions = (g: Row) => (
     <div className="row-actions">
-      <Button component={Link} to={to({ modal: "edit", index: g.index, confirm: null, id: null })} preventScrollReset size="compact-sm" variant="light">{t("common:edit")}</Button>
+      <Button
+        component={Link}
+        to={to({ modal: "edit", index: g.index, confirm: null, id: null })}
+        preventScrollReset
+        size="compact-sm"
+        variant="light"
+      >
+        {t("common:edit")}
+      </Button>
       <Form method="post" action={pathname} preventScrollReset>
         <input type="hidden" name="version" value={version} />
         <input type="hidden" name="index" value={g.index} />
-        <Button type="submit" name="intent" value="copy" size="compact-sm" variant="light" color="blue" data-testid="group-copy">{t("groups.copy")}</Button>
+        <Button
+          type="submit"
+          name="intent"
+          value="copy"
+          size="compact-sm"
+          variant="light"
+          color="blue"
+          data-testid="group-copy"
+        >
+          {t("groups.copy")}
+        </Button>
       </Form>
-      <Button component={Link} to={to({ confirm: "delete", id: g.index, modal: null, index: null })} preventScrollReset size="compact-sm" variant="subtle" color="red">{t("common:delete")}</Button>
+      <Button
+        component={Link}
+        to={to({ confirm: "delete", id: g.index, modal: null, index: null })}
+        preventScrollReset
+        size="compact-sm"
+        variant="subtle"
+        color="red"
+      >
+        {t("common:delete")}
+      </Button>
     </div>
   );
   const options = (g: Row) => g.options.map((o, i) => `${g.optionLabels[i]} · ${money(o.price)}`).join("; ");
@@ -111,15 +146,29 @@ export default function PassengerGroups() {
     { key: "options", header: t("groups.options"), render: options },
     { key: "actions", header: t("list.actions"), render: actions },
   ];
-  const editing = dialog && dialog.index !== null ? groups[dialog.index] ?? null : null;
+  const editing = dialog && dialog.index !== null ? (groups[dialog.index] ?? null) : null;
   return (
     <>
       <PageHeader
         title={t("groups.title")}
         subtitle={tour.name}
-        crumbs={[{ label: t("list.crumb") }, { label: t("list.title"), to: "/tour" }, { label: tour.name, to: `/tour/action/${tour._id}` }, { label: t("groups.title") }]}
+        crumbs={[
+          { label: t("list.crumb") },
+          { label: t("list.title"), to: "/tour" },
+          { label: tour.name, to: `/tour/action/${tour._id}` },
+          { label: t("groups.title") },
+        ]}
         help="help-tour-optional-group-size"
-        actions={<Button component={Link} to={to({ modal: "add", index: null, confirm: null, id: null })} preventScrollReset data-testid="group-add">{t("groups.add")}</Button>}
+        actions={
+          <Button
+            component={Link}
+            to={to({ modal: "add", index: null, confirm: null, id: null })}
+            preventScrollReset
+            data-testid="group-add"
+          >
+            {t("groups.add")}
+          </Button>
+        }
       />
       <DataList
         items={groups}
@@ -129,21 +178,50 @@ export default function PassengerGroups() {
         testId="group-list"
         card={(g) => (
           <>
-            <Group justify="space-between"><Text fw={600}>{g.label}</Text><Text size="sm">{t("age.guestRange", { min: g.min, max: g.max })}</Text></Group>
-            <Text size="sm" c="dimmed">{options(g)}</Text>
+            <Group justify="space-between">
+              <Text fw={600}>{g.label}</Text>
+              <Text size="sm">{t("age.guestRange", { min: g.min, max: g.max })}</Text>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {options(g)}
+            </Text>
             <div style={{ marginTop: 8 }}>{actions(g)}</div>
           </>
         )}
       />
-      {dialog ? <GroupDialog group={editing} version={version} currency={tour.currency} closeTo={to({ modal: null, index: null })} /> : null}
+      {dialog ? (
+        <GroupDialog
+          group={editing}
+          version={version}
+          currency={tour.currency}
+          closeTo={to({ modal: null, index: null })}
+        />
+      ) : null}
       {deleting !== null ? (
-        <ConfirmDialog title={t("groups.deleteTitle")} text={t("groups.deleteText", { name: groups[deleting]?.label ?? "" })} intent="delete" id={String(deleting)} confirmLabel={t("common:delete")} extra={{ version, index: String(deleting) }} />
+        <ConfirmDialog
+          title={t("groups.deleteTitle")}
+          text={t("groups.deleteText", { name: groups[deleting]?.label ?? "" })}
+          intent="delete"
+          id={String(deleting)}
+          confirmLabel={t("common:delete")}
+          extra={{ version, index: String(deleting) }}
+        />
       ) : null}
     </>
   );
 }
 
-function GroupDialog({ group, version, currency, closeTo }: { group: Row | null; version: string; currency: string; closeTo: string }) {
+function GroupDialog({
+  group,
+  version,
+  currency,
+  closeTo,
+}: {
+  group: Row | null;
+  version: string;
+  currency: string;
+  closeTo: string;
+}) {
   const { t } = useTranslation("tours");
   const actionData = useActionData<typeof action>() as { result: SubmissionResult<string[]> } | undefined;
   const [form, fields] = useSchemaForm(PassengerGroupSchema, {
@@ -154,46 +232,72 @@ function GroupDialog({ group, version, currency, closeTo }: { group: Row | null;
   const optionList = fields.options.getFieldList();
   return (
     <UrlDialog title={t(group ? "groups.editTitle" : "groups.addTitle")} closeTo={closeTo} testId="group-dialog" wide>
-        <Form method="post" {...getFormProps(form)} className="dialog-form" preventScrollReset>
-          <input type="hidden" name="version" value={version} />
-          <FormOnce />
-          <input type="hidden" name="index" value={group ? String(group.index) : ""} />
-          <Stack>
-            <FormAlert errors={form.errors} id={form.errorId} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <FieldInput field={fields.name} label={t("groups.nameVi")} />
-              <FieldInput field={fields.translations.getFieldset().en.getFieldset().name} label={t("groups.nameEn")} />
-              <FieldInput field={fields.min} label={t("age.min")} type="number" />
-              <FieldInput field={fields.max} label={t("age.max")} type="number" />
-            </SimpleGrid>
-            <Text fw={600}>{t("groups.options")}</Text>
-            {optionList.map((row, index) => {
-              const o = row.getFieldset();
-              return (
-                <Paper key={row.key} withBorder p="sm" radius="md" data-testid="group-option">
-                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                    <FieldInput field={o.name} label={t("groups.optionVi")} />
-                    <FieldInput field={o.translations.getFieldset().en.getFieldset().name} label={t("groups.optionEn")} />
-                  </SimpleGrid>
-                  <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
-                    <FieldInput field={o.price} label={t("age.priceIn", { currency })} type="number" />
-                    <FieldInput field={o.min} label={t("age.min")} type="number" />
-                    <FieldInput field={o.max} label={t("age.max")} type="number" />
-                  </SimpleGrid>
-                  <div style={{ marginTop: 12 }}><CommissionFields type={o.commission_type} value={o.commission_value} price={o.price} currency={currency} /></div>
-                  {index > 0 ? (
-                    <Button mt="xs" size="compact-xs" color="red" variant="subtle" {...intentButton(form.remove.getButtonProps({ name: fields.options.name, index }))} data-testid="option-remove">{t("groups.removeOption")}</Button>
-                  ) : null}
-                </Paper>
-              );
-            })}
-            <Button w="fit-content" size="xs" variant="light" {...intentButton(form.insert.getButtonProps({ name: fields.options.name, defaultValue: { commission_type: "percent" } }))} data-testid="option-add">
-              {t("groups.addOption")}
-            </Button>
-            <Text size="xs" c="dimmed">{t("commission.hint")}</Text>
-            <DialogActions closeTo={closeTo} saveTestId="group-save" />
-          </Stack>
-        </Form>
+      <Form method="post" {...getFormProps(form)} className="dialog-form" preventScrollReset>
+        <input type="hidden" name="version" value={version} />
+        <FormOnce />
+        <input type="hidden" name="index" value={group ? String(group.index) : ""} />
+        <Stack>
+          <FormAlert errors={form.errors} id={form.errorId} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <FieldInput field={fields.name} label={t("groups.nameVi")} />
+            <FieldInput field={fields.translations.getFieldset().en.getFieldset().name} label={t("groups.nameEn")} />
+            <FieldInput field={fields.min} label={t("age.min")} type="number" />
+            <FieldInput field={fields.max} label={t("age.max")} type="number" />
+          </SimpleGrid>
+          <Text fw={600}>{t("groups.options")}</Text>
+          {optionList.map((row, index) => {
+            const o = row.getFieldset();
+            return (
+              <Paper key={row.key} withBorder p="sm" radius="md" data-testid="group-option">
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <FieldInput field={o.name} label={t("groups.optionVi")} />
+                  <FieldInput field={o.translations.getFieldset().en.getFieldset().name} label={t("groups.optionEn")} />
+                </SimpleGrid>
+                <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
+                  <FieldInput field={o.price} label={t("age.priceIn", { currency })} type="number" />
+                  <FieldInput field={o.min} label={t("age.min")} type="number" />
+                  <FieldInput field={o.max} label={t("age.max")} type="number" />
+                </SimpleGrid>
+                <div style={{ marginTop: 12 }}>
+                  <CommissionFields
+                    type={o.commission_type}
+                    value={o.commission_value}
+                    price={o.price}
+                    currency={currency}
+                  />
+                </div>
+                {index > 0 ? (
+                  <Button
+                    mt="xs"
+                    size="compact-xs"
+                    color="red"
+                    variant="subtle"
+                    {...intentButton(form.remove.getButtonProps({ name: fields.options.name, index }))}
+                    data-testid="option-remove"
+                  >
+                    {t("groups.removeOption")}
+                  </Button>
+                ) : null}
+              </Paper>
+            );
+          })}
+          <Button
+            w="fit-content"
+            size="xs"
+            variant="light"
+            {...intentButton(
+              form.insert.getButtonProps({ name: fields.options.name, defaultValue: { commission_type: "percent" } }),
+            )}
+            data-testid="option-add"
+          >
+            {t("groups.addOption")}
+          </Button>
+          <Text size="xs" c="dimmed">
+            {t("commission.hint")}
+          </Text>
+          <DialogActions closeTo={closeTo} saveTestId="group-save" />
+        </Stack>
+      </Form>
     </UrlDialog>
   );
 }

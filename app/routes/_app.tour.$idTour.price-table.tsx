@@ -19,7 +19,8 @@ import { PackageEditor } from "~/features/tours/package-form/package-editor";
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 
-const packageOf = (tour: object) => ((tour as { price_package?: (PricePackageRecord & { updated_at?: string }) | null }).price_package ?? null);
+const packageOf = (tour: object) =>
+  (tour as { price_package?: (PricePackageRecord & { updated_at?: string }) | null }).price_package ?? null;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
@@ -60,16 +61,29 @@ export default function PriceTable() {
       <PageHeader
         title={t("title")}
         subtitle={tour.name}
-        crumbs={[{ label: t("tours:list.crumb") }, { label: t("tours:list.title"), to: "/tour" }, { label: tour.name, to: `/tour/action/${tour._id}` }, { label: t("title") }]}
+        crumbs={[
+          { label: t("tours:list.crumb") },
+          { label: t("tours:list.title"), to: "/tour" },
+          { label: tour.name, to: `/tour/action/${tour._id}` },
+          { label: t("title") },
+        ]}
         help="help-tour-price-table"
       />
       {otherPage ? (
         <Alert color="yellow" variant="light" mb="md" data-testid="price-table-other-page">
-          {t("otherPage")} <Anchor component={Link} to={otherPage}>{t("otherPageLink")}</Anchor>
+          {t("otherPage")}{" "}
+          <Anchor component={Link} to={otherPage}>
+            {t("otherPageLink")}
+          </Anchor>
         </Alert>
       ) : null}
       {/* a saved package remounts the form with what the marketplace stored */}
-      <PackageEditor key={version} defaultValue={defaultValue} lastResult={actionData?.result} currency={tour.currency} />
+      <PackageEditor
+        key={version}
+        defaultValue={defaultValue}
+        lastResult={actionData?.result}
+        currency={tour.currency}
+      />
     </>
   );
 }

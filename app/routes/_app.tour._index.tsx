@@ -55,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     tours,
     total: reply.data.total,
     filters,
-    confirm: confirmId ? tours.find((t) => t._id === confirmId) ?? null : null,
+    confirm: confirmId ? (tours.find((t) => t._id === confirmId) ?? null) : null,
   };
 }
 
@@ -66,10 +66,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const back = safeBackPath(`${url.pathname}${withParams(url.search, { confirm: null, id: null })}`, "/tour");
   if (form.get("intent") !== "delete") throw new Response(null, { status: 400 });
   const reply = await deleteTour(api, String(form.get("id") ?? ""));
-  return redirectWithToast(context, back,
+  return redirectWithToast(
+    context,
+    back,
     reply.code === 200
       ? { kind: "success", message: "common:deleteSuccess" }
-      : { kind: "error", message: "common:deleteFailed" });
+      : { kind: "error", message: "common:deleteFailed" },
+  );
 }
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["tours"][number];
@@ -82,26 +85,69 @@ export default function TourList() {
   const confirmTo = (id: string) => `${pathname}${withParams(search, { confirm: "delete", id })}`;
   const actions = (tour: Row) => (
     <div className="row-actions">
-      <Button component={Link} to={`/tour/action/${tour._id}`} size="compact-sm" variant="light">{t("common:edit")}</Button>
-      <Button component={Link} to={tour.setup} size="compact-sm" variant="light" color="blue">{t("list.priceSetup")}</Button>
-      <Button component={Link} to={confirmTo(tour._id)} preventScrollReset size="compact-sm" variant="subtle" color="red" data-testid="tour-delete">
+      <Button component={Link} to={`/tour/action/${tour._id}`} size="compact-sm" variant="light">
+        {t("common:edit")}
+      </Button>
+      <Button component={Link} to={tour.setup} size="compact-sm" variant="light" color="blue">
+        {t("list.priceSetup")}
+      </Button>
+      <Button
+        component={Link}
+        to={confirmTo(tour._id)}
+        preventScrollReset
+        size="compact-sm"
+        variant="subtle"
+        color="red"
+        data-testid="tour-delete"
+      >
         {t("common:delete")}
       </Button>
     </div>
   );
   const columns: Column<Row>[] = [
-    { key: "image", header: t("list.image"), width: 96, render: (tour) => (tour.image ? <img src={tour.image} alt="" className="list-thumb" loading="lazy" /> : <div className="list-thumb" />) },
-    { key: "name", header: t("list.name"), render: (tour) => <Anchor component={Link} to={`/tour/action/${tour._id}`} fw={600}>{tour.name}</Anchor> },
+    {
+      key: "image",
+      header: t("list.image"),
+      width: 96,
+      render: (tour) =>
+        tour.image ? (
+          <img src={tour.image} alt="" className="list-thumb" loading="lazy" />
+        ) : (
+          <div className="list-thumb" />
+        ),
+    },
+    {
+      key: "name",
+      header: t("list.name"),
+      render: (tour) => (
+        <Anchor component={Link} to={`/tour/action/${tour._id}`} fw={600}>
+          {tour.name}
+        </Anchor>
+      ),
+    },
     { key: "city", header: t("list.city"), render: (tour) => tour.city?.name ?? "—" },
     { key: "created", header: t("list.created"), render: (tour) => tour.created },
-    { key: "status", header: t("list.status"), render: (tour) => <StatusTag status={tour.is_active ? "active" : "inactive"} /> },
+    {
+      key: "status",
+      header: t("list.status"),
+      render: (tour) => <StatusTag status={tour.is_active ? "active" : "inactive"} />,
+    },
     { key: "actions", header: t("list.actions"), render: actions },
   ];
   return (
     <>
-      <PageHeader title={t("list.title")} crumbs={[{ label: t("list.crumb") }, { label: t("list.title") }]} help="help-tour-list" />
+      <PageHeader
+        title={t("list.title")}
+        crumbs={[{ label: t("list.crumb") }, { label: t("list.title") }]}
+        help="help-tour-list"
+      />
       <FilterBar action="/tour" addTo="/tour/action" addLabel={t("list.add")}>
-        <TextInput name="name" label={t("list.filterName")} defaultValue={filters.name} placeholder={t("list.filterNamePlaceholder")} />
+        <TextInput
+          name="name"
+          label={t("list.filterName")}
+          defaultValue={filters.name}
+          placeholder={t("list.filterNamePlaceholder")}
+        />
         <AreaFilter value={filters.area} />
         <DateRangeFields range={filters.dateRange} fromLabel={t("list.from")} toLabel={t("list.to")} />
       </FilterBar>
@@ -117,14 +163,22 @@ export default function TourList() {
               <Text fw={600}>{tour.name}</Text>
               <StatusTag status={tour.is_active ? "active" : "inactive"} />
             </Group>
-            <Text size="sm" c="dimmed">{[tour.city?.name, tour.created].filter(Boolean).join(" · ")}</Text>
+            <Text size="sm" c="dimmed">
+              {[tour.city?.name, tour.created].filter(Boolean).join(" · ")}
+            </Text>
             <div style={{ marginTop: 8 }}>{actions(tour)}</div>
           </>
         )}
       />
       <Pager page={filters.page} perPage={PAGE_SIZE} total={total} />
       {confirm ? (
-        <ConfirmDialog title={t("list.deleteTitle")} text={t("list.deleteText", { name: confirm.name })} intent="delete" id={confirm._id} confirmLabel={t("common:delete")} />
+        <ConfirmDialog
+          title={t("list.deleteTitle")}
+          text={t("list.deleteText", { name: confirm.name })}
+          intent="delete"
+          id={confirm._id}
+          confirmLabel={t("common:delete")}
+        />
       ) : null}
     </>
   );

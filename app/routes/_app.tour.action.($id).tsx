@@ -14,7 +14,14 @@ import { publicFileUrl, readMultipartForm, uploadFormFiles } from "~/lib/uploads
 import { cascadePlaces, placeLists, type PlaceLists } from "~/features/places/api.server";
 import { MAX_TOUR_IMAGES } from "~/features/tours/schema";
 import { toFormValues, toPayload, TourSchema } from "~/features/tours/tour-form";
-import { addTourImage, createTour, listCategories, listInterests, updateTour, type TourRecord } from "~/features/tours/api.server";
+import {
+  addTourImage,
+  createTour,
+  listCategories,
+  listInterests,
+  updateTour,
+  type TourRecord,
+} from "~/features/tours/api.server";
 import { requireTour } from "~/features/tours/tour-page.server";
 import { setupPath } from "~/features/tours/setup-route";
 import { TourForm } from "~/features/tours/tour-form/tour-form";
@@ -50,7 +57,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     places,
     categories,
     interests,
-    imageUrls: imageUrlsOf("images" in values ? values.images ?? [] : []),
+    imageUrls: imageUrlsOf("images" in values ? (values.images ?? []) : []),
     currency: tour?.currency ?? supplier.currency ?? "VND",
     translationPending: tour?.translation_pending ?? {},
     // spec §2: after saving, a follow-up dialog leads to the price setup that fits the tour
@@ -66,7 +73,12 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
   const intent = String(form.get("intent") ?? "");
   form.delete("intent");
   cascadePlaces(form);
-  const fileErrors = await uploadFormFiles(api, form, { lists: { images: { kind: "image", max: MAX_TOUR_IMAGES, crop: { width: 1200, height: 628 } } } }, "tour");
+  const fileErrors = await uploadFormFiles(
+    api,
+    form,
+    { lists: { images: { kind: "image", max: MAX_TOUR_IMAGES, crop: { width: 1200, height: 628 } } } },
+    "tour",
+  );
   const submission = parseWithZod(form, { schema: TourSchema });
   const payload = submission.payload as Record<string, unknown>;
   const redraw = async (result: SubmissionResult<string[]>): Promise<ActionData> => ({
@@ -75,13 +87,22 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
     imageUrls: imageUrlsOf([payload.images ?? []].flat().map(String)),
   });
   if (submission.status === undefined || intent === "places") {
-    return redraw({ ...submission.reply(), error: Object.keys(fileErrors).length ? fileErrors : undefined, status: undefined });
+    return redraw({
+      ...submission.reply(),
+      error: Object.keys(fileErrors).length ? fileErrors : undefined,
+      status: undefined,
+    });
   }
   if (submission.status !== "success" || Object.keys(fileErrors).length) {
     // the form piece adds spec §8's 7-second warning and focuses the first invalid field
-    return redraw(submission.reply({
-      fieldErrors: { ...(submission.status === "error" ? (submission.error as Record<string, string[]>) : {}), ...fileErrors },
-    }));
+    return redraw(
+      submission.reply({
+        fieldErrors: {
+          ...(submission.status === "error" ? (submission.error as Record<string, string[]>) : {}),
+          ...fileErrors,
+        },
+      }),
+    );
   }
 
   // the form holds image urls; the marketplace wants image records: reuse the tour's, make the new ones
@@ -98,8 +119,10 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
     await addToast(context, { kind: "error", message: failed });
     return redraw(submission.reply({ formErrors: [failed] }));
   }
-  return redirectWithToast(context, `/tour/action/${tour?._id ?? reply.data._id}?saved=1`,
-    { kind: "success", message: tour ? "tours:successEditInfo" : "tours:successAddNew" });
+  return redirectWithToast(context, `/tour/action/${tour?._id ?? reply.data._id}?saved=1`, {
+    kind: "success",
+    message: tour ? "tours:successEditInfo" : "tours:successAddNew",
+  });
 }
 
 export default function TourAction() {
@@ -111,7 +134,11 @@ export default function TourAction() {
       <PageHeader
         title={data.isNew ? t("form.addTitle") : t("form.editTitle")}
         subtitle={data.name || undefined}
-        crumbs={[{ label: t("list.crumb") }, { label: t("list.title"), to: "/tour" }, { label: data.isNew ? t("form.addTitle") : t("form.editTitle") }]}
+        crumbs={[
+          { label: t("list.crumb") },
+          { label: t("list.title"), to: "/tour" },
+          { label: data.isNew ? t("form.addTitle") : t("form.editTitle") },
+        ]}
         help="help-tour-form"
       />
       <TourForm
@@ -136,10 +163,16 @@ function SavedDialog({ setup }: { setup: string }) {
   const { t } = useTranslation("tours");
   return (
     <UrlDialog title={t("form.savedTitle")} testId="tour-saved-dialog">
-      <Text size="sm" mt="xs">{t("form.savedText")}</Text>
+      <Text size="sm" mt="xs">
+        {t("form.savedText")}
+      </Text>
       <Group justify="flex-end" mt="md">
-        <Button component={Link} to="/tour" variant="default">{t("form.later")}</Button>
-        <Button component={Link} to={setup} data-testid="tour-setup-link">{t("form.setupPrices")}</Button>
+        <Button component={Link} to="/tour" variant="default">
+          {t("form.later")}
+        </Button>
+        <Button component={Link} to={setup} data-testid="tour-setup-link">
+          {t("form.setupPrices")}
+        </Button>
       </Group>
     </UrlDialog>
   );

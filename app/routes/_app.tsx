@@ -24,7 +24,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       lang: await getLocale(request),
       perPage: -1,
     });
-    help = reply.code === 200 ? { id: helpId, title: reply.data.title, content: sanitizeHtml(reply.data.content) } : { id: helpId, error: true };
+    help =
+      reply.code === 200
+        ? { id: helpId, title: reply.data.title, content: sanitizeHtml(reply.data.content) }
+        : { id: helpId, error: true };
   }
   return {
     userName: [user.lastname, user.firstname].filter(Boolean).join(" ") || user.email,
@@ -36,15 +39,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-const menuFlags = (s: { is_tour: boolean; is_cruise: boolean; is_hotel: boolean; is_transport: boolean; is_bike: boolean }) => ({
-  is_tour: s.is_tour, is_cruise: s.is_cruise, is_hotel: s.is_hotel, is_transport: s.is_transport, is_bike: s.is_bike,
+const menuFlags = (s: {
+  is_tour: boolean;
+  is_cruise: boolean;
+  is_hotel: boolean;
+  is_transport: boolean;
+  is_bike: boolean;
+}) => ({
+  is_tour: s.is_tour,
+  is_cruise: s.is_cruise,
+  is_hotel: s.is_hotel,
+  is_transport: s.is_transport,
+  is_bike: s.is_bike,
 });
 
 export default function AppLayout() {
   const { userName, supplier, collapsed, help } = useLoaderData<typeof loader>();
   useScreenshotDeterrent();
   return (
-    <AppShell groups={menuGroups(supplier.flags)} collapsed={collapsed} userName={userName} supplierName={supplier.name}>
+    <AppShell
+      groups={menuGroups(supplier.flags)}
+      collapsed={collapsed}
+      userName={userName}
+      supplierName={supplier.name}
+    >
       <Outlet />
       {help ? <HelpDrawer article={help} /> : null}
       {supplier.currency ? null : <CurrencyDialog />}

@@ -15,7 +15,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return redirectWithToast(context, back, { kind: "error", message: "layout:currency.failed" });
   }
-  const reply = await api.post<{ currency: string }>("agency/agency/update-currency", { currency: submission.value.currency });
+  const reply = await api.post<{ currency: string }>("agency/agency/update-currency", {
+    currency: submission.value.currency,
+  });
   if (reply.code !== 200) {
     return redirectWithToast(context, back, { kind: "error", message: "layout:currency.failed" });
   }

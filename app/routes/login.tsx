@@ -45,7 +45,8 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     const submission = parseWithZod(formData, { schema: LoginSchema });
     if (submission.status !== "success") return { intent, result: submission.reply({ hideFields: ["password"] }) };
     const result = await login(submission.value, context.clientIp);
-    if (!result.ok) return { intent, result: submission.reply({ formErrors: [result.message], hideFields: ["password"] }) };
+    if (!result.ok)
+      return { intent, result: submission.reply({ formErrors: [result.message], hideFields: ["password"] }) };
     await startSession(request, context, result);
     await addToast(context, { kind: "success", message: "auth:loginSuccess" });
     // spec §2 Login: back if given, else / when verified, else /profile/agency
@@ -56,16 +57,26 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     const submission = parseWithZod(formData, { schema: ForgotSchema });
     if (submission.status !== "success") return { intent, result: submission.reply() };
     const result = await requestResetCode(submission.value.email, context.clientIp);
-    if (!result.ok) return { intent, result: submission.reply({ formErrors: [formError(result.message, result.values)] }) };
-    return redirectWithToast(context, `/login?mode=reset&email=${encodeURIComponent(submission.value.email)}`,
-      { kind: "success", message: "auth:codeSent" });
+    if (!result.ok)
+      return { intent, result: submission.reply({ formErrors: [formError(result.message, result.values)] }) };
+    return redirectWithToast(context, `/login?mode=reset&email=${encodeURIComponent(submission.value.email)}`, {
+      kind: "success",
+      message: "auth:codeSent",
+    });
   }
 
   const submission = parseWithZod(formData, { schema: ResetSchema });
-  if (submission.status !== "success") return { intent, result: submission.reply({ hideFields: ["password", "confirm"] }) };
+  if (submission.status !== "success")
+    return { intent, result: submission.reply({ hideFields: ["password", "confirm"] }) };
   const result = await resetPassword(submission.value);
   if (!result.ok) {
-    return { intent, result: submission.reply({ formErrors: [formError(result.message, result.values)], hideFields: ["password", "confirm"] }) };
+    return {
+      intent,
+      result: submission.reply({
+        formErrors: [formError(result.message, result.values)],
+        hideFields: ["password", "confirm"],
+      }),
+    };
   }
   return redirectWithToast(context, "/login", { kind: "success", message: "auth:resetSuccess" });
 }
@@ -80,7 +91,9 @@ export default function LoginPage() {
     <main className="login-page">
       <LanguageButtons />
       <Paper className="login-card" withBorder shadow="sm" p="xl" radius="lg">
-        <Title order={1} size="h3">{t("common:appName")}</Title>
+        <Title order={1} size="h3">
+          {t("common:appName")}
+        </Title>
         <Text c="dimmed" size="sm" mb="lg">
           {t(`${mode}.subtitle`)}
         </Text>
@@ -92,7 +105,11 @@ export default function LoginPage() {
 
 function useModeForm<S extends z.ZodObject>(mode: LoginMode, schema: S, defaultValue?: Record<string, string>) {
   const actionData = useActionData<typeof action>() as ActionData | undefined;
-  return useSchemaForm(schema, { id: mode, defaultValue, lastResult: actionData?.intent === mode ? actionData.result : undefined });
+  return useSchemaForm(schema, {
+    id: mode,
+    defaultValue,
+    lastResult: actionData?.intent === mode ? actionData.result : undefined,
+  });
 }
 
 /**
@@ -116,7 +133,15 @@ function SubmitButton({ mode, valid, label }: { mode: LoginMode; valid: boolean;
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === mode;
   // spec §2 Login: disabled until the fields are valid, a courtesy of scripts; the server checks anyway
   return (
-    <Button type="submit" name="intent" value={mode} fullWidth loading={busy} disabled={hydrated && !valid} data-testid={`${mode}-submit`}>
+    <Button
+      type="submit"
+      name="intent"
+      value={mode}
+      fullWidth
+      loading={busy}
+      disabled={hydrated && !valid}
+      data-testid={`${mode}-submit`}
+    >
       {label}
     </Button>
   );
@@ -136,8 +161,20 @@ function LoginForm() {
       <input type="hidden" name="back" value={params.get("back") ?? ""} />
       <Stack gap="md">
         <FormAlert errors={form.errors} id={form.errorId} />
-        <TextInput {...email} label={t("email")} autoComplete="username" error={fieldError(fields.email.errors)} autoFocus={autoFocus(fields.email.errors)} />
-        <PasswordInput {...password} label={t("password")} autoComplete="current-password" error={fieldError(fields.password.errors)} autoFocus={autoFocus(fields.password.errors)} />
+        <TextInput
+          {...email}
+          label={t("email")}
+          autoComplete="username"
+          error={fieldError(fields.email.errors)}
+          autoFocus={autoFocus(fields.email.errors)}
+        />
+        <PasswordInput
+          {...password}
+          label={t("password")}
+          autoComplete="current-password"
+          error={fieldError(fields.password.errors)}
+          autoFocus={autoFocus(fields.password.errors)}
+        />
         <Anchor component={Link} to="/login?mode=forgot" size="sm" data-testid="forgot-link">
           {t("forgotLink")}
         </Anchor>
@@ -158,10 +195,20 @@ function ForgotForm() {
     <Form method="post" {...getFormProps(form)} ref={ref} onInput={check} onChange={check}>
       <Stack gap="md">
         <FormAlert errors={form.errors} id={form.errorId} />
-        <TextInput {...email} label={t("registeredEmail")} autoComplete="email" error={fieldError(fields.email.errors)} autoFocus={autoFocus(fields.email.errors)} />
+        <TextInput
+          {...email}
+          label={t("registeredEmail")}
+          autoComplete="email"
+          error={fieldError(fields.email.errors)}
+          autoFocus={autoFocus(fields.email.errors)}
+        />
         <SubmitButton mode="forgot" valid={valid} label={t("forgot.submit")} />
-        <Anchor component={Link} to="/login?mode=reset" size="sm">{t("haveCode")}</Anchor>
-        <Anchor component={Link} to="/login" size="sm">{t("backToLogin")}</Anchor>
+        <Anchor component={Link} to="/login?mode=reset" size="sm">
+          {t("haveCode")}
+        </Anchor>
+        <Anchor component={Link} to="/login" size="sm">
+          {t("backToLogin")}
+        </Anchor>
       </Stack>
     </Form>
   );
@@ -186,13 +233,34 @@ function ResetForm() {
           {...email}
           label={t("email")}
           autoComplete="email"
-          error={fieldError(fields.email.errors)} autoFocus={autoFocus(fields.email.errors)}
+          error={fieldError(fields.email.errors)}
+          autoFocus={autoFocus(fields.email.errors)}
         />
-        <TextInput {...code} label={t("code")} autoComplete="one-time-code" error={fieldError(fields.code.errors)} autoFocus={autoFocus(fields.code.errors)} />
-        <PasswordInput {...password} label={t("newPassword")} autoComplete="new-password" error={fieldError(fields.password.errors)} autoFocus={autoFocus(fields.password.errors)} />
-        <PasswordInput {...confirm} label={t("confirmPassword")} autoComplete="new-password" error={fieldError(fields.confirm.errors)} autoFocus={autoFocus(fields.confirm.errors)} />
+        <TextInput
+          {...code}
+          label={t("code")}
+          autoComplete="one-time-code"
+          error={fieldError(fields.code.errors)}
+          autoFocus={autoFocus(fields.code.errors)}
+        />
+        <PasswordInput
+          {...password}
+          label={t("newPassword")}
+          autoComplete="new-password"
+          error={fieldError(fields.password.errors)}
+          autoFocus={autoFocus(fields.password.errors)}
+        />
+        <PasswordInput
+          {...confirm}
+          label={t("confirmPassword")}
+          autoComplete="new-password"
+          error={fieldError(fields.confirm.errors)}
+          autoFocus={autoFocus(fields.confirm.errors)}
+        />
         <SubmitButton mode="reset" valid={valid} label={t("reset.submit")} />
-        <Anchor component={Link} to="/login" size="sm">{t("backToLogin")}</Anchor>
+        <Anchor component={Link} to="/login" size="sm">
+          {t("backToLogin")}
+        </Anchor>
       </Stack>
     </Form>
   );

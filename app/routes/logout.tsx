@@ -11,7 +11,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const refreshToken = session.get("tokens")?.refreshToken;
   if (refreshToken) {
     // an unreachable marketplace must not keep anyone logged in here: the cookie goes either way
-    await marketplace.call("POST", "auth/logout", { body: { refreshToken }, forwardedFor: context.clientIp }).catch(() => null);
+    await marketplace
+      .call("POST", "auth/logout", { body: { refreshToken }, forwardedFor: context.clientIp })
+      .catch(() => null);
   }
   await destroySession(context, session);
   return seeOther("/login");

@@ -7,9 +7,20 @@ const s = (n: number, c = "x") => c.repeat(n);
 
 describe("AgencyUpdateSchema", () => {
   it.each([
-    ["name", 100], ["owner_name", 100], ["address", 200], ["website", 200], ["summary", 1000],
-    ["bussiness_tax_code", 30], ["bussiness_issue_by", 150], ["identity_card_code", 50], ["identity_card_issue_by", 150],
-    ["bank_name", 100], ["bank_branch_name", 100], ["account_number", 50], ["account_full_name", 64], ["account_full_name_upper", 64],
+    ["name", 100],
+    ["owner_name", 100],
+    ["address", 200],
+    ["website", 200],
+    ["summary", 1000],
+    ["bussiness_tax_code", 30],
+    ["bussiness_issue_by", 150],
+    ["identity_card_code", 50],
+    ["identity_card_issue_by", 150],
+    ["bank_name", 100],
+    ["bank_branch_name", 100],
+    ["account_number", 50],
+    ["account_full_name", 64],
+    ["account_full_name_upper", 64],
   ] as const)("%s: %i characters pass, one more fails", (field, max) => {
     expect(ok({ [field]: s(max) })).toBe(true);
     expect(ok({ [field]: s(max + 1) })).toBe(false);

@@ -10,9 +10,26 @@ import { email, emptyToNull, isoDate, msg, requiredText } from "./fields";
 export const CONTACT_METHODS = ["phone", "zalo", "whatapp", "viber"] as const;
 export const COMPANY_SCALES = ["1-10", "11-20", "21-50", "50-100", "100-200", "200+"] as const;
 export const ENTERPRISE_TYPES = [
-  "travel-agent", "tour-operator", "dmc", "cruise-agenct", "ticketing-agent", "transport-company", "cruise",
-  "airline", "tour-guide", "travel-association", "railway", "team-building", "stage-construction", "food-catering",
-  "printing", "exhibition-booth", "audio-visual", "lighting", "translator", "art-handicraft",
+  "travel-agent",
+  "tour-operator",
+  "dmc",
+  "cruise-agenct",
+  "ticketing-agent",
+  "transport-company",
+  "cruise",
+  "airline",
+  "tour-guide",
+  "travel-association",
+  "railway",
+  "team-building",
+  "stage-construction",
+  "food-catering",
+  "printing",
+  "exhibition-booth",
+  "audio-visual",
+  "lighting",
+  "translator",
+  "art-handicraft",
 ] as const;
 export const VERIFICATION_DOCS = ["a", "b", "c", "d", "e"] as const;
 export const LANGUAGES = ["vi", "en"] as const;
@@ -31,15 +48,24 @@ const fileUrl = optText(200);
 // letters and digits only, spaces ignored, stored upper-case (spec: IBAN "shown uppercase")
 const bankCode = (min: number, max: number) =>
   optional(
-    z.string().transform((s) => s.replace(/\s+/g, "").toUpperCase())
-      .pipe(z.string().regex(/^[A-Z0-9]*$/, { error: "letters_digits" })
-        .min(min, { error: msg("min_string_length", min) }).max(max, { error: msg("max_string_length", max) })),
+    z
+      .string()
+      .transform((s) => s.replace(/\s+/g, "").toUpperCase())
+      .pipe(
+        z
+          .string()
+          .regex(/^[A-Z0-9]*$/, { error: "letters_digits" })
+          .min(min, { error: msg("min_string_length", min) })
+          .max(max, { error: msg("max_string_length", max) }),
+      ),
   );
 
 // a website is shown as a link: refuse script-carrying schemes (hidden behind control characters too)
 const website = optional(
   // eslint-disable-next-line no-control-regex -- control characters are what it strips
-  text(200).refine((s) => !/^(javascript|data|vbscript|file):/i.test(s.replace(/[\s\u0000-\u001f]/g, "")), { error: "invalid_url" }),
+  text(200).refine((s) => !/^(javascript|data|vbscript|file):/i.test(s.replace(/[\s\u0000-\u001f]/g, "")), {
+    error: "invalid_url",
+  }),
 );
 
 export const ContactMethodSchema = z.object({
@@ -48,53 +74,72 @@ export const ContactMethodSchema = z.object({
 });
 
 /** Every field optional: a PATCH sends any subset. Unknown keys (flags, currency, is_verify) are dropped. */
-export const AgencyUpdateSchema = z.object({
-  name: requiredText(100),
-  logo: fileUrl,
-  content: optText(10_000),
-  owner_name: optText(100),
-  type: z.boolean().nullable(), // true organisation, false individual
-  email: email(254),
-  phone: optional(z.string().regex(/^\d{1,12}$/, { error: "incorrect_phone" })),
-  dial_code: optional(z.string().transform((s) => s.replace(/^\+/, "")).pipe(z.string().regex(/^\d{1,4}$/, { error: "invalid_dial_code" }))),
-  address: optText(200),
-  area: refId,
-  country: refId,
-  city: refId,
-  website,
-  summary: optText(1000),
-  enterprise_type: z.preprocess((v) => v ?? [], z.array(z.enum(ENTERPRISE_TYPES, { error: "invalid_choice" }))
-    .max(ENTERPRISE_TYPES.length).transform((a) => [...new Set(a)])),
-  company_scale: optional(z.enum(COMPANY_SCALES, { error: "invalid_choice" })),
-  language: optional(z.enum(LANGUAGES, { error: "invalid_choice" })),
-  contact_methods: z.preprocess((v) => v ?? [], z.array(ContactMethodSchema).max(20, { error: msg("max_items", 20) })),
-  images: z.preprocess((v) => v ?? [], z.array(z.string().trim().min(1).max(200)).max(3, { error: msg("max_items", 3) })),
-  bussiness_code: optText(50),
-  bussiness_tax_code: optText(30),
-  bussiness_issue_date: optional(isoDate),
-  bussiness_issue_by: optText(150),
-  bussiness_cer_front: fileUrl,
-  bussiness_cer_backside: fileUrl,
-  bussiness_cer_file: fileUrl,
-  company_verification_tour_docs: optional(z.enum(VERIFICATION_DOCS, { error: "invalid_choice" })),
-  identity_card_code: optText(50),
-  identity_card_issue_date: optional(isoDate),
-  identity_card_issue_by: optText(150),
-  identity_card_front: fileUrl,
-  identity_card_backside: fileUrl,
-  bank_name: optText(100),
-  bank_branch_name: optText(100),
-  bank_iban_code: bankCode(5, 34),
-  bank_swift_code: bankCode(8, 11),
-  account_number: optText(50),
-  account_full_name: optText(64),
-  account_full_name_upper: optText(64),
-}).partial().superRefine((v, ctx) => {
-  // spec §5: the phone must pass international validity, whatever the client checked
-  if (v.phone && v.dial_code && !isValidPhoneNumber(`+${v.dial_code}${v.phone}`)) {
-    ctx.addIssue({ code: "custom", path: ["phone"], message: "incorrect_phone" });
-  }
-});
+export const AgencyUpdateSchema = z
+  .object({
+    name: requiredText(100),
+    logo: fileUrl,
+    content: optText(10_000),
+    owner_name: optText(100),
+    type: z.boolean().nullable(), // true organisation, false individual
+    email: email(254),
+    phone: optional(z.string().regex(/^\d{1,12}$/, { error: "incorrect_phone" })),
+    dial_code: optional(
+      z
+        .string()
+        .transform((s) => s.replace(/^\+/, ""))
+        .pipe(z.string().regex(/^\d{1,4}$/, { error: "invalid_dial_code" })),
+    ),
+    address: optText(200),
+    area: refId,
+    country: refId,
+    city: refId,
+    website,
+    summary: optText(1000),
+    enterprise_type: z.preprocess(
+      (v) => v ?? [],
+      z
+        .array(z.enum(ENTERPRISE_TYPES, { error: "invalid_choice" }))
+        .max(ENTERPRISE_TYPES.length)
+        .transform((a) => [...new Set(a)]),
+    ),
+    company_scale: optional(z.enum(COMPANY_SCALES, { error: "invalid_choice" })),
+    language: optional(z.enum(LANGUAGES, { error: "invalid_choice" })),
+    contact_methods: z.preprocess(
+      (v) => v ?? [],
+      z.array(ContactMethodSchema).max(20, { error: msg("max_items", 20) }),
+    ),
+    images: z.preprocess(
+      (v) => v ?? [],
+      z.array(z.string().trim().min(1).max(200)).max(3, { error: msg("max_items", 3) }),
+    ),
+    bussiness_code: optText(50),
+    bussiness_tax_code: optText(30),
+    bussiness_issue_date: optional(isoDate),
+    bussiness_issue_by: optText(150),
+    bussiness_cer_front: fileUrl,
+    bussiness_cer_backside: fileUrl,
+    bussiness_cer_file: fileUrl,
+    company_verification_tour_docs: optional(z.enum(VERIFICATION_DOCS, { error: "invalid_choice" })),
+    identity_card_code: optText(50),
+    identity_card_issue_date: optional(isoDate),
+    identity_card_issue_by: optText(150),
+    identity_card_front: fileUrl,
+    identity_card_backside: fileUrl,
+    bank_name: optText(100),
+    bank_branch_name: optText(100),
+    bank_iban_code: bankCode(5, 34),
+    bank_swift_code: bankCode(8, 11),
+    account_number: optText(50),
+    account_full_name: optText(64),
+    account_full_name_upper: optText(64),
+  })
+  .partial()
+  .superRefine((v, ctx) => {
+    // spec §5: the phone must pass international validity, whatever the client checked
+    if (v.phone && v.dial_code && !isValidPhoneNumber(`+${v.dial_code}${v.phone}`)) {
+      ctx.addIssue({ code: "custom", path: ["phone"], message: "incorrect_phone" });
+    }
+  });
 export type AgencyUpdate = z.infer<typeof AgencyUpdateSchema>;
 
 /** The file fields of the record and what they must hold (spec §5 "Uploads"). */
@@ -110,7 +155,23 @@ export const FILE_FIELDS = {
 export const RequestVerifySchema = z.object({ id: z.string().min(1).max(64) });
 
 // spec tours-cruises §3 "Currencies offered"
-export const CURRENCIES = ["VND", "USD", "EUR", "CHF", "CAD", "KRW", "JPY", "SGD", "AUD", "CNY", "GBP", "HKD", "INR", "MYR", "THB"] as const;
+export const CURRENCIES = [
+  "VND",
+  "USD",
+  "EUR",
+  "CHF",
+  "CAD",
+  "KRW",
+  "JPY",
+  "SGD",
+  "AUD",
+  "CNY",
+  "GBP",
+  "HKD",
+  "INR",
+  "MYR",
+  "THB",
+] as const;
 /** POST agency/agency/update-currency. */
 export const CurrencyBody = z.object({ currency: z.enum(CURRENCIES) });
 /** POST agency/lookup: the token's own user id. */

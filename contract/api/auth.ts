@@ -34,7 +34,9 @@ export function userUpdateSchema(today: string) {
   return z.object({
     firstname: requiredText(100),
     lastname: requiredText(30),
-    sex: z.enum(["male", "female", "other"], { error: (issue) => (issue.input === undefined || issue.input === "" ? "required" : "invalid_choice") }),
+    sex: z.enum(["male", "female", "other"], {
+      error: (issue) => (issue.input === undefined || issue.input === "" ? "required" : "invalid_choice"),
+    }),
     dob: z.preprocess(
       emptyToNull,
       isoDate
@@ -45,11 +47,20 @@ export function userUpdateSchema(today: string) {
     ),
     phone: z.preprocess(
       emptyToNull,
-      z.string().regex(/^\d{5,15}$/, { error: "incorrect_phone", abort: true }).regex(/^[1-9]/, { error: "phone_leading_zero" }).nullable().optional(),
+      z
+        .string()
+        .regex(/^\d{5,15}$/, { error: "incorrect_phone", abort: true })
+        .regex(/^[1-9]/, { error: "phone_leading_zero" })
+        .nullable()
+        .optional(),
     ),
     dial_code: z.preprocess(
       (v) => (typeof v === "string" ? emptyToNull(v.trim().replace(/^\+/, "")) : v),
-      z.string().regex(/^\d{1,4}$/, { error: "invalid_dial_code" }).nullable().optional(),
+      z
+        .string()
+        .regex(/^\d{1,4}$/, { error: "invalid_dial_code" })
+        .nullable()
+        .optional(),
     ),
   });
 }

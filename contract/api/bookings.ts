@@ -12,64 +12,84 @@ export const ContactMethodSchema = z.object({ name: required(50), value: require
 /** At least one row (spec §5: the first cannot be removed); a missing list is an empty one. */
 const contactMethods = z.preprocess(
   (v) => (v === undefined || v === null ? [] : v),
-  z.array(ContactMethodSchema, { error: "invalid_type" }).min(1, { error: "min_items:1" }).max(10, { error: msg("max_items", 10) }),
+  z
+    .array(ContactMethodSchema, { error: "invalid_type" })
+    .min(1, { error: "min_items:1" })
+    .max(10, { error: msg("max_items", 10) }),
 );
 
 /** Tour operator and guide. */
-export const PersonSchema = z.object({
-  fullname: required(64),
-  email: email(64),
-  contact_methods: contactMethods,
-  note: optionalText(200),
-}, { error: "invalid_type" });
+export const PersonSchema = z.object(
+  {
+    fullname: required(64),
+    email: email(64),
+    contact_methods: contactMethods,
+    note: optionalText(200),
+  },
+  { error: "invalid_type" },
+);
 export type Person = z.infer<typeof PersonSchema>;
 
-export const DriverSchema = z.object({
-  fullname: required(64),
-  license_plate: required(64),
-  contact_methods: contactMethods,
-  note: optionalText(200),
-}, { error: "invalid_type" });
+export const DriverSchema = z.object(
+  {
+    fullname: required(64),
+    license_plate: required(64),
+    contact_methods: contactMethods,
+    note: optionalText(200),
+  },
+  { error: "invalid_type" },
+);
 export type Driver = z.infer<typeof DriverSchema>;
 
 /** The customer's contact on the order. */
-export const CustomerContactSchema = z.object({
-  fullname: required(64),
-  phone: required(20),
-  email: email(64),
-}, { error: "required" });
+export const CustomerContactSchema = z.object(
+  {
+    fullname: required(64),
+    phone: required(20),
+    email: email(64),
+  },
+  { error: "required" },
+);
 
-export const FastTrackSchema = z.object({
-  airline: optionalText(100),
-  flight_number: optionalText(20),
-  departure_airport: optionalText(100),
-  arrival_airport: optionalText(100),
-  departure_time: optionalText(40),
-  arrival_time: optionalText(40),
-  departure_terminal: optionalText(20),
-  arrival_terminal: optionalText(20),
-}, { error: "invalid_type" });
+export const FastTrackSchema = z.object(
+  {
+    airline: optionalText(100),
+    flight_number: optionalText(20),
+    departure_airport: optionalText(100),
+    arrival_airport: optionalText(100),
+    departure_time: optionalText(40),
+    arrival_time: optionalText(40),
+    departure_terminal: optionalText(20),
+    arrival_terminal: optionalText(20),
+  },
+  { error: "invalid_type" },
+);
 export type FastTrack = z.infer<typeof FastTrackSchema>;
 
 // ------------------------------------------------------------------ PATCH order/{id}
 
-export const PatchOrderSchema = z.object({
-  actUpd: choice(["udpStatus", "updInfo"] as const),
-  status: z.string({ error: "invalid_type" }).max(32, { error: msg("max_string_length", 32) }).optional(),
-  reason_cancel: optionalText(200),
-  tour_operator: PersonSchema.nullish(),
-  tour_guide: PersonSchema.nullish(),
-  tour_driver: DriverSchema.nullish(),
-}).superRefine((b, ctx) => {
-  if (b.actUpd === "udpStatus") {
-    if (!b.status) return issue(ctx, ["status"], "required");
-    // spec §5: a cancellation needs its reason; a confirmation names the tour operator
-    if (b.status === "cancelled" && !b.reason_cancel) issue(ctx, ["reason_cancel"], "required");
-    if (b.status === "confirmed" && !b.tour_operator) issue(ctx, ["tour_operator"], "required");
-  } else if (!b.tour_operator && !b.tour_guide && !b.tour_driver) {
-    issue(ctx, ["tour_operator"], "required");
-  }
-});
+export const PatchOrderSchema = z
+  .object({
+    actUpd: choice(["udpStatus", "updInfo"] as const),
+    status: z
+      .string({ error: "invalid_type" })
+      .max(32, { error: msg("max_string_length", 32) })
+      .optional(),
+    reason_cancel: optionalText(200),
+    tour_operator: PersonSchema.nullish(),
+    tour_guide: PersonSchema.nullish(),
+    tour_driver: DriverSchema.nullish(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.actUpd === "udpStatus") {
+      if (!b.status) return issue(ctx, ["status"], "required");
+      // spec §5: a cancellation needs its reason; a confirmation names the tour operator
+      if (b.status === "cancelled" && !b.reason_cancel) issue(ctx, ["reason_cancel"], "required");
+      if (b.status === "confirmed" && !b.tour_operator) issue(ctx, ["tour_operator"], "required");
+    } else if (!b.tour_operator && !b.tour_guide && !b.tour_driver) {
+      issue(ctx, ["tour_operator"], "required");
+    }
+  });
 export type PatchOrder = z.infer<typeof PatchOrderSchema>;
 
 // ------------------------------------------------------------------ lists
@@ -110,7 +130,11 @@ export const TransactionListQuery = z.object({ order: z.string().optional().catc
 export const TransactionBodySchema = z.object({
   order: required(64),
   amount: number({ min: 0.01, max: 1e12 }),
-  currency: z.string({ error: "required" }).trim().toUpperCase().regex(/^[A-Z]{3}$/, { error: "invalid_choice" }),
+  currency: z
+    .string({ error: "required" })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, { error: "invalid_choice" }),
   gateway: optionalText(50),
   payment_id: optionalText(64),
 });

@@ -4,7 +4,18 @@
 import { z } from "zod";
 import { CustomerContactSchema, DriverSchema, FastTrackSchema, PersonSchema } from "./bookings";
 import { checkCommission, COMMISSION_TYPES } from "./checks";
-import { choice, currencyCode, email, isoDate, isoInstant, issue, msg, number, optionalText, requiredText as required } from "./fields";
+import {
+  choice,
+  currencyCode,
+  email,
+  isoDate,
+  isoInstant,
+  issue,
+  msg,
+  number,
+  optionalText,
+  requiredText as required,
+} from "./fields";
 
 /** A dev or demo line without a commission: the marketplace takes 15 % (stored form, spec §9). */
 export const DEFAULT_COMMISSION = 15;
@@ -46,70 +57,101 @@ const surcharge = {
  * POST dev/order. The statuses an order may be created in are the service's, given by the caller
  * (the marketplace keeps them beside its rules until they live in the contract).
  */
-export const devOrderSchema = (statuses: readonly [string, ...string[]]) => z.object({
-  service: choice(["tour", "cruise"] as const),
-  tour: required(64),
-  date_travel: z.string({ error: "required" }).pipe(isoDate),
-  dateId: z.string().max(64).nullish(),
-  status: choice(statuses).default("wait_paid"),
-  created_at: isoInstant.optional(),
-  user: email(254).optional(),
-  contact: CustomerContactSchema,
-  note: optionalText(1000),
-  fast_track_info: FastTrackSchema.nullish(),
-  tour_operator: PersonSchema.nullish(),
-  tour_guide: PersonSchema.nullish(),
-  tour_driver: DriverSchema.nullish(),
-  reason_cancel: optionalText(200),
-  currency: currencyCode.optional(),
-  rate_payment: number({ min: 0.0000001, max: 1_000_000 }).optional(),
-  duration: number({ min: 1, max: 30, int: true }).optional(),
-  total_traveler: number({ min: 0, max: 100_000, int: true }).optional(),
-  single_room_surcharge: surcharge.surcharge,
-  single_room_quantity: surcharge.quantity,
-  single_room_commission_type: surcharge.commission_type,
-  single_room_commission_value: surcharge.commission_value,
-  extra_bed_surcharge: surcharge.surcharge,
-  extra_bed_quantity: surcharge.quantity,
-  extra_bed_commission_type: surcharge.commission_type,
-  extra_bed_commission_value: surcharge.commission_value,
-  items: z.array(z.unknown(), { error: "required" }).min(1, { error: "min_items:1" }).max(50, { error: msg("max_items", 50) }),
-}).superRefine((b, ctx) => {
-  for (const kind of ["single_room", "extra_bed"] as const) {
-    const amount = b[`${kind}_surcharge`];
-    if (amount && b[`${kind}_quantity`]) {
-      checkCommission(ctx, [], b[`${kind}_commission_type`], b[`${kind}_commission_value`], amount,
-        { type: `${kind}_commission_type`, value: `${kind}_commission_value` });
-    }
-  }
-});
+export const devOrderSchema = (statuses: readonly [string, ...string[]]) =>
+  z
+    .object({
+      service: choice(["tour", "cruise"] as const),
+      tour: required(64),
+      date_travel: z.string({ error: "required" }).pipe(isoDate),
+      dateId: z.string().max(64).nullish(),
+      status: choice(statuses).default("wait_paid"),
+      created_at: isoInstant.optional(),
+      user: email(254).optional(),
+      contact: CustomerContactSchema,
+      note: optionalText(1000),
+      fast_track_info: FastTrackSchema.nullish(),
+      tour_operator: PersonSchema.nullish(),
+      tour_guide: PersonSchema.nullish(),
+      tour_driver: DriverSchema.nullish(),
+      reason_cancel: optionalText(200),
+      currency: currencyCode.optional(),
+      rate_payment: number({ min: 0.0000001, max: 1_000_000 }).optional(),
+      duration: number({ min: 1, max: 30, int: true }).optional(),
+      total_traveler: number({ min: 0, max: 100_000, int: true }).optional(),
+      single_room_surcharge: surcharge.surcharge,
+      single_room_quantity: surcharge.quantity,
+      single_room_commission_type: surcharge.commission_type,
+      single_room_commission_value: surcharge.commission_value,
+      extra_bed_surcharge: surcharge.surcharge,
+      extra_bed_quantity: surcharge.quantity,
+      extra_bed_commission_type: surcharge.commission_type,
+      extra_bed_commission_value: surcharge.commission_value,
+      items: z
+        .array(z.unknown(), { error: "required" })
+        .min(1, { error: "min_items:1" })
+        .max(50, { error: msg("max_items", 50) }),
+    })
+    .superRefine((b, ctx) => {
+      for (const kind of ["single_room", "extra_bed"] as const) {
+        const amount = b[`${kind}_surcharge`];
+        if (amount && b[`${kind}_quantity`]) {
+          checkCommission(ctx, [], b[`${kind}_commission_type`], b[`${kind}_commission_value`], amount, {
+            type: `${kind}_commission_type`,
+            value: `${kind}_commission_value`,
+          });
+        }
+      }
+    });
 export type DevOrder = z.infer<ReturnType<typeof devOrderSchema>>;
 
 /** A tour line: an age of the tour (its name, price and commission), or a line given whole. */
-export const TourItemSchema = z.object({
-  age: z.string().max(64).optional(),
-  name: z.string().trim().min(1, { error: "required" }).max(100, { error: msg("max_string_length", 100) }).optional(),
-  name_en: optionalText(100),
-  quantity: number({ min: 1, max: 1000, int: true }),
-  price: number({ min: 0, max: 1_000_000_000 }).optional(),
-  original_price: number({ min: 0, max: 1_000_000_000 }).optional(),
-  commission_type: choice(COMMISSION_TYPES).optional(),
-  commission_value: number({ min: 0 }).optional(),
-}, { error: "invalid_type" }).superRefine((item, ctx) => {
-  if (item.age) return;
-  if (!item.name) issue(ctx, ["name"], "required");
-  if (item.price === undefined) issue(ctx, ["price"], "required");
-  else checkCommission(ctx, [], item.commission_type ?? "percent", item.commission_value ?? DEFAULT_COMMISSION, item.price);
-});
+export const TourItemSchema = z
+  .object(
+    {
+      age: z.string().max(64).optional(),
+      name: z
+        .string()
+        .trim()
+        .min(1, { error: "required" })
+        .max(100, { error: msg("max_string_length", 100) })
+        .optional(),
+      name_en: optionalText(100),
+      quantity: number({ min: 1, max: 1000, int: true }),
+      price: number({ min: 0, max: 1_000_000_000 }).optional(),
+      original_price: number({ min: 0, max: 1_000_000_000 }).optional(),
+      commission_type: choice(COMMISSION_TYPES).optional(),
+      commission_value: number({ min: 0 }).optional(),
+    },
+    { error: "invalid_type" },
+  )
+  .superRefine((item, ctx) => {
+    if (item.age) return;
+    if (!item.name) issue(ctx, ["name"], "required");
+    if (item.price === undefined) issue(ctx, ["price"], "required");
+    else
+      checkCommission(
+        ctx,
+        [],
+        item.commission_type ?? "percent",
+        item.commission_value ?? DEFAULT_COMMISSION,
+        item.price,
+      );
+  });
 export type TourItemInput = z.infer<typeof TourItemSchema>;
 
-export const CruiseItemSchema = z.object({
-  cabin: z.object({ _id: z.string().max(64).nullish(), name: required(100), name_en: optionalText(100) }, { error: "required" }),
-  quantity: number({ min: 1, max: 100, int: true }),
-  price: number({ min: 0, max: 1_000_000_000 }),
-  quantity_extrabed: number({ min: 0, max: 100, int: true }).default(0),
-  extrabed_price: number({ min: 0, max: 100_000_000 }).default(0),
-}, { error: "invalid_type" });
+export const CruiseItemSchema = z.object(
+  {
+    cabin: z.object(
+      { _id: z.string().max(64).nullish(), name: required(100), name_en: optionalText(100) },
+      { error: "required" },
+    ),
+    quantity: number({ min: 1, max: 100, int: true }),
+    price: number({ min: 0, max: 1_000_000_000 }),
+    quantity_extrabed: number({ min: 0, max: 100, int: true }).default(0),
+    extrabed_price: number({ min: 0, max: 100_000_000 }).default(0),
+  },
+  { error: "invalid_type" },
+);
 export type CruiseItemInput = z.infer<typeof CruiseItemSchema>;
 
 export const EventBodySchema = z.preprocess((v) => v ?? {}, z.object({ reason: optionalText(200) }));

@@ -6,24 +6,39 @@ import { z } from "zod";
 export const msg = (key: string, bound?: number) => (bound === undefined ? key : `${key}:${bound}`);
 
 /** One issue at `path`, from inside a superRefine (rules that read several fields). */
-export const issue = (ctx: z.RefinementCtx, path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
+export const issue = (ctx: z.RefinementCtx, path: (string | number)[], message: string) =>
+  ctx.addIssue({ code: "custom", path, message });
 
 /** "" and whitespace mean "clear the field": null; other text is trimmed. */
-export const emptyToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : typeof v === "string" ? v.trim() : v);
+export const emptyToNull = (v: unknown) =>
+  typeof v === "string" && v.trim() === "" ? null : typeof v === "string" ? v.trim() : v;
 
 /** Required text: trimmed, at least one character, at most `max`. */
 export const requiredText = (max: number) =>
-  z.string({ error: "required" }).trim().min(1, { error: "required" }).max(max, { error: msg("max_string_length", max) });
+  z
+    .string({ error: "required" })
+    .trim()
+    .min(1, { error: "required" })
+    .max(max, { error: msg("max_string_length", max) });
 
 /** Optional text: "" and whitespace mean none (null). */
 export const optionalText = (max: number) =>
-  z.string({ error: "invalid_type" }).trim().max(max, { error: msg("max_string_length", max) }).nullish()
+  z
+    .string({ error: "invalid_type" })
+    .trim()
+    .max(max, { error: msg("max_string_length", max) })
+    .nullish()
     .transform((s) => (s ? s : null));
 
 /** A required e-mail, trimmed and lower-cased. */
 export const email = (max: number) =>
-  z.string({ error: "required" }).trim().toLowerCase().min(1, { error: "required" })
-    .max(max, { error: msg("max_string_length", max) }).pipe(z.email({ error: "invalid_email" }));
+  z
+    .string({ error: "required" })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: "required" })
+    .max(max, { error: msg("max_string_length", max) })
+    .pipe(z.email({ error: "invalid_email" }));
 
 /** A number from JSON (or its text); missing answers "required" where the caller says so. */
 export const number = (what: { min?: number; max?: number; int?: boolean } = {}) => {
@@ -31,26 +46,39 @@ export const number = (what: { min?: number; max?: number; int?: boolean } = {})
   if (what.int) n = n.int({ error: "invalid_number" });
   if (what.min !== undefined) n = n.min(what.min, { error: msg("min_num", what.min) });
   if (what.max !== undefined) n = n.max(what.max, { error: msg("max_num", what.max) });
-  return z.preprocess((v) => (typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)) ? Number(v) : v), n);
+  return z.preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)) ? Number(v) : v),
+    n,
+  );
 };
 
 /** One of `values`; nothing given answers "required", anything else "invalid_choice". */
 export const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: (iss) => (iss.input === undefined || iss.input === null || iss.input === "" ? "required" : "invalid_choice") });
+  z.enum(values, {
+    error: (iss) => (iss.input === undefined || iss.input === null || iss.input === "" ? "required" : "invalid_choice"),
+  });
 
 /** A real calendar day, YYYY-MM-DD ("2023-02-29" is refused). */
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "invalid_date", abort: true })
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, { error: "invalid_date", abort: true });
+  .refine(
+    (s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    },
+    { error: "invalid_date", abort: true },
+  );
 
 /** An instant with its offset (ISO 8601), read as UTC. */
-export const isoInstant = z.string({ error: "invalid_date" })
+export const isoInstant = z
+  .string({ error: "invalid_date" })
   .refine((s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}T/.test(s), { error: "invalid_date" })
   .transform((s) => new Date(s).toISOString());
 
 /** A currency code: three letters, upper-cased. */
-export const currencyCode = z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, { error: "invalid_choice" });
+export const currencyCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, { error: "invalid_choice" });

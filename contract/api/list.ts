@@ -12,7 +12,10 @@ export type ListQuery = z.infer<typeof ListQuery>;
 
 /** A query value that is JSON text (`sort`, `date_range`); a query parser that made it an object is fine too. */
 export const jsonText = (max: number) =>
-  z.preprocess((v) => (v && typeof v === "object" ? JSON.stringify(v) : v), z.string().max(max).optional().catch(undefined));
+  z.preprocess(
+    (v) => (v && typeof v === "object" ? JSON.stringify(v) : v),
+    z.string().max(max).optional().catch(undefined),
+  );
 
 /** Optional query text; anything unreadable is left out. */
 export const queryText = (max: number) => z.string().trim().max(max).optional().catch(undefined);

@@ -6,7 +6,10 @@ import { checkCommission } from "./checks";
 import { plainText, sanitizeRich, textLength } from "./text";
 
 const commission = (type: string, value: number | undefined, price?: number) => {
-  const result = z.any().superRefine((_v, ctx) => checkCommission(ctx, [], type, value, price)).safeParse(null);
+  const result = z
+    .any()
+    .superRefine((_v, ctx) => checkCommission(ctx, [], type, value, price))
+    .safeParse(null);
   return result.success ? "ok" : result.error.issues.map((i) => i.message).join(",");
 };
 
@@ -17,8 +20,11 @@ describe("text", () => {
     expect(textLength("<p> </p>")).toBe(0);
   });
   it("keeps the allowed tags and safe links only", () => {
-    expect(sanitizeRich('<h3 class="x">T</h3><a href="mailto:a@b.vn" onclick="x()">m</a><a href="data:text/html,x">d</a><script>1</script>'))
-      .toBe('<h3>T</h3><a href="mailto:a@b.vn">m</a><a>d</a>');
+    expect(
+      sanitizeRich(
+        '<h3 class="x">T</h3><a href="mailto:a@b.vn" onclick="x()">m</a><a href="data:text/html,x">d</a><script>1</script>',
+      ),
+    ).toBe('<h3>T</h3><a href="mailto:a@b.vn">m</a><a>d</a>');
   });
   it("plain text loses its tags but keeps its characters", () => {
     expect(plainText("Tour <i>A</i> & B < C<style>p{}</style>")).toBe("Tour A & B < C");

@@ -12,7 +12,13 @@ const RICH: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
 };
 const decode = (s: string) =>
-  s.replace(/&nbsp;/g, " ").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;|&#x27;/g, "'").replace(/&amp;/g, "&");
+  s
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&amp;/g, "&");
 
 /** Rich text (content): only the allowed tags and link schemes survive. */
 export const sanitizeRich = (html: string) => sanitizeHtml(html, RICH).trim();

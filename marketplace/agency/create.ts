@@ -22,13 +22,38 @@ export async function createSupplier(
     const has = (s: string) => (input.services.includes(s) ? 1 : 0);
     await db.transaction().execute(async (trx) => {
       const userId = randomId();
-      await trx.insertInto("users").values({ _id: userId, email, password_hash: passwordHash, role: "agency", status: "active", firstname: "", lastname: "" }).execute();
-      await trx.insertInto("agencies").values({
-        _id: randomId(), user_id: userId, name: input.name, email, currency: null, slug: slugify(input.name) || null,
-        is_verify: input.verified ? 1 : 0, is_request_verify: 0,
-        is_tour: has("tour"), is_cruise: has("cruise"), is_hotel: has("hotel"), is_transport: has("transport"), is_bike: has("bike"),
-        created_at: nowIso(), updated_at: nowIso(),
-      }).execute();
+      await trx
+        .insertInto("users")
+        .values({
+          _id: userId,
+          email,
+          password_hash: passwordHash,
+          role: "agency",
+          status: "active",
+          firstname: "",
+          lastname: "",
+        })
+        .execute();
+      await trx
+        .insertInto("agencies")
+        .values({
+          _id: randomId(),
+          user_id: userId,
+          name: input.name,
+          email,
+          currency: null,
+          slug: slugify(input.name) || null,
+          is_verify: input.verified ? 1 : 0,
+          is_request_verify: 0,
+          is_tour: has("tour"),
+          is_cruise: has("cruise"),
+          is_hotel: has("hotel"),
+          is_transport: has("transport"),
+          is_bike: has("bike"),
+          created_at: nowIso(),
+          updated_at: nowIso(),
+        })
+        .execute();
     });
   } finally {
     await db.destroy();

@@ -74,16 +74,24 @@ export async function agencyRecord(db: DB, a: Agency, lang: Lang) {
   };
 }
 
-const invalid = (path: string, message: string) => new ApiError(422, "validation_failed", { issues: [{ path, message }] });
+const invalid = (path: string, message: string) =>
+  new ApiError(422, "validation_failed", { issues: [{ path, message }] });
 
 /** spec §4 "Changing area clears country and city": the stored result must fit together. */
-export async function checkPlace(db: DB, place: { area_id: string | null; country_id: string | null; city_id: string | null }) {
+export async function checkPlace(
+  db: DB,
+  place: { area_id: string | null; country_id: string | null; city_id: string | null },
+) {
   if (place.area_id) {
     const area = await db.selectFrom("areas").select("_id").where("_id", "=", place.area_id).executeTakeFirst();
     if (!area) throw invalid("area", "unknown_area");
   }
   if (place.country_id) {
-    const country = await db.selectFrom("countries").select("area_id").where("_id", "=", place.country_id).executeTakeFirst();
+    const country = await db
+      .selectFrom("countries")
+      .select("area_id")
+      .where("_id", "=", place.country_id)
+      .executeTakeFirst();
     if (!country) throw invalid("country", "unknown_country");
     if (country.area_id !== place.area_id) throw invalid("country", "country_not_in_area");
   }
@@ -113,8 +121,12 @@ export async function checkFiles(db: DB, agency: Agency, body: AgencyUpdate) {
   for (const w of wanted) {
     const filename = filenameOf(w.url);
     const file = filename
-      ? await db.selectFrom("files").select(["kind", "saved"])
-        .where("filename", "=", filename).where("agency_id", "=", agency._id).executeTakeFirst()
+      ? await db
+          .selectFrom("files")
+          .select(["kind", "saved"])
+          .where("filename", "=", filename)
+          .where("agency_id", "=", agency._id)
+          .executeTakeFirst()
       : undefined;
     if (!file || file.saved !== 1 || file.kind !== w.kind) {
       throw new ApiError(422, "foreign_file", { field: w.field, issues: [{ path: w.field, message: "foreign_file" }] });
@@ -123,23 +135,52 @@ export async function checkFiles(db: DB, agency: Agency, body: AgencyUpdate) {
 }
 
 /** The verification documents: served to their supplier (and the operator) only, never publicly. */
-export const DOCUMENT_FIELDS = ["bussiness_cer_front", "bussiness_cer_backside", "bussiness_cer_file", "identity_card_front", "identity_card_backside"] as const;
+export const DOCUMENT_FIELDS = [
+  "bussiness_cer_front",
+  "bussiness_cer_backside",
+  "bussiness_cer_file",
+  "identity_card_front",
+  "identity_card_backside",
+] as const;
 
 /**
  * After a save: the files of the documents are private, the logo and business images public
  * (a file in both stays private). Other files of the supplier keep what their upload gave them.
  */
 export async function syncFilePrivacy(db: DB, a: Agency) {
-  const names = (urls: (string | null | undefined)[]) => urls.map((u) => (u ? filenameOf(u) : null)).filter((n): n is string => Boolean(n));
+  const names = (urls: (string | null | undefined)[]) =>
+    urls.map((u) => (u ? filenameOf(u) : null)).filter((n): n is string => Boolean(n));
   const documents = names(DOCUMENT_FIELDS.map((f) => a[f]));
   const shown = names([a.logo, ...jsonArray<string>(a.images)]).filter((n) => !documents.includes(n));
-  if (documents.length) await db.updateTable("files").set({ private: 1 }).where("agency_id", "=", a._id).where("filename", "in", documents).execute();
-  if (shown.length) await db.updateTable("files").set({ private: 0 }).where("agency_id", "=", a._id).where("filename", "in", shown).execute();
+  if (documents.length)
+    await db
+      .updateTable("files")
+      .set({ private: 1 })
+      .where("agency_id", "=", a._id)
+      .where("filename", "in", documents)
+      .execute();
+  if (shown.length)
+    await db
+      .updateTable("files")
+      .set({ private: 0 })
+      .where("agency_id", "=", a._id)
+      .where("filename", "in", shown)
+      .execute();
 }
 
 /** spec §5: what a verification request needs; the names of the missing fields. */
 export function missingForVerification(a: Agency): string[] {
-  const required: (keyof Agency)[] = ["name", "owner_name", "email", "phone", "area_id", "country_id", "city_id", "bussiness_tax_code", "bussiness_issue_by"];
+  const required: (keyof Agency)[] = [
+    "name",
+    "owner_name",
+    "email",
+    "phone",
+    "area_id",
+    "country_id",
+    "city_id",
+    "bussiness_tax_code",
+    "bussiness_issue_by",
+  ];
   if (a.type === 1) required.push("bussiness_cer_file", "company_verification_tour_docs");
   if (a.type === 0) required.push("identity_card_code", "identity_card_issue_by");
   const missing = required.filter((k) => a[k] === null || a[k] === "").map((k) => String(k).replace(/_id$/, ""));

@@ -11,10 +11,16 @@ import { agencyRecord, checkFiles, checkPlace, missingForVerification, slugify, 
 
 export function agencySummary(a: Selectable<AgenciesTable>) {
   return {
-    _id: a._id, name: a.name, currency: a.currency,
-    is_verify: Boolean(a.is_verify), is_request_verify: Boolean(a.is_request_verify),
-    is_hotel: Boolean(a.is_hotel), is_tour: Boolean(a.is_tour), is_cruise: Boolean(a.is_cruise),
-    is_transport: Boolean(a.is_transport), is_bike: Boolean(a.is_bike),
+    _id: a._id,
+    name: a.name,
+    currency: a.currency,
+    is_verify: Boolean(a.is_verify),
+    is_request_verify: Boolean(a.is_request_verify),
+    is_hotel: Boolean(a.is_hotel),
+    is_tour: Boolean(a.is_tour),
+    is_cruise: Boolean(a.is_cruise),
+    is_transport: Boolean(a.is_transport),
+    is_bike: Boolean(a.is_bike),
   };
 }
 
@@ -22,22 +28,28 @@ export function agencyRoutes(ctx: Ctx) {
   const r = Router();
   const { db } = ctx;
 
-  r.post("/agency/lookup", handler(async (req) => {
-    const user = await currentUser(ctx, req);
-    const { userId } = parse(LookupBody, req.body);
-    // another user's id answers 404, never the record
-    if (userId !== user._id) throw new ApiError(404, "agency_not_found");
-    const agency = await db.selectFrom("agencies").selectAll().where("user_id", "=", userId).executeTakeFirst();
-    if (!agency) throw new ApiError(404, "agency_not_found");
-    return agencySummary(agency);
-  }));
+  r.post(
+    "/agency/lookup",
+    handler(async (req) => {
+      const user = await currentUser(ctx, req);
+      const { userId } = parse(LookupBody, req.body);
+      // another user's id answers 404, never the record
+      if (userId !== user._id) throw new ApiError(404, "agency_not_found");
+      const agency = await db.selectFrom("agencies").selectAll().where("user_id", "=", userId).executeTakeFirst();
+      if (!agency) throw new ApiError(404, "agency_not_found");
+      return agencySummary(agency);
+    }),
+  );
 
-  r.post("/agency/agency/update-currency", handler(async (req) => {
-    const { agency } = await currentAgency(ctx, req);
-    const { currency } = parse(CurrencyBody, req.body);
-    await db.updateTable("agencies").set({ currency, updated_at: nowIso() }).where("_id", "=", agency._id).execute();
-    return { currency };
-  }));
+  r.post(
+    "/agency/agency/update-currency",
+    handler(async (req) => {
+      const { agency } = await currentAgency(ctx, req);
+      const { currency } = parse(CurrencyBody, req.body);
+      await db.updateTable("agencies").set({ currency, updated_at: nowIso() }).where("_id", "=", agency._id).execute();
+      return { currency };
+    }),
+  );
 
   /** The token's own supplier when {id} names it; any other id answers 404, never the record. */
   const mustBeOwn = (agency: Selectable<AgenciesTable>, id: unknown) => {
@@ -50,47 +62,69 @@ export function agencyRoutes(ctx: Ctx) {
   };
   const reload = (id: string) => db.selectFrom("agencies").selectAll().where("_id", "=", id).executeTakeFirstOrThrow();
 
-  r.get("/agency/agency/:id", handler(async (req) => {
-    const agency = await ownAgency(req, req.params.id);
-    return agencyRecord(db, agency, ListQuery.parse(req.query).lang);
-  }));
+  r.get(
+    "/agency/agency/:id",
+    handler(async (req) => {
+      const agency = await ownAgency(req, req.params.id);
+      return agencyRecord(db, agency, ListQuery.parse(req.query).lang);
+    }),
+  );
 
-  r.patch("/agency/update/:id", handler(async (req) => {
-    const agency = await ownAgency(req, req.params.id);
-    // flags, currency and verification are not the supplier's to set: the schema drops them
-    const body = parse(AgencyUpdateSchema, req.body);
-    const place = {
-      area_id: body.area !== undefined ? body.area : agency.area_id,
-      country_id: body.country !== undefined ? body.country : agency.country_id,
-      city_id: body.city !== undefined ? body.city : agency.city_id,
-    };
-    await checkPlace(db, place);
-    await checkFiles(db, agency, body);
+  r.patch(
+    "/agency/update/:id",
+    handler(async (req) => {
+      const agency = await ownAgency(req, req.params.id);
+      // flags, currency and verification are not the supplier's to set: the schema drops them
+      const body = parse(AgencyUpdateSchema, req.body);
+      const place = {
+        area_id: body.area !== undefined ? body.area : agency.area_id,
+        country_id: body.country !== undefined ? body.country : agency.country_id,
+        city_id: body.city !== undefined ? body.city : agency.city_id,
+      };
+      await checkPlace(db, place);
+      await checkFiles(db, agency, body);
 
-    const { area: _area, country: _country, city: _city, type, enterprise_type, contact_methods, images, ...plain } = body;
-    const set: Updateable<AgenciesTable> = { ...plain, ...place, updated_at: nowIso() };
-    if (type !== undefined) set.type = type === null ? null : type ? 1 : 0;
-    if (enterprise_type !== undefined) set.enterprise_type = JSON.stringify(enterprise_type);
-    if (contact_methods !== undefined) set.contact_methods = JSON.stringify(contact_methods);
-    if (images !== undefined) set.images = JSON.stringify(images);
-    if (body.name !== undefined) set.slug = slugify(body.name) || null;
-    await db.updateTable("agencies").set(set).where("_id", "=", agency._id).execute();
-    const saved = await reload(agency._id);
-    await syncFilePrivacy(db, saved);
-    return agencyRecord(db, saved, ListQuery.parse(req.query).lang);
-  }));
+      const {
+        area: _area,
+        country: _country,
+        city: _city,
+        type,
+        enterprise_type,
+        contact_methods,
+        images,
+        ...plain
+      } = body;
+      const set: Updateable<AgenciesTable> = { ...plain, ...place, updated_at: nowIso() };
+      if (type !== undefined) set.type = type === null ? null : type ? 1 : 0;
+      if (enterprise_type !== undefined) set.enterprise_type = JSON.stringify(enterprise_type);
+      if (contact_methods !== undefined) set.contact_methods = JSON.stringify(contact_methods);
+      if (images !== undefined) set.images = JSON.stringify(images);
+      if (body.name !== undefined) set.slug = slugify(body.name) || null;
+      await db.updateTable("agencies").set(set).where("_id", "=", agency._id).execute();
+      const saved = await reload(agency._id);
+      await syncFilePrivacy(db, saved);
+      return agencyRecord(db, saved, ListQuery.parse(req.query).lang);
+    }),
+  );
 
-  r.post("/agency/request-verify", handler(async (req) => {
-    const { agency } = await currentAgency(ctx, req); // no token: 401 before the body is judged
-    mustBeOwn(agency, parse(RequestVerifySchema, req.body).id);
-    if (agency.is_verify) throw new ApiError(409, "already_verified");
-    if (agency.is_request_verify) throw new ApiError(409, "already_requested");
-    const missing = missingForVerification(agency);
-    if (missing.length) throw new ApiError(422, "profile_incomplete", { missing });
-    await db.updateTable("agencies").set({ is_request_verify: 1, updated_at: nowIso() })
-      .where("_id", "=", agency._id).where("is_verify", "=", 0).execute();
-    return agencyRecord(db, await reload(agency._id), ListQuery.parse(req.query).lang);
-  }));
+  r.post(
+    "/agency/request-verify",
+    handler(async (req) => {
+      const { agency } = await currentAgency(ctx, req); // no token: 401 before the body is judged
+      mustBeOwn(agency, parse(RequestVerifySchema, req.body).id);
+      if (agency.is_verify) throw new ApiError(409, "already_verified");
+      if (agency.is_request_verify) throw new ApiError(409, "already_requested");
+      const missing = missingForVerification(agency);
+      if (missing.length) throw new ApiError(422, "profile_incomplete", { missing });
+      await db
+        .updateTable("agencies")
+        .set({ is_request_verify: 1, updated_at: nowIso() })
+        .where("_id", "=", agency._id)
+        .where("is_verify", "=", 0)
+        .execute();
+      return agencyRecord(db, await reload(agency._id), ListQuery.parse(req.query).lang);
+    }),
+  );
 
   return r;
 }

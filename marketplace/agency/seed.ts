@@ -33,14 +33,33 @@ export function certificatePdf(title: string): Buffer {
 }
 
 export async function seedCertificate(trx: Kysely<Database>, dataDir: string, agency: { _id: string }) {
-  const current = await trx.selectFrom("agencies").select("bussiness_cer_file").where("_id", "=", agency._id).executeTakeFirstOrThrow();
+  const current = await trx
+    .selectFrom("agencies")
+    .select("bussiness_cer_file")
+    .where("_id", "=", agency._id)
+    .executeTakeFirstOrThrow();
   if (current.bussiness_cer_file) return;
   const pdf = certificatePdf("Business registration certificate - Saigon Discovery Travel (demo)");
   const filename = `${randomId()}.pdf`;
   await writeFile(path.join(seedDir(dataDir), filename), pdf, { flag: "wx" });
-  await trx.insertInto("files").values({
-    _id: randomId(), agency_id: agency._id, filename, kind: "pdf", type: "agency", mime: "application/pdf", size: pdf.length, saved: 1,
-    created_at: new Date().toISOString(), folder: "seed",
-  }).execute();
-  await trx.updateTable("agencies").set({ bussiness_cer_file: fileUrl(filename) }).where("_id", "=", agency._id).execute();
+  await trx
+    .insertInto("files")
+    .values({
+      _id: randomId(),
+      agency_id: agency._id,
+      filename,
+      kind: "pdf",
+      type: "agency",
+      mime: "application/pdf",
+      size: pdf.length,
+      saved: 1,
+      created_at: new Date().toISOString(),
+      folder: "seed",
+    })
+    .execute();
+  await trx
+    .updateTable("agencies")
+    .set({ bussiness_cer_file: fileUrl(filename) })
+    .where("_id", "=", agency._id)
+    .execute();
 }

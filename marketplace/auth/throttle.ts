@@ -22,11 +22,20 @@ export class Throttle {
     const ids = await this.db.transaction().execute(async (trx) => {
       const counted: number[] = [];
       for (const { rule, key } of checks) {
-        const row = await trx.insertInto("auth_events").values({ kind: rule.kind, key, at }).returning("id").executeTakeFirstOrThrow();
+        const row = await trx
+          .insertInto("auth_events")
+          .values({ kind: rule.kind, key, at })
+          .returning("id")
+          .executeTakeFirstOrThrow();
         counted.push(row.id);
-        const recent = await trx.selectFrom("auth_events").select("at")
-          .where("kind", "=", rule.kind).where("key", "=", key).where("at", ">", at - rule.windowMs)
-          .orderBy("at", "asc").execute();
+        const recent = await trx
+          .selectFrom("auth_events")
+          .select("at")
+          .where("kind", "=", rule.kind)
+          .where("key", "=", key)
+          .where("at", ">", at - rule.windowMs)
+          .orderBy("at", "asc")
+          .execute();
         if (recent.length > rule.max) {
           // the attempt that must leave the window before this one fits
           const retryAfter = Math.ceil((recent[recent.length - rule.max - 1]!.at + rule.windowMs - at) / 1000);
@@ -36,7 +45,10 @@ export class Throttle {
       return counted;
     });
     // keep the table small: anything older than a day is irrelevant to every rule
-    await this.db.deleteFrom("auth_events").where("at", "<", at - 86400_000).execute();
+    await this.db
+      .deleteFrom("auth_events")
+      .where("at", "<", at - 86400_000)
+      .execute();
     return ids;
   }
 

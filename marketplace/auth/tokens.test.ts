@@ -16,7 +16,18 @@ const user = { _id: "u1", role: "agency", email: "a@b.vn" };
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), "tokens-test-"));
   db = (await openDatabase(dir)).db;
-  await db.insertInto("users").values({ _id: user._id, email: user.email, password_hash: "x", role: "agency", status: "active", firstname: "", lastname: "" }).execute();
+  await db
+    .insertInto("users")
+    .values({
+      _id: user._id,
+      email: user.email,
+      password_hash: "x",
+      role: "agency",
+      status: "active",
+      firstname: "",
+      lastname: "",
+    })
+    .execute();
   tokens = new Tokens(db, new Uint8Array(32).fill(7), 900, 30, () => now);
 });
 afterAll(async () => {

@@ -29,7 +29,9 @@ function unseal(sealed: string, token: string): TokenPair | null {
     const raw = Buffer.from(sealed, "base64url");
     const decipher = createDecipheriv("aes-256-gcm", graceKey(token), raw.subarray(0, 12));
     decipher.setAuthTag(raw.subarray(12, 28));
-    return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8")) as TokenPair;
+    return JSON.parse(
+      Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8"),
+    ) as TokenPair;
   } catch {
     return null;
   }
@@ -48,7 +50,11 @@ export class Tokens {
     const row = await db.selectFrom("settings").select("value").where("key", "=", "jwt_secret").executeTakeFirst();
     if (row) return Buffer.from(row.value, "base64url");
     const value = randomBytes(32).toString("base64url");
-    await db.insertInto("settings").values({ key: "jwt_secret", value }).onConflict((oc) => oc.doNothing()).execute();
+    await db
+      .insertInto("settings")
+      .values({ key: "jwt_secret", value })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     return Tokens.secretFrom(db);
   }
 
@@ -77,14 +83,20 @@ export class Tokens {
   async issue(user: { _id: string; role: string; email: string }) {
     const family = randomUUID();
     const pair = await this.mint(user, family);
-    await this.db.insertInto("refresh_tokens").values(this.row(user._id, pair.refreshToken, family)).execute();
+    await this.db
+      .insertInto("refresh_tokens")
+      .values(this.row(user._id, pair.refreshToken, family))
+      .execute();
     return pair;
   }
 
   /** The claims of a valid access token (its session may still have ended: see isLive). */
   async verifyAccess(token: string): Promise<TokenClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.secret, { algorithms: ["HS256"], currentDate: new Date(this.now()) });
+      const { payload } = await jwtVerify(token, this.secret, {
+        algorithms: ["HS256"],
+        currentDate: new Date(this.now()),
+      });
       // a token from before sessions were named cannot be ended, so it is refused (a refresh gets a named one)
       if (typeof payload.sid !== "string") throw new ApiError(401, "invalid_token");
       return { sub: String(payload.sub), role: String(payload.role), email: String(payload.email), sid: payload.sid };
@@ -96,20 +108,39 @@ export class Tokens {
 
   /** Whether a session (family) still has a live refresh token: one index lookup. */
   async isLive(family: string) {
-    const row = await this.db.selectFrom("refresh_tokens").select("id").where("family", "=", family).where("revoked_at", "is", null).limit(1).executeTakeFirst();
+    const row = await this.db
+      .selectFrom("refresh_tokens")
+      .select("id")
+      .where("family", "=", family)
+      .where("revoked_at", "is", null)
+      .limit(1)
+      .executeTakeFirst();
     return Boolean(row);
   }
 
   /** Rotates a refresh token: the old one is revoked and a new pair is issued in the same family. */
   async rotate(refreshToken: string, email: string): Promise<TokenPair> {
-    const find = () => this.db
-      .selectFrom("refresh_tokens")
-      .innerJoin("users", "users._id", "refresh_tokens.user_id")
-      .select(["refresh_tokens.id", "family", "expires_at", "revoked_at", "replaced_by", "grace", "users._id as user_id", "users.email", "users.role", "users.status"])
-      .where("token_hash", "=", digest(refreshToken))
-      .executeTakeFirst();
+    const find = () =>
+      this.db
+        .selectFrom("refresh_tokens")
+        .innerJoin("users", "users._id", "refresh_tokens.user_id")
+        .select([
+          "refresh_tokens.id",
+          "family",
+          "expires_at",
+          "revoked_at",
+          "replaced_by",
+          "grace",
+          "users._id as user_id",
+          "users.email",
+          "users.role",
+          "users.status",
+        ])
+        .where("token_hash", "=", digest(refreshToken))
+        .executeTakeFirst();
     const row = await find();
-    if (!row || row.email !== email.trim().toLowerCase() || row.status !== "active") throw new ApiError(401, "invalid_token");
+    if (!row || row.email !== email.trim().toLowerCase() || row.status !== "active")
+      throw new ApiError(401, "invalid_token");
     if (row.revoked_at) return this.replay(row, refreshToken);
     if (row.expires_at < new Date(this.now()).toISOString()) throw new ApiError(401, "token_expired");
 
@@ -117,12 +148,19 @@ export class Tokens {
     const won = await this.db.transaction().execute(async (trx) => {
       const res = await trx
         .updateTable("refresh_tokens")
-        .set({ revoked_at: new Date(this.now()).toISOString(), replaced_by: digest(pair.refreshToken), grace: seal(pair, refreshToken) })
+        .set({
+          revoked_at: new Date(this.now()).toISOString(),
+          replaced_by: digest(pair.refreshToken),
+          grace: seal(pair, refreshToken),
+        })
         .where("id", "=", row.id)
         .where("revoked_at", "is", null)
         .executeTakeFirst();
       if (Number(res.numUpdatedRows) !== 1) return false;
-      await trx.insertInto("refresh_tokens").values(this.row(row.user_id, pair.refreshToken, row.family)).execute();
+      await trx
+        .insertInto("refresh_tokens")
+        .values(this.row(row.user_id, pair.refreshToken, row.family))
+        .execute();
       return true;
     });
     if (won) {
@@ -139,11 +177,18 @@ export class Tokens {
    * A rotated token presented again: within the grace window, while its successor is the live
    * token of a live family, the same successor pair; otherwise a replay, and the family ends.
    */
-  private async replay(row: { id: number; family: string; revoked_at: string | null; replaced_by: string | null; grace: string | null }, refreshToken: string): Promise<TokenPair> {
+  private async replay(
+    row: { id: number; family: string; revoked_at: string | null; replaced_by: string | null; grace: string | null },
+    refreshToken: string,
+  ): Promise<TokenPair> {
     const recent = row.revoked_at !== null && this.now() - Date.parse(row.revoked_at) <= REFRESH_GRACE_MS;
     if (recent && row.replaced_by && row.grace) {
-      const successor = await this.db.selectFrom("refresh_tokens").select("revoked_at")
-        .where("token_hash", "=", row.replaced_by).where("family", "=", row.family).executeTakeFirst();
+      const successor = await this.db
+        .selectFrom("refresh_tokens")
+        .select("revoked_at")
+        .where("token_hash", "=", row.replaced_by)
+        .where("family", "=", row.family)
+        .executeTakeFirst();
       const pair = successor && successor.revoked_at === null ? unseal(row.grace, refreshToken) : null;
       if (pair) return pair;
     }
@@ -153,24 +198,53 @@ export class Tokens {
 
   private async dropOldSeals() {
     const cutoff = new Date(this.now() - REFRESH_GRACE_MS).toISOString();
-    await this.db.updateTable("refresh_tokens").set({ grace: null }).where("grace", "is not", null).where("revoked_at", "<", cutoff).execute();
+    await this.db
+      .updateTable("refresh_tokens")
+      .set({ grace: null })
+      .where("grace", "is not", null)
+      .where("revoked_at", "<", cutoff)
+      .execute();
   }
 
   /** Ends one session: logout (marketplace-api extension `POST auth/logout`) or a detected replay. */
   async revokeFamily(family: string) {
-    await this.db.updateTable("refresh_tokens").set({ revoked_at: nowIso(), grace: null }).where("family", "=", family).where("revoked_at", "is", null).execute();
-    await this.db.updateTable("refresh_tokens").set({ grace: null }).where("family", "=", family).where("grace", "is not", null).execute();
+    await this.db
+      .updateTable("refresh_tokens")
+      .set({ revoked_at: nowIso(), grace: null })
+      .where("family", "=", family)
+      .where("revoked_at", "is", null)
+      .execute();
+    await this.db
+      .updateTable("refresh_tokens")
+      .set({ grace: null })
+      .where("family", "=", family)
+      .where("grace", "is not", null)
+      .execute();
   }
 
   /** The family of a refresh token, for logout; null for an unknown token. */
   async familyOf(refreshToken: string) {
-    const row = await this.db.selectFrom("refresh_tokens").select("family").where("token_hash", "=", digest(refreshToken)).executeTakeFirst();
+    const row = await this.db
+      .selectFrom("refresh_tokens")
+      .select("family")
+      .where("token_hash", "=", digest(refreshToken))
+      .executeTakeFirst();
     return row?.family ?? null;
   }
 
   /** Ends every session of an account (a password change or reset). */
   async revokeUser(userId: string) {
-    await this.db.updateTable("refresh_tokens").set({ revoked_at: nowIso(), grace: null }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();
-    await this.db.updateTable("refresh_tokens").set({ grace: null }).where("user_id", "=", userId).where("grace", "is not", null).execute();
+    await this.db
+      .updateTable("refresh_tokens")
+      .set({ revoked_at: nowIso(), grace: null })
+      .where("user_id", "=", userId)
+      .where("revoked_at", "is", null)
+      .execute();
+    await this.db
+      .updateTable("refresh_tokens")
+      .set({ grace: null })
+      .where("user_id", "=", userId)
+      .where("grace", "is not", null)
+      .execute();
   }
 }

@@ -20,20 +20,89 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), "bookings-change-"));
   ({ db } = await openDatabase(dir));
   const user = randomId();
-  await db.insertInto("users").values({ _id: user, email: "s@example.vn", password_hash: "x", role: "agency", status: "active", firstname: "", lastname: "", sex: null, dob: null, phone: null, dial_code: null }).execute();
-  await db.insertInto("agencies").values({ _id: agency, user_id: user, name: "S", email: "s@example.vn", currency: "VND", is_verify: 1, is_request_verify: 0, is_tour: 1, is_cruise: 0, is_hotel: 0, is_transport: 0, is_bike: 0 } as never).execute();
+  await db
+    .insertInto("users")
+    .values({
+      _id: user,
+      email: "s@example.vn",
+      password_hash: "x",
+      role: "agency",
+      status: "active",
+      firstname: "",
+      lastname: "",
+      sex: null,
+      dob: null,
+      phone: null,
+      dial_code: null,
+    })
+    .execute();
+  await db
+    .insertInto("agencies")
+    .values({
+      _id: agency,
+      user_id: user,
+      name: "S",
+      email: "s@example.vn",
+      currency: "VND",
+      is_verify: 1,
+      is_request_verify: 0,
+      is_tour: 1,
+      is_cruise: 0,
+      is_hotel: 0,
+      is_transport: 0,
+      is_bike: 0,
+    } as never)
+    .execute();
   const [area, country, city] = [randomId(), randomId(), randomId()];
   await db.insertInto("areas").values({ _id: area, slug: "a", name_vi: "A", name_en: "A" }).execute();
-  await db.insertInto("countries").values({ _id: country, area_id: area, code: "VN", name_vi: "V", name_en: "V" }).execute();
+  await db
+    .insertInto("countries")
+    .values({ _id: country, area_id: area, code: "VN", name_vi: "V", name_en: "V" })
+    .execute();
   await db.insertInto("cities").values({ _id: city, country_id: country, name_vi: "C", name_en: "C" }).execute();
   tourId = randomId();
-  await db.insertInto("tours").values({
-    _id: tourId, agency_id: agency, created_by: user, name: "Tour", search: "tour", time: null, duration_type: "day", duration: 1440,
-    area_id: area, country_id: country, city_id: city, categories: "[]", interests: "[]", type: "default", optional_type: null, group_type: null,
-    is_fast_track: 0, price: 1000, price_type: "person", currency: "VND", departure: null, endpoint: null, pickup_detail: null, is_pickup: 0,
-    promotion: null, language_guide: null, key_words: null, operated_by: null, content: "[]", translations: "{}", translation_pending: "{}",
-    images: "[]", status: "approved", is_active: 1, is_deleted: 0, created_at: "2025-01-01T00:00:00.000Z", updated_at: "2025-01-01T00:00:00.000Z",
-  }).execute();
+  await db
+    .insertInto("tours")
+    .values({
+      _id: tourId,
+      agency_id: agency,
+      created_by: user,
+      name: "Tour",
+      search: "tour",
+      time: null,
+      duration_type: "day",
+      duration: 1440,
+      area_id: area,
+      country_id: country,
+      city_id: city,
+      categories: "[]",
+      interests: "[]",
+      type: "default",
+      optional_type: null,
+      group_type: null,
+      is_fast_track: 0,
+      price: 1000,
+      price_type: "person",
+      currency: "VND",
+      departure: null,
+      endpoint: null,
+      pickup_detail: null,
+      is_pickup: 0,
+      promotion: null,
+      language_guide: null,
+      key_words: null,
+      operated_by: null,
+      content: "[]",
+      translations: "{}",
+      translation_pending: "{}",
+      images: "[]",
+      status: "approved",
+      is_active: 1,
+      is_deleted: 0,
+      created_at: "2025-01-01T00:00:00.000Z",
+      updated_at: "2025-01-01T00:00:00.000Z",
+    })
+    .execute();
 });
 afterAll(async () => {
   await db.destroy();
@@ -42,25 +111,65 @@ afterAll(async () => {
 
 async function newOrder(status: string, date_travel = "2025-06-01") {
   const row = orderRow({
-    agency_id: agency, service: "tour", tour: { _id: tourId, type: "default" }, status, date_travel, created_at: "2025-05-01T00:00:00.000Z",
-    contact: { fullname: "A", phone: "1", email: "a@example.vn" }, currency: "VND", rate_payment: 1,
-    lines: { service: "tour", items: [{ name: "x", age: null, quantity: 1, original_price: 1000, price: 1000, commission_type: "percent", commission_value: 85 }] },
+    agency_id: agency,
+    service: "tour",
+    tour: { _id: tourId, type: "default" },
+    status,
+    date_travel,
+    created_at: "2025-05-01T00:00:00.000Z",
+    contact: { fullname: "A", phone: "1", email: "a@example.vn" },
+    currency: "VND",
+    rate_payment: 1,
+    lines: {
+      service: "tour",
+      items: [
+        {
+          name: "x",
+          age: null,
+          quantity: 1,
+          original_price: 1000,
+          price: 1000,
+          commission_type: "percent",
+          commission_value: 85,
+        },
+      ],
+    },
     single_room: { amount: 0, quantity: 0, commission_type: "percent", commission_value: 90 },
     extra_bed: { amount: 0, quantity: 0, commission_type: "percent", commission_value: 90 },
   });
   await db.insertInto("orders").values(row).execute();
   return ownOrder(db, agency, row._id);
 }
-const eventsOf = (id: string) => db.selectFrom("order_events").select(["from_status", "to_status", "actor"]).where("order_id", "=", id).orderBy("id").execute();
-const operator = (fullname: string) => ({ fullname, email: "o@example.vn", contact_methods: [{ name: "phone", value: "1" }], note: null });
-const confirm = (fullname: string): PatchOrder => ({ actUpd: "udpStatus", status: "confirmed", reason_cancel: null, tour_operator: operator(fullname) });
+const eventsOf = (id: string) =>
+  db
+    .selectFrom("order_events")
+    .select(["from_status", "to_status", "actor"])
+    .where("order_id", "=", id)
+    .orderBy("id")
+    .execute();
+const operator = (fullname: string) => ({
+  fullname,
+  email: "o@example.vn",
+  contact_methods: [{ name: "phone", value: "1" }],
+  note: null,
+});
+const confirm = (fullname: string): PatchOrder => ({
+  actUpd: "udpStatus",
+  status: "confirmed",
+  reason_cancel: null,
+  tour_operator: operator(fullname),
+});
 const onTravelDay = () => "2025-06-01";
 
 describe("patchOrder from a stale read", () => {
   it("two confirms that both read 'paid': the first changes, the second is told it is already confirmed", async () => {
     const stale = await newOrder("paid");
     const first = await patchOrder(db, agency, stale, confirm("A"), onTravelDay);
-    await expect(patchOrder(db, agency, stale, confirm("B"), onTravelDay)).rejects.toMatchObject({ code: 409, message: "already_in_status", data: { status: "confirmed" } });
+    await expect(patchOrder(db, agency, stale, confirm("B"), onTravelDay)).rejects.toMatchObject({
+      code: 409,
+      message: "already_in_status",
+      data: { status: "confirmed" },
+    });
     expect(first.status).toBe("confirmed");
     expect(await ownOrder(db, agency, stale._id)).toEqual(first);
     expect(JSON.parse(first.tour_operator!).fullname).toBe("A");
@@ -69,17 +178,36 @@ describe("patchOrder from a stale read", () => {
 
   it("two cancels that both read 'paid': the second reason is not stored", async () => {
     const stale = await newOrder("paid");
-    const cancel = (reason: string): PatchOrder => ({ actUpd: "udpStatus", status: "cancelled", reason_cancel: reason, tour_operator: null });
+    const cancel = (reason: string): PatchOrder => ({
+      actUpd: "udpStatus",
+      status: "cancelled",
+      reason_cancel: reason,
+      tour_operator: null,
+    });
     await patchOrder(db, agency, stale, cancel("Reason ONE"), onTravelDay);
-    await expect(patchOrder(db, agency, stale, cancel("Reason TWO"), onTravelDay)).rejects.toMatchObject({ code: 409, message: "already_in_status", data: { status: "cancelled" } });
+    await expect(patchOrder(db, agency, stale, cancel("Reason TWO"), onTravelDay)).rejects.toMatchObject({
+      code: 409,
+      message: "already_in_status",
+      data: { status: "cancelled" },
+    });
     expect((await ownOrder(db, agency, stale._id)).reason_cancel).toBe("Reason ONE");
     expect(await eventsOf(stale._id)).toEqual([{ from_status: "paid", to_status: "cancelled", actor: "agency" }]);
   });
 
   it("a confirm and a cancel that both read 'paid': the loser gets the rules' answer for what the order is now", async () => {
     const stale = await newOrder("paid");
-    await patchOrder(db, agency, stale, { actUpd: "udpStatus", status: "cancelled", reason_cancel: "Bão", tour_operator: null }, onTravelDay);
-    await expect(patchOrder(db, agency, stale, confirm("A"), onTravelDay)).rejects.toMatchObject({ code: 409, message: "invalid_transition", data: { status: "cancelled" } });
+    await patchOrder(
+      db,
+      agency,
+      stale,
+      { actUpd: "udpStatus", status: "cancelled", reason_cancel: "Bão", tour_operator: null },
+      onTravelDay,
+    );
+    await expect(patchOrder(db, agency, stale, confirm("A"), onTravelDay)).rejects.toMatchObject({
+      code: 409,
+      message: "invalid_transition",
+      data: { status: "cancelled" },
+    });
     const now = await ownOrder(db, agency, stale._id);
     expect(now).toMatchObject({ status: "cancelled", reason_cancel: "Bão", tour_operator: null });
     expect(await eventsOf(stale._id)).toHaveLength(1);
@@ -88,8 +216,9 @@ describe("patchOrder from a stale read", () => {
   it("contact people are refused once another request closed the booking", async () => {
     const stale = await newOrder("confirmed");
     await applyEvent(db, stale, "refund", null);
-    await expect(patchOrder(db, agency, stale, { actUpd: "updInfo", reason_cancel: null, tour_guide: operator("G") }, onTravelDay))
-      .rejects.toMatchObject({ code: 409, message: "contact_locked" });
+    await expect(
+      patchOrder(db, agency, stale, { actUpd: "updInfo", reason_cancel: null, tour_guide: operator("G") }, onTravelDay),
+    ).rejects.toMatchObject({ code: 409, message: "contact_locked" });
     expect((await ownOrder(db, agency, stale._id)).tour_guide).toBeNull();
   });
 });
@@ -98,8 +227,16 @@ describe("applyEvent from a stale read", () => {
   it("two payments of one order: one payment transaction, the second is refused", async () => {
     const stale = await newOrder("wait_paid");
     expect((await applyEvent(db, stale, "pay", null)).status).toBe("paid");
-    await expect(applyEvent(db, stale, "pay", null)).rejects.toMatchObject({ code: 409, message: "invalid_transition", data: { status: "paid" } });
-    const paid = await db.selectFrom("transactions").select(["type", "amount"]).where("order_id", "=", stale._id).execute();
+    await expect(applyEvent(db, stale, "pay", null)).rejects.toMatchObject({
+      code: 409,
+      message: "invalid_transition",
+      data: { status: "paid" },
+    });
+    const paid = await db
+      .selectFrom("transactions")
+      .select(["type", "amount"])
+      .where("order_id", "=", stale._id)
+      .execute();
     expect(paid).toEqual([{ type: "payment", amount: 1000 }]);
     expect(await eventsOf(stale._id)).toEqual([{ from_status: "wait_paid", to_status: "paid", actor: "customer" }]);
   });

@@ -7,18 +7,38 @@ import type { Updateable } from "kysely";
 import type { DB } from "../db/database.js";
 import { ApiError, nowIso } from "../shared/http.js";
 import { todayInVietnam } from "../shared/dates.js";
-import { CONTACT_LOCKED, decideEvent, decideInfoUpdate, decideTransition, EVENTS, type Decision, type EventName } from "./rules.js";
+import {
+  CONTACT_LOCKED,
+  decideEvent,
+  decideInfoUpdate,
+  decideTransition,
+  EVENTS,
+  type Decision,
+  type EventName,
+} from "./rules.js";
 import { ownOrder, transactionRow, type OrderRow } from "./record.js";
 import type { PatchOrder } from "@contract/api/bookings";
 import type { OrdersTable } from "./tables.js";
 
-type Change = { set: Updateable<OrdersTable> & { updated_at: string }; to: string; actor: string; data: Record<string, unknown>; after?: (trx: DB, order: OrderRow, at: string) => Promise<void> };
+type Change = {
+  set: Updateable<OrdersTable> & { updated_at: string };
+  to: string;
+  actor: string;
+  data: Record<string, unknown>;
+  after?: (trx: DB, order: OrderRow, at: string) => Promise<void>;
+};
 
 /**
  * Decides on `order` (as the caller read it, maybe stale) and applies the change when allowed.
  * Answers the order as it is afterwards; a refusal throws the rules' ApiError.
  */
-async function apply(db: DB, agencyId: string | null, read: OrderRow, decide: (o: OrderRow) => Decision, change: (o: OrderRow) => Change) {
+async function apply(
+  db: DB,
+  agencyId: string | null,
+  read: OrderRow,
+  decide: (o: OrderRow) => Decision,
+  change: (o: OrderRow) => Change,
+) {
   let order = read;
   for (let attempt = 0; attempt < 5; attempt++) {
     const decision = decide(order);
@@ -27,12 +47,24 @@ async function apply(db: DB, agencyId: string | null, read: OrderRow, decide: (o
     const from = order.status;
     const current = order;
     const changed = await db.transaction().execute(async (trx) => {
-      const res = await trx.updateTable("orders").set(c.set).where("_id", "=", current._id).where("status", "=", from).executeTakeFirst();
+      const res = await trx
+        .updateTable("orders")
+        .set(c.set)
+        .where("_id", "=", current._id)
+        .where("status", "=", from)
+        .executeTakeFirst();
       if (Number(res.numUpdatedRows) === 0) return false;
-      await trx.insertInto("order_events").values({
-        order_id: current._id, from_status: from, to_status: c.to, actor: c.actor,
-        data: Object.keys(c.data).length ? JSON.stringify(c.data) : null, created_at: c.set.updated_at,
-      }).execute();
+      await trx
+        .insertInto("order_events")
+        .values({
+          order_id: current._id,
+          from_status: from,
+          to_status: c.to,
+          actor: c.actor,
+          data: Object.keys(c.data).length ? JSON.stringify(c.data) : null,
+          created_at: c.set.updated_at,
+        })
+        .execute();
       await c.after?.(trx, current, c.set.updated_at);
       return true;
     });
@@ -43,9 +75,21 @@ async function apply(db: DB, agencyId: string | null, read: OrderRow, decide: (o
 }
 
 /** PATCH order/{id}: the supplier's status change (udpStatus) or contact people (updInfo). */
-export function patchOrder(db: DB, agencyId: string, read: OrderRow, body: PatchOrder, today: () => string = () => todayInVietnam()) {
-  return apply(db, agencyId, read,
-    (o) => (body.actUpd === "udpStatus" ? decideTransition(o.status, body.status!, today(), o.date_travel, o.service) : decideInfoUpdate(o.status)),
+export function patchOrder(
+  db: DB,
+  agencyId: string,
+  read: OrderRow,
+  body: PatchOrder,
+  today: () => string = () => todayInVietnam(),
+) {
+  return apply(
+    db,
+    agencyId,
+    read,
+    (o) =>
+      body.actUpd === "udpStatus"
+        ? decideTransition(o.status, body.status!, today(), o.date_travel, o.service)
+        : decideInfoUpdate(o.status),
     (o) => {
       const set: Change["set"] = { updated_at: nowIso() };
       const data: Record<string, unknown> = {};
@@ -63,24 +107,48 @@ export function patchOrder(db: DB, agencyId: string, read: OrderRow, body: Patch
         }
       }
       return { set, to: target, actor: "agency", data };
-    });
+    },
+  );
 }
 
 /** POST dev/order/{id}/{event}: the customer's or the operator's event. */
 export function applyEvent(db: DB, read: OrderRow, name: EventName, reason: string | null) {
   const rule = EVENTS[name];
-  return apply(db, null, read, (o) => decideEvent(o.status, name), () => ({
-    set: { status: rule.to, updated_at: nowIso(), ...(reason && (name === "abandon" || name === "not-come") ? { reason_cancel: reason } : {}) },
-    to: rule.to,
-    actor: rule.actor,
-    data: reason ? { reason } : {},
-    async after(trx, order, at) {
-      if (name === "pay") await trx.insertInto("transactions").values(transactionRow(order, "payment", at)).execute();
-      if (name === "refund") {
-        // money goes back only when some came in
-        const paid = await trx.selectFrom("transactions").select("_id").where("order_id", "=", order._id).where("type", "in", ["payment", "deposit"]).executeTakeFirst();
-        if (paid) await trx.insertInto("transactions").values(transactionRow(order, "refund", at)).execute();
-      }
-    },
-  }));
+  return apply(
+    db,
+    null,
+    read,
+    (o) => decideEvent(o.status, name),
+    () => ({
+      set: {
+        status: rule.to,
+        updated_at: nowIso(),
+        ...(reason && (name === "abandon" || name === "not-come") ? { reason_cancel: reason } : {}),
+      },
+      to: rule.to,
+      actor: rule.actor,
+      data: reason ? { reason } : {},
+      async after(trx, order, at) {
+        if (name === "pay")
+          await trx
+            .insertInto("transactions")
+            .values(transactionRow(order, "payment", at))
+            .execute();
+        if (name === "refund") {
+          // money goes back only when some came in
+          const paid = await trx
+            .selectFrom("transactions")
+            .select("_id")
+            .where("order_id", "=", order._id)
+            .where("type", "in", ["payment", "deposit"])
+            .executeTakeFirst();
+          if (paid)
+            await trx
+              .insertInto("transactions")
+              .values(transactionRow(order, "refund", at))
+              .execute();
+        }
+      },
+    }),
+  );
 }

@@ -67,18 +67,28 @@ export function datesFor(rand: Rand, status: PlannedStatus, now: { valueOf(): nu
   const plan = STATUS_PLAN.find((p) => p.status === status)!;
   const nowMs = now.valueOf();
   // some open bookings travel today: the supplier's "confirm" and "start" buttons have work
-  const offset = (status === "paid" || status === "confirmed") && rand() < 0.15 ? 0 : between(rand, plan.days[0], plan.days[1]);
+  const offset =
+    (status === "paid" || status === "confirmed") && rand() < 0.15 ? 0 : between(rand, plan.days[0], plan.days[1]);
   const todayStart = Math.floor((nowMs + VN_OFFSET) / DAY) * DAY - VN_OFFSET; // 00:00 today in Vietnam
   const travelStart = todayStart + offset * DAY;
   let created = travelStart - between(rand, 1, 30) * DAY + between(rand, 7, 22) * HOUR + between(rand, 0, 59) * 60_000;
   if (created > nowMs) created = nowMs - between(rand, 5, 600) * 60_000;
-  return { date_travel: new Date(travelStart + VN_OFFSET).toISOString().slice(0, 10), created_at: new Date(created).toISOString() };
+  return {
+    date_travel: new Date(travelStart + VN_OFFSET).toISOString().slice(0, 10),
+    created_at: new Date(created).toISOString(),
+  };
 }
 
 /** Multi-row inserts, `size` rows a statement (SQLite allows 32,766 parameters). */
-export async function insertBatched<T extends keyof Database>(trx: Kysely<Database>, table: T, rows: Insertable<Database[T]>[], size = 200) {
+export async function insertBatched<T extends keyof Database>(
+  trx: Kysely<Database>,
+  table: T,
+  rows: Insertable<Database[T]>[],
+  size = 200,
+) {
   for (let i = 0; i < rows.length; i += size) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely cannot narrow a table chosen by a type parameter
-    await trx.insertInto(table).values(rows.slice(i, i + size) as any).execute();
+    // Kysely cannot narrow the insert type of a table chosen by a type parameter
+    const batch = rows.slice(i, i + size) as Parameters<ReturnType<typeof trx.insertInto<T>>["values"]>[0];
+    await trx.insertInto(table).values(batch).execute();
   }
 }

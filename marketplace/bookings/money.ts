@@ -28,15 +28,19 @@ export type CruiseLine = {
   extrabed_price: number;
 };
 export type Surcharge = { amount: number; quantity: number; commission_type: CommissionType; commission_value: number };
-export type Lines = { service: "tour"; items: TourLine[] } | { service: "cruise"; items: CruiseLine[]; commission_value: number };
+export type Lines =
+  { service: "tour"; items: TourLine[] } | { service: "cruise"; items: CruiseLine[]; commission_value: number };
 
 /** The contract's view of an order's lines (one split for the marketplace and the back-office). */
 export function moneyInput(lines: Lines, surcharges: Surcharge[], currency: string): BookingMoneyInput {
   const none: Surcharge = { amount: 0, quantity: 0, commission_type: "percent", commission_value: 0 };
   return {
-    currency, service: lines.service, items: lines.items,
+    currency,
+    service: lines.service,
+    items: lines.items,
     cruise_commission: lines.service === "cruise" ? lines.commission_value : null,
-    single_room: surcharges[0] ?? none, extra_bed: surcharges[1] ?? none,
+    single_room: surcharges[0] ?? none,
+    extra_bed: surcharges[1] ?? none,
   };
 }
 
@@ -47,9 +51,8 @@ export function moneyInput(lines: Lines, surcharges: Surcharge[], currency: stri
  */
 export function computeMoney(lines: Lines, surcharges: Surcharge[], currency: string) {
   const split = splitBooking(moneyInput(lines, surcharges, currency));
-  const original = lines.service === "tour"
-    ? lines.items.reduce((s, i) => s + i.original_price * i.quantity, 0)
-    : split.subtotal;
+  const original =
+    lines.service === "tour" ? lines.items.reduce((s, i) => s + i.original_price * i.quantity, 0) : split.subtotal;
   return {
     subtotal: split.subtotal,
     total: split.total,
@@ -59,21 +62,44 @@ export function computeMoney(lines: Lines, surcharges: Surcharge[], currency: st
   };
 }
 
-type StoredMoney = Pick<Order, "service" | "items" | "currency" | "commission_value" | "single_room_surcharge" | "single_room_quantity"
-  | "single_room_commission_type" | "single_room_commission_value" | "extra_bed_surcharge" | "extra_bed_quantity" | "extra_bed_commission_type" | "extra_bed_commission_value">;
+type StoredMoney = Pick<
+  Order,
+  | "service"
+  | "items"
+  | "currency"
+  | "commission_value"
+  | "single_room_surcharge"
+  | "single_room_quantity"
+  | "single_room_commission_type"
+  | "single_room_commission_value"
+  | "extra_bed_surcharge"
+  | "extra_bed_quantity"
+  | "extra_bed_commission_type"
+  | "extra_bed_commission_value"
+>;
 
 /** The contract's view of a stored order, its lines read as the record shows them. */
 export function storedMoneyInput(o: StoredMoney): BookingMoneyInput {
   const surcharge = (kind: "single_room" | "extra_bed") => ({
-    amount: o[`${kind}_surcharge`], quantity: o[`${kind}_quantity`], commission_type: o[`${kind}_commission_type`], commission_value: o[`${kind}_commission_value`],
+    amount: o[`${kind}_surcharge`],
+    quantity: o[`${kind}_quantity`],
+    commission_type: o[`${kind}_commission_type`],
+    commission_value: o[`${kind}_commission_value`],
   });
   return {
-    currency: o.currency, service: o.service === "cruise" ? "cruise" : "tour", items: storedItems(o, (vi) => vi),
-    cruise_commission: o.commission_value, single_room: surcharge("single_room"), extra_bed: surcharge("extra_bed"),
+    currency: o.currency,
+    service: o.service === "cruise" ? "cruise" : "tour",
+    items: storedItems(o, (vi) => vi),
+    cruise_commission: o.commission_value,
+    single_room: surcharge("single_room"),
+    extra_bed: surcharge("extra_bed"),
   };
 }
 
-export function storedItems(o: Pick<Order, "service" | "items">, inLang: (vi: string, en: string | null | undefined) => string) {
+export function storedItems(
+  o: Pick<Order, "service" | "items">,
+  inLang: (vi: string, en: string | null | undefined) => string,
+) {
   return json<unknown[]>(o.items, []).map((raw) => {
     const i = raw as Partial<TourLine & CruiseLine>;
     if (o.service === "cruise") {

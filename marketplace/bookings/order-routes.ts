@@ -18,7 +18,12 @@ export async function filtersOf(ctx: Ctx, req: Request) {
   if (f.agency && f.agency !== who.user._id && f.agency !== who.agency._id) return { who, filter: null, f };
   const range = instantRange(f.date_range);
   const filter = orderFilter(who.agency._id, {
-    uid: f.uid, status: f.status, service: f.service, from: range.from, to: range.to, completedOnly: f.statisticRevenue,
+    uid: f.uid,
+    status: f.status,
+    service: f.service,
+    from: range.from,
+    to: range.to,
+    completedOnly: f.statisticRevenue,
   });
   return { who, filter, f };
 }
@@ -28,36 +33,51 @@ export function orderRoutes(ctx: Ctx) {
   const { db } = ctx;
   const lang = (req: Request) => ListQuery.parse(req.query).lang;
 
-  r.get("/order", handler(async (req) => {
-    const q = ListQuery.parse(req.query);
-    const { filter, f } = await filtersOf(ctx, req);
-    if (!filter) return { docs: [], total: 0 };
-    const { n } = await db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("n")).where(filter).executeTakeFirstOrThrow();
-    // the page is chosen in SQL on the indexed columns; only its rows are read whole
-    let ids = db.selectFrom("orders").select("_id").where(filter);
-    for (const [key, dir] of sortOf(f.sort)) ids = ids.orderBy(key, dir);
-    ids = ids.orderBy("_id", "desc");
-    if (q.perPage !== -1) ids = ids.limit(q.perPage).offset((q.page - 1) * q.perPage);
-    const page = (await ids.execute()).map((x) => x._id);
-    const byId = new Map<string, OrderRow>();
-    for (let i = 0; i < page.length; i += 500) {
-      const rows = await orderColumns(db).where("orders._id", "in", page.slice(i, i + 500)).execute();
-      for (const row of rows) byId.set(row._id, row as OrderRow);
-    }
-    return { docs: page.map((id) => orderRecord(byId.get(id)!, q.lang)), total: Number(n) };
-  }));
+  r.get(
+    "/order",
+    handler(async (req) => {
+      const q = ListQuery.parse(req.query);
+      const { filter, f } = await filtersOf(ctx, req);
+      if (!filter) return { docs: [], total: 0 };
+      const { n } = await db
+        .selectFrom("orders")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where(filter)
+        .executeTakeFirstOrThrow();
+      // the page is chosen in SQL on the indexed columns; only its rows are read whole
+      let ids = db.selectFrom("orders").select("_id").where(filter);
+      for (const [key, dir] of sortOf(f.sort)) ids = ids.orderBy(key, dir);
+      ids = ids.orderBy("_id", "desc");
+      if (q.perPage !== -1) ids = ids.limit(q.perPage).offset((q.page - 1) * q.perPage);
+      const page = (await ids.execute()).map((x) => x._id);
+      const byId = new Map<string, OrderRow>();
+      for (let i = 0; i < page.length; i += 500) {
+        const rows = await orderColumns(db)
+          .where("orders._id", "in", page.slice(i, i + 500))
+          .execute();
+        for (const row of rows) byId.set(row._id, row as OrderRow);
+      }
+      return { docs: page.map((id) => orderRecord(byId.get(id)!, q.lang)), total: Number(n) };
+    }),
+  );
 
-  r.get("/order/:id", handler(async (req) => {
-    const { agency } = await currentAgency(ctx, req);
-    return orderRecord(await ownOrder(db, agency._id, req.params.id), lang(req));
-  }));
+  r.get(
+    "/order/:id",
+    handler(async (req) => {
+      const { agency } = await currentAgency(ctx, req);
+      return orderRecord(await ownOrder(db, agency._id, req.params.id), lang(req));
+    }),
+  );
 
-  r.patch("/order/:id", handler(async (req) => {
-    const { agency } = await currentAgency(ctx, req);
-    const order = await ownOrder(db, agency._id, req.params.id);
-    const body = parse(PatchOrderSchema, req.body);
-    return orderRecord(await patchOrder(db, agency._id, order, body), lang(req));
-  }));
+  r.patch(
+    "/order/:id",
+    handler(async (req) => {
+      const { agency } = await currentAgency(ctx, req);
+      const order = await ownOrder(db, agency._id, req.params.id);
+      const body = parse(PatchOrderSchema, req.body);
+      return orderRecord(await patchOrder(db, agency._id, order, body), lang(req));
+    }),
+  );
 
   return r;
 }

@@ -26,65 +26,108 @@ export function paymentRoutes(ctx: Ctx) {
     };
   };
 
-  r.get("/transaction/payment-statistic", handler(async (req) => {
-    const { agency } = await currentAgency(ctx, req);
-    // spec hotels-bikes-transport §9 "Payment in VND = amount divided by rate_vnd. It is unknown when
-    // the rate is 0 or less": a VND payout needs no rate; a foreign one without a rate is counted
-    // as unknown (never silently left out)
-    const vnd = sql<number | null>`to_vnd(payment_amount, payment_currency, rate_vnd)`;
-    const row = await db.selectFrom("payments")
-      .select([(eb) => eb.fn.countAll<number>().as("count"), sql<number>`coalesce(sum(${vnd}), 0)`.as("total"),
-        sql<number>`coalesce(sum(${vnd} is null), 0)`.as("unknown")])
-      .where(paymentFilter(agency._id, req)).executeTakeFirstOrThrow();
-    return { total: Number(row.total) || 0, count: Number(row.count), unknown: Number(row.unknown) };
-  }));
+  r.get(
+    "/transaction/payment-statistic",
+    handler(async (req) => {
+      const { agency } = await currentAgency(ctx, req);
+      // spec hotels-bikes-transport §9 "Payment in VND = amount divided by rate_vnd. It is unknown when
+      // the rate is 0 or less": a VND payout needs no rate; a foreign one without a rate is counted
+      // as unknown (never silently left out)
+      const vnd = sql<number | null>`to_vnd(payment_amount, payment_currency, rate_vnd)`;
+      const row = await db
+        .selectFrom("payments")
+        .select([
+          (eb) => eb.fn.countAll<number>().as("count"),
+          sql<number>`coalesce(sum(${vnd}), 0)`.as("total"),
+          sql<number>`coalesce(sum(${vnd} is null), 0)`.as("unknown"),
+        ])
+        .where(paymentFilter(agency._id, req))
+        .executeTakeFirstOrThrow();
+      return { total: Number(row.total) || 0, count: Number(row.count), unknown: Number(row.unknown) };
+    }),
+  );
 
-  r.get("/transaction/payment-agency", handler(async (req) => {
-    const { agency } = await currentAgency(ctx, req);
-    const q = ListQuery.parse(req.query);
-    const filter = paymentFilter(agency._id, req);
-    const { n } = await db.selectFrom("payments").select((eb) => eb.fn.countAll<number>().as("n")).where(filter).executeTakeFirstOrThrow();
-    let rows = db.selectFrom("payments").selectAll().where(filter).orderBy("payment_date", "desc").orderBy("_id", "desc");
-    if (q.perPage !== -1) rows = rows.limit(q.perPage).offset((q.page - 1) * q.perPage);
-    return { docs: (await rows.execute()).map(paymentRecord), total: Number(n) };
-  }));
+  r.get(
+    "/transaction/payment-agency",
+    handler(async (req) => {
+      const { agency } = await currentAgency(ctx, req);
+      const q = ListQuery.parse(req.query);
+      const filter = paymentFilter(agency._id, req);
+      const { n } = await db
+        .selectFrom("payments")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where(filter)
+        .executeTakeFirstOrThrow();
+      let rows = db
+        .selectFrom("payments")
+        .selectAll()
+        .where(filter)
+        .orderBy("payment_date", "desc")
+        .orderBy("_id", "desc");
+      if (q.perPage !== -1) rows = rows.limit(q.perPage).offset((q.page - 1) * q.perPage);
+      return { docs: (await rows.execute()).map(paymentRecord), total: Number(n) };
+    }),
+  );
 
-  r.get("/transaction/payment-agency/:id", handler(async (req) => {
-    const { agency } = await currentAgency(ctx, req);
-    const id = String(req.params.id).slice(0, 64);
-    const row = await db.selectFrom("payments").selectAll().where("agency_id", "=", agency._id)
-      .where((eb) => eb.or([eb("_id", "=", id), eb("payment_id", "=", id.toUpperCase())])).executeTakeFirst();
-    if (!row) throw new ApiError(404, "payment_not_found");
-    return paymentRecord(row);
-  }));
+  r.get(
+    "/transaction/payment-agency/:id",
+    handler(async (req) => {
+      const { agency } = await currentAgency(ctx, req);
+      const id = String(req.params.id).slice(0, 64);
+      const row = await db
+        .selectFrom("payments")
+        .selectAll()
+        .where("agency_id", "=", agency._id)
+        .where((eb) => eb.or([eb("_id", "=", id), eb("payment_id", "=", id.toUpperCase())]))
+        .executeTakeFirst();
+      if (!row) throw new ApiError(404, "payment_not_found");
+      return paymentRecord(row);
+    }),
+  );
 
   // ------------------------------------------------------------------ the customer's transactions
 
-  r.get("/transaction", handler(async (req) => {
-    const { agency } = await currentAgency(ctx, req);
-    const q = ListQuery.parse(req.query);
-    let rows = db.selectFrom("transactions").selectAll().where("agency_id", "=", agency._id);
-    let count = db.selectFrom("transactions").select((eb) => eb.fn.countAll<number>().as("n")).where("agency_id", "=", agency._id);
-    const { order: orderId } = TransactionListQuery.parse(req.query);
-    if (orderId) {
-      const order = await ownOrder(db, agency._id, orderId);
-      rows = rows.where("order_id", "=", order._id);
-      count = count.where("order_id", "=", order._id);
-    }
-    rows = rows.orderBy("created_at", "desc").orderBy("_id", "desc");
-    if (q.perPage !== -1) rows = rows.limit(q.perPage).offset((q.page - 1) * q.perPage);
-    const { n } = await count.executeTakeFirstOrThrow();
-    return { docs: (await rows.execute()).map(transactionRecord), total: Number(n) };
-  }));
+  r.get(
+    "/transaction",
+    handler(async (req) => {
+      const { agency } = await currentAgency(ctx, req);
+      const q = ListQuery.parse(req.query);
+      let rows = db.selectFrom("transactions").selectAll().where("agency_id", "=", agency._id);
+      let count = db
+        .selectFrom("transactions")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("agency_id", "=", agency._id);
+      const { order: orderId } = TransactionListQuery.parse(req.query);
+      if (orderId) {
+        const order = await ownOrder(db, agency._id, orderId);
+        rows = rows.where("order_id", "=", order._id);
+        count = count.where("order_id", "=", order._id);
+      }
+      rows = rows.orderBy("created_at", "desc").orderBy("_id", "desc");
+      if (q.perPage !== -1) rows = rows.limit(q.perPage).offset((q.page - 1) * q.perPage);
+      const { n } = await count.executeTakeFirstOrThrow();
+      return { docs: (await rows.execute()).map(transactionRecord), total: Number(n) };
+    }),
+  );
 
-  r.post("/transaction", handler(async (req) => {
-    const { agency } = await currentAgency(ctx, req);
-    const body = parse(TransactionBodySchema, req.body);
-    const order = await ownOrder(db, agency._id, body.order);
-    const row = transactionRow(order, "deposit", nowIso(), { amount: body.amount, currency: body.currency, gateway: body.gateway, payment_id: body.payment_id });
-    await db.insertInto("transactions").values(row).execute();
-    return transactionRecord(await db.selectFrom("transactions").selectAll().where("_id", "=", row._id).executeTakeFirstOrThrow());
-  }));
+  r.post(
+    "/transaction",
+    handler(async (req) => {
+      const { agency } = await currentAgency(ctx, req);
+      const body = parse(TransactionBodySchema, req.body);
+      const order = await ownOrder(db, agency._id, body.order);
+      const row = transactionRow(order, "deposit", nowIso(), {
+        amount: body.amount,
+        currency: body.currency,
+        gateway: body.gateway,
+        payment_id: body.payment_id,
+      });
+      await db.insertInto("transactions").values(row).execute();
+      return transactionRecord(
+        await db.selectFrom("transactions").selectAll().where("_id", "=", row._id).executeTakeFirstOrThrow(),
+      );
+    }),
+  );
 
   return r;
 }

@@ -7,7 +7,8 @@ import { dayBounds } from "../shared/dates.js";
 import { ApiError, escapeLike } from "../shared/http.js";
 import { ORDER_STATUSES } from "./rules.js";
 
-export const invalidDate = () => new ApiError(422, "validation_failed", { issues: [{ path: "date_range", message: "invalid_date" }] });
+export const invalidDate = () =>
+  new ApiError(422, "validation_failed", { issues: [{ path: "date_range", message: "invalid_date" }] });
 
 /**
  * `date_range` (JSON {start?, end?}) as UTC instants: whole days in Asia/Ho_Chi_Minh, `end`
@@ -37,12 +38,23 @@ export function sortOf(text: string | undefined): [(typeof SORT_KEYS)[number], "
 
 export type OrderFilter = (eb: ExpressionBuilder<Database, "orders">) => Expression<SqlBool>;
 /** What the order lists filter on, always within the token's supplier. */
-export type Filters = { uid?: string; status?: string; service?: string; from?: string; to?: string; completedOnly?: boolean };
+export type Filters = {
+  uid?: string;
+  status?: string;
+  service?: string;
+  from?: string;
+  to?: string;
+  completedOnly?: boolean;
+};
 
 export function orderFilter(agencyId: string, f: Filters): OrderFilter {
   return (eb) => {
     const conds: Expression<SqlBool>[] = [eb("agency_id", "=", agencyId)];
-    conds.push(f.service === "tour" || f.service === "cruise" ? eb("service", "=", f.service) : eb("service", "in", ["tour", "cruise"]));
+    conds.push(
+      f.service === "tour" || f.service === "cruise"
+        ? eb("service", "=", f.service)
+        : eb("service", "in", ["tour", "cruise"]),
+    );
     // uids are upper-case; a "contains" search in either case (a % or _ is a plain character)
     if (f.uid) conds.push(sql<SqlBool>`uid like ${`%${escapeLike(f.uid.toUpperCase())}%`} escape '\\'`);
     if (f.status) conds.push(eb("status", "=", f.status));

@@ -93,11 +93,23 @@ export function orderRow(o: NewOrder): Insertable<OrdersTable> & { _id: string; 
 
 /** The statuses an order reaches only after the customer paid (a payment transaction exists). */
 export const PAID_STATUSES: readonly string[] = [
-  "paid", "confirmed", "agency_begin", "begin", "agency_completed", "completed", "not-come", "cancelled", "refunded",
+  "paid",
+  "confirmed",
+  "agency_begin",
+  "begin",
+  "agency_completed",
+  "completed",
+  "not-come",
+  "cancelled",
+  "refunded",
 ];
 
-export function transactionRow(order: { _id: string; agency_id: string; service: string; total: number; currency: string },
-  type: "payment" | "deposit" | "refund", at: string, extra: { amount?: number; currency?: string; gateway?: string | null; payment_id?: string | null } = {}): Insertable<TransactionsTable> {
+export function transactionRow(
+  order: { _id: string; agency_id: string; service: string; total: number; currency: string },
+  type: "payment" | "deposit" | "refund",
+  at: string,
+  extra: { amount?: number; currency?: string; gateway?: string | null; payment_id?: string | null } = {},
+): Insertable<TransactionsTable> {
   return {
     _id: randomId(),
     payment_id: extra.payment_id || newPaymentId("TXN"),
@@ -118,7 +130,8 @@ export function transactionRow(order: { _id: string; agency_id: string; service:
 
 /** The order's row with what the record shows of its tour and customer. */
 export const orderColumns = (db: DB) =>
-  db.selectFrom("orders")
+  db
+    .selectFrom("orders")
     .leftJoin("tours", "tours._id", "orders.tour_id")
     .leftJoin("users", "users._id", "orders.user_id")
     .selectAll("orders")
@@ -128,12 +141,18 @@ export const orderColumns = (db: DB) =>
       "tours.cruise_time_checkin as tour_checkin",
       "users.email as user_email",
     ]);
-export type OrderRow = Selectable<OrdersTable> & { tour_name: string | null; tour_name_en: string | null; tour_checkin: string | null; user_email: string | null };
+export type OrderRow = Selectable<OrdersTable> & {
+  tour_name: string | null;
+  tour_name_en: string | null;
+  tour_checkin: string | null;
+  user_email: string | null;
+};
 
 /** The supplier's own order by `_id` or `uid`; another supplier's or an unknown one answers 404. */
 export async function ownOrder(db: DB, agencyId: string | null, id: unknown): Promise<OrderRow> {
   const key = String(id ?? "").slice(0, 64);
-  let q = orderColumns(db).where((eb) => eb.or([eb("orders._id", "=", key), eb("orders.uid", "=", key.toUpperCase())]))
+  let q = orderColumns(db)
+    .where((eb) => eb.or([eb("orders._id", "=", key), eb("orders.uid", "=", key.toUpperCase())]))
     .where("orders.service", "in", ["tour", "cruise"]);
   if (agencyId !== null) q = q.where("orders.agency_id", "=", agencyId);
   const row = await q.executeTakeFirst();
@@ -149,7 +168,11 @@ export function orderRecord(o: OrderRow, lang: Lang) {
     uid: o.uid,
     service: o.service,
     tour_type: o.tour_type,
-    tour: { _id: o.tour_id, name: inLang(o.tour_name ?? "", o.tour_name_en), cruise_time_checkin: o.tour_checkin ?? null },
+    tour: {
+      _id: o.tour_id,
+      name: inLang(o.tour_name ?? "", o.tour_name_en),
+      cruise_time_checkin: o.tour_checkin ?? null,
+    },
     contact: json(o.contact, { fullname: "", phone: "", email: "" }),
     user: o.user_id && o.user_email ? { _id: o.user_id, email: o.user_email } : null,
     date_travel: o.date_travel,
@@ -185,27 +208,53 @@ export function orderRecord(o: OrderRow, lang: Lang) {
 
 export function paymentRecord(p: Selectable<PaymentsTable>) {
   return {
-    _id: p._id, payment_id: p.payment_id, service: p.service, payment_method: p.payment_method, bank_name: p.bank_name,
-    branch_name: p.branch_name, account_number: p.account_number, payment_currency: p.payment_currency, payment_amount: p.payment_amount,
-    payment_date: p.payment_date, rate_vnd: p.rate_vnd, note: p.note, created_at: p.created_at,
+    _id: p._id,
+    payment_id: p.payment_id,
+    service: p.service,
+    payment_method: p.payment_method,
+    bank_name: p.bank_name,
+    branch_name: p.branch_name,
+    account_number: p.account_number,
+    payment_currency: p.payment_currency,
+    payment_amount: p.payment_amount,
+    payment_date: p.payment_date,
+    rate_vnd: p.rate_vnd,
+    note: p.note,
+    created_at: p.created_at,
   };
 }
 
 export function transactionRecord(t: Selectable<TransactionsTable>) {
   return {
-    _id: t._id, payment_id: t.payment_id, order: t.order_id, status: t.status, amount: t.amount, currency: t.currency,
-    service: t.service, gateway: t.gateway, date_completed: t.date_completed, type: t.type,
+    _id: t._id,
+    payment_id: t.payment_id,
+    order: t.order_id,
+    status: t.status,
+    amount: t.amount,
+    currency: t.currency,
+    service: t.service,
+    gateway: t.gateway,
+    date_completed: t.date_completed,
+    type: t.type,
   };
 }
 
-
-
 /** The rows that go with a new order: its creation in the history, and the money already paid. */
-export function companionsOf(order: Insertable<OrdersTable> & { _id: string }, actor: "customer" | "operator", now = new Date().toISOString()) {
+export function companionsOf(
+  order: Insertable<OrdersTable> & { _id: string },
+  actor: "customer" | "operator",
+  now = new Date().toISOString(),
+) {
   const at = String(order.created_at);
   const event = { order_id: order._id, from_status: null, to_status: order.status, actor, data: null, created_at: at };
   const transactions: Insertable<TransactionsTable>[] = [];
-  const money = { _id: order._id, agency_id: order.agency_id, service: order.service, total: Number(order.total), currency: order.currency };
+  const money = {
+    _id: order._id,
+    agency_id: order.agency_id,
+    service: order.service,
+    total: Number(order.total),
+    currency: order.currency,
+  };
   if (PAID_STATUSES.includes(order.status)) transactions.push(transactionRow(money, "payment", at));
   if (order.status === "refunded") {
     const later = new Date(Math.min(Date.parse(at) + 86_400_000, Date.parse(now))).toISOString();

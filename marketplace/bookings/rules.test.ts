@@ -25,13 +25,21 @@ const outcome = (current: string, target: string, when: When, service?: string) 
 
 describe("decideTransition: every status × target × day", () => {
   const rows = ORDER_STATUSES.flatMap((current) =>
-    Object.keys(ALLOWED).flatMap((target) => (Object.keys(WHEN) as When[]).map((when) => [current, target, when] as const)));
+    Object.keys(ALLOWED).flatMap((target) =>
+      (Object.keys(WHEN) as When[]).map((when) => [current, target, when] as const),
+    ),
+  );
 
   it.each(rows)("%s → %s, today %s the travel day", (current, target, when) => {
     const rule = ALLOWED[target]!;
-    const expected = current === target ? `409 already_in_status ${current}`
-      : current !== rule.from ? `409 invalid_transition ${current}`
-      : rule[when] === "ok" ? "ok" : `409 ${rule[when]}`;
+    const expected =
+      current === target
+        ? `409 already_in_status ${current}`
+        : current !== rule.from
+          ? `409 invalid_transition ${current}`
+          : rule[when] === "ok"
+            ? "ok"
+            : `409 ${rule[when]}`;
     expect(outcome(current, target, when)).toBe(expected);
     // a cruise follows the tours' rules
     expect(outcome(current, target, when, "cruise")).toBe(expected);
@@ -41,11 +49,15 @@ describe("decideTransition: every status × target × day", () => {
     expect(rows).toHaveLength(13 * 4 * 3);
   });
 
-  it.each(ORDER_STATUSES.filter((s) => !(s in ALLOWED)))("target %s is never the supplier's to set, even from itself", (target) => {
-    for (const current of ORDER_STATUSES) {
-      for (const when of Object.keys(WHEN) as When[]) expect(outcome(current, target, when)).toBe("409 invalid_transition");
-    }
-  });
+  it.each(ORDER_STATUSES.filter((s) => !(s in ALLOWED)))(
+    "target %s is never the supplier's to set, even from itself",
+    (target) => {
+      for (const current of ORDER_STATUSES) {
+        for (const when of Object.keys(WHEN) as When[])
+          expect(outcome(current, target, when)).toBe("409 invalid_transition");
+      }
+    },
+  );
 
   it("an unknown target is refused before anything else", () => {
     expect(outcome("paid", "", "on")).toBe("409 invalid_transition");
@@ -53,9 +65,14 @@ describe("decideTransition: every status × target × day", () => {
   });
 
   it("compares whole days across months and years", () => {
-    expect(decideTransition("paid", "confirmed", "2025-01-01", "2024-12-31")).toMatchObject({ ok: false, message: "warning_date_confirm" });
+    expect(decideTransition("paid", "confirmed", "2025-01-01", "2024-12-31")).toMatchObject({
+      ok: false,
+      message: "warning_date_confirm",
+    });
     expect(decideTransition("paid", "confirmed", "2024-12-31", "2025-01-01")).toEqual({ ok: true });
-    expect(decideTransition("begin", "agency_completed", "2025-02-28", "2025-03-01")).toMatchObject({ message: "warning_date_complete" });
+    expect(decideTransition("begin", "agency_completed", "2025-02-28", "2025-03-01")).toMatchObject({
+      message: "warning_date_complete",
+    });
     // a multi-day tour completes on its last day, or later
     expect(decideTransition("begin", "agency_completed", "2025-03-05", "2025-03-01", "tour")).toEqual({ ok: true });
   });
@@ -65,7 +82,8 @@ describe("decideInfoUpdate: the contact people lock once the booking is over", (
   const locked = ["completed", "agency_completed", "abandoned", "cancelled", "refunded"];
   it.each(ORDER_STATUSES)("%s", (status) => {
     const d = decideInfoUpdate(status);
-    if (locked.includes(status)) expect(d).toEqual({ ok: false, code: 409, message: "contact_locked", data: { status } });
+    if (locked.includes(status))
+      expect(d).toEqual({ ok: false, code: 409, message: "contact_locked", data: { status } });
     else expect(d).toEqual({ ok: true });
   });
 });
@@ -80,9 +98,16 @@ describe("decideEvent: the customer's and the operator's events", () => {
     "not-come": ["confirmed", "agency_begin"],
   };
   const TO: Record<EventName, string> = {
-    pay: "paid", "confirm-start": "begin", "confirm-complete": "completed", abandon: "abandoned", refund: "refunded", "not-come": "not-come",
+    pay: "paid",
+    "confirm-start": "begin",
+    "confirm-complete": "completed",
+    abandon: "abandoned",
+    refund: "refunded",
+    "not-come": "not-come",
   };
-  const rows = (Object.keys(FROM) as EventName[]).flatMap((event) => ORDER_STATUSES.map((status) => [event, status] as const));
+  const rows = (Object.keys(FROM) as EventName[]).flatMap((event) =>
+    ORDER_STATUSES.map((status) => [event, status] as const),
+  );
   it.each(rows)("%s from %s", (event, status) => {
     expect(EVENTS[event].to).toBe(TO[event]);
     const d = decideEvent(status, event);
@@ -104,14 +129,28 @@ describe("todayInVietnam: the day changes at 17:00 UTC (midnight in Vietnam)", (
 
   it("the travel day flips with it: agency_begin refused at 16:59:59Z the day before, allowed at 17:00:00Z", () => {
     const travel = "2025-06-01";
-    expect(decideTransition("confirmed", "agency_begin", todayInVietnam(new Date("2025-05-31T16:59:59Z")), travel)).toMatchObject({ message: "warning_date_start" });
-    expect(decideTransition("confirmed", "agency_begin", todayInVietnam(new Date("2025-05-31T17:00:00Z")), travel)).toEqual({ ok: true });
+    expect(
+      decideTransition("confirmed", "agency_begin", todayInVietnam(new Date("2025-05-31T16:59:59Z")), travel),
+    ).toMatchObject({ message: "warning_date_start" });
+    expect(
+      decideTransition("confirmed", "agency_begin", todayInVietnam(new Date("2025-05-31T17:00:00Z")), travel),
+    ).toEqual({ ok: true });
     // completing turns allowed at that same instant
-    expect(decideTransition("begin", "agency_completed", todayInVietnam(new Date("2025-05-31T16:59:59Z")), travel)).toMatchObject({ message: "warning_date_complete" });
-    expect(decideTransition("begin", "agency_completed", todayInVietnam(new Date("2025-05-31T17:00:00Z")), travel)).toEqual({ ok: true });
+    expect(
+      decideTransition("begin", "agency_completed", todayInVietnam(new Date("2025-05-31T16:59:59Z")), travel),
+    ).toMatchObject({ message: "warning_date_complete" });
+    expect(
+      decideTransition("begin", "agency_completed", todayInVietnam(new Date("2025-05-31T17:00:00Z")), travel),
+    ).toEqual({ ok: true });
     // and the day after ends at the next 17:00 UTC: confirm and cancel are refused from then on
-    expect(decideTransition("paid", "confirmed", todayInVietnam(new Date("2025-06-01T16:59:59Z")), travel)).toEqual({ ok: true });
-    expect(decideTransition("paid", "cancelled", todayInVietnam(new Date("2025-06-01T17:00:00Z")), travel)).toMatchObject({ message: "warning_date_cancel" });
-    expect(decideTransition("paid", "confirmed", todayInVietnam(new Date("2025-06-01T17:00:00Z")), travel)).toMatchObject({ message: "warning_date_confirm" });
+    expect(decideTransition("paid", "confirmed", todayInVietnam(new Date("2025-06-01T16:59:59Z")), travel)).toEqual({
+      ok: true,
+    });
+    expect(
+      decideTransition("paid", "cancelled", todayInVietnam(new Date("2025-06-01T17:00:00Z")), travel),
+    ).toMatchObject({ message: "warning_date_cancel" });
+    expect(
+      decideTransition("paid", "confirmed", todayInVietnam(new Date("2025-06-01T17:00:00Z")), travel),
+    ).toMatchObject({ message: "warning_date_confirm" });
   });
 });

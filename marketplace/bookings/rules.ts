@@ -4,19 +4,39 @@
 import { decideAction, transitionsOf } from "@contract/booking-transitions";
 
 export const ORDER_STATUSES = [
-  "wait_paid", "wait-confirm", "paid", "confirmed", "agency_begin", "begin", "agency_completed", "completed",
-  "not-come", "cancelled", "abandoned", "refunded", "trash",
+  "wait_paid",
+  "wait-confirm",
+  "paid",
+  "confirmed",
+  "agency_begin",
+  "begin",
+  "agency_completed",
+  "completed",
+  "not-come",
+  "cancelled",
+  "abandoned",
+  "refunded",
+  "trash",
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** spec §4: the contact people can no longer change once the booking is over. */
-export const CONTACT_LOCKED: readonly string[] = ["completed", "agency_completed", "abandoned", "cancelled", "refunded"];
+export const CONTACT_LOCKED: readonly string[] = [
+  "completed",
+  "agency_completed",
+  "abandoned",
+  "cancelled",
+  "refunded",
+];
 
-export type Decision =
-  | { ok: true }
-  | { ok: false; code: 409; message: string; data: { status: string } | null };
+export type Decision = { ok: true } | { ok: false; code: 409; message: string; data: { status: string } | null };
 
-const refuse = (message: string, data: { status: string } | null = null): Decision => ({ ok: false, code: 409, message, data });
+const refuse = (message: string, data: { status: string } | null = null): Decision => ({
+  ok: false,
+  code: 409,
+  message,
+  data,
+});
 
 /**
  * The supplier's status change, decided by the transition table both sides share
@@ -24,7 +44,13 @@ const refuse = (message: string, data: { status: string } | null = null): Decisi
  * (409 already_in_status: a replay changes nothing and is not reported as done); the status it
  * must come from; then the travel day against today.
  */
-export function decideTransition(current: string, target: string, today: string, dateTravel: string, service?: string): Decision {
+export function decideTransition(
+  current: string,
+  target: string,
+  today: string,
+  dateTravel: string,
+  service?: string,
+): Decision {
   const verdict = decideAction(transitionsOf(service), target, current, today, dateTravel);
   if (verdict.ok) return { ok: true };
   return refuse(verdict.message, verdict.status === null ? null : { status: verdict.status });
@@ -48,5 +74,7 @@ export type EventName = keyof typeof EVENTS;
 export const isEvent = (name: string): name is EventName => Object.hasOwn(EVENTS, name);
 
 export function decideEvent(current: string, event: EventName): Decision {
-  return (EVENTS[event].from as readonly string[]).includes(current) ? { ok: true } : refuse("invalid_transition", { status: current });
+  return (EVENTS[event].from as readonly string[]).includes(current)
+    ? { ok: true }
+    : refuse("invalid_transition", { status: current });
 }

@@ -39,5 +39,6 @@ export async function openDatabase(dataDir: string): Promise<{ db: DB; isNew: bo
  */
 export function registerMoneyFunctions(sqlite: SQLite.Database) {
   sqlite.function("to_vnd", { deterministic: true }, (amount: unknown, currency: unknown, rate: unknown) =>
-    toVnd(Number(amount), typeof currency === "string" ? currency : null, rate === null ? null : Number(rate)));
+    toVnd(Number(amount), typeof currency === "string" ? currency : null, rate === null ? null : Number(rate)),
+  );
 }

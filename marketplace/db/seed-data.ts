@@ -358,7 +358,11 @@ export const FACILITIES: SeedFacility[] = [
   { slug: "cabin-safe", type: "cabin", name: { vi: "Két an toàn", en: "In-cabin safe" } },
   { slug: "cabin-tea-coffee", type: "cabin", name: { vi: "Dụng cụ pha trà, cà phê", en: "Tea and coffee maker" } },
   { slug: "cabin-toiletries", type: "cabin", name: { vi: "Đồ vệ sinh cá nhân miễn phí", en: "Free toiletries" } },
-  { slug: "cabin-bathrobe-slippers", type: "cabin", name: { vi: "Áo choàng tắm & dép đi trong phòng", en: "Bathrobes & slippers" } },
+  {
+    slug: "cabin-bathrobe-slippers",
+    type: "cabin",
+    name: { vi: "Áo choàng tắm & dép đi trong phòng", en: "Bathrobes & slippers" },
+  },
   { slug: "cabin-bay-view", type: "cabin", name: { vi: "Hướng nhìn ra vịnh", en: "Bay view" } },
   // hotel
   { slug: "hotel-swimming-pool", type: "hotel", name: { vi: "Hồ bơi", en: "Swimming pool" } },
@@ -368,7 +372,11 @@ export const FACILITIES: SeedFacility[] = [
   { slug: "hotel-restaurant", type: "hotel", name: { vi: "Nhà hàng", en: "Restaurant" } },
   { slug: "hotel-spa", type: "hotel", name: { vi: "Spa & chăm sóc sức khỏe", en: "Spa & wellness" } },
   { slug: "hotel-front-desk-24h", type: "hotel", name: { vi: "Lễ tân 24 giờ", en: "24-hour front desk" } },
-  { slug: "hotel-free-wifi", type: "hotel", name: { vi: "Wi-Fi miễn phí tại khu vực chung", en: "Free Wi-Fi in public areas" } },
+  {
+    slug: "hotel-free-wifi",
+    type: "hotel",
+    name: { vi: "Wi-Fi miễn phí tại khu vực chung", en: "Free Wi-Fi in public areas" },
+  },
   { slug: "hotel-elevator", type: "hotel", name: { vi: "Thang máy", en: "Elevator" } },
   { slug: "hotel-laundry", type: "hotel", name: { vi: "Dịch vụ giặt ủi", en: "Laundry service" } },
   { slug: "hotel-kids-club", type: "hotel", name: { vi: "Câu lạc bộ trẻ em", en: "Kids' club" } },

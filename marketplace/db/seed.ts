@@ -8,12 +8,24 @@ import { randomId } from "../shared/ids.js";
 import { seedTours } from "../tours/seed.js";
 import { seedBookings, seedCruises, seedDepartureBookings, seedPayouts } from "../bookings/seed.js";
 import { seedCertificate } from "../agency/seed.js";
-import { AREAS, BED_TYPES, COUNTRIES, FACILITIES, HELP_ARTICLES, HOTEL_TYPES, TOUR_CATEGORIES, TOUR_INTERESTS } from "./seed-data.js";
+import {
+  AREAS,
+  BED_TYPES,
+  COUNTRIES,
+  FACILITIES,
+  HELP_ARTICLES,
+  HOTEL_TYPES,
+  TOUR_CATEGORIES,
+  TOUR_INTERESTS,
+} from "./seed-data.js";
 
 export const DEMO_PASSWORD = "Demo@12345";
 export const DEMO_ACCOUNTS = [
   { email: "supplier@demo.vn", what: "verified supplier, every service (tours, cruises, hotels, transport, bikes)" },
-  { email: "newsupplier@demo.vn", what: "unverified supplier, tours only, no currency yet (shows the currency dialog)" },
+  {
+    email: "newsupplier@demo.vn",
+    what: "unverified supplier, tours only, no currency yet (shows the currency dialog)",
+  },
   { email: "customer@demo.vn", what: "a customer account (role user): the back-office refuses it" },
 ] as const;
 
@@ -31,7 +43,10 @@ const DEMO_PROFILE = {
   enterprise_type: JSON.stringify(["tour-operator", "travel-agent", "transport-company"]),
   company_scale: "21-50",
   language: "vi",
-  contact_methods: JSON.stringify([{ name: "phone", value: "+84 28 3823 4567" }, { name: "zalo", value: "0903823456" }]),
+  contact_methods: JSON.stringify([
+    { name: "phone", value: "+84 28 3823 4567" },
+    { name: "zalo", value: "0903823456" },
+  ]),
   images: JSON.stringify([]),
   bussiness_code: "0313456789",
   bussiness_tax_code: "0313456789",
@@ -50,46 +65,119 @@ const DEMO_PROFILE = {
 export async function seedReference(db: DB) {
   await db.transaction().execute(async (trx) => {
     for (const a of AREAS) {
-      await trx.insertInto("areas").values({ _id: randomId(), slug: a.slug, name_vi: a.name.vi, name_en: a.name.en })
-        .onConflict((oc) => oc.column("slug").doNothing()).execute();
+      await trx
+        .insertInto("areas")
+        .values({ _id: randomId(), slug: a.slug, name_vi: a.name.vi, name_en: a.name.en })
+        .onConflict((oc) => oc.column("slug").doNothing())
+        .execute();
     }
-    const areaIds = new Map((await trx.selectFrom("areas").select(["_id", "slug"]).execute()).map((a) => [a.slug, a._id]));
+    const areaIds = new Map(
+      (await trx.selectFrom("areas").select(["_id", "slug"]).execute()).map((a) => [a.slug, a._id]),
+    );
     for (const c of COUNTRIES) {
       const existing = await trx.selectFrom("countries").select("_id").where("code", "=", c.code).executeTakeFirst();
       if (existing) continue;
       const countryId = randomId();
-      await trx.insertInto("countries").values({ _id: countryId, area_id: areaIds.get(c.area)!, code: c.code, name_vi: c.name.vi, name_en: c.name.en }).execute();
+      await trx
+        .insertInto("countries")
+        .values({ _id: countryId, area_id: areaIds.get(c.area)!, code: c.code, name_vi: c.name.vi, name_en: c.name.en })
+        .execute();
       for (const city of c.cities) {
-        await trx.insertInto("cities").values({ _id: randomId(), country_id: countryId, name_vi: city.vi, name_en: city.en }).execute();
+        await trx
+          .insertInto("cities")
+          .values({ _id: randomId(), country_id: countryId, name_vi: city.vi, name_en: city.en })
+          .execute();
       }
     }
 
     const taxonomies = [
-      ...TOUR_CATEGORIES.map((t) => ({ kind: "category", type: null, slug: t.slug, name: t.name, order: t.order, numofperson: null })),
-      ...TOUR_INTERESTS.map((t) => ({ kind: "interest", type: null, slug: t.slug, name: t.name, order: t.order, numofperson: null })),
-      ...FACILITIES.map((t, i) => ({ kind: "facility", type: t.type, slug: t.slug, name: t.name, order: i + 1, numofperson: null })),
-      ...BED_TYPES.map((t, i) => ({ kind: "bedtype", type: null, slug: t.slug, name: t.name, order: i + 1, numofperson: t.numofperson })),
-      ...HOTEL_TYPES.map((t, i) => ({ kind: "hotel_type", type: null, slug: t.slug, name: t.name, order: i + 1, numofperson: null })),
+      ...TOUR_CATEGORIES.map((t) => ({
+        kind: "category",
+        type: null,
+        slug: t.slug,
+        name: t.name,
+        order: t.order,
+        numofperson: null,
+      })),
+      ...TOUR_INTERESTS.map((t) => ({
+        kind: "interest",
+        type: null,
+        slug: t.slug,
+        name: t.name,
+        order: t.order,
+        numofperson: null,
+      })),
+      ...FACILITIES.map((t, i) => ({
+        kind: "facility",
+        type: t.type,
+        slug: t.slug,
+        name: t.name,
+        order: i + 1,
+        numofperson: null,
+      })),
+      ...BED_TYPES.map((t, i) => ({
+        kind: "bedtype",
+        type: null,
+        slug: t.slug,
+        name: t.name,
+        order: i + 1,
+        numofperson: t.numofperson,
+      })),
+      ...HOTEL_TYPES.map((t, i) => ({
+        kind: "hotel_type",
+        type: null,
+        slug: t.slug,
+        name: t.name,
+        order: i + 1,
+        numofperson: null,
+      })),
     ];
     for (const t of taxonomies) {
-      await trx.insertInto("taxonomies").values({
-        _id: randomId(), kind: t.kind, type: t.type, slug: t.slug, name_vi: t.name.vi, name_en: t.name.en,
-        sort_order: t.order, numofperson: t.numofperson, is_active: 1,
-      }).onConflict((oc) => oc.columns(["kind", "type", "slug"]).doNothing()).execute();
+      await trx
+        .insertInto("taxonomies")
+        .values({
+          _id: randomId(),
+          kind: t.kind,
+          type: t.type,
+          slug: t.slug,
+          name_vi: t.name.vi,
+          name_en: t.name.en,
+          sort_order: t.order,
+          numofperson: t.numofperson,
+          is_active: 1,
+        })
+        .onConflict((oc) => oc.columns(["kind", "type", "slug"]).doNothing())
+        .execute();
     }
 
     for (const p of HELP_ARTICLES) {
-      await trx.insertInto("posts").values({
-        _id: p._id, title_vi: p.title.vi, title_en: p.title.en, content_vi: p.content.vi, content_en: p.content.en,
-        created_at: new Date().toISOString(),
-      }).onConflict((oc) => oc.column("_id").doNothing()).execute();
+      await trx
+        .insertInto("posts")
+        .values({
+          _id: p._id,
+          title_vi: p.title.vi,
+          title_en: p.title.en,
+          content_vi: p.content.vi,
+          content_en: p.content.en,
+          created_at: new Date().toISOString(),
+        })
+        .onConflict((oc) => oc.column("_id").doNothing())
+        .execute();
     }
   });
 }
 
 /** Whether the demo accounts exist (a database seeded with MARKETPLACE_DEMO=on). */
 export async function hasDemoAccounts(db: DB) {
-  const found = await db.selectFrom("users").select("email").where("email", "in", DEMO_ACCOUNTS.map((a) => a.email)).execute();
+  const found = await db
+    .selectFrom("users")
+    .select("email")
+    .where(
+      "email",
+      "in",
+      DEMO_ACCOUNTS.map((a) => a.email),
+    )
+    .execute();
   return found.length > 0;
 }
 
@@ -103,28 +191,70 @@ export async function seedDemo(db: DB, dataDir: string) {
       { email: "customer@demo.vn", role: "user", firstname: "An", lastname: "Lê" },
     ];
     for (const u of users) {
-      await trx.insertInto("users").values({ _id: randomId(), password_hash: passwordHash, status: "active", ...u })
-        .onConflict((oc) => oc.column("email").doNothing()).execute();
+      await trx
+        .insertInto("users")
+        .values({ _id: randomId(), password_hash: passwordHash, status: "active", ...u })
+        .onConflict((oc) => oc.column("email").doNothing())
+        .execute();
     }
-    const idOf = async (email: string) => (await trx.selectFrom("users").select("_id").where("email", "=", email).executeTakeFirstOrThrow())._id;
-    const vietnam = await trx.selectFrom("countries").select(["_id", "area_id"]).where("code", "=", "VN").executeTakeFirstOrThrow();
-    const hoChiMinhCity = await trx.selectFrom("cities").select("_id")
-      .where("country_id", "=", vietnam._id).where("name_en", "=", "Ho Chi Minh City").executeTakeFirstOrThrow();
+    const idOf = async (email: string) =>
+      (await trx.selectFrom("users").select("_id").where("email", "=", email).executeTakeFirstOrThrow())._id;
+    const vietnam = await trx
+      .selectFrom("countries")
+      .select(["_id", "area_id"])
+      .where("code", "=", "VN")
+      .executeTakeFirstOrThrow();
+    const hoChiMinhCity = await trx
+      .selectFrom("cities")
+      .select("_id")
+      .where("country_id", "=", vietnam._id)
+      .where("name_en", "=", "Ho Chi Minh City")
+      .executeTakeFirstOrThrow();
     const agencies = [
-      { user_id: await idOf("supplier@demo.vn"), name: "Saigon Discovery Travel", email: "supplier@demo.vn", currency: "VND",
-        is_verify: 1, is_tour: 1, is_cruise: 1, is_hotel: 1, is_transport: 1, is_bike: 1,
+      {
+        user_id: await idOf("supplier@demo.vn"),
+        name: "Saigon Discovery Travel",
+        email: "supplier@demo.vn",
+        currency: "VND",
+        is_verify: 1,
+        is_tour: 1,
+        is_cruise: 1,
+        is_hotel: 1,
+        is_transport: 1,
+        is_bike: 1,
         // a complete organisation profile (spec tours-cruises §3 "Supplier"); its certificate comes below
-        ...DEMO_PROFILE, area_id: vietnam.area_id, country_id: vietnam._id, city_id: hoChiMinhCity._id },
-      { user_id: await idOf("newsupplier@demo.vn"), name: "Hoi An Lantern Tours", email: "newsupplier@demo.vn", currency: null,
-        is_verify: 0, is_tour: 1, is_cruise: 0, is_hotel: 0, is_transport: 0, is_bike: 0, slug: "hoi-an-lantern-tours" },
+        ...DEMO_PROFILE,
+        area_id: vietnam.area_id,
+        country_id: vietnam._id,
+        city_id: hoChiMinhCity._id,
+      },
+      {
+        user_id: await idOf("newsupplier@demo.vn"),
+        name: "Hoi An Lantern Tours",
+        email: "newsupplier@demo.vn",
+        currency: null,
+        is_verify: 0,
+        is_tour: 1,
+        is_cruise: 0,
+        is_hotel: 0,
+        is_transport: 0,
+        is_bike: 0,
+        slug: "hoi-an-lantern-tours",
+      },
     ];
     for (const a of agencies) {
-      await trx.insertInto("agencies").values({ _id: randomId(), is_request_verify: 0, ...a })
-        .onConflict((oc) => oc.column("user_id").doNothing()).execute();
+      await trx
+        .insertInto("agencies")
+        .values({ _id: randomId(), is_request_verify: 0, ...a })
+        .onConflict((oc) => oc.column("user_id").doNothing())
+        .execute();
     }
 
-    const demo = await trx.selectFrom("agencies").select(["_id", "user_id", "currency", "bank_name", "bank_branch_name", "account_number"])
-      .where("email", "=", "supplier@demo.vn").executeTakeFirstOrThrow();
+    const demo = await trx
+      .selectFrom("agencies")
+      .select(["_id", "user_id", "currency", "bank_name", "bank_branch_name", "account_number"])
+      .where("email", "=", "supplier@demo.vn")
+      .executeTakeFirstOrThrow();
     // the verified supplier's profile is complete, its PDF certificate included: "Save" works as it is
     await seedCertificate(trx, dataDir, demo);
     await seedTours(trx, dataDir, demo);

@@ -10,63 +10,123 @@ export function devRoutes(ctx: Ctx) {
   const r = Router();
   const { db } = ctx;
 
-  r.get("/dev/mailbox", handler(async (req) => {
-    const { email } = parse(MailboxQuery, req.query);
-    const docs = await db.selectFrom("mails").selectAll().where("to", "=", email)
-      .orderBy("created_at", "desc").orderBy("_id", "desc").limit(50).execute();
-    return { docs, total: docs.length };
-  }));
+  r.get(
+    "/dev/mailbox",
+    handler(async (req) => {
+      const { email } = parse(MailboxQuery, req.query);
+      const docs = await db
+        .selectFrom("mails")
+        .selectAll()
+        .where("to", "=", email)
+        .orderBy("created_at", "desc")
+        .orderBy("_id", "desc")
+        .limit(50)
+        .execute();
+      return { docs, total: docs.length };
+    }),
+  );
 
   // the operator's list, for `npm run marketplace -- agencies` and `verify`
-  r.get("/dev/agencies", handler(async () => {
-    const rows = await db.selectFrom("agencies").select(["_id", "name", "email", "is_verify", "is_request_verify"])
-      .orderBy("created_at").orderBy("_id").execute();
-    const docs = rows.map((a) => ({ ...a, is_verify: Boolean(a.is_verify), is_request_verify: Boolean(a.is_request_verify) }));
-    return { docs, total: docs.length };
-  }));
+  r.get(
+    "/dev/agencies",
+    handler(async () => {
+      const rows = await db
+        .selectFrom("agencies")
+        .select(["_id", "name", "email", "is_verify", "is_request_verify"])
+        .orderBy("created_at")
+        .orderBy("_id")
+        .execute();
+      const docs = rows.map((a) => ({
+        ...a,
+        is_verify: Boolean(a.is_verify),
+        is_request_verify: Boolean(a.is_request_verify),
+      }));
+      return { docs, total: docs.length };
+    }),
+  );
 
   // spec tours-cruises §4 "Supplier verification": the operator answers a pending request
-  r.post("/dev/agency/:id/verify", handler(async (req) => {
-    const { approve } = parse(ApproveBody, req.body);
-    const agency = await db.selectFrom("agencies").selectAll().where("_id", "=", String(req.params.id)).executeTakeFirst();
-    if (!agency) throw new ApiError(404, "agency_not_found");
-    if (!agency.is_request_verify) throw new ApiError(409, "no_pending_request");
-    await db.updateTable("agencies")
-      .set(approve ? { is_verify: 1, is_request_verify: 0, updated_at: nowIso() } : { is_request_verify: 0, updated_at: nowIso() })
-      .where("_id", "=", agency._id).execute();
-    await sendMail(ctx, approve
-      ? {
-        to: agency.email,
-        subject: "Your supplier account is verified / Tài khoản nhà cung cấp của bạn đã được xác minh",
-        text: `${agency.name} is now verified: your listings can be published. / ${agency.name} đã được xác minh: các dịch vụ của bạn có thể được đăng bán.`,
-      }
-      : {
-        to: agency.email,
-        subject: "Verification request declined / Yêu cầu xác minh chưa được chấp nhận",
-        text: `The verification request of ${agency.name} was declined. Please check your supplier profile and send the request again. / Yêu cầu xác minh của ${agency.name} chưa được chấp nhận. Vui lòng kiểm tra lại hồ sơ nhà cung cấp và gửi lại yêu cầu.`,
-      });
-    return { _id: agency._id, is_verify: approve || Boolean(agency.is_verify), is_request_verify: false };
-  }));
+  r.post(
+    "/dev/agency/:id/verify",
+    handler(async (req) => {
+      const { approve } = parse(ApproveBody, req.body);
+      const agency = await db
+        .selectFrom("agencies")
+        .selectAll()
+        .where("_id", "=", String(req.params.id))
+        .executeTakeFirst();
+      if (!agency) throw new ApiError(404, "agency_not_found");
+      if (!agency.is_request_verify) throw new ApiError(409, "no_pending_request");
+      await db
+        .updateTable("agencies")
+        .set(
+          approve
+            ? { is_verify: 1, is_request_verify: 0, updated_at: nowIso() }
+            : { is_request_verify: 0, updated_at: nowIso() },
+        )
+        .where("_id", "=", agency._id)
+        .execute();
+      await sendMail(
+        ctx,
+        approve
+          ? {
+              to: agency.email,
+              subject: "Your supplier account is verified / Tài khoản nhà cung cấp của bạn đã được xác minh",
+              text: `${agency.name} is now verified: your listings can be published. / ${agency.name} đã được xác minh: các dịch vụ của bạn có thể được đăng bán.`,
+            }
+          : {
+              to: agency.email,
+              subject: "Verification request declined / Yêu cầu xác minh chưa được chấp nhận",
+              text: `The verification request of ${agency.name} was declined. Please check your supplier profile and send the request again. / Yêu cầu xác minh của ${agency.name} chưa được chấp nhận. Vui lòng kiểm tra lại hồ sơ nhà cung cấp và gửi lại yêu cầu.`,
+            },
+      );
+      return { _id: agency._id, is_verify: approve || Boolean(agency.is_verify), is_request_verify: false };
+    }),
+  );
 
   // spec tours-cruises §4 "new or edited content awaits moderation": the operator's answer.
   // Only tours exist so far; hotels, bikes and transport answer 404 until their areas land.
-  r.post("/dev/listing/:kind/:id/moderate", handler(async (req) => {
-    if (req.params.kind !== "tour") throw new ApiError(404, "not_found");
-    const { approve } = parse(ApproveBody, req.body);
-    const tour = await db.selectFrom("tours").select(["_id"]).where("_id", "=", String(req.params.id)).where("is_deleted", "=", 0).executeTakeFirst();
-    if (!tour) throw new ApiError(404, "tour_not_found");
-    const status = approve ? "approved" : "rejected";
-    await db.updateTable("tours").set({ status }).where("_id", "=", tour._id).execute();
-    return { _id: tour._id, status };
-  }));
+  r.post(
+    "/dev/listing/:kind/:id/moderate",
+    handler(async (req) => {
+      if (req.params.kind !== "tour") throw new ApiError(404, "not_found");
+      const { approve } = parse(ApproveBody, req.body);
+      const tour = await db
+        .selectFrom("tours")
+        .select(["_id"])
+        .where("_id", "=", String(req.params.id))
+        .where("is_deleted", "=", 0)
+        .executeTakeFirst();
+      if (!tour) throw new ApiError(404, "tour_not_found");
+      const status = approve ? "approved" : "rejected";
+      await db.updateTable("tours").set({ status }).where("_id", "=", tour._id).execute();
+      return { _id: tour._id, status };
+    }),
+  );
 
   // the operator's list of tours, for `npm run marketplace -- tours` and `moderate`
-  r.get("/dev/tours", handler(async () => {
-    const docs = await db.selectFrom("tours").innerJoin("agencies", "agencies._id", "tours.agency_id")
-      .select(["tours._id", "tours.name", "tours.type", "tours.status", "agencies.email as agency", "tours.price", "tours.currency", "tours.created_at"])
-      .where("tours.is_deleted", "=", 0).orderBy("tours.created_at", "desc").execute();
-    return { docs, total: docs.length };
-  }));
+  r.get(
+    "/dev/tours",
+    handler(async () => {
+      const docs = await db
+        .selectFrom("tours")
+        .innerJoin("agencies", "agencies._id", "tours.agency_id")
+        .select([
+          "tours._id",
+          "tours.name",
+          "tours.type",
+          "tours.status",
+          "agencies.email as agency",
+          "tours.price",
+          "tours.currency",
+          "tours.created_at",
+        ])
+        .where("tours.is_deleted", "=", 0)
+        .orderBy("tours.created_at", "desc")
+        .execute();
+      return { docs, total: docs.length };
+    }),
+  );
 
   // the bookings' other side: orders, events, payouts, scale (bookings/dev.ts)
   r.use(bookingDevRoutes(ctx));

@@ -12,5 +12,7 @@ export async function gradient(from: string, to: string, w = 600, h = 314) {
       for (let c = 0; c < 3; c++) pixels[(y * w + x) * 3 + c] = Math.round(a[c]! * (1 - t) + b[c]! * t);
     }
   }
-  return sharp(pixels, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+  return sharp(pixels, { raw: { width: w, height: h, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }

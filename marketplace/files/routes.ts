@@ -11,7 +11,16 @@ import { ApiError, handler, nowIso, parse, sendError } from "../shared/http.js";
 import { bearerOf, currentAgency, currentUser, type Ctx } from "../context.js";
 import { randomId } from "../shared/ids.js";
 import {
-  cleanImage, EXTENSION, FILENAME, fileUrl, IMAGE_MAX_BYTES, MIME, PDF_MAX_BYTES, seedDir, sniff, uploadsDir,
+  cleanImage,
+  EXTENSION,
+  FILENAME,
+  fileUrl,
+  IMAGE_MAX_BYTES,
+  MIME,
+  PDF_MAX_BYTES,
+  seedDir,
+  sniff,
+  uploadsDir,
 } from "./store.js";
 
 type Kind = "image" | "pdf";
@@ -23,8 +32,14 @@ const RULES: Record<Kind, { maxBytes: number; wrongType: string; tooLarge: strin
 // Multer stops reading past this cap; it sits above the limit so that a slightly large file
 // is answered with our message after a full read, and a huge one is never buffered.
 const parsers: Record<Kind, ReturnType<typeof multer>> = {
-  image: multer({ storage: multer.memoryStorage(), limits: { fileSize: IMAGE_MAX_BYTES + 512 * 1024, files: 1, fields: 5, fieldSize: 1024, parts: 8 } }),
-  pdf: multer({ storage: multer.memoryStorage(), limits: { fileSize: PDF_MAX_BYTES + 512 * 1024, files: 1, fields: 5, fieldSize: 1024, parts: 8 } }),
+  image: multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: IMAGE_MAX_BYTES + 512 * 1024, files: 1, fields: 5, fieldSize: 1024, parts: 8 },
+  }),
+  pdf: multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: PDF_MAX_BYTES + 512 * 1024, files: 1, fields: 5, fieldSize: 1024, parts: 8 },
+  }),
 };
 
 function receive(kind: Kind, req: Request, res: Response): Promise<Express.Multer.File | undefined> {
@@ -44,52 +59,75 @@ export function uploadRoutes(ctx: Ctx) {
   const { db, options } = ctx;
   const dir = uploadsDir(options.dataDir);
 
-  const upload = (kind: Kind) => handler(async (req, res) => {
-    // spec §7: "all with a key header"; checked before a byte of the body is read
-    if (req.get("x-upload-key") !== options.appId) throw new ApiError(400, "missing_upload_key");
-    const { agency } = await currentAgency(ctx, req);
-    const file = await receive(kind, req, res);
-    if (!file || file.size === 0) throw new ApiError(400, "missing_file");
-    const { type } = parse(UploadFields, req.body ?? {});
+  const upload = (kind: Kind) =>
+    handler(async (req, res) => {
+      // spec §7: "all with a key header"; checked before a byte of the body is read
+      if (req.get("x-upload-key") !== options.appId) throw new ApiError(400, "missing_upload_key");
+      const { agency } = await currentAgency(ctx, req);
+      const file = await receive(kind, req, res);
+      if (!file || file.size === 0) throw new ApiError(400, "missing_file");
+      const { type } = parse(UploadFields, req.body ?? {});
 
-    const rule = RULES[kind];
-    const sniffed = sniff(file.buffer);
-    const ok = kind === "pdf" ? sniffed === "pdf" : sniffed === "jpeg" || sniffed === "png";
-    if (!sniffed || !ok) throw new ApiError(400, rule.wrongType);
-    if (file.size >= rule.maxBytes) throw new ApiError(400, rule.tooLarge);
+      const rule = RULES[kind];
+      const sniffed = sniff(file.buffer);
+      const ok = kind === "pdf" ? sniffed === "pdf" : sniffed === "jpeg" || sniffed === "png";
+      if (!sniffed || !ok) throw new ApiError(400, rule.wrongType);
+      if (file.size >= rule.maxBytes) throw new ApiError(400, rule.tooLarge);
 
-    const content = sniffed === "pdf" ? file.buffer : await cleanImage(file.buffer, sniffed);
-    const filename = `${randomId()}${EXTENSION[sniffed]}`;
-    const target = path.join(dir, filename);
-    await writeFile(target, content, { flag: "wx" });
-    try {
-      await db.insertInto("files").values({
-        _id: randomId(), agency_id: agency._id, filename, kind, type, mime: MIME[sniffed], size: content.length, saved: 0, created_at: nowIso(),
-        // a supplier's own files may be identity documents: private until its logo or images show them
-        private: type === "agency" ? 1 : 0,
-      }).execute();
-    } catch (err) {
-      await unlink(target).catch(() => {});
-      throw err;
-    }
-    return { filename };
-  });
+      const content = sniffed === "pdf" ? file.buffer : await cleanImage(file.buffer, sniffed);
+      const filename = `${randomId()}${EXTENSION[sniffed]}`;
+      const target = path.join(dir, filename);
+      await writeFile(target, content, { flag: "wx" });
+      try {
+        await db
+          .insertInto("files")
+          .values({
+            _id: randomId(),
+            agency_id: agency._id,
+            filename,
+            kind,
+            type,
+            mime: MIME[sniffed],
+            size: content.length,
+            saved: 0,
+            created_at: nowIso(),
+            // a supplier's own files may be identity documents: private until its logo or images show them
+            private: type === "agency" ? 1 : 0,
+          })
+          .execute();
+      } catch (err) {
+        await unlink(target).catch(() => {});
+        throw err;
+      }
+      return { filename };
+    });
 
   r.post("/extra/upload/image", upload("image"));
   r.post("/extra/upload/avatar", upload("image"));
   r.post("/extra/upload/file", upload("pdf"));
 
-  r.post("/extra/upload/save-file", handler(async (req) => {
-    const { agency } = await currentAgency(ctx, req);
-    const body = parse(SaveFileBody, req.body);
-    // another supplier's file answers 404, like a file that does not exist
-    const file = await db.selectFrom("files").selectAll()
-      .where("filename", "=", body.filename).where("agency_id", "=", agency._id).executeTakeFirst();
-    if (!file) throw new ApiError(404, "file_not_found");
-    // a supplier's own files may be identity documents: private until its logo or images show them
-    await db.updateTable("files").set({ saved: 1, type: body.type, private: body.type === "agency" ? 1 : 0 }).where("_id", "=", file._id).execute();
-    return { url: fileUrl(file.filename) };
-  }));
+  r.post(
+    "/extra/upload/save-file",
+    handler(async (req) => {
+      const { agency } = await currentAgency(ctx, req);
+      const body = parse(SaveFileBody, req.body);
+      // another supplier's file answers 404, like a file that does not exist
+      const file = await db
+        .selectFrom("files")
+        .selectAll()
+        .where("filename", "=", body.filename)
+        .where("agency_id", "=", agency._id)
+        .executeTakeFirst();
+      if (!file) throw new ApiError(404, "file_not_found");
+      // a supplier's own files may be identity documents: private until its logo or images show them
+      await db
+        .updateTable("files")
+        .set({ saved: 1, type: body.type, private: body.type === "agency" ? 1 : 0 })
+        .where("_id", "=", file._id)
+        .execute();
+      return { url: fileUrl(file.filename) };
+    }),
+  );
 
   return r;
 }
@@ -110,7 +148,12 @@ export function fileRoutes(ctx: Ctx) {
     if (!bearerOf(req)) return false;
     const user = await currentUser(ctx, req); // an expired token answers 401, so the client can refresh
     if (user.role === "admin") return true;
-    const own = await ctx.db.selectFrom("agencies").select("_id").where("_id", "=", agencyId).where("user_id", "=", user._id).executeTakeFirst();
+    const own = await ctx.db
+      .selectFrom("agencies")
+      .select("_id")
+      .where("_id", "=", agencyId)
+      .where("user_id", "=", user._id)
+      .executeTakeFirst();
     return Boolean(own);
   }
 
@@ -118,22 +161,31 @@ export function fileRoutes(ctx: Ctx) {
     const filename = String(req.params.filename ?? "");
     if (!FILENAME.test(filename)) return sendError(res, new ApiError(404, "file_not_found"));
     (async () => {
-      const file = await ctx.db.selectFrom("files").select(["filename", "kind", "mime", "folder", "private", "agency_id"])
-        .where("filename", "=", filename).where("saved", "=", 1).executeTakeFirst();
-      if (!file || (file.private && !(await mayRead(req, file.agency_id)))) return sendError(res, new ApiError(404, "file_not_found"));
-      res.sendFile(path.join(file.folder === "seed" ? seeded : dir, file.filename), {
-        cacheControl: false,
-        dotfiles: "deny",
-        headers: {
-          "Content-Type": file.mime,
-          "X-Content-Type-Options": "nosniff",
-          "Cache-Control": file.private ? "private, no-store" : "public, max-age=31536000, immutable",
-          ...(file.private ? { Vary: "Authorization" } : {}),
-          "Content-Disposition": file.kind === "pdf" ? `attachment; filename="${file.filename}"` : "inline",
+      const file = await ctx.db
+        .selectFrom("files")
+        .select(["filename", "kind", "mime", "folder", "private", "agency_id"])
+        .where("filename", "=", filename)
+        .where("saved", "=", 1)
+        .executeTakeFirst();
+      if (!file || (file.private && !(await mayRead(req, file.agency_id))))
+        return sendError(res, new ApiError(404, "file_not_found"));
+      res.sendFile(
+        path.join(file.folder === "seed" ? seeded : dir, file.filename),
+        {
+          cacheControl: false,
+          dotfiles: "deny",
+          headers: {
+            "Content-Type": file.mime,
+            "X-Content-Type-Options": "nosniff",
+            "Cache-Control": file.private ? "private, no-store" : "public, max-age=31536000, immutable",
+            ...(file.private ? { Vary: "Authorization" } : {}),
+            "Content-Disposition": file.kind === "pdf" ? `attachment; filename="${file.filename}"` : "inline",
+          },
         },
-      }, (err) => {
-        if (err && !res.headersSent) sendError(res, new ApiError(404, "file_not_found"));
-      });
+        (err) => {
+          if (err && !res.headersSent) sendError(res, new ApiError(404, "file_not_found"));
+        },
+      );
     })().catch((err: unknown) => (err instanceof ApiError ? sendError(res, err) : next(err)));
   });
 

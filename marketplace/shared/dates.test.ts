@@ -8,7 +8,10 @@ describe("dates in Asia/Ho_Chi_Minh", () => {
     expect(dayOf("2026-03-01T16:59:59Z")).toBe("2026-03-01");
   });
   it("a range of days is whole Vietnamese days, the end included", () => {
-    expect(dayBounds({ start: "2025-05-01", end: "2025-05-31" })).toEqual({ from: "2025-04-30T17:00:00.000Z", to: "2025-05-31T17:00:00.000Z" });
+    expect(dayBounds({ start: "2025-05-01", end: "2025-05-31" })).toEqual({
+      from: "2025-04-30T17:00:00.000Z",
+      to: "2025-05-31T17:00:00.000Z",
+    });
     expect(dayBounds({ start: null })).toEqual({ from: undefined, to: undefined });
   });
 });

@@ -16,7 +16,8 @@ export class ApiError extends Error {
 export const notFound = (what = "not_found") => new ApiError(404, what);
 
 /** 422 validation_failed with one field's issue, the shape `parse` answers. */
-export const invalidField = (path: string, message: string) => new ApiError(422, "validation_failed", { issues: [{ path, message }] });
+export const invalidField = (path: string, message: string) =>
+  new ApiError(422, "validation_failed", { issues: [{ path, message }] });
 
 export function send(res: Response, data: unknown, message = "success") {
   res.status(200).json({ code: 200, message, data });
@@ -42,11 +43,9 @@ export function handler(fn: (req: Request, res: Response) => Promise<unknown> | 
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
   if (!result.success) {
-    throw new ApiError(
-      422,
-      "validation_failed",
-      { issues: result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })) },
-    );
+    throw new ApiError(422, "validation_failed", {
+      issues: result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+    });
   }
   return result.data;
 }
@@ -57,7 +56,10 @@ export function errorMiddleware(log: (line: string) => void) {
     // body-parser errors carry a status (e.g. 400 malformed JSON, 413 too large)
     const status = (err as { status?: number })?.status;
     if (status && status >= 400 && status < 500) {
-      return sendError(res, new ApiError(status === 413 ? 413 : 400, status === 413 ? "payload_too_large" : "bad_request"));
+      return sendError(
+        res,
+        new ApiError(status === 413 ? 413 : 400, status === 413 ? "payload_too_large" : "bad_request"),
+      );
     }
     log(`marketplace error: ${(err as Error)?.stack ?? String(err)}`);
     sendError(res, new ApiError(500, "server_error"));

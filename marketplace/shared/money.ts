@@ -7,7 +7,20 @@ export const round2 = (n: number) => Math.round(n * 100) / 100;
  * caller gives no rate: rate_payment / rate_vnd = 1 / this (VND = amount / rate).
  */
 export const VND_PER_UNIT: Record<string, number> = {
-  VND: 1, USD: 25_400, EUR: 27_500, CHF: 29_000, CAD: 18_500, KRW: 18.5, JPY: 170, SGD: 19_000, AUD: 16_800,
-  CNY: 3_500, GBP: 32_500, HKD: 3_260, INR: 300, MYR: 5_400, THB: 720,
+  VND: 1,
+  USD: 25_400,
+  EUR: 27_500,
+  CHF: 29_000,
+  CAD: 18_500,
+  KRW: 18.5,
+  JPY: 170,
+  SGD: 19_000,
+  AUD: 16_800,
+  CNY: 3_500,
+  GBP: 32_500,
+  HKD: 3_260,
+  INR: 300,
+  MYR: 5_400,
+  THB: 720,
 };
 export const defaultRate = (currency: string) => (VND_PER_UNIT[currency] ? 1 / VND_PER_UNIT[currency]! : undefined);

@@ -13,8 +13,12 @@ export async function translate(text: string, _from: Lang, _to: Lang): Promise<s
 export const translateName = (s: string, from: Lang, to: Lang) => (s ? translate(s, from, to) : Promise.resolve(s));
 
 /** The language the supplier did not write, filled by `fill`, and which one awaits review. */
-export async function bothLanguages<T>(body: { auto_translate_en?: boolean | null; auto_translate_vi?: boolean | null }, vi: T, en: T,
-  fill: (t: T, from: Lang, to: Lang) => Promise<T>): Promise<{ vi: T; en: T; pending: Pending }> {
+export async function bothLanguages<T>(
+  body: { auto_translate_en?: boolean | null; auto_translate_vi?: boolean | null },
+  vi: T,
+  en: T,
+  fill: (t: T, from: Lang, to: Lang) => Promise<T>,
+): Promise<{ vi: T; en: T; pending: Pending }> {
   if (body.auto_translate_en) return { vi, en: await fill(vi, "vi", "en"), pending: { vi: false, en: true } };
   if (body.auto_translate_vi) return { vi: await fill(en, "en", "vi"), en, pending: { vi: true, en: false } };
   return { vi, en, pending: { vi: false, en: false } };

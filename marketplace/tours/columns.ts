@@ -28,12 +28,25 @@ export async function checkTourRefs(db: DB, agencyId: string, b: TourBody) {
   await checkPlace(db, { area_id: b.area!, country_id: b.country!, city_id: b.city! });
   for (const kind of ["category", "interest"] as const) {
     const ids = kind === "category" ? b.categories : b.interests;
-    const found = new Set((await db.selectFrom("taxonomies").select("_id").where("kind", "=", kind).where("_id", "in", ids).execute()).map((r) => r._id));
+    const found = new Set(
+      (await db.selectFrom("taxonomies").select("_id").where("kind", "=", kind).where("_id", "in", ids).execute()).map(
+        (r) => r._id,
+      ),
+    );
     const i = ids.findIndex((x) => !found.has(x));
     if (i >= 0) throw invalid(`${kind === "category" ? "categories" : "interests"}.${i}`, "invalid_choice");
   }
   if (b.images.length) {
-    const own = new Set((await db.selectFrom("tour_images").select("_id").where("agency_id", "=", agencyId).where("_id", "in", b.images).execute()).map((r) => r._id));
+    const own = new Set(
+      (
+        await db
+          .selectFrom("tour_images")
+          .select("_id")
+          .where("agency_id", "=", agencyId)
+          .where("_id", "in", b.images)
+          .execute()
+      ).map((r) => r._id),
+    );
     const i = b.images.findIndex((x) => !own.has(x));
     if (i >= 0) throw invalid(`images.${i}`, "foreign_file");
   }

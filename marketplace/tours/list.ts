@@ -18,7 +18,11 @@ export async function listTours(db: DB, agencyId: string, userId: string, q: Lis
   const name = f.name?.trim().toLowerCase();
   if (name) tours = tours.where(sql<boolean>`search like ${`%${escapeLike(name)}%`} escape '\\'`);
   if (f.area) {
-    const area = await db.selectFrom("areas").select("_id").where((eb) => eb.or([eb("_id", "=", f.area!), eb("slug", "=", f.area!)])).executeTakeFirst();
+    const area = await db
+      .selectFrom("areas")
+      .select("_id")
+      .where((eb) => eb.or([eb("_id", "=", f.area!), eb("slug", "=", f.area!)]))
+      .executeTakeFirst();
     if (!area) return { docs: [], total: 0 };
     tours = tours.where("area_id", "=", area._id);
   }
@@ -50,9 +54,13 @@ export async function listTours(db: DB, agencyId: string, userId: string, q: Lis
   let rows = tours.selectAll();
   for (const [key, dir] of Object.entries(sort)) {
     const direction = dir === 1 ? "asc" : "desc";
-    rows = key === "name"
-      ? rows.orderBy(q.lang === "en" ? sql`json_extract(translations, '$.en.name') collate nocase` : sql`name collate nocase`, direction)
-      : rows.orderBy("created_at", direction);
+    rows =
+      key === "name"
+        ? rows.orderBy(
+            q.lang === "en" ? sql`json_extract(translations, '$.en.name') collate nocase` : sql`name collate nocase`,
+            direction,
+          )
+        : rows.orderBy("created_at", direction);
   }
   rows = rows.orderBy("_id", "desc");
   if (q.perPage !== -1) rows = rows.limit(q.perPage).offset((q.page - 1) * q.perPage);

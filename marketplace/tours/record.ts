@@ -12,8 +12,13 @@ const nameIn = (lang: Lang, row: { name_vi: string; name_en: string }) => (lang 
 
 /** The agency's own live tour; a deleted one, another agency's or an unknown id answers 404. */
 export async function ownTour(db: DB, agencyId: string, id: unknown): Promise<Tour> {
-  const tour = await db.selectFrom("tours").selectAll()
-    .where("_id", "=", String(id ?? "")).where("agency_id", "=", agencyId).where("is_deleted", "=", 0).executeTakeFirst();
+  const tour = await db
+    .selectFrom("tours")
+    .selectAll()
+    .where("_id", "=", String(id ?? ""))
+    .where("agency_id", "=", agencyId)
+    .where("is_deleted", "=", 0)
+    .executeTakeFirst();
   if (!tour) throw new ApiError(404, "tour_not_found");
   return tour;
 }
@@ -32,7 +37,10 @@ export async function listDocs(db: DB, tours: Tour[], lang: Lang) {
   const areas = areaIds.length ? await db.selectFrom("areas").selectAll().where("_id", "in", areaIds).execute() : [];
   const cityBy = new Map(cities.map((c) => [c._id, c]));
   const areaBy = new Map(areas.map((a) => [a._id, a]));
-  const images = await imagesOf(db, tours.flatMap((t) => json<string[]>(t.images, [])));
+  const images = await imagesOf(
+    db,
+    tours.flatMap((t) => json<string[]>(t.images, [])),
+  );
   return tours.map((t) => {
     const city = cityBy.get(t.city_id);
     const area = areaBy.get(t.area_id);
@@ -79,16 +87,34 @@ export function ageRecord(a: Selectable<TourAgesTable>) {
 const RELEASED = ["cancelled", "abandoned", "refunded", "trash", "not-come"];
 
 export async function departureRecords(db: DB, calendarId: string) {
-  const rows = await db.selectFrom("group_departures").selectAll().where("calendar_id", "=", calendarId).orderBy("departure_date").execute();
+  const rows = await db
+    .selectFrom("group_departures")
+    .selectAll()
+    .where("calendar_id", "=", calendarId)
+    .orderBy("departure_date")
+    .execute();
   const orders = rows.length
-    ? await db.selectFrom("orders").select(["date_id", "status", "items"]).where("calendar_id", "=", calendarId).execute()
+    ? await db
+        .selectFrom("orders")
+        .select(["date_id", "status", "items"])
+        .where("calendar_id", "=", calendarId)
+        .execute()
     : [];
-  return rows.map((d) => departureRecord(d, orders.filter((o) => o.date_id === d._id)));
+  return rows.map((d) =>
+    departureRecord(
+      d,
+      orders.filter((o) => o.date_id === d._id),
+    ),
+  );
 }
 
 export function bookedTravellers(orders: { status: string; items: string }[]) {
-  return orders.filter((o) => !RELEASED.includes(o.status))
-    .reduce((sum, o) => sum + json<{ quantity?: number }[]>(o.items, []).reduce((s, i) => s + (Number(i.quantity) || 0), 0), 0);
+  return orders
+    .filter((o) => !RELEASED.includes(o.status))
+    .reduce(
+      (sum, o) => sum + json<{ quantity?: number }[]>(o.items, []).reduce((s, i) => s + (Number(i.quantity) || 0), 0),
+      0,
+    );
 }
 
 export function departureRecord(d: Selectable<GroupDeparturesTable>, orders: { status: string; items: string }[]) {
@@ -109,20 +135,33 @@ export function departureRecord(d: Selectable<GroupDeparturesTable>, orders: { s
 }
 
 export async function groupCalendarRecord(db: DB, tourId: string) {
-  const calendar = await db.selectFrom("group_calendars").selectAll().where("tour_id", "=", tourId).executeTakeFirstOrThrow();
+  const calendar = await db
+    .selectFrom("group_calendars")
+    .selectAll()
+    .where("tour_id", "=", tourId)
+    .executeTakeFirstOrThrow();
   return { _id: calendar._id, tour: tourId, calendars: await departureRecords(db, calendar._id) };
 }
 
 export async function optionGroupSizeRecord(db: DB, tourId: string) {
-  const row = await db.selectFrom("option_group_sizes").selectAll().where("tour_id", "=", tourId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("option_group_sizes")
+    .selectAll()
+    .where("tour_id", "=", tourId)
+    .executeTakeFirstOrThrow();
   return { _id: row._id, tour: tourId, groups: json(row.groups, []) };
 }
 
 export function pricePackageRecord(p: Selectable<PricePackagesTable>) {
   const data = json(p.data, { group: [], class: [], price: [], price_ages: [] });
   return {
-    _id: p._id, tour: p.tour_id, ...data, currency: p.currency,
-    translation_pending: json(p.translation_pending, { vi: false, en: false }), created_at: p.created_at, updated_at: p.updated_at,
+    _id: p._id,
+    tour: p.tour_id,
+    ...data,
+    currency: p.currency,
+    translation_pending: json(p.translation_pending, { vi: false, en: false }),
+    created_at: p.created_at,
+    updated_at: p.updated_at,
   };
 }
 
@@ -136,15 +175,26 @@ export async function tourRecord(db: DB, t: Tour, lang: Lang) {
   const categoryIds = json<string[]>(t.categories, []);
   const interestIds = json<string[]>(t.interests, []);
   const taxonomy = [...categoryIds, ...interestIds].length
-    ? await db.selectFrom("taxonomies").selectAll().where("_id", "in", [...categoryIds, ...interestIds]).execute()
+    ? await db
+        .selectFrom("taxonomies")
+        .selectAll()
+        .where("_id", "in", [...categoryIds, ...interestIds])
+        .execute()
     : [];
-  const named = (ids: string[]) => ids.flatMap((id) => {
-    const row = taxonomy.find((x) => x._id === id);
-    return row ? [{ _id: row._id, name: nameIn(lang, row) }] : [];
-  });
+  const named = (ids: string[]) =>
+    ids.flatMap((id) => {
+      const row = taxonomy.find((x) => x._id === id);
+      return row ? [{ _id: row._id, name: nameIn(lang, row) }] : [];
+    });
   const imageIds = json<string[]>(t.images, []);
   const images = await imagesOf(db, imageIds);
-  const ages = await db.selectFrom("tour_ages").selectAll().where("tour_id", "=", t._id).orderBy("min").orderBy("created_at").execute();
+  const ages = await db
+    .selectFrom("tour_ages")
+    .selectAll()
+    .where("tour_id", "=", t._id)
+    .orderBy("min")
+    .orderBy("created_at")
+    .execute();
   const pkg = await db.selectFrom("price_packages").selectAll().where("tour_id", "=", t._id).executeTakeFirst();
 
   return {
@@ -190,9 +240,12 @@ export async function tourRecord(db: DB, t: Tour, lang: Lang) {
     // spec §3 "Cruise extras", on cruises only
     ...(t.type === "cruise"
       ? {
-        durations_cruise: json<number[]>(t.durations_cruise, []), num_stars: t.num_stars, cruise_time_checkin: t.cruise_time_checkin,
-        cruise_time_checkout: t.cruise_time_checkout, commission_value: t.commission_value,
-      }
+          durations_cruise: json<number[]>(t.durations_cruise, []),
+          num_stars: t.num_stars,
+          cruise_time_checkin: t.cruise_time_checkin,
+          cruise_time_checkout: t.cruise_time_checkout,
+          commission_value: t.commission_value,
+        }
       : {}),
   };
 }

@@ -17,66 +17,105 @@ export function tourRoutes(ctx: Ctx) {
   const { db } = ctx;
   const lang = (req: Request) => ListQuery.parse(req.query).lang;
 
-  r.get("/tour/tour", handler(async (req) => {
-    const { agency, user } = await currentAgency(ctx, req);
-    return listTours(db, agency._id, user._id, ListQuery.parse(req.query), req.query);
-  }));
+  r.get(
+    "/tour/tour",
+    handler(async (req) => {
+      const { agency, user } = await currentAgency(ctx, req);
+      return listTours(db, agency._id, user._id, ListQuery.parse(req.query), req.query);
+    }),
+  );
 
-  r.get("/tour/tour/:id", handler(async (req) => {
-    const { agency } = await currentAgency(ctx, req);
-    return tourRecord(db, await ownTour(db, agency._id, req.params.id), lang(req));
-  }));
+  r.get(
+    "/tour/tour/:id",
+    handler(async (req) => {
+      const { agency } = await currentAgency(ctx, req);
+      return tourRecord(db, await ownTour(db, agency._id, req.params.id), lang(req));
+    }),
+  );
 
-  r.post("/tour/tour", handler(async (req) => {
-    const { agency, user } = await currentAgency(ctx, req);
-    const body = parse(TourBodySchema, req.body);
-    await checkTourRefs(db, agency._id, body);
-    const id = randomId();
-    const now = nowIso();
-    await db.transaction().execute(async (trx) => {
-      await trx.insertInto("tours").values({
-        _id: id, agency_id: agency._id, created_by: user._id, currency: agency.currency ?? "VND",
-        is_active: body.is_active === false ? 0 : 1, is_deleted: 0, created_at: now, ...(await tourColumns(body)),
-      }).execute();
-      // every tour has its (empty) group calendar and passenger-group list, whose ids the price pages use
-      await trx.insertInto("group_calendars").values({ _id: randomId(), tour_id: id }).execute();
-      await trx.insertInto("option_group_sizes").values({ _id: randomId(), tour_id: id, groups: "[]", updated_at: now }).execute();
-    });
-    return tourRecord(db, await ownTour(db, agency._id, id), lang(req));
-  }));
+  r.post(
+    "/tour/tour",
+    handler(async (req) => {
+      const { agency, user } = await currentAgency(ctx, req);
+      const body = parse(TourBodySchema, req.body);
+      await checkTourRefs(db, agency._id, body);
+      const id = randomId();
+      const now = nowIso();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("tours")
+          .values({
+            _id: id,
+            agency_id: agency._id,
+            created_by: user._id,
+            currency: agency.currency ?? "VND",
+            is_active: body.is_active === false ? 0 : 1,
+            is_deleted: 0,
+            created_at: now,
+            ...(await tourColumns(body)),
+          })
+          .execute();
+        // every tour has its (empty) group calendar and passenger-group list, whose ids the price pages use
+        await trx.insertInto("group_calendars").values({ _id: randomId(), tour_id: id }).execute();
+        await trx
+          .insertInto("option_group_sizes")
+          .values({ _id: randomId(), tour_id: id, groups: "[]", updated_at: now })
+          .execute();
+      });
+      return tourRecord(db, await ownTour(db, agency._id, id), lang(req));
+    }),
+  );
 
-  r.patch("/tour/tour/:id", handler(async (req) => {
-    const { agency } = await currentAgency(ctx, req);
-    const tour = await ownTour(db, agency._id, req.params.id);
-    const body = parse(TourBodySchema, req.body);
-    if (tour.type === "cruise") throw invalid("type", "invalid_choice");
-    await checkTourRefs(db, agency._id, body);
-    const set = await tourColumns(body);
-    await db.updateTable("tours")
-      .set({ ...set, ...(typeof body.is_active === "boolean" ? { is_active: body.is_active ? 1 : 0 } : {}) })
-      .where("_id", "=", tour._id).execute();
-    return tourRecord(db, await ownTour(db, agency._id, tour._id), lang(req));
-  }));
+  r.patch(
+    "/tour/tour/:id",
+    handler(async (req) => {
+      const { agency } = await currentAgency(ctx, req);
+      const tour = await ownTour(db, agency._id, req.params.id);
+      const body = parse(TourBodySchema, req.body);
+      if (tour.type === "cruise") throw invalid("type", "invalid_choice");
+      await checkTourRefs(db, agency._id, body);
+      const set = await tourColumns(body);
+      await db
+        .updateTable("tours")
+        .set({ ...set, ...(typeof body.is_active === "boolean" ? { is_active: body.is_active ? 1 : 0 } : {}) })
+        .where("_id", "=", tour._id)
+        .execute();
+      return tourRecord(db, await ownTour(db, agency._id, tour._id), lang(req));
+    }),
+  );
 
-  r.delete("/tour/tour/:id", handler(async (req) => {
-    const { agency } = await currentAgency(ctx, req);
-    const tour = await ownTour(db, agency._id, req.params.id);
-    await db.updateTable("tours").set({ is_deleted: 1, updated_at: nowIso() }).where("_id", "=", tour._id).execute();
-    return { _id: tour._id };
-  }));
+  r.delete(
+    "/tour/tour/:id",
+    handler(async (req) => {
+      const { agency } = await currentAgency(ctx, req);
+      const tour = await ownTour(db, agency._id, req.params.id);
+      await db.updateTable("tours").set({ is_deleted: 1, updated_at: nowIso() }).where("_id", "=", tour._id).execute();
+      return { _id: tour._id };
+    }),
+  );
 
   // marketplace-api.md: POST tour/image {filename} → an image record whose _id the tour stores
-  r.post("/tour/image", handler(async (req) => {
-    const { agency } = await currentAgency(ctx, req);
-    const { filename } = parse(TourImageBody, req.body);
-    const file = await db.selectFrom("files").selectAll()
-      .where("filename", "=", filename).where("agency_id", "=", agency._id).executeTakeFirst();
-    if (!file) throw new ApiError(404, "file_not_found");
-    if (file.saved !== 1 || file.kind !== "image" || file.type !== "tour") throw invalid("filename", "foreign_file");
-    const id = randomId();
-    await db.insertInto("tour_images").values({ _id: id, agency_id: agency._id, filename, url: fileUrl(filename), created_at: nowIso() }).execute();
-    return { _id: id, filename, url: fileUrl(filename) };
-  }));
+  r.post(
+    "/tour/image",
+    handler(async (req) => {
+      const { agency } = await currentAgency(ctx, req);
+      const { filename } = parse(TourImageBody, req.body);
+      const file = await db
+        .selectFrom("files")
+        .selectAll()
+        .where("filename", "=", filename)
+        .where("agency_id", "=", agency._id)
+        .executeTakeFirst();
+      if (!file) throw new ApiError(404, "file_not_found");
+      if (file.saved !== 1 || file.kind !== "image" || file.type !== "tour") throw invalid("filename", "foreign_file");
+      const id = randomId();
+      await db
+        .insertInto("tour_images")
+        .values({ _id: id, agency_id: agency._id, filename, url: fileUrl(filename), created_at: nowIso() })
+        .execute();
+      return { _id: id, filename, url: fileUrl(filename) };
+    }),
+  );
 
   return r;
 }

@@ -1,6 +1,15 @@
 // Bookings and statistics as a supplier uses them, in a real browser, with scripts on and off
 // (Vietnamese, the default language).
-import { type APIRequestContext, type Page, expect, loadsDocument, login, paidBooking, scriptsOn, test } from "../support/e2e";
+import {
+  type APIRequestContext,
+  type Page,
+  expect,
+  loadsDocument,
+  login,
+  paidBooking,
+  scriptsOn,
+  test,
+} from "../support/e2e";
 
 const dev = { "X-App-Id": "supplier-backoffice" };
 const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(new Date());
@@ -43,10 +52,17 @@ test("find a booking by number and confirm it with a tour operator", async ({ pa
   await operator.locator('input[name="tour_operator.contact_methods[0].value"]').fill("0901234567");
   await dialog.getByTestId("submit-confirmed").click();
   await expect(dialog.getByText("Vui lòng nhập email hợp lệ")).toBeVisible();
-  await page.getByTestId("dialog-confirmed").getByTestId("contact-tour_operator").locator('input[name="tour_operator.email"]').fill("hung@saigondiscovery.vn");
+  await page
+    .getByTestId("dialog-confirmed")
+    .getByTestId("contact-tour_operator")
+    .locator('input[name="tour_operator.email"]')
+    .fill("hung@saigondiscovery.vn");
   // a second way to reach the operator: the add button works with and without scripts
   await page.getByTestId("tour_operator-add-method").click();
-  await page.getByTestId("dialog-confirmed").locator('input[name="tour_operator.contact_methods[1].value"]').fill("hung.zalo");
+  await page
+    .getByTestId("dialog-confirmed")
+    .locator('input[name="tour_operator.contact_methods[1].value"]')
+    .fill("hung.zalo");
   await shots(page, "booking-confirm-dialog");
   await page.getByTestId("dialog-confirmed").getByTestId("submit-confirmed").click();
 
@@ -67,7 +83,10 @@ test("statistics and revenue with a date range, and a payment's drawer", async (
   await page.getByTestId("filter-search").click();
   await expect(page).toHaveURL(/date_range=/);
   await expect(page.getByTestId("chart-bars")).toBeVisible();
-  await page.getByTestId("status-tabs").getByRole("link", { name: /Đã thanh toán/ }).click();
+  await page
+    .getByTestId("status-tabs")
+    .getByRole("link", { name: /Đã thanh toán/ })
+    .click();
   await expect(page).toHaveURL(/status=paid/);
   await expect(page).toHaveURL(/date_range=/);
   // a new range keeps the chosen tab (issue 9)
@@ -97,7 +116,10 @@ test("statistics and revenue with a date range, and a payment's drawer", async (
   await expect(page.getByTestId("payment-drawer")).toBeHidden();
 });
 
-test("every dialog closes with Đóng; the cancel dialog keeps Hủy đơn for the action (issue 9)", async ({ page, request }) => {
+test("every dialog closes with Đóng; the cancel dialog keeps Hủy đơn for the action (issue 9)", async ({
+  page,
+  request,
+}) => {
   const paid = await paidBooking(request);
   const confirmed = await paidBooking(request, { status: "confirmed" });
   await login(page);
@@ -130,7 +152,9 @@ test("every dialog closes with Đóng; the cancel dialog keeps Hủy đơn for t
   await shots(page, "cancel-dialog-en");
 });
 
-test("the chosen status tab stays in view at 1280 px; the revenue chart reads on a phone (issue 9)", async ({ page }) => {
+test("the chosen status tab stays in view at 1280 px; the revenue chart reads on a phone (issue 9)", async ({
+  page,
+}) => {
   await login(page);
   const start = new Date(Date.now() - 60 * 86400_000).toISOString().slice(0, 10);
   const range = encodeURIComponent(JSON.stringify({ start, end: today }));
@@ -151,9 +175,14 @@ test("the chosen status tab stays in view at 1280 px; the revenue chart reads on
     }
     expect(await tabs.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await expect(tabs.locator('[aria-current="page"]')).toBeInViewport();
-    await page.screenshot({ path: test.info().outputPath(`statistic-tabs-${lang}-${scriptsOn() ? "js" : "nojs"}-1280.png`) });
+    await page.screenshot({
+      path: test.info().outputPath(`statistic-tabs-${lang}-${scriptsOn() ? "js" : "nojs"}-1280.png`),
+    });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: test.info().outputPath(`statistic-tabs-${lang}-${scriptsOn() ? "js" : "nojs"}-390.png`), fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath(`statistic-tabs-${lang}-${scriptsOn() ? "js" : "nojs"}-390.png`),
+      fullPage: true,
+    });
 
     // the revenue chart on a phone: its labels at a real size (at least 11 px tall on screen)
     await page.goto(`/tour/statistic-revenue?date_range=${range}`);
@@ -167,15 +196,26 @@ test("the chosen status tab stays in view at 1280 px; the revenue chart reads on
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(390);
       // the size on screen: the CSS size times the scale an SVG drawing applies to its text
-      const size = await label.evaluate((el) => parseFloat(getComputedStyle(el).fontSize) * ((el as unknown as SVGGraphicsElement).getScreenCTM?.()?.a ?? 1));
-      expect(size, await label.textContent() ?? "").toBeGreaterThanOrEqual(11);
+      const size = await label.evaluate(
+        (el) =>
+          parseFloat(getComputedStyle(el).fontSize) * ((el as unknown as SVGGraphicsElement).getScreenCTM?.()?.a ?? 1),
+      );
+      expect(size, (await label.textContent()) ?? "").toBeGreaterThanOrEqual(11);
     }
     const chartBox = (await chart.boundingBox())!;
     expect(chartBox.x + chartBox.width).toBeLessThanOrEqual(390);
-    await chart.screenshot({ path: test.info().outputPath(`revenue-chart-${lang}-${scriptsOn() ? "js" : "nojs"}-390.png`) });
-    await page.screenshot({ path: test.info().outputPath(`revenue-${lang}-${scriptsOn() ? "js" : "nojs"}-390.png`), fullPage: true });
+    await chart.screenshot({
+      path: test.info().outputPath(`revenue-chart-${lang}-${scriptsOn() ? "js" : "nojs"}-390.png`),
+    });
+    await page.screenshot({
+      path: test.info().outputPath(`revenue-${lang}-${scriptsOn() ? "js" : "nojs"}-390.png`),
+      fullPage: true,
+    });
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: test.info().outputPath(`revenue-${lang}-${scriptsOn() ? "js" : "nojs"}-1280.png`), fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath(`revenue-${lang}-${scriptsOn() ? "js" : "nojs"}-1280.png`),
+      fullPage: true,
+    });
   }
 });
 
@@ -185,13 +225,21 @@ const LONG_EMAIL = "wolfeschlegelsteinhausenbergerdorff.voralternwaren@example-c
 
 async function longNameBooking(request: APIRequestContext) {
   const tours = await (await request.get("/api/v1/dev/tours", { headers: dev })).json();
-  const tour = tours.data.docs.find((t: { agency: string; type: string }) => t.agency === "supplier@demo.vn" && t.type !== "cruise");
+  const tour = tours.data.docs.find(
+    (t: { agency: string; type: string }) => t.agency === "supplier@demo.vn" && t.type !== "cruise",
+  );
   const reply = await request.post("/api/v1/dev/order", {
     headers: dev,
     data: {
-      service: "tour", tour: tour._id, date_travel: today, status: "paid",
+      service: "tour",
+      tour: tour._id,
+      date_travel: today,
+      status: "paid",
       items: [{ name: "Người lớn", quantity: 2, price: 890000, commission_type: "percent", commission_value: 15 }],
-      single_room_surcharge: 300000, single_room_quantity: 1, single_room_commission_type: "percent", single_room_commission_value: 10,
+      single_room_surcharge: 300000,
+      single_room_quantity: 1,
+      single_room_commission_type: "percent",
+      single_room_commission_value: 10,
       contact: { fullname: LONG_NAME, phone: "+84912345678", email: LONG_EMAIL },
     },
   });
@@ -199,7 +247,10 @@ async function longNameBooking(request: APIRequestContext) {
   return (await reply.json()).data as { _id: string; uid: string };
 }
 
-test("bookings at 1280 px with a very long guest name: order numbers on one line, the table in its box, the detail link reachable", async ({ page, request }) => {
+test("bookings at 1280 px with a very long guest name: order numbers on one line, the table in its box, the detail link reachable", async ({
+  page,
+  request,
+}) => {
   const booking = await longNameBooking(request);
   await login(page);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -220,7 +271,10 @@ test("bookings at 1280 px with a very long guest name: order numbers on one line
   await expect(page).toHaveURL(new RegExp(`/tour/booking/${booking._id}$`));
 });
 
-test("a phone card carries the table's columns: commission, surcharge, real income and the guest's e-mail, within the screen", async ({ page, request }) => {
+test("a phone card carries the table's columns: commission, surcharge, real income and the guest's e-mail, within the screen", async ({
+  page,
+  request,
+}) => {
   const booking = await longNameBooking(request);
   await login(page);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -10,7 +10,9 @@ async function setupLinks(page: Page) {
   const found = new Map<string, string>();
   for (let n = 1; n <= 12 && found.size < SETUP_PAGES.length; n++) {
     await page.goto(`/tour?page=${n}`);
-    const hrefs = await page.locator('a[href^="/tour/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    const hrefs = await page
+      .locator('a[href^="/tour/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
     if (!hrefs.length) break;
     for (const href of hrefs) {
       const kind = /^\/tour\/[a-f0-9]{24}\/([a-z-]+)$/.exec(href)?.[1];
@@ -39,7 +41,10 @@ for (const lang of ["vi", "en"] as const) {
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
     }
 
-    const menu = await page.getByTestId("side-menu").locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    const menu = await page
+      .getByTestId("side-menu")
+      .locator("a[href]")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
     expect(menu.length).toBeGreaterThan(4);
     const account = ["/profile", "/profile/user", "/profile/agency", "/profile/change-pass", "/infomation"];
     for (const path of [...new Set([...menu, ...account])]) await visit(page, path);

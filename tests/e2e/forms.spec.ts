@@ -3,7 +3,8 @@
 import { choosePlace, expect, login, scriptsOn, test, writeRich, type Page } from "../support/e2e";
 
 const WARNING = "Vui lòng nhập đầy đủ thông tin bắt buộc";
-const activeName = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? document.activeElement?.tagName);
+const activeName = (page: Page) =>
+  page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? document.activeElement?.tagName);
 
 async function expectWarningAndFocus(page: Page, name: string) {
   await expect(page.getByTestId("toast").filter({ hasText: WARNING })).toBeVisible();

@@ -81,7 +81,9 @@ test("the forgot-password flow with a code from the mailbox", async ({ page, req
   await page.getByLabel("Email đã đăng ký").fill("supplier@demo.vn");
   await page.getByTestId("forgot-submit").click();
   await expect(page).toHaveURL(/mode=reset/);
-  const mailbox = await request.get(`${baseURL}/api/v1/dev/mailbox?email=supplier@demo.vn`, { headers: { "X-App-Id": "supplier-backoffice" } });
+  const mailbox = await request.get(`${baseURL}/api/v1/dev/mailbox?email=supplier@demo.vn`, {
+    headers: { "X-App-Id": "supplier-backoffice" },
+  });
   const code = (await mailbox.json()).data.docs[0].code as string;
   await page.getByLabel("Mã xác minh").fill(code);
   await page.getByLabel(/^Mật khẩu mới/).fill(PASSWORD);

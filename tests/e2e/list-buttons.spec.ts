@@ -3,7 +3,17 @@
 // was stored. Without scripts a list button posts the form and the server draws it again.
 import sharp from "sharp";
 import {
-  type Locator, type Page, demoTour, expect, fillDepartureDate, fillFields, login, paidBooking, pressListButton, scriptsOn, test,
+  type Locator,
+  type Page,
+  demoTour,
+  expect,
+  fillDepartureDate,
+  fillFields,
+  login,
+  paidBooking,
+  pressListButton,
+  scriptsOn,
+  test,
 } from "../support/e2e";
 
 const mode = () => (scriptsOn() ? "A" : "B");
@@ -17,16 +27,30 @@ test("passenger-group options: add, remove, save", async ({ page, request }) => 
   const options = dialog.getByTestId("group-option");
   const name = `Đoàn 9–12 khách ${mode()}`;
   await fillFields(dialog, {
-    name, "translations.en.name": "9–12 guests", min: "9", max: "12",
-    "options[0].name": "Xe 16 chỗ", "options[0].translations.en.name": "16-seat van", "options[0].price": "4200000", "options[0].commission_value": "85",
+    name,
+    "translations.en.name": "9–12 guests",
+    min: "9",
+    max: "12",
+    "options[0].name": "Xe 16 chỗ",
+    "options[0].translations.en.name": "16-seat van",
+    "options[0].price": "4200000",
+    "options[0].commission_value": "85",
   });
   await pressListButton(dialog.getByTestId("option-add"), options, 2);
   await expect(value(dialog, "options[0].name")).toHaveValue("Xe 16 chỗ"); // kept across the redraw
-  await fillFields(dialog, { "options[1].name": "Xe 29 chỗ", "options[1].translations.en.name": "29-seat coach", "options[1].price": "5200000", "options[1].commission_value": "85" });
+  await fillFields(dialog, {
+    "options[1].name": "Xe 29 chỗ",
+    "options[1].translations.en.name": "29-seat coach",
+    "options[1].price": "5200000",
+    "options[1].commission_value": "85",
+  });
   await pressListButton(dialog.getByTestId("option-add"), options, 3);
   await fillFields(dialog, {
-    "options[2].name": "Xe 45 chỗ", "options[2].translations.en.name": "45-seat coach", "options[2].price": "6900000",
-    "options[2].commission_type": "net", "options[2].commission_value": "900000",
+    "options[2].name": "Xe 45 chỗ",
+    "options[2].translations.en.name": "45-seat coach",
+    "options[2].price": "6900000",
+    "options[2].commission_type": "net",
+    "options[2].commission_value": "900000",
   });
   await pressListButton(options.nth(1).getByTestId("option-remove"), options, 2);
   await expect(value(dialog, "options[1].name")).toHaveValue("Xe 45 chỗ");
@@ -50,21 +74,40 @@ test("departure options: add, remove, save", async ({ page, request }) => {
   await fillDepartureDate(dialog, `${year}-04-${scriptsOn() ? "14" : "15"}T07:30`);
   await fillFields(dialog, {
     available: "24",
-    "options[0].name": "Khách lẻ", "options[0].translations.en.name": "Single traveller", "options[0].price": "3200000", "options[0].commission_value": "85",
-    single_room_surcharge: "500000", single_room_commission_value: "90",
-    extra_bed_surcharge: "300000", extra_bed_commission_type: "net", extra_bed_commission_value: "30000",
+    "options[0].name": "Khách lẻ",
+    "options[0].translations.en.name": "Single traveller",
+    "options[0].price": "3200000",
+    "options[0].commission_value": "85",
+    single_room_surcharge: "500000",
+    single_room_commission_value: "90",
+    extra_bed_surcharge: "300000",
+    extra_bed_commission_type: "net",
+    extra_bed_commission_value: "30000",
   });
   await pressListButton(dialog.getByTestId("option-add"), options, 2);
   await expect(value(dialog, "options[0].name")).toHaveValue("Khách lẻ");
-  await fillFields(dialog, { "options[1].name": "Nhóm bạn", "options[1].translations.en.name": "Friends", "options[1].price": "3000000", "options[1].commission_value": "85" });
+  await fillFields(dialog, {
+    "options[1].name": "Nhóm bạn",
+    "options[1].translations.en.name": "Friends",
+    "options[1].price": "3000000",
+    "options[1].commission_value": "85",
+  });
   await pressListButton(dialog.getByTestId("option-add"), options, 3);
-  await fillFields(dialog, { "options[2].name": "Gia đình", "options[2].translations.en.name": "Family", "options[2].price": "2800000", "options[2].commission_value": "85" });
+  await fillFields(dialog, {
+    "options[2].name": "Gia đình",
+    "options[2].translations.en.name": "Family",
+    "options[2].price": "2800000",
+    "options[2].commission_value": "85",
+  });
   await pressListButton(options.nth(1).getByTestId("option-remove"), options, 2);
   await expect(value(dialog, "options[1].name")).toHaveValue("Gia đình");
   await dialog.getByTestId("departure-save").click();
 
   await expect(page.getByTestId("departure-dialog")).toBeHidden();
-  const row = page.getByTestId("departure-list").getByTestId("list-row").filter({ hasText: `${scriptsOn() ? "14" : "15"}/04/${year}` });
+  const row = page
+    .getByTestId("departure-list")
+    .getByTestId("list-row")
+    .filter({ hasText: `${scriptsOn() ? "14" : "15"}/04/${year}` });
   await expect(row).toContainText("Khách lẻ");
   await expect(row).toContainText("Gia đình");
   await expect(row).not.toContainText("Nhóm bạn");
@@ -84,11 +127,23 @@ test("price table groups, classes and child prices: add, remove, save", async ({
   const secondClass = c > 1 ? await value(page, "class[1].name").inputValue() : null;
 
   await pressListButton(page.getByTestId("package-add-group"), groups, g + 1);
-  await fillFields(page, { [`group[${g}].name`]: `Đoàn lớn ${mode()}`, [`group[${g}].translations.en.name`]: "Large party", [`group[${g}].min`]: "10", [`group[${g}].max`]: "20" });
+  await fillFields(page, {
+    [`group[${g}].name`]: `Đoàn lớn ${mode()}`,
+    [`group[${g}].translations.en.name`]: "Large party",
+    [`group[${g}].min`]: "10",
+    [`group[${g}].max`]: "20",
+  });
   await pressListButton(page.getByTestId("package-add-class"), classes, c + 1);
-  await fillFields(page, { [`class[${c}].name`]: `Cao cấp 5 sao ${mode()}`, [`class[${c}].translations.en.name`]: "Luxury 5-star" });
+  await fillFields(page, {
+    [`class[${c}].name`]: `Cao cấp 5 sao ${mode()}`,
+    [`class[${c}].translations.en.name`]: "Luxury 5-star",
+  });
   await pressListButton(page.getByTestId("package-add-child"), children, k + 1);
-  await fillFields(page, { [`price_ages[${k}].name`]: "Em bé dưới 2 tuổi", [`price_ages[${k}].translations.en.name`]: "Infant under 2", [`price_ages[${k}].percent`]: "10" });
+  await fillFields(page, {
+    [`price_ages[${k}].name`]: "Em bé dưới 2 tuổi",
+    [`price_ages[${k}].translations.en.name`]: "Infant under 2",
+    [`price_ages[${k}].percent`]: "10",
+  });
   await expect(value(page, `group[${g}].name`)).toHaveValue(`Đoàn lớn ${mode()}`); // kept across the redraws
 
   // the first group and class take their column and row of the grid with them
@@ -101,7 +156,11 @@ test("price table groups, classes and child prices: add, remove, save", async ({
     const price = empty.nth(i);
     if (await price.inputValue()) continue;
     const at = (await price.getAttribute("name"))!.replace(/\.price$/, "");
-    await fillFields(page, { [`${at}.price`]: "9000000", [`${at}.commission_type`]: "percent", [`${at}.commission_value`]: "85" });
+    await fillFields(page, {
+      [`${at}.price`]: "9000000",
+      [`${at}.commission_type`]: "percent",
+      [`${at}.commission_value`]: "85",
+    });
   }
   await page.getByTestId("price-table-save").click();
 
@@ -123,23 +182,35 @@ async function threeRowsRemoveMiddle(dialog: Locator, kind: string, values: [str
   const start = await rows.count();
   await fillFields(block, { [`${kind}.contact_methods[${start - 1}].value`]: values[0] });
   await pressListButton(block.getByTestId(`${kind}-add-method`), rows, start + 1);
-  await fillFields(block, { [`${kind}.contact_methods[${start}].name`]: "zalo", [`${kind}.contact_methods[${start}].value`]: values[1] });
+  await fillFields(block, {
+    [`${kind}.contact_methods[${start}].name`]: "zalo",
+    [`${kind}.contact_methods[${start}].value`]: values[1],
+  });
   await pressListButton(block.getByTestId(`${kind}-add-method`), rows, start + 2);
-  await fillFields(block, { [`${kind}.contact_methods[${start + 1}].name`]: "viber", [`${kind}.contact_methods[${start + 1}].value`]: values[2] });
+  await fillFields(block, {
+    [`${kind}.contact_methods[${start + 1}].name`]: "viber",
+    [`${kind}.contact_methods[${start + 1}].value`]: values[2],
+  });
   await pressListButton(rows.nth(start).getByTestId(`${kind}-remove-method`), rows, start + 1);
   await expect(value(block, `${kind}.contact_methods[${start}].value`)).toHaveValue(values[2]);
   await expect(value(block, `${kind}.contact_methods[${start - 1}].value`)).toHaveValue(values[0]);
 }
 
-test("booking contacts: rows of the operator, guide and driver on confirm, then on update", async ({ page, request }) => {
+test("booking contacts: rows of the operator, guide and driver on confirm, then on update", async ({
+  page,
+  request,
+}) => {
   const booking = await paidBooking(request, { fullname: `Khách danh bạ ${mode()}` });
   await login(page);
   await page.goto(`/tour/booking/${booking._id}?do=confirmed`);
   const dialog = page.getByTestId("dialog-confirmed");
   await fillFields(dialog, {
-    "tour_operator.fullname": "Trần Văn Hùng", "tour_operator.email": "hung@saigondiscovery.vn",
-    "tour_guide.fullname": "Lê Thị Mai", "tour_guide.email": "mai@saigondiscovery.vn",
-    "tour_driver.fullname": "Phạm Văn Tài", "tour_driver.license_plate": "51B-123.45",
+    "tour_operator.fullname": "Trần Văn Hùng",
+    "tour_operator.email": "hung@saigondiscovery.vn",
+    "tour_guide.fullname": "Lê Thị Mai",
+    "tour_guide.email": "mai@saigondiscovery.vn",
+    "tour_driver.fullname": "Phạm Văn Tài",
+    "tour_driver.license_plate": "51B-123.45",
   });
   await threeRowsRemoveMiddle(dialog, "tour_operator", ["0901000001", "operator.removed", "operator.viber"]);
   await threeRowsRemoveMiddle(dialog, "tour_guide", ["0901000002", "guide.removed", "guide.viber"]);
@@ -169,23 +240,41 @@ test("booking contacts: rows of the operator, guide and driver on confirm, then 
 
 test("supplier profile: contact rows, a business image and a file, added then removed", async ({ page }) => {
   // once scripts run, an organisation's profile hides the individual's fields: wait for that before pressing
-  const settled = async () => { if (scriptsOn()) await expect(page.locator('input[name="identity_card_code"]')).toBeHidden(); };
+  const settled = async () => {
+    if (scriptsOn()) await expect(page.locator('input[name="identity_card_code"]')).toBeHidden();
+  };
   await login(page);
   await page.goto("/profile/agency");
   await settled();
   const rows = page.getByTestId("contact-row");
   const start = await rows.count();
   await pressListButton(page.getByTestId("contact-add"), rows, start + 1);
-  await fillFields(page, { [`contact_methods[${start}].name`]: "whatapp", [`contact_methods[${start}].value`]: `wa-removed-${mode()}` });
+  await fillFields(page, {
+    [`contact_methods[${start}].name`]: "whatapp",
+    [`contact_methods[${start}].value`]: `wa-removed-${mode()}`,
+  });
   await pressListButton(page.getByTestId("contact-add"), rows, start + 2);
-  await fillFields(page, { [`contact_methods[${start + 1}].name`]: "viber", [`contact_methods[${start + 1}].value`]: `viber-kept-${mode()}` });
+  await fillFields(page, {
+    [`contact_methods[${start + 1}].name`]: "viber",
+    [`contact_methods[${start + 1}].value`]: `viber-kept-${mode()}`,
+  });
   await pressListButton(rows.nth(start).getByTestId("contact-remove"), rows, start + 1);
   await expect(value(page, `contact_methods[${start}].value`)).toHaveValue(`viber-kept-${mode()}`);
   // what a save needs (the certificate PDF), a logo and a business image to remove afterwards
-  const image = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 30, g: 120, b: 200 } } }).jpeg().toBuffer();
-  await page.locator('input[name="bussiness_cer_file_file"]').setInputFiles({ name: "giay-phep.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") });
-  await page.locator('input[name="logo_file"]').setInputFiles({ name: "logo.jpg", mimeType: "image/jpeg", buffer: image });
-  await page.locator('input[name="images_file"]').setInputFiles({ name: "van-phong.jpg", mimeType: "image/jpeg", buffer: image });
+  const image = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .jpeg()
+    .toBuffer();
+  await page.locator('input[name="bussiness_cer_file_file"]').setInputFiles({
+    name: "giay-phep.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+  });
+  await page
+    .locator('input[name="logo_file"]')
+    .setInputFiles({ name: "logo.jpg", mimeType: "image/jpeg", buffer: image });
+  await page
+    .locator('input[name="images_file"]')
+    .setInputFiles({ name: "van-phong.jpg", mimeType: "image/jpeg", buffer: image });
   await page.getByTestId("agency-save").click();
 
   await expect(page.getByText("Lưu thông tin thành công", { exact: false })).toBeVisible();
@@ -214,10 +303,17 @@ test("tour images: move one, remove one, save", async ({ page, request }) => {
   await login(page);
   const form = `/tour/action/${id}`;
   const tiles = page.getByTestId("tour-images").locator(".image-tile");
-  const urls = async () => page.getByTestId("tour-images").locator('input[type="hidden"][name^="images["]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  const urls = async () =>
+    page
+      .getByTestId("tour-images")
+      .locator('input[type="hidden"][name^="images["]')
+      .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
   // two more images, so that there is something to move and to remove
   await page.goto(form);
-  const image = (r: number) => sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r, g: 90, b: 60 } } }).jpeg().toBuffer();
+  const image = (r: number) =>
+    sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r, g: 90, b: 60 } } })
+      .jpeg()
+      .toBuffer();
   await page.locator('input[name="images_file"]').setInputFiles([
     { name: "a.jpg", mimeType: "image/jpeg", buffer: await image(40) },
     { name: "b.jpg", mimeType: "image/jpeg", buffer: await image(220) },

@@ -7,9 +7,17 @@ const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 test("a package tour leads to its price table, which saves a 2×2 matrix and shows it back", async ({ page }) => {
   await login(page);
   await page.goto("/tour/action");
-  await fillTourBasics(page,
-    { name: `Trọn gói Hội An – Mỹ Sơn 3 ngày ${scriptsOn() ? "A" : "B"}`, overview: "Ba ngày ở phố cổ Hội An và thánh địa Mỹ Sơn, khách sạn theo hạng bạn chọn." },
-    { name: "Hoi An and My Son package, 3 days", overview: "Three days in Hoi An old town and the My Son sanctuary, hotels in the class you choose." });
+  await fillTourBasics(
+    page,
+    {
+      name: `Trọn gói Hội An – Mỹ Sơn 3 ngày ${scriptsOn() ? "A" : "B"}`,
+      overview: "Ba ngày ở phố cổ Hội An và thánh địa Mỹ Sơn, khách sạn theo hạng bạn chọn.",
+    },
+    {
+      name: "Hoi An and My Son package, 3 days",
+      overview: "Three days in Hoi An old town and the My Son sanctuary, hotels in the class you choose.",
+    },
+  );
   await page.getByTestId("tour-type").selectOption("package");
   await page.getByLabel("Theo giờ và phút").check();
   await page.locator('select[name="hours"]').selectOption("3");
@@ -47,8 +55,10 @@ test("a package tour leads to its price table, which saves a 2×2 matrix and sho
   await field(page, "price_ages[0].percent").fill("70");
 
   const cells: [string, string, "percent" | "net", string][] = [
-    ["c0.g0", "5100000", "percent", "85"], ["c0.g1", "4700000", "net", "4200000"],
-    ["c1.g0", "6900000", "percent", "80"], ["c1.g1", "6300000", "net", "5600000"],
+    ["c0.g0", "5100000", "percent", "85"],
+    ["c0.g1", "4700000", "net", "4200000"],
+    ["c1.g0", "6900000", "percent", "80"],
+    ["c1.g1", "6300000", "net", "5600000"],
   ];
   for (const [at, price, type, value] of cells) {
     await field(page, `cells.${at}.price`).fill(price);

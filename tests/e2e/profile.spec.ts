@@ -2,7 +2,10 @@
 import { execFileSync } from "node:child_process";
 import { choosePlace, expect, loadsDocument, login, test } from "../support/e2e";
 
-test("an unverified supplier completes the profile, requests verification and is approved", async ({ page, baseURL }) => {
+test("an unverified supplier completes the profile, requests verification and is approved", async ({
+  page,
+  baseURL,
+}) => {
   await login(page, "newsupplier@demo.vn", "any");
   await expect(page).toHaveURL(/\/profile\/agency$/);
   await expect(page.getByTestId("verify-status")).toHaveText(/chưa xác minh/i);
@@ -50,10 +53,14 @@ test("an unverified supplier completes the profile, requests verification and is
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // the operator approves with the marketplace command
-  const out = execFileSync(process.execPath, ["--import", "tsx", "marketplace/cli.ts", "verify", "newsupplier@demo.vn"], {
-    env: { ...process.env, MARKETPLACE_CLI_URL: `${baseURL}/api/v1` },
-    encoding: "utf8",
-  });
+  const out = execFileSync(
+    process.execPath,
+    ["--import", "tsx", "marketplace/cli.ts", "verify", "newsupplier@demo.vn"],
+    {
+      env: { ...process.env, MARKETPLACE_CLI_URL: `${baseURL}/api/v1` },
+      encoding: "utf8",
+    },
+  );
   expect(out).toContain("Hoi An Lantern Tours (newsupplier@demo.vn): verified");
 
   await page.getByTestId("account-menu").locator("summary").click();

@@ -1,7 +1,17 @@
 // The price setup pages of a tour in a real browser, with scripts on and off: one departure a day
 // (spec §5: a duplicate date is refused and cleared), one reading of a commission with its worked
 // example (issue 9 item 5), names in the page's language (item 20).
-import { demoTour, expect, fillDepartureDate, fillFields, login, screenshots, scriptsOn, test, useLanguage } from "../support/e2e";
+import {
+  demoTour,
+  expect,
+  fillDepartureDate,
+  fillFields,
+  login,
+  screenshots,
+  scriptsOn,
+  test,
+  useLanguage,
+} from "../support/e2e";
 
 test("a second departure on the same day is refused, named, and its date cleared", async ({ page, request }) => {
   const id = await demoTour(request, "group", 1);
@@ -14,8 +24,14 @@ test("a second departure on the same day is refused, named, and its date cleared
     await fillDepartureDate(dialog, `${year}-05-${day}T${time}`);
     await fillFields(dialog, {
       available: "16",
-      "options[0].name": "Khách lẻ", "options[0].translations.en.name": "Single traveller", "options[0].price": "2900000", "options[0].commission_value": "85",
-      single_room_surcharge: "400000", single_room_commission_value: "90", extra_bed_surcharge: "0", extra_bed_commission_value: "90",
+      "options[0].name": "Khách lẻ",
+      "options[0].translations.en.name": "Single traveller",
+      "options[0].price": "2900000",
+      "options[0].commission_value": "85",
+      single_room_surcharge: "400000",
+      single_room_commission_value: "90",
+      extra_bed_surcharge: "0",
+      extra_bed_commission_value: "90",
     });
     await dialog.getByTestId("departure-save").click();
   };
@@ -28,10 +44,18 @@ test("a second departure on the same day is refused, named, and its date cleared
   await expect(dialog).toContainText(`Đã có chuyến khởi hành ngày ${day}/05/${year}`);
   await expect(dialog.locator('[name="departure_date"]')).toHaveValue("");
   await expect(dialog.locator('[name="options[0].name"]')).toHaveValue("Khách lẻ"); // the rest is kept
-  await expect(page.getByTestId("departure-list").getByTestId("list-row").filter({ hasText: `${day}/05/${year}` })).toHaveCount(1);
+  await expect(
+    page
+      .getByTestId("departure-list")
+      .getByTestId("list-row")
+      .filter({ hasText: `${day}/05/${year}` }),
+  ).toHaveCount(1);
 });
 
-test("the age dialog: the commission's label and worked example follow what is entered; the English name is required", async ({ page, request }) => {
+test("the age dialog: the commission's label and worked example follow what is entered; the English name is required", async ({
+  page,
+  request,
+}) => {
   const id = await demoTour(request, "ticket");
   await login(page);
   await page.goto(`/tour/${id}/age?modal=add`);
@@ -48,7 +72,9 @@ test("the age dialog: the commission's label and worked example follow what is e
     await expect(dialog.getByText("Vui lòng nhập thông tin")).toBeVisible();
   };
   await redraw();
-  await expect(example).toHaveText("Khách trả 1.000.000 ₫ → bạn nhận 880.000 ₫, sàn giữ 120.000 ₫.", { useInnerText: true });
+  await expect(example).toHaveText("Khách trả 1.000.000 ₫ → bạn nhận 880.000 ₫, sàn giữ 120.000 ₫.", {
+    useInnerText: true,
+  });
 
   // net: the marketplace's commission per guest; the label follows the type, with or without scripts
   await dialog.locator('select[name="commission_type"]').selectOption("net");
@@ -56,7 +82,9 @@ test("the age dialog: the commission's label and worked example follow what is e
   await expect(page.getByText("Phần bạn nhận (%)")).toBeHidden();
   await value.fill("120000");
   await redraw();
-  await expect(example).toHaveText("Khách trả 1.000.000 ₫ → bạn nhận 880.000 ₫, sàn giữ 120.000 ₫.", { useInnerText: true });
+  await expect(example).toHaveText("Khách trả 1.000.000 ₫ → bạn nhận 880.000 ₫, sàn giữ 120.000 ₫.", {
+    useInnerText: true,
+  });
   await screenshots(page, "age-dialog-vi", true);
 
   await fillFields(dialog, { "translations.en.name": "VIP guest" });
@@ -77,7 +105,10 @@ test("the age dialog: the commission's label and worked example follow what is e
   await useLanguage(page, "vi");
 });
 
-test("the price table, the departure and the passenger-group dialogs show the same commission fields (screenshots)", async ({ page, request }) => {
+test("the price table, the departure and the passenger-group dialogs show the same commission fields (screenshots)", async ({
+  page,
+  request,
+}) => {
   await login(page);
   await useLanguage(page, "en");
   await page.goto(`/tour/${await demoTour(request, "package", 1)}/price-table`);
@@ -86,7 +117,9 @@ test("the price table, the departure and the passenger-group dialogs show the sa
   await screenshots(page, "price-table-en");
   await page.goto(`/tour/${await demoTour(request, "group", 2)}/calendar-group-option`);
   await page.getByTestId("departure-list").getByRole("link", { name: "Copy" }).first().click();
-  await expect(page.getByTestId("departure-dialog").getByTestId("commission-example").first()).toContainText("Guest pays");
+  await expect(page.getByTestId("departure-dialog").getByTestId("commission-example").first()).toContainText(
+    "Guest pays",
+  );
   await screenshots(page, "departure-dialog-en", true);
   await page.goto(`/tour/${await demoTour(request, "team_building", 1)}/optional-group-size?modal=edit&index=0`);
   await expect(page.getByTestId("group-dialog").getByTestId("commission-example").first()).toContainText("Guest pays");

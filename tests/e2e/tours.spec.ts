@@ -6,17 +6,28 @@ test("a default tour in both languages, its age prices, and the list", async ({ 
   const name = `Tour đêm phố cổ Hội An ${scriptsOn() ? "A" : "B"}`;
   await login(page);
   await page.goto("/tour/action");
-  await fillTourBasics(page,
+  await fillTourBasics(
+    page,
     { name, overview: "Dạo phố cổ buổi tối và thả đèn hoa đăng trên sông Hoài." },
-    { name: "Hoi An old town by night", overview: "An evening walk through the old town and lanterns on the Hoai river." });
+    {
+      name: "Hoi An old town by night",
+      overview: "An evening walk through the old town and lanterns on the Hoai river.",
+    },
+  );
   await page.getByTestId("tour-type").selectOption("default");
   await page.getByTestId("tour-optional-type").selectOption("default");
   await page.getByLabel("Theo giờ và phút").check();
   await page.locator('select[name="hours"]').selectOption("3");
   await page.locator('select[name="minutes"]').selectOption("30");
   await page.locator('input[name="price"]').fill("650000");
-  const image = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toBuffer();
-  await page.locator('input[name="images_file"]').setInputFiles({ name: "hoi-an.jpg", mimeType: "image/jpeg", buffer: image });
+  const image = await sharp({
+    create: { width: 1600, height: 1000, channels: 3, background: { r: 200, g: 120, b: 40 } },
+  })
+    .jpeg()
+    .toBuffer();
+  await page
+    .locator('input[name="images_file"]')
+    .setInputFiles({ name: "hoi-an.jpg", mimeType: "image/jpeg", buffer: image });
   await page.screenshot({ path: test.info().outputPath("tour-form-desktop.png"), fullPage: true });
   await page.getByTestId("tour-save").click();
 
@@ -24,7 +35,10 @@ test("a default tour in both languages, its age prices, and the list", async ({ 
   await page.getByTestId("tour-setup-link").click();
   await expect(page).toHaveURL(/\/tour\/[a-f0-9]{24}\/age$/);
 
-  for (const [vn, eng, price, share] of [["Người lớn", "Adult", "650000", "85"], ["Trẻ em", "Child", "400000", "80"]]) {
+  for (const [vn, eng, price, share] of [
+    ["Người lớn", "Adult", "650000", "85"],
+    ["Trẻ em", "Child", "400000", "80"],
+  ]) {
     await page.getByTestId("age-add").click();
     const dialog = page.getByTestId("age-dialog");
     await dialog.locator('input[name="name"]').fill(vn!);

@@ -24,7 +24,8 @@ describe("login, dashboard, language, logout", () => {
     expect(text).toContain("Xin chào, Minh!");
     expect(text).toContain("Đăng nhập thành công!");
     // menu groups of a supplier with every flag
-    for (const item of ["Quản lý tour", "Quản lý du thuyền", "Quản lý khách sạn", "Xe cho thuê", "Quản lý xe"]) expect(text).toContain(item);
+    for (const item of ["Quản lý tour", "Quản lý du thuyền", "Quản lý khách sạn", "Xe cho thuê", "Quản lý xe"])
+      expect(text).toContain(item);
     const session = b.cookies.get("__session");
     expect(session).toBeTruthy();
     // the flash toast is shown once
@@ -44,10 +45,20 @@ describe("login, dashboard, language, logout", () => {
 
   it("goes back to the page asked for, but never off-site", async () => {
     const b = new Browserless(server.url);
-    const page = await b.post("/login", { intent: "login", email: "supplier@demo.vn", password: PASSWORD, back: "/tour?name=ha" });
+    const page = await b.post("/login", {
+      intent: "login",
+      email: "supplier@demo.vn",
+      password: PASSWORD,
+      back: "/tour?name=ha",
+    });
     expect(page.redirects[0]).toBe("/tour?name=ha");
     const c = new Browserless(server.url);
-    const hostile = await c.post("/login", { intent: "login", email: "supplier@demo.vn", password: PASSWORD, back: "//evil.example/x" });
+    const hostile = await c.post("/login", {
+      intent: "login",
+      email: "supplier@demo.vn",
+      password: PASSWORD,
+      back: "//evil.example/x",
+    });
     expect(hostile.redirects[0]).toBe("/");
     // a logged-in visitor to /login goes to back or /
     expect((await c.get("/login?back=%2Ftour")).redirects[0]).toBe("/tour");
@@ -120,12 +131,30 @@ describe("forgot and reset password", () => {
     expect(visibleText(sent.html)).toContain("A verification code has been sent");
     const code = await latestResetCode(server.url, "newsupplier@demo.vn");
 
-    const wrong = await b.post("/login?mode=reset", { intent: "reset", email: "newsupplier@demo.vn", code: "WRONGCODE", password: "New@pass1", confirm: "New@pass1" });
+    const wrong = await b.post("/login?mode=reset", {
+      intent: "reset",
+      email: "newsupplier@demo.vn",
+      code: "WRONGCODE",
+      password: "New@pass1",
+      confirm: "New@pass1",
+    });
     expect(visibleText(wrong.html)).toContain("Incorrect code. Please check again!");
-    const mismatch = await b.post("/login?mode=reset", { intent: "reset", email: "newsupplier@demo.vn", code, password: "New@pass1", confirm: "other" });
+    const mismatch = await b.post("/login?mode=reset", {
+      intent: "reset",
+      email: "newsupplier@demo.vn",
+      code,
+      password: "New@pass1",
+      confirm: "other",
+    });
     expect(visibleText(mismatch.html)).toContain("Re-entered password is incorrect!");
 
-    const done = await b.post("/login?mode=reset", { intent: "reset", email: "newsupplier@demo.vn", code, password: "New@pass1", confirm: "New@pass1" });
+    const done = await b.post("/login?mode=reset", {
+      intent: "reset",
+      email: "newsupplier@demo.vn",
+      code,
+      password: "New@pass1",
+      confirm: "New@pass1",
+    });
     expect(done.url).toBe("/login");
     expect(visibleText(done.html)).toContain("Password recovery successful!");
 
@@ -135,11 +164,20 @@ describe("forgot and reset password", () => {
     // a code works once
     const c = new Browserless(server.url);
     await c.post("/language", { lng: "en", back: "/login" });
-    const reused = await c.post("/login?mode=reset", { intent: "reset", email: "newsupplier@demo.vn", code, password: "Other@pass2", confirm: "Other@pass2" });
+    const reused = await c.post("/login?mode=reset", {
+      intent: "reset",
+      email: "newsupplier@demo.vn",
+      code,
+      password: "Other@pass2",
+      confirm: "Other@pass2",
+    });
     expect(visibleText(reused.html)).toContain("Incorrect code. Please check again!");
 
     // request log lines never carry the code or the passwords
-    const requestLines = server.logs().split("\n").filter((l) => /^\S+ (GET|POST|PATCH|PUT|DELETE) /.test(l));
+    const requestLines = server
+      .logs()
+      .split("\n")
+      .filter((l) => /^\S+ (GET|POST|PATCH|PUT|DELETE) /.test(l));
     expect(requestLines.length).toBeGreaterThan(5);
     for (const line of requestLines) {
       expect(line).not.toContain(code);

@@ -15,24 +15,44 @@ const today = todayInVietnam();
 const day = (offset: number) => dayjs(today).add(offset, "day").format("YYYY-MM-DD");
 
 async function token(email = "supplier@demo.vn") {
-  const { body } = await marketplaceCall(server.url, "POST", "auth/login", { type: 0, role: "agency", email, password: "Demo@12345" });
+  const { body } = await marketplaceCall(server.url, "POST", "auth/login", {
+    type: 0,
+    role: "agency",
+    email,
+    password: "Demo@12345",
+  });
   return body.data.token.accessToken as string;
 }
 let tourId: string | undefined;
 async function demoTour() {
   if (tourId) return tourId;
   const { body } = await marketplaceCall(server.url, "GET", "dev/tours");
-  tourId = body.data.docs.find((t: { agency: string; type: string }) => t.agency === "supplier@demo.vn" && t.type !== "cruise")._id;
+  tourId = body.data.docs.find(
+    (t: { agency: string; type: string }) => t.agency === "supplier@demo.vn" && t.type !== "cruise",
+  )._id;
   return tourId!;
 }
 async function booking(over: Record<string, unknown> = {}) {
   const { body } = await marketplaceCall(server.url, "POST", "dev/order", {
-    service: "tour", tour: await demoTour(), date_travel: today, status: "paid",
+    service: "tour",
+    tour: await demoTour(),
+    date_travel: today,
+    status: "paid",
     items: [
-      { name: "Người lớn", quantity: 2, price: 1_000_000, original_price: 1_200_000, commission_type: "percent", commission_value: 15 },
+      {
+        name: "Người lớn",
+        quantity: 2,
+        price: 1_000_000,
+        original_price: 1_200_000,
+        commission_type: "percent",
+        commission_value: 15,
+      },
       { name: "Trẻ em", quantity: 1, price: 750_000, commission_type: "net", commission_value: 50_000 },
     ],
-    single_room_surcharge: 300_000, single_room_quantity: 1, single_room_commission_type: "percent", single_room_commission_value: 10,
+    single_room_surcharge: 300_000,
+    single_room_quantity: 1,
+    single_room_commission_type: "percent",
+    single_room_commission_value: 10,
     contact: { fullname: "Phạm Thị Lan", phone: "+84901234567", email: "lan@example.vn" },
     ...over,
   });
@@ -45,10 +65,21 @@ async function record(id: string, email?: string) {
 }
 const event = (id: string, name: string) => marketplaceCall(server.url, "POST", `dev/order/${id}/${name}`, {});
 const operator = {
-  "tour_operator.fullname": "Trần Văn Hùng", "tour_operator.email": "hung@saigondiscovery.vn",
-  "tour_operator.contact_methods[0].name": "zalo", "tour_operator.contact_methods[0].value": "0901234567", "tour_operator.note": "",
-  "tour_guide.fullname": "", "tour_guide.email": "", "tour_guide.contact_methods[0].name": "phone", "tour_guide.contact_methods[0].value": "", "tour_guide.note": "",
-  "tour_driver.fullname": "", "tour_driver.license_plate": "", "tour_driver.contact_methods[0].name": "phone", "tour_driver.contact_methods[0].value": "", "tour_driver.note": "",
+  "tour_operator.fullname": "Trần Văn Hùng",
+  "tour_operator.email": "hung@saigondiscovery.vn",
+  "tour_operator.contact_methods[0].name": "zalo",
+  "tour_operator.contact_methods[0].value": "0901234567",
+  "tour_operator.note": "",
+  "tour_guide.fullname": "",
+  "tour_guide.email": "",
+  "tour_guide.contact_methods[0].name": "phone",
+  "tour_guide.contact_methods[0].value": "",
+  "tour_guide.note": "",
+  "tour_driver.fullname": "",
+  "tour_driver.license_plate": "",
+  "tour_driver.contact_methods[0].name": "phone",
+  "tour_driver.contact_methods[0].value": "",
+  "tour_driver.note": "",
 };
 const withPage = (search: string, page: number) => {
   const params = new URLSearchParams(search);
@@ -62,7 +93,9 @@ const offered = (html: string) => [...html.matchAll(/data-testid="action-([a-z_]
 function history(orderId: string) {
   const db = new SQLite(path.join(server.dataDir, "marketplace.db"), { readonly: true });
   try {
-    return db.prepare("select from_status, to_status, actor, data from order_events where order_id = ? order by id").all(orderId) as { from_status: string | null; to_status: string; actor: string; data: string | null }[];
+    return db
+      .prepare("select from_status, to_status, actor, data from order_events where order_id = ? order by id")
+      .all(orderId) as { from_status: string | null; to_status: string; actor: string; data: string | null }[];
   } finally {
     db.close();
   }
@@ -91,13 +124,19 @@ describe("the booking flow of spec §4", () => {
     const dialog = await b.get(`${path}?do=confirmed`);
     expect(dialog.html).toContain('data-testid="dialog-confirmed"');
     // "add a contact method" without scripts: Conform's intent button posts the form, the dialog comes back with a row more
-    const add = /<button[^>]*value="([^"]*)"[^>]*data-testid="tour_operator-add-method"/.exec(dialog.html)?.[1]?.replace(/&quot;/g, '"');
+    const add = /<button[^>]*value="([^"]*)"[^>]*data-testid="tour_operator-add-method"/
+      .exec(dialog.html)?.[1]
+      ?.replace(/&quot;/g, '"');
     expect(add).toBeTruthy();
     const added = await b.post(`${path}?do=confirmed`, { ...operator, intent: "confirmed", __intent__: add! });
     expect(added.status).toBe(200);
     expect(added.html).toContain('name="tour_operator.contact_methods[1].value"');
     expect((await record(o._id)).data.status).toBe("paid");
-    const missing = await b.post(`${path}?do=confirmed`, { ...operator, intent: "confirmed", "tour_operator.email": "not-an-email" });
+    const missing = await b.post(`${path}?do=confirmed`, {
+      ...operator,
+      intent: "confirmed",
+      "tour_operator.email": "not-an-email",
+    });
     expect(visibleText(missing.html)).toContain("Please enter a valid email");
     expect((await record(o._id)).data.status).toBe("paid");
 
@@ -107,7 +146,10 @@ describe("the booking flow of spec §4", () => {
     expect(statusOf(confirmed.html)).toBe("confirmed");
     expect(visibleText(confirmed.html)).toContain("Trần Văn Hùng");
     const stored = (await record(o._id)).data;
-    expect(stored.tour_operator).toMatchObject({ fullname: "Trần Văn Hùng", contact_methods: [{ name: "zalo", value: "0901234567" }] });
+    expect(stored.tour_operator).toMatchObject({
+      fullname: "Trần Văn Hùng",
+      contact_methods: [{ name: "zalo", value: "0901234567" }],
+    });
     expect(stored.tour_guide).toBeNull();
 
     const started = await b.post(path, { intent: "agency_begin" });
@@ -127,10 +169,13 @@ describe("the booking flow of spec §4", () => {
     const b = await loggedIn(server.url);
     const o = await booking();
     const path = `/tour/booking/${o._id}`;
-    const post = (form: Record<string, string>) => fetch(new URL(path, server.url), {
-      method: "POST", redirect: "manual", body: new URLSearchParams(form).toString(),
-      headers: { Cookie: b.cookieHeader(), Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
-    });
+    const post = (form: Record<string, string>) =>
+      fetch(new URL(path, server.url), {
+        method: "POST",
+        redirect: "manual",
+        body: new URLSearchParams(form).toString(),
+        headers: { Cookie: b.cookieHeader(), Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      });
     const done = await post({ intent: "cancelled", reason_cancel: "Khách đổi lịch trình" });
     expect(done.status).toBe(303);
     expect(new URL(done.headers.get("location")!, server.url).pathname).toBe(path);
@@ -150,7 +195,10 @@ describe("the booking flow of spec §4", () => {
     const long = await b.post(`${path}?do=cancelled`, { intent: "cancelled", reason_cancel: "x".repeat(201) });
     expect(visibleText(long.html)).toContain("Reason up to 200 characters");
     expect(await record(o._id)).toEqual(before);
-    const cancelled = await b.post(`${path}?do=cancelled`, { intent: "cancelled", reason_cancel: "Khách đổi lịch trình" });
+    const cancelled = await b.post(`${path}?do=cancelled`, {
+      intent: "cancelled",
+      reason_cancel: "Khách đổi lịch trình",
+    });
     expect(statusOf(cancelled.html)).toBe("cancelled");
     expect(visibleText(cancelled.html)).toContain("Khách đổi lịch trình");
   });
@@ -160,10 +208,20 @@ describe("the booking flow of spec §4", () => {
     // [status, travel day from today, the buttons shown]: confirm and cancel until the travel day,
     // start on it, complete from it on (a 5-day package completes on its fifth day)
     const cases: [string, number, string[]][] = [
-      ["paid", 1, ["confirmed", "cancelled"]], ["paid", 0, ["confirmed", "cancelled"]], ["paid", -1, []],
-      ["confirmed", 1, []], ["confirmed", 0, ["agency_begin"]], ["confirmed", -1, []],
-      ["begin", 1, []], ["begin", 0, ["agency_completed"]], ["begin", -1, ["agency_completed"]], ["begin", -4, ["agency_completed"]],
-      ["wait_paid", 0, []], ["agency_begin", 0, []], ["agency_completed", -1, []], ["cancelled", 1, []],
+      ["paid", 1, ["confirmed", "cancelled"]],
+      ["paid", 0, ["confirmed", "cancelled"]],
+      ["paid", -1, []],
+      ["confirmed", 1, []],
+      ["confirmed", 0, ["agency_begin"]],
+      ["confirmed", -1, []],
+      ["begin", 1, []],
+      ["begin", 0, ["agency_completed"]],
+      ["begin", -1, ["agency_completed"]],
+      ["begin", -4, ["agency_completed"]],
+      ["wait_paid", 0, []],
+      ["agency_begin", 0, []],
+      ["agency_completed", -1, []],
+      ["cancelled", 1, []],
     ];
     for (const [status, offset, buttons] of cases) {
       const o = await booking({ status, date_travel: day(offset) });
@@ -182,12 +240,36 @@ describe("the booking flow of spec §4", () => {
   it("refuses what the day rules refuse, with the warning that names the rule, and changes nothing", async () => {
     const b = await loggedIn(server.url);
     const cases: { over: Record<string, string>; post: Record<string, string>; warning: string }[] = [
-      { over: { date_travel: day(-1), status: "paid" }, post: { intent: "cancelled", reason_cancel: "late" }, warning: "The departure date has passed: this booking can no longer be cancelled." },
-      { over: { date_travel: day(-1), status: "paid" }, post: { ...operator, intent: "confirmed" }, warning: "can no longer be confirmed" },
-      { over: { date_travel: day(2), status: "confirmed" }, post: { intent: "agency_begin" }, warning: "A tour can only be started on its departure date." },
-      { over: { date_travel: day(-1), status: "confirmed" }, post: { intent: "agency_begin" }, warning: "A tour can only be started on its departure date." },
-      { over: { date_travel: day(1), status: "begin" }, post: { intent: "agency_completed" }, warning: "It is not the departure date yet: a tour can be completed from its departure date on." },
-      { over: { date_travel: day(2), status: "wait_paid" }, post: { ...operator, intent: "confirmed" }, warning: "that action is no longer possible" },
+      {
+        over: { date_travel: day(-1), status: "paid" },
+        post: { intent: "cancelled", reason_cancel: "late" },
+        warning: "The departure date has passed: this booking can no longer be cancelled.",
+      },
+      {
+        over: { date_travel: day(-1), status: "paid" },
+        post: { ...operator, intent: "confirmed" },
+        warning: "can no longer be confirmed",
+      },
+      {
+        over: { date_travel: day(2), status: "confirmed" },
+        post: { intent: "agency_begin" },
+        warning: "A tour can only be started on its departure date.",
+      },
+      {
+        over: { date_travel: day(-1), status: "confirmed" },
+        post: { intent: "agency_begin" },
+        warning: "A tour can only be started on its departure date.",
+      },
+      {
+        over: { date_travel: day(1), status: "begin" },
+        post: { intent: "agency_completed" },
+        warning: "It is not the departure date yet: a tour can be completed from its departure date on.",
+      },
+      {
+        over: { date_travel: day(2), status: "wait_paid" },
+        post: { ...operator, intent: "confirmed" },
+        warning: "that action is no longer possible",
+      },
     ];
     for (const c of cases) {
       const o = await booking(c.over);
@@ -211,7 +293,12 @@ describe("the booking flow of spec §4", () => {
     expect(seen).not.toContain("Reason TWO");
     expect((await record(o._id)).data.reason_cancel).toBe("Reason ONE");
     expect(history(o._id).filter((e) => e.to_status === "cancelled")).toEqual([
-      { from_status: "paid", to_status: "cancelled", actor: "agency", data: JSON.stringify({ reason_cancel: "Reason ONE" }) },
+      {
+        from_status: "paid",
+        to_status: "cancelled",
+        actor: "agency",
+        data: JSON.stringify({ reason_cancel: "Reason ONE" }),
+      },
     ]);
   });
 
@@ -225,12 +312,22 @@ describe("the booking flow of spec §4", () => {
     ]);
     expect(statusOf(first.html)).toBe("confirmed");
     expect(statusOf(second.html)).toBe("confirmed");
-    const said = [first, second].map((p) => (visibleText(p.html).includes("The booking is now: Confirmed.") ? "done" : visibleText(p.html).includes('already "Confirmed"') ? "already" : "?"));
+    const said = [first, second].map((p) =>
+      visibleText(p.html).includes("The booking is now: Confirmed.")
+        ? "done"
+        : visibleText(p.html).includes('already "Confirmed"')
+          ? "already"
+          : "?",
+    );
     expect(said.sort()).toEqual(["already", "done"]);
     const after = (await record(o._id)).data;
     // one of them won and the other did not overwrite it
     expect(["Người điều hành A", "Người điều hành B"]).toContain(after.tour_operator.fullname);
-    const again = await b.post(path, { ...operator, intent: "confirmed", "tour_operator.fullname": "Người điều hành C" });
+    const again = await b.post(path, {
+      ...operator,
+      intent: "confirmed",
+      "tour_operator.fullname": "Người điều hành C",
+    });
     expect(statusOf(again.html)).toBe("confirmed");
     expect(visibleText(again.html)).toContain('This booking is already "Confirmed"; nothing was changed.');
     expect((await record(o._id)).data).toEqual(after);
@@ -239,17 +336,51 @@ describe("the booking flow of spec §4", () => {
 
   it("updates a contact until the booking is closed", async () => {
     const b = await loggedIn(server.url);
-    const o = await booking({ date_travel: day(2), status: "confirmed", tour_operator: { fullname: "Hùng", email: "h@example.vn", contact_methods: [{ name: "phone", value: "0901" }], note: "" } });
+    const o = await booking({
+      date_travel: day(2),
+      status: "confirmed",
+      tour_operator: {
+        fullname: "Hùng",
+        email: "h@example.vn",
+        contact_methods: [{ name: "phone", value: "0901" }],
+        note: "",
+      },
+    });
     const path = `/tour/booking/${o._id}`;
     const form = await b.get(`${path}?contact=tour_driver`);
     expect(form.html).toContain('data-testid="dialog-contact-tour_driver"');
-    const bad = await b.post(`${path}?contact=tour_driver`, { intent: "updInfo", kind: "tour_driver", "tour_driver.fullname": "Lê Văn Tài", "tour_driver.license_plate": "", "tour_driver.contact_methods[0].name": "phone", "tour_driver.contact_methods[0].value": "0908" });
+    const bad = await b.post(`${path}?contact=tour_driver`, {
+      intent: "updInfo",
+      kind: "tour_driver",
+      "tour_driver.fullname": "Lê Văn Tài",
+      "tour_driver.license_plate": "",
+      "tour_driver.contact_methods[0].name": "phone",
+      "tour_driver.contact_methods[0].value": "0908",
+    });
     expect(visibleText(bad.html)).toContain("This field is required");
-    const ok = await b.post(`${path}?contact=tour_driver`, { intent: "updInfo", kind: "tour_driver", "tour_driver.fullname": "Lê Văn Tài", "tour_driver.license_plate": "51B-123.45", "tour_driver.contact_methods[0].name": "phone", "tour_driver.contact_methods[0].value": "0908", "tour_driver.note": "" });
+    const ok = await b.post(`${path}?contact=tour_driver`, {
+      intent: "updInfo",
+      kind: "tour_driver",
+      "tour_driver.fullname": "Lê Văn Tài",
+      "tour_driver.license_plate": "51B-123.45",
+      "tour_driver.contact_methods[0].name": "phone",
+      "tour_driver.contact_methods[0].value": "0908",
+      "tour_driver.note": "",
+    });
     expect(visibleText(ok.html)).toContain("The contact was updated.");
-    expect((await record(o._id)).data.tour_driver).toMatchObject({ fullname: "Lê Văn Tài", license_plate: "51B-123.45" });
+    expect((await record(o._id)).data.tour_driver).toMatchObject({
+      fullname: "Lê Văn Tài",
+      license_plate: "51B-123.45",
+    });
     await event(o._id, "refund");
-    const closed = await b.post(`${path}?contact=tour_driver`, { intent: "updInfo", kind: "tour_driver", "tour_driver.fullname": "Khác", "tour_driver.license_plate": "1", "tour_driver.contact_methods[0].name": "phone", "tour_driver.contact_methods[0].value": "1" });
+    const closed = await b.post(`${path}?contact=tour_driver`, {
+      intent: "updInfo",
+      kind: "tour_driver",
+      "tour_driver.fullname": "Khác",
+      "tour_driver.license_plate": "1",
+      "tour_driver.contact_methods[0].name": "phone",
+      "tour_driver.contact_methods[0].value": "1",
+    });
     expect(visibleText(closed.html)).toContain("its contacts can no longer be changed");
     expect((await record(o._id)).data.tour_driver.fullname).toBe("Lê Văn Tài");
   });
@@ -277,10 +408,16 @@ describe("scoping and files", () => {
     expect(one.headers.get("content-type")).toContain("text/csv");
     expect(one.headers.get("content-disposition")).toContain(`bookings-${o.uid}-`);
     // a byte-order mark first, so a spreadsheet reads UTF-8 (fetch's text() would drop it)
-    const raw = Buffer.from(await (await fetch(`${server.url}/tour/bookings.csv?uid=${o.uid}`, { headers: { Cookie: b.cookieHeader() } })).arrayBuffer());
+    const raw = Buffer.from(
+      await (
+        await fetch(`${server.url}/tour/bookings.csv?uid=${o.uid}`, { headers: { Cookie: b.cookieHeader() } })
+      ).arrayBuffer(),
+    );
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = one.html.trimEnd().split("\r\n");
-    expect(lines[0]).toBe("Order number,Guest,Phone,Email,Service,Booking date,Departure date,Currency,Total,Commission,Real income,Real income (VND),Surcharge,Status");
+    expect(lines[0]).toBe(
+      "Order number,Guest,Phone,Email,Service,Booking date,Departure date,Currency,Total,Commission,Real income,Real income (VND),Surcharge,Status",
+    );
     expect(lines).toHaveLength(2);
     // issue 9 item 14: a phone number is a plain number, not a formula: no quote before it
     expect(lines[1]).toContain(`${o.uid},Phạm Thị Lan,+84901234567,lan@example.vn`);
@@ -303,10 +440,15 @@ describe("scoping and files", () => {
   it("the QR PNG decodes to the order number and downloads under its name", async () => {
     const b = await loggedIn(server.url);
     const o = await booking();
-    const res = await fetch(`${server.url}/tour/booking/${o._id}/qr?download=1`, { headers: { Cookie: b.cookieHeader() } });
+    const res = await fetch(`${server.url}/tour/booking/${o._id}/qr?download=1`, {
+      headers: { Cookie: b.cookieHeader() },
+    });
     expect(res.headers.get("content-type")).toBe("image/png");
     expect(res.headers.get("content-disposition")).toBe(`attachment; filename="${o.uid}.png"`);
-    const { data, info } = await sharp(Buffer.from(await res.arrayBuffer())).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(Buffer.from(await res.arrayBuffer()))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const code = jsQR(new Uint8ClampedArray(data), info.width, info.height);
     expect(code?.data).toBe(o.uid);
   });
@@ -321,7 +463,9 @@ describe("lists and statistics", () => {
     expect(visibleText(found.html)).toContain("Phạm Thị Lan");
     const page2 = await b.get("/tour/bookings?page=2");
     expect(page2.html.match(/data-testid="list-row"/g)).toHaveLength(10);
-    expect(page2.html).toMatch(/data-testid="filter-refresh"[^>]*href="\/tour\/bookings"|href="\/tour\/bookings"[^>]*data-testid="filter-refresh"/);
+    expect(page2.html).toMatch(
+      /data-testid="filter-refresh"[^>]*href="\/tour\/bookings"|href="\/tour\/bookings"[^>]*data-testid="filter-refresh"/,
+    );
     const none = await b.get("/tour/bookings?uid=NOPE-0000");
     expect(visibleText(none.html)).toContain("No booking has this number.");
   });
@@ -329,11 +473,27 @@ describe("lists and statistics", () => {
   it("statistics count by status in §9's order, within a date range", async () => {
     const b = await loggedIn(server.url);
     const page = await b.get(`/tour/statistic?start=${day(-30)}&end=${today}`);
-    expect(page.url).toBe(`/tour/statistic?date_range=${encodeURIComponent(JSON.stringify({ start: day(-30), end: today }))}`);
+    expect(page.url).toBe(
+      `/tour/statistic?date_range=${encodeURIComponent(JSON.stringify({ start: day(-30), end: today }))}`,
+    );
     const tabs = [...page.html.matchAll(/data-tab="([^"]+)"/g)].map((m) => m[1]);
-    expect(tabs).toEqual(["wait_paid", "wait-confirm", "paid", "confirmed", "agency_begin", "begin", "agency_completed", "completed", "not-come", "cancelled", "abandoned"]);
+    expect(tabs).toEqual([
+      "wait_paid",
+      "wait-confirm",
+      "paid",
+      "confirmed",
+      "agency_begin",
+      "begin",
+      "agency_completed",
+      "completed",
+      "not-come",
+      "cancelled",
+      "abandoned",
+    ]);
     expect(page.html).toContain('data-testid="chart-bars"');
-    const paid = await b.get(`/tour/statistic?status=paid&date_range=${encodeURIComponent(JSON.stringify({ start: day(-30), end: today }))}`);
+    const paid = await b.get(
+      `/tour/statistic?status=paid&date_range=${encodeURIComponent(JSON.stringify({ start: day(-30), end: today }))}`,
+    );
     const count = Number(/data-tab="paid"[^>]*>[\s\S]*?link-tab-count">(\d+)</.exec(paid.html)?.[1]);
     expect(count).toBeGreaterThan(0);
     const shown = paid.html.match(/data-testid="list-row"/g)?.length ?? 0;
@@ -346,7 +506,9 @@ describe("lists and statistics", () => {
     // the filter form as a browser without scripts submits it, with a new range typed in
     const at = tabbed.html.indexOf('data-testid="filter-bar"');
     const fields = formFields(tabbed.html.slice(tabbed.html.lastIndexOf("<form", at)));
-    const query = new URLSearchParams(fields.map(([k, v]): [string, string] => [k, k === "start" ? day(-60) : k === "end" ? today : v]));
+    const query = new URLSearchParams(
+      fields.map(([k, v]): [string, string] => [k, k === "start" ? day(-60) : k === "end" ? today : v]),
+    );
     const filtered = await b.get(`/tour/statistic?${query}`);
     const url = new URL(filtered.url, server.url);
     expect(url.searchParams.get("status")).toBe("paid");
@@ -357,9 +519,20 @@ describe("lists and statistics", () => {
 
   it("a page past the end goes to the last page of the same list, keeping its query (issue 9)", async () => {
     // enough tours and payouts for a second page of each list
-    expect((await marketplaceCall(server.url, "POST", "dev/scale", { agency: "supplier@demo.vn", tours: 40, bookings: 0 })).body.code).toBe(200);
+    expect(
+      (await marketplaceCall(server.url, "POST", "dev/scale", { agency: "supplier@demo.vn", tours: 40, bookings: 0 }))
+        .body.code,
+    ).toBe(200);
     for (let i = 0; i < 6; i++) {
-      expect((await marketplaceCall(server.url, "POST", "dev/payout", { agency: "supplier@demo.vn", amount: 100_000 + i, service: "tour" })).body.code).toBe(200);
+      expect(
+        (
+          await marketplaceCall(server.url, "POST", "dev/payout", {
+            agency: "supplier@demo.vn",
+            amount: 100_000 + i,
+            service: "tour",
+          })
+        ).body.code,
+      ).toBe(200);
     }
     const b = await loggedIn(server.url);
     const range = encodeURIComponent(JSON.stringify({ start: day(-120), end: today }));
@@ -405,12 +578,19 @@ describe("lists and statistics", () => {
     const confirmed = await booking({ date_travel: today, status: "confirmed" });
     const begun = await booking({ date_travel: today, status: "begin" });
     const dialogs = [
-      `/tour/booking/${paid._id}?do=cancelled`, `/tour/booking/${paid._id}?do=confirmed`, `/tour/booking/${confirmed._id}?do=agency_begin`,
-      `/tour/booking/${begun._id}?do=agency_completed`, `/tour/booking/${paid._id}?contact=tour_guide`,
+      `/tour/booking/${paid._id}?do=cancelled`,
+      `/tour/booking/${paid._id}?do=confirmed`,
+      `/tour/booking/${confirmed._id}?do=agency_begin`,
+      `/tour/booking/${begun._id}?do=agency_completed`,
+      `/tour/booking/${paid._id}?contact=tour_guide`,
     ];
     const labels = (html: string) => {
       const dialog = html.slice(html.indexOf('class="dialog'));
-      return [...dialog.matchAll(/<(?:a|button)\b[^>]*class="[^"]*mantine-Button-root[^"]*"[^>]*>([\s\S]*?)<\/(?:a|button)>/g)].map((m) => visibleText(m[1]!).trim());
+      return [
+        ...dialog.matchAll(
+          /<(?:a|button)\b[^>]*class="[^"]*mantine-Button-root[^"]*"[^>]*>([\s\S]*?)<\/(?:a|button)>/g,
+        ),
+      ].map((m) => visibleText(m[1]!).trim());
     };
     for (const path of dialogs) {
       expect(labels((await en.get(path)).html), path).toContain("Close");
@@ -427,7 +607,9 @@ describe("lists and statistics", () => {
     const page = await b.get("/tour/statistic-revenue");
     expect(page.html).toContain('data-testid="summary-balance"');
     const payments = await b.get("/tour/statistic-revenue?tab=payments");
-    const first = /href="(\/tour\/statistic-revenue\?tab=payments&amp;payment=[^"]+)"/.exec(payments.html)?.[1]?.replace(/&amp;/g, "&");
+    const first = /href="(\/tour\/statistic-revenue\?tab=payments&amp;payment=[^"]+)"/
+      .exec(payments.html)?.[1]
+      ?.replace(/&amp;/g, "&");
     expect(first).toBeTruthy();
     const drawer = await b.get(first!);
     expect(drawer.html).toContain('data-testid="payment-drawer"');
@@ -435,10 +617,10 @@ describe("lists and statistics", () => {
   });
 });
 
-
 describe("money that adds up (issue 9 items 1–4)", () => {
   const digits = (text: string) => Number(text.replace(/[^\d]/g, ""));
-  const cardValue = (html: string, key: string) => digits(new RegExp(`data-testid="summary-${key}"[\\s\\S]*?class="summary-value">([^<]+)<`).exec(html)![1]!);
+  const cardValue = (html: string, key: string) =>
+    digits(new RegExp(`data-testid="summary-${key}"[\\s\\S]*?class="summary-value">([^<]+)<`).exec(html)![1]!);
   /** The table part of a list page (the phone cards repeat every row). */
   const tableOf = (html: string) => html.slice(html.indexOf('class="data-table'), html.indexOf('class="data-cards"'));
   const rowsOf = (html: string) => tableOf(html).split('data-testid="list-row"').slice(1);
@@ -447,18 +629,31 @@ describe("money that adds up (issue 9 items 1–4)", () => {
     const cell = visibleText(/data-testid="real-income">([\s\S]*?)<\/td>/.exec(row)![1]!);
     return digits((/≈\s*([\d,]+) ₫/.exec(cell) ?? /([\d,]+) ₫/.exec(cell))![1]!);
   };
-  const chartValues = (html: string) => [...html.matchAll(/<title>[^<:]+: ([^<]+)<\/title>/g)].map((m) => digits(m[1]!));
+  const chartValues = (html: string) =>
+    [...html.matchAll(/<title>[^<:]+: ([^<]+)<\/title>/g)].map((m) => digits(m[1]!));
 
   it("a USD cruise shows one real income everywhere; the revenue card = Σ its rows' VND figures = the chart, to the đồng", async () => {
     const b = await loggedIn(server.url);
     const tok = await token();
-    const cruises = (await marketplaceCall(server.url, "GET", "tour/tour?perPage=-1&type=cruise", undefined, tok)).body.data.docs as { _id: string }[];
-    const details = await Promise.all(cruises.map(async (c) => (await marketplaceCall(server.url, "GET", `tour/tour/${c._id}`, undefined, tok)).body.data));
+    const cruises = (await marketplaceCall(server.url, "GET", "tour/tour?perPage=-1&type=cruise", undefined, tok)).body
+      .data.docs as { _id: string }[];
+    const details = await Promise.all(
+      cruises.map(
+        async (c) => (await marketplaceCall(server.url, "GET", `tour/tour/${c._id}`, undefined, tok)).body.data,
+      ),
+    );
     const cruise = details.find((c: { commission_value: number }) => c.commission_value === 15);
     expect(cruise, "the demo's Hạ Long cruise keeps 15 % (stored)").toBeTruthy();
     const { body } = await marketplaceCall(server.url, "POST", "dev/order", {
-      service: "cruise", tour: cruise._id, date_travel: day(-1), status: "completed", currency: "USD",
-      items: [{ cabin: { name: "Deluxe" }, quantity: 2, price: 153.54 }, { cabin: { name: "Suite" }, quantity: 2, price: 207.48 }],
+      service: "cruise",
+      tour: cruise._id,
+      date_travel: day(-1),
+      status: "completed",
+      currency: "USD",
+      items: [
+        { cabin: { name: "Deluxe" }, quantity: 2, price: 153.54 },
+        { cabin: { name: "Suite" }, quantity: 2, price: 207.48 },
+      ],
       contact: { fullname: "Emma Thompson", phone: "+447700900123", email: "emma@example.com" },
     });
     expect(body.code, JSON.stringify(body)).toBe(200);
@@ -482,7 +677,8 @@ describe("money that adds up (issue 9 items 1–4)", () => {
     expect(csv[1]).toContain(",USD,722.04,108.30,613.74,15588996,0.00,Completed");
 
     // every completed booking: the card, the sum of the rows a person reads, the chart's columns
-    const count = (await marketplaceCall(server.url, "GET", "order?statisticRevenue=true&perPage=1", undefined, tok)).body.data.total as number;
+    const count = (await marketplaceCall(server.url, "GET", "order?statisticRevenue=true&perPage=1", undefined, tok))
+      .body.data.total as number;
     const first = await b.get("/tour/statistic-revenue");
     const card = cardValue(first.html, "revenue");
     let sum = 0;
@@ -501,7 +697,11 @@ describe("money that adds up (issue 9 items 1–4)", () => {
     expect(sum).toBe(card);
     expect(chartValues(first.html).reduce((s, v) => s + v, 0)).toBe(card);
     // the CSV's VND column, over the completed bookings, gives the card too
-    const all = (await b.get("/tour/bookings.csv")).html.trimEnd().split("\r\n").slice(1).map((l) => l.split(","));
+    const all = (await b.get("/tour/bookings.csv")).html
+      .trimEnd()
+      .split("\r\n")
+      .slice(1)
+      .map((l) => l.split(","));
     const completed = all.filter((c) => c.at(-1) === "Completed");
     expect(completed).toHaveLength(count);
     expect(completed.reduce((s, c) => s + Number(c.at(-3)), 0)).toBe(card);
@@ -510,12 +710,16 @@ describe("money that adds up (issue 9 items 1–4)", () => {
   it("a VND payout counts in Paid without a rate; a foreign one without a rate is said to be missing; rates read as people read them", async () => {
     const b = await loggedIn(server.url);
     const tok = await token();
-    const payouts = (await marketplaceCall(server.url, "GET", "transaction/payment-agency?service=tour&perPage=-1", undefined, tok)).body.data.docs as
-      { _id: string; payment_currency: string; payment_amount: number; rate_vnd: number }[];
+    const payouts = (
+      await marketplaceCall(server.url, "GET", "transaction/payment-agency?service=tour&perPage=-1", undefined, tok)
+    ).body.data.docs as { _id: string; payment_currency: string; payment_amount: number; rate_vnd: number }[];
     const vndNoRate = payouts.find((p) => p.payment_currency === "VND" && p.rate_vnd <= 0)!;
     expect(vndNoRate, "the seed has a VND payout with rate 0").toBeTruthy();
     const usd = payouts.find((p) => p.payment_currency === "USD" && p.rate_vnd > 0)!;
-    const expected = payouts.reduce((s, p) => s + (p.payment_currency === "VND" ? p.payment_amount : Math.round(p.payment_amount / p.rate_vnd)), 0);
+    const expected = payouts.reduce(
+      (s, p) => s + (p.payment_currency === "VND" ? p.payment_amount : Math.round(p.payment_amount / p.rate_vnd)),
+      0,
+    );
 
     const page = await b.get("/tour/statistic-revenue?tab=payments");
     expect(cardValue(page.html, "paid")).toBe(expected);
@@ -528,9 +732,17 @@ describe("money that adds up (issue 9 items 1–4)", () => {
     const drawer = visibleText((await b.get(`/tour/statistic-revenue?tab=payments&payment=${usd._id}`)).html);
     expect(drawer).toContain("VND rate 1 USD = 25,400 ₫");
     expect(drawer).toMatch(/Amount \$[\d,]+\.\d\d /);
-    expect(visibleText((await b.get(`/tour/statistic-revenue?tab=payments&payment=${vndNoRate._id}`)).html)).toContain("VND rate Not needed (paid in VND)");
+    expect(visibleText((await b.get(`/tour/statistic-revenue?tab=payments&payment=${vndNoRate._id}`)).html)).toContain(
+      "VND rate Not needed (paid in VND)",
+    );
 
-    const { body } = await marketplaceCall(server.url, "POST", "dev/payout", { agency: "supplier@demo.vn", service: "tour", amount: 97.9, currency: "USD", rate_vnd: 0 });
+    const { body } = await marketplaceCall(server.url, "POST", "dev/payout", {
+      agency: "supplier@demo.vn",
+      service: "tour",
+      amount: 97.9,
+      currency: "USD",
+      rate_vnd: 0,
+    });
     expect(body.code).toBe(200);
     const after = await b.get("/tour/statistic-revenue?tab=payments");
     expect(cardValue(after.html, "paid")).toBe(expected);
@@ -538,13 +750,17 @@ describe("money that adds up (issue 9 items 1–4)", () => {
     expect(visibleText(after.html)).toMatch(/Account balance [\d,]+ ₫ 1 payout of unknown VND amount not subtracted/);
     const usdRow = visibleText(rowsOf(after.html).find((r) => r.includes(body.data._id))!);
     expect(usdRow).toContain("$97.90 Unknown");
-    expect(visibleText((await b.get(`/tour/statistic-revenue?tab=payments&payment=${body.data._id}`)).html)).toContain("VND rate Unknown");
+    expect(visibleText((await b.get(`/tour/statistic-revenue?tab=payments&payment=${body.data._id}`)).html)).toContain(
+      "VND rate Unknown",
+    );
 
     await b.post("/language", { lng: "vi", back: "/tour/statistic-revenue" });
     const vi = visibleText((await b.get("/tour/statistic-revenue?tab=payments")).html);
     expect(vi).toContain("+ 1 khoản chi trả chưa rõ số tiền VND");
     expect(vi).toContain("Chưa trừ 1 khoản chi trả chưa rõ số tiền VND");
     expect(vi).toContain("$97,90");
-    expect(visibleText((await b.get(`/tour/statistic-revenue?tab=payments&payment=${usd._id}`)).html)).toContain("1 USD = 25.400 ₫");
+    expect(visibleText((await b.get(`/tour/statistic-revenue?tab=payments&payment=${usd._id}`)).html)).toContain(
+      "1 USD = 25.400 ₫",
+    );
   });
 });

@@ -8,7 +8,10 @@ const server = serverForThisFile();
 
 describe("menu items of areas still to come", () => {
   it("answer 200 with the area's coming-soon page, in both languages", async () => {
-    for (const [lng, soon, hotels] of [["vi", "Sắp ra mắt", "Khách sạn"], ["en", "Coming soon", "Hotels"]] as const) {
+    for (const [lng, soon, hotels] of [
+      ["vi", "Sắp ra mắt", "Khách sạn"],
+      ["en", "Coming soon", "Hotels"],
+    ] as const) {
       const b = await loggedIn(server.url, "supplier@demo.vn", lng);
       const home = await b.get("/");
       const links = [...home.html.matchAll(/href="(\/(?:cruise|hotel|transport|bike)[^"]*)"/g)].map((m) => m[1]!);

@@ -24,7 +24,12 @@ let a: Account; // supplier@demo.vn: verified, complete organisation profile
 let b: Account; // newsupplier@demo.vn: unverified, name and email only
 
 async function login(email: string): Promise<Account> {
-  const { body } = await marketplaceCall(server.url, "POST", "auth/login", { type: 0, role: "agency", email, password: PASSWORD });
+  const { body } = await marketplaceCall(server.url, "POST", "auth/login", {
+    type: 0,
+    role: "agency",
+    email,
+    password: PASSWORD,
+  });
   expect(body.code).toBe(200);
   const token = body.data.token.accessToken as string;
   const userId = body.data.user._id as string;
@@ -37,24 +42,41 @@ beforeAll(async () => {
   b = await login("newsupplier@demo.vn");
 });
 
-const call = (method: string, p: string, body: unknown, who: Account) => marketplaceCall(server.url, method, p, body, who.token);
+const call = (method: string, p: string, body: unknown, who: Account) =>
+  marketplaceCall(server.url, method, p, body, who.token);
 const stored = () => readdirSync(path.join(server.dataDir, "uploads"));
 
-async function upload(kind: "image" | "avatar" | "file", content: Buffer, name: string, mime: string, who: Account | null,
-  opts: { key?: string | null; type?: string } = {}) {
+async function upload(
+  kind: "image" | "avatar" | "file",
+  content: Buffer,
+  name: string,
+  mime: string,
+  who: Account | null,
+  opts: { key?: string | null; type?: string } = {},
+) {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(content)], { type: mime }), name);
   if (opts.type) form.append("type", opts.type);
   const key = opts.key === undefined ? APP_ID : opts.key;
   const res = await fetch(`${server.url}/api/v1/extra/upload/${kind}`, {
     method: "POST",
-    headers: { "X-App-Id": APP_ID, ...(key ? { "X-Upload-Key": key } : {}), ...(who ? { Authorization: `Bearer ${who.token}` } : {}) },
+    headers: {
+      "X-App-Id": APP_ID,
+      ...(key ? { "X-Upload-Key": key } : {}),
+      ...(who ? { Authorization: `Bearer ${who.token}` } : {}),
+    },
     body: form,
   });
   return { status: res.status, body: (await res.json()) as { code: number; message: string; data: any } };
 }
 
-async function uploadAndSave(kind: "image" | "avatar" | "file", content: Buffer, name: string, mime: string, who: Account) {
+async function uploadAndSave(
+  kind: "image" | "avatar" | "file",
+  content: Buffer,
+  name: string,
+  mime: string,
+  who: Account,
+) {
   const up = await upload(kind, content, name, mime, who);
   expect(up.body.code).toBe(200);
   const saved = await call("POST", "extra/upload/save-file", { filename: up.body.data.filename, type: "agency" }, who);
@@ -62,15 +84,29 @@ async function uploadAndSave(kind: "image" | "avatar" | "file", content: Buffer,
   return saved.body.data.url as string;
 }
 
-const png = (w = 50, h = 50) => sharp({ create: { width: w, height: h, channels: 3, background: "#1c7ed6" } }).png().toBuffer();
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+const png = (w = 50, h = 50) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: "#1c7ed6" } })
+    .png()
+    .toBuffer();
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+);
 
 describe("uploads", () => {
   it("refuses a call without the upload key or the token, and stores nothing", async () => {
     const image = await png();
-    expect((await upload("image", image, "a.png", "image/png", a, { key: null })).body).toMatchObject({ code: 400, message: "missing_upload_key" });
-    expect((await upload("image", image, "a.png", "image/png", a, { key: "other-app" })).body).toMatchObject({ code: 400, message: "missing_upload_key" });
-    expect((await upload("image", image, "a.png", "image/png", null)).body).toMatchObject({ code: 401, message: "invalid_token" });
+    expect((await upload("image", image, "a.png", "image/png", a, { key: null })).body).toMatchObject({
+      code: 400,
+      message: "missing_upload_key",
+    });
+    expect((await upload("image", image, "a.png", "image/png", a, { key: "other-app" })).body).toMatchObject({
+      code: 400,
+      message: "missing_upload_key",
+    });
+    expect((await upload("image", image, "a.png", "image/png", null)).body).toMatchObject({
+      code: 401,
+      message: "invalid_token",
+    });
     expect(stored()).toEqual([]);
   });
 
@@ -80,7 +116,13 @@ describe("uploads", () => {
     expect(renamed.status).toBe(400);
     expect(renamed.body.message).toBe("only_pdf");
     // text named x.png is no image
-    const text = await upload("image", Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"), "x.png", "image/png", a);
+    const text = await upload(
+      "image",
+      Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"),
+      "x.png",
+      "image/png",
+      a,
+    );
     expect(text.body).toMatchObject({ code: 400, message: "only_jpg_png" });
     // a PDF is no avatar
     expect((await upload("avatar", PDF, "logo.jpg", "image/jpeg", a)).body.message).toBe("only_jpg_png");
@@ -89,24 +131,43 @@ describe("uploads", () => {
 
   it("refuses an image of 1 MB or more, and a PDF of 5 MB or more, with their own messages", async () => {
     const side = 610; // random noise does not compress: a PNG just over 1 MB
-    const noisy = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png().toBuffer();
+    const noisy = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+      .png()
+      .toBuffer();
     expect(noisy.length).toBeGreaterThan(1024 * 1024);
-    expect((await upload("image", noisy, "big.png", "image/png", a)).body).toMatchObject({ code: 400, message: "image_too_large" });
+    expect((await upload("image", noisy, "big.png", "image/png", a)).body).toMatchObject({
+      code: 400,
+      message: "image_too_large",
+    });
     // far beyond the limit: the reader stops early, the message is the same
     const huge = Buffer.concat([noisy, randomBytes(2 * 1024 * 1024)]);
-    expect((await upload("avatar", huge, "huge.png", "image/png", a)).body).toMatchObject({ code: 400, message: "image_too_large" });
+    expect((await upload("avatar", huge, "huge.png", "image/png", a)).body).toMatchObject({
+      code: 400,
+      message: "image_too_large",
+    });
     const bigPdf = Buffer.concat([PDF, randomBytes(5 * 1024 * 1024)]);
-    expect((await upload("file", bigPdf, "big.pdf", "application/pdf", a)).body).toMatchObject({ code: 400, message: "file_too_large" });
+    expect((await upload("file", bigPdf, "big.pdf", "application/pdf", a)).body).toMatchObject({
+      code: 400,
+      message: "file_too_large",
+    });
     expect(stored()).toEqual([]);
   });
 
   it("refuses an undecodable image and a pixel bomb", async () => {
     const broken = Buffer.concat([(await png()).subarray(0, 8), randomBytes(400)]);
-    expect((await upload("image", broken, "broken.png", "image/png", a)).body).toMatchObject({ code: 400, message: "invalid_image" });
+    expect((await upload("image", broken, "broken.png", "image/png", a)).body).toMatchObject({
+      code: 400,
+      message: "invalid_image",
+    });
     // small on disk, 45 million pixels once decoded
-    const bomb = await sharp({ create: { width: 9000, height: 5000, channels: 3, background: "#ffffff" } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 9000, height: 5000, channels: 3, background: "#ffffff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(1024 * 1024);
-    expect((await upload("image", bomb, "bomb.png", "image/png", a)).body).toMatchObject({ code: 400, message: "invalid_image" });
+    expect((await upload("image", bomb, "bomb.png", "image/png", a)).body).toMatchObject({
+      code: 400,
+      message: "invalid_image",
+    });
     expect(stored()).toEqual([]);
   });
 
@@ -119,7 +180,9 @@ describe("uploads", () => {
     // not served before save-file
     expect((await fetch(`${server.url}/api/v1/files/${filename}`)).status).toBe(404);
     // another supplier cannot save it
-    expect((await call("POST", "extra/upload/save-file", { filename, type: "agency" }, b)).body).toMatchObject({ code: 404 });
+    expect((await call("POST", "extra/upload/save-file", { filename, type: "agency" }, b)).body).toMatchObject({
+      code: 404,
+    });
 
     // a listing image (a supplier's own files are private: tests/security/documents.test.ts)
     const saved = await call("POST", "extra/upload/save-file", { filename, type: "tour" }, a);
@@ -168,7 +231,13 @@ describe("uploads", () => {
   });
 
   it("serves no file outside its strict name pattern", async () => {
-    for (const p of ["..%2Fmarketplace.db", "%2E%2E%2F%2E%2E%2Fetc%2Fpasswd", "marketplace.db", "AAAAAAAAAAAAAAAAAAAAAAAA.png", "0123456789abcdef01234567.png"]) {
+    for (const p of [
+      "..%2Fmarketplace.db",
+      "%2E%2E%2F%2E%2E%2Fetc%2Fpasswd",
+      "marketplace.db",
+      "AAAAAAAAAAAAAAAAAAAAAAAA.png",
+      "0123456789abcdef01234567.png",
+    ]) {
       const res = await fetch(`${server.url}/api/v1/files/${p}`);
       expect(res.status, p).toBe(404);
     }
@@ -180,43 +249,88 @@ describe("the supplier record", () => {
     const vi = await call("GET", `agency/agency/${a.agencyId}?lang=vi`, undefined, a);
     expect(vi.body.code).toBe(200);
     expect(vi.body.data).toMatchObject({
-      _id: a.agencyId, name: "Saigon Discovery Travel", owner_name: "Nguyễn Văn Minh", type: true,
-      phone: "2838234567", dial_code: "84", email: "supplier@demo.vn", currency: "VND",
-      is_verify: true, is_request_verify: false, is_tour: true, is_bike: true,
-      area: { name: "Châu Á" }, country: { name: "Việt Nam" }, city: { name: "TP. Hồ Chí Minh" },
-      enterprise_type: expect.arrayContaining(["tour-operator"]), images: [], logo: null, bussiness_cer_file: expect.stringMatching(/^\/api\/v1\/files\/[a-f0-9]{24}\.pdf$/),
+      _id: a.agencyId,
+      name: "Saigon Discovery Travel",
+      owner_name: "Nguyễn Văn Minh",
+      type: true,
+      phone: "2838234567",
+      dial_code: "84",
+      email: "supplier@demo.vn",
+      currency: "VND",
+      is_verify: true,
+      is_request_verify: false,
+      is_tour: true,
+      is_bike: true,
+      area: { name: "Châu Á" },
+      country: { name: "Việt Nam" },
+      city: { name: "TP. Hồ Chí Minh" },
+      enterprise_type: expect.arrayContaining(["tour-operator"]),
+      images: [],
+      logo: null,
+      bussiness_cer_file: expect.stringMatching(/^\/api\/v1\/files\/[a-f0-9]{24}\.pdf$/),
     });
     const en = await call("GET", `agency/agency/${a.agencyId}?lang=en`, undefined, a);
     expect(en.body.data.city.name).toBe("Ho Chi Minh City");
     expect(en.body.data.country).toEqual({ _id: vi.body.data.country._id, name: "Vietnam" });
 
     const fresh = await call("GET", `agency/agency/${b.agencyId}`, undefined, b);
-    expect(fresh.body.data).toMatchObject({ name: "Hoi An Lantern Tours", type: null, area: null, owner_name: null, contact_methods: [] });
+    expect(fresh.body.data).toMatchObject({
+      name: "Hoi An Lantern Tours",
+      type: null,
+      area: null,
+      owner_name: null,
+      contact_methods: [],
+    });
   });
 
   it("never shows or changes another supplier's record", async () => {
     const before = (await call("GET", `agency/agency/${b.agencyId}`, undefined, b)).body.data;
-    expect((await call("GET", `agency/agency/${b.agencyId}`, undefined, a)).body).toEqual({ code: 404, message: "agency_not_found", data: null });
-    const patch = await call("PATCH", `agency/update/${b.agencyId}`, { name: "Taken over by A", owner_name: "Mallory" }, a);
+    expect((await call("GET", `agency/agency/${b.agencyId}`, undefined, a)).body).toEqual({
+      code: 404,
+      message: "agency_not_found",
+      data: null,
+    });
+    const patch = await call(
+      "PATCH",
+      `agency/update/${b.agencyId}`,
+      { name: "Taken over by A", owner_name: "Mallory" },
+      a,
+    );
     expect(patch.body).toMatchObject({ code: 404, message: "agency_not_found" });
     expect((await call("GET", `agency/agency/${b.agencyId}`, undefined, b)).body.data).toEqual(before);
   });
 
   it("saves a subset of fields and gives the record back; flags and verification are not the supplier's", async () => {
-    const reply = await call("PATCH", `agency/update/${a.agencyId}`, {
-      summary: "Tour miền Tây mỗi ngày.",
-      contact_methods: [{ name: "whatapp", value: "+84903823456" }, { name: "viber", value: "0903823456" }],
-      bank_iban_code: "vn12 3456 7890",
-      bank_swift_code: "bftvvnvx",
-      enterprise_type: ["dmc", "dmc", "cruise-agenct"],
-      website: "",
-      is_verify: false, is_bike: false, currency: "USD",
-    }, a);
+    const reply = await call(
+      "PATCH",
+      `agency/update/${a.agencyId}`,
+      {
+        summary: "Tour miền Tây mỗi ngày.",
+        contact_methods: [
+          { name: "whatapp", value: "+84903823456" },
+          { name: "viber", value: "0903823456" },
+        ],
+        bank_iban_code: "vn12 3456 7890",
+        bank_swift_code: "bftvvnvx",
+        enterprise_type: ["dmc", "dmc", "cruise-agenct"],
+        website: "",
+        is_verify: false,
+        is_bike: false,
+        currency: "USD",
+      },
+      a,
+    );
     expect(reply.body.code).toBe(200);
     expect(reply.body.data).toMatchObject({
-      summary: "Tour miền Tây mỗi ngày.", bank_iban_code: "VN1234567890", bank_swift_code: "BFTVVNVX",
-      enterprise_type: ["dmc", "cruise-agenct"], website: null,
-      is_verify: true, is_bike: true, currency: "VND", owner_name: "Nguyễn Văn Minh",
+      summary: "Tour miền Tây mỗi ngày.",
+      bank_iban_code: "VN1234567890",
+      bank_swift_code: "BFTVVNVX",
+      enterprise_type: ["dmc", "cruise-agenct"],
+      website: null,
+      is_verify: true,
+      is_bike: true,
+      currency: "VND",
+      owner_name: "Nguyễn Văn Minh",
     });
     const read = await call("GET", `agency/agency/${a.agencyId}`, undefined, a);
     expect(read.body.data).toEqual(reply.body.data);
@@ -256,36 +370,70 @@ describe("the supplier record", () => {
       const reply = await call("PATCH", `agency/update/${a.agencyId}`, body, a);
       expect(reply.status, field).toBe(422);
       expect(reply.body.message).toBe("validation_failed");
-      expect(reply.body.data.issues.map((i: { path: string }) => i.path), field).toContain(field);
+      expect(
+        reply.body.data.issues.map((i: { path: string }) => i.path),
+        field,
+      ).toContain(field);
     }
     // the bounds themselves are accepted
-    const edge = await call("PATCH", `agency/update/${a.agencyId}`, {
-      name: "N".repeat(100), phone: "123456789012", bank_swift_code: "ABCDEFGH123", bank_iban_code: "ab123", images: [],
-    }, a);
+    const edge = await call(
+      "PATCH",
+      `agency/update/${a.agencyId}`,
+      {
+        name: "N".repeat(100),
+        phone: "123456789012",
+        bank_swift_code: "ABCDEFGH123",
+        bank_iban_code: "ab123",
+        images: [],
+      },
+      a,
+    );
     expect(edge.body.code).toBe(200);
     expect(edge.body.data.slug).toBe("n".repeat(100));
     await call("PATCH", `agency/update/${a.agencyId}`, { name: "Saigon Discovery Travel", phone: "2838234567" }, a);
   });
 
   it("keeps area, country and city consistent", async () => {
-    const areas = (await call("GET", "destination/area?perPage=-1", undefined, a)).body.data.docs as { _id: string; slug: string }[];
+    const areas = (await call("GET", "destination/area?perPage=-1", undefined, a)).body.data.docs as {
+      _id: string;
+      slug: string;
+    }[];
     const europe = areas.find((x) => x.slug === "chau-au")!;
     const record = (await call("GET", `agency/agency/${a.agencyId}`, undefined, a)).body.data;
     // Europe with Vietnam: the country is not in the area
     const wrongArea = await call("PATCH", `agency/update/${a.agencyId}`, { area: europe._id }, a);
     expect(wrongArea.status).toBe(422);
     expect(wrongArea.body.data.issues[0]).toEqual({ path: "country", message: "country_not_in_area" });
-    const thailand = ((await call("GET", `destination/country?perPage=-1&area=chau-a`, undefined, a)).body.data.docs as { _id: string; code: string }[])
-      .find((c) => c.code === "TH")!;
+    const thailand = (
+      (await call("GET", `destination/country?perPage=-1&area=chau-a`, undefined, a)).body.data.docs as {
+        _id: string;
+        code: string;
+      }[]
+    ).find((c) => c.code === "TH")!;
     const wrongCountry = await call("PATCH", `agency/update/${a.agencyId}`, { country: thailand._id }, a);
     expect(wrongCountry.body.data.issues[0]).toEqual({ path: "city", message: "city_not_in_country" });
-    expect((await call("PATCH", `agency/update/${a.agencyId}`, { city: "0123456789abcdef01234567" }, a)).body.data.issues[0].message).toBe("unknown_city");
+    expect(
+      (await call("PATCH", `agency/update/${a.agencyId}`, { city: "0123456789abcdef01234567" }, a)).body.data.issues[0]
+        .message,
+    ).toBe("unknown_city");
     // changing the three together is fine
-    const bangkok = ((await call("GET", `destination/city?perPage=-1&country=${thailand._id}&lang=en`, undefined, a)).body.data.docs as { _id: string; name: string }[])
-      .find((c) => c.name === "Bangkok")!;
-    const moved = await call("PATCH", `agency/update/${a.agencyId}?lang=en`, { area: record.area._id, country: thailand._id, city: bangkok._id }, a);
+    const bangkok = (
+      (await call("GET", `destination/city?perPage=-1&country=${thailand._id}&lang=en`, undefined, a)).body.data
+        .docs as { _id: string; name: string }[]
+    ).find((c) => c.name === "Bangkok")!;
+    const moved = await call(
+      "PATCH",
+      `agency/update/${a.agencyId}?lang=en`,
+      { area: record.area._id, country: thailand._id, city: bangkok._id },
+      a,
+    );
     expect(moved.body.data.city).toEqual({ _id: bangkok._id, name: "Bangkok" });
-    await call("PATCH", `agency/update/${a.agencyId}`, { area: record.area._id, country: record.country._id, city: record.city._id }, a);
+    await call(
+      "PATCH",
+      `agency/update/${a.agencyId}`,
+      { area: record.area._id, country: record.country._id, city: record.city._id },
+      a,
+    );
   });
 
   it("takes file urls only of files the supplier uploaded and saved, of the right kind", async () => {
@@ -311,10 +459,17 @@ describe("the supplier record", () => {
     }
     expect((await call("GET", `agency/agency/${b.agencyId}`, undefined, b)).body.data.logo).toBeNull();
 
-    const ok = await call("PATCH", `agency/update/${a.agencyId}`, { logo: ownImage, bussiness_cer_file: ownPdf, images: [ownImage] }, a);
+    const ok = await call(
+      "PATCH",
+      `agency/update/${a.agencyId}`,
+      { logo: ownImage, bussiness_cer_file: ownPdf, images: [ownImage] },
+      a,
+    );
     expect(ok.body.data).toMatchObject({ logo: ownImage, bussiness_cer_file: ownPdf, images: [ownImage] });
     // unchanged values stay acceptable; clearing is allowed
-    expect((await call("PATCH", `agency/update/${a.agencyId}`, { logo: ownImage, images: [ownImage] }, a)).body.code).toBe(200);
+    expect(
+      (await call("PATCH", `agency/update/${a.agencyId}`, { logo: ownImage, images: [ownImage] }, a)).body.code,
+    ).toBe(200);
     expect((await call("PATCH", `agency/update/${a.agencyId}`, { logo: null }, a)).body.data.logo).toBeNull();
   });
 });
@@ -324,35 +479,82 @@ describe("verification", () => {
     const reply = await call("POST", "agency/request-verify", { id: b.agencyId }, b);
     expect(reply.status).toBe(422);
     expect(reply.body.message).toBe("profile_incomplete");
-    expect(reply.body.data.missing).toEqual(expect.arrayContaining(["owner_name", "phone", "area", "country", "city", "bussiness_tax_code", "bussiness_issue_by", "type"]));
+    expect(reply.body.data.missing).toEqual(
+      expect.arrayContaining([
+        "owner_name",
+        "phone",
+        "area",
+        "country",
+        "city",
+        "bussiness_tax_code",
+        "bussiness_issue_by",
+        "type",
+      ]),
+    );
     expect(reply.body.data.missing).not.toContain("name");
     // another supplier's id: 404
-    expect((await call("POST", "agency/request-verify", { id: b.agencyId }, a)).body).toMatchObject({ code: 404, message: "agency_not_found" });
+    expect((await call("POST", "agency/request-verify", { id: b.agencyId }, a)).body).toMatchObject({
+      code: 404,
+      message: "agency_not_found",
+    });
     // already verified: 409
-    expect((await call("POST", "agency/request-verify", { id: a.agencyId }, a)).body).toMatchObject({ code: 409, message: "already_verified" });
+    expect((await call("POST", "agency/request-verify", { id: a.agencyId }, a)).body).toMatchObject({
+      code: 409,
+      message: "already_verified",
+    });
   });
 
   it("accepts a complete individual's request once, and the operator approves it", async () => {
     const record = (await call("GET", `agency/agency/${a.agencyId}`, undefined, a)).body.data;
-    const fill = await call("PATCH", `agency/update/${b.agencyId}`, {
-      owner_name: "Trần Thị Lan", type: false, phone: "905123456", dial_code: "+84",
-      area: record.area._id, country: record.country._id, city: record.city._id,
-      bussiness_tax_code: "8012345678", bussiness_issue_by: "Chi cục Thuế TP. Hội An",
-    }, b);
+    const fill = await call(
+      "PATCH",
+      `agency/update/${b.agencyId}`,
+      {
+        owner_name: "Trần Thị Lan",
+        type: false,
+        phone: "905123456",
+        dial_code: "+84",
+        area: record.area._id,
+        country: record.country._id,
+        city: record.city._id,
+        bussiness_tax_code: "8012345678",
+        bussiness_issue_by: "Chi cục Thuế TP. Hội An",
+      },
+      b,
+    );
     expect(fill.body.code).toBe(200);
     const half = await call("POST", "agency/request-verify", { id: b.agencyId }, b);
     expect(half.body.data.missing).toEqual(["identity_card_code", "identity_card_issue_by"]);
 
-    await call("PATCH", `agency/update/${b.agencyId}`, { identity_card_code: "049185000123", identity_card_issue_by: "Cục Cảnh sát QLHC về TTXH" }, b);
+    await call(
+      "PATCH",
+      `agency/update/${b.agencyId}`,
+      { identity_card_code: "049185000123", identity_card_issue_by: "Cục Cảnh sát QLHC về TTXH" },
+      b,
+    );
     const sent = await call("POST", "agency/request-verify", { id: b.agencyId }, b);
     expect(sent.body.code).toBe(200);
     expect(sent.body.data).toMatchObject({ is_request_verify: true, is_verify: false, dial_code: "84" });
-    expect((await call("POST", "agency/request-verify", { id: b.agencyId }, b)).body).toMatchObject({ code: 409, message: "already_requested" });
+    expect((await call("POST", "agency/request-verify", { id: b.agencyId }, b)).body).toMatchObject({
+      code: 409,
+      message: "already_requested",
+    });
 
     const list = await marketplaceCall(server.url, "GET", "dev/agencies");
-    expect(list.body.data.docs).toContainEqual({ _id: b.agencyId, name: "Hoi An Lantern Tours", email: "newsupplier@demo.vn", is_verify: false, is_request_verify: true });
-    expect((await marketplaceCall(server.url, "POST", "dev/agency/0123456789abcdef01234567/verify", { approve: true })).body.code).toBe(404);
-    expect((await marketplaceCall(server.url, "POST", `dev/agency/${a.agencyId}/verify`, { approve: true })).body).toMatchObject({ code: 409, message: "no_pending_request" });
+    expect(list.body.data.docs).toContainEqual({
+      _id: b.agencyId,
+      name: "Hoi An Lantern Tours",
+      email: "newsupplier@demo.vn",
+      is_verify: false,
+      is_request_verify: true,
+    });
+    expect(
+      (await marketplaceCall(server.url, "POST", "dev/agency/0123456789abcdef01234567/verify", { approve: true })).body
+        .code,
+    ).toBe(404);
+    expect(
+      (await marketplaceCall(server.url, "POST", `dev/agency/${a.agencyId}/verify`, { approve: true })).body,
+    ).toMatchObject({ code: 409, message: "no_pending_request" });
 
     const approved = await marketplaceCall(server.url, "POST", `dev/agency/${b.agencyId}/verify`, { approve: true });
     expect(approved.body.code).toBe(200);
@@ -371,11 +573,23 @@ describe("the personal account", () => {
 
   it("saves the token's own user and answers the public user", async () => {
     const dob = today.subtract(18, "year").format("YYYY-MM-DD"); // 18 today: old enough
-    const reply = await call("PATCH", `user/update/${a.userId}`, { ...base, firstname: "Văn Minh", dob, phone: "903823456", dial_code: "84" }, a);
+    const reply = await call(
+      "PATCH",
+      `user/update/${a.userId}`,
+      { ...base, firstname: "Văn Minh", dob, phone: "903823456", dial_code: "84" },
+      a,
+    );
     expect(reply.body.code).toBe(200);
     expect(reply.body.data).toEqual({
-      _id: a.userId, email: "supplier@demo.vn", role: "agency", firstname: "Văn Minh", lastname: "Nguyễn", sex: "male",
-      dob, phone: "903823456", dial_code: "84",
+      _id: a.userId,
+      email: "supplier@demo.vn",
+      role: "agency",
+      firstname: "Văn Minh",
+      lastname: "Nguyễn",
+      sex: "male",
+      dob,
+      phone: "903823456",
+      dial_code: "84",
     });
     expect(reply.body.data.password_hash).toBeUndefined();
     // an empty date of birth and phone clear them
@@ -408,7 +622,12 @@ describe("the personal account", () => {
   it("never changes another user", async () => {
     const reply = await call("PATCH", `user/update/${b.userId}`, { ...base, firstname: "Mallory" }, a);
     expect(reply.body).toMatchObject({ code: 404, message: "user_not_found" });
-    const relogin = await marketplaceCall(server.url, "POST", "auth/login", { type: 0, role: "agency", email: "newsupplier@demo.vn", password: PASSWORD });
+    const relogin = await marketplaceCall(server.url, "POST", "auth/login", {
+      type: 0,
+      role: "agency",
+      email: "newsupplier@demo.vn",
+      password: PASSWORD,
+    });
     expect(relogin.body.data.user.firstname).toBe("Lan");
   });
 });

@@ -28,26 +28,41 @@ function pageForm(html: string, changes: Record<string, string | null> = {}, for
   return fd;
 }
 
-const png = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: { r: 10, g: 120, b: 90 } } }).png().toBuffer();
+const png = (w: number, h: number) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: { r: 10, g: 120, b: 90 } } })
+    .png()
+    .toBuffer();
 const pdf = () => Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 describe("change password", () => {
   it("refuses a wrong old password with the spec's message and changes nothing", async () => {
     const b = await loggedIn("supplier@demo.vn");
-    const page = await b.post("/profile/change-pass", { password: "wrong-old", newpassword: "New@pass1", confirm: "New@pass1" });
+    const page = await b.post("/profile/change-pass", {
+      password: "wrong-old",
+      newpassword: "New@pass1",
+      confirm: "New@pass1",
+    });
     expect(visibleText(page.html)).toContain("The old password is not correct!");
     expect((await new Browserless(server.url).login("supplier@demo.vn", PASSWORD)).url).toBe("/");
   });
 
   it("checks the confirmation on the server", async () => {
     const b = await loggedIn("supplier@demo.vn");
-    const page = await b.post("/profile/change-pass", { password: PASSWORD, newpassword: "New@pass1", confirm: "other" });
+    const page = await b.post("/profile/change-pass", {
+      password: PASSWORD,
+      newpassword: "New@pass1",
+      confirm: "other",
+    });
     expect(visibleText(page.html)).toContain("Re-entered password is incorrect!");
   });
 
   it("changes the password; the new one logs in, the old one no longer does", async () => {
     const b = await loggedIn("newsupplier@demo.vn");
-    const page = await b.post("/profile/change-pass", { password: PASSWORD, newpassword: "New@pass1", confirm: "New@pass1" });
+    const page = await b.post("/profile/change-pass", {
+      password: PASSWORD,
+      newpassword: "New@pass1",
+      confirm: "New@pass1",
+    });
     expect(page.url).toBe("/profile");
     expect(visibleText(page.html)).toContain("Password change successful!");
     const c = new Browserless(server.url);
@@ -64,7 +79,12 @@ describe("personal account", () => {
     const b = await loggedIn("supplier@demo.vn");
     const thisYear = new Date().getFullYear();
     const page = await b.post("/profile/user", {
-      firstname: "Minh", lastname: "Nguyễn", sex: "male", dob: `${thisYear - 10}-01-01`, dial_country: "VN", phone: "0912345678",
+      firstname: "Minh",
+      lastname: "Nguyễn",
+      sex: "male",
+      dob: `${thisYear - 10}-01-01`,
+      dial_country: "VN",
+      phone: "0912345678",
     });
     const text = visibleText(page.html);
     expect(text).toContain("You do not meet the minimum age requirement (18+)");
@@ -73,11 +93,25 @@ describe("personal account", () => {
 
   it("reads a date of birth typed as DD-MM-YYYY and refuses a day that does not exist (spec §9)", async () => {
     const b = await loggedIn("supplier@demo.vn");
-    const wrong = await b.post("/profile/user", { firstname: "Minh", lastname: "Nguyễn", sex: "male", dob: "31-02-1990", dial_country: "VN", phone: "" });
+    const wrong = await b.post("/profile/user", {
+      firstname: "Minh",
+      lastname: "Nguyễn",
+      sex: "male",
+      dob: "31-02-1990",
+      dial_country: "VN",
+      phone: "",
+    });
     expect(visibleText(wrong.html)).toContain("Please enter a valid date as DD-MM-YYYY");
     expect(visibleText(wrong.html)).toContain("Please enter all required information");
     expect(wrong.html).toMatch(/value="31-02-1990"[^>]*autofocus|autofocus[^>]*value="31-02-1990"/);
-    const page = await b.post("/profile/user", { firstname: "Minh", lastname: "Nguyễn", sex: "male", dob: "09-11-1988", dial_country: "VN", phone: "" });
+    const page = await b.post("/profile/user", {
+      firstname: "Minh",
+      lastname: "Nguyễn",
+      sex: "male",
+      dob: "09-11-1988",
+      dial_country: "VN",
+      phone: "",
+    });
     expect(page.url).toBe("/profile");
     expect(visibleText((await b.get("/infomation")).html)).toContain("09/11/1988");
     expect((await b.get("/profile/user")).html).toContain('value="09-11-1988"');
@@ -86,10 +120,17 @@ describe("personal account", () => {
   it("saves, replaces the stored user and goes back to /profile", async () => {
     const b = await loggedIn("supplier@demo.vn");
     const page = await b.post("/profile/user", {
-      firstname: "Minh Anh", lastname: "Nguyễn", sex: "female", dob: "1990-05-17", dial_country: "VN", phone: "912345678",
+      firstname: "Minh Anh",
+      lastname: "Nguyễn",
+      sex: "female",
+      dob: "1990-05-17",
+      dial_country: "VN",
+      phone: "912345678",
     });
     expect(page.url).toBe("/profile");
-    expect(visibleText(page.html)).toContain("Edit successfully! Information content will be moderated before being published");
+    expect(visibleText(page.html)).toContain(
+      "Edit successfully! Information content will be moderated before being published",
+    );
     const info = visibleText((await b.get("/infomation")).html);
     expect(info).toContain("Nguyễn Minh Anh");
     expect(info).toContain("17/05/1990");
@@ -108,7 +149,11 @@ describe("supplier profile", () => {
     expect(certificate).toBeTruthy();
     const file = await fetch(`${server.url}${certificate}`);
     expect(file.status).toBe(200);
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString("latin1"),
+    ).toBe("%PDF-");
     const page = await b.post("/profile/agency", pageForm(html, { intent: "save" }));
     expect(page.url).toBe("/profile/agency");
     expect(visibleText(page.html)).toContain("Information saved successfully!");
@@ -128,9 +173,16 @@ describe("supplier profile", () => {
     const cityId = /<option value="([^"]+)">Hoi An<\/option>/.exec(html)![1]!;
 
     const form = pageForm(html, {
-      city: cityId, owner_name: "Trần Thị Lan", type: "organisation", phone: "2353861234", dial_country: "VN",
-      "contact_methods[0].name": "zalo", "contact_methods[0].value": "0905123456",
-      bussiness_tax_code: "4001234567", bussiness_issue_by: "Sở KH&ĐT Quảng Nam", company_verification_tour_docs: "c",
+      city: cityId,
+      owner_name: "Trần Thị Lan",
+      type: "organisation",
+      phone: "2353861234",
+      dial_country: "VN",
+      "contact_methods[0].name": "zalo",
+      "contact_methods[0].value": "0905123456",
+      bussiness_tax_code: "4001234567",
+      bussiness_issue_by: "Sở KH&ĐT Quảng Nam",
+      company_verification_tour_docs: "c",
       intent: "save",
     });
     form.set("logo_file", new Blob([await png(400, 300)], { type: "image/png" }), "logo.png");
@@ -157,7 +209,9 @@ describe("supplier profile", () => {
     form.set("bussiness_cer_file_file", new Blob([await png(50, 50)], { type: "application/pdf" }), "certificate.pdf");
     const noise = Buffer.alloc(620 * 620 * 3);
     for (let i = 0; i < noise.length; i++) noise[i] = Math.floor(Math.random() * 256);
-    const big = await sharp(noise, { raw: { width: 620, height: 620, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const big = await sharp(noise, { raw: { width: 620, height: 620, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(big.length).toBeGreaterThan(1.05 * 1024 * 1024);
     form.set("logo_file", new Blob([big], { type: "image/png" }), "logo.png");
     const page = await b.post("/profile/agency", form);
@@ -172,7 +226,15 @@ describe("supplier profile", () => {
     const b = await loggedIn("supplier@demo.vn");
     const html = (await b.get("/profile/agency")).html;
     expect(html.match(/data-testid="contact-row"/g)?.length).toBe(2);
-    const added = await b.post("/profile/agency", pageForm(html, { __intent__: JSON.stringify({ type: "insert", payload: { name: "contact_methods", defaultValue: { name: "phone", value: "" } } }) }));
+    const added = await b.post(
+      "/profile/agency",
+      pageForm(html, {
+        __intent__: JSON.stringify({
+          type: "insert",
+          payload: { name: "contact_methods", defaultValue: { name: "phone", value: "" } },
+        }),
+      }),
+    );
     expect(added.html.match(/data-testid="contact-row"/g)?.length).toBe(3);
     const europe = /<option value="([^"]+)">Europe<\/option>/.exec(html)![1]!;
     const moved = await b.post("/profile/agency", pageForm(html, { area: europe, intent: "places" }));
@@ -188,11 +250,15 @@ describe("supplier profile", () => {
     const html = (await b.get("/profile/agency")).html;
     expect(html).toContain('data-testid="agency-verify"');
     const page = await b.post("/profile/agency", pageForm(html, { intent: "verify" }));
-    expect(visibleText(page.html)).toContain("Submit request for moderation! Your request will be reviewed and approved within 24 hours!");
+    expect(visibleText(page.html)).toContain(
+      "Submit request for moderation! Your request will be reviewed and approved within 24 hours!",
+    );
     expect(page.html).not.toContain('data-testid="agency-verify"');
     expect(visibleText(page.html)).toContain("Awaiting verification");
 
-    const agencies = await (await fetch(`${server.url}/api/v1/dev/agencies`, { headers: { "X-App-Id": "supplier-backoffice" } })).json();
+    const agencies = await (
+      await fetch(`${server.url}/api/v1/dev/agencies`, { headers: { "X-App-Id": "supplier-backoffice" } })
+    ).json();
     const id = agencies.data.docs.find((a: { email: string }) => a.email === "newsupplier@demo.vn")._id;
     const approve = await fetch(`${server.url}/api/v1/dev/agency/${id}/verify`, {
       method: "POST",

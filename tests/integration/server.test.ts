@@ -38,7 +38,8 @@ describe("server", () => {
     const html = await res.text();
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     expect(scripts.length).toBeGreaterThan(1);
-    for (const tag of scripts) if (!/\bsrc=/.test(tag) || /type="module"/.test(tag)) expect(tag).toContain(`nonce="${nonce}"`);
+    for (const tag of scripts)
+      if (!/\bsrc=/.test(tag) || /type="module"/.test(tag)) expect(tag).toContain(`nonce="${nonce}"`);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(res.headers.get("strict-transport-security")).toBeNull();
@@ -56,7 +57,11 @@ describe("server", () => {
     const login = await fetch(`${server.url}/login`, {
       method: "POST",
       redirect: "manual",
-      headers: { ...proxied, Origin: "https://backoffice.example.com", "Content-Type": "application/x-www-form-urlencoded" },
+      headers: {
+        ...proxied,
+        Origin: "https://backoffice.example.com",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
       body: new URLSearchParams({ intent: "login", email: "supplier@demo.vn", password: "Demo@12345" }),
     });
     expect(login.status).toBe(303);
@@ -80,7 +85,11 @@ describe("server", () => {
 
 describe("the embedded marketplace's conventions", () => {
   it("refuses a call without X-App-Id with 400, and answers envelopes with HTTP status = code", async () => {
-    const res = await fetch(`${server.url}/api/v1/auth/user-check`, { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } });
+    const res = await fetch(`${server.url}/api/v1/auth/user-check`, {
+      method: "POST",
+      body: "{}",
+      headers: { "Content-Type": "application/json" },
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 400, message: "missing_app_id" });
     const unauth = await marketplaceCall(server.url, "GET", "destination/area");
@@ -92,8 +101,18 @@ describe("the embedded marketplace's conventions", () => {
   });
 
   it("rotates refresh tokens and revokes the family when an old one is replayed", async () => {
-    const login = await marketplaceCall(server.url, "POST", "auth/login", { type: 0, role: "agency", email: "supplier@demo.vn", password: "Demo@12345" });
-    const rotate = (refreshToken: string) => marketplaceCall(server.url, "POST", "auth/refresh-token", { refreshToken, email: "supplier@demo.vn", role: "agency" });
+    const login = await marketplaceCall(server.url, "POST", "auth/login", {
+      type: 0,
+      role: "agency",
+      email: "supplier@demo.vn",
+      password: "Demo@12345",
+    });
+    const rotate = (refreshToken: string) =>
+      marketplaceCall(server.url, "POST", "auth/refresh-token", {
+        refreshToken,
+        email: "supplier@demo.vn",
+        role: "agency",
+      });
     const first = login.body.data.token.refreshToken;
     const r1 = await rotate(first);
     expect(r1.body.code).toBe(200);
@@ -110,30 +129,94 @@ describe("the embedded marketplace's conventions", () => {
   });
 
   it("scopes agency lookup to the token's user: another id answers 404", async () => {
-    const a = await marketplaceCall(server.url, "POST", "auth/login", { type: 0, role: "agency", email: "supplier@demo.vn", password: "Demo@12345" });
-    const b = await marketplaceCall(server.url, "POST", "auth/login", { type: 0, role: "agency", email: "newsupplier@demo.vn", password: "Demo@12345" });
-    const own = await marketplaceCall(server.url, "POST", "agency/lookup", { userId: a.body.data.user._id }, a.body.data.token.accessToken);
-    expect(own.body.data).toMatchObject({ name: "Saigon Discovery Travel", is_verify: true, is_bike: true, currency: "VND" });
-    const other = await marketplaceCall(server.url, "POST", "agency/lookup", { userId: b.body.data.user._id }, a.body.data.token.accessToken);
+    const a = await marketplaceCall(server.url, "POST", "auth/login", {
+      type: 0,
+      role: "agency",
+      email: "supplier@demo.vn",
+      password: "Demo@12345",
+    });
+    const b = await marketplaceCall(server.url, "POST", "auth/login", {
+      type: 0,
+      role: "agency",
+      email: "newsupplier@demo.vn",
+      password: "Demo@12345",
+    });
+    const own = await marketplaceCall(
+      server.url,
+      "POST",
+      "agency/lookup",
+      { userId: a.body.data.user._id },
+      a.body.data.token.accessToken,
+    );
+    expect(own.body.data).toMatchObject({
+      name: "Saigon Discovery Travel",
+      is_verify: true,
+      is_bike: true,
+      currency: "VND",
+    });
+    const other = await marketplaceCall(
+      server.url,
+      "POST",
+      "agency/lookup",
+      { userId: b.body.data.user._id },
+      a.body.data.token.accessToken,
+    );
     expect(other.status).toBe(404);
     expect(JSON.stringify(other.body)).not.toContain("Hoi An");
   });
 
   it("serves the reference lists in both languages", async () => {
-    const login = await marketplaceCall(server.url, "POST", "auth/login", { type: 0, role: "agency", email: "supplier@demo.vn", password: "Demo@12345" });
+    const login = await marketplaceCall(server.url, "POST", "auth/login", {
+      type: 0,
+      role: "agency",
+      email: "supplier@demo.vn",
+      password: "Demo@12345",
+    });
     const token = login.body.data.token.accessToken;
-    const areas = await marketplaceCall(server.url, "GET", "destination/area?lang=en&perPage=-1&is_parent=true", undefined, token);
+    const areas = await marketplaceCall(
+      server.url,
+      "GET",
+      "destination/area?lang=en&perPage=-1&is_parent=true",
+      undefined,
+      token,
+    );
     expect(areas.body.data.docs.map((a: { slug: string }) => a.slug).sort()).toEqual(["chau-a", "chau-au", "chau-my"]);
-    const countries = await marketplaceCall(server.url, "GET", "destination/country?lang=vi&perPage=-1&area=chau-a", undefined, token);
+    const countries = await marketplaceCall(
+      server.url,
+      "GET",
+      "destination/country?lang=vi&perPage=-1&area=chau-a",
+      undefined,
+      token,
+    );
     const vn = countries.body.data.docs[0];
     expect(vn.name).toBe("Việt Nam");
-    const cities = await marketplaceCall(server.url, "GET", `destination/city?lang=vi&perPage=-1&country=${vn._id}`, undefined, token);
+    const cities = await marketplaceCall(
+      server.url,
+      "GET",
+      `destination/city?lang=vi&perPage=-1&country=${vn._id}`,
+      undefined,
+      token,
+    );
     const names = cities.body.data.docs.map((c: { name: string }) => c.name);
     for (const city of ["Hà Nội", "Đà Nẵng", "Huế", "Hội An"]) expect(names).toContain(city);
     const beds = await marketplaceCall(server.url, "GET", "bedtype?lang=en&perPage=-1", undefined, token);
     expect(beds.body.data.docs.every((b: { numofperson: number }) => b.numofperson >= 1)).toBe(true);
-    for (const path of ["tour/category?is_active=true", "tour/interest", "tour/cruise-facility?type=cruise", "facility?type=cabin", "facility?type=hotel", "facility?type=room", "hotel/type"]) {
-      const list = await marketplaceCall(server.url, "GET", `${path}${path.includes("?") ? "&" : "?"}lang=vi&perPage=-1`, undefined, token);
+    for (const path of [
+      "tour/category?is_active=true",
+      "tour/interest",
+      "tour/cruise-facility?type=cruise",
+      "facility?type=cabin",
+      "facility?type=hotel",
+      "facility?type=room",
+      "hotel/type",
+    ]) {
+      const list = await marketplaceCall(
+        server.url,
+        "GET",
+        `${path}${path.includes("?") ? "&" : "?"}lang=vi&perPage=-1`,
+        undefined,
+        token,
+      );
       expect(list.body.data.total, path).toBeGreaterThan(3);
     }
     const categories = await marketplaceCall(server.url, "GET", "tour/category?lang=vi&perPage=-1", undefined, token);

@@ -27,7 +27,11 @@ describe("sessions", () => {
     // a password reset revokes every refresh token of the account
     await marketplaceCall(server.url, "POST", "auth/forgot-password", { email: "supplier@demo.vn", role: "agency" });
     const code = await latestResetCode(server.url, "supplier@demo.vn");
-    const reset = await marketplaceCall(server.url, "POST", `auth/get-password/${code}`, { email: "supplier@demo.vn", password: "Demo@12345", role: "agency" });
+    const reset = await marketplaceCall(server.url, "POST", `auth/get-password/${code}`, {
+      email: "supplier@demo.vn",
+      password: "Demo@12345",
+      role: "agency",
+    });
     expect(reset.body.code).toBe(200);
     await new Promise((r) => setTimeout(r, 6500));
     const page = await b.get("/?help=help-dashboard");
@@ -45,7 +49,12 @@ describe("brute force", () => {
     }
     const blocked = await b.login("customer@demo.vn", "Demo@12345");
     expect(visibleText(blocked.html)).toContain("Too many failed attempts");
-    const api = await marketplaceCall(server.url, "POST", "auth/login", { type: 0, role: "agency", email: "customer@demo.vn", password: "Demo@12345" });
+    const api = await marketplaceCall(server.url, "POST", "auth/login", {
+      type: 0,
+      role: "agency",
+      email: "customer@demo.vn",
+      password: "Demo@12345",
+    });
     expect(api.status).toBe(429);
     expect(api.body.data.retryAfter).toBeGreaterThan(0);
   });
@@ -54,12 +63,25 @@ describe("brute force", () => {
     await marketplaceCall(server.url, "POST", "auth/forgot-password", { email: "newsupplier@demo.vn", role: "agency" });
     const code = await latestResetCode(server.url, "newsupplier@demo.vn");
     for (let i = 0; i < 5; i++) {
-      const wrong = await marketplaceCall(server.url, "POST", `auth/get-password/WRONG${i}`, { email: "newsupplier@demo.vn", password: "x1", role: "agency" });
+      const wrong = await marketplaceCall(server.url, "POST", `auth/get-password/WRONG${i}`, {
+        email: "newsupplier@demo.vn",
+        password: "x1",
+        role: "agency",
+      });
       expect(wrong.status).toBe(400);
     }
-    const right = await marketplaceCall(server.url, "POST", `auth/get-password/${code}`, { email: "newsupplier@demo.vn", password: "x1", role: "agency" });
+    const right = await marketplaceCall(server.url, "POST", `auth/get-password/${code}`, {
+      email: "newsupplier@demo.vn",
+      password: "x1",
+      role: "agency",
+    });
     expect(right.status).toBe(404);
-    const login = await marketplaceCall(server.url, "POST", "auth/login", { type: 0, role: "agency", email: "newsupplier@demo.vn", password: "Demo@12345" });
+    const login = await marketplaceCall(server.url, "POST", "auth/login", {
+      type: 0,
+      role: "agency",
+      email: "newsupplier@demo.vn",
+      password: "Demo@12345",
+    });
     expect(login.body.code).toBe(200); // the password did not change
   });
 });

@@ -33,9 +33,19 @@ describe("passenger groups", () => {
     expect(start.html).toContain('data-testid="group-dialog"');
     const before = rows(start.html);
     const group = {
-      intent: "save", version: version(start.html), name: "Đoàn 5–8 khách", "translations.en.name": "5–8 guests", min: "5", max: "8",
-      "options[0].name": "Xe 16 chỗ", "options[0].translations.en.name": "16-seat van", "options[0].price": "4200000",
-      "options[0].commission_type": "percent", "options[0].commission_value": "85", "options[0].min": "1", "options[0].max": "8",
+      intent: "save",
+      version: version(start.html),
+      name: "Đoàn 5–8 khách",
+      "translations.en.name": "5–8 guests",
+      min: "5",
+      max: "8",
+      "options[0].name": "Xe 16 chỗ",
+      "options[0].translations.en.name": "16-seat van",
+      "options[0].price": "4200000",
+      "options[0].commission_type": "percent",
+      "options[0].commission_value": "85",
+      "options[0].min": "1",
+      "options[0].max": "8",
     };
     const bad = await b.post(`${path}?modal=add`, { ...group, max: "4" });
     expect(visibleText(bad.html)).toContain("Minimum value is 5");
@@ -54,20 +64,44 @@ describe("passenger groups", () => {
     expect(rows(copied.html)).toBe(before + 2);
     const edit = await b.get(`${path}?modal=edit&index=${index}`);
     expect(edit.html).toContain('value="85"'); // the share comes back as entered
-    const edited = await b.post(`${path}?modal=edit&index=${index}`, { ...group, index: String(index), version: version(edit.html), name: "Đoàn 5–9 khách", "translations.en.name": "5–9 guests", max: "9" });
+    const edited = await b.post(`${path}?modal=edit&index=${index}`, {
+      ...group,
+      index: String(index),
+      version: version(edit.html),
+      name: "Đoàn 5–9 khách",
+      "translations.en.name": "5–9 guests",
+      max: "9",
+    });
     expect(visibleText(edited.html)).toContain("5–9 guests"); // an English page shows the English name
-    const deleted = await b.post(path, { intent: "delete", index: String(index + 1), id: String(index + 1), version: version(edited.html) });
+    const deleted = await b.post(path, {
+      intent: "delete",
+      index: String(index + 1),
+      id: String(index + 1),
+      version: version(edited.html),
+    });
     expect(rows(deleted.html)).toBe(before + 1);
   });
 });
 
 describe("group departures", () => {
   const departure = (date: string, extra: Record<string, string> = {}) => ({
-    intent: "save", departure_date: date, available: "20",
-    "options[0].name": "Khách lẻ", "options[0].translations.en.name": "Single traveller", "options[0].price": "3200000",
-    "options[0].commission_type": "percent", "options[0].commission_value": "85", "options[0].min": "1", "options[0].sort": "1",
-    single_room_surcharge: "500000", single_room_commission_type: "percent", single_room_commission_value: "90",
-    extra_bed_surcharge: "300000", extra_bed_commission_type: "net", extra_bed_commission_value: "250000", ...extra,
+    intent: "save",
+    departure_date: date,
+    available: "20",
+    "options[0].name": "Khách lẻ",
+    "options[0].translations.en.name": "Single traveller",
+    "options[0].price": "3200000",
+    "options[0].commission_type": "percent",
+    "options[0].commission_value": "85",
+    "options[0].min": "1",
+    "options[0].sort": "1",
+    single_room_surcharge: "500000",
+    single_room_commission_type: "percent",
+    single_room_commission_value: "90",
+    extra_bed_surcharge: "300000",
+    extra_bed_commission_type: "net",
+    extra_bed_commission_value: "250000",
+    ...extra,
   });
   const nextYear = new Date().getFullYear() + 1;
 

@@ -11,7 +11,10 @@ const server = serverForThisFile();
 async function tourWith(b: Browserless, page: string, which: "first" | "last" = "first") {
   const found: string[] = [];
   for (let p = 1; p <= 3; p++) {
-    for (const m of (await b.get(`/tour?page=${p}`)).html.matchAll(new RegExp(`href="(/tour/[a-f0-9]{24}/${page})"`, "g"))) found.push(m[1]!);
+    for (const m of (await b.get(`/tour?page=${p}`)).html.matchAll(
+      new RegExp(`href="(/tour/[a-f0-9]{24}/${page})"`, "g"),
+    ))
+      found.push(m[1]!);
   }
   if (!found.length) throw new Error(`no seeded tour with ${page}`);
   return which === "first" ? found[0]! : found[found.length - 1]!;
@@ -26,8 +29,13 @@ describe("a name on an English page is the English name", () => {
     const text = visibleText(page.html);
     for (const name of ["Adult", "Child", "Infant"]) expect(text).toContain(name);
     for (const name of ["Người lớn", "Trẻ em", "Em bé"]) expect(text).not.toContain(name);
-    const id = /[?&]id=([a-f0-9]{24})&amp;confirm=delete|confirm=delete&amp;id=([a-f0-9]{24})/.exec(page.html)!.slice(1).find(Boolean)!;
-    expect(await textOf(en, `${path}?confirm=delete&id=${id}`)).toMatch(/“(Adult|Child|Infant)” will no longer be offered/);
+    const id = /[?&]id=([a-f0-9]{24})&amp;confirm=delete|confirm=delete&amp;id=([a-f0-9]{24})/
+      .exec(page.html)!
+      .slice(1)
+      .find(Boolean)!;
+    expect(await textOf(en, `${path}?confirm=delete&id=${id}`)).toMatch(
+      /“(Adult|Child|Infant)” will no longer be offered/,
+    );
 
     const vi = await loggedIn(server.url, "supplier@demo.vn", "vi");
     const viText = await textOf(vi, path);
@@ -64,10 +72,16 @@ describe("a name on an English page is the English name", () => {
 
   it("booking lines and cruise cabins", async () => {
     const b = await loggedIn(server.url, "supplier@demo.vn", "en");
-    const { body: login } = await marketplaceCall(server.url, "POST", "auth/login", { type: 0, role: "agency", email: "supplier@demo.vn", password: "Demo@12345" });
+    const { body: login } = await marketplaceCall(server.url, "POST", "auth/login", {
+      type: 0,
+      role: "agency",
+      email: "supplier@demo.vn",
+      password: "Demo@12345",
+    });
     const token = login.data.token.accessToken as string;
-    const orders = async (uid: string) => (await marketplaceCall(server.url, "GET", `order?uid=${uid}&perPage=40&lang=vi`, undefined, token)).body.data.docs as
-      { _id: string; items: { name?: string; age?: { name: string } | null; cabin?: { name: string } }[] }[];
+    const orders = async (uid: string) =>
+      (await marketplaceCall(server.url, "GET", `order?uid=${uid}&perPage=40&lang=vi`, undefined, token)).body.data
+        .docs as { _id: string; items: { name?: string; age?: { name: string } | null; cabin?: { name: string } }[] }[];
     // a tour booking with a line named in Vietnamese, and a cruise booking
     const tour = (await orders("TOUR-")).find((o) => o.items.some((i) => /Người lớn|Trẻ em|khách/.test(i.name ?? "")))!;
     const tourText = await textOf(b, `/tour/booking/${tour._id}`);
@@ -75,34 +89,68 @@ describe("a name on an English page is the English name", () => {
     expect(tourText).not.toMatch(/Người lớn|Trẻ em|khách ·/);
     const cruise = (await orders("CRUISE-"))[0]!;
     const cruiseText = await textOf(b, `/tour/booking/${cruise._id}`);
-    expect(cruiseText).toMatch(/Deluxe Balcony|Junior Suite|Executive Ocean Suite|Superior Window|Family Cabin|Deluxe River View|Balcony Suite/);
+    expect(cruiseText).toMatch(
+      /Deluxe Balcony|Junior Suite|Executive Ocean Suite|Superior Window|Family Cabin|Deluxe River View|Balcony Suite/,
+    );
     expect(cruiseText).not.toContain("Phòng ");
   });
 });
 
 /** The worked example of one reading, as drawn (both are drawn; CSS shows the chosen type's). */
 const example = (html: string, type: "percent" | "net") =>
-  [...html.matchAll(new RegExp(`data-testid="commission-example"[^>]*><span class="when-percent">([^<]*)</span><span class="when-net">([^<]*)</span>`, "g"))]
-    .map((m) => (type === "percent" ? m[1] : m[2])!);
+  [
+    ...html.matchAll(
+      new RegExp(
+        `data-testid="commission-example"[^>]*><span class="when-percent">([^<]*)</span><span class="when-net">([^<]*)</span>`,
+        "g",
+      ),
+    ),
+  ].map((m) => (type === "percent" ? m[1] : m[2])!);
 
 describe("one reading of a commission: percent = your share, net = the marketplace's commission per guest", () => {
-  const age = { intent: "save", name: "Khách VIP", "translations.en.name": "VIP guest", price: "1000000", min: "1", max: "10" };
+  const age = {
+    intent: "save",
+    name: "Khách VIP",
+    "translations.en.name": "VIP guest",
+    price: "1000000",
+    min: "1",
+    max: "10",
+  };
 
   it("the age dialog labels both readings and shows what a guest's price splits into", async () => {
     const b = await loggedIn(server.url, "supplier@demo.vn", "en");
     const path = await tourWith(b, "age");
     const dialog = await b.get(`${path}?modal=add`);
     const text = visibleText(dialog.html);
-    for (const label of ["Percent: your share", "Net: marketplace's amount", "Your share (%)", "Marketplace commission per guest (VND)",
-      "Net: enter the marketplace's commission per guest as an amount, not above the price; you receive the price minus it."]) {
+    for (const label of [
+      "Percent: your share",
+      "Net: marketplace's amount",
+      "Your share (%)",
+      "Marketplace commission per guest (VND)",
+      "Net: enter the marketplace's commission per guest as an amount, not above the price; you receive the price minus it.",
+    ]) {
       expect(text).toContain(label);
     }
     expect(text).not.toContain("Net amount");
     // a refused post draws the dialog again with the example of what was entered
-    const percent = await b.post(`${path}?modal=add`, { ...age, max: "0", commission_type: "percent", commission_value: "88" });
-    expect(example(percent.html, "percent")).toEqual(["Guest pays 1,000,000 ₫ → you receive 880,000 ₫, the marketplace keeps 120,000 ₫."]);
-    const net = await b.post(`${path}?modal=add`, { ...age, max: "0", commission_type: "net", commission_value: "120000" });
-    expect(example(net.html, "net")).toEqual(["Guest pays 1,000,000 ₫ → you receive 880,000 ₫, the marketplace keeps 120,000 ₫."]);
+    const percent = await b.post(`${path}?modal=add`, {
+      ...age,
+      max: "0",
+      commission_type: "percent",
+      commission_value: "88",
+    });
+    expect(example(percent.html, "percent")).toEqual([
+      "Guest pays 1,000,000 ₫ → you receive 880,000 ₫, the marketplace keeps 120,000 ₫.",
+    ]);
+    const net = await b.post(`${path}?modal=add`, {
+      ...age,
+      max: "0",
+      commission_type: "net",
+      commission_value: "120000",
+    });
+    expect(example(net.html, "net")).toEqual([
+      "Guest pays 1,000,000 ₫ → you receive 880,000 ₫, the marketplace keeps 120,000 ₫.",
+    ]);
     expect(net.html).toMatch(/<option value="net" selected/);
 
     // saved: the list says what the supplier receives per guest, never the raw net under "your share"
@@ -118,9 +166,22 @@ describe("one reading of a commission: percent = your share, net = the marketpla
     const b = await loggedIn(server.url, "supplier@demo.vn", "vi");
     const path = await tourWith(b, "age");
     const text = visibleText((await b.get(`${path}?modal=add`)).html);
-    for (const label of ["Phần trăm: phần bạn nhận", "Net: số tiền sàn thu", "Phần bạn nhận (%)", "Hoa hồng của sàn mỗi khách (VND)"]) expect(text).toContain(label);
-    const percent = await b.post(`${path}?modal=add`, { ...age, max: "0", commission_type: "percent", commission_value: "88" });
-    expect(example(percent.html, "percent")).toEqual(["Khách trả 1.000.000 ₫ → bạn nhận 880.000 ₫, sàn giữ 120.000 ₫."]);
+    for (const label of [
+      "Phần trăm: phần bạn nhận",
+      "Net: số tiền sàn thu",
+      "Phần bạn nhận (%)",
+      "Hoa hồng của sàn mỗi khách (VND)",
+    ])
+      expect(text).toContain(label);
+    const percent = await b.post(`${path}?modal=add`, {
+      ...age,
+      max: "0",
+      commission_type: "percent",
+      commission_value: "88",
+    });
+    expect(example(percent.html, "percent")).toEqual([
+      "Khách trả 1.000.000 ₫ → bạn nhận 880.000 ₫, sàn giữ 120.000 ₫.",
+    ]);
     expect(visibleText((await b.get(path)).html)).toContain("Bạn nhận mỗi khách");
   });
 
@@ -129,13 +190,30 @@ describe("one reading of a commission: percent = your share, net = the marketpla
     const path = await tourWith(b, "price-table", "last");
     const page = await b.get(path);
     const text = visibleText(page.html);
-    for (const label of ["Percent: your share", "Net: marketplace's amount", "Your share (%)", "Marketplace commission per guest (VND)"]) expect(text).toContain(label);
+    for (const label of [
+      "Percent: your share",
+      "Net: marketplace's amount",
+      "Your share (%)",
+      "Marketplace commission per guest (VND)",
+    ])
+      expect(text).toContain(label);
     expect(text).toContain("Net: enter the marketplace's commission per guest as an amount");
-    const saved = await b.post(path, pageForm(page.html, {
-      "cells.c0.g0.price": "5100000", "cells.c0.g0.commission_type": "percent", "cells.c0.g0.commission_value": "85",
-      "cells.c0.g1.price": "4700000", "cells.c0.g1.commission_type": "net", "cells.c0.g1.commission_value": "470000",
-      intent: "save",
-    }, "price-table"));
+    const saved = await b.post(
+      path,
+      pageForm(
+        page.html,
+        {
+          "cells.c0.g0.price": "5100000",
+          "cells.c0.g0.commission_type": "percent",
+          "cells.c0.g0.commission_value": "85",
+          "cells.c0.g1.price": "4700000",
+          "cells.c0.g1.commission_type": "net",
+          "cells.c0.g1.commission_value": "470000",
+          intent: "save",
+        },
+        "price-table",
+      ),
+    );
     expect(visibleText(saved.html)).toContain("Price table saved!");
     expect(example(saved.html, "percent")[0]).toBe("You receive 4,335,000 ₫, the marketplace keeps 765,000 ₫.");
     expect(example(saved.html, "net")[1]).toBe("You receive 4,230,000 ₫, the marketplace keeps 470,000 ₫.");
@@ -147,7 +225,11 @@ describe("the tour list's help", () => {
     for (const lng of ["en", "vi"]) {
       const b = await loggedIn(server.url, "supplier@demo.vn", lng);
       const page = await b.get("/tour?help=help-tour-list");
-      const label = /Button-label">([^<>]+)</.exec(page.html.slice(page.html.search(/href="\/tour\/[a-f0-9]{24}\/(age|price-table|optional-group-size|calendar-group-option)"/)))![1]!;
+      const label = /Button-label">([^<>]+)</.exec(
+        page.html.slice(
+          page.html.search(/href="\/tour\/[a-f0-9]{24}\/(age|price-table|optional-group-size|calendar-group-option)"/),
+        ),
+      )![1]!;
       expect(label).toBe(lng === "en" ? "Prices" : "Thiết lập giá");
       const drawer = page.html.slice(page.html.indexOf('data-testid="help-drawer"'));
       expect(drawer).toContain(`<strong>${label}</strong>`);

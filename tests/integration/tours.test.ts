@@ -9,7 +9,10 @@ const PASSWORD = "Demo@12345";
 
 const supplier = (lng = "en") => loggedIn(server.url, "supplier@demo.vn", lng);
 const tourForm = (html: string, changes: Parameters<typeof pageForm>[1] = {}) => pageForm(html, changes, "tour");
-const jpeg = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: { r: 30, g: 90, b: 160 } } }).jpeg().toBuffer();
+const jpeg = (w: number, h: number) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer();
 
 /** Walks the places without scripts, then fills a complete tour of the given type. */
 async function newTourForm(b: Browserless, type: string, extra: Record<string, string | string[]> = {}) {
@@ -18,10 +21,19 @@ async function newTourForm(b: Browserless, type: string, extra: Record<string, s
   html = (await b.post("/tour/action", tourForm(html, { country: optionId(html, "Vietnam")!, intent: "places" }))).html;
   return tourForm(html, {
     city: optionId(html, "Hoi An")!,
-    "vi.name": `Tour ${type} phố cổ Hội An`, "vi.content.overview": "<p>Dạo phố cổ, thả đèn hoa đăng.</p>",
-    "en.name": `Hoi An ${type} old town tour`, "en.content.overview": "<p>Walk the old town.</p>",
-    categories: checkboxIds(html, "categories").slice(0, 1), interests: checkboxIds(html, "interests").slice(0, 2),
-    type, duration_type: "hour", hours: "4", minutes: "30", price: "850000", price_type: "person", intent: "save",
+    "vi.name": `Tour ${type} phố cổ Hội An`,
+    "vi.content.overview": "<p>Dạo phố cổ, thả đèn hoa đăng.</p>",
+    "en.name": `Hoi An ${type} old town tour`,
+    "en.content.overview": "<p>Walk the old town.</p>",
+    categories: checkboxIds(html, "categories").slice(0, 1),
+    interests: checkboxIds(html, "interests").slice(0, 2),
+    type,
+    duration_type: "hour",
+    hours: "4",
+    minutes: "30",
+    price: "850000",
+    price_type: "person",
+    intent: "save",
     ...extra,
   });
 }
@@ -101,7 +113,10 @@ describe("adding and editing tours", () => {
     const id = /\/tour\/action\/([a-f0-9]{24})/.exec((await b.get("/tour")).html)![1]!;
     const form = tourForm((await b.get(`/tour/action/${id}`)).html, { intent: "save" });
     const reply = await fetch(`${server.url}/tour/action/${id}`, {
-      method: "POST", redirect: "manual", body: form, headers: { Cookie: b.cookieHeader(), Origin: server.url },
+      method: "POST",
+      redirect: "manual",
+      body: form,
+      headers: { Cookie: b.cookieHeader(), Origin: server.url },
     });
     expect(reply.status).toBe(303);
     expect(reply.headers.get("location")).toBe(`/tour/action/${id}?saved=1`);
@@ -138,17 +153,54 @@ describe("prices by age", () => {
     const agePath = /href="(\/tour\/[a-f0-9]{24}\/age)"/.exec(saved.html)![1]!;
     const dialog = await b.get(`${agePath}?modal=add`);
     expect(dialog.html).toContain('data-testid="age-dialog"');
-    const bad = await b.post(`${agePath}?modal=add`, { intent: "save", name: "Người lớn", "translations.en.name": "Adult", price: "1000000", min: "1", max: "10", commission_type: "percent", commission_value: "101" });
+    const bad = await b.post(`${agePath}?modal=add`, {
+      intent: "save",
+      name: "Người lớn",
+      "translations.en.name": "Adult",
+      price: "1000000",
+      min: "1",
+      max: "10",
+      commission_type: "percent",
+      commission_value: "101",
+    });
     expect(visibleText(bad.html)).toContain("Your share must be between 1 and 100%");
-    const added = await b.post(`${agePath}?modal=add`, { intent: "save", name: "Người lớn", "translations.en.name": "Adult", price: "1000000", min: "1", max: "10", commission_type: "percent", commission_value: "85" });
+    const added = await b.post(`${agePath}?modal=add`, {
+      intent: "save",
+      name: "Người lớn",
+      "translations.en.name": "Adult",
+      price: "1000000",
+      min: "1",
+      max: "10",
+      commission_type: "percent",
+      commission_value: "85",
+    });
     expect(added.url).toBe(agePath);
     expect(visibleText(added.html)).toContain("Age price added!");
     expect(visibleText(added.html)).toContain("85%");
-    await b.post(`${agePath}?modal=add`, { intent: "save", name: "Trẻ em", "translations.en.name": "Child", price: "600000", min: "0", max: "5", commission_type: "net", commission_value: "500000" });
+    await b.post(`${agePath}?modal=add`, {
+      intent: "save",
+      name: "Trẻ em",
+      "translations.en.name": "Child",
+      price: "600000",
+      min: "0",
+      max: "5",
+      commission_type: "net",
+      commission_value: "500000",
+    });
     const list = await b.get(agePath);
     expect(list.html.match(/data-testid="list-row"/g)?.length).toBe(2);
     const id = /modal=edit&amp;id=([a-f0-9]{24})/.exec(list.html)![1]!;
-    const edited = await b.post(`${agePath}?modal=edit&id=${id}`, { intent: "save", id, name: "Người lớn", "translations.en.name": "Adult", price: "1100000", min: "1", max: "12", commission_type: "percent", commission_value: "80" });
+    const edited = await b.post(`${agePath}?modal=edit&id=${id}`, {
+      intent: "save",
+      id,
+      name: "Người lớn",
+      "translations.en.name": "Adult",
+      price: "1100000",
+      min: "1",
+      max: "12",
+      commission_type: "percent",
+      commission_value: "80",
+    });
     expect(visibleText(edited.html)).toContain("80%");
     const gone = await b.post(agePath, { intent: "delete", id });
     expect(gone.html.match(/data-testid="list-row"/g)?.length).toBe(1);

@@ -13,7 +13,11 @@ const MB = 1024 * 1024;
 describe("request bodies", () => {
   it("refuses a 200 MB login form with 413 and a translated page, declared or chunked", async () => {
     for (const chunked of [false, true]) {
-      const reply = await streamingPost(`${server.url}/login`, { size: 200 * MB, chunked, prefix: "intent=login&email=a%40b.vn&password=" });
+      const reply = await streamingPost(`${server.url}/login`, {
+        size: 200 * MB,
+        chunked,
+        prefix: "intent=login&email=a%40b.vn&password=",
+      });
       expect(reply.status).toBe(413);
       expect(reply.headers.connection).toBe("close");
       expect(reply.headers["content-type"]).toContain("text/html");
@@ -25,9 +29,15 @@ describe("request bodies", () => {
     for (let i = 0; i < 3; i++) await rawRequest(`${server.url}/login`); // warm up
     const before = rssMb(server.pid);
     const { peak, result } = await peakRssDuring(server.pid, () =>
-      Promise.all(Array.from({ length: 10 }, (_, i) =>
-        streamingPost(`${server.url}/login`, { size: 200 * MB, chunked: i % 2 === 1, prefix: "intent=login&email=a%40b.vn&password=" }),
-      )),
+      Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          streamingPost(`${server.url}/login`, {
+            size: 200 * MB,
+            chunked: i % 2 === 1,
+            prefix: "intent=login&email=a%40b.vn&password=",
+          }),
+        ),
+      ),
     );
     expect(result.map((r) => r.status)).toEqual(Array(10).fill(413));
     // before the limits, one such post took the server to 2.8 GB
@@ -49,10 +59,19 @@ describe("request bodies", () => {
   it("bounds an upload form: many big parts are refused with 413, memory flat", async () => {
     const b = await loggedIn(server.url, "newsupplier@demo.vn");
     const before = rssMb(server.pid);
-    const parts = Array.from({ length: 30 }, (_, i) => ({ name: `images_file`, filename: `p${i}.jpg`, type: "image/jpeg", value: Buffer.alloc(2 * MB, 0xff) }));
+    const parts = Array.from({ length: 30 }, (_, i) => ({
+      name: `images_file`,
+      filename: `p${i}.jpg`,
+      type: "image/jpeg",
+      value: Buffer.alloc(2 * MB, 0xff),
+    }));
     const { body, contentType } = multipart([{ name: "intent", value: "save" }, ...parts]);
     const { peak, result } = await peakRssDuring(server.pid, () =>
-      rawRequest(`${server.url}/profile/agency`, { method: "POST", body, headers: { Cookie: b.cookieHeader(), Origin: server.url, "Content-Type": contentType } }),
+      rawRequest(`${server.url}/profile/agency`, {
+        method: "POST",
+        body,
+        headers: { Cookie: b.cookieHeader(), Origin: server.url, "Content-Type": contentType },
+      }),
     );
     expect(result.status).toBe(413);
     expect(visibleText(result.body)).toContain(text("en", "errors.tooLarge.title"));
@@ -62,7 +81,11 @@ describe("request bodies", () => {
   it("bounds the number of parts of an upload form", async () => {
     const b = await loggedIn(server.url, "newsupplier@demo.vn");
     const { body, contentType } = multipart(Array.from({ length: 3000 }, (_, i) => ({ name: `f${i}`, value: "x" })));
-    const reply = await rawRequest(`${server.url}/profile/agency`, { method: "POST", body, headers: { Cookie: b.cookieHeader(), Origin: server.url, "Content-Type": contentType } });
+    const reply = await rawRequest(`${server.url}/profile/agency`, {
+      method: "POST",
+      body,
+      headers: { Cookie: b.cookieHeader(), Origin: server.url, "Content-Type": contentType },
+    });
     expect(reply.status).toBe(413);
   });
 

@@ -19,16 +19,32 @@ let browser: Browser;
 beforeAll(async () => {
   attacker = http.createServer((req, res) => {
     const target = new URL(req.url ?? "/", "http://x").searchParams.get("to") ?? "";
-    const fields = JSON.parse(new URL(req.url ?? "/", "http://x").searchParams.get("fields") ?? "{}") as Record<string, string>;
-    const inputs = Object.entries(fields).map(([k, v]) => `<input type="hidden" name="${k}" value="${v}">`).join("");
+    const fields = JSON.parse(new URL(req.url ?? "/", "http://x").searchParams.get("fields") ?? "{}") as Record<
+      string,
+      string
+    >;
+    const inputs = Object.entries(fields)
+      .map(([k, v]) => `<input type="hidden" name="${k}" value="${v}">`)
+      .join("");
     res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.end(`<!doctype html><title>win a prize</title><form method="post" action="${server.url}${target}">${inputs}</form><script>document.forms[0].submit()</script>`);
+    res.end(
+      `<!doctype html><title>win a prize</title><form method="post" action="${server.url}${target}">${inputs}</form><script>document.forms[0].submit()</script>`,
+    );
   });
   await new Promise<void>((resolve) => attacker.listen(0, "127.0.0.2", resolve));
   attackerUrl = `http://127.0.0.2:${(attacker.address() as AddressInfo).port}`;
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 });
 afterAll(async () => {
@@ -36,7 +52,8 @@ afterAll(async () => {
   await new Promise((r) => attacker?.close(r));
 });
 
-const attackPage = (to: string, fields: Record<string, string>) => `${attackerUrl}/?to=${encodeURIComponent(to)}&fields=${encodeURIComponent(JSON.stringify(fields))}`;
+const attackPage = (to: string, fields: Record<string, string>) =>
+  `${attackerUrl}/?to=${encodeURIComponent(to)}&fields=${encodeURIComponent(JSON.stringify(fields))}`;
 
 describe("cross-site posts in a real browser", () => {
   it("a page on another site cannot log the victim into the attacker's account (login CSRF)", async () => {
@@ -73,8 +90,19 @@ describe("cross-site posts in a real browser", () => {
 
 describe("the one origin check", () => {
   const supplierCurrency = async () => {
-    const login = await marketplaceCall(server.url, "POST", "auth/login", { type: 0, role: "agency", email: "supplier@demo.vn", password: "Demo@12345" });
-    const lookup = await marketplaceCall(server.url, "POST", "agency/lookup", { userId: login.body.data.user._id }, login.body.data.token.accessToken);
+    const login = await marketplaceCall(server.url, "POST", "auth/login", {
+      type: 0,
+      role: "agency",
+      email: "supplier@demo.vn",
+      password: "Demo@12345",
+    });
+    const lookup = await marketplaceCall(
+      server.url,
+      "POST",
+      "agency/lookup",
+      { userId: login.body.data.user._id },
+      login.body.data.token.accessToken,
+    );
     return lookup.body.data.currency as string;
   };
 
@@ -104,22 +132,48 @@ describe("the one origin check", () => {
 
   it("refuses Origin: null and Sec-Fetch-Site: cross-site with 403, not 500", async () => {
     const b = new Browserless(server.url);
-    const nullOrigin = await b.post("/login", { intent: "login", email: "supplier@demo.vn", password: "Demo@12345" }, { Origin: "null" });
+    const nullOrigin = await b.post(
+      "/login",
+      { intent: "login", email: "supplier@demo.vn", password: "Demo@12345" },
+      { Origin: "null" },
+    );
     expect(nullOrigin.status).toBe(403);
-    const fetchSite = await fetch(`${server.url}/logout`, { method: "POST", redirect: "manual", headers: { "Sec-Fetch-Site": "cross-site" } });
+    const fetchSite = await fetch(`${server.url}/logout`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Sec-Fetch-Site": "cross-site" },
+    });
     expect(fetchSite.status).toBe(403);
-    const mismatch = await b.post("/login", { intent: "login", email: "supplier@demo.vn", password: "Demo@12345" }, { Origin: "http://evil.example" });
+    const mismatch = await b.post(
+      "/login",
+      { intent: "login", email: "supplier@demo.vn", password: "Demo@12345" },
+      { Origin: "http://evil.example" },
+    );
     expect(mismatch.status).toBe(403);
     expect(b.cookies.has("__session")).toBe(false);
   });
 
   it("takes the public origin from the trusted proxy's forwarded headers", async () => {
-    const proxied = { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "backoffice.example.com", "Content-Type": "application/x-www-form-urlencoded" };
+    const proxied = {
+      "X-Forwarded-Proto": "https",
+      "X-Forwarded-Host": "backoffice.example.com",
+      "Content-Type": "application/x-www-form-urlencoded",
+    };
     const body = new URLSearchParams({ intent: "login", email: "supplier@demo.vn", password: "Demo@12345" }).toString();
-    const ok = await fetch(`${server.url}/login`, { method: "POST", redirect: "manual", headers: { ...proxied, Origin: "https://backoffice.example.com" }, body });
+    const ok = await fetch(`${server.url}/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...proxied, Origin: "https://backoffice.example.com" },
+      body,
+    });
     expect(ok.status).toBe(303);
     expect(ok.headers.getSetCookie().some((c) => c.startsWith("__session="))).toBe(true);
-    const other = await fetch(`${server.url}/login`, { method: "POST", redirect: "manual", headers: { ...proxied, Origin: "https://evil.example.com" }, body });
+    const other = await fetch(`${server.url}/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...proxied, Origin: "https://evil.example.com" },
+      body,
+    });
     expect(other.status).toBe(403);
     expect(other.headers.getSetCookie().some((c) => c.startsWith("__session="))).toBe(false);
   });

@@ -24,7 +24,12 @@ afterAll(async () => {
 describe("a production start on an empty database", () => {
   it("has no demo account and no supplier", async () => {
     for (const email of ["supplier@demo.vn", "newsupplier@demo.vn", "customer@demo.vn"]) {
-      const reply = await marketplaceCall(bare.url, "POST", "auth/login", { type: 0, role: "agency", email, password: "Demo@12345" });
+      const reply = await marketplaceCall(bare.url, "POST", "auth/login", {
+        type: 0,
+        role: "agency",
+        email,
+        password: "Demo@12345",
+      });
       expect(reply.body.message).toBe("wrong_email");
     }
     expect((await marketplaceCall(bare.url, "GET", "dev/agencies")).body.data.total).toBe(0);
@@ -39,9 +44,14 @@ describe("a production start on an empty database", () => {
 
   it("lets the operator create the first supplier from the command line", async () => {
     const root = path.resolve(import.meta.dirname, "../..");
-    const { stdout } = await run(process.execPath, ["--import", "tsx", "marketplace/cli.ts", "create-supplier", "owner@example.vn", "Owner Travel"], {
-      cwd: root, env: { ...process.env, MARKETPLACE_DATA_DIR: bare.dataDir },
-    });
+    const { stdout } = await run(
+      process.execPath,
+      ["--import", "tsx", "marketplace/cli.ts", "create-supplier", "owner@example.vn", "Owner Travel"],
+      {
+        cwd: root,
+        env: { ...process.env, MARKETPLACE_DATA_DIR: bare.dataDir },
+      },
+    );
     const password = /password:\s*(\S+)/i.exec(stdout)?.[1];
     expect(password).toBeTruthy();
     expect(password).not.toBe("Demo@12345");
@@ -56,7 +66,12 @@ describe("a production start on an empty database", () => {
 
 describe("the demo", () => {
   it("has its logins with MARKETPLACE_DEMO=on, without printing the password in production", async () => {
-    const reply = await marketplaceCall(demo.url, "POST", "auth/login", { type: 0, role: "agency", email: "supplier@demo.vn", password: "Demo@12345" });
+    const reply = await marketplaceCall(demo.url, "POST", "auth/login", {
+      type: 0,
+      role: "agency",
+      email: "supplier@demo.vn",
+      password: "Demo@12345",
+    });
     expect(reply.status).toBe(200);
     expect(demo.logs()).toContain("supplier@demo.vn");
     expect(demo.logs()).not.toContain("Demo@12345");

@@ -8,9 +8,20 @@ import { Browserless, loggedIn, marketplaceCall } from "../support/browserless";
 const server = serverForThisFile();
 
 async function login(email: string) {
-  const reply = await marketplaceCall(server.url, "POST", "auth/login", { type: 0, role: "agency", email, password: "Demo@12345" });
+  const reply = await marketplaceCall(server.url, "POST", "auth/login", {
+    type: 0,
+    role: "agency",
+    email,
+    password: "Demo@12345",
+  });
   const token = reply.body.data.token.accessToken as string;
-  const lookup = await marketplaceCall(server.url, "POST", "agency/lookup", { userId: reply.body.data.user._id }, token);
+  const lookup = await marketplaceCall(
+    server.url,
+    "POST",
+    "agency/lookup",
+    { userId: reply.body.data.user._id },
+    token,
+  );
   return { token, agencyId: lookup.body.data._id as string };
 }
 
@@ -19,20 +30,49 @@ async function upload(token: string, bytes: Buffer, kind: "image" | "file", file
   form.set("file", new Blob([new Uint8Array(bytes)]), filename);
   form.set("type", "agency");
   const res = await fetch(`${server.url}/api/v1/extra/upload/${kind}`, {
-    method: "POST", body: form,
-    headers: { "X-App-Id": "supplier-backoffice", "X-Upload-Key": "supplier-backoffice", Authorization: `Bearer ${token}` },
+    method: "POST",
+    body: form,
+    headers: {
+      "X-App-Id": "supplier-backoffice",
+      "X-Upload-Key": "supplier-backoffice",
+      Authorization: `Bearer ${token}`,
+    },
   });
   const name = ((await res.json()) as { data: { filename: string } }).data.filename;
-  const saved = await marketplaceCall(server.url, "POST", "extra/upload/save-file", { filename: name, type: "agency" }, token);
+  const saved = await marketplaceCall(
+    server.url,
+    "POST",
+    "extra/upload/save-file",
+    { filename: name, type: "agency" },
+    token,
+  );
   return saved.body.data.url as string;
 }
 
 describe("verification documents", () => {
   it("are served only to their supplier, private and not stored by caches", async () => {
     const owner = await login("supplier@demo.vn");
-    const card = await upload(owner.token, await sharp({ create: { width: 400, height: 250, channels: 3, background: "#369" } }).jpeg().toBuffer(), "image", "card.jpg");
-    const pdf = await upload(owner.token, Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"), "file", "cert.pdf");
-    const saved = await marketplaceCall(server.url, "PATCH", `agency/update/${owner.agencyId}`, { identity_card_front: card, bussiness_cer_file: pdf }, owner.token);
+    const card = await upload(
+      owner.token,
+      await sharp({ create: { width: 400, height: 250, channels: 3, background: "#369" } })
+        .jpeg()
+        .toBuffer(),
+      "image",
+      "card.jpg",
+    );
+    const pdf = await upload(
+      owner.token,
+      Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+      "file",
+      "cert.pdf",
+    );
+    const saved = await marketplaceCall(
+      server.url,
+      "PATCH",
+      `agency/update/${owner.agencyId}`,
+      { identity_card_front: card, bussiness_cer_file: pdf },
+      owner.token,
+    );
     expect(saved.body.code).toBe(200);
 
     for (const url of [card, pdf]) {
@@ -40,7 +80,9 @@ describe("verification documents", () => {
       const anonymous = await fetch(`${server.url}${url}`);
       expect(anonymous.status).toBe(404);
       const other = await login("newsupplier@demo.vn");
-      expect((await fetch(`${server.url}${url}`, { headers: { Authorization: `Bearer ${other.token}` } })).status).toBe(404);
+      expect((await fetch(`${server.url}${url}`, { headers: { Authorization: `Bearer ${other.token}` } })).status).toBe(
+        404,
+      );
       // the supplier, through the back-office
       const name = url.split("/").pop()!;
       const b = await loggedIn(server.url);

@@ -37,16 +37,28 @@ describe("two replicas", () => {
     const tokensA = (await tokensIn(onA.cookies.get("__session")!))!;
     const tokensB = (await tokensIn(onB.cookies.get("__session")!))!;
     expect(tokensA.refreshToken).toBe(tokensB.refreshToken);
-    expect((await marketplaceCall(a.url, "GET", "tour/tour?perPage=1", undefined, tokensA.accessToken)).status).toBe(200);
+    expect((await marketplaceCall(a.url, "GET", "tour/tour?perPage=1", undefined, tokensA.accessToken)).status).toBe(
+      200,
+    );
     // each replica serves the other's cookie
     expect((await browserOn(b, onA.cookies).get("/tour/statistic")).url).toBe("/tour/statistic");
     expect((await browserOn(a, onB.cookies).get("/tour/statistic")).url).toBe("/tour/statistic");
   });
 
   it("still treats a replay after the grace window as theft", async () => {
-    const login = await marketplaceCall(a.url, "POST", "auth/login", { type: 0, role: "agency", email: "newsupplier@demo.vn", password: "Demo@12345" });
+    const login = await marketplaceCall(a.url, "POST", "auth/login", {
+      type: 0,
+      role: "agency",
+      email: "newsupplier@demo.vn",
+      password: "Demo@12345",
+    });
     const first = login.body.data.token.refreshToken as string;
-    const rotate = (refreshToken: string) => marketplaceCall(a.url, "POST", "auth/refresh-token", { refreshToken, email: "newsupplier@demo.vn", role: "agency" });
+    const rotate = (refreshToken: string) =>
+      marketplaceCall(a.url, "POST", "auth/refresh-token", {
+        refreshToken,
+        email: "newsupplier@demo.vn",
+        role: "agency",
+      });
     const [x, y] = await Promise.all([rotate(first), rotate(first)]);
     expect([x.status, y.status]).toEqual([200, 200]);
     expect(x.body.data.token.refreshToken).toBe(y.body.data.token.refreshToken);

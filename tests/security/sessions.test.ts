@@ -18,7 +18,11 @@ function copyOf(b: Browserless) {
 async function tokensAnswer401(tokens: { accessToken: string; refreshToken: string }, email: string) {
   const me = await marketplaceCall(server.url, "GET", "tour/tour?perPage=1", undefined, tokens.accessToken);
   expect(me.status).toBe(401);
-  const refresh = await marketplaceCall(server.url, "POST", "auth/refresh-token", { refreshToken: tokens.refreshToken, email, role: "agency" });
+  const refresh = await marketplaceCall(server.url, "POST", "auth/refresh-token", {
+    refreshToken: tokens.refreshToken,
+    email,
+    role: "agency",
+  });
   expect(refresh.status).toBe(401);
 }
 
@@ -43,7 +47,9 @@ describe("the session cookie", () => {
     const b = await loggedIn(server.url);
     const old = copyOf(b);
     const tokens = (await tokensIn(b.cookies.get("__session")!))!;
-    expect((await marketplaceCall(server.url, "GET", "tour/tour?perPage=1", undefined, tokens.accessToken)).status).toBe(200);
+    expect(
+      (await marketplaceCall(server.url, "GET", "tour/tour?perPage=1", undefined, tokens.accessToken)).status,
+    ).toBe(200);
     const out = await b.post("/logout", {});
     expect(out.url).toBe("/login");
     const replay = await old.get("/tour/bookings");
@@ -59,7 +65,11 @@ describe("the session cookie", () => {
     const tokensHere = (await tokensIn(here.cookies.get("__session")!))!;
     const tokensElsewhere = (await tokensIn(elsewhere.cookies.get("__session")!))!;
 
-    const changed = await here.post("/profile/change-pass", { password: "Demo@12345", newpassword: "New@pass1", confirm: "New@pass1" });
+    const changed = await here.post("/profile/change-pass", {
+      password: "Demo@12345",
+      newpassword: "New@pass1",
+      confirm: "New@pass1",
+    });
     expect(changed.url).toBe("/profile");
     expect(visibleText(changed.html)).toContain(text("en", "profile:changePass.success"));
     expect((await here.get("/profile/user")).url).toBe("/profile/user"); // still logged in, with a new session
@@ -77,13 +87,16 @@ describe("preference cookies", () => {
     expect(lng.status).toBe(200);
     const b2 = await loggedIn(server.url);
     const res = await fetch(`${server.url}/sidebar`, {
-      method: "POST", redirect: "manual",
+      method: "POST",
+      redirect: "manual",
       headers: { Cookie: b2.cookieHeader(), Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
       body: "collapsed=1&back=%2F",
     });
     const language = await fetch(`${server.url}/language`, {
-      method: "POST", redirect: "manual",
-      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" }, body: "lng=vi&back=%2F",
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "lng=vi&back=%2F",
     });
     const sidebarCookie = res.headers.getSetCookie().find((c) => c.startsWith("sidebar="))!;
     const lngCookie = language.headers.getSetCookie().find((c) => c.startsWith("lng="))!;

@@ -39,7 +39,15 @@ export type RawReply = { status: number; headers: http.IncomingHttpHeaders; body
  */
 export function streamingPost(
   url: string,
-  opts: { size: number; chunked?: boolean; contentType?: string; headers?: Record<string, string>; agent?: http.Agent; prefix?: string; filler?: string },
+  opts: {
+    size: number;
+    chunked?: boolean;
+    contentType?: string;
+    headers?: Record<string, string>;
+    agent?: http.Agent;
+    prefix?: string;
+    filler?: string;
+  },
 ): Promise<RawReply> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
@@ -62,7 +70,9 @@ export function streamingPost(
       answered = true; // from here on, a refused body write is expected
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
+      );
       res.on("error", reject);
     });
     req.on("error", (err) => (answered ? undefined : reject(err)));
@@ -86,18 +96,36 @@ export function streamingPost(
 }
 
 /** A plain request (keep-alive agent optional), for the connection that follows a refused one. */
-export function rawRequest(url: string, opts: { method?: string; headers?: Record<string, string>; body?: string | Buffer; agent?: http.Agent; timeoutMs?: number } = {}): Promise<RawReply> {
+export function rawRequest(
+  url: string,
+  opts: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    agent?: http.Agent;
+    timeoutMs?: number;
+  } = {},
+): Promise<RawReply> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
-    const req = http.request({
-      host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: opts.method ?? "GET",
-      agent: opts.agent ?? false, headers: opts.headers,
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
-      res.on("error", reject);
-    });
+    const req = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method: opts.method ?? "GET",
+        agent: opts.agent ?? false,
+        headers: opts.headers,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
+        );
+        res.on("error", reject);
+      },
+    );
     req.setTimeout(opts.timeoutMs ?? 10_000, () => req.destroy(new Error("request hung")));
     req.on("error", reject);
     req.end(opts.body);
@@ -106,8 +134,10 @@ export function rawRequest(url: string, opts: { method?: string; headers?: Recor
 
 /** A translated text as the user reads it: locales/<lng>/<ns>.json, "a.b.c" → value. */
 export function text(lng: "vi" | "en", key: string): string {
-  const [ns, rest] = key.includes(":") ? key.split(":", 2) as [string, string] : ["common", key];
-  const json = JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../locales/${lng}/${ns}.json`), "utf8")) as Record<string, unknown>;
+  const [ns, rest] = key.includes(":") ? (key.split(":", 2) as [string, string]) : ["common", key];
+  const json = JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, `../../locales/${lng}/${ns}.json`), "utf8"),
+  ) as Record<string, unknown>;
   const value = rest.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], json);
   if (typeof value !== "string") throw new Error(`no text ${lng}:${key}`);
   return value;
@@ -116,7 +146,9 @@ export function text(lng: "vi" | "en", key: string): string {
 /** The marketplace tokens a session cookie value carries (the test knows the server's secret). */
 export async function tokensIn(cookieValue: string): Promise<{ accessToken: string; refreshToken: string } | null> {
   const { openSession } = await import("../../app/lib/session-seal");
-  const data = (await openSession(decodeURIComponent(cookieValue), [SESSION_SECRET])) as { tokens?: { accessToken: string; refreshToken: string } } | null;
+  const data = (await openSession(decodeURIComponent(cookieValue), [SESSION_SECRET])) as {
+    tokens?: { accessToken: string; refreshToken: string };
+  } | null;
   return data?.tokens ?? null;
 }
 
@@ -126,7 +158,11 @@ export function multipart(parts: { name: string; value: string | Buffer; filenam
   const chunks: Buffer[] = [];
   for (const p of parts) {
     const disposition = `form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ""}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.filename ? `Content-Type: ${p.type ?? "application/octet-stream"}\r\n` : ""}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.filename ? `Content-Type: ${p.type ?? "application/octet-stream"}\r\n` : ""}\r\n`,
+      ),
+    );
     chunks.push(Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value));
     chunks.push(Buffer.from("\r\n"));
   }

@@ -22,7 +22,12 @@ export class Browserless {
     }
   }
 
-  async request(method: string, path: string, body?: Record<string, string> | FormData, extraHeaders: Record<string, string> = {}): Promise<Page> {
+  async request(
+    method: string,
+    path: string,
+    body?: Record<string, string> | FormData,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Page> {
     let url = new URL(path, this.base).toString();
     const redirects: string[] = [];
     const multipart = body instanceof FormData;
@@ -47,7 +52,13 @@ export class Browserless {
         init = { method: "GET", redirect: "manual", headers: { Cookie: this.cookieHeader(), ...extraHeaders } };
         continue;
       }
-      return { status: res.status, url: new URL(url).pathname + new URL(url).search, html: await res.text(), headers: res.headers, redirects };
+      return {
+        status: res.status,
+        url: new URL(url).pathname + new URL(url).search,
+        html: await res.text(),
+        headers: res.headers,
+        redirects,
+      };
     }
     throw new Error("too many redirects");
   }
@@ -101,7 +112,13 @@ export function formFields(html: string, formId?: string): [string, string][] {
   const form = html.slice(start, end);
   const out: [string, string][] = [];
   const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-  const decode = (v: string) => v.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  const decode = (v: string) =>
+    v
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
   for (const m of form.matchAll(/<input\b[^>]*>/g)) {
     const tag = m[0];
     const name = attr(tag, "name");
@@ -113,7 +130,8 @@ export function formFields(html: string, formId?: string): [string, string][] {
   for (const m of form.matchAll(/<select\b([^>]*)>([\s\S]*?)<\/select>/g)) {
     const name = attr(m[1]!, "name");
     if (!name) continue;
-    const selected = /<option[^>]*value="([^"]*)"[^>]*selected/.exec(m[2]!) ?? /<option[^>]*value="([^"]*)"/.exec(m[2]!);
+    const selected =
+      /<option[^>]*value="([^"]*)"[^>]*selected/.exec(m[2]!) ?? /<option[^>]*value="([^"]*)"/.exec(m[2]!);
     out.push([name, decode(selected?.[1] ?? "")]);
   }
   for (const m of form.matchAll(/<textarea\b([^>]*)>([\s\S]*?)<\/textarea>/g)) {
@@ -135,12 +153,14 @@ export async function loggedIn(base: string, email = "supplier@demo.vn", lng = "
 export function pageForm(html: string, changes: Record<string, string | string[] | null> = {}, formId?: string) {
   const fd = new FormData();
   for (const [name, value] of formFields(html, formId)) if (!(name in changes)) fd.append(name, value);
-  for (const [name, value] of Object.entries(changes)) for (const v of value === null ? [] : [value].flat()) fd.append(name, v);
+  for (const [name, value] of Object.entries(changes))
+    for (const v of value === null ? [] : [value].flat()) fd.append(name, v);
   return fd;
 }
 
 /** The value of the <option> with this label. */
-export const optionId = (html: string, label: string) => new RegExp(`<option value="([^"]+)"[^>]*>${label}</option>`).exec(html)?.[1];
+export const optionId = (html: string, label: string) =>
+  new RegExp(`<option value="([^"]+)"[^>]*>${label}</option>`).exec(html)?.[1];
 /** The values of the checkboxes of this name. */
 export const checkboxIds = (html: string, name: string) =>
   [...html.matchAll(new RegExp(`name="${name}" type="checkbox" value="([^"]+)"`, "g"))].map((m) => m[1]!);

@@ -7,7 +7,8 @@ export { expect };
 export type { APIRequestContext, Locator, Page } from "@playwright/test";
 
 /** Console errors a scenario expects (e.g. a deliberate 404); each is a substring of the message. */
-export const allowConsoleErrors = (...parts: string[]) => test.info().annotations.push(...parts.map((description) => ({ type: "console-error-allowed", description })));
+export const allowConsoleErrors = (...parts: string[]) =>
+  test.info().annotations.push(...parts.map((description) => ({ type: "console-error-allowed", description })));
 
 export const test = base.extend<{ consoleGuard: void }>({
   // With scripts, a page is used once React has hydrated it (root.tsx marks <html data-hydrated>),
@@ -36,7 +37,9 @@ export const test = base.extend<{ consoleGuard: void }>({
       context.pages().forEach(watch);
       context.on("page", watch);
       await use();
-      const allowed = info.annotations.filter((a) => a.type === "console-error-allowed").map((a) => a.description ?? "");
+      const allowed = info.annotations
+        .filter((a) => a.type === "console-error-allowed")
+        .map((a) => a.description ?? "");
       const unexpected = errors.filter((e) => !allowed.some((part) => part && e.includes(part)));
       expect(unexpected, "the browser logged errors").toEqual([]);
     },
@@ -82,7 +85,11 @@ export async function choosePlace(page: Page, testId: string, label: string) {
  * The part every new tour starts with: place (Hội An, Vietnam), names and overviews in both
  * languages (the English tab opens with scripts), two interests.
  */
-export async function fillTourBasics(page: Page, vi: { name: string; overview: string }, en: { name: string; overview: string }) {
+export async function fillTourBasics(
+  page: Page,
+  vi: { name: string; overview: string },
+  en: { name: string; overview: string },
+) {
   await choosePlace(page, "place-area", "Châu Á");
   await choosePlace(page, "place-country", "Việt Nam");
   await page.getByTestId("place-city").selectOption({ label: "Hội An" });
@@ -99,7 +106,8 @@ export async function fillTourBasics(page: Page, vi: { name: string; overview: s
 
 const DEV_HEADERS = { "X-App-Id": "supplier-backoffice" };
 /** Today in Vietnam, YYYY-MM-DD (the day rules' "today"). */
-export const todayInVietnam = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(new Date());
+export const todayInVietnam = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(new Date());
 
 /** The id of a seeded tour of supplier@demo.vn of this type (team_building, group, package …), through the dev calls. */
 export async function demoTour(request: APIRequestContext, type: string, nth = 0): Promise<string> {
@@ -119,8 +127,20 @@ export async function paidBooking(request: APIRequestContext, { status = "paid",
   const reply = await request.post("/api/v1/dev/order", {
     headers: DEV_HEADERS,
     data: {
-      service: "tour", tour, date_travel: todayInVietnam(), status,
-      items: [{ name: "Người lớn", name_en: "Adult", quantity: 2, price: 890000, commission_type: "percent", commission_value: 15 }],
+      service: "tour",
+      tour,
+      date_travel: todayInVietnam(),
+      status,
+      items: [
+        {
+          name: "Người lớn",
+          name_en: "Adult",
+          quantity: 2,
+          price: 890000,
+          commission_type: "percent",
+          commission_value: 15,
+        },
+      ],
       contact: { fullname, phone: "+84912345678", email: "khoa@example.vn" },
     },
   });

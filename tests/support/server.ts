@@ -7,7 +7,14 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 
-export type RunningServer = { url: string; port: number; pid: number; dataDir: string; logs: () => string; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  port: number;
+  pid: number;
+  dataDir: string;
+  logs: () => string;
+  stop: () => Promise<void>;
+};
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -25,7 +32,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const root = path.resolve(import.meta.dirname, "../..");
   const buildDir = process.env.BUILD_DIR || "build";
   if (!existsSync(path.join(root, buildDir, "server/index.js"))) {
-    throw new Error(`No production build in ${buildDir}/: run \`npm run build\` first (npm test builds into build-test/).`);
+    throw new Error(
+      `No production build in ${buildDir}/: run \`npm run build\` first (npm test builds into build-test/).`,
+    );
   }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "backoffice-test-"));

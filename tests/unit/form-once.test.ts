@@ -12,7 +12,11 @@ const read = (p: string) => readFileSync(path.join(root, p), "utf8");
 const creates = readdirSync(path.join(root, "app/features"))
   .map((area) => `app/features/${area}/api.server.ts`)
   .filter((file) => existsSync(path.join(root, file)))
-  .flatMap((file) => [...read(file).matchAll(/export const ((?:create|add)[A-Z]\w*) = \(api: AuthedApi[^=]*=>\s*api\.post/g)].map((m) => m[1]!))
+  .flatMap((file) =>
+    [...read(file).matchAll(/export const ((?:create|add)[A-Z]\w*) = \(api: AuthedApi[^=]*=>\s*api\.post/g)].map(
+      (m) => m[1]!,
+    ),
+  )
   // tour images are made while the tour form saves; the tour itself carries the form's key
   .filter((name) => name !== "addTourImage");
 
@@ -25,7 +29,9 @@ describe("one-time form tokens", () => {
 
   it.each(routes)("%s: every create goes through once() and its form renders <FormOnce />", (file) => {
     const source = read(`app/routes/${file}`);
-    const calls = creates.flatMap((name) => [...source.matchAll(new RegExp(`\\b${name}\\(([^,)]*)`, "g"))].map((m) => ({ name, api: m[1]!.trim() })));
+    const calls = creates.flatMap((name) =>
+      [...source.matchAll(new RegExp(`\\b${name}\\(([^,)]*)`, "g"))].map((m) => ({ name, api: m[1]!.trim() })),
+    );
     if (!calls.length) return;
     for (const call of calls) expect(call.api, `${call.name} in ${file}`).toMatch(/^once\(/);
     const imported = [...source.matchAll(/from "~\/features\/([\w/-]+)"/g)]

@@ -7,10 +7,16 @@ import { describe, expect, it } from "vitest";
 const dir = path.resolve("locales");
 const flatten = (obj: Record<string, unknown>, prefix = ""): [string, string][] =>
   Object.entries(obj).flatMap(([k, v]) =>
-    v && typeof v === "object" ? flatten(v as Record<string, unknown>, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)] as [string, string]],
+    v && typeof v === "object"
+      ? flatten(v as Record<string, unknown>, `${prefix}${k}.`)
+      : [[`${prefix}${k}`, String(v)] as [string, string]],
   );
 const load = (lng: string) =>
-  new Map(readdirSync(path.join(dir, lng)).filter((f) => f.endsWith(".json")).map((f) => [f, new Map(flatten(JSON.parse(readFileSync(path.join(dir, lng, f), "utf8"))))]));
+  new Map(
+    readdirSync(path.join(dir, lng))
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => [f, new Map(flatten(JSON.parse(readFileSync(path.join(dir, lng, f), "utf8"))))]),
+  );
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe("locales", () => {

@@ -27,10 +27,14 @@ export function AppShell({ groups, collapsed, userName, supplierName, children }
 
   return (
     <div className="shell" data-collapsed={isCollapsed || undefined}>
-      <a className="skip-link" href="#content">{t("skipToContent")}</a>
+      <a className="skip-link" href="#content">
+        {t("skipToContent")}
+      </a>
       <aside className="sidebar" aria-label={t("menu.label")}>
         <Link to="/" className="brand" title={t("common:appName")}>
-          <span className="brand-mark" aria-hidden="true">S</span>
+          <span className="brand-mark" aria-hidden="true">
+            S
+          </span>
           <span className="brand-text">{t("common:brand")}</span>
         </Link>
         <SideMenu groups={groups} />
@@ -45,14 +49,20 @@ export function AppShell({ groups, collapsed, userName, supplierName, children }
       </aside>
       <div className="main">
         <header className="topbar">
-          <Link to="/" className="topbar-brand">{t("common:brand")}</Link>
-          <span className="topbar-supplier" title={supplierName}>{supplierName}</span>
+          <Link to="/" className="topbar-brand">
+            {t("common:brand")}
+          </Link>
+          <span className="topbar-supplier" title={supplierName}>
+            {supplierName}
+          </span>
           <div className="topbar-spacer" />
           <LanguageMenu back={back} />
           <AccountMenu userName={userName} />
         </header>
         <MobileMenu groups={groups} />
-        <main id="content" className="content">{children}</main>
+        <main id="content" className="content">
+          {children}
+        </main>
         <footer className="footer">{t("footer", { year: new Date().getFullYear() })}</footer>
       </div>
     </div>
@@ -110,7 +120,12 @@ function MobileMenu({ groups }: { groups: MenuGroup[] }) {
           </summary>
           <div className="dropdown-panel mobile-group-panel">
             {g.items.map((item) => (
-              <Link key={item.to} to={item.to} className="dropdown-item" aria-current={active === item.to ? "page" : undefined}>
+              <Link
+                key={item.to}
+                to={item.to}
+                className="dropdown-item"
+                aria-current={active === item.to ? "page" : undefined}
+              >
                 {t(item.label)}
               </Link>
             ))}

@@ -10,8 +10,9 @@ import { APP_SERVICES, comingSoonPages, type ComingSoonPage } from "~/services";
 export type { ComingSoonPage };
 export type ComingSoonArea = ServiceId;
 
-const PAGES = APP_SERVICES.map((s) => ({ area: s.service.id, pages: comingSoonPages(s) }))
-  .filter((a) => a.pages.length);
+const PAGES = APP_SERVICES.map((s) => ({ area: s.service.id, pages: comingSoonPages(s) })).filter(
+  (a) => a.pages.length,
+);
 
 /** The areas with pages still to come (cruise, hotel, transport, bike). */
 export const COMING_SOON_AREAS: readonly ComingSoonArea[] = PAGES.map((a) => a.area);

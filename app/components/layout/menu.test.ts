@@ -10,16 +10,23 @@ describe("menuGroups (spec §2 Layout)", () => {
   it("shows the tour group for tours, without the cruise manager", () => {
     const groups = menuGroups({ ...none, is_tour: true });
     expect(groups.map((g) => g.key)).toEqual(["tour"]);
-    expect(groups[0]!.items.map((i) => i.to)).toEqual(["/tour", "/tour/bookings", "/tour/statistic", "/tour/statistic-revenue"]);
+    expect(groups[0]!.items.map((i) => i.to)).toEqual([
+      "/tour",
+      "/tour/bookings",
+      "/tour/statistic",
+      "/tour/statistic-revenue",
+    ]);
   });
   it("shows the tour group with the cruise manager for cruise-only suppliers", () => {
     const groups = menuGroups({ ...none, is_cruise: true });
     expect(groups[0]!.items.map((i) => i.to)).toContain("/cruise");
   });
   it("shows hotel, transport and bike groups by their flags, in order", () => {
-    expect(menuGroups({ is_tour: true, is_cruise: true, is_hotel: true, is_transport: true, is_bike: true }).map((g) => g.key)).toEqual([
-      "tour", "hotel", "transport", "bike",
-    ]);
+    expect(
+      menuGroups({ is_tour: true, is_cruise: true, is_hotel: true, is_transport: true, is_bike: true }).map(
+        (g) => g.key,
+      ),
+    ).toEqual(["tour", "hotel", "transport", "bike"]);
     expect(menuGroups({ ...none, is_hotel: true }).map((g) => g.key)).toEqual(["hotel"]);
     expect(menuGroups({ ...none, is_transport: true }).map((g) => g.key)).toEqual(["transport"]);
     expect(menuGroups({ ...none, is_bike: true }).map((g) => g.key)).toEqual(["bike"]);
@@ -40,7 +47,10 @@ describe("menuGroups (spec §2 Layout)", () => {
     ];
     expect(all).toEqual([
       {
-        key: "tour", label: "layout:menu.tourGroup", icon: "map", items: [
+        key: "tour",
+        label: "layout:menu.tourGroup",
+        icon: "map",
+        items: [
           { to: "/tour", label: "layout:menu.tours" },
           { to: "/cruise", label: "layout:menu.cruises" },
           { to: "/tour/bookings", label: "layout:menu.bookings", also: ["/tour/booking"] },
@@ -48,18 +58,25 @@ describe("menuGroups (spec §2 Layout)", () => {
         ],
       },
       {
-        key: "hotel", label: "layout:menu.hotelGroup", icon: "building",
+        key: "hotel",
+        label: "layout:menu.hotelGroup",
+        icon: "building",
         items: [{ to: "/hotel", label: "layout:menu.hotels" }, ...trio("/hotel")],
       },
       {
-        key: "transport", label: "layout:menu.transportGroup", icon: "car", items: [
+        key: "transport",
+        label: "layout:menu.transportGroup",
+        icon: "car",
+        items: [
           { to: "/transport/services", label: "layout:menu.transportServices" },
           { to: "/transport/options", label: "layout:menu.transportOptions" },
           ...trio("/transport"),
         ],
       },
       {
-        key: "bike", label: "layout:menu.bikeGroup", icon: "bike",
+        key: "bike",
+        label: "layout:menu.bikeGroup",
+        icon: "bike",
         items: [{ to: "/bike", label: "layout:menu.bikes" }, ...trio("/bike")],
       },
     ]);

@@ -22,7 +22,8 @@ export function menuGroups(flags: Flags): MenuGroup[] {
     const members = APP_SERVICES.filter((s) => s.group.key === key);
     if (!members.some((s) => flags[s.flag])) continue;
     const { label, icon } = members[0]!.group;
-    const own = members.flatMap((s) => s.menu.filter((l) => !l.flag || flags[l.flag]))
+    const own = members
+      .flatMap((s) => s.menu.filter((l) => !l.flag || flags[l.flag]))
       .map(({ to, label }) => ({ to, label }));
     groups.push({ key, label, icon, items: [...own, ...members.flatMap(bookingLinks)] });
   }

@@ -4,13 +4,18 @@ import { Paper, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 
 export type Column<T> = {
-  key: string; header: string; render: (item: T) => React.ReactNode; width?: number | string; align?: "left" | "right" | "center";
+  key: string;
+  header: string;
+  render: (item: T) => React.ReactNode;
+  width?: number | string;
+  align?: "left" | "right" | "center";
   /** stays in view at the table's end while the rest scrolls sideways (a row's link, always reachable) */
   sticky?: boolean;
   className?: string;
 };
 
-const cellClass = (c: { sticky?: boolean; className?: string }) => [c.sticky ? "sticky-end" : "", c.className ?? ""].join(" ").trim() || undefined;
+const cellClass = (c: { sticky?: boolean; className?: string }) =>
+  [c.sticky ? "sticky-end" : "", c.className ?? ""].join(" ").trim() || undefined;
 
 type Props<T> = {
   items: T[];
@@ -25,7 +30,16 @@ type Props<T> = {
   className?: string;
 };
 
-export function DataList<T>({ items, rowKey, columns, card, empty, testId = "data-list", minWidth = 720, className }: Props<T>) {
+export function DataList<T>({
+  items,
+  rowKey,
+  columns,
+  card,
+  empty,
+  testId = "data-list",
+  minWidth = 720,
+  className,
+}: Props<T>) {
   const { t } = useTranslation();
   if (!items.length) {
     return (
@@ -43,7 +57,9 @@ export function DataList<T>({ items, rowKey, columns, card, empty, testId = "dat
             <Table.Thead>
               <Table.Tr>
                 {columns.map((c) => (
-                  <Table.Th key={c.key} style={{ width: c.width, textAlign: c.align }} className={cellClass(c)}>{c.header}</Table.Th>
+                  <Table.Th key={c.key} style={{ width: c.width, textAlign: c.align }} className={cellClass(c)}>
+                    {c.header}
+                  </Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>
@@ -51,7 +67,9 @@ export function DataList<T>({ items, rowKey, columns, card, empty, testId = "dat
               {items.map((item) => (
                 <Table.Tr key={rowKey(item)} data-testid="list-row">
                   {columns.map((c) => (
-                    <Table.Td key={c.key} style={{ textAlign: c.align }} className={cellClass(c)}>{c.render(item)}</Table.Td>
+                    <Table.Td key={c.key} style={{ textAlign: c.align }} className={cellClass(c)}>
+                      {c.render(item)}
+                    </Table.Td>
                   ))}
                 </Table.Tr>
               ))}

@@ -7,16 +7,34 @@ import { dateRangeProblem, enteredDateRange, type DateRange } from "~/lib/list-q
 import { isApiDate } from "~/lib/dates";
 import { DateField } from "../date-field";
 
-export function FilterBar({ action, children, addTo, addLabel }: { action: string; children: React.ReactNode; addTo?: string; addLabel?: string }) {
+export function FilterBar({
+  action,
+  children,
+  addTo,
+  addLabel,
+}: {
+  action: string;
+  children: React.ReactNode;
+  addTo?: string;
+  addLabel?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Paper withBorder p="md" radius="md" mb="md">
       <Form method="get" action={action} className="filter-bar" data-testid="filter-bar">
         <div className="filter-fields">{children}</div>
         <Group gap="xs" className="filter-buttons">
-          <Button type="submit" data-testid="filter-search">{t("common:list.search")}</Button>
-          <Button component={Link} to={action} variant="default" data-testid="filter-refresh">{t("common:list.refresh")}</Button>
-          {addTo ? <Button component={Link} to={addTo} variant="light" data-testid="list-add">{addLabel ?? t("common:list.add")}</Button> : null}
+          <Button type="submit" data-testid="filter-search">
+            {t("common:list.search")}
+          </Button>
+          <Button component={Link} to={action} variant="default" data-testid="filter-refresh">
+            {t("common:list.refresh")}
+          </Button>
+          {addTo ? (
+            <Button component={Link} to={addTo} variant="light" data-testid="list-add">
+              {addLabel ?? t("common:list.add")}
+            </Button>
+          ) : null}
         </Group>
       </Form>
     </Paper>
@@ -28,7 +46,14 @@ export function FilterBar({ action, children, addTo, addLabel }: { action: strin
  * them into date_range JSON. The fields show what was entered, read from the URL, and say why a
  * range filters nothing (a wrong date, a start after the end) rather than dropping it silently.
  */
-export function DateRangeFields({ fromLabel, toLabel }: { range?: DateRange | null; fromLabel: string; toLabel: string }) {
+export function DateRangeFields({
+  fromLabel,
+  toLabel,
+}: {
+  range?: DateRange | null;
+  fromLabel: string;
+  toLabel: string;
+}) {
   const { t } = useTranslation("validation");
   const [params] = useSearchParams();
   const entered = enteredDateRange(params.get("date_range"));
@@ -44,7 +69,14 @@ export function DateRangeFields({ fromLabel, toLabel }: { range?: DateRange | nu
         error={problem === "start_after_end" ? t("start_after_end") : wrong(entered.start)}
         data-testid="range-start"
       />
-      <DateField key={`end-${entered.end ?? ""}`} name="end" label={toLabel} defaultValue={entered.end} error={wrong(entered.end)} data-testid="range-end" />
+      <DateField
+        key={`end-${entered.end ?? ""}`}
+        name="end"
+        label={toLabel}
+        defaultValue={entered.end}
+        error={wrong(entered.end)}
+        data-testid="range-end"
+      />
     </>
   );
 }

@@ -25,18 +25,38 @@ export function Pager({ page, perPage, total }: { page: number; perPage: number;
   const next = page < pages ? to(page + 1) : null;
   return (
     <nav className="pager" aria-label={t("common:list.pages")} data-testid="pager">
-      {prev ? <Link to={prev} className="pager-link" rel="prev">‹ {t("common:list.previous")}</Link> : <span className="pager-link" aria-disabled="true">‹ {t("common:list.previous")}</span>}
+      {prev ? (
+        <Link to={prev} className="pager-link" rel="prev">
+          ‹ {t("common:list.previous")}
+        </Link>
+      ) : (
+        <span className="pager-link" aria-disabled="true">
+          ‹ {t("common:list.previous")}
+        </span>
+      )}
       <span className="pager-pages">
         {pageWindow(page, pages).map((p, i) =>
           p === "gap" ? (
-            <span key={`gap-${i}`} className="pager-gap">…</span>
+            <span key={`gap-${i}`} className="pager-gap">
+              …
+            </span>
           ) : (
-            <Link key={p} to={to(p)} className="pager-link" aria-current={p === page ? "page" : undefined}>{p}</Link>
+            <Link key={p} to={to(p)} className="pager-link" aria-current={p === page ? "page" : undefined}>
+              {p}
+            </Link>
           ),
         )}
       </span>
       <span className="pager-compact">{t("common:list.pageOf", { page, pages })}</span>
-      {next ? <Link to={next} className="pager-link" rel="next">{t("common:list.next")} ›</Link> : <span className="pager-link" aria-disabled="true">{t("common:list.next")} ›</span>}
+      {next ? (
+        <Link to={next} className="pager-link" rel="next">
+          {t("common:list.next")} ›
+        </Link>
+      ) : (
+        <span className="pager-link" aria-disabled="true">
+          {t("common:list.next")} ›
+        </span>
+      )}
       <span className="pager-total">{t("common:list.total", { count: total })}</span>
     </nav>
   );

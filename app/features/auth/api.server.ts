@@ -15,9 +15,10 @@ async function reach<T>(call: () => Promise<Envelope<T>>): Promise<Envelope<T> |
   }
 }
 
-export async function login(input: { email: string; password: string }, clientIp: string): Promise<
-  Result<{ tokens: TokenPair; user: SessionUser; supplier: SupplierSummary }>
-> {
+export async function login(
+  input: { email: string; password: string },
+  clientIp: string,
+): Promise<Result<{ tokens: TokenPair; user: SessionUser; supplier: SupplierSummary }>> {
   const reply = await reach(() =>
     marketplace.call<{ user: SessionUser; token: TokenPair }>("POST", "auth/login", {
       body: { type: 0, role: "agency", email: input.email, password: input.password },
@@ -36,7 +37,10 @@ export async function login(input: { email: string; password: string }, clientIp
   if (user.role !== "agency") return { ok: false, message: "auth:noAccess" };
 
   const lookup = await reach(() =>
-    marketplace.call<SupplierSummary>("POST", "agency/lookup", { body: { userId: user._id }, token: token.accessToken }),
+    marketplace.call<SupplierSummary>("POST", "agency/lookup", {
+      body: { userId: user._id },
+      token: token.accessToken,
+    }),
   );
   if (lookup?.code === 404) return { ok: false, message: "auth:supplierNotExist" };
   if (!lookup || lookup.code !== 200 || !lookup.data?._id) return { ok: false, message: "auth:supplierLookupError" };
@@ -47,9 +51,15 @@ export async function login(input: { email: string; password: string }, clientIp
     tokens: { accessToken: token.accessToken, refreshToken: token.refreshToken },
     user: sessionUser(user),
     supplier: {
-      _id: s._id, name: s.name, currency: s.currency ?? null, is_verify: Boolean(s.is_verify),
-      is_tour: Boolean(s.is_tour), is_cruise: Boolean(s.is_cruise), is_hotel: Boolean(s.is_hotel),
-      is_transport: Boolean(s.is_transport), is_bike: Boolean(s.is_bike),
+      _id: s._id,
+      name: s.name,
+      currency: s.currency ?? null,
+      is_verify: Boolean(s.is_verify),
+      is_tour: Boolean(s.is_tour),
+      is_cruise: Boolean(s.is_cruise),
+      is_hotel: Boolean(s.is_hotel),
+      is_transport: Boolean(s.is_transport),
+      is_bike: Boolean(s.is_bike),
     },
   };
 }
@@ -57,17 +67,28 @@ export async function login(input: { email: string; password: string }, clientIp
 /** What the session keeps of the user (spec §3 "Stored locally after login: user …"). */
 export function sessionUser(u: SessionUser): SessionUser {
   return {
-    _id: u._id, email: u.email, role: u.role, firstname: u.firstname ?? "", lastname: u.lastname ?? "",
-    sex: u.sex ?? null, dob: u.dob ?? null, phone: u.phone ?? null, dial_code: u.dial_code ?? null,
+    _id: u._id,
+    email: u.email,
+    role: u.role,
+    firstname: u.firstname ?? "",
+    lastname: u.lastname ?? "",
+    sex: u.sex ?? null,
+    dob: u.dob ?? null,
+    phone: u.phone ?? null,
+    dial_code: u.dial_code ?? null,
   };
 }
 
 export async function requestResetCode(email: string, clientIp: string): Promise<Result<object>> {
   // both calls are throttled by the browser's address, so it travels with them
-  const check = await reach(() => marketplace.call<{ exist: boolean }>("POST", "auth/user-check", { body: { email }, forwardedFor: clientIp }));
+  const check = await reach(() =>
+    marketplace.call<{ exist: boolean }>("POST", "auth/user-check", { body: { email }, forwardedFor: clientIp }),
+  );
   if (check?.code === 429) return { ok: false, message: "auth:tooManyAttempts" };
   if (check?.code === 200 && check.data?.exist === false) return { ok: false, message: "auth:emailNotRegistered" };
-  const reply = await reach(() => marketplace.call("POST", "auth/forgot-password", { body: { email, role: "agency" }, forwardedFor: clientIp }));
+  const reply = await reach(() =>
+    marketplace.call("POST", "auth/forgot-password", { body: { email, role: "agency" }, forwardedFor: clientIp }),
+  );
   if (!reply) return { ok: false, message: "auth:submitFailed", values: { code: 503 } };
   if (reply.code === 200) return { ok: true };
   // spec §8: "unregistered email or code 500"

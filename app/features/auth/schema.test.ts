@@ -20,7 +20,10 @@ describe("LoginSchema", () => {
   });
   it("requires both fields", () => {
     expect(errorsOf(LoginSchema, {})).toEqual({ email: ["required"], password: ["required"] });
-    expect(errorsOf(LoginSchema, { email: "  ", password: "" })).toMatchObject({ email: ["required"], password: ["required"] });
+    expect(errorsOf(LoginSchema, { email: "  ", password: "" })).toMatchObject({
+      email: ["required"],
+      password: ["required"],
+    });
   });
   it("refuses an invalid email", () => {
     expect(errorsOf(LoginSchema, { email: "not-an-email", password: "x" })).toEqual({ email: ["invalid_email"] });
@@ -54,7 +57,9 @@ describe("ResetSchema", () => {
     const p100 = "p".repeat(100);
     expect(errorsOf(ResetSchema, { ...ok, password: p100, confirm: p100 })).toEqual({});
     const p101 = "p".repeat(101);
-    expect(errorsOf(ResetSchema, { ...ok, password: p101, confirm: p101 })).toEqual({ password: ["max_string_length:100"] });
+    expect(errorsOf(ResetSchema, { ...ok, password: p101, confirm: p101 })).toEqual({
+      password: ["max_string_length:100"],
+    });
   });
   it("confirmation: required and equal", () => {
     expect(errorsOf(ResetSchema, { ...ok, confirm: "" })).toEqual({ confirm: ["required"] });
@@ -68,7 +73,10 @@ describe("ResetSchema", () => {
 
 describe("every error at once (issue 9 item 17)", () => {
   it("reset: a mismatch is reported beside a missing code", () => {
-    const errors = errorsOf(ResetSchema, { email: "a@b.vn", password: "abc", confirm: "abd" }) as Record<string, string[]>;
+    const errors = errorsOf(ResetSchema, { email: "a@b.vn", password: "abc", confirm: "abd" }) as Record<
+      string,
+      string[]
+    >;
     expect(errors.code).toEqual(["required"]);
     expect(errors.confirm).toEqual(["password_mismatch"]);
   });

@@ -26,7 +26,11 @@ export const ResetSchema = z
     password: requiredPassword(100),
     confirm: z.string({ error: "required" }).min(1, { error: "required" }),
   })
-  .refine((v) => !v.password || !v.confirm || v.password === v.confirm, { path: ["confirm"], error: "password_mismatch", ...EVERY_TIME });
+  .refine((v) => !v.password || !v.confirm || v.password === v.confirm, {
+    path: ["confirm"],
+    error: "password_mismatch",
+    ...EVERY_TIME,
+  });
 
 export type LoginMode = "login" | "forgot" | "reset";
 export const loginMode = (v: string | null): LoginMode => (v === "forgot" || v === "reset" ? v : "login");

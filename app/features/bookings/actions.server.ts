@@ -34,23 +34,32 @@ export async function bookingAction({ request, params, context }: ActionFunction
   const succeed = (message: string, status: string) =>
     redirectWithToast(context, self, { kind: "success", message, values: { status: label(status) } });
   // a replay is news, not a fault: the booking is where the supplier wanted it
-  const refuse = (key: string, status: string) => redirectWithToast(context, self, {
-    kind: key === "alreadyInStatus" ? "info" : "warning",
-    message: `bookings:action.${key}`,
-    values: { status: label(status) },
-  });
+  const refuse = (key: string, status: string) =>
+    redirectWithToast(context, self, {
+      kind: key === "alreadyInStatus" ? "info" : "warning",
+      message: `bookings:action.${key}`,
+      values: { status: label(status) },
+    });
   /** The marketplace's answer: 200 done, 409 refused (its message), 422 back to the form, else "try again". */
   const answer = async (reply: Envelope<unknown>, submission: Submission | null, success: string) => {
     const data = reply.data as { status?: string; issues?: { path: string; message: string }[] } | null;
     if (reply.code === 200) return succeed(success, data?.status ?? booking.status);
-    if (reply.code === 409) return refuse(refusalFromApi(reply.message) ?? "invalidTransition", data?.status ?? booking.status);
+    if (reply.code === 409)
+      return refuse(refusalFromApi(reply.message) ?? "invalidTransition", data?.status ?? booking.status);
     if (reply.code === 404) throw new Response(null, { status: 404 });
     const message = formError("bookings:action.errorTryAgain", { message: reply.message ?? "" });
     if (submission) {
-      return { result: submission.reply({ formErrors: [message], fieldErrors: reply.code === 422 ? issuesToFieldErrors(data?.issues) : undefined }) };
+      return {
+        result: submission.reply({
+          formErrors: [message],
+          fieldErrors: reply.code === 422 ? issuesToFieldErrors(data?.issues) : undefined,
+        }),
+      };
     }
     return redirectWithToast(context, self, {
-      kind: "error", message: "bookings:action.errorTryAgain", values: { message: reply.message ?? "" },
+      kind: "error",
+      message: "bookings:action.errorTryAgain",
+      values: { message: reply.message ?? "" },
     });
   };
 
@@ -67,7 +76,12 @@ export async function bookingAction({ request, params, context }: ActionFunction
   if (!BOOKING_ACTIONS.includes(intent as BookingAction)) throw new Response(null, { status: 400 });
   const action = intent as BookingAction;
   const check = checkAction(
-    action, booking.status, todayInVietnam(), travelDay(booking), booking.service, travelMoment(booking),
+    action,
+    booking.status,
+    todayInVietnam(),
+    travelDay(booking),
+    booking.service,
+    travelMoment(booking),
   );
   if (check) return refuse(check, booking.status);
 

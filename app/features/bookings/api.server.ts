@@ -12,7 +12,13 @@ type Service = Pick<ServiceDescriptor, "api">;
 const SORT_NEWEST = { created_at: -1 }; // spec §9: default sort created_at descending
 const one = (s: Service, id: string) => `${s.api.orders}/${encodeURIComponent(id)}`;
 
-export type BookingFilters = { uid?: string; status?: string; dateRange?: DateRange | null; page: number; perPage?: number };
+export type BookingFilters = {
+  uid?: string;
+  status?: string;
+  dateRange?: DateRange | null;
+  page: number;
+  perPage?: number;
+};
 
 /** GET order: the supplier's bookings (agency = the user id, spec §7). */
 export function listBookings(
@@ -53,25 +59,37 @@ export const updateContacts = (api: AuthedApi, s: Service, id: string, body: Con
 /** GET statistic: bookings grouped by status, with count and total (VND). */
 export const statusCounts = (api: AuthedApi, s: Service, userId: string, lang: string, dateRange: DateRange | null) =>
   api.get<List<StatusCount>>(s.api.statistic, {
-    agency: userId, lang, date_range: dateRange ?? undefined, page: 1, perPage: -1,
+    agency: userId,
+    lang,
+    date_range: dateRange ?? undefined,
+    page: 1,
+    perPage: -1,
   });
 
 export type RevenueDay = { _id: string; count: number; total: number };
 /** GET tour/statistic-revenue (the service's): the real income of completed bookings (VND), by day. */
 export const revenue = (api: AuthedApi, s: Service, dateRange: DateRange | null) =>
   api.get<{ total: number; count: number; docs: RevenueDay[] }>(s.api.revenue, {
-    date_range: dateRange ?? undefined, page: 1, perPage: -1,
+    date_range: dateRange ?? undefined,
+    page: 1,
+    perPage: -1,
   });
 
 /** GET transaction/payment-statistic: paid in VND, the number of payouts, and how many have an unknown VND amount. */
 export const paidTotal = (api: AuthedApi, s: Service, dateRange: DateRange | null) =>
   api.get<{ total: number; count: number; unknown?: number }>("transaction/payment-statistic", {
-    service: s.api.payments, date_range: dateRange ?? undefined,
+    service: s.api.payments,
+    date_range: dateRange ?? undefined,
   });
 
 export const listPayments = (api: AuthedApi, s: Service, dateRange: DateRange | null, page: number) =>
   api.get<List<Payment>>("transaction/payment-agency", {
-    service: s.api.payments, date_range: dateRange ?? undefined, page, perPage: PAGE_SIZE, sort: { payment_date: -1 },
+    service: s.api.payments,
+    date_range: dateRange ?? undefined,
+    page,
+    perPage: PAGE_SIZE,
+    sort: { payment_date: -1 },
   });
 
-export const getPayment = (api: AuthedApi, id: string) => api.get<Payment>(`transaction/payment-agency/${encodeURIComponent(id)}`);
+export const getPayment = (api: AuthedApi, id: string) =>
+  api.get<Payment>(`transaction/payment-agency/${encodeURIComponent(id)}`);

@@ -29,7 +29,8 @@ export function BookingDetailPage({ Facts, Items }: BookingParts) {
   const paths = bookingPaths(service);
   const self = paths.detail(booking._id);
   const qr = `${self}/qr`;
-  const flight = booking.fast_track_info && Object.values(booking.fast_track_info).some(Boolean) ? booking.fast_track_info : null;
+  const flight =
+    booking.fast_track_info && Object.values(booking.fast_track_info).some(Boolean) ? booking.fast_track_info : null;
   return (
     <>
       <PageHeader
@@ -39,8 +40,15 @@ export function BookingDetailPage({ Facts, Items }: BookingParts) {
         actions={
           <Group gap="xs" data-testid="booking-actions">
             {BOOKING_ACTIONS.filter((a) => actions.includes(a)).map((a) => (
-              <Button key={a} component={Link} to={`${self}${withParams("", { do: a })}`} preventScrollReset
-                color={a === "cancelled" ? "red" : undefined} variant={a === "cancelled" ? "light" : "filled"} data-testid={`action-${a}`}>
+              <Button
+                key={a}
+                component={Link}
+                to={`${self}${withParams("", { do: a })}`}
+                preventScrollReset
+                color={a === "cancelled" ? "red" : undefined}
+                variant={a === "cancelled" ? "light" : "filled"}
+                data-testid={`action-${a}`}
+              >
                 {t(`action.${a}`)}
               </Button>
             ))}
@@ -51,17 +59,36 @@ export function BookingDetailPage({ Facts, Items }: BookingParts) {
         <div className="detail-grid">
           <Facts booking={booking} />
           <Paper withBorder radius="md" p="md">
-            <Title order={2} size="h4" mb="sm">{t("detail.guest")}</Title>
+            <Title order={2} size="h4" mb="sm">
+              {t("detail.guest")}
+            </Title>
             <dl className="facts" data-testid="booking-guest">
-              <dt>{t("detail.guest")}</dt><dd>{booking.contact?.fullname}</dd>
-              <dt>{t("detail.phone")}</dt><dd><Anchor href={`tel:${booking.contact?.phone}`}>{booking.contact?.phone}</Anchor></dd>
-              <dt>{t("detail.email")}</dt><dd><Anchor href={`mailto:${booking.contact?.email}`}>{booking.contact?.email}</Anchor></dd>
+              <dt>{t("detail.guest")}</dt>
+              <dd>{booking.contact?.fullname}</dd>
+              <dt>{t("detail.phone")}</dt>
+              <dd>
+                <Anchor href={`tel:${booking.contact?.phone}`}>{booking.contact?.phone}</Anchor>
+              </dd>
+              <dt>{t("detail.email")}</dt>
+              <dd>
+                <Anchor href={`mailto:${booking.contact?.email}`}>{booking.contact?.email}</Anchor>
+              </dd>
             </dl>
           </Paper>
           <Paper withBorder radius="md" p="md" ta="center">
             <img src={qr} alt={t("detail.qr")} className="qr-image" width={160} height={160} data-testid="booking-qr" />
-            <Text className="uid" mt={4}>{booking.uid}</Text>
-            <Button component="a" href={`${qr}?download=1`} download={`${booking.uid}.png`} variant="light" size="xs" mt="xs" data-testid="booking-qr-download">
+            <Text className="uid" mt={4}>
+              {booking.uid}
+            </Text>
+            <Button
+              component="a"
+              href={`${qr}?download=1`}
+              download={`${booking.uid}.png`}
+              variant="light"
+              size="xs"
+              mt="xs"
+              data-testid="booking-qr-download"
+            >
               {t("detail.downloadQr")}
             </Button>
           </Paper>
@@ -81,10 +108,16 @@ export function BookingDetailPage({ Facts, Items }: BookingParts) {
         {flight ? <FlightCard flight={flight} /> : null}
 
         <Paper withBorder radius="md" p="md">
-          <Title order={2} size="h4" mb="sm">{t("detail.items")}</Title>
+          <Title order={2} size="h4" mb="sm">
+            {t("detail.items")}
+          </Title>
           <Items booking={booking} />
         </Paper>
-        <div><Anchor component={Link} to={paths.list}>← {t("detail.back")}</Anchor></div>
+        <div>
+          <Anchor component={Link} to={paths.list}>
+            ← {t("detail.back")}
+          </Anchor>
+        </div>
       </Stack>
       {dialog ? <ActionDialog action={dialog} contacts={service.contacts} booking={booking} closeTo={self} /> : null}
       {contactDialog && service.contacts ? (
@@ -94,28 +127,52 @@ export function BookingDetailPage({ Facts, Items }: BookingParts) {
   );
 }
 
-function ContactCard({ kind, contact, updateTo }: {
-  kind: string; contact: ContactPerson | Driver | null; updateTo: string | null;
+function ContactCard({
+  kind,
+  contact,
+  updateTo,
+}: {
+  kind: string;
+  contact: ContactPerson | Driver | null;
+  updateTo: string | null;
 }) {
   const { t } = useTranslation("bookings");
   return (
     <Paper withBorder radius="md" p="md" data-testid={`contact-card-${kind}`}>
       <Group justify="space-between" mb="xs">
-        <Title order={3} size="h5">{t(`contact.${kind}`)}</Title>
-        {updateTo ? <Anchor component={Link} to={updateTo} preventScrollReset size="sm" data-testid={`contact-update-${kind}`}>{t("contact.update")}</Anchor> : null}
+        <Title order={3} size="h5">
+          {t(`contact.${kind}`)}
+        </Title>
+        {updateTo ? (
+          <Anchor component={Link} to={updateTo} preventScrollReset size="sm" data-testid={`contact-update-${kind}`}>
+            {t("contact.update")}
+          </Anchor>
+        ) : null}
       </Group>
       {contact ? (
         <Stack gap={2}>
           <Text fw={600}>{contact.fullname}</Text>
           {"email" in contact && contact.email ? <Text size="sm">{contact.email}</Text> : null}
-          {"license_plate" in contact && contact.license_plate ? <Text size="sm">{t("contact.licensePlate")}: {contact.license_plate}</Text> : null}
+          {"license_plate" in contact && contact.license_plate ? (
+            <Text size="sm">
+              {t("contact.licensePlate")}: {contact.license_plate}
+            </Text>
+          ) : null}
           {contact.contact_methods?.map((m, i) => (
-            <Text key={i} size="sm" c="dimmed">{t(`contact.methods.${m.name}`, { defaultValue: m.name })}: {m.value}</Text>
+            <Text key={i} size="sm" c="dimmed">
+              {t(`contact.methods.${m.name}`, { defaultValue: m.name })}: {m.value}
+            </Text>
           ))}
-          {contact.note ? <Text size="sm" c="dimmed">{contact.note}</Text> : null}
+          {contact.note ? (
+            <Text size="sm" c="dimmed">
+              {contact.note}
+            </Text>
+          ) : null}
         </Stack>
       ) : (
-        <Text size="sm" c="dimmed">{t("contact.notSet")}</Text>
+        <Text size="sm" c="dimmed">
+          {t("contact.notSet")}
+        </Text>
       )}
     </Paper>
   );
@@ -124,15 +181,20 @@ function ContactCard({ kind, contact, updateTo }: {
 function FlightCard({ flight }: { flight: FlightInfo }) {
   const { t } = useTranslation("bookings");
   const rows: [string, string | null | undefined][] = [
-    ["airline", flight.airline], ["flightNumber", flight.flight_number],
-    ["departureAirport", flight.departure_airport], ["arrivalAirport", flight.arrival_airport],
+    ["airline", flight.airline],
+    ["flightNumber", flight.flight_number],
+    ["departureAirport", flight.departure_airport],
+    ["arrivalAirport", flight.arrival_airport],
     ["departureTime", flight.departure_time ? formatDate(flight.departure_time, "dateTime") : null],
     ["arrivalTime", flight.arrival_time ? formatDate(flight.arrival_time, "dateTime") : null],
-    ["departureTerminal", flight.departure_terminal], ["arrivalTerminal", flight.arrival_terminal],
+    ["departureTerminal", flight.departure_terminal],
+    ["arrivalTerminal", flight.arrival_terminal],
   ];
   return (
     <Paper withBorder radius="md" p="md" data-testid="booking-flight">
-      <Title order={2} size="h4" mb="sm">{t("detail.flight")}</Title>
+      <Title order={2} size="h4" mb="sm">
+        {t("detail.flight")}
+      </Title>
       <FactRows rows={rows.map(([k, v]) => ({ key: k, label: t(`detail.${k}`), value: v }))} />
     </Paper>
   );

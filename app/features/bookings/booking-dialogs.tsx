@@ -15,12 +15,20 @@ import type { Booking, ContactPerson, Driver } from "./types";
 
 /** A contact person of a booking by its order field (tour_operator…, operator…). */
 export const contactOf = (booking: Booking, kind: ContactKind) =>
-  ((booking as unknown as Record<string, ContactPerson | Driver | null | undefined>)[kind] ?? null);
+  (booking as unknown as Record<string, ContactPerson | Driver | null | undefined>)[kind] ?? null;
 
 type ActionReply = { result?: SubmissionResult<string[]> } | undefined;
 
-export function ActionDialog({ action, contacts, booking, closeTo }: {
-  action: BookingAction; contacts: ContactFieldNames | null; booking: Booking; closeTo: string;
+export function ActionDialog({
+  action,
+  contacts,
+  booking,
+  closeTo,
+}: {
+  action: BookingAction;
+  contacts: ContactFieldNames | null;
+  booking: Booking;
+  closeTo: string;
 }) {
   const { t } = useTranslation("bookings");
   if (action === "confirmed" && contacts) {
@@ -29,19 +37,35 @@ export function ActionDialog({ action, contacts, booking, closeTo }: {
   if (action === "cancelled") return <CancelDialog booking={booking} closeTo={closeTo} />;
   const key = action === "agency_begin" ? "start" : "complete";
   return (
-    <UrlDialog title={t(`action.${key}Title`, { uid: booking.uid })} closeTo={closeTo} testId={`dialog-${action}`} role="alertdialog">
+    <UrlDialog
+      title={t(`action.${key}Title`, { uid: booking.uid })}
+      closeTo={closeTo}
+      testId={`dialog-${action}`}
+      role="alertdialog"
+    >
       <Form method="post" className="dialog-form">
         <Stack>
           <Text>{t(`action.${key}Text`)}</Text>
-          <DialogActions closeTo={closeTo} saveTestId={`submit-${action}`} intent={action} label={t(`action.${action}`)} />
+          <DialogActions
+            closeTo={closeTo}
+            saveTestId={`submit-${action}`}
+            intent={action}
+            label={t(`action.${action}`)}
+          />
         </Stack>
       </Form>
     </UrlDialog>
   );
 }
 
-function ConfirmDialog({ contacts, booking, closeTo }: {
-  contacts: ContactFieldNames; booking: Booking; closeTo: string;
+function ConfirmDialog({
+  contacts,
+  booking,
+  closeTo,
+}: {
+  contacts: ContactFieldNames;
+  booking: Booking;
+  closeTo: string;
 }) {
   const { t } = useTranslation("bookings");
   const reply = useActionData() as ActionReply;
@@ -64,7 +88,12 @@ function ConfirmDialog({ contacts, booking, closeTo }: {
           <ContactFields form={form} field={fields[operator]!} kind={operator} />
           <ContactFields form={form} field={fields[guide]!} kind={guide} optional />
           <ContactFields form={form} field={fields[driver]!} kind={driver} driver optional />
-          <DialogActions closeTo={closeTo} saveTestId="submit-confirmed" intent="confirmed" label={t("action.confirmed")} />
+          <DialogActions
+            closeTo={closeTo}
+            saveTestId="submit-confirmed"
+            intent="confirmed"
+            label={t("action.confirmed")}
+          />
         </Stack>
       </Form>
     </UrlDialog>
@@ -84,16 +113,41 @@ function CancelDialog({ booking, closeTo }: { booking: Booking; closeTo: string 
         <Stack>
           <Text size="sm">{t("action.cancelText")}</Text>
           <FormAlert errors={form.errors} id={form.errorId} />
-          <Textarea key={key} {...reason} label={t("action.reason")} withAsterisk autosize minRows={3} maxLength={200} error={fieldError(fields.reason_cancel.errors)} autoFocus={autoFocus(fields.reason_cancel.errors)} data-testid="cancel-reason" />
-          <DialogActions closeTo={closeTo} saveTestId="submit-cancelled" intent="cancelled" label={t("action.cancelled")} danger />
+          <Textarea
+            key={key}
+            {...reason}
+            label={t("action.reason")}
+            withAsterisk
+            autosize
+            minRows={3}
+            maxLength={200}
+            error={fieldError(fields.reason_cancel.errors)}
+            autoFocus={autoFocus(fields.reason_cancel.errors)}
+            data-testid="cancel-reason"
+          />
+          <DialogActions
+            closeTo={closeTo}
+            saveTestId="submit-cancelled"
+            intent="cancelled"
+            label={t("action.cancelled")}
+            danger
+          />
         </Stack>
       </Form>
     </UrlDialog>
   );
 }
 
-export function ContactDialog({ kind, contacts, booking, closeTo }: {
-  kind: ContactKind; contacts: ContactFieldNames; booking: Booking; closeTo: string;
+export function ContactDialog({
+  kind,
+  contacts,
+  booking,
+  closeTo,
+}: {
+  kind: ContactKind;
+  contacts: ContactFieldNames;
+  booking: Booking;
+  closeTo: string;
 }) {
   const { t } = useTranslation("bookings");
   const reply = useActionData() as ActionReply;
@@ -104,7 +158,12 @@ export function ContactDialog({ kind, contacts, booking, closeTo }: {
   });
   const field = (fields as unknown as Record<ContactKind, object>)[kind]!;
   return (
-    <UrlDialog title={t("contact.updateTitle", { who: t(`contact.${kind}`) })} closeTo={closeTo} testId={`dialog-contact-${kind}`} wide>
+    <UrlDialog
+      title={t("contact.updateTitle", { who: t(`contact.${kind}`) })}
+      closeTo={closeTo}
+      testId={`dialog-contact-${kind}`}
+      wide
+    >
       <Form method="post" className="dialog-form" {...getFormProps(form)}>
         <input type="hidden" name="kind" value={kind} />
         <input type="hidden" name="intent" value="updInfo" />

@@ -14,7 +14,10 @@ import { contactsEditable, offeredActions, type BookingAction } from "./rules";
 import { travelDay, travelMoment } from "./rows";
 
 export async function requireBooking(
-  request: Request, context: AppLoadContext, id: string | undefined, service: ServiceDescriptor,
+  request: Request,
+  context: AppLoadContext,
+  id: string | undefined,
+  service: ServiceDescriptor,
 ) {
   const auth = await requireApi(request, context);
   const lang = await getLocale(request);
@@ -26,7 +29,9 @@ export async function requireBooking(
   if (reply.code === 404) throw new Response(null, { status: 404 });
   if (reply.code !== 200) {
     throw await redirectWithToast(context, list, {
-      kind: "error", message: "bookings:action.errorGetBookinginfo", values: { message: reply.message ?? "" },
+      kind: "error",
+      message: "bookings:action.errorGetBookinginfo",
+      values: { message: reply.message ?? "" },
     });
   }
   return { ...auth, lang, booking: reply.data };
@@ -38,7 +43,11 @@ export async function bookingLoader({ request, params, context }: LoaderFunction
   const t = await i18nServer.getFixedT(request, "bookings");
   const url = new URL(request.url);
   const actions = offeredActions(
-    booking.status, todayInVietnam(), travelDay(booking), booking.service, travelMoment(booking),
+    booking.status,
+    todayInVietnam(),
+    travelDay(booking),
+    booking.service,
+    travelMoment(booking),
   );
   const editable = contactsEditable(booking.status, booking.service);
   const wanted = url.searchParams.get("do");

@@ -11,17 +11,43 @@ import { StatusTag } from "~/components/status-tag";
 import type { BookingRow } from "./rows";
 
 /** An e-mail that wraps before its @ and dots first (a narrow cell), never mid-word unless it must. */
-const breakable = (email: string) => email.split(/(?=[@.])/).flatMap((part, i) => (i ? [<wbr key={i} />, part] : [part]));
+const breakable = (email: string) =>
+  email.split(/(?=[@.])/).flatMap((part, i) => (i ? [<wbr key={i} />, part] : [part]));
 
-export type BookingColumn = "uid" | "guest" | "service" | "total" | "commission" | "realIncome" | "surcharge" | "status" | "detail";
-const ALL: BookingColumn[] = ["uid", "guest", "service", "total", "commission", "realIncome", "surcharge", "status", "detail"];
+export type BookingColumn =
+  "uid" | "guest" | "service" | "total" | "commission" | "realIncome" | "surcharge" | "status" | "detail";
+const ALL: BookingColumn[] = [
+  "uid",
+  "guest",
+  "service",
+  "total",
+  "commission",
+  "realIncome",
+  "surcharge",
+  "status",
+  "detail",
+];
 
-export function BookingTable({ rows, empty, show = ALL, testId = "booking-list" }: { rows: BookingRow[]; empty: string; show?: BookingColumn[]; testId?: string }) {
+export function BookingTable({
+  rows,
+  empty,
+  show = ALL,
+  testId = "booking-list",
+}: {
+  rows: BookingRow[];
+  empty: string;
+  show?: BookingColumn[];
+  testId?: string;
+}) {
   const { t, i18n } = useTranslation("bookings");
-  const money = (n: number, currency: string) => <span className="money">{formatMoney(n, currency, i18n.language)}</span>;
+  const money = (n: number, currency: string) => (
+    <span className="money">{formatMoney(n, currency, i18n.language)}</span>
+  );
   const detail = (r: BookingRow) => bookingPaths(serviceOf(r.service)).detail(r._id);
   const approx = (vnd: number | null) => (
-    <div className="muted money">{t("list.vndApprox", { amount: vnd === null ? t("detail.unknown") : formatMoney(vnd, "VND", i18n.language) })}</div>
+    <div className="muted money">
+      {t("list.vndApprox", { amount: vnd === null ? t("detail.unknown") : formatMoney(vnd, "VND", i18n.language) })}
+    </div>
   );
   const foreign = (r: BookingRow) => r.currency.toUpperCase() !== "VND";
   const total = (r: BookingRow) => (
@@ -38,14 +64,30 @@ export function BookingTable({ rows, empty, show = ALL, testId = "booking-list" 
     </div>
   );
   const all: Record<BookingColumn, Column<BookingRow>> = {
-    uid: { key: "uid", header: t("list.uid"), render: (r) => <Link to={detail(r)} className="uid link">{r.uid}</Link> },
+    uid: {
+      key: "uid",
+      header: t("list.uid"),
+      render: (r) => (
+        <Link to={detail(r)} className="uid link">
+          {r.uid}
+        </Link>
+      ),
+    },
     guest: {
-      key: "guest", header: t("list.guest"), render: (r) => (
-        <div className="cell-stack guest-cell"><strong>{r.guest}</strong><span className="muted">{r.phone}</span><span className="muted">{breakable(r.email)}</span></div>
+      key: "guest",
+      header: t("list.guest"),
+      render: (r) => (
+        <div className="cell-stack guest-cell">
+          <strong>{r.guest}</strong>
+          <span className="muted">{r.phone}</span>
+          <span className="muted">{breakable(r.email)}</span>
+        </div>
       ),
     },
     service: {
-      key: "service", header: t("list.service"), render: (r) => (
+      key: "service",
+      header: t("list.service"),
+      render: (r) => (
         <div className="cell-stack service-cell">
           <span className="clamp-2">{r.itemName}</span>
           <span className="muted">{t("list.bookedOn", { date: formatDate(r.created_at, "list") })}</span>
@@ -54,11 +96,35 @@ export function BookingTable({ rows, empty, show = ALL, testId = "booking-list" 
       ),
     },
     total: { key: "total", header: t("list.total"), align: "right", render: total },
-    commission: { key: "commission", header: t("list.commission"), align: "right", render: (r) => money(r.commission, r.currency) },
+    commission: {
+      key: "commission",
+      header: t("list.commission"),
+      align: "right",
+      render: (r) => money(r.commission, r.currency),
+    },
     realIncome: { key: "realIncome", header: t("list.realIncome"), align: "right", render: realIncome },
-    surcharge: { key: "surcharge", header: t("list.surcharge"), align: "right", render: (r) => money(r.surcharge, r.currency) },
-    status: { key: "status", header: t("list.status"), className: "status-cell", render: (r) => <StatusTag status={r.status} /> },
-    detail: { key: "detail", header: t("list.detail"), sticky: true, render: (r) => <Link to={detail(r)} className="link nowrap" data-testid="booking-open">{t("list.open")}</Link> },
+    surcharge: {
+      key: "surcharge",
+      header: t("list.surcharge"),
+      align: "right",
+      render: (r) => money(r.surcharge, r.currency),
+    },
+    status: {
+      key: "status",
+      header: t("list.status"),
+      className: "status-cell",
+      render: (r) => <StatusTag status={r.status} />,
+    },
+    detail: {
+      key: "detail",
+      header: t("list.detail"),
+      sticky: true,
+      render: (r) => (
+        <Link to={detail(r)} className="link nowrap" data-testid="booking-open">
+          {t("list.open")}
+        </Link>
+      ),
+    },
   };
   return (
     <DataList
@@ -73,23 +139,46 @@ export function BookingTable({ rows, empty, show = ALL, testId = "booking-list" 
         // spec §2: the phone card carries the table's columns, compactly (guest contact, money)
         <div className="cell-stack card-stack">
           <div className="card-row">
-            <Link to={detail(r)} className="uid link">{r.uid}</Link>
+            <Link to={detail(r)} className="uid link">
+              {r.uid}
+            </Link>
             <StatusTag status={r.status} />
           </div>
           <span>{r.itemName}</span>
-          <span className="muted"><strong className="card-guest">{r.guest}</strong> · {r.phone}</span>
-          {r.email ? <span className="muted" data-testid="card-email">{breakable(r.email)}</span> : null}
-          <span className="muted">{t("list.travelOn", { date: formatDate(r.travelDay, "date") })} · {t("list.bookedOn", { date: formatDate(r.created_at, "list") })}</span>
+          <span className="muted">
+            <strong className="card-guest">{r.guest}</strong> · {r.phone}
+          </span>
+          {r.email ? (
+            <span className="muted" data-testid="card-email">
+              {breakable(r.email)}
+            </span>
+          ) : null}
+          <span className="muted">
+            {t("list.travelOn", { date: formatDate(r.travelDay, "date") })} ·{" "}
+            {t("list.bookedOn", { date: formatDate(r.created_at, "list") })}
+          </span>
           <dl className="card-money">
-            <div className="card-row"><dt>{t("list.total")}</dt><dd>{total(r)}</dd></div>
+            <div className="card-row">
+              <dt>{t("list.total")}</dt>
+              <dd>{total(r)}</dd>
+            </div>
             {show.includes("commission") ? (
-              <div className="card-row muted-row" data-testid="card-commission"><dt>{t("list.commission")}</dt><dd>{money(r.commission, r.currency)}</dd></div>
+              <div className="card-row muted-row" data-testid="card-commission">
+                <dt>{t("list.commission")}</dt>
+                <dd>{money(r.commission, r.currency)}</dd>
+              </div>
             ) : null}
             {show.includes("surcharge") && r.surcharge > 0 ? (
-              <div className="card-row muted-row" data-testid="card-surcharge"><dt>{t("list.surcharge")}</dt><dd>{money(r.surcharge, r.currency)}</dd></div>
+              <div className="card-row muted-row" data-testid="card-surcharge">
+                <dt>{t("list.surcharge")}</dt>
+                <dd>{money(r.surcharge, r.currency)}</dd>
+              </div>
             ) : null}
             {show.includes("realIncome") ? (
-              <div className="card-row strong-row"><dt>{t("list.realIncome")}</dt><dd>{realIncome(r)}</dd></div>
+              <div className="card-row strong-row">
+                <dt>{t("list.realIncome")}</dt>
+                <dd>{realIncome(r)}</dd>
+              </div>
             ) : null}
           </dl>
         </div>

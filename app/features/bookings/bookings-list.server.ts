@@ -45,25 +45,51 @@ export async function bookingsCsvLoader({ request, context }: LoaderFunctionArgs
     const reply = await listBookings(api, service, user._id, lang, { uid, page, perPage: BATCH });
     if (reply.code !== 200) {
       throw new Response(t("bookings:list.errorGetBookings"), {
-        status: 502, headers: { "Content-Type": "text/plain; charset=utf-8" },
+        status: 502,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
       });
     }
     rows.push(...reply.data.docs.map(bookingRow));
     if (reply.data.docs.length < BATCH || rows.length >= reply.data.total) break;
   }
   const keys = [
-    "uid", "guest", "phone", "email", "service", "bookedOn", "travelOn", "currency", "total", "commission",
-    "realIncome", "realIncomeVnd", "surcharge", "status",
+    "uid",
+    "guest",
+    "phone",
+    "email",
+    "service",
+    "bookedOn",
+    "travelOn",
+    "currency",
+    "total",
+    "commission",
+    "realIncome",
+    "realIncomeVnd",
+    "surcharge",
+    "status",
   ];
   // amounts as the screens show them: the currency's minor digits (613.74, 108.30; whole đồng)
   const amount = (n: number | null, currency: string) =>
-    (n === null ? "" : roundMoney(n, currency).toFixed(minorDigits(currency)));
-  const csv = toCsv(keys.map((k) => t(`bookings:csv.${k}`)), rows.map((r) => [
-    r.uid, r.guest, r.phone, r.email, r.itemName, formatDate(r.created_at, "dateTime"), formatDate(r.travelDay, "date"),
-    r.currency, amount(r.total, r.currency), amount(r.commission, r.currency), amount(r.realIncome, r.currency),
-    amount(r.realIncomeVnd, "VND"),
-    amount(r.surcharge, r.currency), t(`common:status.${r.status}`, { defaultValue: r.status }),
-  ]));
+    n === null ? "" : roundMoney(n, currency).toFixed(minorDigits(currency));
+  const csv = toCsv(
+    keys.map((k) => t(`bookings:csv.${k}`)),
+    rows.map((r) => [
+      r.uid,
+      r.guest,
+      r.phone,
+      r.email,
+      r.itemName,
+      formatDate(r.created_at, "dateTime"),
+      formatDate(r.travelDay, "date"),
+      r.currency,
+      amount(r.total, r.currency),
+      amount(r.commission, r.currency),
+      amount(r.realIncome, r.currency),
+      amount(r.realIncomeVnd, "VND"),
+      amount(r.surcharge, r.currency),
+      t(`common:status.${r.status}`, { defaultValue: r.status }),
+    ]),
+  );
   const name = `bookings-${uid ? `${uid.replace(/[^A-Z0-9-]/g, "")}-` : ""}${todayInVietnam()}.csv`;
   return new Response(csv, {
     headers: {

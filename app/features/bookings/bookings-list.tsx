@@ -23,15 +23,32 @@ export function BookingsPage() {
         help={SERVICES[service].help.bookings}
         actions={
           // a download, not a page: the browser fetches it itself (reloadDocument)
-          <Button component={Link} to={`${paths.csv}${withParams("", { uid })}`} reloadDocument variant="light" data-testid="bookings-export">
+          <Button
+            component={Link}
+            to={`${paths.csv}${withParams("", { uid })}`}
+            reloadDocument
+            variant="light"
+            data-testid="bookings-export"
+          >
             {t("list.export")}
           </Button>
         }
       />
       <FilterBar action={paths.list}>
-        <TextInput name="uid" label={t("list.searchLabel")} defaultValue={uid} placeholder={t("list.searchPlaceholder")} maxLength={40} data-testid="bookings-uid" />
+        <TextInput
+          name="uid"
+          label={t("list.searchLabel")}
+          defaultValue={uid}
+          placeholder={t("list.searchPlaceholder")}
+          maxLength={40}
+          data-testid="bookings-uid"
+        />
       </FilterBar>
-      {warning ? <Alert color="yellow" variant="light" mb="md" data-testid="bookings-warning">{t(warning)}</Alert> : null}
+      {warning ? (
+        <Alert color="yellow" variant="light" mb="md" data-testid="bookings-warning">
+          {t(warning)}
+        </Alert>
+      ) : null}
       <BookingTable rows={rows} empty={uid ? t("list.noMatch") : t("list.noBill")} />
       <Pager page={page} perPage={PAGE_SIZE} total={total} />
     </>

@@ -10,7 +10,10 @@ import type { ContactKind } from "./schema";
 
 // a block of any of the three forms (confirm, contact update): typed by shape, not by schema
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyField = FieldMetadata<any, any, string[]> & { getFieldset(): Record<string, AnyField>; getFieldList(): AnyField[] };
+type AnyField = FieldMetadata<any, any, string[]> & {
+  getFieldset(): Record<string, AnyField>;
+  getFieldList(): AnyField[];
+};
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyForm = FormMetadata<any, string[]>;
 
@@ -18,8 +21,18 @@ type AnyForm = FormMetadata<any, string[]>;
  * `field` is the block's Conform field (tour_operator, tour_guide or tour_driver; transport's operator…) of
  * any of the forms; `driver`: the block asks a license plate instead of an e-mail.
  */
-export function ContactFields({ form, field, kind, driver = false, optional = false }: {
-  form: AnyForm; field: object; kind: ContactKind; driver?: boolean; optional?: boolean;
+export function ContactFields({
+  form,
+  field,
+  kind,
+  driver = false,
+  optional = false,
+}: {
+  form: AnyForm;
+  field: object;
+  kind: ContactKind;
+  driver?: boolean;
+  optional?: boolean;
 }) {
   const { t } = useTranslation("bookings");
   const fieldError = useFieldError();
@@ -32,17 +45,43 @@ export function ContactFields({ form, field, kind, driver = false, optional = fa
   return (
     <Fieldset legend={t(`contact.${kind}`)} data-testid={`contact-${kind}`}>
       <Stack gap="sm">
-        {optional ? <Text size="sm" c="dimmed">{t("contact.optional")}</Text> : null}
+        {optional ? (
+          <Text size="sm" c="dimmed">
+            {t("contact.optional")}
+          </Text>
+        ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <FieldInput field={set.fullname!} label={t("contact.fullname")} withAsterisk={required} maxLength={64} autoComplete="off" />
+          <FieldInput
+            field={set.fullname!}
+            label={t("contact.fullname")}
+            withAsterisk={required}
+            maxLength={64}
+            autoComplete="off"
+          />
           {driver ? (
-            <FieldInput field={set.license_plate!} label={t("contact.licensePlate")} withAsterisk={required} maxLength={64} autoComplete="off" />
+            <FieldInput
+              field={set.license_plate!}
+              label={t("contact.licensePlate")}
+              withAsterisk={required}
+              maxLength={64}
+              autoComplete="off"
+            />
           ) : (
-            <FieldInput field={set.email!} label={t("contact.email")} withAsterisk={required} maxLength={64} autoComplete="off" inputMode="email" />
+            <FieldInput
+              field={set.email!}
+              label={t("contact.email")}
+              withAsterisk={required}
+              maxLength={64}
+              autoComplete="off"
+              inputMode="email"
+            />
           )}
         </SimpleGrid>
         <div>
-          <Text size="sm" fw={500} mb={4}>{t("contact.contactMethods")}{required ? <span className="required-mark"> *</span> : null}</Text>
+          <Text size="sm" fw={500} mb={4}>
+            {t("contact.contactMethods")}
+            {required ? <span className="required-mark"> *</span> : null}
+          </Text>
           <Stack gap="xs">
             {rows.map((row, index) => {
               const c = row.getFieldset() as Record<string, AnyField>;
@@ -55,24 +94,60 @@ export function ContactFields({ form, field, kind, driver = false, optional = fa
                     defaultValue={String(c.name!.initialValue ?? "phone")}
                     aria-label={t("contact.contactName")}
                     data={CONTACT_METHODS.map((m) => ({ value: m, label: t(`contact.methods.${m}`) }))}
-                    error={fieldError(c.name!.errors)} autoFocus={autoFocus(c.name!.errors)}
+                    error={fieldError(c.name!.errors)}
+                    autoFocus={autoFocus(c.name!.errors)}
                   />
-                  <TextInput key={valueKey} {...valueProps} aria-label={t("contact.contactValue")} placeholder={t("contact.contactValue")} maxLength={50} style={{ flex: 1 }} error={fieldError(c.value!.errors)} autoFocus={autoFocus(c.value!.errors)} />
+                  <TextInput
+                    key={valueKey}
+                    {...valueProps}
+                    aria-label={t("contact.contactValue")}
+                    placeholder={t("contact.contactValue")}
+                    maxLength={50}
+                    style={{ flex: 1 }}
+                    error={fieldError(c.value!.errors)}
+                    autoFocus={autoFocus(c.value!.errors)}
+                  />
                   {index > 0 ? (
-                    <Button variant="subtle" color="red" {...intentButton(form.remove.getButtonProps({ name: methods.name, index }))} data-testid={`${kind}-remove-method`}>{t("contact.remove")}</Button>
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      {...intentButton(form.remove.getButtonProps({ name: methods.name, index }))}
+                      data-testid={`${kind}-remove-method`}
+                    >
+                      {t("contact.remove")}
+                    </Button>
                   ) : null}
                 </Group>
               );
             })}
-            {methods.errors ? <Text size="xs" c="red">{fieldError(methods.errors)}</Text> : null}
-            <Button variant="light" size="xs" w="fit-content"
-              {...intentButton(form.insert.getButtonProps({ name: methods.name, defaultValue: { name: "phone", value: "" } as never }))}
-              data-testid={`${kind}-add-method`}>
+            {methods.errors ? (
+              <Text size="xs" c="red">
+                {fieldError(methods.errors)}
+              </Text>
+            ) : null}
+            <Button
+              variant="light"
+              size="xs"
+              w="fit-content"
+              {...intentButton(
+                form.insert.getButtonProps({ name: methods.name, defaultValue: { name: "phone", value: "" } as never }),
+              )}
+              data-testid={`${kind}-add-method`}
+            >
               {t("contact.addContact")}
             </Button>
           </Stack>
         </div>
-        <Textarea key={noteKey} {...noteProps} label={t("contact.note")} maxLength={200} autosize minRows={2} error={fieldError(set.note!.errors)} autoFocus={autoFocus(set.note!.errors)} />
+        <Textarea
+          key={noteKey}
+          {...noteProps}
+          label={t("contact.note")}
+          maxLength={200}
+          autosize
+          minRows={2}
+          error={fieldError(set.note!.errors)}
+          autoFocus={autoFocus(set.note!.errors)}
+        />
       </Stack>
     </Fieldset>
   );
@@ -81,5 +156,8 @@ export function ContactFields({ form, field, kind, driver = false, optional = fa
 /** A contact block's default form value: the stored contact, or one empty phone row. */
 export function contactDefault(contact: { contact_methods?: { name: string; value: string }[] } | null | undefined) {
   if (!contact) return { contact_methods: [{ name: "phone", value: "" }] };
-  return { ...contact, contact_methods: contact.contact_methods?.length ? contact.contact_methods : [{ name: "phone", value: "" }] };
+  return {
+    ...contact,
+    contact_methods: contact.contact_methods?.length ? contact.contact_methods : [{ name: "phone", value: "" }],
+  };
 }

@@ -20,40 +20,70 @@ export type BookingLine = {
   commission: number;
 };
 
-export const isCruise = (b: Pick<Booking, "service" | "tour_type">) => b.service === "cruise" || b.tour_type === "cruise";
+export const isCruise = (b: Pick<Booking, "service" | "tour_type">) =>
+  b.service === "cruise" || b.tour_type === "cruise";
 
 /** The contract's view of a booking. */
 function moneyInput(b: Booking): BookingMoneyInput {
   const surcharge = (kind: "single_room" | "extra_bed") => ({
-    amount: b[`${kind}_surcharge`], quantity: b[`${kind}_quantity`], commission_type: b[`${kind}_commission_type`], commission_value: b[`${kind}_commission_value`] ?? 0,
+    amount: b[`${kind}_surcharge`],
+    quantity: b[`${kind}_quantity`],
+    commission_type: b[`${kind}_commission_type`],
+    commission_value: b[`${kind}_commission_value`] ?? 0,
   });
   return {
-    currency: b.currency, service: isCruise(b) ? "cruise" : "tour", items: b.items,
+    currency: b.currency,
+    service: isCruise(b) ? "cruise" : "tour",
+    items: b.items,
     // a cruise's commission is the cruise's own (order.commission_value, the marketplace's percent)
     cruise_commission: b.commission_value ?? 0,
-    single_room: surcharge("single_room"), extra_bed: surcharge("extra_bed"),
+    single_room: surcharge("single_room"),
+    extra_bed: surcharge("extra_bed"),
   };
 }
 
 /** The lines of a booking: its items, then a surcharge line for each surcharge with amount and quantity above 0. */
-export function bookingLines(b: Booking, labels: { single_room: string; extra_bed: string } = { single_room: "single_room", extra_bed: "extra_bed" }): BookingLine[] {
+export function bookingLines(
+  b: Booking,
+  labels: { single_room: string; extra_bed: string } = { single_room: "single_room", extra_bed: "extra_bed" },
+): BookingLine[] {
   const cruise = isCruise(b);
   return splitBooking(moneyInput(b)).lines.map((l): BookingLine => {
     if (l.kind !== "item") {
       const price = b[`${l.kind}_surcharge`];
-      return { kind: l.kind, name: labels[l.kind], quantity: b[`${l.kind}_quantity`], original_price: null, price, amount: l.amount, commission: l.commission };
+      return {
+        kind: l.kind,
+        name: labels[l.kind],
+        quantity: b[`${l.kind}_quantity`],
+        original_price: null,
+        price,
+        amount: l.amount,
+        commission: l.commission,
+      };
     }
     if (cruise) {
       const raw = b.items[l.index] as CruiseItem;
       return {
-        kind: "item", name: raw.cabin?.name ?? "", quantity: raw.quantity, original_price: null, price: raw.price,
-        quantity_extrabed: raw.quantity_extrabed ?? 0, extrabed_price: raw.extrabed_price ?? 0, amount: l.amount, commission: l.commission,
+        kind: "item",
+        name: raw.cabin?.name ?? "",
+        quantity: raw.quantity,
+        original_price: null,
+        price: raw.price,
+        quantity_extrabed: raw.quantity_extrabed ?? 0,
+        extrabed_price: raw.extrabed_price ?? 0,
+        amount: l.amount,
+        commission: l.commission,
       };
     }
     const raw = b.items[l.index] as TourItem;
     return {
-      kind: "item", name: raw.name || raw.age?.name || "", quantity: raw.quantity, original_price: raw.original_price ?? null,
-      price: raw.price, amount: l.amount, commission: l.commission,
+      kind: "item",
+      name: raw.name || raw.age?.name || "",
+      quantity: raw.quantity,
+      original_price: raw.original_price ?? null,
+      price: raw.price,
+      amount: l.amount,
+      commission: l.commission,
     };
   });
 }

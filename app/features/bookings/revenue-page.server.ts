@@ -25,11 +25,11 @@ export async function revenueLoader({ request, context }: LoaderFunctionArgs, se
     paidTotal(api, service, dateRange).then((r) => statisticData(context, r)),
     tab === "orders"
       ? listBookings(api, service, user._id, lang, { statisticRevenue: true, dateRange, page })
-        .then((r) => statisticData(context, r))
-        .then((d) => ({ rows: d.docs.map(bookingRow), payments: [] as Payment[], total: d.total }))
+          .then((r) => statisticData(context, r))
+          .then((d) => ({ rows: d.docs.map(bookingRow), payments: [] as Payment[], total: d.total }))
       : listPayments(api, service, dateRange, page)
-        .then((r) => statisticData(context, r))
-        .then((d) => ({ rows: [], payments: d.docs, total: d.total })),
+          .then((r) => statisticData(context, r))
+          .then((d) => ({ rows: [], payments: d.docs, total: d.total })),
     paymentId ? getPayment(api, paymentId) : null,
   ]);
   const past = pastLastPage(url, page, list.total);
@@ -46,7 +46,10 @@ export async function revenueLoader({ request, context }: LoaderFunctionArgs, se
     // spec hotels-bikes-transport §9: balance = revenue − paid; payouts of unknown VND amount are
     // counted apart (paid.unknown) and the cards say so, never silently left out
     summary: {
-      revenue: income.total, paid: paid.total, balance: income.total - paid.total, unknownPaid: paid.unknown ?? 0,
+      revenue: income.total,
+      paid: paid.total,
+      balance: income.total - paid.total,
+      unknownPaid: paid.unknown ?? 0,
     },
     days: revenueDays(income.docs, dateRange),
     ...list,

@@ -23,7 +23,8 @@ import type { revenueLoader } from "./revenue-page.server";
 const REVENUE_TABS = ["orders", "payments"] as const;
 
 export function RevenuePage() {
-  const { service, dateRange, tab, page, summary, days, rows, payments, total, payment } = useLoaderData<typeof revenueLoader>();
+  const { service, dateRange, tab, page, summary, days, rows, payments, total, payment } =
+    useLoaderData<typeof revenueLoader>();
   const { t, i18n } = useTranslation("bookings");
   const { pathname, search } = useLocation();
   const vnd = (n: number | null) => (n === null ? t("revenue.unknown") : formatMoney(n, "VND", i18n.language));
@@ -31,22 +32,49 @@ export function RevenuePage() {
   const unknown = summary.unknownPaid;
   const cards = [
     ["revenue", t("revenue.totalRevenue"), summary.revenue, t("revenue.revenueHint"), null],
-    ["paid", t("revenue.paid"), summary.paid, t("revenue.paidHint"), unknown ? t("revenue.unknownPaid", { count: unknown }) : null],
-    ["balance", t("revenue.balance"), summary.balance, t("revenue.balanceHint"), unknown ? t("revenue.unknownBalance", { count: unknown }) : null],
+    [
+      "paid",
+      t("revenue.paid"),
+      summary.paid,
+      t("revenue.paidHint"),
+      unknown ? t("revenue.unknownPaid", { count: unknown }) : null,
+    ],
+    [
+      "balance",
+      t("revenue.balance"),
+      summary.balance,
+      t("revenue.balanceHint"),
+      unknown ? t("revenue.unknownBalance", { count: unknown }) : null,
+    ],
   ] as const;
   const paymentVnd = (p: Payment) => vnd(toVnd(p.payment_amount, p.payment_currency, p.rate_vnd));
-  const rate = (p: Payment) => (p.payment_currency.toUpperCase() === "VND" ? t("revenue.rateNotNeeded") : formatRate(p.rate_vnd, p.payment_currency, i18n.language) ?? t("revenue.unknown"));
+  const rate = (p: Payment) =>
+    p.payment_currency.toUpperCase() === "VND"
+      ? t("revenue.rateNotNeeded")
+      : (formatRate(p.rate_vnd, p.payment_currency, i18n.language) ?? t("revenue.unknown"));
   const drawerTo = (id: string | null) => `${pathname}${withParams(search, { payment: id })}`;
   return (
     <>
-      <PageHeader title={t("revenue.title")} crumbs={[{ label: t("crumb") }, { label: t("revenue.title") }]} help={SERVICES[service].help.revenue} />
+      <PageHeader
+        title={t("revenue.title")}
+        crumbs={[{ label: t("crumb") }, { label: t("revenue.title") }]}
+        help={SERVICES[service].help.revenue}
+      />
       <div className="summary-cards">
         {cards.map(([key, label, value, hint, missing]) => (
           <Paper key={key} withBorder radius="md" p="md" data-testid={`summary-${key}`}>
-            <Text size="sm" c="dimmed">{label}</Text>
+            <Text size="sm" c="dimmed">
+              {label}
+            </Text>
             <div className="summary-value">{vnd(value)}</div>
-            {missing ? <Text size="sm" fw={600} c="orange.8" data-testid={`summary-${key}-missing`}>{missing}</Text> : null}
-            <Text size="xs" c="dimmed">{hint}</Text>
+            {missing ? (
+              <Text size="sm" fw={600} c="orange.8" data-testid={`summary-${key}-missing`}>
+                {missing}
+              </Text>
+            ) : null}
+            <Text size="xs" c="dimmed">
+              {hint}
+            </Text>
           </Paper>
         ))}
       </div>
@@ -59,12 +87,28 @@ export function RevenuePage() {
           title={t("revenue.chartTitle")}
           empty={t("revenue.chartEmpty")}
           maxLabel={vnd(Math.max(0, ...days.map((d) => d.total)))}
-          points={days.map((d) => ({ key: d.day, label: formatDate(d.day, "date"), value: d.total, display: vnd(d.total) }))}
+          points={days.map((d) => ({
+            key: d.day,
+            label: formatDate(d.day, "date"),
+            value: d.total,
+            display: vnd(d.total),
+          }))}
         />
       </Paper>
-      <LinkTabs label={t("revenue.title")} param="tab" active={tab} tabs={REVENUE_TABS.map((v) => ({ value: v, label: t(`revenue.${v}`) }))} testId="revenue-tabs" />
+      <LinkTabs
+        label={t("revenue.title")}
+        param="tab"
+        active={tab}
+        tabs={REVENUE_TABS.map((v) => ({ value: v, label: t(`revenue.${v}`) }))}
+        testId="revenue-tabs"
+      />
       {tab === "orders" ? (
-        <BookingTable rows={rows} empty={t("revenue.noOrders")} show={["uid", "guest", "service", "total", "commission", "realIncome", "detail"]} testId="revenue-orders" />
+        <BookingTable
+          rows={rows}
+          empty={t("revenue.noOrders")}
+          show={["uid", "guest", "service", "total", "commission", "realIncome", "detail"]}
+          testId="revenue-orders"
+        />
       ) : (
         <DataList
           items={payments}
@@ -72,41 +116,88 @@ export function RevenuePage() {
           testId="payments"
           empty={t("revenue.noPayments")}
           columns={[
-            { key: "id", header: t("revenue.paymentId"), render: (p) => <Anchor component={Link} to={drawerTo(p._id)} preventScrollReset className="uid">{p.payment_id}</Anchor> },
+            {
+              key: "id",
+              header: t("revenue.paymentId"),
+              render: (p) => (
+                <Anchor component={Link} to={drawerTo(p._id)} preventScrollReset className="uid">
+                  {p.payment_id}
+                </Anchor>
+              ),
+            },
             { key: "date", header: t("revenue.date"), render: (p) => formatDate(p.payment_date, "dateTime") },
-            { key: "method", header: t("revenue.method"), render: (p) => t(`revenue.methods.${p.payment_method}`, { defaultValue: p.payment_method }) },
-            { key: "amount", header: t("revenue.amount"), align: "right", render: (p) => <span className="money">{money(p.payment_amount, p.payment_currency)}</span> },
-            { key: "vnd", header: t("revenue.vndAmount"), align: "right", render: (p) => <span className="money">{paymentVnd(p)}</span> },
-            { key: "detail", header: t("list.detail"), render: (p) => <Anchor component={Link} to={drawerTo(p._id)} preventScrollReset size="sm" data-testid="payment-open">{t("revenue.detail")}</Anchor> },
+            {
+              key: "method",
+              header: t("revenue.method"),
+              render: (p) => t(`revenue.methods.${p.payment_method}`, { defaultValue: p.payment_method }),
+            },
+            {
+              key: "amount",
+              header: t("revenue.amount"),
+              align: "right",
+              render: (p) => <span className="money">{money(p.payment_amount, p.payment_currency)}</span>,
+            },
+            {
+              key: "vnd",
+              header: t("revenue.vndAmount"),
+              align: "right",
+              render: (p) => <span className="money">{paymentVnd(p)}</span>,
+            },
+            {
+              key: "detail",
+              header: t("list.detail"),
+              render: (p) => (
+                <Anchor component={Link} to={drawerTo(p._id)} preventScrollReset size="sm" data-testid="payment-open">
+                  {t("revenue.detail")}
+                </Anchor>
+              ),
+            },
           ]}
           card={(p) => (
             <>
-              <Anchor component={Link} to={drawerTo(p._id)} preventScrollReset className="uid">{p.payment_id}</Anchor>
-              <Text size="sm">{formatDate(p.payment_date, "dateTime")} · {t(`revenue.methods.${p.payment_method}`, { defaultValue: p.payment_method })}</Text>
-              <Text fw={600} className="money">{money(p.payment_amount, p.payment_currency)}</Text>
-              {p.payment_currency.toUpperCase() !== "VND" ? <Text size="sm" c="dimmed">{t("revenue.vndAmount")}: <span className="money">{paymentVnd(p)}</span></Text> : null}
+              <Anchor component={Link} to={drawerTo(p._id)} preventScrollReset className="uid">
+                {p.payment_id}
+              </Anchor>
+              <Text size="sm">
+                {formatDate(p.payment_date, "dateTime")} ·{" "}
+                {t(`revenue.methods.${p.payment_method}`, { defaultValue: p.payment_method })}
+              </Text>
+              <Text fw={600} className="money">
+                {money(p.payment_amount, p.payment_currency)}
+              </Text>
+              {p.payment_currency.toUpperCase() !== "VND" ? (
+                <Text size="sm" c="dimmed">
+                  {t("revenue.vndAmount")}: <span className="money">{paymentVnd(p)}</span>
+                </Text>
+              ) : null}
             </>
           )}
         />
       )}
       <Pager page={page} perPage={PAGE_SIZE} total={total} />
       {payment ? (
-        <UrlDrawer title={t("revenue.paymentTitle", { id: payment.payment_id })} closeTo={drawerTo(null)} testId="payment-drawer">
+        <UrlDrawer
+          title={t("revenue.paymentTitle", { id: payment.payment_id })}
+          closeTo={drawerTo(null)}
+          testId="payment-drawer"
+        >
           <Facts
             empty="—"
-            rows={([
-              ["paymentId", payment.payment_id],
-              ["method", t(`revenue.methods.${payment.payment_method}`, { defaultValue: payment.payment_method })],
-              ["bank", payment.bank_name],
-              ["branch", payment.branch_name],
-              ["account", payment.account_number],
-              ["currency", payment.payment_currency],
-              ["amount", money(payment.payment_amount, payment.payment_currency)],
-              ["date", formatDate(payment.payment_date, "dateTime")],
-              ["rate", rate(payment)],
-              ["vndAmount", paymentVnd(payment)],
-              ["note", payment.note],
-            ] as const).map(([k, v]) => ({ key: k, label: t(`revenue.${k}`), value: v, testId: `payment-${k}` }))}
+            rows={(
+              [
+                ["paymentId", payment.payment_id],
+                ["method", t(`revenue.methods.${payment.payment_method}`, { defaultValue: payment.payment_method })],
+                ["bank", payment.bank_name],
+                ["branch", payment.branch_name],
+                ["account", payment.account_number],
+                ["currency", payment.payment_currency],
+                ["amount", money(payment.payment_amount, payment.payment_currency)],
+                ["date", formatDate(payment.payment_date, "dateTime")],
+                ["rate", rate(payment)],
+                ["vndAmount", paymentVnd(payment)],
+                ["note", payment.note],
+              ] as const
+            ).map(([k, v]) => ({ key: k, label: t(`revenue.${k}`), value: v, testId: `payment-${k}` }))}
           />
         </UrlDrawer>
       ) : null}

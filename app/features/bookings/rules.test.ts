@@ -19,7 +19,9 @@ const RULES: Record<BookingAction, { from: string } & Record<keyof typeof DAYS, 
 describe("checkAction and offeredActions: every action × status × day (spec §4, issue 9)", () => {
   const cells = (Object.keys(RULES) as BookingAction[]).flatMap((action) =>
     TOUR.statuses.all.flatMap((status: string) =>
-      (Object.keys(DAYS) as (keyof typeof DAYS)[]).map((day) => [action, status, day] as const)));
+      (Object.keys(DAYS) as (keyof typeof DAYS)[]).map((day) => [action, status, day] as const),
+    ),
+  );
 
   it.each(cells)("%s from %s, today %s the travel day", (action, status, day) => {
     const rule = RULES[action];
@@ -71,7 +73,8 @@ describe("refusalFromApi", () => {
 
 describe("contactsEditable (spec §4)", () => {
   it("hides the update links once the booking is finished or dropped", () => {
-    for (const s of ["completed", "agency_completed", "abandoned", "cancelled", "refunded"]) expect(contactsEditable(s)).toBe(false);
+    for (const s of ["completed", "agency_completed", "abandoned", "cancelled", "refunded"])
+      expect(contactsEditable(s)).toBe(false);
     for (const s of ["paid", "confirmed", "agency_begin", "begin", "wait_paid"]) expect(contactsEditable(s)).toBe(true);
   });
   it("follows the booking's service (transport locks the same statuses)", () => {

@@ -4,7 +4,12 @@
 // service (@contract/services). "Today" is the calendar day in Asia/Ho_Chi_Minh (§9). The
 // marketplace checks the same rules again (it never trusts us).
 import {
-  decideAction, offeredActions as offeredByTable, SUPPLIER_ACTIONS, transitionsOf, type Moment, type SupplierAction,
+  decideAction,
+  offeredActions as offeredByTable,
+  SUPPLIER_ACTIONS,
+  transitionsOf,
+  type Moment,
+  type SupplierAction,
 } from "@contract/booking-transitions";
 import { serviceOf } from "@contract/services";
 
@@ -17,12 +22,17 @@ export const contactsEditable = (status: string, service?: string) =>
 
 /** The buttons a booking shows today: exactly the actions checkAction lets through. */
 export function offeredActions(
-  status: string, today: string, dateTravel: string, service?: string, moment?: Moment,
+  status: string,
+  today: string,
+  dateTravel: string,
+  service?: string,
+  moment?: Moment,
 ): BookingAction[] {
   return offeredByTable(transitionsOf(service), status, today, dateTravel, moment);
 }
 
-export type Refusal = "invalidTransition" | "warningDateConfirm" | "warningDateCancel" | "warningDateComplete" | "warningDateStart";
+export type Refusal =
+  "invalidTransition" | "warningDateConfirm" | "warningDateCancel" | "warningDateComplete" | "warningDateStart";
 
 /** The marketplace's 409 messages, as our warning keys (`bookings:action.<key>`). */
 const REFUSALS: Record<string, Refusal | "alreadyInStatus" | "contactLocked"> = {
@@ -35,15 +45,20 @@ const REFUSALS: Record<string, Refusal | "alreadyInStatus" | "contactLocked"> = 
   contact_locked: "contactLocked",
 };
 export const refusalFromApi = (message: string): Refusal | "alreadyInStatus" | "contactLocked" | null =>
-  (Object.hasOwn(REFUSALS, message) ? REFUSALS[message]! : null);
+  Object.hasOwn(REFUSALS, message) ? REFUSALS[message]! : null;
 
 /**
  * Whether an action may run: null when it may, "alreadyInStatus" when the booking is already
  * there (a replay: nothing to do, and not a success either), else the warning to show (§8).
  */
 export function checkAction(
-  action: BookingAction, status: string, today: string, dateTravel: string, service?: string, moment?: Moment,
+  action: BookingAction,
+  status: string,
+  today: string,
+  dateTravel: string,
+  service?: string,
+  moment?: Moment,
 ): Refusal | "alreadyInStatus" | null {
   const verdict = decideAction(transitionsOf(service), action, status, today, dateTravel, moment);
-  return verdict.ok ? null : refusalFromApi(verdict.message) as Refusal | "alreadyInStatus";
+  return verdict.ok ? null : (refusalFromApi(verdict.message) as Refusal | "alreadyInStatus");
 }

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { SERVICES, TOUR } from "@contract/services";
 import {
-  CancelSchema, ConfirmSchema, confirmSchema, ContactPersonSchema, contactUpdateSchema, DriverSchema,
+  CancelSchema,
+  ConfirmSchema,
+  confirmSchema,
+  ContactPersonSchema,
+  contactUpdateSchema,
+  DriverSchema,
 } from "./schema";
 
 const form = (entries: Record<string, string>) => {
@@ -20,14 +25,28 @@ const person = (prefix: string, over: Record<string, string> = {}) => ({
 });
 const errorsOf = (schema: Parameters<typeof parseWithZod>[1]["schema"], entries: Record<string, string>) => {
   const s = parseWithZod(form(entries), { schema });
-  return s.status === "success" ? {} : s.reply().error ?? {};
+  return s.status === "success" ? {} : (s.reply().error ?? {});
 };
 const ok = (n: number) => "x".repeat(n);
 
 describe("contact person (spec §5 Booking actions)", () => {
   it("accepts the bounds and refuses one past them", () => {
-    expect(errorsOf(ContactPersonSchema, { fullname: ok(64), email: `${ok(52)}@example.com`, "contact_methods[0].name": "zalo", "contact_methods[0].value": ok(50), note: ok(200) })).toEqual({});
-    const e = errorsOf(ContactPersonSchema, { fullname: ok(65), email: `${ok(53)}@example.com`, "contact_methods[0].name": "zalo", "contact_methods[0].value": ok(51), note: ok(201) });
+    expect(
+      errorsOf(ContactPersonSchema, {
+        fullname: ok(64),
+        email: `${ok(52)}@example.com`,
+        "contact_methods[0].name": "zalo",
+        "contact_methods[0].value": ok(50),
+        note: ok(200),
+      }),
+    ).toEqual({});
+    const e = errorsOf(ContactPersonSchema, {
+      fullname: ok(65),
+      email: `${ok(53)}@example.com`,
+      "contact_methods[0].name": "zalo",
+      "contact_methods[0].value": ok(51),
+      note: ok(201),
+    });
     expect(e.fullname).toEqual(["max_string_length:64"]);
     expect(e.email).toEqual(["max_string_length:64"]);
     expect(e["contact_methods[0].value"]).toEqual(["max_string_length:50"]);
@@ -38,8 +57,22 @@ describe("contact person (spec §5 Booking actions)", () => {
     expect(e.fullname).toEqual(["required"]);
     expect(e.email).toEqual(["invalid_email"]);
     expect(e.contact_methods).toEqual(["min_items:1"]);
-    expect(errorsOf(ContactPersonSchema, { fullname: "A", email: "a@b.vn", "contact_methods[0].name": "viber", "contact_methods[0].value": "" })["contact_methods[0].value"]).toEqual(["required"]);
-    expect(errorsOf(ContactPersonSchema, { fullname: "A", email: "a@b.vn", "contact_methods[0].name": "fax", "contact_methods[0].value": "1" })["contact_methods[0].name"]).toEqual(["required"]);
+    expect(
+      errorsOf(ContactPersonSchema, {
+        fullname: "A",
+        email: "a@b.vn",
+        "contact_methods[0].name": "viber",
+        "contact_methods[0].value": "",
+      })["contact_methods[0].value"],
+    ).toEqual(["required"]);
+    expect(
+      errorsOf(ContactPersonSchema, {
+        fullname: "A",
+        email: "a@b.vn",
+        "contact_methods[0].name": "fax",
+        "contact_methods[0].value": "1",
+      })["contact_methods[0].name"],
+    ).toEqual(["required"]);
   });
 });
 
@@ -54,11 +87,20 @@ describe("driver", () => {
 
 describe("confirm", () => {
   it("needs the operator; a blank guide and driver are absent", () => {
-    const s = parseWithZod(form({
-      ...person("tour_operator"),
-      "tour_guide.fullname": "", "tour_guide.email": "", "tour_guide.contact_methods[0].name": "phone", "tour_guide.contact_methods[0].value": "",
-      "tour_driver.fullname": "", "tour_driver.license_plate": "", "tour_driver.contact_methods[0].name": "phone", "tour_driver.contact_methods[0].value": "",
-    }), { schema: ConfirmSchema });
+    const s = parseWithZod(
+      form({
+        ...person("tour_operator"),
+        "tour_guide.fullname": "",
+        "tour_guide.email": "",
+        "tour_guide.contact_methods[0].name": "phone",
+        "tour_guide.contact_methods[0].value": "",
+        "tour_driver.fullname": "",
+        "tour_driver.license_plate": "",
+        "tour_driver.contact_methods[0].name": "phone",
+        "tour_driver.contact_methods[0].value": "",
+      }),
+      { schema: ConfirmSchema },
+    );
     expect(s.status).toBe("success");
     if (s.status === "success") {
       expect(s.value.tour_guide).toBeUndefined();
@@ -69,10 +111,18 @@ describe("confirm", () => {
     expect(errorsOf(ConfirmSchema, {})["tour_operator.fullname"]).toEqual(["required"]);
   });
   it("checks a guide or driver that is partly filled", () => {
-    const e = errorsOf(ConfirmSchema, { ...person("tour_operator"), "tour_driver.fullname": "Tài", "tour_driver.contact_methods[0].name": "phone", "tour_driver.contact_methods[0].value": "" });
+    const e = errorsOf(ConfirmSchema, {
+      ...person("tour_operator"),
+      "tour_driver.fullname": "Tài",
+      "tour_driver.contact_methods[0].name": "phone",
+      "tour_driver.contact_methods[0].value": "",
+    });
     expect(e["tour_driver.license_plate"]).toEqual(["required"]);
     expect(e["tour_driver.contact_methods[0].value"]).toEqual(["required"]);
-    const g = errorsOf(ConfirmSchema, { ...person("tour_operator"), ...person("tour_guide", { "tour_guide.email": "" }) });
+    const g = errorsOf(ConfirmSchema, {
+      ...person("tour_operator"),
+      ...person("tour_guide", { "tour_guide.email": "" }),
+    });
     expect(g["tour_guide.email"]).toEqual(["required"]);
   });
 });

@@ -8,14 +8,20 @@ import { TOUR, type ContactFields } from "@contract/services";
 /** A contact person's order field (tour_operator, tour_guide, tour_driver; transport operator, guide, driver). */
 export type ContactKind = string;
 
-const note = z.string().trim().max(200, { error: msg("max_string_length", 200) }).optional();
+const note = z
+  .string()
+  .trim()
+  .max(200, { error: msg("max_string_length", 200) })
+  .optional();
 
 const ContactMethodSchema = z.object({
   name: z.enum(CONTACT_METHODS, { error: "required" }),
   value: requiredText({ max: 50 }),
 });
 // at least one row; the first cannot be removed (the screen offers no remove button on it)
-const ContactMethodsSchema = z.array(ContactMethodSchema, { error: msg("min_items", 1) }).min(1, { error: msg("min_items", 1) });
+const ContactMethodsSchema = z
+  .array(ContactMethodSchema, { error: msg("min_items", 1) })
+  .min(1, { error: msg("min_items", 1) });
 
 export const ContactPersonSchema = z.object({
   fullname: requiredText({ max: 64 }),
@@ -41,7 +47,8 @@ function optionalBlock<S extends z.ZodType>(schema: S) {
 function hasText(value: unknown): boolean {
   if (typeof value === "string") return value.trim() !== "";
   // a contact row counts by its value only: its name is a select that always sends one
-  if (Array.isArray(value)) return value.some((v) => (v && typeof v === "object" ? hasText((v as { value?: unknown }).value) : hasText(v)));
+  if (Array.isArray(value))
+    return value.some((v) => (v && typeof v === "object" ? hasText((v as { value?: unknown }).value) : hasText(v)));
   if (value && typeof value === "object") return Object.values(value).some(hasText);
   return false;
 }
@@ -54,21 +61,27 @@ const once = <S extends z.ZodType>(key: string, make: () => S): S => {
 };
 
 /** paid → confirmed: the operator is required, guide and driver optional (spec §4; transport §4 too). */
-export const confirmSchema = (c: ContactFields) => once(`confirm ${c.operator} ${c.guide} ${c.driver}`, () => z.object({
-  [c.operator]: ContactPersonSchema,
-  [c.guide]: optionalBlock(ContactPersonSchema),
-  [c.driver]: optionalBlock(DriverSchema),
-}));
+export const confirmSchema = (c: ContactFields) =>
+  once(`confirm ${c.operator} ${c.guide} ${c.driver}`, () =>
+    z.object({
+      [c.operator]: ContactPersonSchema,
+      [c.guide]: optionalBlock(ContactPersonSchema),
+      [c.driver]: optionalBlock(DriverSchema),
+    }),
+  );
 export const ConfirmSchema = confirmSchema(TOUR.contacts);
 
 /** paid → cancelled: spec §8 'please enter reason cancel tour', 'reason up to 200 characters'. */
 export const CancelSchema = z.object({
-  reason_cancel: z.string({ error: "reason_cancel_required" }).trim().min(1, { error: "reason_cancel_required" })
+  reason_cancel: z
+    .string({ error: "reason_cancel_required" })
+    .trim()
+    .min(1, { error: "reason_cancel_required" })
     .max(200, { error: "reason_cancel_max" }),
 });
 
 /** actUpd updInfo: one contact block at a time; the driver's block has a license plate, the others an e-mail. */
 export const contactUpdateSchema = (c: ContactFields, kind: ContactKind) =>
   once(`contact ${kind} ${kind === c.driver}`, () =>
-    z.object({ [kind]: kind === c.driver ? DriverSchema : ContactPersonSchema }));
-
+    z.object({ [kind]: kind === c.driver ? DriverSchema : ContactPersonSchema }),
+  );

@@ -18,8 +18,9 @@ export async function statisticLoader({ request, context }: LoaderFunctionArgs, 
   const status = wanted && tabs.includes(wanted) ? wanted : tabs[0]!;
   const [counts, list] = await Promise.all([
     statusCounts(api, service, user._id, lang, dateRange).then((r) => statisticData(context, r)),
-    listBookings(api, service, user._id, lang, { statistic: true, status, dateRange, page })
-      .then((r) => statisticData(context, r)),
+    listBookings(api, service, user._id, lang, { statistic: true, status, dateRange, page }).then((r) =>
+      statisticData(context, r),
+    ),
   ]);
   const past = pastLastPage(url, page, list.total);
   if (past) throw seeOther(past);
@@ -34,7 +35,9 @@ export async function statisticLoader({ request, context }: LoaderFunctionArgs, 
     page,
     tabs: tabs.map((s) => ({ status: s, count: countOf[s] ?? 0 })),
     // the chart shows every status that has bookings, refunded and trash too, in the spec's order (§4)
-    bars: counts.docs.filter((d) => d.count > 0).map((d) => ({ status: d._id, count: d.count }))
+    bars: counts.docs
+      .filter((d) => d.count > 0)
+      .map((d) => ({ status: d._id, count: d.count }))
       .sort((a, b) => rank(a.status) - rank(b.status)),
     rows: list.docs.map(bookingRow),
     total: list.total,

@@ -19,7 +19,11 @@ export function StatisticPage() {
   const { t } = useTranslation("bookings");
   return (
     <>
-      <PageHeader title={t("statistic.title")} crumbs={[{ label: t("crumb") }, { label: t("statistic.title") }]} help={SERVICES[service].help.statistic} />
+      <PageHeader
+        title={t("statistic.title")}
+        crumbs={[{ label: t("crumb") }, { label: t("statistic.title") }]}
+        help={SERVICES[service].help.statistic}
+      />
       <FilterBar action={bookingPaths(SERVICES[service]).statistic}>
         <DateRangeFields range={dateRange} fromLabel={t("statistic.from")} toLabel={t("statistic.to")} />
         {/* a new range keeps the chosen tab; the page starts again at 1 (canonicalListUrl) */}
@@ -30,7 +34,10 @@ export function StatisticPage() {
           title={t("statistic.chartTitle")}
           empty={t("statistic.chartEmpty")}
           bars={bars.map((b) => ({
-            key: b.status, label: t(`common:status.${b.status}`, { defaultValue: b.status }), value: b.count, color: STATUS_COLORS[b.status] ?? "gray",
+            key: b.status,
+            label: t(`common:status.${b.status}`, { defaultValue: b.status }),
+            value: b.count,
+            color: STATUS_COLORS[b.status] ?? "gray",
           }))}
         />
       </Paper>
@@ -41,7 +48,11 @@ export function StatisticPage() {
         tabs={tabs.map((tab) => ({ value: tab.status, label: t(`common:status.${tab.status}`), count: tab.count }))}
         testId="status-tabs"
       />
-      <BookingTable rows={rows} empty={t("statistic.empty")} show={["uid", "guest", "service", "total", "realIncome", "status", "detail"]} />
+      <BookingTable
+        rows={rows}
+        empty={t("statistic.empty")}
+        show={["uid", "guest", "service", "total", "realIncome", "status", "detail"]}
+      />
       <Pager page={page} perPage={PAGE_SIZE} total={total} />
     </>
   );

@@ -12,13 +12,20 @@ export async function requireStatistics(request: Request, context: AppLoadContex
   if (canonical) throw seeOther(canonical);
   const auth = await requireApi(request, context);
   if (!auth.user?._id) throw seeOther("/");
-  return { ...auth, url, dateRange: parseDateRange(url.searchParams.get("date_range")), page: pageOf(url.searchParams) };
+  return {
+    ...auth,
+    url,
+    dateRange: parseDateRange(url.searchParams.get("date_range")),
+    page: pageOf(url.searchParams),
+  };
 }
 
 /** The data of a successful reply, else the warning with the marketplace's message and back to /. */
 export async function statisticData<T>(context: AppLoadContext, reply: Envelope<T>): Promise<T> {
   if (reply.code === 200) return reply.data;
   throw await redirectWithToast(context, "/", {
-    kind: "warning", message: "bookings:statistic.errorStatistic", values: { message: reply.message ?? "" },
+    kind: "warning",
+    message: "bookings:statistic.errorStatistic",
+    values: { message: reply.message ?? "" },
   });
 }

@@ -12,20 +12,47 @@ export function TourFacts({ booking }: { booking: Booking }) {
   const cruise = isCruise(booking);
   return (
     <Paper withBorder radius="md" p="md">
-      <Title order={2} size="h4" mb="sm">{cruise ? t("detail.cruise") : t("detail.tour")}</Title>
+      <Title order={2} size="h4" mb="sm">
+        {cruise ? t("detail.cruise") : t("detail.tour")}
+      </Title>
       <dl className="facts" data-testid="booking-facts">
         <dt>{cruise ? t("detail.cruise") : t("detail.tour")}</dt>
         <dd>
           {booking.tour?.name}
-          {cruise && booking.duration ? <Text size="sm" c="dimmed">{t("detail.duration", { days: booking.duration + 1, nights: booking.duration })}</Text> : null}
+          {cruise && booking.duration ? (
+            <Text size="sm" c="dimmed">
+              {t("detail.duration", { days: booking.duration + 1, nights: booking.duration })}
+            </Text>
+          ) : null}
         </dd>
-        <dt>{t("detail.bookingDate")}</dt><dd>{formatDate(booking.created_at, "dateTime")}</dd>
-        <dt>{t("detail.departureDate")}</dt><dd data-testid="booking-travel-date">{formatDate(booking.date_travel, "date")}</dd>
-        {cruise && booking.tour?.cruise_time_checkin ? (<><dt>{t("detail.checkin")}</dt><dd>{booking.tour.cruise_time_checkin}</dd></>) : null}
-        <dt>{t("detail.travellers")}</dt><dd>{booking.total_traveler}</dd>
-        <dt>{t("detail.status")}</dt><dd data-testid="booking-status"><StatusTag status={booking.status} /></dd>
-        {booking.note ? (<><dt>{t("detail.note")}</dt><dd>{booking.note}</dd></>) : null}
-        {booking.reason_cancel ? (<><dt>{t("detail.reasonCancel")}</dt><dd data-testid="booking-reason">{booking.reason_cancel}</dd></>) : null}
+        <dt>{t("detail.bookingDate")}</dt>
+        <dd>{formatDate(booking.created_at, "dateTime")}</dd>
+        <dt>{t("detail.departureDate")}</dt>
+        <dd data-testid="booking-travel-date">{formatDate(booking.date_travel, "date")}</dd>
+        {cruise && booking.tour?.cruise_time_checkin ? (
+          <>
+            <dt>{t("detail.checkin")}</dt>
+            <dd>{booking.tour.cruise_time_checkin}</dd>
+          </>
+        ) : null}
+        <dt>{t("detail.travellers")}</dt>
+        <dd>{booking.total_traveler}</dd>
+        <dt>{t("detail.status")}</dt>
+        <dd data-testid="booking-status">
+          <StatusTag status={booking.status} />
+        </dd>
+        {booking.note ? (
+          <>
+            <dt>{t("detail.note")}</dt>
+            <dd>{booking.note}</dd>
+          </>
+        ) : null}
+        {booking.reason_cancel ? (
+          <>
+            <dt>{t("detail.reasonCancel")}</dt>
+            <dd data-testid="booking-reason">{booking.reason_cancel}</dd>
+          </>
+        ) : null}
       </dl>
     </Paper>
   );

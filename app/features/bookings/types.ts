@@ -5,7 +5,12 @@ import type { ServiceId } from "@contract/services";
 
 export type ContactMethod = { name: string; value: string };
 export type ContactPerson = { fullname: string; email: string; contact_methods: ContactMethod[]; note?: string | null };
-export type Driver = { fullname: string; license_plate: string; contact_methods: ContactMethod[]; note?: string | null };
+export type Driver = {
+  fullname: string;
+  license_plate: string;
+  contact_methods: ContactMethod[];
+  note?: string | null;
+};
 export type CommissionType = "percent" | "net";
 
 export type TourItem = {
@@ -26,8 +31,14 @@ export type CruiseItem = {
 };
 
 export type FlightInfo = {
-  airline?: string | null; flight_number?: string | null; departure_airport?: string | null; arrival_airport?: string | null;
-  departure_time?: string | null; arrival_time?: string | null; departure_terminal?: string | null; arrival_terminal?: string | null;
+  airline?: string | null;
+  flight_number?: string | null;
+  departure_airport?: string | null;
+  arrival_airport?: string | null;
+  departure_time?: string | null;
+  arrival_time?: string | null;
+  departure_terminal?: string | null;
+  arrival_terminal?: string | null;
 };
 
 /** What the bookings list, statistics, revenue and CSV read of any service's booking. */

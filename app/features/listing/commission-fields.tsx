@@ -37,14 +37,27 @@ export function CommissionFields({ type, value, price, currency, compact = false
   const example = (kind: CommissionType) => {
     const split = commissionSplit(kind, entered, guestPays, currency);
     if (!split) return null;
-    return t(compact ? "commission.exampleShort" : "commission.example", { price: money(split.price), receive: money(split.receive), keep: money(split.keep) });
+    return t(compact ? "commission.exampleShort" : "commission.example", {
+      price: money(split.price),
+      receive: money(split.receive),
+      keep: money(split.keep),
+    });
   };
   const perType = (text: (kind: CommissionType) => string | null) =>
-    COMMISSION_TYPES.map((kind) => <span key={kind} className={`when-${kind}`}>{text(kind)}</span>);
+    COMMISSION_TYPES.map((kind) => (
+      <span key={kind} className={`when-${kind}`}>
+        {text(kind)}
+      </span>
+    ));
   const { key: typeKey, ...typeProps } = getSelectProps(type);
   const { key: valueKey, ...valueProps } = getInputProps(value, { type: "number" });
   return (
-    <div className={["commission-fields", compact ? "commission-compact" : "", span ? `commission-span-${span}` : ""].filter(Boolean).join(" ")} data-testid="commission-fields">
+    <div
+      className={["commission-fields", compact ? "commission-compact" : "", span ? `commission-span-${span}` : ""]
+        .filter(Boolean)
+        .join(" ")}
+      data-testid="commission-fields"
+    >
       <div className="commission-inputs">
         <NativeSelect
           key={typeKey}
@@ -65,7 +78,9 @@ export function CommissionFields({ type, value, price, currency, compact = false
           autoFocus={autoFocus(value.errors)}
         />
       </div>
-      <Text size="xs" c="dimmed" mt={4} className="commission-example" data-testid="commission-example">{perType(example)}</Text>
+      <Text size="xs" c="dimmed" mt={4} className="commission-example" data-testid="commission-example">
+        {perType(example)}
+      </Text>
     </div>
   );
 }

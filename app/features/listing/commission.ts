@@ -10,7 +10,8 @@ import { roundMoney } from "@contract/money";
 export const COMMISSION_TYPES = ["percent", "net"] as const;
 export type CommissionType = (typeof COMMISSION_TYPES)[number];
 
-export const toStoredCommission = (type: CommissionType, entered: number) => (type === "percent" ? 100 - entered : entered);
+export const toStoredCommission = (type: CommissionType, entered: number) =>
+  type === "percent" ? 100 - entered : entered;
 export const toEnteredCommission = (type: string, stored: number) => (type === "percent" ? 100 - stored : stored);
 
 /** The entered commission's rule (spec §5): percent 1–100; net not above the price it is taken from. */
@@ -24,8 +25,10 @@ export function checkCommission(
   // also called on partial input (a failed number is null or NaN there): judge only real numbers
   if (typeof value !== "number" || !Number.isFinite(value)) return;
   if (typeof price !== "number" || !Number.isFinite(price)) price = undefined;
-  if (type === "percent" && (value < 1 || value > 100)) ctx.addIssue({ code: "custom", path, message: "commission_percent_error" });
-  if (type === "net" && price !== undefined && value > price) ctx.addIssue({ code: "custom", path, message: "commission_net_error" });
+  if (type === "percent" && (value < 1 || value > 100))
+    ctx.addIssue({ code: "custom", path, message: "commission_percent_error" });
+  if (type === "net" && price !== undefined && value > price)
+    ctx.addIssue({ code: "custom", path, message: "commission_net_error" });
 }
 
 export type CommissionSplit = { price: number; receive: number; keep: number };
@@ -35,7 +38,12 @@ export type CommissionSplit = { price: number; receive: number; keep: number };
  * share (percent) or the price minus the marketplace's amount (net); the marketplace keeps the rest.
  * Null when the values do not make a valid commission (empty, out of range).
  */
-export function commissionSplit(type: string | undefined, entered: number, price: number, currency: string): CommissionSplit | null {
+export function commissionSplit(
+  type: string | undefined,
+  entered: number,
+  price: number,
+  currency: string,
+): CommissionSplit | null {
   if (!Number.isFinite(entered) || !Number.isFinite(price) || price < 0 || entered < 0) return null;
   if (type !== "percent" && type !== "net") return null;
   if (type === "percent" ? entered > 100 : entered > price) return null;
@@ -46,7 +54,12 @@ export function commissionSplit(type: string | undefined, entered: number, price
 
 /** The guest price a worked example uses: the price entered, else a round sample in the currency. */
 export const examplePrice = (price: number | null | undefined, currency: string) =>
-  price !== null && price !== undefined && Number.isFinite(price) && price > 0 ? price : currency.toUpperCase() === "VND" ? 1_000_000 : 100;
+  price !== null && price !== undefined && Number.isFinite(price) && price > 0
+    ? price
+    : currency.toUpperCase() === "VND"
+      ? 1_000_000
+      : 100;
 
 /** A form value ("", "12", undefined) as a number, or NaN. */
-export const numberOf = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? Number(v) : typeof v === "number" ? v : Number.NaN);
+export const numberOf = (v: unknown) =>
+  typeof v === "string" && v.trim() !== "" ? Number(v) : typeof v === "number" ? v : Number.NaN;

@@ -3,7 +3,13 @@
 export { AREA_SLUGS, areaOf, type AreaSlug } from "./areas";
 export { AreaFilter } from "./area-filter";
 export {
-  COMMISSION_TYPES, checkCommission, commissionSplit, examplePrice, numberOf, toEnteredCommission, toStoredCommission,
+  COMMISSION_TYPES,
+  checkCommission,
+  commissionSplit,
+  examplePrice,
+  numberOf,
+  toEnteredCommission,
+  toStoredCommission,
   type CommissionType,
 } from "./commission";
 export { CommissionFields } from "./commission-fields";

@@ -4,17 +4,30 @@ import type { AuthedApi } from "~/lib/marketplace.server";
 export type Place = { _id: string; name: string; slug?: string };
 export type PlaceLists = { areas: Place[]; countries: Place[]; cities: Place[] };
 
-async function list(api: AuthedApi, path: string, query: Record<string, string | number | undefined>): Promise<Place[]> {
+async function list(
+  api: AuthedApi,
+  path: string,
+  query: Record<string, string | number | undefined>,
+): Promise<Place[]> {
   const reply = await api.get<{ docs: Place[] }>(path, { perPage: -1, ...query });
-  return reply.code === 200 ? reply.data.docs.map((p) => ({ _id: p._id, name: p.name, ...(p.slug ? { slug: p.slug } : {}) })) : [];
+  return reply.code === 200
+    ? reply.data.docs.map((p) => ({ _id: p._id, name: p.name, ...(p.slug ? { slug: p.slug } : {}) }))
+    : [];
 }
 
 export const listAreas = (api: AuthedApi, lang: string) => list(api, "destination/area", { lang, is_parent: "true" });
-export const listCountries = (api: AuthedApi, lang: string, area: string) => list(api, "destination/country", { lang, area });
-export const listCities = (api: AuthedApi, lang: string, country: string) => list(api, "destination/city", { lang, country });
+export const listCountries = (api: AuthedApi, lang: string, area: string) =>
+  list(api, "destination/country", { lang, area });
+export const listCities = (api: AuthedApi, lang: string, country: string) =>
+  list(api, "destination/city", { lang, country });
 
 /** The three lists a form needs for its current area and country, fetched side by side. */
-export async function placeLists(api: AuthedApi, lang: string, area?: string | null, country?: string | null): Promise<PlaceLists> {
+export async function placeLists(
+  api: AuthedApi,
+  lang: string,
+  area?: string | null,
+  country?: string | null,
+): Promise<PlaceLists> {
   const [areas, countries, cities] = await Promise.all([
     listAreas(api, lang),
     area ? listCountries(api, lang, area) : Promise.resolve([]),

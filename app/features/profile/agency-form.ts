@@ -4,7 +4,14 @@ import { z } from "zod";
 import { countryOfDialCode, dialCodeOf, isValidPhone } from "~/lib/phone";
 import { EVERY_TIME, msg, requiredEmail, requiredText } from "~/lib/validation";
 import type { AgencyRecord } from "./api.server";
-import { COMPANY_SCALES, CONTACT_METHODS, ENTERPRISE_TYPES, NOTIFICATION_LANGUAGES, SUPPLIER_TYPES, VERIFICATION_DOCS } from "./options";
+import {
+  COMPANY_SCALES,
+  CONTACT_METHODS,
+  ENTERPRISE_TYPES,
+  NOTIFICATION_LANGUAGES,
+  SUPPLIER_TYPES,
+  VERIFICATION_DOCS,
+} from "./options";
 import { optionalDate, optionalText, phoneCountry } from "./schema";
 
 /** Single-file fields: the record holds a url, the form posts a new file as `<name>_file`. */
@@ -76,7 +83,11 @@ export const AgencySchema = z
     type: z.enum(SUPPLIER_TYPES, { error: "required" }),
     email: requiredEmail(),
     dial_country: phoneCountry,
-    phone: z.string({ error: "required" }).trim().min(1, { error: "required" }).max(12, { error: msg("max_string_length", 12) }),
+    phone: z
+      .string({ error: "required" })
+      .trim()
+      .min(1, { error: "required" })
+      .max(12, { error: msg("max_string_length", 12) }),
     address: optionalText(200),
     area: z.string({ error: "required" }).min(1, { error: "required" }),
     country: z.string({ error: "required" }).min(1, { error: "required" }),
@@ -88,9 +99,14 @@ export const AgencySchema = z
     company_scale: z.enum(COMPANY_SCALES).optional(),
     language: z.enum(NOTIFICATION_LANGUAGES).optional(),
     contact_methods: z
-      .array(z.object({ name: z.enum(CONTACT_METHODS, { error: "required" }), value: requiredText({ max: 50 }) }), { error: "required" })
+      .array(z.object({ name: z.enum(CONTACT_METHODS, { error: "required" }), value: requiredText({ max: 50 }) }), {
+        error: "required",
+      })
       .min(1, { error: "required" }),
-    images: z.array(z.string().trim().max(500)).max(3, { error: msg("max_items", 3) }).optional(),
+    images: z
+      .array(z.string().trim().max(500))
+      .max(3, { error: msg("max_items", 3) })
+      .optional(),
     // spec §5 gives no bound for the business code: the tax code's neighbour, 50, keeps it sane
     bussiness_code: optionalText(50),
     bussiness_tax_code: requiredText({ max: 30 }),
@@ -112,7 +128,8 @@ export const AgencySchema = z
       .trim()
       .transform((v) => v.replace(/\s+/g, "").toUpperCase())
       .pipe(
-        z.string()
+        z
+          .string()
           .min(5, { error: msg("min_string_length", 5) })
           .max(34, { error: msg("max_string_length", 34) })
           .regex(/^[A-Z0-9]+$/, { error: "letters_digits" }),
@@ -123,7 +140,8 @@ export const AgencySchema = z
       .trim()
       .transform((v) => v.toUpperCase())
       .pipe(
-        z.string()
+        z
+          .string()
           .min(8, { error: msg("min_string_length", 8) })
           .max(11, { error: msg("max_string_length", 11) })
           .regex(/^[A-Z0-9]+$/, { error: "letters_digits" }),
@@ -135,15 +153,23 @@ export const AgencySchema = z
   })
   .superRefine((v, ctx) => {
     // the bound of the field speaks first; validity only for a phone of a possible length
-    if (typeof v.phone === "string" && v.phone && v.phone.length <= 12 && (!/^\d+$/.test(v.phone) || !isValidPhone(v.phone, v.dial_country))) {
+    if (
+      typeof v.phone === "string" &&
+      v.phone &&
+      v.phone.length <= 12 &&
+      (!/^\d+$/.test(v.phone) || !isValidPhone(v.phone, v.dial_country))
+    ) {
       ctx.addIssue({ code: "custom", path: ["phone"], message: "incorrect_phone" });
     }
     if (v.type === "organisation") {
-      if (!v.bussiness_cer_file) ctx.addIssue({ code: "custom", path: ["bussiness_cer_file"], message: "required_file" });
-      if (!v.company_verification_tour_docs) ctx.addIssue({ code: "custom", path: ["company_verification_tour_docs"], message: "required" });
+      if (!v.bussiness_cer_file)
+        ctx.addIssue({ code: "custom", path: ["bussiness_cer_file"], message: "required_file" });
+      if (!v.company_verification_tour_docs)
+        ctx.addIssue({ code: "custom", path: ["company_verification_tour_docs"], message: "required" });
     } else {
       if (!v.identity_card_code) ctx.addIssue({ code: "custom", path: ["identity_card_code"], message: "required" });
-      if (!v.identity_card_issue_by) ctx.addIssue({ code: "custom", path: ["identity_card_issue_by"], message: "required" });
+      if (!v.identity_card_issue_by)
+        ctx.addIssue({ code: "custom", path: ["identity_card_issue_by"], message: "required" });
     }
   }, EVERY_TIME);
 export type AgencyValues = z.output<typeof AgencySchema>;
@@ -154,7 +180,9 @@ export function toPayload(v: AgencyValues) {
   // a field the form posted empty (a cleared file, an erased website) is sent as "" so the stored
   // value is cleared too (the marketplace keeps a field it is not sent); one not posted at all (the
   // other supplier type's section, hidden with scripts) is left as stored
-  const posted = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, value === undefined ? "" : value]));
+  const posted = Object.fromEntries(
+    Object.entries(rest).map(([key, value]) => [key, value === undefined ? "" : value]),
+  );
   return {
     ...posted,
     type: type === "organisation",

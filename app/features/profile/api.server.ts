@@ -48,9 +48,12 @@ export type AgencyRecord = {
   updated_at?: string;
 };
 
-export const getAgency = (api: AuthedApi, id: string, lang: string) => api.get<AgencyRecord>(`agency/agency/${encodeURIComponent(id)}`, { lang });
-export const updateAgency = (api: AuthedApi, id: string, payload: object) => api.patch<AgencyRecord>(`agency/update/${encodeURIComponent(id)}`, payload);
+export const getAgency = (api: AuthedApi, id: string, lang: string) =>
+  api.get<AgencyRecord>(`agency/agency/${encodeURIComponent(id)}`, { lang });
+export const updateAgency = (api: AuthedApi, id: string, payload: object) =>
+  api.patch<AgencyRecord>(`agency/update/${encodeURIComponent(id)}`, payload);
 export const requestVerify = (api: AuthedApi, id: string) => api.post<AgencyRecord>("agency/request-verify", { id });
-export const updateUser = (api: AuthedApi, userId: string, payload: object) => api.patch<SessionUser>(`user/update/${encodeURIComponent(userId)}`, payload);
+export const updateUser = (api: AuthedApi, userId: string, payload: object) =>
+  api.patch<SessionUser>(`user/update/${encodeURIComponent(userId)}`, payload);
 export const changePassword = (api: AuthedApi, body: { email: string; password: string; newpassword: string }) =>
   api.post("auth/change-password", { ...body, role: "agency" });

@@ -13,7 +13,11 @@ const form = (entries: Entries) => {
 };
 function check(schema: Parameters<typeof parseWithZod>[1]["schema"], entries: Entries) {
   const s = parseWithZod(form(entries), { schema });
-  return { ok: s.status === "success", errors: (s.status === "success" ? {} : s.error ?? {}) as Record<string, string[] | null>, value: s.status === "success" ? s.value : undefined };
+  return {
+    ok: s.status === "success",
+    errors: (s.status === "success" ? {} : (s.error ?? {})) as Record<string, string[] | null>,
+    value: s.status === "success" ? s.value : undefined,
+  };
 }
 const s = (n: number, c = "a") => c.repeat(n);
 
@@ -25,7 +29,9 @@ describe("ChangePasswordSchema", () => {
     expect(check(ChangePasswordSchema, { ...ok, password: s(100) }).ok).toBe(true);
     expect(check(ChangePasswordSchema, { ...ok, password: s(101) }).errors.password).toEqual(["max_string_length:100"]);
     expect(check(ChangePasswordSchema, { ...ok, newpassword: s(100), confirm: s(100) }).ok).toBe(true);
-    expect(check(ChangePasswordSchema, { ...ok, newpassword: s(101), confirm: s(101) }).errors.newpassword).toEqual(["max_string_length:100"]);
+    expect(check(ChangePasswordSchema, { ...ok, newpassword: s(101), confirm: s(101) }).errors.newpassword).toEqual([
+      "max_string_length:100",
+    ]);
   });
   it("confirmation: required and equal", () => {
     expect(check(ChangePasswordSchema, { ...ok, confirm: "" }).errors.confirm).toEqual(["required"]);
@@ -55,7 +61,9 @@ describe("UserSchema", () => {
   it("date of birth: before today, and at least 18 on both sides of the birthday", () => {
     const today = todayInVietnam();
     expect(check(UserSchema, { ...ok, dob: today }).errors.dob).toEqual(["dob_not_past"]);
-    expect(check(UserSchema, { ...ok, dob: dayjs(today).add(1, "day").format("YYYY-MM-DD") }).errors.dob).toEqual(["dob_not_past"]);
+    expect(check(UserSchema, { ...ok, dob: dayjs(today).add(1, "day").format("YYYY-MM-DD") }).errors.dob).toEqual([
+      "dob_not_past",
+    ]);
     const exactly18 = dayjs(today).subtract(18, "year").format("YYYY-MM-DD");
     const dayShort = dayjs(exactly18).add(1, "day").format("YYYY-MM-DD");
     expect(check(UserSchema, { ...ok, dob: exactly18 }).ok).toBe(true);
@@ -70,23 +78,44 @@ describe("UserSchema", () => {
   it("phone: 5–15 digits, no leading zero, valid for its country, with a real example in the message", () => {
     expect(check(UserSchema, { ...ok, phone: "0912345678" }).errors.phone).toEqual(["invalid_phone_example:912345678"]);
     expect(check(UserSchema, { ...ok, phone: "1234" }).errors.phone).toEqual(["invalid_phone_example:912345678"]);
-    expect(check(UserSchema, { ...ok, phone: "9123456789012345" }).errors.phone).toEqual(["invalid_phone_example:912345678"]);
+    expect(check(UserSchema, { ...ok, phone: "9123456789012345" }).errors.phone).toEqual([
+      "invalid_phone_example:912345678",
+    ]);
     expect(check(UserSchema, { ...ok, phone: "91234abc" }).errors.phone).toEqual(["invalid_phone_example:912345678"]);
     expect(check(UserSchema, { ...ok, dial_country: "US", phone: "2015550123" }).ok).toBe(true);
-    expect(check(UserSchema, { ...ok, dial_country: "US", phone: "912345678" }).errors.phone![0]).toMatch(/^invalid_phone_example:\d{10}$/);
+    expect(check(UserSchema, { ...ok, dial_country: "US", phone: "912345678" }).errors.phone![0]).toMatch(
+      /^invalid_phone_example:\d{10}$/,
+    );
     expect(check(UserSchema, { ...ok, dial_country: "FR", phone: "612345678" }).ok).toBe(true);
   });
 });
 
 describe("AgencySchema", () => {
   const org: Entries = {
-    name: "Saigon Discovery Travel", owner_name: "Nguyễn Văn Minh", type: "organisation", email: "info@sdt.vn",
-    dial_country: "VN", phone: "2838234567", area: "a1", country: "c1", city: "t1",
-    "contact_methods[0].name": "zalo", "contact_methods[0].value": "0912345678",
-    bussiness_tax_code: "0312345678", bussiness_issue_by: "Sở KH&ĐT TP.HCM",
-    bussiness_cer_file: "/api/v1/files/abc.pdf", company_verification_tour_docs: "c",
+    name: "Saigon Discovery Travel",
+    owner_name: "Nguyễn Văn Minh",
+    type: "organisation",
+    email: "info@sdt.vn",
+    dial_country: "VN",
+    phone: "2838234567",
+    area: "a1",
+    country: "c1",
+    city: "t1",
+    "contact_methods[0].name": "zalo",
+    "contact_methods[0].value": "0912345678",
+    bussiness_tax_code: "0312345678",
+    bussiness_issue_by: "Sở KH&ĐT TP.HCM",
+    bussiness_cer_file: "/api/v1/files/abc.pdf",
+    company_verification_tour_docs: "c",
   };
-  const ind: Entries = { ...org, type: "individual", bussiness_cer_file: "", company_verification_tour_docs: "", identity_card_code: "079123456789", identity_card_issue_by: "Cục CSQLHC" };
+  const ind: Entries = {
+    ...org,
+    type: "individual",
+    bussiness_cer_file: "",
+    company_verification_tour_docs: "",
+    identity_card_code: "079123456789",
+    identity_card_issue_by: "Cục CSQLHC",
+  };
   const errorsOf = (e: Entries) => check(AgencySchema, e).errors;
 
   it("accepts a complete organisation and a complete individual", () => {
@@ -94,15 +123,25 @@ describe("AgencySchema", () => {
     expect(errorsOf(ind)).toEqual({});
   });
   it.each([
-    ["name", 100], ["owner_name", 100], ["bussiness_tax_code", 30], ["bussiness_issue_by", 150],
+    ["name", 100],
+    ["owner_name", 100],
+    ["bussiness_tax_code", 30],
+    ["bussiness_issue_by", 150],
   ])("%s: required, max %i", (field, max) => {
     expect(errorsOf({ ...org, [field]: "" })[field]).toEqual(["required"]);
     expect(errorsOf({ ...org, [field]: s(max) })).toEqual({});
     expect(errorsOf({ ...org, [field]: s(max + 1) })[field]).toEqual([`max_string_length:${max}`]);
   });
   it.each([
-    ["address", 200], ["website", 200], ["summary", 1000], ["bank_name", 100], ["bank_branch_name", 100],
-    ["account_number", 50], ["account_full_name", 64], ["account_full_name_upper", 64], ["bussiness_code", 50],
+    ["address", 200],
+    ["website", 200],
+    ["summary", 1000],
+    ["bank_name", 100],
+    ["bank_branch_name", 100],
+    ["account_number", 50],
+    ["account_full_name", 64],
+    ["account_full_name_upper", 64],
+    ["bussiness_code", 50],
   ])("%s: optional, max %i", (field, max) => {
     expect(errorsOf({ ...org, [field]: s(max) })).toEqual({});
     expect(errorsOf({ ...org, [field]: s(max + 1) })[field]).toEqual([`max_string_length:${max}`]);
@@ -119,24 +158,32 @@ describe("AgencySchema", () => {
     expect(errorsOf({ ...org, dial_country: "SG", phone: "61234567" })).toEqual({});
   });
   it("area, country and city: required", () => {
-    expect(errorsOf({ ...org, area: "", country: "", city: "" })).toEqual({ area: ["required"], country: ["required"], city: ["required"] });
+    expect(errorsOf({ ...org, area: "", country: "", city: "" })).toEqual({
+      area: ["required"],
+      country: ["required"],
+      city: ["required"],
+    });
   });
   it("type: required, organisation or individual", () => {
     expect(errorsOf({ ...org, type: "" }).type).toEqual(["required"]);
   });
   it("organisation: the PDF certificate and the verification document are required", () => {
     expect(errorsOf({ ...org, bussiness_cer_file: "", company_verification_tour_docs: "" })).toEqual({
-      bussiness_cer_file: ["required_file"], company_verification_tour_docs: ["required"],
+      bussiness_cer_file: ["required_file"],
+      company_verification_tour_docs: ["required"],
     });
     expect(errorsOf({ ...org, company_verification_tour_docs: "f" }).company_verification_tour_docs).toBeTruthy();
   });
   it("individual: ID code (max 50) and place of issue (max 150) are required", () => {
     expect(errorsOf({ ...ind, identity_card_code: "", identity_card_issue_by: "" })).toEqual({
-      identity_card_code: ["required"], identity_card_issue_by: ["required"],
+      identity_card_code: ["required"],
+      identity_card_issue_by: ["required"],
     });
     expect(errorsOf({ ...ind, identity_card_code: s(50), identity_card_issue_by: s(150) })).toEqual({});
     expect(errorsOf({ ...ind, identity_card_code: s(51) }).identity_card_code).toEqual(["max_string_length:50"]);
-    expect(errorsOf({ ...ind, identity_card_issue_by: s(151) }).identity_card_issue_by).toEqual(["max_string_length:150"]);
+    expect(errorsOf({ ...ind, identity_card_issue_by: s(151) }).identity_card_issue_by).toEqual([
+      "max_string_length:150",
+    ]);
   });
   it("contact methods: at least one row, each with a known name and a value up to 50", () => {
     const none = { ...org };
@@ -145,7 +192,9 @@ describe("AgencySchema", () => {
     expect(errorsOf(none).contact_methods).toEqual(["required"]);
     expect(errorsOf({ ...org, "contact_methods[0].name": "fax" })["contact_methods[0].name"]).toEqual(["required"]);
     expect(errorsOf({ ...org, "contact_methods[0].value": s(50) })).toEqual({});
-    expect(errorsOf({ ...org, "contact_methods[0].value": s(51) })["contact_methods[0].value"]).toEqual(["max_string_length:50"]);
+    expect(errorsOf({ ...org, "contact_methods[0].value": s(51) })["contact_methods[0].value"]).toEqual([
+      "max_string_length:50",
+    ]);
   });
   it("business images: at most 3", () => {
     expect(errorsOf({ ...org, images: ["/1.jpg", "/2.jpg", "/3.jpg"] })).toEqual({});
@@ -153,7 +202,10 @@ describe("AgencySchema", () => {
   });
   it("IBAN: 5–34 letters and digits, upper-cased; SWIFT: 8–11", () => {
     expect(errorsOf({ ...org, bank_iban_code: "ab12" }).bank_iban_code).toEqual(["min_string_length:5"]);
-    expect((check(AgencySchema, { ...org, bank_iban_code: "vn12 abcd" }).value as { bank_iban_code?: string })?.bank_iban_code).toBe("VN12ABCD");
+    expect(
+      (check(AgencySchema, { ...org, bank_iban_code: "vn12 abcd" }).value as { bank_iban_code?: string })
+        ?.bank_iban_code,
+    ).toBe("VN12ABCD");
     expect(errorsOf({ ...org, bank_iban_code: s(34, "A") })).toEqual({});
     expect(errorsOf({ ...org, bank_iban_code: s(35, "A") }).bank_iban_code).toEqual(["max_string_length:34"]);
     expect(errorsOf({ ...org, bank_iban_code: "VN12-ABCD" }).bank_iban_code).toEqual(["letters_digits"]);
@@ -163,9 +215,17 @@ describe("AgencySchema", () => {
     expect(errorsOf({ ...org, bank_swift_code: "BFTVVNVX1234" }).bank_swift_code).toEqual(["max_string_length:11"]);
   });
   it("makes the marketplace payload", () => {
-    const v = check(AgencySchema, { ...org, enterprise_type: ["dmc", "tour-operator"] }).value as Parameters<typeof toPayload>[0];
+    const v = check(AgencySchema, { ...org, enterprise_type: ["dmc", "tour-operator"] }).value as Parameters<
+      typeof toPayload
+    >[0];
     const p = toPayload(v);
-    expect(p).toMatchObject({ type: true, dial_code: "84", enterprise_type: ["dmc", "tour-operator"], images: [], phone: "2838234567" });
+    expect(p).toMatchObject({
+      type: true,
+      dial_code: "84",
+      enterprise_type: ["dmc", "tour-operator"],
+      images: [],
+      phone: "2838234567",
+    });
     expect(p).not.toHaveProperty("dial_country");
     // a field posted empty (a removed logo, an erased website) is sent empty, so the stored value is
     // cleared; one not posted at all is not sent (kept as stored)
@@ -186,7 +246,18 @@ describe("every error at once (issue 9 item 17)", () => {
   });
   it("supplier profile: required fields, the phone and the type's documents in one parse", () => {
     const org = check(AgencySchema, { type: "organisation", phone: "12ab" }).errors;
-    for (const f of ["name", "owner_name", "email", "area", "country", "city", "contact_methods", "bussiness_tax_code", "bussiness_issue_by", "company_verification_tour_docs"]) {
+    for (const f of [
+      "name",
+      "owner_name",
+      "email",
+      "area",
+      "country",
+      "city",
+      "contact_methods",
+      "bussiness_tax_code",
+      "bussiness_issue_by",
+      "company_verification_tour_docs",
+    ]) {
       expect(org[f], f).toEqual(["required"]);
     }
     expect(org.phone).toEqual(["incorrect_phone"]);
@@ -213,7 +284,11 @@ describe("dates typed as DD-MM-YYYY (spec §9, issue 9 item 23)", () => {
     expect(check(UserSchema, { ...ok, dob: "1990-08-15" }).value).toMatchObject({ dob: "1990-08-15" });
     expect(check(UserSchema, { ...ok, dob: "31-02-1990" }).errors.dob).toEqual(["invalid_date"]);
     expect(check(UserSchema, { ...ok, dob: "08/15/1990" }).errors.dob).toEqual(["invalid_date"]);
-    expect(check(AgencySchema, { bussiness_issue_date: "01-13-2020" }).errors.bussiness_issue_date).toEqual(["invalid_date"]);
-    expect(check(AgencySchema, { identity_card_issue_date: "2/1/2020" }).errors.identity_card_issue_date).toBeUndefined();
+    expect(check(AgencySchema, { bussiness_issue_date: "01-13-2020" }).errors.bussiness_issue_date).toEqual([
+      "invalid_date",
+    ]);
+    expect(
+      check(AgencySchema, { identity_card_issue_date: "2/1/2020" }).errors.identity_card_issue_date,
+    ).toBeUndefined();
   });
 });

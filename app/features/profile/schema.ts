@@ -7,10 +7,21 @@ import { EVERY_TIME, inputDate, msg, requiredText } from "~/lib/validation";
 import { GENDERS } from "./options";
 
 const password = (max: number) =>
-  z.string({ error: "required" }).min(1, { error: "required" }).max(max, { error: msg("max_string_length", max) });
-export const optionalText = (max: number) => z.string().trim().max(max, { error: msg("max_string_length", max) }).optional();
+  z
+    .string({ error: "required" })
+    .min(1, { error: "required" })
+    .max(max, { error: msg("max_string_length", max) });
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: msg("max_string_length", max) })
+    .optional();
 export const optionalDate = inputDate().optional();
-export const phoneCountry = z.string().optional().transform((v) => (isPhoneCountry(v) ? v : DEFAULT_PHONE_COUNTRY) as CountryCode);
+export const phoneCountry = z
+  .string()
+  .optional()
+  .transform((v) => (isPhoneCountry(v) ? v : DEFAULT_PHONE_COUNTRY) as CountryCode);
 
 export const ChangePasswordSchema = z
   .object({
@@ -18,7 +29,11 @@ export const ChangePasswordSchema = z
     newpassword: password(100),
     confirm: z.string({ error: "required" }).min(1, { error: "required" }),
   })
-  .refine((v) => !v.newpassword || !v.confirm || v.newpassword === v.confirm, { path: ["confirm"], error: "password_mismatch", ...EVERY_TIME });
+  .refine((v) => !v.newpassword || !v.confirm || v.newpassword === v.confirm, {
+    path: ["confirm"],
+    error: "password_mismatch",
+    ...EVERY_TIME,
+  });
 
 export const MIN_AGE = 18; // spec §9
 
@@ -46,6 +61,11 @@ export const UserSchema = z
     if (typeof v.phone === "string" && v.phone) {
       // spec §5: 5–15 digits without leading zero, and valid for the chosen country
       const ok = /^[1-9]\d{4,14}$/.test(v.phone) && isValidPhone(v.phone, v.dial_country);
-      if (!ok) ctx.addIssue({ code: "custom", path: ["phone"], message: msg("invalid_phone_example", examplePhone(v.dial_country)) });
+      if (!ok)
+        ctx.addIssue({
+          code: "custom",
+          path: ["phone"],
+          message: msg("invalid_phone_example", examplePhone(v.dial_country)),
+        });
     }
   }, EVERY_TIME);

@@ -7,9 +7,17 @@ const errorsOf = (entries: Record<string, string>) => {
   const fd = new FormData();
   for (const [k, v] of Object.entries(entries)) fd.set(k, v);
   const s = parseWithZod(fd, { schema: AgePriceSchema });
-  return (s.status === "success" ? {} : s.error ?? {}) as Record<string, string[] | null>;
+  return (s.status === "success" ? {} : (s.error ?? {})) as Record<string, string[] | null>;
 };
-const ok = { name: "Người lớn", "translations.en.name": "Adult", price: "1200000", min: "1", max: "10", commission_type: "percent", commission_value: "85" };
+const ok = {
+  name: "Người lớn",
+  "translations.en.name": "Adult",
+  price: "1200000",
+  min: "1",
+  max: "10",
+  commission_type: "percent",
+  commission_value: "85",
+};
 
 describe("AgePriceSchema (spec §5 Age price)", () => {
   it("accepts a complete age price", () => expect(errorsOf(ok)).toEqual({}));
@@ -18,7 +26,9 @@ describe("AgePriceSchema (spec §5 Age price)", () => {
     expect(errorsOf({ ...ok, name: "a".repeat(50) })).toEqual({});
     expect(errorsOf({ ...ok, name: "a".repeat(51) }).name).toEqual(["max_string_length:50"]);
     expect(errorsOf({ ...ok, "translations.en.name": "" })["translations.en.name"]).toEqual(["required"]);
-    expect(errorsOf({ ...ok, "translations.en.name": "a".repeat(51) })["translations.en.name"]).toEqual(["max_string_length:50"]);
+    expect(errorsOf({ ...ok, "translations.en.name": "a".repeat(51) })["translations.en.name"]).toEqual([
+      "max_string_length:50",
+    ]);
     expect(errorsOf({ ...ok, "translations.en.name": "", auto_translate_en: "on" })).toEqual({});
   });
   it("price: required, 0 to 1,000,000,000", () => {
@@ -43,7 +53,9 @@ describe("AgePriceSchema (spec §5 Age price)", () => {
     expect(errorsOf({ ...ok, commission_value: "100" })).toEqual({});
     expect(errorsOf({ ...ok, commission_value: "101" }).commission_value).toEqual(["commission_percent_error"]);
     expect(errorsOf({ ...ok, commission_type: "net", commission_value: "1200000" })).toEqual({});
-    expect(errorsOf({ ...ok, commission_type: "net", commission_value: "1200001" }).commission_value).toEqual(["commission_net_error"]);
+    expect(errorsOf({ ...ok, commission_type: "net", commission_value: "1200001" }).commission_value).toEqual([
+      "commission_net_error",
+    ]);
   });
 });
 
@@ -59,7 +71,8 @@ describe("commission (spec §9)", () => {
 describe("every error at once (issue 9 item 17)", () => {
   it("an empty age price reports every required field, the English name included, in one parse", () => {
     const errors = errorsOf({});
-    for (const f of ["name", "translations.en.name", "price", "min", "max", "commission_type", "commission_value"]) expect(errors[f], f).toEqual(["required"]);
+    for (const f of ["name", "translations.en.name", "price", "min", "max", "commission_type", "commission_value"])
+      expect(errors[f], f).toEqual(["required"]);
   });
   it("max below min and a bad commission are reported beside a missing name", () => {
     const errors = errorsOf({ ...ok, name: "", min: "5", max: "2", commission_value: "101" });

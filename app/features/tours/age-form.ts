@@ -11,13 +11,22 @@ export const AGE_GROUPS = ["adult", "senior", "youth", "child", "infant"] as con
 export const AGE_PRICE_MAX = 1_000_000_000;
 
 const num = (min: number, max: number) =>
-  z.coerce.number({ error: "required" }).min(min, { error: msg("min_num", min) }).max(max, { error: msg("max_num", max) });
+  z.coerce
+    .number({ error: "required" })
+    .min(min, { error: msg("min_num", min) })
+    .max(max, { error: msg("max_num", max) });
 
 export const AgePriceSchema = z
   .object({
     id: z.string().optional(),
     name: requiredText({ max: 50 }),
-    translations: englishName(z.string().trim().max(50, { error: msg("max_string_length", 50) }).optional()),
+    translations: englishName(
+      z
+        .string()
+        .trim()
+        .max(50, { error: msg("max_string_length", 50) })
+        .optional(),
+    ),
     auto_translate_en: z.literal("on").optional(),
     price: num(0, AGE_PRICE_MAX),
     min: num(0, 1000).int({ error: "whole_number" }),
@@ -26,10 +35,12 @@ export const AgePriceSchema = z
     commission_value: z.coerce.number({ error: "required" }).min(0, { error: msg("min_num", 0) }),
   })
   .superRefine((v, ctx) => {
-    if (!v.auto_translate_en && !v.translations?.en?.name) ctx.addIssue({ code: "custom", path: ["translations", "en", "name"], message: "required" });
+    if (!v.auto_translate_en && !v.translations?.en?.name)
+      ctx.addIssue({ code: "custom", path: ["translations", "en", "name"], message: "required" });
     const min = finiteOrUndefined(v.min);
     const max = finiteOrUndefined(v.max);
-    if (min !== undefined && max !== undefined && max < min) ctx.addIssue({ code: "custom", path: ["max"], message: msg("min_num", min) });
+    if (min !== undefined && max !== undefined && max < min)
+      ctx.addIssue({ code: "custom", path: ["max"], message: msg("min_num", min) });
     checkCommission(ctx, ["commission_value"], v.commission_type, v.commission_value, v.price);
   }, EVERY_TIME);
 export type AgePriceValues = z.output<typeof AgePriceSchema>;
@@ -38,9 +49,14 @@ export type AgePriceValues = z.output<typeof AgePriceSchema>;
 export function toFormValues(age: (AgePrice & { entered: number }) | null) {
   if (!age) return { min: "1", max: "10", commission_type: "percent" };
   return {
-    id: age._id, name: age.name, translations: { en: { name: age.translations?.en?.name ?? "" } },
-    price: String(age.price), min: String(age.min), max: String(age.max),
-    commission_type: age.commission_type, commission_value: String(age.entered),
+    id: age._id,
+    name: age.name,
+    translations: { en: { name: age.translations?.en?.name ?? "" } },
+    price: String(age.price),
+    min: String(age.min),
+    max: String(age.max),
+    commission_type: age.commission_type,
+    commission_value: String(age.entered),
   };
 }
 

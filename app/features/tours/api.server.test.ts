@@ -5,7 +5,9 @@ import { listTours, type TourFilters } from "./api.server";
 // the query a list call sends, caught at the one client
 function queryOf(run: (api: AuthedApi) => unknown) {
   let sent: { path: string; query: Record<string, unknown> } | null = null;
-  const api = { get: (path: string, query: Record<string, unknown>) => ((sent = { path, query }), Promise.resolve({ code: 200 })) };
+  const api = {
+    get: (path: string, query: Record<string, unknown>) => ((sent = { path, query }), Promise.resolve({ code: 200 })),
+  };
   run(api as unknown as AuthedApi);
   return sent!;
 }

@@ -22,9 +22,14 @@ export type TourListItem = {
   currency: string | null;
 };
 
-
 /** tour: the tour list (cruises excluded, spec §2 Tours); cruise: the cruise list (marketplace-api.md). */
-export type TourFilters = { type: "tour" | "cruise"; name: string; area: AreaSlug | ""; dateRange: DateRange | null; page: number };
+export type TourFilters = {
+  type: "tour" | "cruise";
+  name: string;
+  area: AreaSlug | "";
+  dateRange: DateRange | null;
+  page: number;
+};
 
 export function listTours(api: AuthedApi, userId: string, lang: string, f: TourFilters) {
   return api.get<{ docs: TourListItem[]; total: number }>("tour/tour", {
@@ -44,21 +49,44 @@ export function listTours(api: AuthedApi, userId: string, lang: string, f: TourF
 export const deleteTour = (api: AuthedApi, id: string) => api.delete(`tour/tour/${encodeURIComponent(id)}`);
 
 export type TourRecord = TourListItem & {
-  time: string; duration_type: "day" | "hour"; duration: number; country: Ref | null;
-  categories: Ref[]; interests: Ref[]; group_type: string | null; is_fast_track: boolean; price_type: string;
-  departure: string; endpoint: string; pickup_detail: string; is_pickup: boolean; promotion: string; language_guide: string;
-  key_words: string; operated_by: string; content: { key: string; value: string }[];
+  time: string;
+  duration_type: "day" | "hour";
+  duration: number;
+  country: Ref | null;
+  categories: Ref[];
+  interests: Ref[];
+  group_type: string | null;
+  is_fast_track: boolean;
+  price_type: string;
+  departure: string;
+  endpoint: string;
+  pickup_detail: string;
+  is_pickup: boolean;
+  promotion: string;
+  language_guide: string;
+  key_words: string;
+  operated_by: string;
+  content: { key: string; value: string }[];
   images: { _id: string; url: string; filename?: string }[];
-  translations: { en?: Partial<Record<"name" | "time" | "departure" | "endpoint" | "pickup_detail" | "promotion" | "language_guide" | "operated_by", string>> & { content?: { key: string; value: string }[] } };
+  translations: {
+    en?: Partial<
+      Record<
+        "name" | "time" | "departure" | "endpoint" | "pickup_detail" | "promotion" | "language_guide" | "operated_by",
+        string
+      >
+    > & { content?: { key: string; value: string }[] };
+  };
   translation_pending?: { vi?: boolean; en?: boolean };
   ages?: AgePrice[];
   option_group_size?: OptionGroupSize;
   group_calendar?: GroupCalendar;
 };
 
-export const getTour = (api: AuthedApi, id: string, lang: string) => api.get<TourRecord>(`tour/tour/${encodeURIComponent(id)}`, { lang });
+export const getTour = (api: AuthedApi, id: string, lang: string) =>
+  api.get<TourRecord>(`tour/tour/${encodeURIComponent(id)}`, { lang });
 export const createTour = (api: AuthedApi, body: object) => api.post<{ _id: string } & TourRecord>("tour/tour", body);
-export const updateTour = (api: AuthedApi, id: string, body: object) => api.patch<TourRecord>(`tour/tour/${encodeURIComponent(id)}`, body);
+export const updateTour = (api: AuthedApi, id: string, body: object) =>
+  api.patch<TourRecord>(`tour/tour/${encodeURIComponent(id)}`, body);
 export const addTourImage = (api: AuthedApi, filename: string) => api.post<{ _id: string }>("tour/image", { filename });
 
 async function refList(api: AuthedApi, path: string, lang: string): Promise<Ref[]> {
@@ -69,33 +97,79 @@ export const listCategories = (api: AuthedApi, lang: string) => refList(api, "to
 export const listInterests = (api: AuthedApi, lang: string) => refList(api, "tour/interest", lang);
 
 export type AgePrice = {
-  _id: string; tour: string; name: string; translations?: { en?: { name?: string } };
-  price: number; min: number; max: number; commission_type: string; commission_value: number; currency?: string;
+  _id: string;
+  tour: string;
+  name: string;
+  translations?: { en?: { name?: string } };
+  price: number;
+  min: number;
+  max: number;
+  commission_type: string;
+  commission_value: number;
+  currency?: string;
 };
 export const createAge = (api: AuthedApi, body: object) => api.post<AgePrice>("tour/age", body);
-export const updateAge = (api: AuthedApi, id: string, body: object) => api.patch<AgePrice>(`tour/age/${encodeURIComponent(id)}`, body);
+export const updateAge = (api: AuthedApi, id: string, body: object) =>
+  api.patch<AgePrice>(`tour/age/${encodeURIComponent(id)}`, body);
 export const deleteAge = (api: AuthedApi, id: string) => api.delete(`tour/age/${encodeURIComponent(id)}`);
 
 type NameEn = { translations?: { en?: { name?: string } } };
-export type GroupOption = NameEn & { name: string; price: number; commission_type: string; commission_value: number; min?: number; max?: number };
+export type GroupOption = NameEn & {
+  name: string;
+  price: number;
+  commission_type: string;
+  commission_value: number;
+  min?: number;
+  max?: number;
+};
 export type PassengerGroup = NameEn & { _id?: string; name: string; min: number; max: number; options: GroupOption[] };
 export type OptionGroupSize = { _id: string; groups: PassengerGroup[] };
 export const saveGroups = (api: AuthedApi, id: string, groups: PassengerGroup[]) =>
   api.patch<OptionGroupSize>(`tour/option-group-size/${encodeURIComponent(id)}`, { groups });
 
-export type DepartureOption = NameEn & { optionId?: string; name: string; price: number; commission_type: string; commission_value: number; min: number; sort: number };
+export type DepartureOption = NameEn & {
+  optionId?: string;
+  name: string;
+  price: number;
+  commission_type: string;
+  commission_value: number;
+  min: number;
+  sort: number;
+};
 export type Departure = {
-  _id: string; departure_date: string; available: number; empty?: number; orders?: number; options: DepartureOption[];
-  single_room_surcharge: number; single_room_commission_type: string; single_room_commission_value: number;
-  extra_bed_surcharge: number; extra_bed_commission_type: string; extra_bed_commission_value: number;
+  _id: string;
+  departure_date: string;
+  available: number;
+  empty?: number;
+  orders?: number;
+  options: DepartureOption[];
+  single_room_surcharge: number;
+  single_room_commission_type: string;
+  single_room_commission_value: number;
+  extra_bed_surcharge: number;
+  extra_bed_commission_type: string;
+  extra_bed_commission_value: number;
 };
 export type GroupCalendar = { _id: string; calendars: Departure[] };
 export const addDeparture = (api: AuthedApi, body: object) => api.post<GroupCalendar>("tour/group-calendar", body);
-export const updateDeparture = (api: AuthedApi, calendarId: string, body: object) => api.patch<GroupCalendar>(`tour/group-calendar/${encodeURIComponent(calendarId)}`, body);
-export const deleteDeparture = (api: AuthedApi, calendarId: string, dateId: string) => api.post<GroupCalendar>("tour/group-calendar/delete-calendar", { calendarId, dateId });
+export const updateDeparture = (api: AuthedApi, calendarId: string, body: object) =>
+  api.patch<GroupCalendar>(`tour/group-calendar/${encodeURIComponent(calendarId)}`, body);
+export const deleteDeparture = (api: AuthedApi, calendarId: string, dateId: string) =>
+  api.post<GroupCalendar>("tour/group-calendar/delete-calendar", { calendarId, dateId });
 export const departureOrders = (api: AuthedApi, calendarId: string, dateId: string) =>
-  api.post<{ orders: { _id: string; uid: string; status: string; contact?: { fullname?: string; phone?: string }; total?: number; currency?: string; created_at?: string }[] }>("tour/order-by-tour-group", { calendarId, dateId });
+  api.post<{
+    orders: {
+      _id: string;
+      uid: string;
+      status: string;
+      contact?: { fullname?: string; phone?: string };
+      total?: number;
+      currency?: string;
+      created_at?: string;
+    }[];
+  }>("tour/order-by-tour-group", { calendarId, dateId });
 
 // spec §7: "POST or PATCH price-package (PATCH when a package id exists)"
 export const createPackage = (api: AuthedApi, body: object) => api.post<PricePackageRecord>("tour/price-package", body);
-export const updatePackage = (api: AuthedApi, id: string, body: object) => api.patch<PricePackageRecord>(`tour/price-package/${encodeURIComponent(id)}`, body);
+export const updatePackage = (api: AuthedApi, id: string, body: object) =>
+  api.patch<PricePackageRecord>(`tour/price-package/${encodeURIComponent(id)}`, body);

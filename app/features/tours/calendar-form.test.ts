@@ -7,16 +7,25 @@ const errorsOf = (schema: Parameters<typeof parseWithZod>[1]["schema"], entries:
   const fd = new FormData();
   for (const [k, v] of Object.entries(entries)) fd.set(k, v);
   const s = parseWithZod(fd, { schema });
-  return (s.status === "success" ? {} : s.error ?? {}) as Record<string, string[] | null>;
+  return (s.status === "success" ? {} : (s.error ?? {})) as Record<string, string[] | null>;
 };
 
 describe("DepartureSchema (spec §5 Group calendar)", () => {
   const ok = {
-    departure_date: "2030-05-01T07:30", available: "20",
-    "options[0].name": "Khách lẻ", "options[0].price": "3200000", "options[0].commission_type": "percent", "options[0].commission_value": "85",
-    "options[0].min": "1", "options[0].sort": "1",
-    single_room_surcharge: "500000", single_room_commission_type: "percent", single_room_commission_value: "90",
-    extra_bed_surcharge: "300000", extra_bed_commission_type: "net", extra_bed_commission_value: "250000",
+    departure_date: "2030-05-01T07:30",
+    available: "20",
+    "options[0].name": "Khách lẻ",
+    "options[0].price": "3200000",
+    "options[0].commission_type": "percent",
+    "options[0].commission_value": "85",
+    "options[0].min": "1",
+    "options[0].sort": "1",
+    single_room_surcharge: "500000",
+    single_room_commission_type: "percent",
+    single_room_commission_value: "90",
+    extra_bed_surcharge: "300000",
+    extra_bed_commission_type: "net",
+    extra_bed_commission_value: "250000",
   };
   const e = (x: Record<string, string>) => errorsOf(DepartureSchema, { ...ok, ...x });
   it("accepts a complete departure", () => expect(e({})).toEqual({}));
@@ -26,7 +35,9 @@ describe("DepartureSchema (spec §5 Group calendar)", () => {
     expect(e({ departure_date: "01/05/2030 07:30" })).toEqual({});
     const fd = new FormData();
     for (const [k, v] of Object.entries({ ...ok, departure_date: "01/05/2030 07:30" })) fd.set(k, v);
-    expect(parseWithZod(fd, { schema: DepartureSchema })).toMatchObject({ value: { departure_date: "2030-05-01T07:30" } });
+    expect(parseWithZod(fd, { schema: DepartureSchema })).toMatchObject({
+      value: { departure_date: "2030-05-01T07:30" },
+    });
     expect(e({ departure_date: "05/31/2030 07:30" }).departure_date).toEqual(["invalid_date_time"]);
     expect(e({ departure_date: "01/05/2030" }).departure_date).toEqual(["invalid_date_time"]);
   });
@@ -55,10 +66,19 @@ describe("DepartureSchema (spec §5 Group calendar)", () => {
 describe("every error at once (issue 9 item 17)", () => {
   it("departure: a bad commission beside a missing date", () => {
     const errors = errorsOf(DepartureSchema, {
-      available: "10", "options[0].name": "Tiêu chuẩn", "options[0].price": "100", "options[0].commission_type": "percent", "options[0].commission_value": "150",
-      "options[0].min": "1", "options[0].sort": "0",
-      single_room_surcharge: "0", single_room_commission_type: "percent", single_room_commission_value: "0",
-      extra_bed_surcharge: "0", extra_bed_commission_type: "percent", extra_bed_commission_value: "50",
+      available: "10",
+      "options[0].name": "Tiêu chuẩn",
+      "options[0].price": "100",
+      "options[0].commission_type": "percent",
+      "options[0].commission_value": "150",
+      "options[0].min": "1",
+      "options[0].sort": "0",
+      single_room_surcharge: "0",
+      single_room_commission_type: "percent",
+      single_room_commission_value: "0",
+      extra_bed_surcharge: "0",
+      extra_bed_commission_type: "percent",
+      extra_bed_commission_value: "50",
     });
     expect(errors.departure_date).toEqual(["required"]);
     expect(errors["options[0].commission_value"]).toEqual(["commission_percent_error"]);
@@ -68,18 +88,46 @@ describe("every error at once (issue 9 item 17)", () => {
 
 describe("the departure dialog's values and payload", () => {
   const flat = (o: unknown, at = ""): [string, string][] =>
-    Array.isArray(o) ? o.flatMap((x, i) => flat(x, `${at}[${i}]`))
-      : o && typeof o === "object" ? Object.entries(o).flatMap(([k, x]) => flat(x, at ? `${at}.${k}` : k)) : [[at, String(o)]];
+    Array.isArray(o)
+      ? o.flatMap((x, i) => flat(x, `${at}[${i}]`))
+      : o && typeof o === "object"
+        ? Object.entries(o).flatMap(([k, x]) => flat(x, at ? `${at}.${k}` : k))
+        : [[at, String(o)]];
   const stored: Departure = {
-    _id: "d1", departure_date: "2030-05-01T00:30:00.000Z", available: 20,
-    options: [{ optionId: "o1", name: "Khách lẻ", translations: { en: { name: "Single traveller" } }, price: 3200000, commission_type: "percent", commission_value: 15, min: 1, sort: 1 }],
-    single_room_surcharge: 500000, single_room_commission_type: "percent", single_room_commission_value: 10,
-    extra_bed_surcharge: 300000, extra_bed_commission_type: "net", extra_bed_commission_value: 250000,
+    _id: "d1",
+    departure_date: "2030-05-01T00:30:00.000Z",
+    available: 20,
+    options: [
+      {
+        optionId: "o1",
+        name: "Khách lẻ",
+        translations: { en: { name: "Single traveller" } },
+        price: 3200000,
+        commission_type: "percent",
+        commission_value: 15,
+        min: 1,
+        sort: 1,
+      },
+    ],
+    single_room_surcharge: 500000,
+    single_room_commission_type: "percent",
+    single_room_commission_value: 10,
+    extra_bed_surcharge: 300000,
+    extra_bed_commission_type: "net",
+    extra_bed_commission_value: 250000,
   };
   it("shows an edited departure in Vietnam time with entered percents, and saves it back as stored", () => {
     const values = toFormValues(stored, "edit");
-    expect(values).toMatchObject({ dateId: "d1", departure_date: "2030-05-01T07:30", single_room_commission_value: "90" });
-    expect(values.options[0]).toMatchObject({ optionId: "o1", commission_value: "85", translations: { en: { name: "Single traveller" } } });
+    expect(values).toMatchObject({
+      dateId: "d1",
+      departure_date: "2030-05-01T07:30",
+      single_room_commission_value: "90",
+    });
+    expect(values.options[0]).toMatchObject({
+      optionId: "o1",
+      commission_value: "85",
+      translations: { en: { name: "Single traveller" } },
+    });
     const fd = new FormData();
     for (const [k, v] of flat(values)) fd.set(k, v);
     const s = parseWithZod(fd, { schema: DepartureSchema });
@@ -94,11 +142,25 @@ describe("the departure dialog's values and payload", () => {
     expect(copy.options[0]).not.toHaveProperty("optionId");
   });
   it("an option's English name is translations.en.name, 3–100 (style.md)", () => {
-    const ok = { departure_date: "2030-05-01T07:30", available: "20", "options[0].name": "Khách lẻ", "options[0].price": "1",
-      "options[0].commission_type": "percent", "options[0].commission_value": "85", "options[0].min": "1", "options[0].sort": "1",
-      single_room_surcharge: "0", single_room_commission_type: "percent", single_room_commission_value: "90",
-      extra_bed_surcharge: "0", extra_bed_commission_type: "percent", extra_bed_commission_value: "90" };
-    expect(errorsOf(DepartureSchema, { ...ok, "options[0].translations.en.name": "ab" })["options[0].translations.en.name"]).toEqual(["min_string_length:3"]);
+    const ok = {
+      departure_date: "2030-05-01T07:30",
+      available: "20",
+      "options[0].name": "Khách lẻ",
+      "options[0].price": "1",
+      "options[0].commission_type": "percent",
+      "options[0].commission_value": "85",
+      "options[0].min": "1",
+      "options[0].sort": "1",
+      single_room_surcharge: "0",
+      single_room_commission_type: "percent",
+      single_room_commission_value: "90",
+      extra_bed_surcharge: "0",
+      extra_bed_commission_type: "percent",
+      extra_bed_commission_value: "90",
+    };
+    expect(
+      errorsOf(DepartureSchema, { ...ok, "options[0].translations.en.name": "ab" })["options[0].translations.en.name"],
+    ).toEqual(["min_string_length:3"]);
     expect(errorsOf(DepartureSchema, { ...ok, "options[0].translations.en.name": "abc" })).toEqual({});
   });
 });

@@ -40,10 +40,23 @@ export const DepartureSchema = z
   })
   .superRefine((d, ctx) => {
     (Array.isArray(d.options) ? d.options : []).forEach((o, i) => {
-      if (o && typeof o === "object") checkCommission(ctx, ["options", i, "commission_value"], o.commission_type, o.commission_value, o.price);
+      if (o && typeof o === "object")
+        checkCommission(ctx, ["options", i, "commission_value"], o.commission_type, o.commission_value, o.price);
     });
-    checkCommission(ctx, ["single_room_commission_value"], d.single_room_commission_type, d.single_room_commission_value, d.single_room_surcharge);
-    checkCommission(ctx, ["extra_bed_commission_value"], d.extra_bed_commission_type, d.extra_bed_commission_value, d.extra_bed_surcharge);
+    checkCommission(
+      ctx,
+      ["single_room_commission_value"],
+      d.single_room_commission_type,
+      d.single_room_commission_value,
+      d.single_room_surcharge,
+    );
+    checkCommission(
+      ctx,
+      ["extra_bed_commission_value"],
+      d.extra_bed_commission_type,
+      d.extra_bed_commission_value,
+      d.extra_bed_surcharge,
+    );
   }, EVERY_TIME);
 export type DepartureValues = z.output<typeof DepartureSchema>;
 
@@ -51,8 +64,10 @@ export type DepartureValues = z.output<typeof DepartureSchema>;
 export function toFormValues(from: Departure | null, mode: "add" | "edit") {
   if (!from) {
     return {
-      available: "20", options: [{ commission_type: "percent", min: "1", sort: "1" }],
-      single_room_commission_type: "percent", extra_bed_commission_type: "percent",
+      available: "20",
+      options: [{ commission_type: "percent", min: "1", sort: "1" }],
+      single_room_commission_type: "percent",
+      extra_bed_commission_type: "percent",
     };
   }
   const entered = (type: string, v: number) => String(toEnteredCommission(type, v));
@@ -61,13 +76,19 @@ export function toFormValues(from: Departure | null, mode: "add" | "edit") {
     available: String(from.available),
     options: from.options.map((o) => ({
       ...(mode === "edit" && o.optionId ? { optionId: o.optionId } : {}),
-      name: o.name, translations: { en: { name: o.translations?.en?.name ?? "" } }, price: String(o.price),
-      commission_type: o.commission_type, commission_value: entered(o.commission_type, o.commission_value),
-      min: String(o.min), sort: String(o.sort),
+      name: o.name,
+      translations: { en: { name: o.translations?.en?.name ?? "" } },
+      price: String(o.price),
+      commission_type: o.commission_type,
+      commission_value: entered(o.commission_type, o.commission_value),
+      min: String(o.min),
+      sort: String(o.sort),
     })),
-    single_room_surcharge: String(from.single_room_surcharge), single_room_commission_type: from.single_room_commission_type,
+    single_room_surcharge: String(from.single_room_surcharge),
+    single_room_commission_type: from.single_room_commission_type,
     single_room_commission_value: entered(from.single_room_commission_type, from.single_room_commission_value),
-    extra_bed_surcharge: String(from.extra_bed_surcharge), extra_bed_commission_type: from.extra_bed_commission_type,
+    extra_bed_surcharge: String(from.extra_bed_surcharge),
+    extra_bed_commission_type: from.extra_bed_commission_type,
     extra_bed_commission_value: entered(from.extra_bed_commission_type, from.extra_bed_commission_value),
   };
 }

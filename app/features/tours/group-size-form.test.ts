@@ -9,15 +9,22 @@ const errorsOf = (schema: Parameters<typeof parseWithZod>[1]["schema"], entries:
   const fd = new FormData();
   for (const [k, v] of Object.entries(entries)) fd.set(k, v);
   const s = parseWithZod(fd, { schema });
-  return (s.status === "success" ? {} : s.error ?? {}) as Record<string, string[] | null>;
+  return (s.status === "success" ? {} : (s.error ?? {})) as Record<string, string[] | null>;
 };
 const a = (n: number) => "a".repeat(n);
 
 describe("PassengerGroupSchema (spec §5 Passenger-group list)", () => {
   const ok = {
-    name: "Nhóm 2–4 khách", "translations.en.name": "2–4 guests", min: "2", max: "4",
-    "options[0].name": "Xe 7 chỗ", "options[0].price": "2500000", "options[0].commission_type": "percent", "options[0].commission_value": "85",
-    "options[0].min": "1", "options[0].max": "4",
+    name: "Nhóm 2–4 khách",
+    "translations.en.name": "2–4 guests",
+    min: "2",
+    max: "4",
+    "options[0].name": "Xe 7 chỗ",
+    "options[0].price": "2500000",
+    "options[0].commission_type": "percent",
+    "options[0].commission_value": "85",
+    "options[0].min": "1",
+    "options[0].max": "4",
   };
   const e = (x: Record<string, string>) => errorsOf(PassengerGroupSchema, { ...ok, ...x });
   it("accepts a complete group", () => expect(e({})).toEqual({}));
@@ -30,8 +37,12 @@ describe("PassengerGroupSchema (spec §5 Passenger-group list)", () => {
     expect(e({ "translations.en.name": "" })).toEqual({});
     expect(e({ "translations.en.name": a(200), "options[0].translations.en.name": a(100) })).toEqual({});
     expect(e({ "translations.en.name": a(201) })["translations.en.name"]).toEqual(["max_string_length:200"]);
-    expect(e({ "options[0].translations.en.name": "ab" })["options[0].translations.en.name"]).toEqual(["min_string_length:3"]);
-    expect(e({ "options[0].translations.en.name": a(101) })["options[0].translations.en.name"]).toEqual(["max_string_length:100"]);
+    expect(e({ "options[0].translations.en.name": "ab" })["options[0].translations.en.name"]).toEqual([
+      "min_string_length:3",
+    ]);
+    expect(e({ "options[0].translations.en.name": a(101) })["options[0].translations.en.name"]).toEqual([
+      "max_string_length:100",
+    ]);
   });
   it("min: required, max 500; max: required, max 1000, not below min", () => {
     expect(e({ min: "" }).min).toEqual(["required"]);
@@ -51,15 +62,26 @@ describe("PassengerGroupSchema (spec §5 Passenger-group list)", () => {
     expect(e({ "options[0].price": "1000000001" })["options[0].price"]).toEqual(["max_num:1000000000"]);
     expect(e({ "options[0].max": "101" })["options[0].max"]).toEqual(["max_num:100"]);
     expect(e({ "options[0].min": "101" })["options[0].min"]).toEqual(["max_num:100"]);
-    expect(e({ "options[0].commission_value": "101" })["options[0].commission_value"]).toEqual(["commission_percent_error"]);
-    expect(e({ "options[0].commission_type": "net", "options[0].commission_value": "2500001" })["options[0].commission_value"]).toEqual(["commission_net_error"]);
+    expect(e({ "options[0].commission_value": "101" })["options[0].commission_value"]).toEqual([
+      "commission_percent_error",
+    ]);
+    expect(
+      e({ "options[0].commission_type": "net", "options[0].commission_value": "2500001" })[
+        "options[0].commission_value"
+      ],
+    ).toEqual(["commission_net_error"]);
   });
 });
 
 describe("every error at once (issue 9 item 17)", () => {
   it("passenger group: max below min and a bad commission beside a missing name", () => {
     const errors = errorsOf(PassengerGroupSchema, {
-      min: "5", max: "2", "options[0].name": "Xe 7 chỗ", "options[0].price": "100", "options[0].commission_type": "net", "options[0].commission_value": "200",
+      min: "5",
+      max: "2",
+      "options[0].name": "Xe 7 chỗ",
+      "options[0].price": "100",
+      "options[0].commission_type": "net",
+      "options[0].commission_value": "200",
     });
     expect(errors.name).toEqual(["required"]);
     expect(errors.max).toEqual(["min_num:5"]);
@@ -70,8 +92,11 @@ describe("every error at once (issue 9 item 17)", () => {
 describe("toFormValues and toPayload", () => {
   // the values as the browser posts them: dot and index paths
   const flat = (o: unknown, at = ""): [string, string][] =>
-    Array.isArray(o) ? o.flatMap((x, i) => flat(x, `${at}[${i}]`))
-      : o && typeof o === "object" ? Object.entries(o).flatMap(([k, x]) => flat(x, at ? `${at}.${k}` : k)) : [[at, String(o)]];
+    Array.isArray(o)
+      ? o.flatMap((x, i) => flat(x, `${at}[${i}]`))
+      : o && typeof o === "object"
+        ? Object.entries(o).flatMap(([k, x]) => flat(x, at ? `${at}.${k}` : k))
+        : [[at, String(o)]];
   const parse = (values: object) => {
     const fd = new FormData();
     for (const [k, v] of flat(values)) if (v !== "") fd.set(k, v);
@@ -80,10 +105,28 @@ describe("toFormValues and toPayload", () => {
     return s.value as PassengerGroupValues;
   };
   const stored: PassengerGroup = {
-    _id: "g1", name: "Nhóm 2–4 khách", translations: { en: { name: "2–4 guests" } }, min: 2, max: 4,
+    _id: "g1",
+    name: "Nhóm 2–4 khách",
+    translations: { en: { name: "2–4 guests" } },
+    min: 2,
+    max: 4,
     options: [
-      { name: "Xe 7 chỗ", translations: { en: { name: "7-seat car" } }, price: 2500000, commission_type: "percent", commission_value: 15, min: 1, max: 4 },
-      { name: "Xe 16 chỗ", translations: { en: { name: "" } }, price: 4200000, commission_type: "net", commission_value: 300000 },
+      {
+        name: "Xe 7 chỗ",
+        translations: { en: { name: "7-seat car" } },
+        price: 2500000,
+        commission_type: "percent",
+        commission_value: 15,
+        min: 1,
+        max: 4,
+      },
+      {
+        name: "Xe 16 chỗ",
+        translations: { en: { name: "" } },
+        price: 4200000,
+        commission_type: "net",
+        commission_value: 300000,
+      },
     ],
   };
   it("shows a stored group with its percent as entered (100 − stored), and saves it back unchanged", () => {

@@ -32,7 +32,8 @@ export const PassengerGroupSchema = z
     const below = (path: (string | number)[], lo: unknown, hi: unknown) => {
       const min = finiteOrUndefined(lo);
       const max = finiteOrUndefined(hi);
-      if (min !== undefined && max !== undefined && max < min) ctx.addIssue({ code: "custom", path, message: msg("min_num", min) });
+      if (min !== undefined && max !== undefined && max < min)
+        ctx.addIssue({ code: "custom", path, message: msg("min_num", min) });
     };
     below(["max"], g.min, g.max);
     (Array.isArray(g.options) ? g.options : []).forEach((o, i) => {
@@ -49,12 +50,19 @@ const en = (name: string | undefined) => ({ en: { name: name ?? "" } });
 export function toFormValues(group: PassengerGroup | null, index: number | null) {
   if (!group) return { min: "1", max: "4", options: [{ commission_type: "percent" }] };
   return {
-    index: String(index ?? ""), name: group.name, translations: en(group.translations?.en?.name),
-    min: String(group.min), max: String(group.max),
+    index: String(index ?? ""),
+    name: group.name,
+    translations: en(group.translations?.en?.name),
+    min: String(group.min),
+    max: String(group.max),
     options: group.options.map((o) => ({
-      name: o.name, translations: en(o.translations?.en?.name), price: String(o.price), commission_type: o.commission_type,
+      name: o.name,
+      translations: en(o.translations?.en?.name),
+      price: String(o.price),
+      commission_type: o.commission_type,
       commission_value: String(toEnteredCommission(o.commission_type, o.commission_value)),
-      min: String(o.min ?? ""), max: String(o.max ?? ""),
+      min: String(o.min ?? ""),
+      max: String(o.max ?? ""),
     })),
   };
 }

@@ -19,12 +19,25 @@ export const SURCHARGE_MAX = 100_000_000;
 export const FULL_INFO_MESSAGE = "priceTable:enterFullInfoPrice";
 
 const uid = z.string({ error: "required" }).regex(/^[cg][0-9]{1,6}$/, { error: "required" });
-const translations = (max: number) => englishName(z.string().trim().max(max, { error: msg("max_string_length", max) }).optional());
+const translations = (max: number) =>
+  englishName(
+    z
+      .string()
+      .trim()
+      .max(max, { error: msg("max_string_length", max) })
+      .optional(),
+  );
 const num = (min: number, max: number) =>
-  z.coerce.number({ error: "required" }).min(min, { error: msg("min_num", min) }).max(max, { error: msg("max_num", max) });
+  z.coerce
+    .number({ error: "required" })
+    .min(min, { error: msg("min_num", min) })
+    .max(max, { error: msg("max_num", max) });
 const optionalNum = () => z.coerce.number({ error: "required" }).optional();
 const list = <T extends z.ZodType>(item: T, max: number) =>
-  z.array(item, { error: "at_least_one" }).min(1, { error: "at_least_one" }).max(max, { error: msg("max_items", max) });
+  z
+    .array(item, { error: "at_least_one" })
+    .min(1, { error: "at_least_one" })
+    .max(max, { error: msg("max_items", max) });
 
 const GroupSchema = z.object({
   uid,
@@ -56,7 +69,10 @@ export const PricePackageSchema = z
     group: list(GroupSchema, PACKAGE_LIMITS.group),
     class: list(ClassSchema, PACKAGE_LIMITS.class),
     cells: z.record(z.string(), z.record(z.string(), CellSchema)).optional(),
-    price_ages: z.array(ChildSchema).max(PACKAGE_LIMITS.price_ages, { error: msg("max_items", PACKAGE_LIMITS.price_ages) }).optional(),
+    price_ages: z
+      .array(ChildSchema)
+      .max(PACKAGE_LIMITS.price_ages, { error: msg("max_items", PACKAGE_LIMITS.price_ages) })
+      .optional(),
     auto_translate_en: z.literal("on").optional(),
   })
   .superRefine(
@@ -66,7 +82,8 @@ export const PricePackageSchema = z
       const groups = Array.isArray(v.group) ? v.group : [];
       const classes = Array.isArray(v.class) ? v.class : [];
       groups.forEach((g, i) => {
-        if (finite(g?.min) && finite(g?.max) && g.min >= 1 && g.max >= 1 && g.max < g.min) add(["group", i, "max"], msg("min_num", g.min));
+        if (finite(g?.min) && finite(g?.max) && g.min >= 1 && g.max >= 1 && g.max < g.min)
+          add(["group", i, "max"], msg("min_num", g.min));
       });
       // runs even when other fields failed, so the whole matrix is checked in one pass
       let incomplete = false;
@@ -83,8 +100,10 @@ export const PricePackageSchema = z
           if (!cell?.commission_type) add(at("commission_type"), "required");
           if (value === undefined) add(at("commission_value"), "required");
           else if (finite(value) && value <= 0) add(at("commission_value"), "positive_num");
-          else if (finite(value) && cell?.commission_type === "percent" && value > 100) add(at("commission_value"), "commission_percent_error");
-          else if (finite(value) && finite(price) && cell?.commission_type === "net" && value > price) add(at("commission_value"), "commission_net_error");
+          else if (finite(value) && cell?.commission_type === "percent" && value > 100)
+            add(at("commission_value"), "commission_percent_error");
+          else if (finite(value) && finite(price) && cell?.commission_type === "net" && value > price)
+            add(at("commission_value"), "commission_net_error");
           if (!finite(price) || price <= 0 || !cell?.commission_type || !finite(value) || value <= 0) incomplete = true;
         }
       }
@@ -98,7 +117,12 @@ export type PricePackageForm = z.output<typeof PricePackageSchema>;
 export type PricePackageRecord = {
   _id: string;
   group: { name: string; translations?: { en?: { name?: string } }; min: number; max: number }[];
-  class: { name: string; translations?: { en?: { name?: string } }; single_room_surcharge: number; extra_bed_surcharge: number }[];
+  class: {
+    name: string;
+    translations?: { en?: { name?: string } };
+    single_room_surcharge: number;
+    extra_bed_surcharge: number;
+  }[];
   price: ({ price: number; commission_type: string; commission_value: number } | null)[][];
   price_ages: { name: string; translations?: { en?: { name?: string } }; percent: number }[];
   currency?: string | null;
@@ -121,15 +145,28 @@ export function toPayload(v: PricePackageForm, tour: { _id: string; currency?: s
     tour: tour._id,
     group: v.group.map((g) => ({ name: g.name, translations: en(g.translations), min: g.min, max: g.max })),
     class: v.class.map((c) => ({
-      name: c.name, translations: en(c.translations), single_room_surcharge: c.single_room_surcharge ?? 0, extra_bed_surcharge: c.extra_bed_surcharge ?? 0,
+      name: c.name,
+      translations: en(c.translations),
+      single_room_surcharge: c.single_room_surcharge ?? 0,
+      extra_bed_surcharge: c.extra_bed_surcharge ?? 0,
     })),
-    price: v.class.map((c) => v.group.map((g) => {
-      const cell = v.cells?.[c.uid]?.[g.uid];
-      const type = (cell?.commission_type ?? "percent") as CommissionType;
-      // spec §7/§9: a percent is sent as 100 minus what was entered
-      return { price: cell?.price ?? 0, commission_type: type, commission_value: toStoredCommission(type, cell?.commission_value ?? 0) };
+    price: v.class.map((c) =>
+      v.group.map((g) => {
+        const cell = v.cells?.[c.uid]?.[g.uid];
+        const type = (cell?.commission_type ?? "percent") as CommissionType;
+        // spec §7/§9: a percent is sent as 100 minus what was entered
+        return {
+          price: cell?.price ?? 0,
+          commission_type: type,
+          commission_value: toStoredCommission(type, cell?.commission_value ?? 0),
+        };
+      }),
+    ),
+    price_ages: (v.price_ages ?? []).map((a) => ({
+      name: a.name,
+      translations: en(a.translations),
+      percent: a.percent,
     })),
-    price_ages: (v.price_ages ?? []).map((a) => ({ name: a.name, translations: en(a.translations), percent: a.percent })),
     currency: tour.currency ?? "VND",
     auto_translate_en: Boolean(v.auto_translate_en),
     auto_translate_vi: false,
@@ -148,23 +185,43 @@ export function toFormValues(pkg: PricePackageRecord | null | undefined) {
       price_ages: [] as { name: string; translations: { en: { name: string } }; percent: string }[],
     };
   }
-  const cells: Record<string, Record<string, { price: string; commission_type: string; commission_value: string }>> = {};
+  const cells: Record<
+    string,
+    Record<string, { price: string; commission_type: string; commission_value: string }>
+  > = {};
   pkg.class.forEach((_c, ci) => {
     cells[`c${ci}`] = {};
     pkg.group.forEach((_g, gi) => {
       const p = pkg.price?.[ci]?.[gi];
       cells[`c${ci}`]![`g${gi}`] = p
-        ? { price: s(p.price), commission_type: p.commission_type, commission_value: s(toEnteredCommission(p.commission_type, p.commission_value)) }
+        ? {
+            price: s(p.price),
+            commission_type: p.commission_type,
+            commission_value: s(toEnteredCommission(p.commission_type, p.commission_value)),
+          }
         : { price: "", commission_type: "percent", commission_value: "" };
     });
   });
   return {
-    group: pkg.group.map((g, i) => ({ uid: `g${i}`, name: g.name, translations: en(g.translations?.en?.name), min: s(g.min), max: s(g.max) })),
+    group: pkg.group.map((g, i) => ({
+      uid: `g${i}`,
+      name: g.name,
+      translations: en(g.translations?.en?.name),
+      min: s(g.min),
+      max: s(g.max),
+    })),
     class: pkg.class.map((c, i) => ({
-      uid: `c${i}`, name: c.name, translations: en(c.translations?.en?.name),
-      single_room_surcharge: s(c.single_room_surcharge), extra_bed_surcharge: s(c.extra_bed_surcharge),
+      uid: `c${i}`,
+      name: c.name,
+      translations: en(c.translations?.en?.name),
+      single_room_surcharge: s(c.single_room_surcharge),
+      extra_bed_surcharge: s(c.extra_bed_surcharge),
     })),
     cells,
-    price_ages: (pkg.price_ages ?? []).map((a) => ({ name: a.name, translations: en(a.translations?.en?.name), percent: s(a.percent) })),
+    price_ages: (pkg.price_ages ?? []).map((a) => ({
+      name: a.name,
+      translations: en(a.translations?.en?.name),
+      percent: s(a.percent),
+    })),
   };
 }

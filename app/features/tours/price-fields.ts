@@ -4,9 +4,19 @@ import { msg } from "~/lib/validation";
 import { COMMISSION_TYPES } from "~/features/listing";
 
 export const num = (min: number, max: number) =>
-  z.coerce.number({ error: "required" }).min(min, { error: msg("min_num", min) }).max(max, { error: msg("max_num", max) });
+  z.coerce
+    .number({ error: "required" })
+    .min(min, { error: msg("min_num", min) })
+    .max(max, { error: msg("max_num", max) });
 export const whole = (min: number, max: number) => num(min, max).int({ error: "whole_number" });
 export const optionalName = (min: number, max: number) =>
-  z.string().trim().min(min, { error: msg("min_string_length", min) }).max(max, { error: msg("max_string_length", max) }).optional();
-export const commission = { commission_type: z.enum(COMMISSION_TYPES, { error: "required" }), commission_value: z.coerce.number({ error: "required" }) };
-
+  z
+    .string()
+    .trim()
+    .min(min, { error: msg("min_string_length", min) })
+    .max(max, { error: msg("max_string_length", max) })
+    .optional();
+export const commission = {
+  commission_type: z.enum(COMMISSION_TYPES, { error: "required" }),
+  commission_value: z.coerce.number({ error: "required" }),
+};

@@ -20,10 +20,19 @@ export const CONTENT_SECTIONS = [
 ] as const;
 
 /** Rich text is measured by its text, not its markup (the marketplace counts the same way). */
-export const textLength = (html: string) => html.replace(/<[^>]*>/g, "").replace(/&[a-z#0-9]+;/gi, " ").trim().length;
+export const textLength = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&[a-z#0-9]+;/gi, " ")
+    .trim().length;
 
 /** spec §3: duration in minutes = days×1440 + hours×60 + minutes. */
-export function durationMinutes(v: { duration_type: "day" | "hour"; days?: number | null; hours?: number | null; minutes?: number | null }) {
+export function durationMinutes(v: {
+  duration_type: "day" | "hour";
+  days?: number | null;
+  hours?: number | null;
+  minutes?: number | null;
+}) {
   return v.duration_type === "day" ? (v.days ?? 0) * 1440 : (v.hours ?? 0) * 60 + (v.minutes ?? 0);
 }
 
@@ -32,4 +41,3 @@ export function durationParts(minutes: number, type: "day" | "hour") {
   if (type === "day") return { days: Math.floor(minutes / 1440), hours: 0, minutes: 0 };
   return { days: 0, hours: Math.floor(minutes / 60), minutes: minutes % 60 };
 }
-

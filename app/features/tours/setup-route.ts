@@ -12,4 +12,5 @@ export function setupPageOf(tour: { type: string; optional_type?: string | null 
   return "age"; // default, combo with default, and anything else
 }
 
-export const setupPath = (tour: { _id: string; type: string; optional_type?: string | null }) => `/tour/${tour._id}/${setupPageOf(tour)}`;
+export const setupPath = (tour: { _id: string; type: string; optional_type?: string | null }) =>
+  `/tour/${tour._id}/${setupPageOf(tour)}`;

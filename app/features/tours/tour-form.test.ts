@@ -15,15 +15,26 @@ const form = (entries: Entries) => {
 const run = (entries: Entries) => parseWithZod(form(entries), { schema: TourSchema });
 const errorsOf = (entries: Entries) => {
   const s = run(entries);
-  return (s.status === "success" ? {} : s.error ?? {}) as Record<string, string[] | null>;
+  return (s.status === "success" ? {} : (s.error ?? {})) as Record<string, string[] | null>;
 };
 const s = (n: number, c = "a") => c.repeat(n);
 
 const ok: Entries = {
-  "vi.name": "Tour Hạ Long 2 ngày 1 đêm", "vi.content.overview": "<p>Vịnh Hạ Long</p>",
-  "en.name": "Ha Long Bay 2 days 1 night", "en.content.overview": "<p>Ha Long Bay</p>",
-  area: "a", country: "c", city: "t", categories: ["k1"], interests: ["i1", "i2"],
-  type: "default", optional_type: "default", duration_type: "day", days: "2", price: "1500000", price_type: "person",
+  "vi.name": "Tour Hạ Long 2 ngày 1 đêm",
+  "vi.content.overview": "<p>Vịnh Hạ Long</p>",
+  "en.name": "Ha Long Bay 2 days 1 night",
+  "en.content.overview": "<p>Ha Long Bay</p>",
+  area: "a",
+  country: "c",
+  city: "t",
+  categories: ["k1"],
+  interests: ["i1", "i2"],
+  type: "default",
+  optional_type: "default",
+  duration_type: "day",
+  days: "2",
+  price: "1500000",
+  price_type: "person",
 };
 
 describe("TourSchema", () => {
@@ -47,14 +58,22 @@ describe("TourSchema", () => {
     }
   });
   it.each([
-    ["vi.pickup_detail", 500], ["vi.promotion", 100], ["vi.language_guide", 100], ["key_words", 300], ["en.promotion", 100],
+    ["vi.pickup_detail", 500],
+    ["vi.promotion", 100],
+    ["vi.language_guide", 100],
+    ["key_words", 300],
+    ["en.promotion", 100],
   ])("%s: max %i", (field, max) => {
     expect(errorsOf({ ...ok, [field]: s(max) })).toEqual({});
     expect(errorsOf({ ...ok, [field]: s(max + 1) })[field]).toEqual([`max_string_length:${max}`]);
   });
   it.each([
-    ["overview", 10_000], ["what_included", 3_000], ["departure_return", 200], ["what_to_expect", 10_000],
-    ["additional_info", 2_000], ["cancellation_policy", 2_000],
+    ["overview", 10_000],
+    ["what_included", 3_000],
+    ["departure_return", 200],
+    ["what_to_expect", 10_000],
+    ["additional_info", 2_000],
+    ["cancellation_policy", 2_000],
   ])("content %s: max %i characters of text (markup not counted)", (key, max) => {
     const field = `vi.content.${key}`;
     expect(errorsOf({ ...ok, [field]: `<p>${s(max)}</p>` })).toEqual({});
@@ -67,11 +86,20 @@ describe("TourSchema", () => {
   it("auto-translation: the filled language is not required; only one source", () => {
     expect(errorsOf({ ...ok, "en.name": "", "en.content.overview": "", auto_translate_en: "on" })).toEqual({});
     expect(errorsOf({ ...ok, "vi.name": "", "vi.content.overview": "", auto_translate_vi: "on" })).toEqual({});
-    expect(errorsOf({ ...ok, auto_translate_en: "on", auto_translate_vi: "on" }).auto_translate_vi).toEqual(["one_source_language"]);
+    expect(errorsOf({ ...ok, auto_translate_en: "on", auto_translate_vi: "on" }).auto_translate_vi).toEqual([
+      "one_source_language",
+    ]);
   });
   it("area, country, city, categories, interests, type, duration type and price type are required", () => {
-    const e = errorsOf({ "vi.name": s(12), "vi.content.overview": "x", "en.name": s(12), "en.content.overview": "x", price: "0" });
-    for (const f of ["area", "country", "city", "categories", "interests", "type", "duration_type", "price_type"]) expect(e[f], f).toEqual(["required"]);
+    const e = errorsOf({
+      "vi.name": s(12),
+      "vi.content.overview": "x",
+      "en.name": s(12),
+      "en.content.overview": "x",
+      price: "0",
+    });
+    for (const f of ["area", "country", "city", "categories", "interests", "type", "duration_type", "price_type"])
+      expect(e[f], f).toEqual(["required"]);
   });
   it("price: required, 0 to 100,000,000", () => {
     expect(errorsOf({ ...ok, price: "" }).price).toEqual(["required"]);
@@ -101,7 +129,9 @@ describe("TourSchema", () => {
   });
   it("images: at most 15", () => {
     expect(errorsOf({ ...ok, images: Array.from({ length: 15 }, (_, i) => `/f/${i}.jpg`) })).toEqual({});
-    expect(errorsOf({ ...ok, images: Array.from({ length: 16 }, (_, i) => `/f/${i}.jpg`) }).images).toEqual(["max_items:15"]);
+    expect(errorsOf({ ...ok, images: Array.from({ length: 16 }, (_, i) => `/f/${i}.jpg`) }).images).toEqual([
+      "max_items:15",
+    ]);
   });
 });
 
@@ -120,11 +150,19 @@ describe("duration arithmetic (spec §3)", () => {
 
 describe("toPayload", () => {
   it("maps the form to the marketplace's fields", () => {
-    const v = (run({ ...ok, type: "ticket", is_fast_track: "on", optional_type: "group_size" }) as { value: TourValues }).value;
+    const v = (
+      run({ ...ok, type: "ticket", is_fast_track: "on", optional_type: "group_size" }) as { value: TourValues }
+    ).value;
     const p = toPayload(v, ["img1"], (h) => h.replace(/<script.*?<\/script>/g, ""));
     expect(p).toMatchObject({
-      name: "Tour Hạ Long 2 ngày 1 đêm", translations: { en: { name: "Ha Long Bay 2 days 1 night" } },
-      type: "ticket", optional_type: null, is_fast_track: true, duration: 2880, images: ["img1"], price: 1500000,
+      name: "Tour Hạ Long 2 ngày 1 đêm",
+      translations: { en: { name: "Ha Long Bay 2 days 1 night" } },
+      type: "ticket",
+      optional_type: null,
+      is_fast_track: true,
+      duration: 2880,
+      images: ["img1"],
+      price: 1500000,
     });
     expect(p.content).toHaveLength(6);
     expect(p.content[0]).toEqual({ key: "overview", value: "<p>Vịnh Hạ Long</p>" });
@@ -133,19 +171,42 @@ describe("toPayload", () => {
 
 describe("toFormValues", () => {
   it("gives a new tour its defaults, and a saved one back as the payload it was saved from", () => {
-    expect(toFormValues(null)).toMatchObject({ duration_type: "day", days: "1", price_type: "person", optional_type: "default" });
-    const v = (run({ ...ok, duration_type: "hour", hours: "4", minutes: "30", "vi.time": "4 giờ" }) as { value: TourValues }).value;
+    expect(toFormValues(null)).toMatchObject({
+      duration_type: "day",
+      days: "1",
+      price_type: "person",
+      optional_type: "default",
+    });
+    const v = (
+      run({ ...ok, duration_type: "hour", hours: "4", minutes: "30", "vi.time": "4 giờ" }) as { value: TourValues }
+    ).value;
     const saved = toPayload(v, [], (h) => h);
     const ref = (_id: string) => ({ _id, name: _id });
     const record = {
-      ...saved, _id: "t1", area: ref("a"), country: ref("c"), city: ref("t"), categories: [ref("k1")], interests: [ref("i1"), ref("i2")],
+      ...saved,
+      _id: "t1",
+      area: ref("a"),
+      country: ref("c"),
+      city: ref("t"),
+      categories: [ref("k1")],
+      interests: [ref("i1"), ref("i2")],
       images: [{ _id: "img1", url: "/files/a.jpg" }],
     } as unknown as TourRecord;
     const values = toFormValues(record) as Record<string, unknown>;
-    expect(values).toMatchObject({ duration_type: "hour", hours: "4", minutes: "30", images: ["/files/a.jpg"], categories: ["k1"] });
+    expect(values).toMatchObject({
+      duration_type: "hour",
+      hours: "4",
+      minutes: "30",
+      images: ["/files/a.jpg"],
+      categories: ["k1"],
+    });
     // the values as the browser posts them: dot paths for the languages' texts
-    const flat = (o: Record<string, unknown>, at = ""): [string, string | string[]][] => Object.entries(o).flatMap(([k, x]) =>
-      x && typeof x === "object" && !Array.isArray(x) ? flat(x as Record<string, unknown>, `${at}${k}.`) : [[`${at}${k}`, x as string]]);
+    const flat = (o: Record<string, unknown>, at = ""): [string, string | string[]][] =>
+      Object.entries(o).flatMap(([k, x]) =>
+        x && typeof x === "object" && !Array.isArray(x)
+          ? flat(x as Record<string, unknown>, `${at}${k}.`)
+          : [[`${at}${k}`, x as string]],
+      );
     const again = run(Object.fromEntries(flat(values).filter(([, x]) => x !== "")));
     expect(again.status).toBe("success");
     expect(toPayload((again as { value: TourValues }).value, [], (h) => h)).toEqual(saved);
@@ -155,7 +216,21 @@ describe("toFormValues", () => {
 describe("every error at once (issue 9 item 17)", () => {
   it("an empty submission reports every required field in one parse", () => {
     const errors = errorsOf({});
-    for (const f of ["vi.name", "vi.content.overview", "en.name", "en.content.overview", "area", "country", "city", "categories", "interests", "type", "duration_type", "price", "price_type"]) {
+    for (const f of [
+      "vi.name",
+      "vi.content.overview",
+      "en.name",
+      "en.content.overview",
+      "area",
+      "country",
+      "city",
+      "categories",
+      "interests",
+      "type",
+      "duration_type",
+      "price",
+      "price_type",
+    ]) {
       expect(errors[f], f).toEqual(["required"]);
     }
   });

@@ -4,8 +4,17 @@ import { z } from "zod";
 import { EVERY_TIME, msg } from "~/lib/validation";
 import type { TourRecord } from "./api.server";
 import {
-  CONTENT_SECTIONS, DURATION_TYPES, GROUP_TYPES, MAX_TOUR_IMAGES, OPTIONAL_TYPES, PRICE_MAX, PRICE_TYPES, TOUR_TYPES,
-  durationMinutes, durationParts, textLength,
+  CONTENT_SECTIONS,
+  DURATION_TYPES,
+  GROUP_TYPES,
+  MAX_TOUR_IMAGES,
+  OPTIONAL_TYPES,
+  PRICE_MAX,
+  PRICE_TYPES,
+  TOUR_TYPES,
+  durationMinutes,
+  durationParts,
+  textLength,
 } from "./schema";
 
 const opt = (max: number, min?: number) => {
@@ -13,7 +22,11 @@ const opt = (max: number, min?: number) => {
   if (min !== undefined) s = s.min(min, { error: msg("min_string_length", min) });
   return s.max(max, { error: msg("max_string_length", max) }).optional();
 };
-const rich = (max: number) => z.string().refine((v) => textLength(v) <= max, { error: msg("max_string_length", max) }).optional();
+const rich = (max: number) =>
+  z
+    .string()
+    .refine((v) => textLength(v) <= max, { error: msg("max_string_length", max) })
+    .optional();
 
 /** One language's texts. Whether they are required depends on auto-translation (superRefine). */
 const languageTexts = () =>
@@ -26,12 +39,23 @@ const languageTexts = () =>
     promotion: opt(100),
     language_guide: opt(100),
     operated_by: opt(100),
-    content: z.object(Object.fromEntries(CONTENT_SECTIONS.map((c) => [c.key, rich(c.max)])) as Record<(typeof CONTENT_SECTIONS)[number]["key"], ReturnType<typeof rich>>).optional(),
+    content: z
+      .object(
+        Object.fromEntries(CONTENT_SECTIONS.map((c) => [c.key, rich(c.max)])) as Record<
+          (typeof CONTENT_SECTIONS)[number]["key"],
+          ReturnType<typeof rich>
+        >,
+      )
+      .optional(),
   });
 
 const requiredChoice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: "required" });
 const int = (min: number, max: number) =>
-  z.coerce.number({ error: "required" }).int({ error: "required" }).min(min, { error: msg("min_num", min) }).max(max, { error: msg("max_num", max) });
+  z.coerce
+    .number({ error: "required" })
+    .int({ error: "required" })
+    .min(min, { error: msg("min_num", min) })
+    .max(max, { error: msg("max_num", max) });
 
 export const TourSchema = z
   .object({
@@ -54,10 +78,18 @@ export const TourSchema = z
     duration_type: requiredChoice(DURATION_TYPES),
     days: int(0, 30).optional(),
     hours: int(0, 23).optional(),
-    minutes: int(0, 55).refine((m) => m % 5 === 0, { error: "minutes_step" }).optional(),
-    price: z.coerce.number({ error: "required" }).min(0, { error: msg("min_num", 0) }).max(PRICE_MAX, { error: msg("max_num", PRICE_MAX) }),
+    minutes: int(0, 55)
+      .refine((m) => m % 5 === 0, { error: "minutes_step" })
+      .optional(),
+    price: z.coerce
+      .number({ error: "required" })
+      .min(0, { error: msg("min_num", 0) })
+      .max(PRICE_MAX, { error: msg("max_num", PRICE_MAX) }),
     price_type: requiredChoice(PRICE_TYPES),
-    images: z.array(z.string().min(1)).max(MAX_TOUR_IMAGES, { error: msg("max_items", MAX_TOUR_IMAGES) }).optional(),
+    images: z
+      .array(z.string().min(1))
+      .max(MAX_TOUR_IMAGES, { error: msg("max_items", MAX_TOUR_IMAGES) })
+      .optional(),
   })
   .superRefine((v, ctx) => {
     const add = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
@@ -83,14 +115,24 @@ export const TourSchema = z
 export type TourValues = z.output<typeof TourSchema>;
 type Texts = TourValues["vi"];
 
-const TEXT_FIELDS = ["name", "time", "departure", "endpoint", "pickup_detail", "promotion", "language_guide", "operated_by"] as const;
+const TEXT_FIELDS = [
+  "name",
+  "time",
+  "departure",
+  "endpoint",
+  "pickup_detail",
+  "promotion",
+  "language_guide",
+  "operated_by",
+] as const;
 
 const contentOf = (list: { key: string; value: string }[] | undefined) =>
   Object.fromEntries(CONTENT_SECTIONS.map((c) => [c.key, list?.find((e) => e.key === c.key)?.value ?? ""]));
 
 /** A tour record (or none, for a new tour) as the form's values: each language's texts under vi./en. */
 export function toFormValues(r: TourRecord | null) {
-  if (!r) return { duration_type: "day", days: "1", price_type: "person", optional_type: "default", group_type: "viet-nam" };
+  if (!r)
+    return { duration_type: "day", days: "1", price_type: "person", optional_type: "default", group_type: "viet-nam" };
   const en = r.translations?.en ?? {};
   const parts = durationParts(r.duration ?? 0, r.duration_type ?? "day");
   const texts = (t: Partial<Record<string, unknown>>, content: { key: string; value: string }[] | undefined) => ({
@@ -102,13 +144,21 @@ export function toFormValues(r: TourRecord | null) {
     en: texts(en, en.content),
     key_words: r.key_words ?? "",
     is_pickup: r.is_pickup ? "on" : "",
-    area: r.area?._id ?? "", country: r.country?._id ?? "", city: r.city?._id ?? "",
+    area: r.area?._id ?? "",
+    country: r.country?._id ?? "",
+    city: r.city?._id ?? "",
     categories: r.categories?.map((c) => c._id) ?? [],
     interests: r.interests?.map((c) => c._id) ?? [],
-    type: r.type, optional_type: r.optional_type ?? "default", group_type: r.group_type ?? "viet-nam",
+    type: r.type,
+    optional_type: r.optional_type ?? "default",
+    group_type: r.group_type ?? "viet-nam",
     is_fast_track: r.is_fast_track ? "on" : "",
-    duration_type: r.duration_type ?? "day", days: String(parts.days), hours: String(parts.hours), minutes: String(parts.minutes),
-    price: String(r.price ?? ""), price_type: r.price_type ?? "person",
+    duration_type: r.duration_type ?? "day",
+    days: String(parts.days),
+    hours: String(parts.hours),
+    minutes: String(parts.minutes),
+    price: String(r.price ?? ""),
+    price_type: r.price_type ?? "person",
     images: r.images?.map((i) => i.url) ?? [],
   };
 }
@@ -118,8 +168,14 @@ const contentList = (t: Texts) => CONTENT_SECTIONS.map((c) => ({ key: c.key, val
 /** The marketplace payload (spec §3 field names). `images` are the tour_image ids. */
 export function toPayload(v: TourValues, imageIds: string[], sanitize: (html: string) => string) {
   const clean = (t: Texts) => ({
-    name: t.name ?? "", time: t.time ?? "", departure: t.departure ?? "", endpoint: t.endpoint ?? "",
-    pickup_detail: t.pickup_detail ?? "", promotion: t.promotion ?? "", language_guide: t.language_guide ?? "", operated_by: t.operated_by ?? "",
+    name: t.name ?? "",
+    time: t.time ?? "",
+    departure: t.departure ?? "",
+    endpoint: t.endpoint ?? "",
+    pickup_detail: t.pickup_detail ?? "",
+    promotion: t.promotion ?? "",
+    language_guide: t.language_guide ?? "",
+    operated_by: t.operated_by ?? "",
     content: contentList(t).map((c) => ({ key: c.key, value: sanitize(c.value) })),
   });
   const vi = clean(v.vi);
@@ -132,11 +188,19 @@ export function toPayload(v: TourValues, imageIds: string[], sanitize: (html: st
     auto_translate_vi: Boolean(v.auto_translate_vi),
     key_words: v.key_words ?? "",
     is_pickup: Boolean(v.is_pickup),
-    area: v.area, country: v.country, city: v.city, categories: v.categories, interests: v.interests,
+    area: v.area,
+    country: v.country,
+    city: v.city,
+    categories: v.categories,
+    interests: v.interests,
     type: v.type,
     // flexi only exists for combo tours (spec §4); the other types have no price-list choice
-    optional_type: usesOption ? (v.type === "default" && v.optional_type === "flexi" ? "default" : v.optional_type ?? "default") : null,
-    group_type: v.type === "group" ? v.group_type ?? null : null,
+    optional_type: usesOption
+      ? v.type === "default" && v.optional_type === "flexi"
+        ? "default"
+        : (v.optional_type ?? "default")
+      : null,
+    group_type: v.type === "group" ? (v.group_type ?? null) : null,
     is_fast_track: v.type === "ticket" ? Boolean(v.is_fast_track) : false,
     duration_type: v.duration_type,
     duration: durationMinutes(v),

@@ -52,7 +52,11 @@ export const migration: Migration = {
       .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
       .addColumn("updated_at", "text", (c) => c.notNull().defaultTo(now))
       .execute();
-    await db.schema.createIndex("tours_agency_list").on("tours").columns(["agency_id", "is_deleted", "created_at"]).execute();
+    await db.schema
+      .createIndex("tours_agency_list")
+      .on("tours")
+      .columns(["agency_id", "is_deleted", "created_at"])
+      .execute();
 
     await db.schema
       .createTable("tour_images")

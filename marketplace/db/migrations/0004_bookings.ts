@@ -8,8 +8,20 @@ import { now } from "./sql.js";
 export const migration: Migration = {
   async up(db: Kysely<any>) {
     const add = (column: string, type: "text" | "real" | "integer", dflt?: string | number) =>
-      db.schema.alterTable("orders").addColumn(column, type, (c) => (dflt === undefined ? c : c.notNull().defaultTo(dflt))).execute();
-    for (const column of ["note", "tour_type", "user_id", "reason_cancel", "tour_operator", "tour_guide", "tour_driver", "fast_track_info"]) {
+      db.schema
+        .alterTable("orders")
+        .addColumn(column, type, (c) => (dflt === undefined ? c : c.notNull().defaultTo(dflt)))
+        .execute();
+    for (const column of [
+      "note",
+      "tour_type",
+      "user_id",
+      "reason_cancel",
+      "tour_operator",
+      "tour_guide",
+      "tour_driver",
+      "fast_track_info",
+    ]) {
       await add(column, "text");
     }
     for (const column of ["original_total", "subtotal", "total_amount_agency"]) await add(column, "real", 0);
@@ -28,16 +40,34 @@ export const migration: Migration = {
     await sql`update orders set
       subtotal = total, original_total = total, total_amount_agency = total, updated_at = created_at,
       tour_type = (select type from tours where tours._id = orders.tour_id),
-      total_traveler = coalesce((select sum(json_extract(value, '$.quantity')) from json_each(orders.items)), 0)`.execute(db);
+      total_traveler = coalesce((select sum(json_extract(value, '$.quantity')) from json_each(orders.items)), 0)`.execute(
+      db,
+    );
 
     // GET order, statistic and statistic-revenue of one supplier with 10,000s of orders: pages
     // walked in index order (created_at, then _id, as the list sorts) and counts, uid searches and
     // sums read from the indexes alone. They replace 0003's (agency_id, created_at).
     await db.schema.dropIndex("orders_agency").execute();
-    await db.schema.createIndex("orders_agency_created").on("orders")
-      .columns(["agency_id", "created_at", "_id", "service", "status", "uid", "total", "rate_payment", "total_amount_agency"]).execute();
-    await db.schema.createIndex("orders_agency_status").on("orders")
-      .columns(["agency_id", "status", "created_at", "_id", "service", "total", "rate_payment", "total_amount_agency"]).execute();
+    await db.schema
+      .createIndex("orders_agency_created")
+      .on("orders")
+      .columns([
+        "agency_id",
+        "created_at",
+        "_id",
+        "service",
+        "status",
+        "uid",
+        "total",
+        "rate_payment",
+        "total_amount_agency",
+      ])
+      .execute();
+    await db.schema
+      .createIndex("orders_agency_status")
+      .on("orders")
+      .columns(["agency_id", "status", "created_at", "_id", "service", "total", "rate_payment", "total_amount_agency"])
+      .execute();
     await db.schema.createIndex("orders_agency_travel").on("orders").columns(["agency_id", "date_travel"]).execute();
     await db.schema.createIndex("orders_user").on("orders").column("user_id").execute();
 
@@ -71,7 +101,11 @@ export const migration: Migration = {
       .addColumn("note", "text")
       .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
       .execute();
-    await db.schema.createIndex("payments_agency").on("payments").columns(["agency_id", "service", "payment_date"]).execute();
+    await db.schema
+      .createIndex("payments_agency")
+      .on("payments")
+      .columns(["agency_id", "service", "payment_date"])
+      .execute();
 
     // what the customer paid (or got back) for an order
     await db.schema
@@ -90,7 +124,11 @@ export const migration: Migration = {
       .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
       .execute();
     await db.schema.createIndex("transactions_order").on("transactions").columns(["order_id", "created_at"]).execute();
-    await db.schema.createIndex("transactions_agency").on("transactions").columns(["agency_id", "created_at"]).execute();
+    await db.schema
+      .createIndex("transactions_agency")
+      .on("transactions")
+      .columns(["agency_id", "created_at"])
+      .execute();
 
     // spec §3 "Cruise extras" (a cruise is a tour with type cruise)
     await db.schema.alterTable("tours").addColumn("durations_cruise", "text").execute(); // JSON number[] of nights

@@ -9,14 +9,19 @@ export const migration: Migration = {
     await sql`create index refresh_tokens_live on refresh_tokens (family) where revoked_at is null`.execute(db);
     await sql`create index refresh_tokens_grace on refresh_tokens (revoked_at) where grace is not null`.execute(db);
 
-    await db.schema.alterTable("files").addColumn("private", "integer", (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable("files")
+      .addColumn("private", "integer", (c) => c.notNull().defaultTo(0))
+      .execute();
     // a supplier's own files are private unless its logo or business images show them
     await sql`update files set private = 1 where type = 'agency' and (
       exists (select 1 from agencies a where a._id = files.agency_id and '/api/v1/files/' || files.filename in (
         a.bussiness_cer_front, a.bussiness_cer_backside, a.bussiness_cer_file, a.identity_card_front, a.identity_card_backside))
       or not exists (select 1 from agencies a where a._id = files.agency_id and (
         a.logo = '/api/v1/files/' || files.filename
-        or exists (select 1 from json_each(coalesce(a.images, '[]')) where value = '/api/v1/files/' || files.filename))))`.execute(db);
+        or exists (select 1 from json_each(coalesce(a.images, '[]')) where value = '/api/v1/files/' || files.filename))))`.execute(
+      db,
+    );
 
     await db.schema
       .createTable("idempotency_keys")

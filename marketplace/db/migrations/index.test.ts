@@ -5,7 +5,12 @@ import { describe, expect, it } from "vitest";
 import { migrations } from "./index";
 
 const LANDED = [
-  "0001_auth_and_reference", "0002_agency_profile", "0003_tours", "0004_bookings", "0005_security", "0006_real_income_per_line",
+  "0001_auth_and_reference",
+  "0002_agency_profile",
+  "0003_tours",
+  "0004_bookings",
+  "0005_security",
+  "0006_real_income_per_line",
 ];
 
 describe("migrations", () => {
@@ -13,7 +18,9 @@ describe("migrations", () => {
     expect(Object.keys(migrations).slice(0, LANDED.length)).toEqual(LANDED);
   });
   it("has one file per migration, named after it, numbered in order", () => {
-    const files = readdirSync(__dirname).filter((f) => /^\d{4}_\w+\.ts$/.test(f) && !f.endsWith(".test.ts")).map((f) => f.replace(/\.ts$/, ""));
+    const files = readdirSync(__dirname)
+      .filter((f) => /^\d{4}_\w+\.ts$/.test(f) && !f.endsWith(".test.ts"))
+      .map((f) => f.replace(/\.ts$/, ""));
     expect(files.sort()).toEqual(Object.keys(migrations));
     expect(Object.keys(migrations)).toEqual([...Object.keys(migrations)].sort());
   });

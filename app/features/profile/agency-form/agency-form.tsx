@@ -41,7 +41,12 @@ export function AgencyForm({ defaultValue, lastResult, places, fileUrls, status,
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
-  const [form, fields] = useSchemaForm(AgencySchema, { id: "agency", defaultValue, lastResult, prepare: withChosenFiles });
+  const [form, fields] = useSchemaForm(AgencySchema, {
+    id: "agency",
+    defaultValue,
+    lastResult,
+    prepare: withChosenFiles,
+  });
   const [type, setType] = useState(String(fields.type.initialValue ?? ""));
   const showOrganisation = !hydrated || type !== "individual";
   const showIndividual = !hydrated || type !== "organisation";
@@ -52,9 +57,17 @@ export function AgencyForm({ defaultValue, lastResult, places, fileUrls, status,
       <FormOnce />
       <Stack gap="md">
         <Group gap="xs">
-          <Text size="sm" c="dimmed">{t("agency.statusLabel")}</Text>
-          <Badge color={status.is_verify ? "teal" : status.is_request_verify ? "yellow" : "orange"} variant="light" data-testid="verify-status">
-            {t(status.is_verify ? "status.verified" : status.is_request_verify ? "status.awaiting" : "status.unverified")}
+          <Text size="sm" c="dimmed">
+            {t("agency.statusLabel")}
+          </Text>
+          <Badge
+            color={status.is_verify ? "teal" : status.is_request_verify ? "yellow" : "orange"}
+            variant="light"
+            data-testid="verify-status"
+          >
+            {t(
+              status.is_verify ? "status.verified" : status.is_request_verify ? "status.awaiting" : "status.unverified",
+            )}
           </Badge>
         </Group>
         <FormAlert errors={form.errors} id={form.errorId} />
@@ -65,7 +78,14 @@ export function AgencyForm({ defaultValue, lastResult, places, fileUrls, status,
         <BankSection {...section} />
         <div className="form-footer">
           {!status.is_verify && !status.is_request_verify ? (
-            <Button type="submit" name="intent" value="verify" variant="light" loading={busy === "verify"} data-testid="agency-verify">
+            <Button
+              type="submit"
+              name="intent"
+              value="verify"
+              variant="light"
+              loading={busy === "verify"}
+              data-testid="agency-verify"
+            >
               {t("agency.requestVerify")}
             </Button>
           ) : null}

@@ -4,12 +4,22 @@ import { useTranslation } from "react-i18next";
 import type { AgencyFields, AgencyFormMeta } from "./agency-form";
 import { useAgencyInputs } from "./inputs";
 
-export function BankSection({ form, fields, fileUrls }: { form: AgencyFormMeta; fields: AgencyFields; fileUrls: Record<string, string> }) {
+export function BankSection({
+  form,
+  fields,
+  fileUrls,
+}: {
+  form: AgencyFormMeta;
+  fields: AgencyFields;
+  fileUrls: Record<string, string>;
+}) {
   const { t } = useTranslation("profile");
   const { input } = useAgencyInputs(form, fields, fileUrls);
   return (
     <Paper withBorder p="lg" radius="md" className="form-section">
-      <Title order={2} size="h4" mb="sm">{t("agency.sections.bank")}</Title>
+      <Title order={2} size="h4" mb="sm">
+        {t("agency.sections.bank")}
+      </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {input("bank_name", t("agency.bankName"))}
         {input("bank_branch_name", t("agency.bankBranch"))}

@@ -22,17 +22,24 @@ export function ContactMethods({ form, fields }: { form: AgencyFormMeta; fields:
                 defaultValue={String(c.name.initialValue ?? "phone")}
                 aria-label={t("agency.contactName")}
                 data={CONTACT_METHODS.map((m) => ({ value: m, label: t(`agency.contactNames.${m}`) }))}
-                error={fieldError(c.name.errors)} autoFocus={autoFocus(c.name.errors)}
+                error={fieldError(c.name.errors)}
+                autoFocus={autoFocus(c.name.errors)}
               />
               <TextInput
                 name={c.value.name}
                 defaultValue={String(c.value.initialValue ?? "")}
                 aria-label={t("agency.contactValue")}
                 style={{ flex: 1 }}
-                error={fieldError(c.value.errors)} autoFocus={autoFocus(c.value.errors)}
+                error={fieldError(c.value.errors)}
+                autoFocus={autoFocus(c.value.errors)}
               />
               {index > 0 ? (
-                <Button variant="subtle" color="red" {...intentButton(form.remove.getButtonProps({ name: fields.contact_methods.name, index }))} data-testid="contact-remove">
+                <Button
+                  variant="subtle"
+                  color="red"
+                  {...intentButton(form.remove.getButtonProps({ name: fields.contact_methods.name, index }))}
+                  data-testid="contact-remove"
+                >
                   {t("remove")}
                 </Button>
               ) : null}
@@ -43,7 +50,12 @@ export function ContactMethods({ form, fields }: { form: AgencyFormMeta; fields:
           variant="light"
           size="xs"
           w="fit-content"
-          {...intentButton(form.insert.getButtonProps({ name: fields.contact_methods.name, defaultValue: { name: "phone", value: "" } }))}
+          {...intentButton(
+            form.insert.getButtonProps({
+              name: fields.contact_methods.name,
+              defaultValue: { name: "phone", value: "" },
+            }),
+          )}
           data-testid="contact-add"
         >
           {t("agency.addContact")}

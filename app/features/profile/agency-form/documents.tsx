@@ -14,7 +14,9 @@ export function BusinessSection({ form, fields, fileUrls }: Props) {
   const { input } = useAgencyInputs(form, fields, fileUrls);
   return (
     <Paper withBorder p="lg" radius="md" className="form-section">
-      <Title order={2} size="h4" mb="sm">{t("agency.sections.business")}</Title>
+      <Title order={2} size="h4" mb="sm">
+        {t("agency.sections.business")}
+      </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {input("bussiness_code", t("agency.businessCode"))}
         {input("bussiness_tax_code", t("agency.taxCode"), { required: true })}
@@ -33,8 +35,12 @@ export function OrganisationSection({ form, fields, fileUrls }: Props) {
   const doc = fields.company_verification_tour_docs;
   return (
     <Paper withBorder p="lg" radius="md" className="form-section" data-testid="section-organisation">
-      <Title order={2} size="h4">{t("agency.sections.organisation")}</Title>
-      <Text size="sm" c="dimmed" mb="sm">{t("agency.organisationHint")}</Text>
+      <Title order={2} size="h4">
+        {t("agency.sections.organisation")}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t("agency.organisationHint")}
+      </Text>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {file("bussiness_cer_front", t("agency.cerFront"))}
@@ -50,7 +56,14 @@ export function OrganisationSection({ form, fields, fileUrls }: Props) {
           error={fieldError(doc.errors)}
         >
           <Stack gap={6} mt={4}>
-            {VERIFICATION_DOCS.map((d, i) => <Radio key={d} value={d} label={`${d}. ${t(`agency.verificationDocs.${d}`)}`} autoFocus={i === 0 && autoFocus(doc.errors)} />)}
+            {VERIFICATION_DOCS.map((d, i) => (
+              <Radio
+                key={d}
+                value={d}
+                label={`${d}. ${t(`agency.verificationDocs.${d}`)}`}
+                autoFocus={i === 0 && autoFocus(doc.errors)}
+              />
+            ))}
           </Stack>
         </Radio.Group>
       </Stack>
@@ -63,8 +76,12 @@ export function IndividualSection({ form, fields, fileUrls }: Props) {
   const { input, file } = useAgencyInputs(form, fields, fileUrls);
   return (
     <Paper withBorder p="lg" radius="md" className="form-section" data-testid="section-individual">
-      <Title order={2} size="h4">{t("agency.sections.individual")}</Title>
-      <Text size="sm" c="dimmed" mb="sm">{t("agency.individualHint")}</Text>
+      <Title order={2} size="h4">
+        {t("agency.sections.individual")}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t("agency.individualHint")}
+      </Text>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {input("identity_card_code", t("agency.idCode"), { required: true })}

@@ -27,10 +27,16 @@ export function GeneralSection({ form, fields, places, fileUrls, phoneCountries,
   const fieldError = useFieldError();
   const autoFocus = useServerAutoFocus();
   const { input, file } = useAgencyInputs(form, fields, fileUrls);
-  const place = (f: AgencyFields["area"]) => ({ name: f.name, initialValue: String(f.initialValue ?? ""), error: fieldError(f.errors) });
+  const place = (f: AgencyFields["area"]) => ({
+    name: f.name,
+    initialValue: String(f.initialValue ?? ""),
+    error: fieldError(f.errors),
+  });
   return (
     <Paper withBorder p="lg" radius="md" className="form-section">
-      <Title order={2} size="h4" mb="sm">{t("agency.sections.general")}</Title>
+      <Title order={2} size="h4" mb="sm">
+        {t("agency.sections.general")}
+      </Title>
       <Stack>
         {file("logo", t("agency.logo"))}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -47,7 +53,11 @@ export function GeneralSection({ form, fields, places, fileUrls, phoneCountries,
           error={fieldError(fields.type.errors)}
         >
           <Group mt={4}>
-            <Radio value="organisation" label={t("agency.types.organisation")} autoFocus={autoFocus(fields.type.errors)} />
+            <Radio
+              value="organisation"
+              label={t("agency.types.organisation")}
+              autoFocus={autoFocus(fields.type.errors)}
+            />
             <Radio value="individual" label={t("agency.types.individual")} />
           </Group>
         </Radio.Group>
@@ -58,11 +68,21 @@ export function GeneralSection({ form, fields, places, fileUrls, phoneCountries,
             countries={phoneCountries}
             required
             country={{ name: fields.dial_country.name, defaultValue: String(fields.dial_country.initialValue ?? "VN") }}
-            phone={{ name: fields.phone.name, id: fields.phone.id, defaultValue: String(fields.phone.initialValue ?? ""), error: fieldError(fields.phone.errors) }}
+            phone={{
+              name: fields.phone.name,
+              id: fields.phone.id,
+              defaultValue: String(fields.phone.initialValue ?? ""),
+              error: fieldError(fields.phone.errors),
+            }}
           />
         </SimpleGrid>
         {input("address", t("agency.address"))}
-        <PlacesFields area={place(fields.area)} country={place(fields.country)} city={place(fields.city)} places={places} />
+        <PlacesFields
+          area={place(fields.area)}
+          country={place(fields.country)}
+          city={place(fields.city)}
+          places={places}
+        />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {input("website", t("agency.website"))}
           <NativeSelect
@@ -70,8 +90,12 @@ export function GeneralSection({ form, fields, places, fileUrls, phoneCountries,
             name={fields.company_scale.name}
             label={t("agency.companyScale")}
             defaultValue={String(fields.company_scale.initialValue ?? "")}
-            data={[{ value: "", label: t("common:choose") }, ...COMPANY_SCALES.map((s) => ({ value: s, label: t(`agency.scales.${s}`) }))]}
-            error={fieldError(fields.company_scale.errors)} autoFocus={autoFocus(fields.company_scale.errors)}
+            data={[
+              { value: "", label: t("common:choose") },
+              ...COMPANY_SCALES.map((s) => ({ value: s, label: t(`agency.scales.${s}`) })),
+            ]}
+            error={fieldError(fields.company_scale.errors)}
+            autoFocus={autoFocus(fields.company_scale.errors)}
           />
           <NativeSelect
             key={fields.language.key}
@@ -88,7 +112,8 @@ export function GeneralSection({ form, fields, places, fileUrls, phoneCountries,
           defaultValue={String(fields.summary.initialValue ?? "")}
           autosize
           minRows={3}
-          error={fieldError(fields.summary.errors)} autoFocus={autoFocus(fields.summary.errors)}
+          error={fieldError(fields.summary.errors)}
+          autoFocus={autoFocus(fields.summary.errors)}
         />
         <Input.Wrapper label={t("agency.enterpriseType")} error={fieldError(fields.enterprise_type.errors)}>
           <div className="check-grid" key={fields.enterprise_type.key}>

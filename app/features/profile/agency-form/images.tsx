@@ -5,12 +5,24 @@ import { MAX_BUSINESS_IMAGES } from "../agency-form";
 import type { AgencyFields, AgencyFormMeta } from "./agency-form";
 
 /** Up to three business images (spec §5); new files go with the save. */
-export function BusinessImages({ form, fields, fileUrls }: { form: AgencyFormMeta; fields: AgencyFields; fileUrls: Record<string, string> }) {
+export function BusinessImages({
+  form,
+  fields,
+  fileUrls,
+}: {
+  form: AgencyFormMeta;
+  fields: AgencyFields;
+  fileUrls: Record<string, string>;
+}) {
   const { t } = useTranslation("profile");
   const fieldError = useFieldError();
   const images = fields.images.getFieldList();
   return (
-    <Input.Wrapper label={t("agency.images", { max: MAX_BUSINESS_IMAGES })} error={fieldError(fields.images.errors)} data-testid="file-images">
+    <Input.Wrapper
+      label={t("agency.images", { max: MAX_BUSINESS_IMAGES })}
+      error={fieldError(fields.images.errors)}
+      data-testid="file-images"
+    >
       <div className="upload-preview" style={{ marginTop: 4 }}>
         {images.map((img, index) => {
           const url = String(img.value ?? img.initialValue ?? "");
@@ -18,7 +30,12 @@ export function BusinessImages({ form, fields, fileUrls }: { form: AgencyFormMet
             <div className="upload-thumb" key={img.key}>
               <input type="hidden" name={img.name} value={url} />
               {fileUrls[url] ? <img src={fileUrls[url]} alt={t("agency.imageAlt", { n: index + 1 })} /> : null}
-              <Button size="compact-xs" color="red" {...intentButton(form.remove.getButtonProps({ name: fields.images.name, index }))} data-testid="image-remove">
+              <Button
+                size="compact-xs"
+                color="red"
+                {...intentButton(form.remove.getButtonProps({ name: fields.images.name, index }))}
+                data-testid="image-remove"
+              >
                 {t("remove")}
               </Button>
             </div>
@@ -26,7 +43,15 @@ export function BusinessImages({ form, fields, fileUrls }: { form: AgencyFormMet
         })}
       </div>
       {images.length < MAX_BUSINESS_IMAGES ? (
-        <input type="file" name="images_file" accept="image/png,image/jpeg" multiple className="upload-input" aria-label={t("agency.addImages")} style={{ marginTop: 6 }} />
+        <input
+          type="file"
+          name="images_file"
+          accept="image/png,image/jpeg"
+          multiple
+          className="upload-input"
+          aria-label={t("agency.addImages")}
+          style={{ marginTop: 6 }}
+        />
       ) : null}
     </Input.Wrapper>
   );

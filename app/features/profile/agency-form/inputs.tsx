@@ -16,10 +16,30 @@ export function useAgencyInputs(form: AgencyFormMeta, fields: AgencyFields, file
   const input = (name: keyof AgencyFields, label: string, opts: InputOptions = {}) => {
     const field = fields[name];
     if (opts.type === "date") {
-      return <DateField key={field.key} name={field.name} id={field.id} label={label} defaultValue={String(field.initialValue ?? "")} error={fieldError(field.errors)} />;
+      return (
+        <DateField
+          key={field.key}
+          name={field.name}
+          id={field.id}
+          label={label}
+          defaultValue={String(field.initialValue ?? "")}
+          error={fieldError(field.errors)}
+        />
+      );
     }
-    const { key, ...props } = getInputProps(field as Parameters<typeof getInputProps>[0], { type: opts.type ?? "text" });
-    return <TextInput key={key} {...props} label={label} error={fieldError(field.errors)} autoFocus={autoFocus(field.errors)} withAsterisk={opts.required} />;
+    const { key, ...props } = getInputProps(field as Parameters<typeof getInputProps>[0], {
+      type: opts.type ?? "text",
+    });
+    return (
+      <TextInput
+        key={key}
+        {...props}
+        label={label}
+        error={fieldError(field.errors)}
+        autoFocus={autoFocus(field.errors)}
+        withAsterisk={opts.required}
+      />
+    );
   };
   const file = (name: AgencyFileField, label: string, required?: boolean) => {
     const url = String(fields[name].value ?? fields[name].initialValue ?? "");
@@ -30,7 +50,7 @@ export function useAgencyInputs(form: AgencyFormMeta, fields: AgencyFields, file
         label={label}
         kind={AGENCY_FILE_FIELDS[name]}
         url={url}
-        publicUrl={url ? fileUrls[url] ?? null : null}
+        publicUrl={url ? (fileUrls[url] ?? null) : null}
         error={fieldError(fields[name].errors)}
         required={required}
         removeButton={intentButton(form.update.getButtonProps({ name, value: "" }))}

@@ -12,10 +12,18 @@ export function ChildrenSection({ form, fields }: { form: PackageFormMeta; field
   const children = fields.price_ages.getFieldList();
   return (
     <Paper withBorder p="lg" radius="md">
-      <Title order={2} size="h4">{t("sections.children")}</Title>
-      <Text size="sm" c="dimmed" mb="sm">{t("childrenHint")}</Text>
+      <Title order={2} size="h4">
+        {t("sections.children")}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t("childrenHint")}
+      </Text>
       <Stack gap="sm">
-        {children.length ? null : <Text size="sm" data-testid="package-no-children">{t("noChildren")}</Text>}
+        {children.length ? null : (
+          <Text size="sm" data-testid="package-no-children">
+            {t("noChildren")}
+          </Text>
+        )}
         {children.map((row, i) => {
           const a = row.getFieldset();
           return (
@@ -31,8 +39,18 @@ export function ChildrenSection({ form, fields }: { form: PackageFormMeta; field
         })}
       </Stack>
       {children.length < PACKAGE_LIMITS.price_ages ? (
-        <Button variant="light" size="xs" mt="sm" data-testid="package-add-child"
-          {...intentButton(form.insert.getButtonProps({ name: fields.price_ages.name, defaultValue: { name: "", translations: { en: { name: "" } }, percent: "" } }))}>
+        <Button
+          variant="light"
+          size="xs"
+          mt="sm"
+          data-testid="package-add-child"
+          {...intentButton(
+            form.insert.getButtonProps({
+              name: fields.price_ages.name,
+              defaultValue: { name: "", translations: { en: { name: "" } }, percent: "" },
+            }),
+          )}
+        >
           {t("addChild")}
         </Button>
       ) : null}

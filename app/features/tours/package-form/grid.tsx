@@ -5,7 +5,15 @@ import { CommissionFields } from "~/features/listing";
 import type { PackageFields, PackageFormMeta } from "./package-editor";
 import { str, usePackageInputs, useRowName } from "./inputs";
 
-export function GridSection({ form, fields, currency }: { form: PackageFormMeta; fields: PackageFields; currency: string }) {
+export function GridSection({
+  form,
+  fields,
+  currency,
+}: {
+  form: PackageFormMeta;
+  fields: PackageFields;
+  currency: string;
+}) {
   const { t } = useTranslation("priceTable");
   const { input } = usePackageInputs(form);
   const named = useRowName();
@@ -17,8 +25,12 @@ export function GridSection({ form, fields, currency }: { form: PackageFormMeta;
   const classLabel = (c: (typeof classes)[number], i: number) => named(c) || t("classN", { n: i + 1 });
   return (
     <Paper withBorder p="lg" radius="md">
-      <Title order={2} size="h4">{t("sections.grid")}</Title>
-      <Text size="sm" c="dimmed" mb="sm">{t("tours:commission.hint")}</Text>
+      <Title order={2} size="h4">
+        {t("sections.grid")}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t("tours:commission.hint")}
+      </Text>
       <div className="price-grid-scroll">
         <table className="price-grid" data-testid="price-grid">
           <thead>
@@ -27,7 +39,9 @@ export function GridSection({ form, fields, currency }: { form: PackageFormMeta;
               {groups.map((g, gi) => (
                 <th scope="col" key={str(g.uid)}>
                   <div>{groupLabel(g, gi)}</div>
-                  <Text size="xs" c="dimmed" component="div">{t("guestRange", { min: str(g.min), max: str(g.max) })}</Text>
+                  <Text size="xs" c="dimmed" component="div">
+                    {t("guestRange", { min: str(g.min), max: str(g.max) })}
+                  </Text>
                 </th>
               ))}
             </tr>
@@ -43,11 +57,20 @@ export function GridSection({ form, fields, currency }: { form: PackageFormMeta;
                     return (
                       <td key={str(g.uid)} data-testid="price-cell">
                         <div className="price-cell-label">
-                          {groupLabel(g, gi)} <Text span size="xs" c="dimmed">({t("guestRange", { min: str(g.min), max: str(g.max) })})</Text>
+                          {groupLabel(g, gi)}{" "}
+                          <Text span size="xs" c="dimmed">
+                            ({t("guestRange", { min: str(g.min), max: str(g.max) })})
+                          </Text>
                         </div>
                         <Stack gap={6}>
                           {input(cell.price, t("price", { currency }), { money: true })}
-                          <CommissionFields type={cell.commission_type} value={cell.commission_value} price={cell.price} currency={currency} compact />
+                          <CommissionFields
+                            type={cell.commission_type}
+                            value={cell.commission_value}
+                            price={cell.price}
+                            currency={currency}
+                            compact
+                          />
                         </Stack>
                       </td>
                     );

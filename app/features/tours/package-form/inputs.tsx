@@ -34,13 +34,21 @@ export function usePackageInputs(form: PackageFormMeta) {
         label={label}
         lang={opts.lang}
         size="sm"
-        error={fieldError(field.errors)} autoFocus={autoFocus(field.errors)}
+        error={fieldError(field.errors)}
+        autoFocus={autoFocus(field.errors)}
         data-testid={opts.testId}
       />
     );
   };
   const removeButton = (list: AnyField, index: number, label: string) => (
-    <Button variant="subtle" color="red" size="compact-sm" aria-label={label} {...intentButton(form.remove.getButtonProps({ name: list.name, index }))} data-testid="package-remove">
+    <Button
+      variant="subtle"
+      color="red"
+      size="compact-sm"
+      aria-label={label}
+      {...intentButton(form.remove.getButtonProps({ name: list.name, index }))}
+      data-testid="package-remove"
+    >
       {t("remove")}
     </Button>
   );

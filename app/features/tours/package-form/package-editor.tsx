@@ -24,7 +24,11 @@ export type { GroupRow };
 /** A named row of any of the three lists (group, class, child price). */
 export type PackageRow = Pick<GroupRow, "name" | "translations">;
 
-type Props = { defaultValue: ReturnType<typeof toFormValues>; lastResult?: SubmissionResult<string[]>; currency: string };
+type Props = {
+  defaultValue: ReturnType<typeof toFormValues>;
+  lastResult?: SubmissionResult<string[]>;
+  currency: string;
+};
 
 export function PackageEditor({ defaultValue, lastResult, currency }: Props) {
   const { t } = useTranslation("priceTable");
@@ -44,11 +48,22 @@ export function PackageEditor({ defaultValue, lastResult, currency }: Props) {
         <GridSection form={form} fields={fields} currency={currency} />
         <ChildrenSection form={form} fields={fields} />
 
-        <Checkbox name={fields.auto_translate_en.name} value="on" defaultChecked={fields.auto_translate_en.initialValue === "on"} label={t("autoTranslate")} />
+        <Checkbox
+          name={fields.auto_translate_en.name}
+          value="on"
+          defaultChecked={fields.auto_translate_en.initialValue === "on"}
+          label={t("autoTranslate")}
+        />
 
         <div className="form-footer">
           <Group justify="flex-end">
-            <Button type="submit" name="intent" value="save" loading={navigation.state === "submitting"} data-testid="price-table-save">
+            <Button
+              type="submit"
+              name="intent"
+              value="save"
+              loading={navigation.state === "submitting"}
+              data-testid="price-table-save"
+            >
               {t("save")}
             </Button>
           </Group>

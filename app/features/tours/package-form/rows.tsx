@@ -11,7 +11,8 @@ type Props = { form: PackageFormMeta; fields: PackageFields };
 const emptyName = { en: { name: "" } };
 
 /** The uids the cells still name (a removed row's cells stay in the form until the next save). */
-const cellUids = (fields: PackageFields) => (fields.cells.initialValue ?? {}) as Record<string, Record<string, unknown> | undefined>;
+const cellUids = (fields: PackageFields) =>
+  (fields.cells.initialValue ?? {}) as Record<string, Record<string, unknown> | undefined>;
 
 export function GroupsSection({ form, fields }: Props) {
   const { t } = useTranslation("priceTable");
@@ -19,11 +20,18 @@ export function GroupsSection({ form, fields }: Props) {
   const { input, removeButton } = usePackageInputs(form);
   const list = fields.group.getFieldList();
   const groups = list.map((f) => f.getFieldset());
-  const newGroup = nextUid("g", [...groups.map((g) => str(g.uid)), ...Object.values(cellUids(fields)).flatMap((row) => Object.keys(row ?? {}))]);
+  const newGroup = nextUid("g", [
+    ...groups.map((g) => str(g.uid)),
+    ...Object.values(cellUids(fields)).flatMap((row) => Object.keys(row ?? {})),
+  ]);
   return (
     <Paper withBorder p="lg" radius="md">
-      <Title order={2} size="h4">{t("sections.groups")}</Title>
-      <Text size="sm" c="dimmed" mb="sm">{t("groupsHint")}</Text>
+      <Title order={2} size="h4">
+        {t("sections.groups")}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t("groupsHint")}
+      </Text>
       <Input.Wrapper error={fieldError(fields.group.errors)}>
         <Stack gap="sm">
           {groups.map((g, i) => (
@@ -41,8 +49,18 @@ export function GroupsSection({ form, fields }: Props) {
         </Stack>
       </Input.Wrapper>
       {groups.length < PACKAGE_LIMITS.group ? (
-        <Button variant="light" size="xs" mt="sm" data-testid="package-add-group"
-          {...intentButton(form.insert.getButtonProps({ name: fields.group.name, defaultValue: { uid: newGroup, name: "", translations: emptyName, min: "1", max: "10" } }))}>
+        <Button
+          variant="light"
+          size="xs"
+          mt="sm"
+          data-testid="package-add-group"
+          {...intentButton(
+            form.insert.getButtonProps({
+              name: fields.group.name,
+              defaultValue: { uid: newGroup, name: "", translations: emptyName, min: "1", max: "10" },
+            }),
+          )}
+        >
           {t("addGroup")}
         </Button>
       ) : null}
@@ -59,8 +77,12 @@ export function ClassesSection({ form, fields, currency }: Props & { currency: s
   const newClass = nextUid("c", [...classes.map((c) => str(c.uid)), ...Object.keys(cellUids(fields))]);
   return (
     <Paper withBorder p="lg" radius="md">
-      <Title order={2} size="h4">{t("sections.classes")}</Title>
-      <Text size="sm" c="dimmed" mb="sm">{t("classesHint")}</Text>
+      <Title order={2} size="h4">
+        {t("sections.classes")}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t("classesHint")}
+      </Text>
       <Input.Wrapper error={fieldError(fields.class.errors)}>
         <Stack gap="sm">
           {classes.map((c, i) => (
@@ -78,8 +100,24 @@ export function ClassesSection({ form, fields, currency }: Props & { currency: s
         </Stack>
       </Input.Wrapper>
       {classes.length < PACKAGE_LIMITS.class ? (
-        <Button variant="light" size="xs" mt="sm" data-testid="package-add-class"
-          {...intentButton(form.insert.getButtonProps({ name: fields.class.name, defaultValue: { uid: newClass, name: "", translations: emptyName, single_room_surcharge: "0", extra_bed_surcharge: "0" } }))}>
+        <Button
+          variant="light"
+          size="xs"
+          mt="sm"
+          data-testid="package-add-class"
+          {...intentButton(
+            form.insert.getButtonProps({
+              name: fields.class.name,
+              defaultValue: {
+                uid: newClass,
+                name: "",
+                translations: emptyName,
+                single_room_surcharge: "0",
+                extra_bed_surcharge: "0",
+              },
+            }),
+          )}
+        >
           {t("addClass")}
         </Button>
       ) : null}

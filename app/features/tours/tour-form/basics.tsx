@@ -17,7 +17,9 @@ export function BasicsSection({ fields, currency }: { fields: TourFields; curren
   const show = (when: boolean) => !hydrated || when; // without scripts everything is on the page
   return (
     <Paper withBorder p="lg" radius="md">
-      <Title order={2} size="h4" mb="sm">{t("form.sections.type")}</Title>
+      <Title order={2} size="h4" mb="sm">
+        {t("form.sections.type")}
+      </Title>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NativeSelect
@@ -27,8 +29,12 @@ export function BasicsSection({ fields, currency }: { fields: TourFields; curren
             withAsterisk
             defaultValue={type}
             onChange={(e) => setType(e.currentTarget.value)}
-            data={[{ value: "", label: t("common:choose") }, ...TOUR_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))]}
-            error={fieldError(fields.type.errors)} autoFocus={autoFocus(fields.type.errors)}
+            data={[
+              { value: "", label: t("common:choose") },
+              ...TOUR_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) })),
+            ]}
+            error={fieldError(fields.type.errors)}
+            autoFocus={autoFocus(fields.type.errors)}
             data-testid="tour-type"
           />
           {show(type === "default" || type === "combo") ? (
@@ -38,8 +44,12 @@ export function BasicsSection({ fields, currency }: { fields: TourFields; curren
               label={t("form.optionalType")}
               description={hydrated ? undefined : t("form.optionalTypeHint")}
               defaultValue={String(fields.optional_type.initialValue ?? "default")}
-              data={OPTIONAL_TYPES.filter((o) => !hydrated || o !== "flexi" || type === "combo").map((v) => ({ value: v, label: t(`optionalTypes.${v}`) }))}
-              error={fieldError(fields.optional_type.errors)} autoFocus={autoFocus(fields.optional_type.errors)}
+              data={OPTIONAL_TYPES.filter((o) => !hydrated || o !== "flexi" || type === "combo").map((v) => ({
+                value: v,
+                label: t(`optionalTypes.${v}`),
+              }))}
+              error={fieldError(fields.optional_type.errors)}
+              autoFocus={autoFocus(fields.optional_type.errors)}
               data-testid="tour-optional-type"
             />
           ) : null}
@@ -51,26 +61,72 @@ export function BasicsSection({ fields, currency }: { fields: TourFields; curren
               description={hydrated ? undefined : t("form.groupTypeHint")}
               defaultValue={String(fields.group_type.initialValue ?? "viet-nam")}
               data={GROUP_TYPES.map((v) => ({ value: v, label: t(`groupTypes.${v}`) }))}
-              error={fieldError(fields.group_type.errors)} autoFocus={autoFocus(fields.group_type.errors)}
+              error={fieldError(fields.group_type.errors)}
+              autoFocus={autoFocus(fields.group_type.errors)}
             />
           ) : null}
         </SimpleGrid>
         {show(type === "ticket") ? (
-          <Checkbox key={fields.is_fast_track.key} name={fields.is_fast_track.name} value="on" defaultChecked={fields.is_fast_track.initialValue === "on"} label={t(hydrated ? "form.fastTrack" : "form.fastTrackNoScript")} />
+          <Checkbox
+            key={fields.is_fast_track.key}
+            name={fields.is_fast_track.name}
+            value="on"
+            defaultChecked={fields.is_fast_track.initialValue === "on"}
+            label={t(hydrated ? "form.fastTrack" : "form.fastTrackNoScript")}
+          />
         ) : null}
-        <Radio.Group key={fields.duration_type.key} name={fields.duration_type.name} label={t("form.durationType")} withAsterisk defaultValue={durationType} onChange={setDurationType} error={fieldError(fields.duration_type.errors)}>
+        <Radio.Group
+          key={fields.duration_type.key}
+          name={fields.duration_type.name}
+          label={t("form.durationType")}
+          withAsterisk
+          defaultValue={durationType}
+          onChange={setDurationType}
+          error={fieldError(fields.duration_type.errors)}
+        >
           <Group mt={4}>
-            {DURATION_TYPES.map((d, i) => <Radio key={d} value={d} label={t(`durationTypes.${d}`)} autoFocus={i === 0 && autoFocus(fields.duration_type.errors)} />)}
+            {DURATION_TYPES.map((d, i) => (
+              <Radio
+                key={d}
+                value={d}
+                label={t(`durationTypes.${d}`)}
+                autoFocus={i === 0 && autoFocus(fields.duration_type.errors)}
+              />
+            ))}
           </Group>
         </Radio.Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {show(durationType === "day") ? (
-            <NativeSelect key={fields.days.key} name={fields.days.name} label={t("form.days")} defaultValue={String(fields.days.initialValue ?? "")} data={range(0, 30)} error={fieldError(fields.days.errors)} autoFocus={autoFocus(fields.days.errors)} />
+            <NativeSelect
+              key={fields.days.key}
+              name={fields.days.name}
+              label={t("form.days")}
+              defaultValue={String(fields.days.initialValue ?? "")}
+              data={range(0, 30)}
+              error={fieldError(fields.days.errors)}
+              autoFocus={autoFocus(fields.days.errors)}
+            />
           ) : null}
           {show(durationType === "hour") ? (
             <>
-              <NativeSelect key={fields.hours.key} name={fields.hours.name} label={t("form.hours")} defaultValue={String(fields.hours.initialValue ?? "")} data={range(0, 23)} error={fieldError(fields.hours.errors)} autoFocus={autoFocus(fields.hours.errors)} />
-              <NativeSelect key={fields.minutes.key} name={fields.minutes.name} label={t("form.minutes")} defaultValue={String(fields.minutes.initialValue ?? "0")} data={range(0, 55, 5)} error={fieldError(fields.minutes.errors)} autoFocus={autoFocus(fields.minutes.errors)} />
+              <NativeSelect
+                key={fields.hours.key}
+                name={fields.hours.name}
+                label={t("form.hours")}
+                defaultValue={String(fields.hours.initialValue ?? "")}
+                data={range(0, 23)}
+                error={fieldError(fields.hours.errors)}
+                autoFocus={autoFocus(fields.hours.errors)}
+              />
+              <NativeSelect
+                key={fields.minutes.key}
+                name={fields.minutes.name}
+                label={t("form.minutes")}
+                defaultValue={String(fields.minutes.initialValue ?? "0")}
+                data={range(0, 55, 5)}
+                error={fieldError(fields.minutes.errors)}
+                autoFocus={autoFocus(fields.minutes.errors)}
+              />
             </>
           ) : null}
         </SimpleGrid>
@@ -86,9 +142,19 @@ export function BasicsSection({ fields, currency }: { fields: TourFields; curren
             label={t("form.price", { currency })}
             withAsterisk
             defaultValue={String(fields.price.initialValue ?? "")}
-            error={fieldError(fields.price.errors)} autoFocus={autoFocus(fields.price.errors)}
+            error={fieldError(fields.price.errors)}
+            autoFocus={autoFocus(fields.price.errors)}
           />
-          <NativeSelect key={fields.price_type.key} name={fields.price_type.name} label={t("form.priceType")} withAsterisk defaultValue={String(fields.price_type.initialValue ?? "person")} data={PRICE_TYPES.map((v) => ({ value: v, label: t(`priceTypes.${v}`) }))} error={fieldError(fields.price_type.errors)} autoFocus={autoFocus(fields.price_type.errors)} />
+          <NativeSelect
+            key={fields.price_type.key}
+            name={fields.price_type.name}
+            label={t("form.priceType")}
+            withAsterisk
+            defaultValue={String(fields.price_type.initialValue ?? "person")}
+            data={PRICE_TYPES.map((v) => ({ value: v, label: t(`priceTypes.${v}`) }))}
+            error={fieldError(fields.price_type.errors)}
+            autoFocus={autoFocus(fields.price_type.errors)}
+          />
         </SimpleGrid>
       </Stack>
     </Paper>

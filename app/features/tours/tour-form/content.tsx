@@ -29,11 +29,23 @@ export function ContentSection({ lng, fields, isNew, hiddenByTab, autoTranslate,
   const auto = lng === "vi" ? fields.auto_translate_en : fields.auto_translate_vi;
   const text = (name: keyof typeof set, label: string, required?: boolean) => {
     const f = set[name];
-    return <TextInput key={f.key} name={f.name} defaultValue={String(f.initialValue ?? "")} label={label} withAsterisk={required} error={fieldError(f.errors)} autoFocus={autoFocus(f.errors)} />;
+    return (
+      <TextInput
+        key={f.key}
+        name={f.name}
+        defaultValue={String(f.initialValue ?? "")}
+        label={label}
+        withAsterisk={required}
+        error={fieldError(f.errors)}
+        autoFocus={autoFocus(f.errors)}
+      />
+    );
   };
   return (
     <section hidden={hiddenByTab} lang={lng} data-testid={`lang-${lng}`} className="lang-section">
-      <Title order={3} size="h5" mb="xs" className={hydrated ? "visually-hidden" : undefined}>{t(`form.language.${lng}`)}</Title>
+      <Title order={3} size="h5" mb="xs" className={hydrated ? "visually-hidden" : undefined}>
+        {t(`form.language.${lng}`)}
+      </Title>
       {isNew ? (
         <Checkbox
           name={auto.name}
@@ -45,7 +57,11 @@ export function ContentSection({ lng, fields, isNew, hiddenByTab, autoTranslate,
           error={fieldError(auto.errors)}
         />
       ) : null}
-      {pending ? <Text size="sm" c="orange" mb="sm" data-testid={`pending-${lng}`}>{t("form.translationPending")}</Text> : null}
+      {pending ? (
+        <Text size="sm" c="orange" mb="sm" data-testid={`pending-${lng}`}>
+          {t("form.translationPending")}
+        </Text>
+      ) : null}
       <Stack>
         {text("name", t("form.name"), true)}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -56,7 +72,16 @@ export function ContentSection({ lng, fields, isNew, hiddenByTab, autoTranslate,
           {text("promotion", t("form.promotion"))}
           {text("language_guide", t("form.languageGuide"))}
         </SimpleGrid>
-        <Textarea key={set.pickup_detail.key} name={set.pickup_detail.name} defaultValue={String(set.pickup_detail.initialValue ?? "")} label={t("form.pickupDetail")} autosize minRows={2} error={fieldError(set.pickup_detail.errors)} autoFocus={autoFocus(set.pickup_detail.errors)} />
+        <Textarea
+          key={set.pickup_detail.key}
+          name={set.pickup_detail.name}
+          defaultValue={String(set.pickup_detail.initialValue ?? "")}
+          label={t("form.pickupDetail")}
+          autosize
+          minRows={2}
+          error={fieldError(set.pickup_detail.errors)}
+          autoFocus={autoFocus(set.pickup_detail.errors)}
+        />
         {CONTENT_SECTIONS.map((c) => {
           const f = content[c.key];
           return (

@@ -14,8 +14,12 @@ export function ImagesSection({ form, fields, imageUrls }: Props) {
   const images = fields.images.getFieldList();
   return (
     <Paper withBorder p="lg" radius="md">
-      <Title order={2} size="h4">{t("form.sections.images")}</Title>
-      <Text size="sm" c="dimmed" mb="sm">{t("form.imagesHint", { max: MAX_TOUR_IMAGES })}</Text>
+      <Title order={2} size="h4">
+        {t("form.sections.images")}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t("form.imagesHint", { max: MAX_TOUR_IMAGES })}
+      </Text>
       <Input.Wrapper error={fieldError(fields.images.errors)} data-testid="tour-images">
         <div className="upload-preview">
           {images.map((img, index) => {
@@ -28,16 +32,51 @@ export function ImagesSection({ form, fields, imageUrls }: Props) {
                   {index === 0 ? <span className="cover-tag">{t("form.cover")}</span> : null}
                 </div>
                 <Group gap={4} mt={4}>
-                  <Button size="compact-xs" variant="default" disabled={index === 0} aria-label={t("form.moveLeft")} {...intentButton(form.reorder.getButtonProps({ name: fields.images.name, from: index, to: index - 1 }))}>←</Button>
-                  <Button size="compact-xs" variant="default" disabled={index === images.length - 1} aria-label={t("form.moveRight")} {...intentButton(form.reorder.getButtonProps({ name: fields.images.name, from: index, to: index + 1 }))}>→</Button>
-                  <Button size="compact-xs" color="red" variant="light" {...intentButton(form.remove.getButtonProps({ name: fields.images.name, index }))}>{t("common:delete")}</Button>
+                  <Button
+                    size="compact-xs"
+                    variant="default"
+                    disabled={index === 0}
+                    aria-label={t("form.moveLeft")}
+                    {...intentButton(
+                      form.reorder.getButtonProps({ name: fields.images.name, from: index, to: index - 1 }),
+                    )}
+                  >
+                    ←
+                  </Button>
+                  <Button
+                    size="compact-xs"
+                    variant="default"
+                    disabled={index === images.length - 1}
+                    aria-label={t("form.moveRight")}
+                    {...intentButton(
+                      form.reorder.getButtonProps({ name: fields.images.name, from: index, to: index + 1 }),
+                    )}
+                  >
+                    →
+                  </Button>
+                  <Button
+                    size="compact-xs"
+                    color="red"
+                    variant="light"
+                    {...intentButton(form.remove.getButtonProps({ name: fields.images.name, index }))}
+                  >
+                    {t("common:delete")}
+                  </Button>
                 </Group>
               </div>
             );
           })}
         </div>
         {images.length < MAX_TOUR_IMAGES ? (
-          <input type="file" name="images_file" accept="image/png,image/jpeg" multiple className="upload-input" aria-label={t("form.addImages")} style={{ marginTop: 8 }} />
+          <input
+            type="file"
+            name="images_file"
+            accept="image/png,image/jpeg"
+            multiple
+            className="upload-input"
+            aria-label={t("form.addImages")}
+            style={{ marginTop: 8 }}
+          />
         ) : null}
       </Input.Wrapper>
     </Paper>

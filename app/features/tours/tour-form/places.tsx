@@ -13,27 +13,85 @@ export function PlacesSection({ fields, places, categories, interests }: Props) 
   const { t } = useTranslation("tours");
   const fieldError = useFieldError();
   const autoFocus = useServerAutoFocus();
-  const place = (f: TourFields["area"]) => ({ name: f.name, initialValue: String(f.initialValue ?? ""), error: fieldError(f.errors) });
+  const place = (f: TourFields["area"]) => ({
+    name: f.name,
+    initialValue: String(f.initialValue ?? ""),
+    error: fieldError(f.errors),
+  });
   return (
     <Paper withBorder p="lg" radius="md">
-      <Title order={2} size="h4" mb="sm">{t("form.sections.place")}</Title>
+      <Title order={2} size="h4" mb="sm">
+        {t("form.sections.place")}
+      </Title>
       <Stack>
-        <PlacesFields area={place(fields.area)} country={place(fields.country)} city={place(fields.city)} places={places} />
-        <CheckGroup name={fields.categories.name} label={t("form.categories")} options={categories} checked={[fields.categories.initialValue ?? []].flat() as string[]} error={fieldError(fields.categories.errors)} />
-        <CheckGroup name={fields.interests.name} label={t("form.interests")} options={interests} checked={[fields.interests.initialValue ?? []].flat() as string[]} error={fieldError(fields.interests.errors)} />
-        <TextInput key={fields.key_words.key} name={fields.key_words.name} defaultValue={String(fields.key_words.initialValue ?? "")} label={t("form.keyWords")} description={t("form.keyWordsHint")} error={fieldError(fields.key_words.errors)} autoFocus={autoFocus(fields.key_words.errors)} />
-        <Checkbox key={fields.is_pickup.key} name={fields.is_pickup.name} value="on" defaultChecked={fields.is_pickup.initialValue === "on"} label={t("form.isPickup")} />
+        <PlacesFields
+          area={place(fields.area)}
+          country={place(fields.country)}
+          city={place(fields.city)}
+          places={places}
+        />
+        <CheckGroup
+          name={fields.categories.name}
+          label={t("form.categories")}
+          options={categories}
+          checked={[fields.categories.initialValue ?? []].flat() as string[]}
+          error={fieldError(fields.categories.errors)}
+        />
+        <CheckGroup
+          name={fields.interests.name}
+          label={t("form.interests")}
+          options={interests}
+          checked={[fields.interests.initialValue ?? []].flat() as string[]}
+          error={fieldError(fields.interests.errors)}
+        />
+        <TextInput
+          key={fields.key_words.key}
+          name={fields.key_words.name}
+          defaultValue={String(fields.key_words.initialValue ?? "")}
+          label={t("form.keyWords")}
+          description={t("form.keyWordsHint")}
+          error={fieldError(fields.key_words.errors)}
+          autoFocus={autoFocus(fields.key_words.errors)}
+        />
+        <Checkbox
+          key={fields.is_pickup.key}
+          name={fields.is_pickup.name}
+          value="on"
+          defaultChecked={fields.is_pickup.initialValue === "on"}
+          label={t("form.isPickup")}
+        />
       </Stack>
     </Paper>
   );
 }
 
-function CheckGroup({ name, label, options, checked, error }: { name: string; label: string; options: Ref[]; checked: string[]; error?: string }) {
+function CheckGroup({
+  name,
+  label,
+  options,
+  checked,
+  error,
+}: {
+  name: string;
+  label: string;
+  options: Ref[];
+  checked: string[];
+  error?: string;
+}) {
   const autoFocus = useServerAutoFocus();
   return (
     <Input.Wrapper label={label} withAsterisk error={error}>
       <div className="check-grid" style={{ marginTop: 4 }}>
-        {options.map((o, i) => <Checkbox key={o._id} name={name} value={o._id} label={o.name} defaultChecked={checked.includes(o._id)} autoFocus={i === 0 && autoFocus(error)} />)}
+        {options.map((o, i) => (
+          <Checkbox
+            key={o._id}
+            name={name}
+            value={o._id}
+            label={o.name}
+            defaultChecked={checked.includes(o._id)}
+            autoFocus={i === 0 && autoFocus(error)}
+          />
+        ))}
       </div>
     </Input.Wrapper>
   );

@@ -33,7 +33,17 @@ type Props = {
   translationPending: { vi?: boolean; en?: boolean };
 };
 
-export function TourForm({ isNew, defaultValue, lastResult, places, categories, interests, imageUrls, currency, translationPending }: Props) {
+export function TourForm({
+  isNew,
+  defaultValue,
+  lastResult,
+  places,
+  categories,
+  interests,
+  imageUrls,
+  currency,
+  translationPending,
+}: Props) {
   const { t } = useTranslation("tours");
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -54,11 +64,7 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
   );
 
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      {...getFormProps(form)}
-    >
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
       <LeaveGuard formId={form.id} />
       <FormOnce />
       <Stack gap="md">
@@ -67,11 +73,21 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
           {hydrated ? (
             <div className="tabs" role="tablist">
               {/* spec §1: a language filled by auto-translation has no tab (the CSS hides its section, scripts off too) */}
-              {(["vi", "en"] as const).filter((lng) => !isNew || !(lng === "en" ? autoEn : autoVi)).map((lng) => (
-                <button key={lng} type="button" role="tab" aria-selected={tab === lng} className="tab" onClick={() => setTab(lng)} data-testid={`tab-${lng}`}>
-                  {t(`form.language.${lng}`)}
-                </button>
-              ))}
+              {(["vi", "en"] as const)
+                .filter((lng) => !isNew || !(lng === "en" ? autoEn : autoVi))
+                .map((lng) => (
+                  <button
+                    key={lng}
+                    type="button"
+                    role="tab"
+                    aria-selected={tab === lng}
+                    className="tab"
+                    onClick={() => setTab(lng)}
+                    data-testid={`tab-${lng}`}
+                  >
+                    {t(`form.language.${lng}`)}
+                  </button>
+                ))}
             </div>
           ) : null}
           {language("vi")}
@@ -81,7 +97,13 @@ export function TourForm({ isNew, defaultValue, lastResult, places, categories, 
         <BasicsSection fields={fields} currency={currency} />
         <ImagesSection form={form} fields={fields} imageUrls={imageUrls} />
         <div className="form-footer">
-          <Button type="submit" name="intent" value="save" loading={navigation.state === "submitting"} data-testid="tour-save">
+          <Button
+            type="submit"
+            name="intent"
+            value="save"
+            loading={navigation.state === "submitting"}
+            data-testid="tour-save"
+          >
             {t(isNew ? "form.create" : "form.update")}
           </Button>
         </div>
