@@ -1,10 +1,9 @@
 // /tour/{idTour}/age: prices by age (spec §2 Tours, §3 Age price, §5, §9 commission). The
 // bilingual add/edit dialog and the delete confirmation are URL states the server renders.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { redirectWithToast } from "~/lib/toast.server";
 import { once } from "~/lib/form-once.server";
@@ -13,16 +12,14 @@ import { withParams } from "~/lib/list-query";
 import { i18nServer } from "~/lib/i18n.server";
 import { requireTour } from "~/features/tours/tour-page.server";
 import { createAge, deleteAge, updateAge } from "~/features/tours/api.server";
-import { AGE_GROUPS, AgePriceSchema, toFormValues, toPayload } from "~/features/tours/age-form";
-import { commissionSplit, toEnteredCommission, CommissionFields } from "~/features/listing";
+import { AgePriceSchema, toPayload } from "~/features/tours/age-form";
+import { commissionSplit, toEnteredCommission } from "~/features/listing";
 import { localName } from "~/lib/local-name";
-import { FormAlert, useFieldError, useServerAutoFocus, useSchemaForm } from "~/components/form";
-import { FormOnce } from "~/components/form-once";
 import { PageHeader } from "~/components/page-header";
 import { DataList, type Column } from "~/components/list/data-list";
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { DialogActions, UrlDialog } from "~/components/url-dialog";
 import { ErrorPage } from "~/components/error-page";
+import { AgeDialog } from "~/features/tours/age-dialog";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
@@ -198,85 +195,6 @@ export default function AgePrices() {
         />
       ) : null}
     </>
-  );
-}
-
-function AgeDialog({ age, currency, closeTo }: { age: Row | null; currency: string; closeTo: string }) {
-  const { t } = useTranslation("tours");
-  const fieldError = useFieldError();
-  const autoFocus = useServerAutoFocus();
-  const actionData = useActionData<typeof action>() as { result: SubmissionResult<string[]> } | undefined;
-  const [form, fields] = useSchemaForm(AgePriceSchema, {
-    id: "age",
-    lastResult: actionData?.result,
-    defaultValue: toFormValues(age),
-  });
-  const english = fields.translations.getFieldset().en.getFieldset().name;
-  const input = (
-    name: "name" | "english" | "price" | "min" | "max",
-    label: string,
-    type: "text" | "number" = "text",
-    required?: boolean,
-  ) => {
-    const field = name === "english" ? english : fields[name];
-    const { key, ...props } = getInputProps(field, { type });
-    return (
-      <TextInput
-        key={key}
-        {...props}
-        label={label}
-        withAsterisk={required}
-        error={fieldError(field.errors)}
-        autoFocus={autoFocus(field.errors)}
-        {...(name === "name" || name === "english" ? { list: "age-groups" } : {})}
-      />
-    );
-  };
-  // spec §5: the English name is required unless it is to be translated automatically
-  const englishRequired = fields.auto_translate_en.value !== "on";
-  return (
-    <UrlDialog title={t(age ? "age.editTitle" : "age.addTitle")} closeTo={closeTo} testId="age-dialog" wide>
-      <Form method="post" {...getFormProps(form)} className="dialog-form" preventScrollReset>
-        <input type="hidden" name="id" value={age?._id ?? ""} />
-        <FormOnce />
-        <datalist id="age-groups">
-          {AGE_GROUPS.map((g) => (
-            <option key={g} value={t(`age.groups.${g}`)} />
-          ))}
-        </datalist>
-        <Stack>
-          <FormAlert errors={form.errors} id={form.errorId} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <div lang="vi">{input("name", t("age.nameVi"))}</div>
-            <div lang="en">{input("english", t("age.nameEn"), "text", englishRequired)}</div>
-          </SimpleGrid>
-          {age ? null : (
-            <Checkbox
-              key={fields.auto_translate_en.key}
-              name={fields.auto_translate_en.name}
-              value="on"
-              defaultChecked={fields.auto_translate_en.initialValue === "on"}
-              label={t("form.autoTranslateEn")}
-            />
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {input("price", t("age.priceIn", { currency }), "number")}
-            {input("min", t("age.min"), "number")}
-            {input("max", t("age.max"), "number")}
-          </SimpleGrid>
-          <CommissionFields
-            type={fields.commission_type}
-            value={fields.commission_value}
-            price={fields.price}
-            currency={currency}
-          />
-          <Text size="xs" c="dimmed">
-            {t("commission.hint")}
-          </Text>
-          <DialogActions closeTo={closeTo} saveTestId="age-save" />
-        </Stack>
-      </Form>
-    </UrlDialog>
   );
 }
 

@@ -2,10 +2,10 @@
 // calendar, §4: edit only when the departure is now or later, delete only without orders, else
 // its bookings are offered; §5 Group calendar; §8 existDepartureDate). Dialogs are URL states.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import { Button, Group, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { redirectWithToast } from "~/lib/toast.server";
 import { once } from "~/lib/form-once.server";
@@ -15,18 +15,16 @@ import { withParams } from "~/lib/list-query";
 import { i18nServer } from "~/lib/i18n.server";
 import { requireTour } from "~/features/tours/tour-page.server";
 import { addDeparture, deleteDeparture, departureOrders, updateDeparture } from "~/features/tours/api.server";
-import { DepartureSchema, toFormValues, toLocalInput, toPayload } from "~/features/tours/calendar-form";
-import { CommissionFields } from "~/features/listing";
+import { DepartureSchema, toLocalInput, toPayload } from "~/features/tours/calendar-form";
 import { localName } from "~/lib/local-name";
-import { FieldInput, FormAlert, useFieldError, useSchemaForm, intentButton } from "~/components/form";
-import { FormOnce } from "~/components/form-once";
 import { PageHeader } from "~/components/page-header";
 import { DataList, type Column } from "~/components/list/data-list";
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { DialogActions, UrlDialog } from "~/components/url-dialog";
-import { DateField } from "~/components/date-field";
+import { UrlDialog } from "~/components/url-dialog";
 import { StatusTag } from "~/components/status-tag";
 import { ErrorPage } from "~/components/error-page";
+import { DepartureDialog } from "~/features/tours/departure-dialog";
+import { DepartureActions } from "~/features/tours/departure-actions";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
@@ -138,55 +136,7 @@ export default function GroupCalendar() {
   const money = (n: number) => formatMoney(n, tour.currency, i18n.language);
   const clear = { modal: null, id: null, confirm: null, bookings: null };
   const options = (d: Row) => d.options.map((o, i) => `${d.optionLabels[i]} · ${money(o.price)}`).join("; ");
-  const actions = (d: Row) => (
-    <div className="row-actions">
-      {d.editable ? (
-        <Button
-          component={Link}
-          to={to({ ...clear, modal: "edit", id: d._id })}
-          preventScrollReset
-          size="compact-sm"
-          variant="light"
-        >
-          {t("common:edit")}
-        </Button>
-      ) : null}
-      <Button
-        component={Link}
-        to={to({ ...clear, modal: "copy", id: d._id })}
-        preventScrollReset
-        size="compact-sm"
-        variant="light"
-        color="blue"
-      >
-        {t("groups.copy")}
-      </Button>
-      {d.orders ? (
-        <Button
-          component={Link}
-          to={to({ ...clear, bookings: d._id })}
-          preventScrollReset
-          size="compact-sm"
-          variant="subtle"
-          data-testid="departure-bookings"
-        >
-          {t("calendar.bookings")}
-        </Button>
-      ) : (
-        <Button
-          component={Link}
-          to={to({ ...clear, confirm: "delete", id: d._id })}
-          preventScrollReset
-          size="compact-sm"
-          variant="subtle"
-          color="red"
-          data-testid="departure-delete"
-        >
-          {t("common:delete")}
-        </Button>
-      )}
-    </div>
-  );
+  const actions = (d: Row) => <DepartureActions departure={d} to={(changes) => to({ ...clear, ...changes })} />;
   const columns: Column<Row>[] = [
     { key: "when", header: t("calendar.departure"), render: (d) => <Text fw={600}>{d.when}</Text> },
     {
@@ -287,135 +237,6 @@ export default function GroupCalendar() {
         </UrlDialog>
       ) : null}
     </>
-  );
-}
-
-function DepartureDialog({
-  mode,
-  from,
-  currency,
-  closeTo,
-}: {
-  mode: "add" | "edit";
-  from: Row | null;
-  currency: string;
-  closeTo: string;
-}) {
-  const { t } = useTranslation("tours");
-  const fieldError = useFieldError();
-  const actionData = useActionData<typeof action>() as { result: SubmissionResult<string[]> } | undefined;
-  const [form, fields] = useSchemaForm(DepartureSchema, {
-    id: "departure",
-    lastResult: actionData?.result,
-    defaultValue: toFormValues(from, mode),
-  });
-  const optionRows = fields.options.getFieldList();
-  return (
-    <UrlDialog
-      title={t(mode === "edit" ? "calendar.editTitle" : "calendar.addTitle")}
-      closeTo={closeTo}
-      testId="departure-dialog"
-      wide
-    >
-      <Form method="post" {...getFormProps(form)} className="dialog-form" preventScrollReset>
-        <input type="hidden" name={fields.dateId.name} value={mode === "edit" ? (from?._id ?? "") : ""} />
-        <FormOnce />
-        <Stack>
-          <FormAlert errors={form.errors} id={form.errorId} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {/* spec §9: DD/MM/YYYY HH:mm in both languages, scripts off too (the browser's own input follows its locale) */}
-            <DateField
-              withTime
-              name={fields.departure_date.name}
-              id={fields.departure_date.id}
-              label={t("calendar.departure")}
-              defaultValue={String(fields.departure_date.initialValue ?? "")}
-              error={fieldError(fields.departure_date.errors)}
-              data-testid="departure-date"
-            />
-            <FieldInput field={fields.available} label={t("calendar.available")} type="number" />
-          </SimpleGrid>
-          <Text fw={600}>{t("groups.options")}</Text>
-          {optionRows.map((row, index) => {
-            const o = row.getFieldset();
-            return (
-              <Paper key={row.key} withBorder p="sm" radius="md" data-testid="departure-option">
-                <input type="hidden" name={o.optionId.name} value={String(o.optionId.initialValue ?? "")} />
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <FieldInput field={o.name} label={t("groups.optionVi")} />
-                  <FieldInput field={o.translations.getFieldset().en.getFieldset().name} label={t("groups.optionEn")} />
-                </SimpleGrid>
-                <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
-                  <FieldInput field={o.price} label={t("age.priceIn", { currency })} type="number" />
-                  <FieldInput field={o.min} label={t("calendar.optionMin")} type="number" />
-                  <FieldInput field={o.sort} label={t("calendar.sort")} type="number" />
-                </SimpleGrid>
-                <div style={{ marginTop: 12 }}>
-                  <CommissionFields
-                    type={o.commission_type}
-                    value={o.commission_value}
-                    price={o.price}
-                    currency={currency}
-                  />
-                </div>
-                {index > 0 ? (
-                  <Button
-                    mt="xs"
-                    size="compact-xs"
-                    color="red"
-                    variant="subtle"
-                    {...intentButton(form.remove.getButtonProps({ name: fields.options.name, index }))}
-                    data-testid="option-remove"
-                  >
-                    {t("groups.removeOption")}
-                  </Button>
-                ) : null}
-              </Paper>
-            );
-          })}
-          <Button
-            w="fit-content"
-            size="xs"
-            variant="light"
-            {...intentButton(
-              form.insert.getButtonProps({
-                name: fields.options.name,
-                defaultValue: { commission_type: "percent", min: "1", sort: String(optionRows.length + 1) },
-              }),
-            )}
-            data-testid="option-add"
-          >
-            {t("groups.addOption")}
-          </Button>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <FieldInput
-              field={fields.single_room_surcharge}
-              label={t("calendar.singleRoom", { currency })}
-              type="number"
-            />
-            <CommissionFields
-              type={fields.single_room_commission_type}
-              value={fields.single_room_commission_value}
-              price={fields.single_room_surcharge}
-              currency={currency}
-              span="two"
-            />
-            <FieldInput field={fields.extra_bed_surcharge} label={t("calendar.extraBed", { currency })} type="number" />
-            <CommissionFields
-              type={fields.extra_bed_commission_type}
-              value={fields.extra_bed_commission_value}
-              price={fields.extra_bed_surcharge}
-              currency={currency}
-              span="two"
-            />
-          </SimpleGrid>
-          <Text size="xs" c="dimmed">
-            {t("commission.hint")}
-          </Text>
-          <DialogActions closeTo={closeTo} saveTestId="departure-save" />
-        </Stack>
-      </Form>
-    </UrlDialog>
   );
 }
 

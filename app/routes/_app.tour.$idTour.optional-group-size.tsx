@@ -2,10 +2,9 @@
 // §3 Option group size, §5 Passenger-group list). Add, edit, copy and delete all send the whole
 // list (PATCH tour/option-group-size/{id}); dialogs and confirmations are URL states.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { redirectWithToast, seeOther } from "~/lib/toast.server";
 import { once } from "~/lib/form-once.server";
@@ -15,16 +14,13 @@ import { listVersion } from "~/lib/version";
 import { i18nServer } from "~/lib/i18n.server";
 import { requireTour } from "~/features/tours/tour-page.server";
 import { saveGroups } from "~/features/tours/api.server";
-import { PassengerGroupSchema, toFormValues, toPayload } from "~/features/tours/group-size-form";
-import { CommissionFields } from "~/features/listing";
+import { PassengerGroupSchema, toPayload } from "~/features/tours/group-size-form";
 import { localName } from "~/lib/local-name";
-import { FieldInput, FormAlert, useSchemaForm, intentButton } from "~/components/form";
-import { FormOnce } from "~/components/form-once";
 import { PageHeader } from "~/components/page-header";
 import { DataList, type Column } from "~/components/list/data-list";
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { DialogActions, UrlDialog } from "~/components/url-dialog";
 import { ErrorPage } from "~/components/error-page";
+import { GroupDialog } from "~/features/tours/group-size-dialog";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
@@ -208,97 +204,6 @@ export default function PassengerGroups() {
         />
       ) : null}
     </>
-  );
-}
-
-function GroupDialog({
-  group,
-  version,
-  currency,
-  closeTo,
-}: {
-  group: Row | null;
-  version: string;
-  currency: string;
-  closeTo: string;
-}) {
-  const { t } = useTranslation("tours");
-  const actionData = useActionData<typeof action>() as { result: SubmissionResult<string[]> } | undefined;
-  const [form, fields] = useSchemaForm(PassengerGroupSchema, {
-    id: "group",
-    lastResult: actionData?.result,
-    defaultValue: toFormValues(group, group?.index ?? null),
-  });
-  const optionList = fields.options.getFieldList();
-  return (
-    <UrlDialog title={t(group ? "groups.editTitle" : "groups.addTitle")} closeTo={closeTo} testId="group-dialog" wide>
-      <Form method="post" {...getFormProps(form)} className="dialog-form" preventScrollReset>
-        <input type="hidden" name="version" value={version} />
-        <FormOnce />
-        <input type="hidden" name="index" value={group ? String(group.index) : ""} />
-        <Stack>
-          <FormAlert errors={form.errors} id={form.errorId} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <FieldInput field={fields.name} label={t("groups.nameVi")} />
-            <FieldInput field={fields.translations.getFieldset().en.getFieldset().name} label={t("groups.nameEn")} />
-            <FieldInput field={fields.min} label={t("age.min")} type="number" />
-            <FieldInput field={fields.max} label={t("age.max")} type="number" />
-          </SimpleGrid>
-          <Text fw={600}>{t("groups.options")}</Text>
-          {optionList.map((row, index) => {
-            const o = row.getFieldset();
-            return (
-              <Paper key={row.key} withBorder p="sm" radius="md" data-testid="group-option">
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <FieldInput field={o.name} label={t("groups.optionVi")} />
-                  <FieldInput field={o.translations.getFieldset().en.getFieldset().name} label={t("groups.optionEn")} />
-                </SimpleGrid>
-                <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
-                  <FieldInput field={o.price} label={t("age.priceIn", { currency })} type="number" />
-                  <FieldInput field={o.min} label={t("age.min")} type="number" />
-                  <FieldInput field={o.max} label={t("age.max")} type="number" />
-                </SimpleGrid>
-                <div style={{ marginTop: 12 }}>
-                  <CommissionFields
-                    type={o.commission_type}
-                    value={o.commission_value}
-                    price={o.price}
-                    currency={currency}
-                  />
-                </div>
-                {index > 0 ? (
-                  <Button
-                    mt="xs"
-                    size="compact-xs"
-                    color="red"
-                    variant="subtle"
-                    {...intentButton(form.remove.getButtonProps({ name: fields.options.name, index }))}
-                    data-testid="option-remove"
-                  >
-                    {t("groups.removeOption")}
-                  </Button>
-                ) : null}
-              </Paper>
-            );
-          })}
-          <Button
-            w="fit-content"
-            size="xs"
-            variant="light"
-            {...intentButton(
-              form.insert.getButtonProps({ name: fields.options.name, defaultValue: { commission_type: "percent" } }),
-            )}
-            data-testid="option-add"
-          >
-            {t("groups.addOption")}
-          </Button>
-          <Text size="xs" c="dimmed">
-            {t("commission.hint")}
-          </Text>
-          <DialogActions closeTo={closeTo} saveTestId="group-save" />
-        </Stack>
-      </Form>
-    </UrlDialog>
   );
 }
 
