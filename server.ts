@@ -20,6 +20,8 @@ import {
 import { parseEnv } from "./app/lib/env.server.js";
 import { redactUrl } from "./app/lib/redact.js";
 import { bodyRuleFor } from "./app/lib/body-limits.js";
+import { inProcessMarketplace, registerInProcessMarketplace } from "./app/lib/in-process-marketplace.js";
+import { dispatchToNodeHandler } from "./app/lib/node-dispatch.server.js";
 
 // a .env file, when present, fills what the environment leaves unset (see .env.example)
 try {
@@ -216,10 +218,11 @@ app.get("/readyz", async (_req, res) => {
   if (shuttingDown) return res.status(503).json({ status: "shutting-down" });
   try {
     // any envelope means the marketplace answered (an unauthenticated call answers 401)
-    const reply = await fetch(`${env.marketplaceBaseUrl}/destination/area?perPage=1`, {
+    const probe = new Request(`${env.marketplaceBaseUrl}/destination/area?perPage=1`, {
       headers: { "X-App-Id": env.MARKETPLACE_APP_ID },
       signal: AbortSignal.timeout(Math.min(env.MARKETPLACE_TIMEOUT_MS, 3000)),
     });
+    const reply = await (inProcessMarketplace() ?? fetch)(probe);
     const body = (await reply.json()) as { code?: unknown };
     if (typeof body.code !== "number" || body.code >= 500) throw new Error(`code ${String(body.code)}`);
     res.json({ status: "ready", marketplace: env.embeddedMarketplace ? "embedded" : "remote" });
@@ -247,7 +250,9 @@ if (env.embeddedMarketplace) {
     logMail: !isProd || env.MARKETPLACE_DEV_CALLS === "on",
     log,
   });
+  // browsers, the CLI and a remote app reach it over HTTP; this app calls it in-process (issue 12 item 5)
   app.use("/api/v1", marketplace.router);
+  registerInProcessMarketplace(dispatchToNodeHandler(marketplace.router, new URL(env.marketplaceBaseUrl).pathname));
   closeMarketplace = marketplace.close;
   log(`embedded marketplace at /api/v1, data in ${dataDir}${marketplace.isNew ? " (new database)" : ""}`);
   if (marketplace.demo) {

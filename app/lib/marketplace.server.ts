@@ -1,6 +1,8 @@
 // The one marketplace client (marketplace-api.md "Conventions"): base URL from config, X-App-Id,
 // bearer token, envelope check, a timeout on every call, and one refresh on 401 shared by
 // parallel requests. Statuses below 500 are replies, not exceptions (spec tours-cruises §7).
+import { inProcessMarketplace } from "./in-process-marketplace";
+
 export type Envelope<T = unknown> = {
   code: number;
   message: string;
@@ -49,7 +51,13 @@ export function toQueryString(query: Query | undefined): string {
 }
 
 export function createMarketplaceClient(options: ClientOptions) {
-  const doFetch = options.fetch ?? fetch;
+  // the embedded marketplace, when server.ts registered it, answers in-process; else real HTTP
+  const doFetch =
+    options.fetch ??
+    ((url: string, init: RequestInit) => {
+      const local = inProcessMarketplace();
+      return local ? local(new Request(url, init)) : fetch(url, init);
+    });
   const base = options.baseUrl.replace(/\/+$/, "");
 
   async function call<T = unknown>(method: string, path: string, opts: CallOptions = {}): Promise<Envelope<T>> {

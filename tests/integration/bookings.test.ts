@@ -10,12 +10,14 @@ import { serverForThisFile } from "../support/server";
 import { formFields, loggedIn, marketplaceCall, visibleText } from "../support/browserless";
 import { todayInVietnam, dayjs } from "../../app/lib/dates";
 
-const server = serverForThisFile();
+// this suite runs against a marketplace in another process over real HTTP (MARKETPLACE_API_URL);
+// the others call the embedded one in-process (issue 12 item 5)
+const server = serverForThisFile({}, { remoteMarketplace: true });
 const today = todayInVietnam();
 const day = (offset: number) => dayjs(today).add(offset, "day").format("YYYY-MM-DD");
 
 async function token(email = "supplier@demo.vn") {
-  const { body } = await marketplaceCall(server.url, "POST", "auth/login", {
+  const { body } = await marketplaceCall(server.marketplaceUrl, "POST", "auth/login", {
     type: 0,
     role: "agency",
     email,
@@ -26,14 +28,14 @@ async function token(email = "supplier@demo.vn") {
 let tourId: string | undefined;
 async function demoTour() {
   if (tourId) return tourId;
-  const { body } = await marketplaceCall(server.url, "GET", "dev/tours");
+  const { body } = await marketplaceCall(server.marketplaceUrl, "GET", "dev/tours");
   tourId = body.data.docs.find(
     (t: { agency: string; type: string }) => t.agency === "supplier@demo.vn" && t.type !== "cruise",
   )._id;
   return tourId!;
 }
 async function booking(over: Record<string, unknown> = {}) {
-  const { body } = await marketplaceCall(server.url, "POST", "dev/order", {
+  const { body } = await marketplaceCall(server.marketplaceUrl, "POST", "dev/order", {
     service: "tour",
     tour: await demoTour(),
     date_travel: today,
@@ -60,10 +62,11 @@ async function booking(over: Record<string, unknown> = {}) {
   return body.data as { _id: string; uid: string; status: string };
 }
 async function record(id: string, email?: string) {
-  const { body } = await marketplaceCall(server.url, "GET", `order/${id}`, undefined, await token(email));
+  const { body } = await marketplaceCall(server.marketplaceUrl, "GET", `order/${id}`, undefined, await token(email));
   return body;
 }
-const event = (id: string, name: string) => marketplaceCall(server.url, "POST", `dev/order/${id}/${name}`, {});
+const event = (id: string, name: string) =>
+  marketplaceCall(server.marketplaceUrl, "POST", `dev/order/${id}/${name}`, {});
 const operator = {
   "tour_operator.fullname": "Trần Văn Hùng",
   "tour_operator.email": "hung@saigondiscovery.vn",
@@ -424,7 +427,13 @@ describe("scoping and files", () => {
     expect(lines[1]).toContain(",3050000,380000,2670000,2670000,300000,Paid");
 
     // every page: all cruise bookings, as many as the marketplace counts
-    const { body } = await marketplaceCall(server.url, "GET", "order?uid=CRUISE-&perPage=1", undefined, await token());
+    const { body } = await marketplaceCall(
+      server.marketplaceUrl,
+      "GET",
+      "order?uid=CRUISE-&perPage=1",
+      undefined,
+      await token(),
+    );
     const all = await b.get("/tour/bookings.csv?uid=CRUISE-");
     const rows = all.html.trimEnd().split("\r\n").slice(1);
     expect(body.data.total).toBeGreaterThan(10);
@@ -520,13 +529,18 @@ describe("lists and statistics", () => {
   it("a page past the end goes to the last page of the same list, keeping its query (issue 9)", async () => {
     // enough tours and payouts for a second page of each list
     expect(
-      (await marketplaceCall(server.url, "POST", "dev/scale", { agency: "supplier@demo.vn", tours: 40, bookings: 0 }))
-        .body.code,
+      (
+        await marketplaceCall(server.marketplaceUrl, "POST", "dev/scale", {
+          agency: "supplier@demo.vn",
+          tours: 40,
+          bookings: 0,
+        })
+      ).body.code,
     ).toBe(200);
     for (let i = 0; i < 6; i++) {
       expect(
         (
-          await marketplaceCall(server.url, "POST", "dev/payout", {
+          await marketplaceCall(server.marketplaceUrl, "POST", "dev/payout", {
             agency: "supplier@demo.vn",
             amount: 100_000 + i,
             service: "tour",
@@ -635,16 +649,18 @@ describe("money that adds up (issue 9 items 1–4)", () => {
   it("a USD cruise shows one real income everywhere; the revenue card = Σ its rows' VND figures = the chart, to the đồng", async () => {
     const b = await loggedIn(server.url);
     const tok = await token();
-    const cruises = (await marketplaceCall(server.url, "GET", "tour/tour?perPage=-1&type=cruise", undefined, tok)).body
-      .data.docs as { _id: string }[];
+    const cruises = (
+      await marketplaceCall(server.marketplaceUrl, "GET", "tour/tour?perPage=-1&type=cruise", undefined, tok)
+    ).body.data.docs as { _id: string }[];
     const details = await Promise.all(
       cruises.map(
-        async (c) => (await marketplaceCall(server.url, "GET", `tour/tour/${c._id}`, undefined, tok)).body.data,
+        async (c) =>
+          (await marketplaceCall(server.marketplaceUrl, "GET", `tour/tour/${c._id}`, undefined, tok)).body.data,
       ),
     );
     const cruise = details.find((c: { commission_value: number }) => c.commission_value === 15);
     expect(cruise, "the demo's Hạ Long cruise keeps 15 % (stored)").toBeTruthy();
-    const { body } = await marketplaceCall(server.url, "POST", "dev/order", {
+    const { body } = await marketplaceCall(server.marketplaceUrl, "POST", "dev/order", {
       service: "cruise",
       tour: cruise._id,
       date_travel: day(-1),
@@ -677,8 +693,9 @@ describe("money that adds up (issue 9 items 1–4)", () => {
     expect(csv[1]).toContain(",USD,722.04,108.30,613.74,15588996,0.00,Completed");
 
     // every completed booking: the card, the sum of the rows a person reads, the chart's columns
-    const count = (await marketplaceCall(server.url, "GET", "order?statisticRevenue=true&perPage=1", undefined, tok))
-      .body.data.total as number;
+    const count = (
+      await marketplaceCall(server.marketplaceUrl, "GET", "order?statisticRevenue=true&perPage=1", undefined, tok)
+    ).body.data.total as number;
     const first = await b.get("/tour/statistic-revenue");
     const card = cardValue(first.html, "revenue");
     let sum = 0;
@@ -711,7 +728,13 @@ describe("money that adds up (issue 9 items 1–4)", () => {
     const b = await loggedIn(server.url);
     const tok = await token();
     const payouts = (
-      await marketplaceCall(server.url, "GET", "transaction/payment-agency?service=tour&perPage=-1", undefined, tok)
+      await marketplaceCall(
+        server.marketplaceUrl,
+        "GET",
+        "transaction/payment-agency?service=tour&perPage=-1",
+        undefined,
+        tok,
+      )
     ).body.data.docs as { _id: string; payment_currency: string; payment_amount: number; rate_vnd: number }[];
     const vndNoRate = payouts.find((p) => p.payment_currency === "VND" && p.rate_vnd <= 0)!;
     expect(vndNoRate, "the seed has a VND payout with rate 0").toBeTruthy();
@@ -736,7 +759,7 @@ describe("money that adds up (issue 9 items 1–4)", () => {
       "VND rate Not needed (paid in VND)",
     );
 
-    const { body } = await marketplaceCall(server.url, "POST", "dev/payout", {
+    const { body } = await marketplaceCall(server.marketplaceUrl, "POST", "dev/payout", {
       agency: "supplier@demo.vn",
       service: "tour",
       amount: 97.9,

@@ -1,5 +1,7 @@
 // Starts the real production server (built app + embedded marketplace) on a free port with a
-// fresh SQLite database in a temporary folder. Used by the integration and browser tests.
+// fresh SQLite database in a temporary folder. Used by the integration and browser tests. The app
+// calls an embedded marketplace in-process; `remoteMarketplace` runs the marketplace in a second
+// server process and points the app at it by MARKETPLACE_API_URL, so the real HTTP path is covered too.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, existsSync } from "node:fs";
 import { createServer } from "node:net";
@@ -9,6 +11,8 @@ import { afterAll, beforeAll } from "vitest";
 
 export type RunningServer = {
   url: string;
+  /** The origin that serves the marketplace's /api/v1: `url` itself unless remote. */
+  marketplaceUrl: string;
   port: number;
   pid: number;
   dataDir: string;
@@ -74,6 +78,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     url,
+    marketplaceUrl: env.MARKETPLACE_API_URL ? new URL(env.MARKETPLACE_API_URL).origin : url,
     port,
     pid: child.pid!,
     dataDir,
@@ -90,11 +95,34 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
 }
 
+/** The app in one process, the marketplace (with its data) in another, reached over HTTP. */
+export async function startServerWithRemoteMarketplace(env: Record<string, string> = {}): Promise<RunningServer> {
+  const marketplace = await startServer(env);
+  try {
+    const app = await startServer({ ...env, MARKETPLACE_API_URL: `${marketplace.url}/api/v1` });
+    return {
+      ...app,
+      dataDir: marketplace.dataDir,
+      logs: () => `${app.logs()}\n--- marketplace ---\n${marketplace.logs()}`,
+      async stop() {
+        await app.stop();
+        await marketplace.stop();
+      },
+    };
+  } catch (err) {
+    await marketplace.stop();
+    throw err;
+  }
+}
+
 /** One server for the whole test file: started before its first test, stopped after its last. */
-export function serverForThisFile(env: Record<string, string> = {}): RunningServer {
+export function serverForThisFile(
+  env: Record<string, string> = {},
+  { remoteMarketplace = false }: { remoteMarketplace?: boolean } = {},
+): RunningServer {
   const server = {} as RunningServer;
   beforeAll(async () => {
-    Object.assign(server, await startServer(env));
+    Object.assign(server, await (remoteMarketplace ? startServerWithRemoteMarketplace(env) : startServer(env)));
   });
   afterAll(async () => {
     await server.stop?.();
