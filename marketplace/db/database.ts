@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from "kysely";
+import { Kysely, Migrator, SqliteDialect, type MigrationProvider, type SqliteDatabase } from "kysely";
 import { toVnd } from "@contract/money";
 import { migrations } from "./migrations/index.js";
 import type { Database } from "./schema.js";
@@ -18,7 +18,7 @@ export async function openDatabase(dataDir: string): Promise<{ db: DB; isNew: bo
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
   registerMoneyFunctions(sqlite);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
 
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   const migrator = new Migrator({ db, provider });
@@ -41,4 +41,30 @@ export function registerMoneyFunctions(sqlite: SQLite.Database) {
   sqlite.function("to_vnd", { deterministic: true }, (amount: unknown, currency: unknown, rate: unknown) =>
     toVnd(Number(amount), typeof currency === "string" ? currency : null, rate === null ? null : Number(rate)),
   );
+}
+
+/**
+ * The database as Kysely's SQLite driver sees it, with prepared statements kept by their SQL text
+ * (least recently used dropped past `max`): Kysely compiles a query per call, but its SQL is the
+ * same from call to call, so better-sqlite3 need not prepare it again (issue 12 item 6).
+ */
+export function cachingStatements(sqlite: SQLite.Database, max = 500): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sqlText: string) {
+      const kept = statements.get(sqlText);
+      if (kept) {
+        // a statement still being iterated (a stream) cannot run again: this call gets its own
+        if (kept.busy) return sqlite.prepare(sqlText);
+        statements.delete(sqlText); // re-inserted as the most recently used
+        statements.set(sqlText, kept);
+        return kept;
+      }
+      const statement = sqlite.prepare(sqlText);
+      statements.set(sqlText, statement);
+      if (statements.size > max) statements.delete(statements.keys().next().value!);
+      return statement;
+    },
+  };
 }
