@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type DB } from "../db/database.js";
 import { REFRESH_GRACE_MS, Tokens } from "./tokens.js";
 
@@ -61,5 +61,22 @@ describe("refresh tokens", () => {
     await tokens.revokeUser(user._id);
     await expect(tokens.rotate(c.refreshToken, user.email)).rejects.toMatchObject({ code: 401 });
     expect(await tokens.isLive(await sid(b.accessToken))).toBe(false);
+  });
+});
+
+describe("the signing key", () => {
+  it("is imported once per process, not once per token signed or checked (issue 12 item 6)", async () => {
+    const own = new Tokens(db, new Uint8Array(32).fill(9), 900, 30, () => now);
+    const importKey = vi.spyOn(crypto.subtle, "importKey");
+    try {
+      const { accessToken } = await own.issue(user);
+      for (let i = 0; i < 3; i++) expect((await own.verifyAccess(accessToken)).sub).toBe(user._id);
+      await own.issue(user);
+      expect(importKey).toHaveBeenCalledTimes(1);
+      // a token signed with another secret is still refused
+      await expect(tokens.verifyAccess(accessToken)).rejects.toMatchObject({ code: 401 });
+    } finally {
+      importKey.mockRestore();
+    }
   });
 });

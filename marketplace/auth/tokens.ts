@@ -46,6 +46,18 @@ export class Tokens {
     private now = () => Date.now(),
   ) {}
 
+  // jose imports a raw secret on every sign and verify: imported once, the key serves every request
+  private key?: Promise<CryptoKey>;
+  private signingKey() {
+    return (this.key ??= crypto.subtle.importKey(
+      "raw",
+      new Uint8Array(this.secret),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign", "verify"],
+    ));
+  }
+
   static async secretFrom(db: DB): Promise<Uint8Array> {
     const row = await db.selectFrom("settings").select("value").where("key", "=", "jwt_secret").executeTakeFirst();
     if (row) return Buffer.from(row.value, "base64url");
@@ -65,7 +77,7 @@ export class Tokens {
       .setSubject(user._id)
       .setIssuedAt()
       .setExpirationTime(Math.floor(this.now() / 1000) + this.accessTtlSeconds)
-      .sign(this.secret);
+      .sign(await this.signingKey());
     return { accessToken, refreshToken: randomBytes(32).toString("base64url") };
   }
 
@@ -93,7 +105,7 @@ export class Tokens {
   /** The claims of a valid access token (its session may still have ended: see isLive). */
   async verifyAccess(token: string): Promise<TokenClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.secret, {
+      const { payload } = await jwtVerify(token, await this.signingKey(), {
         algorithms: ["HS256"],
         currentDate: new Date(this.now()),
       });
