@@ -1,6 +1,7 @@
 // The embedded marketplace: a real implementation of ../shared/spec/marketplace-api.md on
 // SQLite, mounted by server.ts at /api/v1 when MARKETPLACE_API_URL is not set. The back-office
-// (app/) never imports from here: it calls it over HTTP like the real one.
+// (app/) never imports from here: it calls it through a Request → Response function that server.ts
+// registers (in-process, no socket), with the same headers and bodies as over HTTP.
 import express, { Router } from "express";
 import { openDatabase } from "./db/database.js";
 import { hasDemoAccounts, seedDemo, seedReference } from "./db/seed.js";
