@@ -253,15 +253,17 @@ async function firstLoadJs(pathname, untilIdle = false) {
   });
   await page.goto(`${BASE}${pathname}`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // the observer's moment, else (were it missed) the moment the wait saw the mark: a little later
+  const seenAt = await page.evaluate(() => window.hydratedAt ?? performance.now());
   if (untilIdle) await page.waitForLoadState("networkidle");
   const files = await page.evaluate(
-    (idle) =>
+    ([idle, at]) =>
       performance
         .getEntriesByType("resource")
-        .filter((e) => idle || e.startTime <= window.hydratedAt)
+        .filter((e) => idle || e.startTime <= at)
         .map((e) => new URL(e.name).pathname)
         .filter((p) => p.endsWith(".js")),
-    untilIdle,
+    [untilIdle, seenAt],
   );
   await context.close();
   let gz = 0;
