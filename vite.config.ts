@@ -3,12 +3,31 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import remixConfig from "./remix.config.js";
 
-export default defineConfig({
+// Our shared modules (features, components, lib, contract) only declare: none does on import anything
+// another relies on without importing a name (checked: no bare imports but one stylesheet). Telling
+// Rollup so lets a route take one page from a feature's index without the feature's other pages —
+// a list page would otherwise download zod for the detail page's dialogs the index also exports.
+const declarativeModules = ["features", "components", "lib"].map((dir) => path.resolve("app", dir) + path.sep);
+declarativeModules.push(path.resolve("contract") + path.sep);
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [remix(remixConfig)],
   resolve: { alias: { "~": path.resolve("app"), "@contract": path.resolve("contract") } },
   build: {
     target: "es2020",
     rollupOptions: {
+      treeshake: isSsrBuild
+        ? undefined
+        : { moduleSideEffects: (id: string) => !declarativeModules.some((dir) => id.startsWith(dir)) },
+      output: {
+        // Rollup otherwise lends small Mantine helpers to floating-ui's chunk, so every page downloaded
+        // floating-ui (15 KB gz) for them: keep it a chunk of its own, fetched only by pages with a popover.
+        manualChunks(id) {
+          if (/\/node_modules\/(@floating-ui|tabbable)\//.test(id)) return "floating-ui";
+          // named too, or Rollup would move React into the floating-ui chunk (its dependency)
+          if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
+        },
+      },
       onwarn(warning, warn) {
         // zod 4 ships `@__PURE__` comments where Rollup cannot use them; Rollup drops them and
         // says so on every build. Nothing to act on: keep the build output for real warnings.
@@ -20,4 +39,4 @@ export default defineConfig({
     },
   },
   server: { hmr: { port: 24678 } },
-});
+}));

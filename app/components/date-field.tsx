@@ -14,7 +14,7 @@ import {
   toInputDate,
   toInputDateTime,
 } from "~/lib/dates";
-import { useHydrated, useServerAutoFocus } from "./form";
+import { useHydrated, useServerAutoFocus } from "./hydrated";
 import { Icon } from "./icons";
 
 type Props = {

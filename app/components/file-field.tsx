@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import { Anchor, Input, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useServerAutoFocus } from "./form";
+import { useServerAutoFocus } from "./hydrated";
 
 type Props = {
   name: string;

@@ -2,7 +2,7 @@
 // lets a screen add script-only behaviour without changing what the server renders, and the
 // feedback of a failed save (spec §5/§8, developer guide 7): the 7-second warning, focus on the
 // first invalid field, every error at once — with scripts on and off.
-import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { Alert, TextInput } from "@mantine/core";
 import { getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
@@ -11,6 +11,9 @@ import type { z } from "zod";
 import { messageParts } from "~/lib/validation";
 import { PLEASE_ENTER_ALL, showToast } from "~/lib/toast";
 import { ToastItem } from "./toasts";
+import { useHydrated, useServerAutoFocus } from "./hydrated";
+
+export { useHydrated, useServerAutoFocus };
 
 type Result = SubmissionResult<string[]>;
 /** A field of any form and any shape (a price cell, a list row), for pieces shared by several forms. */
@@ -120,16 +123,6 @@ export function focusFirstInvalid(form: HTMLFormElement, names: string[]) {
   return null;
 }
 
-const noSubscription = () => () => {};
-/** False on the server and while hydrating, true after: a page opened by a link in the app draws its scripted form at once. */
-export function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 /** Translates a schema message ("max_string_length:100") from the validation namespace. */
 export function useFieldError() {
   const { t } = useTranslation("validation");
@@ -139,15 +132,6 @@ export function useFieldError() {
     const { key, bound } = messageParts(first);
     return t(key, { bound });
   };
-}
-
-/**
- * Scripts off: every field the server found invalid carries autofocus, and the browser focuses
- * (and scrolls to) the first in page order. With scripts the form piece focuses instead.
- */
-export function useServerAutoFocus() {
-  const hydrated = useHydrated();
-  return (invalid: string | readonly string[] | null | undefined) => !hydrated && Boolean(invalid && invalid.length);
 }
 
 /**

@@ -4,7 +4,7 @@
 // means the form's data differs from what it was drawn with, so a change undone asks nothing,
 // and a saved form (drawn anew) asks nothing either. Without scripts nothing can ask.
 import { useCallback, useEffect, useRef } from "react";
-import { useHydrated } from "./form";
+import { useHydrated } from "./hydrated";
 import { useBeforeUnload, useBlocker, useNavigation } from "@remix-run/react";
 import { Button, Group, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";

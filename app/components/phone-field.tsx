@@ -4,7 +4,7 @@
 import { NativeSelect, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { PhoneCountryOption } from "~/lib/phone";
-import { useServerAutoFocus } from "./form";
+import { useServerAutoFocus } from "./hydrated";
 
 type FieldProps = { name: string; defaultValue?: string; error?: string; id?: string };
 

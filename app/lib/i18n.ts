@@ -3,6 +3,8 @@ export const SUPPORTED_LANGUAGES = ["vi", "en"] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "vi";
 export const DEFAULT_NAMESPACE = "common";
+/** What every page's shell, forms and toasts use; a route names the rest in `handle.i18n` (remix-i18next's convention). */
+export const BASE_NAMESPACES = ["common", "layout", "validation", "auth"];
 
 export const isLanguage = (v: unknown): v is Language => SUPPORTED_LANGUAGES.includes(v as Language);
 

@@ -8,6 +8,9 @@ import { i18nServer } from "~/lib/i18n.server";
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 
+// the locale namespaces this page needs besides the base ones: the dashboard; a failed statistic lands here with a bookings toast
+export const handle = { i18n: ["bookings"] };
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -9,6 +9,9 @@ import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 import { Icon, type IconName } from "~/components/icons";
 
+// the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
+export const handle = { i18n: ["profile"] };
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -16,6 +16,9 @@ import { FormAlert, useFieldError, useServerAutoFocus, useSchemaForm } from "~/c
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 
+// the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
+export const handle = { i18n: ["profile"] };
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

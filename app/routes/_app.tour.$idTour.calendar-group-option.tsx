@@ -26,6 +26,9 @@ import { ErrorPage } from "~/components/error-page";
 import { DepartureDialog } from "~/features/tours/departure-dialog";
 import { DepartureActions } from "~/features/tours/departure-actions";
 
+// the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
+export const handle = { i18n: ["tours", "listing"] };
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -22,6 +22,9 @@ import { ConfirmDialog } from "~/components/confirm-dialog";
 import { ErrorPage } from "~/components/error-page";
 import { GroupDialog } from "~/features/tours/group-size-dialog";
 
+// the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
+export const handle = { i18n: ["tours", "listing"] };
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

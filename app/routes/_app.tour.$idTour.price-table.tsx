@@ -19,6 +19,9 @@ import { PackageEditor } from "~/features/tours/package-form/package-editor";
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 
+// the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
+export const handle = { i18n: ["tours", "listing", "priceTable"] };
+
 const packageOf = (tour: object) =>
   (tour as { price_package?: (PricePackageRecord & { updated_at?: string }) | null }).price_package ?? null;
 

@@ -29,6 +29,9 @@ import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 import { UrlDialog } from "~/components/url-dialog";
 
+// the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
+export const handle = { i18n: ["tours", "listing"] };
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
 async function loadTour(request: Request, context: LoaderFunctionArgs["context"], id: string | undefined) {

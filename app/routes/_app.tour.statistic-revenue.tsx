@@ -5,6 +5,9 @@ import { TOUR } from "@contract/services";
 import { revenueLoader } from "~/features/bookings/revenue-page.server";
 import { RevenuePage, titleMeta } from "~/features/bookings";
 
+// the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
+export const handle = { i18n: ["bookings"] };
+
 export const loader = (args: LoaderFunctionArgs) => revenueLoader(args, TOUR);
 export const meta = titleMeta;
 export default RevenuePage;
