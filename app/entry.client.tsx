@@ -6,10 +6,10 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
 import { BASE_NAMESPACES, i18nOptions, isLanguage, namespaceOf, DEFAULT_LANGUAGE } from "./lib/i18n";
 
-// Only the page's language is downloaded (fingerprinted chunks, cached for a year), and of it only
-// the base namespaces and those the matched routes name in `handle.i18n` before hydrating; the
-// language's other namespaces follow once the page is interactive, so a client navigation finds
-// its namespace loaded (and, were it still on the way, waits for it: see awaitNamespaces).
+// Only the page's language is downloaded (fingerprinted chunks, cached for a year). All of its
+// namespaces load before hydrating: a client navigation does not yet wait for a namespace still on
+// its way (a slow phone would show raw keys), so the routes' `handle.i18n` lists only mark what each
+// needs until navigations await them (issue 12 item 3, browser half: next step).
 const files = import.meta.glob<Record<string, unknown>>("/locales/*/*.json", { import: "default" });
 const lng = isLanguage(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LANGUAGE;
 const languageFiles = Object.entries(files).filter(([path]) => namespaceOf(path)?.lng === lng);
@@ -29,7 +29,7 @@ const lazyLocales: BackendModule = {
 };
 
 async function start() {
-  const initial = [...new Set([...BASE_NAMESPACES, ...getInitialNamespaces()])];
+  const initial = [...new Set([...BASE_NAMESPACES, ...getInitialNamespaces(), ...allNamespaces])];
   await i18next
     .use(lazyLocales)
     .use(initReactI18next)
@@ -44,21 +44,6 @@ async function start() {
       </I18nextProvider>,
     );
   });
-  // the rest of the language once the page is hydrated (root marks <html data-hydrated>) and idle:
-  // small, cached, ready before most clicks
-  const rest = () => void i18next.loadNamespaces(allNamespaces);
-  const idle = () =>
-    "requestIdleCallback" in window ? requestIdleCallback(rest, { timeout: 2000 }) : setTimeout(rest, 200);
-  const html = document.documentElement;
-  if (html.hasAttribute("data-hydrated")) idle();
-  else {
-    const seen = new MutationObserver(() => {
-      if (!html.hasAttribute("data-hydrated")) return;
-      seen.disconnect();
-      idle();
-    });
-    seen.observe(html, { attributes: true, attributeFilter: ["data-hydrated"] });
-  }
 }
 
 void start();
