@@ -283,7 +283,7 @@ test("a phone card carries the table's columns: commission, surcharge, real inco
   const card = page.getByTestId("booking-list").getByTestId("list-row");
   await expect(card).toHaveCount(1);
   await expect(page.getByTestId("booking-list").locator("thead")).toBeHidden();
-  expect(await card.evaluate((row) => getComputedStyle(row).display)).toBe("block");
+  expect(await card.evaluate((row) => getComputedStyle(row).display)).toBe("flex");
   await expect(card.getByTestId("guest-email")).toBeVisible();
   await expect(card.getByTestId("guest-email")).toHaveText(LONG_EMAIL);
   // 85 % of 1,780,000 + 90 % of 300,000 kept: commission 267,000 + 30,000; surcharge 300,000
