@@ -80,16 +80,20 @@ export function DataList<T>({
           <tbody>
             {items.map((item) => (
               <tr key={rowKey(item)} data-testid="list-row">
-                {columns.map((c) => (
-                  <td
-                    key={c.key}
-                    className={cellClass(c, item)}
-                    data-label={!c.card || c.card === "label" ? c.header : undefined}
-                    data-testid={c.testId}
-                  >
-                    {c.render(item)}
-                  </td>
-                ))}
+                {columns.map((c) => {
+                  const labelled = !c.card || c.card === "label";
+                  return (
+                    <td
+                      key={c.key}
+                      className={cellClass(c, item)}
+                      data-label={labelled ? c.header : undefined}
+                      data-testid={c.testId}
+                    >
+                      {/* one box beside the card's label, however many lines the value has */}
+                      {labelled ? <div>{c.render(item)}</div> : c.render(item)}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>
