@@ -1,5 +1,5 @@
-// A status as a coloured tag; labels come from the locale (common:status.*).
-import { Badge } from "@mantine/core";
+// A status as a coloured tag; labels come from the locale (common:status.*). A plain span styled
+// like Mantine's light Badge (app.css "tag"): lists show one per row.
 import { useTranslation } from "react-i18next";
 
 export const STATUS_COLORS: Record<string, string> = {
@@ -26,14 +26,8 @@ export const STATUS_COLORS: Record<string, string> = {
 export function StatusTag({ status }: { status: string }) {
   const { t } = useTranslation();
   return (
-    <Badge
-      color={STATUS_COLORS[status] ?? "gray"}
-      variant="light"
-      data-status={status}
-      style={{ flexShrink: 0, maxWidth: "none", overflow: "visible" }}
-      styles={{ label: { overflow: "visible" } }}
-    >
+    <span className={`tag tag-${STATUS_COLORS[status] ?? "gray"}`} data-status={status}>
       {t(`common:status.${status}`, { defaultValue: status })}
-    </Badge>
+    </span>
   );
 }

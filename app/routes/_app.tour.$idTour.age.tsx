@@ -3,7 +3,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Button, Group, Text } from "@mantine/core";
+import { Button } from "@mantine/core";
+import { RowLink } from "~/components/list/row-button";
 import { useTranslation } from "react-i18next";
 import { redirectWithToast } from "~/lib/toast.server";
 import { once } from "~/lib/form-once.server";
@@ -97,29 +98,16 @@ export default function AgePrices() {
       : t("commission.receiveNet", { keep: money(a.entered) });
   const actions = (a: Row) => (
     <div className="row-actions">
-      <Button
-        component={Link}
-        to={to({ modal: "edit", id: a._id, confirm: null })}
-        preventScrollReset
-        size="compact-sm"
-        variant="light"
-      >
+      <RowLink to={to({ modal: "edit", id: a._id, confirm: null })} preventScrollReset>
         {t("common:edit")}
-      </Button>
-      <Button
-        component={Link}
-        to={to({ confirm: "delete", id: a._id, modal: null })}
-        preventScrollReset
-        size="compact-sm"
-        variant="subtle"
-        color="red"
-      >
+      </RowLink>
+      <RowLink to={to({ confirm: "delete", id: a._id, modal: null })} preventScrollReset variant="subtle" color="red">
         {t("common:delete")}
-      </Button>
+      </RowLink>
     </div>
   );
   const columns: Column<Row>[] = [
-    { key: "name", header: t("age.name"), render: (a) => <Text fw={600}>{a.label}</Text> },
+    { key: "name", header: t("age.name"), card: "plain", render: (a) => <strong>{a.label}</strong> },
     { key: "price", header: t("age.price"), render: (a) => money(a.price) },
     { key: "guests", header: t("age.guests"), render: (a) => t("age.guestRange", { min: a.min, max: a.max }) },
     {
@@ -127,14 +115,12 @@ export default function AgePrices() {
       header: t("commission.receive"),
       render: (a) => (
         <>
-          <Text fw={600}>{receive(a)}</Text>
-          <Text size="sm" c="dimmed">
-            {commission(a)}
-          </Text>
+          <strong>{receive(a)}</strong>
+          <div className="text-dimmed">{commission(a)}</div>
         </>
       ),
     },
-    { key: "actions", header: t("list.actions"), render: actions },
+    { key: "actions", header: t("list.actions"), card: "plain", className: "card-actions", render: actions },
   ];
   return (
     <>
@@ -159,28 +145,7 @@ export default function AgePrices() {
           </Button>
         }
       />
-      <DataList
-        items={ages}
-        rowKey={(a) => a._id}
-        columns={columns}
-        empty={t("age.empty")}
-        testId="age-list"
-        card={(a) => (
-          <>
-            <Group justify="space-between">
-              <Text fw={600}>{a.label}</Text>
-              <Text fw={600}>{money(a.price)}</Text>
-            </Group>
-            <Text size="sm" c="dimmed">
-              {t("age.guestRange", { min: a.min, max: a.max })}
-            </Text>
-            <Text size="sm">
-              {t("commission.receive")}: {receive(a)} ({commission(a)})
-            </Text>
-            <div style={{ marginTop: 8 }}>{actions(a)}</div>
-          </>
-        )}
-      />
+      <DataList items={ages} rowKey={(a) => a._id} columns={columns} empty={t("age.empty")} testId="age-list" />
       {dialog ? (
         <AgeDialog
           age={dialog.mode === "edit" ? dialog.age : null}

@@ -141,7 +141,7 @@ export default function GroupCalendar() {
   const options = (d: Row) => d.options.map((o, i) => `${d.optionLabels[i]} · ${money(o.price)}`).join("; ");
   const actions = (d: Row) => <DepartureActions departure={d} to={(changes) => to({ ...clear, ...changes })} />;
   const columns: Column<Row>[] = [
-    { key: "when", header: t("calendar.departure"), render: (d) => <Text fw={600}>{d.when}</Text> },
+    { key: "when", header: t("calendar.departure"), card: "plain", render: (d) => <strong>{d.when}</strong> },
     {
       key: "seats",
       header: t("calendar.seats"),
@@ -154,7 +154,7 @@ export default function GroupCalendar() {
       render: (d) => `${money(d.single_room_surcharge)} / ${money(d.extra_bed_surcharge)}`,
     },
     { key: "orders", header: t("calendar.orders"), render: (d) => d.orders ?? 0 },
-    { key: "actions", header: t("list.actions"), render: actions },
+    { key: "actions", header: t("list.actions"), card: "plain", className: "card-actions", render: actions },
   ];
   return (
     <>
@@ -180,20 +180,6 @@ export default function GroupCalendar() {
         columns={columns}
         empty={t("calendar.empty")}
         testId="departure-list"
-        card={(d) => (
-          <>
-            <Group justify="space-between">
-              <Text fw={600}>{d.when}</Text>
-              <Text size="sm">
-                {t("calendar.seatsLeft", { empty: d.empty ?? d.available, available: d.available })}
-              </Text>
-            </Group>
-            <Text size="sm" c="dimmed">
-              {options(d)}
-            </Text>
-            <div style={{ marginTop: 8 }}>{actions(d)}</div>
-          </>
-        )}
       />
       {dialog ? (
         <DepartureDialog mode={dialog.mode} from={dialog.from} currency={tour.currency} closeTo={to(clear)} />

@@ -4,7 +4,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Button, Group, Text } from "@mantine/core";
+import { Button } from "@mantine/core";
+import { RowLink, RowSubmit } from "~/components/list/row-button";
 import { useTranslation } from "react-i18next";
 import { redirectWithToast, seeOther } from "~/lib/toast.server";
 import { once } from "~/lib/form-once.server";
@@ -102,48 +103,32 @@ export default function PassengerGroups() {
   const money = (n: number) => formatMoney(n, tour.currency, i18n.language);
   const actions = (g: Row) => (
     <div className="row-actions">
-      <Button
-        component={Link}
-        to={to({ modal: "edit", index: g.index, confirm: null, id: null })}
-        preventScrollReset
-        size="compact-sm"
-        variant="light"
-      >
+      <RowLink to={to({ modal: "edit", index: g.index, confirm: null, id: null })} preventScrollReset>
         {t("common:edit")}
-      </Button>
+      </RowLink>
       <Form method="post" action={pathname} preventScrollReset>
         <input type="hidden" name="version" value={version} />
         <input type="hidden" name="index" value={g.index} />
-        <Button
-          type="submit"
-          name="intent"
-          value="copy"
-          size="compact-sm"
-          variant="light"
-          color="blue"
-          data-testid="group-copy"
-        >
+        <RowSubmit name="intent" value="copy" color="blue" data-testid="group-copy">
           {t("groups.copy")}
-        </Button>
+        </RowSubmit>
       </Form>
-      <Button
-        component={Link}
+      <RowLink
         to={to({ confirm: "delete", id: g.index, modal: null, index: null })}
         preventScrollReset
-        size="compact-sm"
         variant="subtle"
         color="red"
       >
         {t("common:delete")}
-      </Button>
+      </RowLink>
     </div>
   );
   const options = (g: Row) => g.options.map((o, i) => `${g.optionLabels[i]} · ${money(o.price)}`).join("; ");
   const columns: Column<Row>[] = [
-    { key: "name", header: t("groups.name"), render: (g) => <Text fw={600}>{g.label}</Text> },
+    { key: "name", header: t("groups.name"), card: "plain", render: (g) => <strong>{g.label}</strong> },
     { key: "guests", header: t("age.guests"), render: (g) => t("age.guestRange", { min: g.min, max: g.max }) },
     { key: "options", header: t("groups.options"), render: options },
-    { key: "actions", header: t("list.actions"), render: actions },
+    { key: "actions", header: t("list.actions"), card: "plain", className: "card-actions", render: actions },
   ];
   const editing = dialog && dialog.index !== null ? (groups[dialog.index] ?? null) : null;
   return (
@@ -175,18 +160,6 @@ export default function PassengerGroups() {
         columns={columns}
         empty={t("groups.empty")}
         testId="group-list"
-        card={(g) => (
-          <>
-            <Group justify="space-between">
-              <Text fw={600}>{g.label}</Text>
-              <Text size="sm">{t("age.guestRange", { min: g.min, max: g.max })}</Text>
-            </Group>
-            <Text size="sm" c="dimmed">
-              {options(g)}
-            </Text>
-            <div style={{ marginTop: 8 }}>{actions(g)}</div>
-          </>
-        )}
       />
       {dialog ? (
         <GroupDialog

@@ -2,7 +2,7 @@
 // a desktop and cards on a phone, 10 a page, delete after a confirmation that needs no scripts.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
-import { Anchor, Button, Group, Text, TextInput } from "@mantine/core";
+import { TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { requireApi } from "~/lib/api.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
@@ -18,6 +18,7 @@ import { PageHeader } from "~/components/page-header";
 import { DateRangeFields, FilterBar } from "~/components/list/filter-bar";
 import { DataList, type Column } from "~/components/list/data-list";
 import { Pager } from "~/components/list/pager";
+import { RowLink } from "~/components/list/row-button";
 import { StatusTag } from "~/components/status-tag";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { ErrorPage } from "~/components/error-page";
@@ -88,23 +89,13 @@ export default function TourList() {
   const confirmTo = (id: string) => `${pathname}${withParams(search, { confirm: "delete", id })}`;
   const actions = (tour: Row) => (
     <div className="row-actions">
-      <Button component={Link} to={`/tour/action/${tour._id}`} size="compact-sm" variant="light">
-        {t("common:edit")}
-      </Button>
-      <Button component={Link} to={tour.setup} size="compact-sm" variant="light" color="blue">
+      <RowLink to={`/tour/action/${tour._id}`}>{t("common:edit")}</RowLink>
+      <RowLink to={tour.setup} color="blue">
         {t("list.priceSetup")}
-      </Button>
-      <Button
-        component={Link}
-        to={confirmTo(tour._id)}
-        preventScrollReset
-        size="compact-sm"
-        variant="subtle"
-        color="red"
-        data-testid="tour-delete"
-      >
+      </RowLink>
+      <RowLink to={confirmTo(tour._id)} preventScrollReset variant="subtle" color="red" data-testid="tour-delete">
         {t("common:delete")}
-      </Button>
+      </RowLink>
     </div>
   );
   const columns: Column<Row>[] = [
@@ -112,6 +103,7 @@ export default function TourList() {
       key: "image",
       header: t("list.image"),
       width: 96,
+      card: "plain",
       render: (tour) =>
         tour.image ? (
           <img src={tour.image} alt="" className="list-thumb" loading="lazy" />
@@ -122,10 +114,11 @@ export default function TourList() {
     {
       key: "name",
       header: t("list.name"),
+      card: "plain",
       render: (tour) => (
-        <Anchor component={Link} to={`/tour/action/${tour._id}`} fw={600}>
+        <Link to={`/tour/action/${tour._id}`} className="link name-link">
           {tour.name}
-        </Anchor>
+        </Link>
       ),
     },
     { key: "city", header: t("list.city"), render: (tour) => tour.city?.name ?? "—" },
@@ -133,9 +126,10 @@ export default function TourList() {
     {
       key: "status",
       header: t("list.status"),
+      card: "plain",
       render: (tour) => <StatusTag status={tour.is_active ? "active" : "inactive"} />,
     },
-    { key: "actions", header: t("list.actions"), render: actions },
+    { key: "actions", header: t("list.actions"), card: "plain", className: "card-actions", render: actions },
   ];
   return (
     <>
@@ -159,19 +153,6 @@ export default function TourList() {
         rowKey={(tour) => tour._id}
         columns={columns}
         empty={params.toString() ? t("list.noMatch") : t("list.empty")}
-        card={(tour) => (
-          <>
-            {tour.image ? <img src={tour.image} alt="" className="card-thumb" loading="lazy" /> : null}
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <Text fw={600}>{tour.name}</Text>
-              <StatusTag status={tour.is_active ? "active" : "inactive"} />
-            </Group>
-            <Text size="sm" c="dimmed">
-              {[tour.city?.name, tour.created].filter(Boolean).join(" · ")}
-            </Text>
-            <div style={{ marginTop: 8 }}>{actions(tour)}</div>
-          </>
-        )}
       />
       <Pager page={filters.page} perPage={PAGE_SIZE} total={total} />
       {confirm ? (

@@ -470,6 +470,18 @@ describe("lists and statistics", () => {
     const found = await b.get(`/tour/bookings?uid=${o.uid.slice(5).toLowerCase()}`);
     expect(found.html.match(/data-testid="list-row"/g)).toHaveLength(1);
     expect(visibleText(found.html)).toContain("Phạm Thị Lan");
+    // issue 12: the list renders once (CSS makes the row a card on a phone), in plain elements
+    expect(found.html.split(`>${o.uid}</a>`)).toHaveLength(2);
+    expect(visibleText(found.html).split("Phạm Thị Lan")).toHaveLength(2);
+    expect(found.html).not.toContain("mantine-Table");
+    expect(found.html).not.toContain("mantine-Badge");
+    // the menus' entries are plain <a>s that one click handler hands to the router, not ~40 <Link>s
+    for (const id of ["side-menu", "mobile-menu"]) {
+      const at = found.html.indexOf(`data-testid="${id}"`);
+      const menu = found.html.slice(at, found.html.indexOf("</nav>", at));
+      expect(menu.match(/<a /g)!.length).toBeGreaterThan(10);
+      expect(menu.match(/data-menu-link/g)?.length).toBe(menu.match(/<a /g)!.length - 1); // all but the dashboard
+    }
     const page2 = await b.get("/tour/bookings?page=2");
     expect(page2.html.match(/data-testid="list-row"/g)).toHaveLength(10);
     expect(page2.html).toMatch(
@@ -635,9 +647,11 @@ describe("money that adds up (issue 9 items 1–4)", () => {
   const digits = (text: string) => Number(text.replace(/[^\d]/g, ""));
   const cardValue = (html: string, key: string) =>
     digits(new RegExp(`data-testid="summary-${key}"[\\s\\S]*?class="summary-value">([^<]+)<`).exec(html)![1]!);
-  /** The table part of a list page (the phone cards repeat every row). */
-  const tableOf = (html: string) => html.slice(html.indexOf('class="data-table'), html.indexOf('class="data-cards"'));
-  const rowsOf = (html: string) => tableOf(html).split('data-testid="list-row"').slice(1);
+  /** The list's rows (the table ends before the page's data script, which repeats every booking). */
+  const rowsOf = (html: string) => {
+    const table = html.slice(html.indexOf('class="data-table'));
+    return table.slice(0, table.indexOf("</table>")).split('data-testid="list-row"').slice(1);
+  };
   /** What a person reads as a revenue row's VND figure: "≈ 15,588,996 ₫" under a foreign amount, else the VND amount. */
   const rowVnd = (row: string) => {
     const cell = visibleText(/data-testid="real-income">([\s\S]*?)<\/td>/.exec(row)![1]!);

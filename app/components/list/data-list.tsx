@@ -1,6 +1,6 @@
-// The list of every area: a table on a desktop, cards on a phone. Both are rendered by the
-// server and CSS shows the one that fits, so it works without scripts.
-import { Paper, Table, Text } from "@mantine/core";
+// The list of every area, rendered once: one plain <table> that CSS shows as a table on a desktop
+// and as one card per row on a phone (app.css "lists"), so it works without scripts and costs the
+// server one pass over the data in plain elements (Mantine's Table/Paper cost ~15× as much).
 import { useTranslation } from "react-i18next";
 
 export type Column<T> = {
@@ -12,20 +12,36 @@ export type Column<T> = {
   /** stays in view at the table's end while the rest scrolls sideways (a row's link, always reachable) */
   sticky?: boolean;
   className?: string;
+  /**
+   * How the cell shows on a phone card: "label" (default) a row "header … value"; "plain" the value
+   * alone, full width; "corner" the value in the card's top right corner (a status); "hide" not at all.
+   */
+  card?: "label" | "plain" | "corner" | "hide";
+  /** hides the cell on this item's phone card only (a zero surcharge) */
+  cardHidden?: (item: T) => boolean;
+  testId?: string;
 };
 
-const cellClass = (c: { sticky?: boolean; className?: string }) =>
-  [c.sticky ? "sticky-end" : "", c.className ?? ""].join(" ").trim() || undefined;
+const ALIGN = { left: "", right: "al-right", center: "al-center" } as const;
+
+const cellClass = <T,>(c: Column<T>, item?: T) =>
+  [
+    c.sticky ? "sticky-end" : "",
+    ALIGN[c.align ?? "left"],
+    c.card && c.card !== "label" ? `card-${c.card}` : "",
+    item !== undefined && c.cardHidden?.(item) ? "card-hide" : "",
+    c.className ?? "",
+  ]
+    .filter(Boolean)
+    .join(" ") || undefined;
 
 type Props<T> = {
   items: T[];
   rowKey: (item: T) => string;
   columns: Column<T>[];
-  /** The phone card of an item. */
-  card: (item: T) => React.ReactNode;
   empty?: string;
   testId?: string;
-  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  /** Below this width the table scrolls sideways instead of squeezing its columns (desktop only). */
   minWidth?: number;
   className?: string;
 };
@@ -34,7 +50,6 @@ export function DataList<T>({
   items,
   rowKey,
   columns,
-  card,
   empty,
   testId = "data-list",
   minWidth = 720,
@@ -43,46 +58,46 @@ export function DataList<T>({
   const { t } = useTranslation();
   if (!items.length) {
     return (
-      <Paper withBorder p="xl" radius="md" ta="center" data-testid={`${testId}-empty`}>
-        <Text c="dimmed">{empty ?? t("common:list.empty")}</Text>
-      </Paper>
+      <div className="data-empty" data-testid={`${testId}-empty`}>
+        {empty ?? t("common:list.empty")}
+      </div>
     );
   }
   return (
     <div data-testid={testId} className={className}>
-      <Paper withBorder radius="md" className="data-table">
-        {/* native: a wide table scrolls inside its box with the browser's own scrollbar, scripts or not */}
-        <Table.ScrollContainer minWidth={minWidth} type="native">
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((c) => (
-                  <Table.Th key={c.key} style={{ width: c.width, textAlign: c.align }} className={cellClass(c)}>
-                    {c.header}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((item) => (
-                <Table.Tr key={rowKey(item)} data-testid="list-row">
-                  {columns.map((c) => (
-                    <Table.Td key={c.key} style={{ textAlign: c.align }} className={cellClass(c)}>
-                      {c.render(item)}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
+      {/* a wide table scrolls inside its box with the browser's own scrollbar, scripts or not */}
+      <div className="data-table">
+        <table className="dl" style={{ "--dl-min-width": `${minWidth}px` } as React.CSSProperties}>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.key} style={c.width ? { width: c.width } : undefined} className={cellClass(c)}>
+                  {c.header}
+                </th>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
-      <div className="data-cards">
-        {items.map((item) => (
-          <Paper key={rowKey(item)} withBorder p="md" radius="md" className="data-card" data-testid="list-card">
-            {card(item)}
-          </Paper>
-        ))}
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={rowKey(item)} data-testid="list-row">
+                {columns.map((c) => {
+                  const labelled = !c.card || c.card === "label";
+                  return (
+                    <td
+                      key={c.key}
+                      className={cellClass(c, item)}
+                      data-label={labelled ? c.header : undefined}
+                      data-testid={c.testId}
+                    >
+                      {/* one box beside the card's label, however many lines the value has */}
+                      {labelled ? <div>{c.render(item)}</div> : c.render(item)}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </div>
   );

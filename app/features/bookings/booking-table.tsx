@@ -1,6 +1,6 @@
 // The bookings table of every service's screens (bookings list, statistics, revenue): a table on a
-// desktop, cards on a phone (DataList), money per spec §9, dates per §9 in Vietnam time. Cells
-// are plain elements (not Mantine components): ten rows render twice, and that shows in SSR time.
+// desktop, cards on a phone (DataList, one markup), money per spec §9, dates per §9 in Vietnam time.
+// spec §2: the phone card carries the table's columns, compactly (guest contact, money).
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { bookingPaths, serviceOf } from "@contract/services";
@@ -67,6 +67,7 @@ export function BookingTable({
     uid: {
       key: "uid",
       header: t("list.uid"),
+      card: "plain",
       render: (r) => (
         <Link to={detail(r)} className="uid link">
           {r.uid}
@@ -76,17 +77,23 @@ export function BookingTable({
     guest: {
       key: "guest",
       header: t("list.guest"),
+      card: "plain",
       render: (r) => (
         <div className="cell-stack guest-cell">
           <strong>{r.guest}</strong>
           <span className="muted">{r.phone}</span>
-          <span className="muted">{breakable(r.email)}</span>
+          {r.email ? (
+            <span className="muted" data-testid="guest-email">
+              {breakable(r.email)}
+            </span>
+          ) : null}
         </div>
       ),
     },
     service: {
       key: "service",
       header: t("list.service"),
+      card: "plain",
       render: (r) => (
         <div className="cell-stack service-cell">
           <span className="clamp-2">{r.itemName}</span>
@@ -100,25 +107,38 @@ export function BookingTable({
       key: "commission",
       header: t("list.commission"),
       align: "right",
+      className: "card-muted",
+      testId: "cell-commission",
       render: (r) => money(r.commission, r.currency),
     },
-    realIncome: { key: "realIncome", header: t("list.realIncome"), align: "right", render: realIncome },
+    realIncome: {
+      key: "realIncome",
+      header: t("list.realIncome"),
+      align: "right",
+      className: "card-strong",
+      render: realIncome,
+    },
     surcharge: {
       key: "surcharge",
       header: t("list.surcharge"),
       align: "right",
+      className: "card-muted",
+      testId: "cell-surcharge",
+      cardHidden: (r) => r.surcharge <= 0,
       render: (r) => money(r.surcharge, r.currency),
     },
     status: {
       key: "status",
       header: t("list.status"),
       className: "status-cell",
+      card: "corner",
       render: (r) => <StatusTag status={r.status} />,
     },
     detail: {
       key: "detail",
       header: t("list.detail"),
       sticky: true,
+      card: "hide",
       render: (r) => (
         <Link to={detail(r)} className="link nowrap" data-testid="booking-open">
           {t("list.open")}
@@ -135,54 +155,6 @@ export function BookingTable({
       testId={testId}
       className="booking-table"
       minWidth={show.length > 6 ? 900 : 720}
-      card={(r) => (
-        // spec §2: the phone card carries the table's columns, compactly (guest contact, money)
-        <div className="cell-stack card-stack">
-          <div className="card-row">
-            <Link to={detail(r)} className="uid link">
-              {r.uid}
-            </Link>
-            <StatusTag status={r.status} />
-          </div>
-          <span>{r.itemName}</span>
-          <span className="muted">
-            <strong className="card-guest">{r.guest}</strong> · {r.phone}
-          </span>
-          {r.email ? (
-            <span className="muted" data-testid="card-email">
-              {breakable(r.email)}
-            </span>
-          ) : null}
-          <span className="muted">
-            {t("list.travelOn", { date: formatDate(r.travelDay, "date") })} ·{" "}
-            {t("list.bookedOn", { date: formatDate(r.created_at, "list") })}
-          </span>
-          <dl className="card-money">
-            <div className="card-row">
-              <dt>{t("list.total")}</dt>
-              <dd>{total(r)}</dd>
-            </div>
-            {show.includes("commission") ? (
-              <div className="card-row muted-row" data-testid="card-commission">
-                <dt>{t("list.commission")}</dt>
-                <dd>{money(r.commission, r.currency)}</dd>
-              </div>
-            ) : null}
-            {show.includes("surcharge") && r.surcharge > 0 ? (
-              <div className="card-row muted-row" data-testid="card-surcharge">
-                <dt>{t("list.surcharge")}</dt>
-                <dd>{money(r.surcharge, r.currency)}</dd>
-              </div>
-            ) : null}
-            {show.includes("realIncome") ? (
-              <div className="card-row strong-row">
-                <dt>{t("list.realIncome")}</dt>
-                <dd>{realIncome(r)}</dd>
-              </div>
-            ) : null}
-          </dl>
-        </div>
-      )}
     />
   );
 }

@@ -1,7 +1,7 @@
 // A service's financial statistics (revenue-page.server.ts): summary cards, the date range, the
 // revenue by day drawn on the server, tabs for revenue bookings and payments, a payment drawer.
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { Anchor, Paper, Text } from "@mantine/core";
+import { Paper, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { toVnd } from "@contract/money";
 import { bookingPaths, SERVICES } from "@contract/services";
@@ -119,10 +119,11 @@ export function RevenuePage() {
             {
               key: "id",
               header: t("revenue.paymentId"),
+              card: "plain",
               render: (p) => (
-                <Anchor component={Link} to={drawerTo(p._id)} preventScrollReset className="uid">
+                <Link to={drawerTo(p._id)} preventScrollReset className="uid link">
                   {p.payment_id}
-                </Anchor>
+                </Link>
               ),
             },
             { key: "date", header: t("revenue.date"), render: (p) => formatDate(p.payment_date, "dateTime") },
@@ -135,43 +136,28 @@ export function RevenuePage() {
               key: "amount",
               header: t("revenue.amount"),
               align: "right",
+              className: "card-strong",
               render: (p) => <span className="money">{money(p.payment_amount, p.payment_currency)}</span>,
             },
             {
               key: "vnd",
               header: t("revenue.vndAmount"),
               align: "right",
+              className: "card-muted",
+              cardHidden: (p) => p.payment_currency.toUpperCase() === "VND",
               render: (p) => <span className="money">{paymentVnd(p)}</span>,
             },
             {
               key: "detail",
               header: t("list.detail"),
+              card: "hide",
               render: (p) => (
-                <Anchor component={Link} to={drawerTo(p._id)} preventScrollReset size="sm" data-testid="payment-open">
+                <Link to={drawerTo(p._id)} preventScrollReset className="link" data-testid="payment-open">
                   {t("revenue.detail")}
-                </Anchor>
+                </Link>
               ),
             },
           ]}
-          card={(p) => (
-            <>
-              <Anchor component={Link} to={drawerTo(p._id)} preventScrollReset className="uid">
-                {p.payment_id}
-              </Anchor>
-              <Text size="sm">
-                {formatDate(p.payment_date, "dateTime")} ·{" "}
-                {t(`revenue.methods.${p.payment_method}`, { defaultValue: p.payment_method })}
-              </Text>
-              <Text fw={600} className="money">
-                {money(p.payment_amount, p.payment_currency)}
-              </Text>
-              {p.payment_currency.toUpperCase() !== "VND" ? (
-                <Text size="sm" c="dimmed">
-                  {t("revenue.vndAmount")}: <span className="money">{paymentVnd(p)}</span>
-                </Text>
-              ) : null}
-            </>
-          )}
         />
       )}
       <Pager page={page} perPage={PAGE_SIZE} total={total} />

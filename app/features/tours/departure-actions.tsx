@@ -1,7 +1,6 @@
 // The actions of one departure (spec §4): edit only when it is now or later, copy always, and
 // delete only without orders — else its bookings are offered instead.
-import { Link } from "@remix-run/react";
-import { Button } from "@mantine/core";
+import { RowLink } from "~/components/list/row-button";
 import { useTranslation } from "react-i18next";
 import type { Departure } from "./api.server";
 
@@ -16,49 +15,32 @@ export function DepartureActions({ departure, to }: Props) {
   return (
     <div className="row-actions">
       {departure.editable ? (
-        <Button
-          component={Link}
-          to={to({ modal: "edit", id: departure._id })}
-          preventScrollReset
-          size="compact-sm"
-          variant="light"
-        >
+        <RowLink to={to({ modal: "edit", id: departure._id })} preventScrollReset>
           {t("common:edit")}
-        </Button>
+        </RowLink>
       ) : null}
-      <Button
-        component={Link}
-        to={to({ modal: "copy", id: departure._id })}
-        preventScrollReset
-        size="compact-sm"
-        variant="light"
-        color="blue"
-      >
+      <RowLink to={to({ modal: "copy", id: departure._id })} preventScrollReset color="blue">
         {t("groups.copy")}
-      </Button>
+      </RowLink>
       {departure.orders ? (
-        <Button
-          component={Link}
+        <RowLink
           to={to({ bookings: departure._id })}
           preventScrollReset
-          size="compact-sm"
           variant="subtle"
           data-testid="departure-bookings"
         >
           {t("calendar.bookings")}
-        </Button>
+        </RowLink>
       ) : (
-        <Button
-          component={Link}
+        <RowLink
           to={to({ confirm: "delete", id: departure._id })}
           preventScrollReset
-          size="compact-sm"
           variant="subtle"
           color="red"
           data-testid="departure-delete"
         >
           {t("common:delete")}
-        </Button>
+        </RowLink>
       )}
     </div>
   );
