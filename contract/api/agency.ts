@@ -5,34 +5,16 @@
 import { isValidPhoneNumber } from "libphonenumber-js/min";
 import { z } from "zod";
 import { email, emptyToNull, isoDate, msg, requiredText } from "./fields";
+import {
+  COMPANY_SCALES,
+  CONTACT_METHODS,
+  CURRENCIES,
+  ENTERPRISE_TYPES,
+  LANGUAGES,
+  VERIFICATION_DOCS,
+} from "../options";
 
-// spec tours-cruises §3 "Option lists"
-export const CONTACT_METHODS = ["phone", "zalo", "whatapp", "viber"] as const;
-export const COMPANY_SCALES = ["1-10", "11-20", "21-50", "50-100", "100-200", "200+"] as const;
-export const ENTERPRISE_TYPES = [
-  "travel-agent",
-  "tour-operator",
-  "dmc",
-  "cruise-agenct",
-  "ticketing-agent",
-  "transport-company",
-  "cruise",
-  "airline",
-  "tour-guide",
-  "travel-association",
-  "railway",
-  "team-building",
-  "stage-construction",
-  "food-catering",
-  "printing",
-  "exhibition-booth",
-  "audio-visual",
-  "lighting",
-  "translator",
-  "art-handicraft",
-] as const;
-export const VERIFICATION_DOCS = ["a", "b", "c", "d", "e"] as const;
-export const LANGUAGES = ["vi", "en"] as const;
+export { COMPANY_SCALES, CONTACT_METHODS, CURRENCIES, ENTERPRISE_TYPES, LANGUAGES, VERIFICATION_DOCS };
 
 const optional = <T extends z.ZodType>(inner: T) => z.preprocess(emptyToNull, inner.nullable());
 
@@ -154,24 +136,6 @@ export const FILE_FIELDS = {
 
 export const RequestVerifySchema = z.object({ id: z.string().min(1).max(64) });
 
-// spec tours-cruises §3 "Currencies offered"
-export const CURRENCIES = [
-  "VND",
-  "USD",
-  "EUR",
-  "CHF",
-  "CAD",
-  "KRW",
-  "JPY",
-  "SGD",
-  "AUD",
-  "CNY",
-  "GBP",
-  "HKD",
-  "INR",
-  "MYR",
-  "THB",
-] as const;
 /** POST agency/agency/update-currency. */
 export const CurrencyBody = z.object({ currency: z.enum(CURRENCIES) });
 /** POST agency/lookup: the token's own user id. */

@@ -2,32 +2,14 @@
 // the supplier (PATCH order/{id}) and the other side (dev events) may make, decided from the
 // current status, the travel day and today in Vietnam. Pure: the routes bring the facts.
 import { decideAction, transitionsOf } from "@contract/booking-transitions";
+import { TOUR } from "@contract/services";
 
-export const ORDER_STATUSES = [
-  "wait_paid",
-  "wait-confirm",
-  "paid",
-  "confirmed",
-  "agency_begin",
-  "begin",
-  "agency_completed",
-  "completed",
-  "not-come",
-  "cancelled",
-  "abandoned",
-  "refunded",
-  "trash",
-] as const;
+// every status a tour or cruise booking can be in, in the spec's order (one list: the descriptor's)
+export const ORDER_STATUSES = TOUR.statuses.all;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** spec §4: the contact people can no longer change once the booking is over. */
-export const CONTACT_LOCKED: readonly string[] = [
-  "completed",
-  "agency_completed",
-  "abandoned",
-  "cancelled",
-  "refunded",
-];
+export const CONTACT_LOCKED: readonly string[] = TOUR.contactsLocked;
 
 export type Decision = { ok: true } | { ok: false; code: 409; message: string; data: { status: string } | null };
 

@@ -2,12 +2,13 @@
 import type { Departure } from "./api.server";
 import { Form, useActionData } from "@remix-run/react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Button, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Button, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { DepartureSchema, toFormValues } from "~/features/tours/calendar-form";
 import { CommissionFields } from "~/features/listing";
 import { FieldInput, FormAlert, useFieldError, useSchemaForm, intentButton } from "~/components/form";
 import { FormOnce } from "~/components/form-once";
+import { OptionCard } from "./option-card";
 import { DialogActions, UrlDialog } from "~/components/url-dialog";
 import { DateField } from "~/components/date-field";
 
@@ -60,38 +61,20 @@ export function DepartureDialog({
           {optionRows.map((row, index) => {
             const o = row.getFieldset();
             return (
-              <Paper key={row.key} withBorder p="sm" radius="md" data-testid="departure-option">
+              <OptionCard
+                key={row.key}
+                testId="departure-option"
+                name={o.name}
+                english={o.translations.getFieldset().en.getFieldset().name}
+                commission={{ type: o.commission_type, value: o.commission_value, price: o.price }}
+                currency={currency}
+                remove={index > 0 ? form.remove.getButtonProps({ name: fields.options.name, index }) : null}
+              >
                 <input type="hidden" name={o.optionId.name} value={String(o.optionId.initialValue ?? "")} />
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <FieldInput field={o.name} label={t("groups.optionVi")} />
-                  <FieldInput field={o.translations.getFieldset().en.getFieldset().name} label={t("groups.optionEn")} />
-                </SimpleGrid>
-                <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
-                  <FieldInput field={o.price} label={t("age.priceIn", { currency })} type="number" />
-                  <FieldInput field={o.min} label={t("calendar.optionMin")} type="number" />
-                  <FieldInput field={o.sort} label={t("calendar.sort")} type="number" />
-                </SimpleGrid>
-                <div style={{ marginTop: 12 }}>
-                  <CommissionFields
-                    type={o.commission_type}
-                    value={o.commission_value}
-                    price={o.price}
-                    currency={currency}
-                  />
-                </div>
-                {index > 0 ? (
-                  <Button
-                    mt="xs"
-                    size="compact-xs"
-                    color="red"
-                    variant="subtle"
-                    {...intentButton(form.remove.getButtonProps({ name: fields.options.name, index }))}
-                    data-testid="option-remove"
-                  >
-                    {t("groups.removeOption")}
-                  </Button>
-                ) : null}
-              </Paper>
+                <FieldInput field={o.price} label={t("age.priceIn", { currency })} type="number" />
+                <FieldInput field={o.min} label={t("calendar.optionMin")} type="number" />
+                <FieldInput field={o.sort} label={t("calendar.sort")} type="number" />
+              </OptionCard>
             );
           })}
           <Button

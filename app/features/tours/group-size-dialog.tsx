@@ -2,12 +2,12 @@
 import type { PassengerGroup } from "./api.server";
 import { Form, useActionData } from "@remix-run/react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Button, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Button, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { PassengerGroupSchema, toFormValues } from "~/features/tours/group-size-form";
-import { CommissionFields } from "~/features/listing";
 import { FieldInput, FormAlert, useSchemaForm, intentButton } from "~/components/form";
 import { FormOnce } from "~/components/form-once";
+import { OptionCard } from "./option-card";
 import { DialogActions, UrlDialog } from "~/components/url-dialog";
 
 export function GroupDialog({
@@ -47,37 +47,19 @@ export function GroupDialog({
           {optionList.map((row, index) => {
             const o = row.getFieldset();
             return (
-              <Paper key={row.key} withBorder p="sm" radius="md" data-testid="group-option">
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <FieldInput field={o.name} label={t("groups.optionVi")} />
-                  <FieldInput field={o.translations.getFieldset().en.getFieldset().name} label={t("groups.optionEn")} />
-                </SimpleGrid>
-                <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
-                  <FieldInput field={o.price} label={t("age.priceIn", { currency })} type="number" />
-                  <FieldInput field={o.min} label={t("age.min")} type="number" />
-                  <FieldInput field={o.max} label={t("age.max")} type="number" />
-                </SimpleGrid>
-                <div style={{ marginTop: 12 }}>
-                  <CommissionFields
-                    type={o.commission_type}
-                    value={o.commission_value}
-                    price={o.price}
-                    currency={currency}
-                  />
-                </div>
-                {index > 0 ? (
-                  <Button
-                    mt="xs"
-                    size="compact-xs"
-                    color="red"
-                    variant="subtle"
-                    {...intentButton(form.remove.getButtonProps({ name: fields.options.name, index }))}
-                    data-testid="option-remove"
-                  >
-                    {t("groups.removeOption")}
-                  </Button>
-                ) : null}
-              </Paper>
+              <OptionCard
+                key={row.key}
+                testId="group-option"
+                name={o.name}
+                english={o.translations.getFieldset().en.getFieldset().name}
+                commission={{ type: o.commission_type, value: o.commission_value, price: o.price }}
+                currency={currency}
+                remove={index > 0 ? form.remove.getButtonProps({ name: fields.options.name, index }) : null}
+              >
+                <FieldInput field={o.price} label={t("age.priceIn", { currency })} type="number" />
+                <FieldInput field={o.min} label={t("age.min")} type="number" />
+                <FieldInput field={o.max} label={t("age.max")} type="number" />
+              </OptionCard>
             );
           })}
           <Button
