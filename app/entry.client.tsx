@@ -4,16 +4,13 @@ import { hydrateRoot } from "react-dom/client";
 import i18next, { type BackendModule } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
-import { BASE_NAMESPACES, i18nOptions, isLanguage, namespaceOf, DEFAULT_LANGUAGE } from "./lib/i18n";
+import { BASE_NAMESPACES, i18nOptions, isLanguage, keyNamespaces, DEFAULT_LANGUAGE } from "./lib/i18n";
 
-// Only the page's language is downloaded (fingerprinted chunks, cached for a year). All of its
-// namespaces load before hydrating: a client navigation does not yet wait for a namespace still on
-// its way (a slow phone would show raw keys), so the routes' `handle.i18n` lists only mark what each
-// needs until navigations await them (issue 12 item 3, browser half: next step).
+// Only the page's language is downloaded (fingerprinted chunks, cached for a year), and of it only the
+// namespaces this page needs (the base ones and its routes' `handle.i18n`). A later navigation waits
+// in root.tsx for the next page's namespaces before it shows that page.
 const files = import.meta.glob<Record<string, unknown>>("/locales/*/*.json", { import: "default" });
 const lng = isLanguage(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LANGUAGE;
-const languageFiles = Object.entries(files).filter(([path]) => namespaceOf(path)?.lng === lng);
-const allNamespaces = languageFiles.map(([path]) => namespaceOf(path)!.ns);
 
 const lazyLocales: BackendModule = {
   type: "backend",
@@ -28,8 +25,15 @@ const lazyLocales: BackendModule = {
   },
 };
 
+/** The namespaces of the toasts the server drew (root.tsx waits for them too). */
+function toastNamespaces(): string[] {
+  const context = (window as { __remixContext?: { state?: { loaderData?: Record<string, unknown> } } }).__remixContext;
+  const root = context?.state?.loaderData?.root as { toasts?: { message: string }[] } | undefined;
+  return keyNamespaces((root?.toasts ?? []).map((toast) => toast.message));
+}
+
 async function start() {
-  const initial = [...new Set([...BASE_NAMESPACES, ...getInitialNamespaces(), ...allNamespaces])];
+  const initial = [...new Set([...BASE_NAMESPACES, ...getInitialNamespaces(), ...toastNamespaces()])];
   await i18next
     .use(lazyLocales)
     .use(initReactI18next)

@@ -1,5 +1,14 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useMatches,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +19,7 @@ import { takeToasts } from "./lib/toast.server";
 import { themeCssHref } from "./lib/theme-css.server";
 import { useNonce } from "./lib/nonce";
 import { theme } from "./lib/theme";
+import { keyNamespaces, pageNamespaces } from "./lib/i18n";
 import { Toasts } from "./components/toasts";
 import { ErrorPage } from "./components/error-page";
 
@@ -55,6 +65,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { toasts } = useLoaderData<typeof loader>();
+  // A client navigation to a page whose namespaces are still on their way suspends here; the router
+  // renders inside a transition, so the previous page stays on screen until they arrive (no raw keys).
+  // The toasts' namespaces too: a toast may speak for the page the supplier came from.
+  const namespaces = [...pageNamespaces(useMatches()), ...keyNamespaces(toasts.map((toast) => toast.message))];
+  useTranslation([...new Set(namespaces)]);
   // marks the page as live (scripts hydrated): the browser tests wait for it before they type
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";

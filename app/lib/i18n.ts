@@ -6,6 +6,19 @@ export const DEFAULT_NAMESPACE = "common";
 /** What every page's shell, forms and toasts use; a route names the rest in `handle.i18n` (remix-i18next's convention). */
 export const BASE_NAMESPACES = ["common", "layout", "validation", "auth"];
 
+/** The namespaces a page needs: the base ones and those its matched routes name in `handle.i18n`. */
+export function pageNamespaces(matches: readonly { handle?: unknown }[]): string[] {
+  const named = matches.flatMap((m) => {
+    const i18n = (m.handle as { i18n?: string | string[] } | undefined)?.i18n;
+    return i18n === undefined ? [] : Array.isArray(i18n) ? i18n : [i18n];
+  });
+  return [...new Set([...BASE_NAMESPACES, ...named])];
+}
+
+/** The namespaces named by keys such as "tours:successAddNew" (a toast may come from another page's namespace). */
+export const keyNamespaces = (keys: readonly string[]): string[] =>
+  keys.flatMap((k) => (/^[A-Za-z]+:/.test(k) ? [k.slice(0, k.indexOf(":"))] : []));
+
 export const isLanguage = (v: unknown): v is Language => SUPPORTED_LANGUAGES.includes(v as Language);
 
 export const i18nOptions = {

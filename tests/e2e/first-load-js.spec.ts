@@ -11,17 +11,19 @@ const buildDir = process.env.BUILD_DIR || "build";
 async function firstLoadKb(page: Page, pathname: string, untilIdle: boolean) {
   // the moment root marks <html data-hydrated>, on the page's own clock
   await page.addInitScript(() => {
+    // the document node, not <html>: an init script can run before <html> exists
     new MutationObserver((_, seen) => {
-      if (!document.documentElement.hasAttribute("data-hydrated")) return;
+      if (!document.documentElement?.hasAttribute("data-hydrated")) return;
       (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
       seen.disconnect();
-    }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
   });
   await page.goto(pathname);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   if (untilIdle) await page.waitForLoadState("networkidle");
   const requested = await page.evaluate((idle) => {
-    const hydratedAt = (window as unknown as { hydratedAt: number }).hydratedAt;
+    const hydratedAt = (window as unknown as { hydratedAt?: number }).hydratedAt;
+    if (hydratedAt === undefined) throw new Error("the moment of hydration was not seen");
     return performance
       .getEntriesByType("resource")
       .filter((e) => idle || e.startTime <= hydratedAt)
