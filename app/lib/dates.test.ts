@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
+import dayjs from "dayjs";
+import utc from "dayjs/plugin/utc.js";
+import timezone from "dayjs/plugin/timezone.js";
 import {
-  dayjs,
+  addDays,
+  addYears,
   formatDate,
+  instantToVietnamTime,
+  vietnamTimeToInstant,
   isApiDate,
   parseInputDate,
   parseInputDateTime,
@@ -11,6 +17,9 @@ import {
   toInputDateTime,
   vietnamDay,
 } from "./dates";
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 describe("dates in Asia/Ho_Chi_Minh (spec §9)", () => {
   it("formats instants in Vietnam time with the spec's formats", () => {
@@ -54,6 +63,9 @@ describe("the fixed +07:00 offset agrees with the Asia/Ho_Chi_Minh zone", () => 
     ]) {
       expect(formatDate(iso, "dateTime")).toBe(dayjs(iso).tz(TIME_ZONE).format("DD/MM/YYYY - HH:mm"));
       expect(todayInVietnam(new Date(iso))).toBe(dayjs(iso).tz(TIME_ZONE).format("YYYY-MM-DD"));
+      expect(instantToVietnamTime(iso)).toBe(dayjs(iso).tz(TIME_ZONE).format("YYYY-MM-DDTHH:mm"));
+      const local = dayjs(iso).tz(TIME_ZONE).format("YYYY-MM-DDTHH:mm");
+      expect(vietnamTimeToInstant(local)).toBe(dayjs.tz(local, TIME_ZONE).toISOString());
     }
   });
 });
@@ -92,5 +104,27 @@ describe("dates as entered (spec §9: DD-MM-YYYY, DD/MM/YYYY HH:mm)", () => {
     expect(toInputDate(undefined)).toBe("");
     expect(toInputDateTime("2026-03-05T14:30")).toBe("05/03/2026 14:30");
     expect(toInputDateTime("05/03/2026 14:30")).toBe("05/03/2026 14:30");
+  });
+});
+
+describe("day arithmetic", () => {
+  it("adds days across month and year ends and leap days", () => {
+    expect(addDays("2026-01-31", 1)).toBe("2026-02-01");
+    expect(addDays("2024-02-28", 1)).toBe("2024-02-29");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+    expect(addDays("2026-01-01", 99)).toBe("2026-04-10");
+  });
+  it("adds years the way dayjs did (29 February → 28 February)", () => {
+    expect(addYears("2008-02-29", 18)).toBe("2026-02-28");
+    expect(addYears("2008-02-29", 16)).toBe("2024-02-29");
+    expect(addYears("2000-11-23", 26)).toBe("2026-11-23");
+  });
+  it("turns Vietnam wall-clock time into an instant and back; refuses what is not a time", () => {
+    expect(vietnamTimeToInstant("2026-03-05T01:30")).toBe("2026-03-04T18:30:00.000Z");
+    expect(instantToVietnamTime("2026-03-04T18:30:00.000Z")).toBe("2026-03-05T01:30");
+    expect(vietnamTimeToInstant("2026-02-30T10:00")).toBeNull();
+    expect(vietnamTimeToInstant("2026-03-05")).toBeNull();
+    expect(instantToVietnamTime("nope")).toBe("");
   });
 });

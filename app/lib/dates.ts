@@ -1,19 +1,43 @@
 // spec tours-cruises §9: formats, and "today" in Asia/Ho_Chi_Minh (UTC+7) for every date rule.
-import dayjs from "dayjs";
-import utc from "dayjs/plugin/utc.js";
-import timezone from "dayjs/plugin/timezone.js";
-import customParseFormat from "dayjs/plugin/customParseFormat.js";
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-dayjs.extend(customParseFormat);
-
+// No date library: Vietnam keeps one fixed offset, and the few formats below are a handful of
+// fields; dayjs with its zone plugins cost every page ~7 KB gzipped in the browser (issue 12).
 export const TIME_ZONE = "Asia/Ho_Chi_Minh";
-// Vietnam has kept UTC+7 without daylight saving since 1975: a fixed offset gives the same day and
-// time as the tz plugin at a fraction of its cost (it builds an Intl formatter per call; the
-// bookings list formats dozens of instants per page). dates.test.ts checks both agree.
-const VIETNAM_OFFSET_MINUTES = 7 * 60;
-const inVietnam = (value: string | number | Date) => dayjs(value).utcOffset(VIETNAM_OFFSET_MINUTES);
+// Vietnam has kept UTC+7 without daylight saving since 1975: the fixed offset gives the zone's day
+// and time (dates.test.ts checks it against the tz database).
+const VIETNAM_OFFSET_MS = 7 * 3_600_000;
+
+type Parts = { YYYY: string; YY: string; MM: string; DD: string; HH: string; mm: string };
+const two = (n: number) => String(n).padStart(2, "0");
+/** The wall-clock fields of a UTC-based Date (read with its UTC getters). */
+function partsOf(d: Date): Parts {
+  const year = String(d.getUTCFullYear()).padStart(4, "0");
+  return {
+    YYYY: year,
+    YY: year.slice(-2),
+    MM: two(d.getUTCMonth() + 1),
+    DD: two(d.getUTCDate()),
+    HH: two(d.getUTCHours()),
+    mm: two(d.getUTCMinutes()),
+  };
+}
+const render = (format: string, p: Parts) => format.replace(/YYYY|YY|MM|DD|HH|mm/g, (token) => p[token as keyof Parts]);
+/** An instant (ISO text, epoch ms or Date) as a Date, or null when it is not one. */
+function instant(value: string | number | Date): Date | null {
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+/** A YYYY-MM-DD (and optional THH:mm) that names a real day and time, as a UTC-based Date; else null. */
+function wallClock(value: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(value);
+  if (!m) return null;
+  const [y, mo, d, h = 0, mi = 0] = m.slice(1).map((v) => (v === undefined ? undefined : Number(v))) as number[];
+  const date = new Date(Date.UTC(y!, mo! - 1, d!, h, mi));
+  const same =
+    date.getUTCFullYear() === y && date.getUTCMonth() === mo! - 1 && date.getUTCDate() === d && h < 24 && mi < 60;
+  return same ? date : null;
+}
+const inVietnam = (d: Date) => new Date(d.getTime() + VIETNAM_OFFSET_MS);
+
 export const DATE_FORMATS = {
   list: "DD/MM/YY - HH:mm",
   date: "DD/MM/YYYY",
@@ -28,30 +52,58 @@ export function formatDate(value: string | number | Date | null | undefined, for
   if (value === null || value === undefined || value === "") return "";
   // a bare YYYY-MM-DD is a calendar day, not an instant: show it as is
   if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const d = dayjs(value, DATE_FORMATS.api, true);
-    return d.isValid() ? d.format(DATE_FORMATS[format]) : "";
+    const day = wallClock(value);
+    return day ? render(DATE_FORMATS[format], partsOf(day)) : "";
   }
-  const d = dayjs(value);
-  return d.isValid() ? inVietnam(value).format(DATE_FORMATS[format]) : "";
+  const d = instant(value);
+  return d ? render(DATE_FORMATS[format], partsOf(inVietnam(d))) : "";
 }
 
 /** Today's date in Vietnam as YYYY-MM-DD. */
 export function todayInVietnam(now: Date = new Date()): string {
-  return inVietnam(now).format(DATE_FORMATS.api);
+  return render(DATE_FORMATS.api, partsOf(inVietnam(now)));
 }
 
 /** The Vietnam calendar day (YYYY-MM-DD) of an instant or API date. */
 export function vietnamDay(value: string | Date): string {
   if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  return inVietnam(value).format(DATE_FORMATS.api);
+  const d = instant(value);
+  return d ? render(DATE_FORMATS.api, partsOf(inVietnam(d))) : "";
 }
 
 /** Whether a YYYY-MM-DD string is a real calendar day. */
 export function isApiDate(value: string): boolean {
-  return dayjs(value, DATE_FORMATS.api, true).isValid();
+  return wallClock(value) !== null && value.length === 10;
 }
 
-export { dayjs };
+/** The day `n` days after (or before) a YYYY-MM-DD day. */
+export function addDays(day: string, n: number): string {
+  const d = wallClock(day);
+  if (!d) throw new RangeError(`not a day: ${day}`);
+  return render(DATE_FORMATS.api, partsOf(new Date(d.getTime() + n * 86_400_000)));
+}
+
+/** The same day `n` years later; 29 February falls on the 28th in a common year (as dayjs and Moment do). */
+export function addYears(day: string, n: number): string {
+  const d = wallClock(day);
+  if (!d) throw new RangeError(`not a day: ${day}`);
+  const year = d.getUTCFullYear() + n;
+  const month = d.getUTCMonth();
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return render(DATE_FORMATS.api, partsOf(new Date(Date.UTC(year, month, Math.min(d.getUTCDate(), last)))));
+}
+
+/** A Vietnam wall-clock time "YYYY-MM-DDTHH:mm" as an ISO instant; null when it is not a real time. */
+export function vietnamTimeToInstant(local: string): string | null {
+  const d = wallClock(local);
+  return d && local.length === 16 ? new Date(d.getTime() - VIETNAM_OFFSET_MS).toISOString() : null;
+}
+
+/** An instant as Vietnam wall-clock time "YYYY-MM-DDTHH:mm" ("" when it is not an instant). */
+export function instantToVietnamTime(value: string): string {
+  const d = instant(value);
+  return d ? render(LOCAL_DATE_TIME, partsOf(inVietnam(d))) : "";
+}
 
 // spec §9: dates are entered as DD-MM-YYYY (DD/MM/YYYY HH:mm with a time) in both languages.
 // The field is text (a browser's own date input follows the browser's locale: mm/dd/yyyy); the
@@ -76,23 +128,23 @@ export function parseInputDate(text: string): string | null {
 /** "05/03/2026 14:30" (or with "-", or already 2026-03-05T14:30) → "2026-03-05T14:30"; anything else → null. */
 export function parseInputDateTime(text: string): string | null {
   const value = text.trim().replace(/\s*-\s*(?=\d{1,2}:)/, " ");
-  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value))
-    return dayjs(value, LOCAL_DATE_TIME, true).isValid() ? value : null;
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return wallClock(value) ? value : null;
   const m = new RegExp(String.raw`^${DAY}\s+(\d{1,2}):(\d{2})$`).exec(value);
   if (!m) return null;
   const local = `${m[3]}-${pad(m[2]!)}-${pad(m[1]!)}T${pad(m[4]!)}:${m[5]}`;
-  return dayjs(local, LOCAL_DATE_TIME, true).isValid() ? local : null;
+  return wallClock(local) ? local : null;
 }
 
 /** What a date field shows: an API date as DD-MM-YYYY; text that is not one stays as typed. */
 export function toInputDate(value: string | null | undefined): string {
   const v = (value ?? "").trim();
-  return /^\d{4}-\d{2}-\d{2}$/.test(v) && isApiDate(v) ? dayjs(v, DATE_FORMATS.api, true).format(DATE_INPUT_FORMAT) : v;
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(v) ? wallClock(v) : null;
+  return day ? render(DATE_INPUT_FORMAT, partsOf(day)) : v;
 }
 
 /** What a date-time field shows: "2026-03-05T14:30" as 05/03/2026 14:30; other text as typed. */
 export function toInputDateTime(value: string | null | undefined): string {
   const v = (value ?? "").trim();
-  const d = dayjs(v, LOCAL_DATE_TIME, true);
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v) && d.isValid() ? d.format(DATE_TIME_INPUT_FORMAT) : v;
+  const d = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v) ? wallClock(v) : null;
+  return d ? render(DATE_TIME_INPUT_FORMAT, partsOf(d)) : v;
 }

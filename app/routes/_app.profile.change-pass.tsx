@@ -10,7 +10,7 @@ import { destroySession, requireAuth, startSession } from "~/lib/session.server"
 import { login } from "~/features/auth/api.server";
 import { addToast, seeOther } from "~/lib/toast.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { ChangePasswordSchema } from "~/features/profile/schema";
+import { ChangePasswordSchema } from "~/features/profile/password-schema";
 import { changePassword } from "~/features/profile/api.server";
 import { FormAlert, useFieldError, useServerAutoFocus, useSchemaForm } from "~/components/form";
 import { PageHeader } from "~/components/page-header";

@@ -8,13 +8,13 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { serverForThisFile } from "../support/server";
 import { formFields, loggedIn, marketplaceCall, visibleText } from "../support/browserless";
-import { todayInVietnam, dayjs } from "../../app/lib/dates";
+import { addDays, todayInVietnam } from "../../app/lib/dates";
 
 // this suite runs against a marketplace in another process over real HTTP (MARKETPLACE_API_URL);
 // the others call the embedded one in-process (issue 12 item 5)
 const server = serverForThisFile({}, { remoteMarketplace: true });
 const today = todayInVietnam();
-const day = (offset: number) => dayjs(today).add(offset, "day").format("YYYY-MM-DD");
+const day = (offset: number) => addDays(today, offset);
 
 async function token(email = "supplier@demo.vn") {
   const { body } = await marketplaceCall(server.marketplaceUrl, "POST", "auth/login", {

@@ -1,20 +1,13 @@
 // The bookings feature's public entry (issue 11): the pages every service's bookings, statistics and
 // revenue routes render, and the tours' own parts of a booking's page. Server loaders and actions are
 // in the *.server.ts files (bookings-list, booking-page, actions, statistic-page, revenue-page).
-import type { MetaFunction } from "@remix-run/node";
-import { TourItems } from "./booking-items";
-import { TourFacts } from "./tour-facts";
-import type { BookingParts } from "./booking-detail";
-
+// Re-exports only: code here would tie every page's download to every module it names (issue 12).
 export { BookingsPage } from "./bookings-list";
 export { BookingDetailPage, type BookingParts } from "./booking-detail";
 export { StatisticPage } from "./statistic-page";
 export { RevenuePage } from "./revenue-page";
-export { TourFacts, TourItems };
-
-/** A tour or cruise booking's own parts of its page: the tour facts card and the item table. */
-export const TOUR_PARTS: BookingParts = { Facts: TourFacts, Items: TourItems };
+export { TourFacts } from "./tour-facts";
+export { TourItems } from "./booking-items";
+export { TOUR_PARTS } from "./tour-parts";
+export { titleMeta } from "./meta";
 export type { Booking, BookingBase } from "./types";
-
-/** Every bookings page's title: the one its loader translated. */
-export const titleMeta: MetaFunction = ({ data }) => [{ title: (data as { title?: string } | undefined)?.title ?? "" }];

@@ -6,7 +6,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { ServiceDescriptor } from "@contract/services";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
 import { addToast, seeOther } from "~/lib/toast.server";
-import { dayjs } from "~/lib/dates";
+import { addDays } from "~/lib/dates";
 import { pastLastPage, type DateRange } from "~/lib/list-query";
 import { getPayment, listBookings, listPayments, paidTotal, revenue, type RevenueDay } from "./api.server";
 import { requireStatistics, statisticData } from "./statistics.server";
@@ -65,9 +65,8 @@ function revenueDays(docs: RevenueDay[], range: DateRange | null) {
   const end = range?.end ?? days[days.length - 1];
   if (!start || !end) return [];
   const out: { day: string; total: number }[] = [];
-  for (let d = dayjs(start); !d.isAfter(dayjs(end)) && out.length < 366; d = d.add(1, "day")) {
-    const key = d.format("YYYY-MM-DD");
-    out.push({ day: key, total: byDay.get(key) ?? 0 });
+  for (let day = start; day <= end && out.length < 366; day = addDays(day, 1)) {
+    out.push({ day, total: byDay.get(day) ?? 0 });
   }
   return out;
 }

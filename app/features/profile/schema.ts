@@ -1,16 +1,12 @@
 // spec tours-cruises §5 "Personal account", "Change password": one schema per form, used by Conform in the
-// browser and by the action on the server (the supplier profile's is agency-form.ts), and the pieces they share.
+// browser and by the action on the server (the supplier profile's is agency-form.ts, change password's
+// password-schema.ts), and the pieces they share.
 import { z } from "zod";
-import { dayjs, isApiDate, todayInVietnam } from "~/lib/dates";
+import { addYears, isApiDate, todayInVietnam } from "~/lib/dates";
 import { DEFAULT_PHONE_COUNTRY, examplePhone, isPhoneCountry, isValidPhone, type CountryCode } from "~/lib/phone";
 import { EVERY_TIME, inputDate, msg, requiredText } from "~/lib/validation";
 import { GENDERS } from "./options";
 
-const password = (max: number) =>
-  z
-    .string({ error: "required" })
-    .min(1, { error: "required" })
-    .max(max, { error: msg("max_string_length", max) });
 export const optionalText = (max: number) =>
   z
     .string()
@@ -22,24 +18,14 @@ export const phoneCountry = z
   .string()
   .optional()
   .transform((v) => (isPhoneCountry(v) ? v : DEFAULT_PHONE_COUNTRY) as CountryCode);
-
-export const ChangePasswordSchema = z
-  .object({
-    password: password(100),
-    newpassword: password(100),
-    confirm: z.string({ error: "required" }).min(1, { error: "required" }),
-  })
-  .refine((v) => !v.newpassword || !v.confirm || v.newpassword === v.confirm, {
-    path: ["confirm"],
-    error: "password_mismatch",
-    ...EVERY_TIME,
-  });
+export { ChangePasswordSchema } from "./password-schema";
 
 export const MIN_AGE = 18; // spec §9
 
 /** Whether someone born on `dob` (YYYY-MM-DD) is at least `years` old today in Vietnam. */
 export function isAtLeast(dob: string, years: number, today = todayInVietnam()) {
-  return !dayjs(dob).add(years, "year").isAfter(dayjs(today), "day");
+  // a day that is not one is the date rule's to report, not this one's
+  return !isApiDate(dob) || addYears(dob, years) <= today;
 }
 
 export const UserSchema = z

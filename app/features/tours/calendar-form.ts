@@ -1,15 +1,20 @@
 // The departure dialog of /tour/:id/calendar-group-option (spec tours-cruises §5 "Group calendar"): its one
 // schema, a stored departure as the dialog's values, and the values as the marketplace payload.
 import { z } from "zod";
-import { dayjs, TIME_ZONE } from "~/lib/dates";
+import { instantToVietnamTime, vietnamTimeToInstant } from "~/lib/dates";
 import { EVERY_TIME, englishName, inputDateTime, requiredText } from "~/lib/validation";
 import { checkCommission, COMMISSION_TYPES, toEnteredCommission, toStoredCommission } from "~/features/listing";
 import type { Departure } from "./api.server";
 import { commission, num, optionalName, whole } from "./price-fields";
 
 /** datetime-local value (Vietnam time) ↔ instant */
-export const toLocalInput = (iso: string) => dayjs(iso).tz(TIME_ZONE).format("YYYY-MM-DDTHH:mm");
-const fromLocalInput = (value: string) => dayjs.tz(value, TIME_ZONE).toISOString();
+export const toLocalInput = instantToVietnamTime;
+// the schema has checked the time (inputDateTime), so a null here is a caller's bug
+const fromLocalInput = (value: string) => {
+  const at = vietnamTimeToInstant(value);
+  if (at === null) throw new RangeError(`not a time: ${value}`);
+  return at;
+};
 
 /** One departure: date and time (not past), available 1–1000, options, surcharges ≤ 1e8 with commissions. */
 export const DepartureSchema = z
