@@ -12,7 +12,14 @@ declarativeModules.push(path.resolve("contract") + path.sep);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [remix(remixConfig)],
-  resolve: { alias: { "~": path.resolve("app"), "@contract": path.resolve("contract") } },
+  resolve: {
+    alias: {
+      "~": path.resolve("app"),
+      "@contract": path.resolve("contract"),
+      // the browser translates with the small LiteI18n (app/lib/i18n-lite.ts); the server with i18next
+      ...(isSsrBuild ? {} : { "react-i18next": path.resolve("app/lib/react-i18n-lite.tsx") }),
+    },
+  },
   build: {
     target: "es2020",
     rollupOptions: {

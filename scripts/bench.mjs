@@ -222,8 +222,7 @@ async function offer(pathname) {
 /**
  * The JavaScript a first visit loads, gzipped, measured in Chromium (playwright-core, Debian's
  * /usr/bin/chromium or CHROMIUM_PATH) from the page's own requests: what it fetches before it is
- * interactive (root marks <html data-hydrated>); the language's other namespaces follow later and
- * are not counted. `untilIdle` counts what loads after hydration too (the rich-text editor).
+ * interactive (root marks <html data-hydrated>): the page's own namespaces only. `untilIdle` counts what loads after hydration too (the rich-text editor).
  */
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 let browser;
@@ -246,10 +245,11 @@ async function firstLoadJs(pathname, untilIdle = false) {
   const page = await context.newPage();
   await page.addInitScript(() => {
     new MutationObserver((_, seen) => {
-      if (!document.documentElement.hasAttribute("data-hydrated")) return;
+      if (!document.documentElement?.hasAttribute("data-hydrated")) return;
       window.hydratedAt = performance.now();
       seen.disconnect();
-    }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
+      // the document, not <html>: an init script can run before <html> exists
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
   });
   await page.goto(`${BASE}${pathname}`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

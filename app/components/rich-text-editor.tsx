@@ -3,8 +3,19 @@ import { useState } from "react";
 import { Input } from "@mantine/core";
 import { RichTextEditor } from "@mantine/tiptap";
 import { useEditor } from "@tiptap/react";
-import StarterKit from "@tiptap/starter-kit";
+import Document from "@tiptap/extension-document";
+import Paragraph from "@tiptap/extension-paragraph";
+import Text from "@tiptap/extension-text";
+import Bold from "@tiptap/extension-bold";
+import Italic from "@tiptap/extension-italic";
+import Underline from "@tiptap/extension-underline";
+import Strike from "@tiptap/extension-strike";
+import Heading from "@tiptap/extension-heading";
+import Blockquote from "@tiptap/extension-blockquote";
+import HardBreak from "@tiptap/extension-hard-break";
 import Link from "@tiptap/extension-link";
+import { BulletList, ListItem, ListKeymap, OrderedList } from "@tiptap/extension-list";
+import { UndoRedo } from "@tiptap/extensions";
 import "@mantine/tiptap/styles.css";
 import type { RichTextFieldProps } from "./rich-text-field";
 
@@ -18,9 +29,24 @@ export default function RichTextEditorField({
 }: RichTextFieldProps) {
   const [html, setHtml] = useState(defaultValue);
   const editor = useEditor({
-    // spec stack notes: StarterKit brings its own link in Tiptap 3; ours is configured apart
+    // exactly what the marketplace keeps (contract/api/text.ts: p, br, strong, em, u, s, h2–h4,
+    // lists, blockquote, links): no code, code block or rule it would drop — and a lighter editor
     extensions: [
-      StarterKit.configure({ link: false, heading: { levels: [2, 3, 4] } }),
+      Document,
+      Paragraph,
+      Text,
+      Bold,
+      Italic,
+      Underline,
+      Strike,
+      Heading.configure({ levels: [2, 3, 4] }),
+      BulletList,
+      OrderedList,
+      ListItem,
+      ListKeymap,
+      Blockquote,
+      HardBreak,
+      UndoRedo,
       Link.configure({ openOnClick: false }),
     ],
     content: defaultValue,

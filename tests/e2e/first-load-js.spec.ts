@@ -37,13 +37,14 @@ async function firstLoadKb(page: Page, pathname: string, untilIdle: boolean) {
 }
 
 // [path, budget KB gz]. Issue 12 asks ≤ 120 for a list, ≤ 170 for a plain form, ≤ 300 for the
-// rich-text form; these are what this build meets (all of the language's namespaces load before
-// hydrating, see entry.client.tsx) plus ~10 KB of slack for noise — lower them as pages get lighter.
+// rich-text form. Measured now: lists 134 (React 45 + Remix 37 + Mantine ~23 + locales ~8 + ours),
+// change password 172, the tour form with its editor 344 (the editor alone 144). Budgets = that plus
+// ~5 KB for noise: lower them as pages get lighter, never raise them without saying why.
 const BUDGETS: [string, number][] = [
-  ["/tour/bookings", 195],
-  ["/tour", 195],
-  ["/profile/change-pass", 240],
-  ["/tour/action", 385],
+  ["/tour/bookings", 140],
+  ["/tour", 140],
+  ["/profile/change-pass", 178],
+  ["/tour/action", 350],
 ];
 
 test.describe("first-load JavaScript", () => {
