@@ -41,6 +41,7 @@ import {
   PricePackageBodySchema,
 } from "@contract/api/tour-prices";
 import { TourBodySchema, TourImageBody, TourListQuery } from "@contract/api/tours";
+import { CabinCalendarQuery, CabinDayRef, CabinDaySchema, CabinScheduleSchema } from "@contract/api/cabin-calendar";
 import { DevOrderSchema } from "./bookings/dev.js";
 import { todayInVietnam } from "./shared/dates.js";
 
@@ -410,6 +411,51 @@ const TOUR_PRICES: Op[] = [
   },
 ];
 
+const SCHEDULE_CLASH =
+  "schedule_same_date; data.existDate: the first day of the range (YYYY-MM-DD) that already has a setting, data.dates: every such day";
+const CABIN_CALENDAR: Op[] = [
+  {
+    method: "get",
+    path: "/cruise/cabin-calendar",
+    tag: "cabin calendar",
+    summary: "A cabin's calendar and its days between from and to (extension: a month page reads one month)",
+    query: [CabinCalendarQuery.extend({ cabin: CabinScheduleSchema.shape.cabin })],
+    errors: { 404: "cabin_not_found" },
+  },
+  {
+    method: "post",
+    path: "/cruise/cabin-calendar",
+    tag: "cabin calendar",
+    summary: "Schedule a range of days (every day or none; the first schedule creates the calendar)",
+    body: CabinScheduleSchema,
+    errors: {
+      404: "cabin_not_found",
+      409: SCHEDULE_CLASH,
+      422: "date_in_past, range_reversed, range_too_long, range_no_days, prices: invalid_choice / required",
+    },
+  },
+  {
+    method: "patch",
+    path: "/cruise/cabin-calendar/{id}",
+    tag: "cabin calendar",
+    summary: "Edit one day (cid): availability not below what is booked",
+    body: CabinDaySchema,
+    errors: {
+      404: "calendar_not_found, day_not_found",
+      409: "day_passed",
+      422: "cabin_available below_booked:N (data.min: the smallest allowed value)",
+    },
+  },
+  {
+    method: "post",
+    path: "/cruise/cabin-calendar/delete-calendar",
+    tag: "cabin calendar",
+    summary: "Remove one day's setting (cid) of a calendar (id), refused while booked",
+    body: CabinDayRef,
+    errors: { 404: "calendar_not_found, day_not_found", 409: "day_passed, has_bookings" },
+  },
+];
+
 const TRANSITION_REFUSALS =
   "invalid_transition, already_in_status, warning_date_confirm, warning_date_cancel, " +
   "warning_date_start, " +
@@ -697,7 +743,7 @@ function responses(op: Op) {
     const existing = out[status]?.description as string | undefined;
     const description = existing ? `${existing}; ${keys}` : keys;
     const schema =
-      code === 409 && keys.includes("exist_departure_date")
+      code === 409 && keys.includes("data.existDate")
         ? { oneOf: [ref("Envelope"), ref("DepartureClash")] }
         : code === 429
           ? ref("Throttled")
@@ -757,6 +803,7 @@ export function operations(options: { devCalls: boolean }): Op[] {
     ...REFERENCE,
     ...TOURS,
     ...TOUR_PRICES,
+    ...CABIN_CALENDAR,
     ...BOOKINGS,
     ...(options.devCalls ? DEV : []),
   ];
