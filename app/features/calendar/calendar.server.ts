@@ -33,8 +33,8 @@ export function calendarDialog(url: URL, days: CalendarDay[], today: string) {
 }
 
 export type CalendarCalls = {
-  /** Every day of the calendar with a setting (the preview's clashes are judged against them). */
-  days: () => Promise<CalendarDay[]>;
+  /** The days with a setting from `from` to `to` (the preview's clashes are judged against them). */
+  days: (from: string, to: string) => Promise<CalendarDay[]>;
   schedule: (values: ScheduleValues) => Promise<Envelope<unknown>>;
   update: (day: CalendarDay, values: DayValues) => Promise<Envelope<unknown>>;
   remove: (day: CalendarDay) => Promise<Envelope<unknown>>;
@@ -63,7 +63,7 @@ export async function calendarAction(
     if (submission.status !== "success") return { form: "schedule", result: submission.reply() };
     const v = submission.value;
     if (v.step === "preview") {
-      const existing = (await calls.days()).map((d) => d.date);
+      const existing = (await calls.days(v.dateStart, v.dateEnd)).map((d) => d.date);
       return { form: "schedule", result: submission.reply(), preview: previewSchedule(v, existing) };
     }
     const reply = await calls.schedule(v);
@@ -77,7 +77,9 @@ export async function calendarAction(
   }
   if (intent !== "day-save" && intent !== "day-remove") return undefined;
   const date = String(form.get("date") ?? "");
-  const day = (await calls.days()).find((d) => d.date === date);
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(date)
+    ? (await calls.days(date, date)).find((d) => d.date === date)
+    : undefined;
   if (!day || date < today)
     return redirectWithToast(context, back(today), { kind: "error", message: "calendar:dayNotFound" });
   if (intent === "day-remove") {

@@ -10,6 +10,7 @@ import { FieldInput, FormAlert, useFieldError, useSchemaForm } from "~/component
 import { DateField } from "~/components/date-field";
 import { Link } from "@remix-run/react";
 import { UrlDialog } from "~/components/url-dialog";
+import { FormOnce } from "~/components/form-once";
 import { currencySymbol } from "~/lib/money";
 import type { CalendarDescription } from "./description";
 import { scheduleSchema, type SchedulePreview } from "./schedule-form";
@@ -50,6 +51,7 @@ export function ScheduleDialog({
     <UrlDialog title={t("schedule.title")} closeTo={closeTo} testId="schedule-dialog" wide>
       <Form method="post" {...getFormProps(form)} className="dialog-form" preventScrollReset>
         <input type="hidden" name="intent" value="schedule" />
+        <FormOnce />
         <Stack>
           <FormAlert errors={form.errors} id={form.errorId} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
