@@ -41,6 +41,7 @@ import {
   PricePackageBodySchema,
 } from "@contract/api/tour-prices";
 import { TourBodySchema, TourImageBody, TourListQuery } from "@contract/api/tours";
+import { CabinBodySchema, CabinCalendarLink, CabinListQuery, CruiseBodySchema } from "@contract/api/cruises";
 import { CabinCalendarQuery, CabinDayRef, CabinDaySchema, CabinScheduleSchema } from "@contract/api/cabin-calendar";
 import { DevOrderSchema } from "./bookings/dev.js";
 import { todayInVietnam } from "./shared/dates.js";
@@ -265,6 +266,8 @@ const REFERENCE: Op[] = [
   },
 ];
 
+// one body for both (an object, as every body here): the tour's fields, plus a cruise's own when type is cruise
+const TOUR_OR_CRUISE = CruiseBodySchema.in.extend(TourBodySchema.in.shape);
 const TOURS: Op[] = [
   {
     method: "get",
@@ -287,16 +290,16 @@ const TOURS: Op[] = [
     method: "post",
     path: "/tour/tour",
     tag: "tours",
-    summary: "Create a tour (the whole form)",
-    body: TourBodySchema,
+    summary: "Create a tour, or a cruise with type cruise (the whole form)",
+    body: TOUR_OR_CRUISE,
     lang: true,
   },
   {
     method: "patch",
     path: "/tour/tour/{id}",
     tag: "tours",
-    summary: "Update a tour (the whole form)",
-    body: TourBodySchema,
+    summary: "Update a tour, or a cruise (the whole form; a cruise stays a cruise)",
+    body: TOUR_OR_CRUISE,
     lang: true,
     errors: { 404: "tour_not_found" },
   },
@@ -314,6 +317,52 @@ const TOURS: Op[] = [
     summary: "An image record from a saved tour upload",
     body: TourImageBody,
     errors: { 404: "file_not_found", 422: "foreign_file" },
+  },
+];
+
+const CABIN_REFS = "invalid_choice on facilities.N / beds.N.type, foreign_file on image.N, max_num:10 on num_person";
+const CRUISES: Op[] = [
+  {
+    method: "get",
+    path: "/cruise/cabin",
+    tag: "cruises",
+    summary: "The cabin types of a cruise",
+    list: true,
+    query: [CabinListQuery],
+    errors: { 404: "tour_not_found", 422: "required on cruise" },
+  },
+  {
+    method: "get",
+    path: "/cruise/cabin/{id}",
+    tag: "cruises",
+    summary: "A cabin type",
+    lang: true,
+    errors: { 404: "cabin_not_found" },
+  },
+  {
+    method: "post",
+    path: "/cruise/cabin",
+    tag: "cruises",
+    summary: "Add a cabin type to a cruise (persons computed from the bed types)",
+    body: CabinBodySchema,
+    lang: true,
+    errors: { 404: "tour_not_found", 422: CABIN_REFS },
+  },
+  {
+    method: "patch",
+    path: "/cruise/cabin/{id}",
+    tag: "cruises",
+    summary: "Update a cabin type (the whole form), or only link its calendar with {calendar}",
+    body: CabinBodySchema.in.extend({ calendar: CabinCalendarLink.shape.calendar.optional() }),
+    lang: true,
+    errors: { 404: "cabin_not_found", 422: CABIN_REFS },
+  },
+  {
+    method: "delete",
+    path: "/cruise/cabin/{id}",
+    tag: "cruises",
+    summary: "Delete a cabin type (soft)",
+    errors: { 404: "cabin_not_found" },
   },
 ];
 
@@ -803,6 +852,7 @@ export function operations(options: { devCalls: boolean }): Op[] {
     ...REFERENCE,
     ...TOURS,
     ...TOUR_PRICES,
+    ...CRUISES,
     ...CABIN_CALENDAR,
     ...BOOKINGS,
     ...(options.devCalls ? DEV : []),

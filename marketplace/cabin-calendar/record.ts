@@ -1,6 +1,5 @@
 // The cabin calendars' records and lookups: a calendar belongs to a cabin, the cabin to a cruise, the
 // cruise to a supplier; another supplier's cabin or calendar answers 404 (marketplace-api.md "scoping").
-import { sql } from "kysely";
 import type { Selectable } from "kysely";
 import type { DB } from "../db/database.js";
 import { ApiError } from "../shared/http.js";
@@ -22,14 +21,17 @@ export function dayRecord(d: Selectable<CabinCalendarDaysTable>) {
 
 /** The supplier's cabin (not deleted, its cruise not deleted) with its cruise's durations, else 404. */
 export async function ownCabin(db: DB, agencyId: string, cabinId: unknown) {
-  const row = await sql<{ _id: string; tour_id: string; durations_cruise: string | null }>`
-    select cabins._id, cabins.tour_id, tours.durations_cruise from cabins
-    join tours on tours._id = cabins.tour_id
-    where cabins._id = ${String(cabinId ?? "")} and tours.agency_id = ${agencyId} and tours.is_deleted = 0`
-    .execute(db)
-    .then((r) => r.rows[0]);
+  const row = await db
+    .selectFrom("cabins")
+    .innerJoin("tours", "tours._id", "cabins.cruise_id")
+    .select(["cabins._id", "cabins.cruise_id", "cabins.calendar_id", "tours.durations_cruise"])
+    .where("cabins._id", "=", String(cabinId ?? ""))
+    .where("cabins.agency_id", "=", agencyId)
+    .where("cabins.is_deleted", "=", 0)
+    .where("tours.is_deleted", "=", 0)
+    .executeTakeFirst();
   if (!row) throw new ApiError(404, "cabin_not_found");
-  return { _id: row._id, tour_id: row.tour_id, durations: json<number[]>(row.durations_cruise, []) };
+  return { ...row, durations: json<number[]>(row.durations_cruise, []) };
 }
 
 /** The supplier's calendar (through its cabin), else 404. */

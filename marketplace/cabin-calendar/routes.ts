@@ -38,6 +38,11 @@ async function writeRange(trx: Kysely<Database>, cabinId: string, body: CabinSch
     // spec §4/§7: the first schedule of a cabin creates its calendar and links it to the cabin
     calendar = { _id: randomId(), cabin_id: cabinId, created_at: now };
     await trx.insertInto("cabin_calendars").values(calendar).execute();
+    await trx
+      .updateTable("cabins")
+      .set({ calendar_id: calendar._id, updated_at: now })
+      .where("_id", "=", cabinId)
+      .execute();
   }
   const days = expandRange(body);
   const existing = await trx

@@ -22,7 +22,7 @@ export async function takeCabins(
       select d._id from cabin_calendar_days d
       join cabin_calendars c on c._id = d.calendar_id
       join cabins on cabins._id = c.cabin_id
-      where c.cabin_id = ${cabinId} and cabins.tour_id = ${tourId} and d.date = ${date}`
+      where c.cabin_id = ${cabinId} and cabins.cruise_id = ${tourId} and cabins.is_deleted = 0 and d.date = ${date}`
       .execute(trx)
       .then((r) => r.rows[0]);
     if (!day) throw new ApiError(409, "not_on_sale", { cabin: cabinId, date });
