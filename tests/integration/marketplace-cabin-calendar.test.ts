@@ -221,3 +221,20 @@ describe("cruise/cabin-calendar", () => {
     );
   });
 });
+
+describe("the demo cruises' calendars", () => {
+  it("cover the next 90 days of every seeded cabin type, some days sold out, some partly booked, a few unset", async () => {
+    const cabins = (await call("GET", `cruise/cabin?cruise=${cruise._id}&perPage=-1`)).body.data.docs.filter(
+      (c: { _id: string }) => c._id !== cabinId,
+    );
+    expect(cabins.length).toBeGreaterThanOrEqual(2);
+    for (const c of cabins) {
+      const days = (await daysOf(c._id, today(), addDays(today(), 89))).calendars;
+      expect(days.length).toBeGreaterThan(75);
+      expect(days.length).toBeLessThan(90);
+      expect(days.some((d) => d.empty === 0)).toBe(true);
+      expect(days.some((d) => d.empty > 0 && d.empty < d.cabin_available)).toBe(true);
+      expect(days[0]!.prices.map((p) => p.nights)).toEqual(cruise.durations_cruise);
+    }
+  });
+});
