@@ -169,7 +169,7 @@ export function MonthCalendar({ description, month, year, today, days, to, keep 
                           );
                         })}
                       </>
-                    ) : (
+                    ) : past ? null : (
                       <span className="cal-none">{t("notSet")}</span>
                     )}
                   </>
@@ -179,6 +179,7 @@ export function MonthCalendar({ description, month, year, today, days, to, keep 
                     key={g.day}
                     className={classes.filter(Boolean).join(" ")}
                     data-date={g.day}
+                    data-count={day ? `${day.empty}/${day.available}` : undefined}
                     data-testid="cal-day"
                     aria-current={g.day === today ? "date" : undefined}
                   >

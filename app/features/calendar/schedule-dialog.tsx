@@ -73,7 +73,9 @@ export function ScheduleDialog({
               data-testid="schedule-end"
             />
           </SimpleGrid>
-          <Checkbox.Group label={t("schedule.exclude")} error={fieldError(fields.exclusion_date.errors)}>
+          {/* plain checkboxes in a fieldset: each posts its weekday (a Checkbox.Group would own their values) */}
+          <fieldset className="weekday-pick" data-testid="schedule-exclude">
+            <legend>{t("schedule.exclude")}</legend>
             <Group gap="sm" mt={4}>
               {WEEKDAYS.map((w) => (
                 <Checkbox
@@ -86,7 +88,12 @@ export function ScheduleDialog({
                 />
               ))}
             </Group>
-          </Checkbox.Group>
+            {fields.exclusion_date.errors ? (
+              <Text size="xs" c="red">
+                {fieldError(fields.exclusion_date.errors)}
+              </Text>
+            ) : null}
+          </fieldset>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <FieldInput field={fields.available} label={t(description.availability.label)} type="number" />
             {description.values.map((f) => (
