@@ -16,7 +16,13 @@ import { formatDay } from "./month-calendar";
 /** The month a calendar page shows (URL `month`, `year`; this month in Vietnam otherwise) and today. */
 export function calendarMonth(url: URL, now = Date.now()) {
   const today = todayInVietnam(now);
-  const { month, year } = monthOf({ month: url.searchParams.get("month"), year: url.searchParams.get("year") }, today);
+  // a day's dialog opened without a month (a shared link) shows that day's month
+  const day = url.searchParams.get("date") ?? url.searchParams.get("from") ?? "";
+  const fromDay = /^\d{4}-\d{2}-\d{2}$/.test(day) ? { month: day.slice(5, 7), year: day.slice(0, 4) } : {};
+  const { month, year } = monthOf(
+    { month: url.searchParams.get("month") ?? fromDay.month, year: url.searchParams.get("year") ?? fromDay.year },
+    today,
+  );
   return { today, month, year, ...monthBounds(month, year) };
 }
 
