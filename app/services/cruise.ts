@@ -11,8 +11,6 @@ export const CRUISE_APP = {
   menu: [{ to: "/cruise", label: "layout:menu.cruises", flag: "is_cruise" }],
   bookings: "shared",
   soon: [
-    ["/cruise/action", "form"],
-    ["/cruise/action/:id", "form"],
     ["/cruise/:id/cabins", "cabins"],
     ["/cruise/:id/cabin/action", "cabinForm"],
     ["/cruise/:id/cabin/action/:cabin", "cabinForm"],

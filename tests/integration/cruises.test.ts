@@ -1,9 +1,18 @@
 // Issue 13, the cruise pages as a browser without scripts uses them (real server, fresh SQLite,
 // plain form posts): the cruise list and its filters, tours without cruises, delete with a
 // confirmation; the cruise form; the cabin types and their list.
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { serverForThisFile } from "../support/server";
-import { loggedIn, visibleText } from "../support/browserless";
+import {
+  type Browserless,
+  checkboxIds,
+  loggedIn,
+  marketplaceCall,
+  optionId,
+  pageForm,
+  visibleText,
+} from "../support/browserless";
 
 const server = serverForThisFile();
 const SEEDED = ["Ha Long Bay Heritage Cruise, 5 stars", "Lan Ha Bay and Cat Ba Island Cruise", "Mekong River Cruise"];
@@ -49,3 +58,126 @@ describe("the cruise list", () => {
     expect(visibleText(done.html)).toContain("No cruise matches these filters.");
   });
 });
+
+const cruiseForm = (html: string, changes: Parameters<typeof pageForm>[1] = {}) => pageForm(html, changes, "cruise");
+const jpeg = (w: number, h: number) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer();
+
+/** Walks the places without scripts, then fills a complete cruise. */
+async function newCruiseForm(b: Browserless, extra: Record<string, string | string[] | null> = {}) {
+  let html = (await b.get("/cruise/action")).html;
+  html = (await b.post("/cruise/action", cruiseForm(html, { area: optionId(html, "Asia")!, intent: "places" }))).html;
+  html = (await b.post("/cruise/action", cruiseForm(html, { country: optionId(html, "Vietnam")!, intent: "places" })))
+    .html;
+  return cruiseForm(html, {
+    city: optionId(html, "Ha Long")!,
+    "vi.name": "Du thuyền Hạ Long mới",
+    "vi.departure": "Cảng Tuần Châu, Hạ Long",
+    "vi.content.overview": "<p>Hai ngày trên vịnh.</p>",
+    "en.name": "New Ha Long cruise",
+    "en.departure": "Tuan Chau port, Ha Long",
+    "en.content.overview": "<p>Two days on the bay.</p>",
+    durations_cruise: ["2", "1"],
+    cruise_time_checkin: "12:30",
+    cruise_time_checkout: "10:00",
+    num_stars: "5",
+    price: "4200000",
+    commission: "88",
+    cruise_facilities: checkboxIds(html, "cruise_facilities").slice(0, 2),
+    intent: "save",
+    ...extra,
+  });
+}
+
+describe("the cruise form", () => {
+  it("creates a cruise with images, leads to its cabins, and edits it back to the list", async () => {
+    const b = await loggedIn(server.url);
+    const form = await newCruiseForm(b);
+    form.append("images_file", new Blob([await jpeg(1600, 900)], { type: "image/jpeg" }), "a.jpg");
+    form.append("images_file", new Blob([await jpeg(800, 800)], { type: "image/jpeg" }), "b.jpg");
+    const saved = await b.post("/cruise/action", form);
+    expect(saved.url).toMatch(/^\/cruise\/[a-f0-9]{24}\/cabins$/);
+    const id = saved.url.split("/")[2]!;
+    expect(visibleText(saved.html)).toContain("Cruise added. Now add its cabin types.");
+
+    const edit = await b.get(`/cruise/action/${id}`);
+    expect(edit.html).toContain('value="New Ha Long cruise"');
+    expect(edit.html).toContain('value="88"'); // the share as entered (stored 12)
+    expect(edit.html).toContain('value="12:30"');
+    const img = /<img src="(\/api\/v1\/files\/[a-f0-9]{24}\.jpg)"/.exec(edit.html)![1]!;
+    const meta = await sharp(Buffer.from(await (await fetch(`${server.url}${img}`)).arrayBuffer())).metadata();
+    expect(meta.width! / meta.height!).toBeCloseTo(1.6, 2); // spec §5: cruises are cropped to 1.6
+    expect(edit.html.match(/name="images\[\d\]"/g)?.length).toBe(2);
+
+    const edited = await b.post(`/cruise/action/${id}`, cruiseForm(edit.html, { price: "3900000", intent: "save" }));
+    expect(edited.url).toBe("/cruise");
+    expect(visibleText(edited.html)).toContain("New Ha Long cruise");
+
+    const token = await marketplaceToken();
+    const record = (await marketplaceCall(server.url, "GET", `tour/tour/${id}`, undefined, token)).body.data;
+    expect(record).toMatchObject({
+      type: "cruise",
+      price: 3_900_000,
+      commission_value: 12,
+      durations_cruise: [1, 2],
+      num_stars: 5,
+      cruise_time_checkin: "12:30",
+    });
+    expect(record.images).toHaveLength(2);
+    expect(record.cruise_facilities).toHaveLength(2);
+  });
+
+  it("refuses a bad form with every error at once and saves nothing", async () => {
+    const b = await loggedIn(server.url);
+    const before = visibleText((await b.get("/cruise")).html);
+    const form = await newCruiseForm(b, {
+      "vi.name": "short",
+      "en.departure": null,
+      durations_cruise: null,
+      cruise_time_checkin: "",
+      num_stars: "8",
+      price: "1000000001",
+      commission: "101",
+      key_words: "k".repeat(301),
+    });
+    const page = await b.post("/cruise/action", form);
+    expect(page.status).toBe(200);
+    const text = visibleText(page.html);
+    expect(text).toContain("Please enter all required information");
+    for (const message of [
+      "Minimum 10 characters",
+      "Maximum value is 7",
+      "Maximum value is 1000000000",
+      "Maximum value is 100 ",
+      "Maximum 300 characters",
+    ])
+      expect(text).toContain(message);
+    expect(page.html.match(/aria-invalid="true"/g)?.length).toBeGreaterThanOrEqual(7); // the durations are a checkbox group: its message is its wrapper's
+    expect(visibleText((await b.get("/cruise")).html)).toBe(before);
+  });
+
+  it("warns and goes back to the list for a missing, foreign or non-cruise id", async () => {
+    const b = await loggedIn(server.url);
+    const missing = await b.get("/cruise/action/aaaaaaaaaaaaaaaaaaaaaaaa");
+    expect(missing.url).toBe("/cruise");
+    expect(visibleText(missing.html)).toContain("This cruise does not exist or is not yours.");
+    const tour = /\/tour\/action\/([a-f0-9]{24})/.exec((await b.get("/tour")).html)![1]!;
+    expect((await b.get(`/cruise/action/${tour}`)).url).toBe("/cruise");
+    const cruise = /\/cruise\/action\/([a-f0-9]{24})/.exec((await b.get("/cruise")).html)![1]!;
+    expect((await b.get(`/tour/action/${cruise}`)).url).toBe("/tour");
+    const other = await loggedIn(server.url, "newsupplier@demo.vn");
+    expect((await other.get(`/cruise/action/${cruise}`)).url).toBe("/cruise");
+  });
+});
+
+async function marketplaceToken() {
+  const { body } = await marketplaceCall(server.url, "POST", "auth/login", {
+    type: 0,
+    role: "agency",
+    email: "supplier@demo.vn",
+    password: "Demo@12345",
+  });
+  return body.data.token.accessToken as string;
+}
