@@ -5,13 +5,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { requireTour } from "~/features/tours/tour-page.server";
+import { requireCruise } from "~/features/cruises/cruise-page.server";
 import { CabinCalendarPanel } from "~/features/cabin-calendar";
 import { cabinCalendarAction, cabinCalendarData } from "~/features/cabin-calendar/page.server";
 import { localName } from "~/lib/local-name";
 import { withParams } from "~/lib/list-query";
 import { i18nServer } from "~/lib/i18n.server";
-import { redirectWithToast } from "~/lib/toast.server";
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 
@@ -19,24 +18,19 @@ export const handle = { i18n: ["tours", "cruise", "calendar"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
-type CabinRef = { _id: string; name: string; translations?: { en?: { name?: string } }; num_cabin: number };
-type Cruise = { _id: string; type: string; currency?: string | null; durations_cruise?: number[]; cabins?: CabinRef[] };
-
-/** The cruise (a tour of type cruise; another id warns and goes back to /cruise, spec §8). */
-async function requireCruise(request: Request, context: LoaderFunctionArgs["context"], id: string | undefined) {
-  const page = await requireTour(request, context, id);
-  const cruise = page.tour as unknown as Cruise & Parameters<typeof localName>[0];
-  if (cruise.type !== "cruise")
-    throw await redirectWithToast(context, "/cruise", { kind: "warning", message: "tours:tourNotExist" });
+/** The cruise (a missing, foreign or non-cruise id warns and goes back to /cruise), its cabins, the chosen one. */
+async function cabinsPage(request: Request, context: LoaderFunctionArgs["context"], id: string | undefined) {
+  const page = await requireCruise(request, context, id);
+  const { cruise } = page;
   const durations = cruise.durations_cruise?.length ? cruise.durations_cruise : [1];
   const cabins = cruise.cabins ?? [];
   const url = new URL(request.url);
   const chosen = cabins.find((c) => c._id === url.searchParams.get("cabin")) ?? cabins[0] ?? null;
-  return { ...page, url, cruise, chosen, cabins, facts: { durations, currency: cruise.currency ?? "VND" } };
+  return { ...page, url, chosen, cabins, facts: { durations, currency: cruise.currency ?? "VND" } };
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { api, lang, url, cruise, cabins, chosen, facts } = await requireCruise(request, context, params.idTour);
+  const { api, lang, url, cruise, cabins, chosen, facts } = await cabinsPage(request, context, params.idTour);
   return {
     title: (await i18nServer.getFixedT(request, "cruise"))("list.cabins"),
     cruise: { _id: cruise._id, name: localName(cruise, lang) },
@@ -47,7 +41,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { api, url, chosen, facts } = await requireCruise(request, context, params.idTour);
+  const { api, url, chosen, facts } = await cabinsPage(request, context, params.idTour);
   if (!chosen) throw new Response(null, { status: 404 });
   const form = await request.formData();
   const reply = await cabinCalendarAction(form, { api, context, url, cabinId: chosen._id, cruise: facts });
