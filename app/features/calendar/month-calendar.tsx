@@ -40,7 +40,17 @@ export function MonthCalendar({ description, month, year, today, days, to, keep 
   const byDate = new Map(days.map((d) => [d.date, d]));
   const weeks = monthGrid(month, year);
   const { prev, next } = neighbours(month, year, today);
-  const cellFields = description.values.filter((f) => f.inCell);
+  // every label once per month, not once per cell: i18next's interpolation is the grid's main cost
+  const cellFields = description.values.filter((f) => f.inCell).map((f) => ({ ...f, text: t(f.label, f.labelValues) }));
+  const words = {
+    today: t("today"),
+    soldOut: t("soldOut"),
+    notSet: t("notSet"),
+    empty: t("emptyLabel"),
+    forSale: t("forSaleLabel"),
+    edit: t("editDay"),
+    schedule: t("scheduleDay"),
+  };
   const weekdayName = (w: number) => t(`weekday.${w}`);
   return (
     <section className="month-calendar" aria-labelledby="month-calendar-title" data-testid="month-calendar">
@@ -129,33 +139,31 @@ export function MonthCalendar({ description, month, year, today, days, to, keep 
                     <span className="cal-date">
                       <span aria-hidden="true">{Number(g.day.slice(8))}</span>
                       <span className="visually-hidden">
-                        {t(href ? (day ? "editDay" : "scheduleDay") : "dayLabel", { date: formatDay(g.day) })}
+                        {formatDay(g.day)}
+                        {href ? `: ${day ? words.edit : words.schedule}` : ""}
                       </span>
-                      {g.day === today ? <span className="cal-today-tag">{t("today")}</span> : null}
+                      {g.day === today ? <span className="cal-today-tag">{words.today}</span> : null}
                     </span>
                     {day ? (
                       <>
-                        <span
-                          className="cal-count"
-                          title={t("countTitle", { empty: day.empty, available: day.available })}
-                        >
+                        <span className="cal-count">
                           {state === "soldout" ? (
-                            <span className="cal-soldout-tag">{t("soldOut")}</span>
+                            <span className="cal-soldout-tag">{words.soldOut}</span>
                           ) : (
                             <>
-                              <span className="visually-hidden">{t("emptyLabel")} </span>
+                              <span className="visually-hidden">{words.empty} </span>
                               {day.empty}
                             </>
                           )}
                           <span className="cal-of">
-                            /<span className="visually-hidden"> {t("forSaleLabel")} </span>
+                            /<span className="visually-hidden"> {words.forSale} </span>
                             {day.available}
                           </span>
                         </span>
                         {cellFields.map((f) => {
                           const v = day.values[f.name];
                           if (v === null || v === undefined) return null;
-                          const label = t(f.label, f.labelValues);
+                          const label = f.text;
                           return (
                             <span key={f.name} className="cal-value" title={label}>
                               <span className="visually-hidden">{label}: </span>
@@ -170,7 +178,7 @@ export function MonthCalendar({ description, month, year, today, days, to, keep 
                         })}
                       </>
                     ) : past ? null : (
-                      <span className="cal-none">{t("notSet")}</span>
+                      <span className="cal-none">{words.notSet}</span>
                     )}
                   </>
                 );
