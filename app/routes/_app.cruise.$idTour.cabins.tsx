@@ -1,90 +1,109 @@
-// /cruise/{idTour}/cabins (spec tours-cruises §2 Cruises): the cabin types on the left, the chosen
-// cabin's month calendar on the right (cabin via `?cabin=`, duration `nights`, `month`, `year`).
-// The left side here is a plain list until the cabin list of s5-cruise lands in its place.
+// /cruise/{idTour}/cabins (spec §2 Cruises): the cabin list on the left, the cabin's sales calendar
+// on the right (features/cabin-calendar on the shared month calendar: duration `nights`, `month`, `year`,
+// the schedule and day dialogs as URL states). The chosen cabin is ?cabin= (the first by default);
+// delete asks first, as a URL state that needs no scripts.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { Text } from "@mantine/core";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireCruise } from "~/features/cruises/cruise-page.server";
-import { CabinCalendarPanel } from "~/features/cabin-calendar";
-import { cabinCalendarAction, cabinCalendarData } from "~/features/cabin-calendar/page.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { localName } from "~/lib/local-name";
 import { withParams } from "~/lib/list-query";
-import { i18nServer } from "~/lib/i18n.server";
+import { safeBackPath } from "~/lib/safe-redirect";
+import { deleteCabin } from "~/features/cruises/api.server";
+import { requireCruise } from "~/features/cruises/cruise-page.server";
+import { CabinList } from "~/features/cruises/cabin-list";
+import { CabinCalendarPanel } from "~/features/cruises/cabin-calendar-panel";
+import { CabinCalendarPanel as CabinCalendar } from "~/features/cabin-calendar";
+import { cabinCalendarAction, cabinCalendarData } from "~/features/cabin-calendar/page.server";
 import { PageHeader } from "~/components/page-header";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 import { ErrorPage } from "~/components/error-page";
 
-export const handle = { i18n: ["tours", "cruise", "calendar"] };
+export const handle = { i18n: ["cruise", "calendar"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
-/** The cruise (a missing, foreign or non-cruise id warns and goes back to /cruise), its cabins, the chosen one. */
-async function cabinsPage(request: Request, context: LoaderFunctionArgs["context"], id: string | undefined) {
-  const page = await requireCruise(request, context, id);
-  const { cruise } = page;
-  const durations = cruise.durations_cruise?.length ? cruise.durations_cruise : [1];
-  const cabins = cruise.cabins ?? [];
-  const url = new URL(request.url);
-  const chosen = cabins.find((c) => c._id === url.searchParams.get("cabin")) ?? cabins[0] ?? null;
-  return { ...page, url, chosen, cabins, facts: { durations, currency: cruise.currency ?? "VND" } };
-}
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { api, lang, url, cruise, cabins, chosen, facts } = await cabinsPage(request, context, params.idTour);
+  const { api, lang, cruise } = await requireCruise(request, context, params.idTour);
+  const url = new URL(request.url);
+  const cabins = (cruise.cabins ?? []).map((c) => ({
+    _id: c._id,
+    name: localName(c, lang),
+    num_cabin: c.num_cabin,
+    num_person: c.num_person,
+    is_active: c.is_active,
+  }));
+  const chosen = cabins.find((c) => c._id === url.searchParams.get("cabin")) ?? cabins[0] ?? null;
+  const confirmId = url.searchParams.get("confirm") === "delete" ? url.searchParams.get("id") : null;
+  const name = localName(cruise, lang);
+  const t = await i18nServer.getFixedT(request, "cruise");
+  const facts = { durations: calendarDurations(cruise.durations_cruise), currency: cruise.currency ?? "VND" };
   return {
-    title: (await i18nServer.getFixedT(request, "cruise"))("list.cabins"),
-    cruise: { _id: cruise._id, name: localName(cruise, lang) },
-    cabins: cabins.map((c) => ({ _id: c._id, name: localName(c, lang), num_cabin: c.num_cabin })),
-    chosen: chosen ? { _id: chosen._id, name: localName(chosen, lang) } : null,
+    title: t("cabins.title", { name }),
+    cruise: { _id: cruise._id, name, durations: cruise.durations_cruise ?? [], currency: cruise.currency ?? "VND" },
+    cabins,
+    chosen,
+    confirm: confirmId ? (cabins.find((c) => c._id === confirmId) ?? null) : null,
     calendar: await cabinCalendarData(api, url, chosen?._id ?? null, facts),
   };
 }
 
+/** The cruise's durations (spec §5: required; a cruise saved without any prices one night). */
+const calendarDurations = (durations: number[] | null | undefined) => (durations?.length ? durations : [1]);
+
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { api, url, chosen, facts } = await cabinsPage(request, context, params.idTour);
-  if (!chosen) throw new Response(null, { status: 404 });
+  const { api, cruise } = await requireCruise(request, context, params.idTour);
   const form = await request.formData();
-  const reply = await cabinCalendarAction(form, { api, context, url, cabinId: chosen._id, cruise: facts });
-  if (reply === undefined) throw new Response(null, { status: 400 });
-  return reply;
+  const url = new URL(request.url);
+  const base = `/cruise/${cruise._id}/cabins`;
+  const back = safeBackPath(`${url.pathname}${withParams(url.search, { confirm: null, id: null })}`, base);
+  if (form.get("intent") !== "delete") {
+    // the calendar's forms act on the chosen cabin, which must be one of this cruise's
+    const cabinId = url.searchParams.get("cabin") ?? cruise.cabins?.[0]?._id ?? "";
+    if (!(cruise.cabins ?? []).some((c) => c._id === cabinId)) throw new Response(null, { status: 404 });
+    const facts = { durations: calendarDurations(cruise.durations_cruise), currency: cruise.currency ?? "VND" };
+    const reply = await cabinCalendarAction(form, { api, context, url, cabinId, cruise: facts });
+    if (reply === undefined) throw new Response(null, { status: 400 });
+    return reply;
+  }
+  const id = String(form.get("id") ?? "");
+  // only a cabin of this cruise (the marketplace scopes the supplier; the page scopes the cruise)
+  const ok = (cruise.cabins ?? []).some((c) => c._id === id) && (await deleteCabin(api, id)).code === 200;
+  return redirectWithToast(
+    context,
+    back,
+    ok ? { kind: "success", message: "common:deleteSuccess" } : { kind: "error", message: "common:deleteFailed" },
+  );
 }
 
 export default function CruiseCabins() {
-  const { cruise, cabins, chosen, calendar } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("calendar");
-  const { pathname, search } = useLocation();
+  const { cruise, cabins, chosen, confirm, calendar } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("cruise");
   return (
     <>
       <PageHeader
-        title={t("cruise:list.cabins")}
-        subtitle={cruise.name}
-        crumbs={[{ label: t("layout:menu.cruises"), to: "/cruise" }, { label: cruise.name }]}
+        title={t("cabins.title", { name: cruise.name })}
+        crumbs={[{ label: t("list.title"), to: "/cruise" }, { label: t("cabins.crumb") }]}
         help="help-cruise-cabins"
       />
-      <div className="cabins-layout">
-        <nav className="cabins-side" aria-label={t("cruise:list.cabins")} data-testid="cabin-list">
-          <ul>
-            {cabins.map((c) => (
-              <li key={c._id}>
-                <Link
-                  to={`${pathname}${withParams(search, { cabin: c._id, modal: null, date: null, from: null })}`}
-                  aria-current={c._id === chosen?._id ? "true" : undefined}
-                  className="cabins-side-link"
-                >
-                  {c.name} · {c.num_cabin}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="cabins-main">
-          {calendar && chosen ? (
-            <CabinCalendarPanel data={calendar} cabinName={chosen.name} />
-          ) : (
-            <Text c="dimmed">{t("cabin.choose")}</Text>
-          )}
-        </div>
+      <div className="cabins-page">
+        <CabinList cruiseId={cruise._id} cabins={cabins} chosen={chosen?._id ?? null} />
+        {calendar && chosen ? (
+          <CabinCalendar data={calendar} cabinName={chosen.name} />
+        ) : (
+          <CabinCalendarPanel cruise={cruise} cabins={cabins} chosen={chosen} />
+        )}
       </div>
+      {confirm ? (
+        <ConfirmDialog
+          title={t("cabins.deleteTitle")}
+          text={t("cabins.deleteText", { name: confirm.name })}
+          intent="delete"
+          id={confirm._id}
+          confirmLabel={t("common:delete")}
+        />
+      ) : null}
     </>
   );
 }

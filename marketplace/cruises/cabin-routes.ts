@@ -59,7 +59,8 @@ async function cabinColumns(db: DB, agencyId: string, b: CabinBody) {
     note: vi.note,
     translations: JSON.stringify({ en }),
     translation_pending: JSON.stringify(pending),
-    price: b.price ?? 0,
+    // the cabin form does not set a price (the calendar prices each day): an absent one is kept
+    ...(b.price !== undefined ? { price: b.price } : {}),
     num_cabin: b.num_cabin!,
     beds: JSON.stringify(b.beds),
     all_board: b.all_board ? 1 : 0,
@@ -119,6 +120,7 @@ export function cabinRoutes(ctx: Ctx) {
           currency: cruise.currency,
           is_deleted: 0,
           created_at: now,
+          price: 0,
           ...(await cabinColumns(db, agency._id, body)),
         })
         .execute();

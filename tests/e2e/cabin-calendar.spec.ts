@@ -23,9 +23,9 @@ test("bulk schedule with preview, a clash named, a day edited, the calendar show
   await page.goto(`/cruise/${cruise}/cabins`);
   await expect(page.getByTestId("month-calendar")).toBeVisible();
   // the last cabin type: its seeded days end 90 days ahead, the range below starts after them
-  const cabinLink = page.getByTestId("cabin-list").locator("a").last();
-  await cabinLink.click();
-  await expect(cabinLink).toHaveAttribute("aria-current", "true");
+  const row = page.getByTestId("cabin-row").last();
+  await row.locator("a.name-link").click();
+  await expect(row).toHaveAttribute("aria-current", "true");
 
   const start = addDays(todayInVietnam(), 120);
   const end = addDays(start, 20);

@@ -181,3 +181,137 @@ async function marketplaceToken() {
   });
   return body.data.token.accessToken as string;
 }
+
+/** The name and value of a Conform intent button (add or remove a row) found by its test id. */
+function intentOf(html: string, testId: string, nth = 0) {
+  const tag = [...html.matchAll(new RegExp(`<button[^>]*data-testid="${testId}"[^>]*>`, "g"))][nth]![0];
+  const attr = (name: string) =>
+    new RegExp(`\\s${name}="([^"]*)"`)
+      .exec(tag)?.[1]!
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&");
+  return { [attr("name")!]: attr("value")! };
+}
+const cabinForm = (html: string, changes: Parameters<typeof pageForm>[1] = {}) => pageForm(html, changes, "cabin");
+const bedOption = (html: string, label: string) =>
+  new RegExp(`<option value="([^"]+)"[^>]*>${label} \\(`).exec(html)?.[1];
+
+describe("cabin types", () => {
+  it("adds a cabin type with two bed rows (the second added without scripts), persons from the server", async () => {
+    const b = await loggedIn(server.url);
+    const cruise = /\/cruise\/([a-f0-9]{24})\/cabins/.exec((await b.get("/cruise?name=mekong")).html)![1]!;
+    const cabins = await b.get(`/cruise/${cruise}/cabins`);
+    expect(cabins.html.match(/data-testid="cabin-row"/g)).toHaveLength(2);
+    expect(cabins.html).toContain('data-testid="cabin-calendar-panel"');
+
+    let page = await b.get(`/cruise/${cruise}/cabin/action`);
+    expect(page.html.match(/data-testid="bed-row"/g)).toHaveLength(1);
+    expect(page.html).not.toContain('data-testid="bed-remove"'); // the first row stays
+    const double = bedOption(page.html, "Double bed")!;
+    const single = bedOption(page.html, "Single bed")!;
+    const added = cabinForm(page.html, { "beds[0].type": double, ...intentOf(page.html, "bed-add") });
+    page = await b.post(`/cruise/${cruise}/cabin/action`, added);
+    expect(page.html.match(/data-testid="bed-row"/g)).toHaveLength(2);
+    expect(page.html).toContain('data-testid="bed-remove"');
+    const facility = /name="facilities" type="checkbox" value="([^"]+)"/.exec(page.html)![1]!;
+    const saved = await b.post(
+      `/cruise/${cruise}/cabin/action`,
+      cabinForm(page.html, {
+        "vi.name": "Phòng gia đình hướng sông",
+        "en.name": "Family River Cabin",
+        "beds[0].type": double,
+        "beds[1].type": single,
+        "beds[1].quantity": "2",
+        num_cabin: "6",
+        acreage: "30",
+        facilities: [facility],
+        intent: "save",
+      }),
+    );
+    expect(saved.url).toBe(`/cruise/${cruise}/cabins`);
+    expect(visibleText(saved.html)).toContain("Cabin type added.");
+    expect(visibleText(saved.html)).toContain("Family River Cabin");
+    const token = await marketplaceToken();
+    const list = (await marketplaceCall(server.url, "GET", `cruise/cabin?cruise=${cruise}`, undefined, token)).body
+      .data;
+    const cabin = list.docs.find((c: { name: string }) => c.name === "Phòng gia đình hướng sông");
+    expect(cabin).toMatchObject({ num_person: 4, num_cabin: 6, acreage: 30, is_active: true });
+    expect(cabin.beds.map((x: { quantity: number }) => x.quantity)).toEqual([1, 2]);
+
+    // edit: remove the second row without scripts, close it; back to the cabins
+    let edit = await b.get(`/cruise/${cruise}/cabin/action/${cabin._id}`);
+    expect(visibleText(edit.html)).toContain("Guests: 4");
+    edit = await b.post(
+      `/cruise/${cruise}/cabin/action/${cabin._id}`,
+      cabinForm(edit.html, intentOf(edit.html, "bed-remove")),
+    );
+    expect(edit.html.match(/data-testid="bed-row"/g)).toHaveLength(1);
+    expect(visibleText(edit.html)).toContain("Guests: 2");
+    const done = await b.post(
+      `/cruise/${cruise}/cabin/action/${cabin._id}`,
+      cabinForm(edit.html, { is_active: "false", intent: "save" }),
+    );
+    expect(done.url).toBe(`/cruise/${cruise}/cabins`);
+    const after = (await marketplaceCall(server.url, "GET", `cruise/cabin/${cabin._id}`, undefined, token)).body.data;
+    expect(after).toMatchObject({ num_person: 2, is_active: false });
+  });
+
+  it("refuses a bad cabin with every error at once; too many guests are refused by the server", async () => {
+    const b = await loggedIn(server.url);
+    const cruise = /\/cruise\/([a-f0-9]{24})\/cabins/.exec((await b.get("/cruise?name=mekong")).html)![1]!;
+    const page = await b.get(`/cruise/${cruise}/cabin/action`);
+    const bad = await b.post(
+      `/cruise/${cruise}/cabin/action`,
+      cabinForm(page.html, {
+        "vi.name": "",
+        "en.name": "n".repeat(101),
+        num_cabin: "101",
+        acreage: "1001",
+        intent: "save",
+      }),
+    );
+    const text = visibleText(bad.html);
+    expect(text).toContain("Please enter all required information");
+    for (const m of ["Maximum 100 characters", "Maximum value is 100", "Maximum value is 1000"])
+      expect(text).toContain(m);
+    const facility = /name="facilities" type="checkbox" value="([^"]+)"/.exec(page.html)![1]!;
+    const crowded = await b.post(
+      `/cruise/${cruise}/cabin/action`,
+      cabinForm(page.html, {
+        "vi.name": "Phòng đông người",
+        "en.name": "Crowded cabin",
+        "beds[0].type": bedOption(page.html, "King bed")!,
+        "beds[0].quantity": "6",
+        num_cabin: "1",
+        facilities: [facility],
+        intent: "save",
+      }),
+    );
+    expect(crowded.url).toBe(`/cruise/${cruise}/cabin/action`);
+    expect(visibleText(crowded.html)).toContain("Guests: 12");
+    expect(crowded.html).toContain('data-testid="beds-error"');
+  });
+
+  it("deletes a cabin type after a confirmation; another supplier's cruise and cabin are not found", async () => {
+    const b = await loggedIn(server.url);
+    const cruise = /\/cruise\/([a-f0-9]{24})\/cabins/.exec((await b.get("/cruise?name=mekong")).html)![1]!;
+    const page = await b.get(`/cruise/${cruise}/cabins`);
+    const cabin = /\/cabin\/action\/([a-f0-9]{24})/.exec(page.html)![1]!;
+
+    const other = await loggedIn(server.url, "newsupplier@demo.vn");
+    const foreign = await other.get(`/cruise/${cruise}/cabins`);
+    expect(foreign.url).toBe("/cruise");
+    expect(visibleText(foreign.html)).toContain("This cruise does not exist or is not yours.");
+    expect((await other.get(`/cruise/${cruise}/cabin/action/${cabin}`)).url).toBe("/cruise");
+    const missing = await b.get(`/cruise/${cruise}/cabin/action/aaaaaaaaaaaaaaaaaaaaaaaa`);
+    expect(missing.url).toBe(`/cruise/${cruise}/cabins`);
+    expect(visibleText(missing.html)).toContain("This cabin type does not exist.");
+
+    const confirm = await b.get(`/cruise/${cruise}/cabins?confirm=delete&id=${cabin}`);
+    expect(confirm.html).toContain('data-testid="confirm-dialog"');
+    const done = await b.post(`/cruise/${cruise}/cabins?confirm=delete&id=${cabin}`, { intent: "delete", id: cabin });
+    expect(done.url).toBe(`/cruise/${cruise}/cabins`);
+    expect(visibleText(done.html)).toContain("Deleted successfully!");
+    expect(done.html).not.toContain(`/cabin/action/${cabin}`);
+  });
+});
