@@ -18,7 +18,7 @@ export function CabinCalendarPanel({ data, cabinName }: { data: CabinCalendarDat
     [...new URLSearchParams(search)].filter(([k]) => !["month", "year", "modal", "date", "from"].includes(k)),
   );
   return (
-    <section className="cabin-calendar" data-testid="cabin-calendar">
+    <section className="cabin-calendar" data-testid="cabin-calendar-panel">
       <Group justify="space-between" align="center" mb="xs" wrap="wrap">
         <Title order={2} size="h4">
           {t("cabin.calendarOf", { name: cabinName })}
