@@ -41,6 +41,8 @@ import {
   PricePackageBodySchema,
 } from "@contract/api/tour-prices";
 import { TourBodySchema, TourImageBody, TourListQuery } from "@contract/api/tours";
+import { CabinBodySchema, CabinCalendarLink, CabinListQuery, CruiseBodySchema } from "@contract/api/cruises";
+import { CabinCalendarQuery, CabinDayRef, CabinDaySchema, CabinScheduleSchema } from "@contract/api/cabin-calendar";
 import { DevOrderSchema } from "./bookings/dev.js";
 import { todayInVietnam } from "./shared/dates.js";
 
@@ -264,6 +266,8 @@ const REFERENCE: Op[] = [
   },
 ];
 
+// one body for both (an object, as every body here): the tour's fields, plus a cruise's own when type is cruise
+const TOUR_OR_CRUISE = CruiseBodySchema.in.extend(TourBodySchema.in.shape);
 const TOURS: Op[] = [
   {
     method: "get",
@@ -286,16 +290,16 @@ const TOURS: Op[] = [
     method: "post",
     path: "/tour/tour",
     tag: "tours",
-    summary: "Create a tour (the whole form)",
-    body: TourBodySchema,
+    summary: "Create a tour, or a cruise with type cruise (the whole form)",
+    body: TOUR_OR_CRUISE,
     lang: true,
   },
   {
     method: "patch",
     path: "/tour/tour/{id}",
     tag: "tours",
-    summary: "Update a tour (the whole form)",
-    body: TourBodySchema,
+    summary: "Update a tour, or a cruise (the whole form; a cruise stays a cruise)",
+    body: TOUR_OR_CRUISE,
     lang: true,
     errors: { 404: "tour_not_found" },
   },
@@ -313,6 +317,52 @@ const TOURS: Op[] = [
     summary: "An image record from a saved tour upload",
     body: TourImageBody,
     errors: { 404: "file_not_found", 422: "foreign_file" },
+  },
+];
+
+const CABIN_REFS = "invalid_choice on facilities.N / beds.N.type, foreign_file on image.N, max_num:10 on num_person";
+const CRUISES: Op[] = [
+  {
+    method: "get",
+    path: "/cruise/cabin",
+    tag: "cruises",
+    summary: "The cabin types of a cruise",
+    list: true,
+    query: [CabinListQuery],
+    errors: { 404: "tour_not_found", 422: "required on cruise" },
+  },
+  {
+    method: "get",
+    path: "/cruise/cabin/{id}",
+    tag: "cruises",
+    summary: "A cabin type",
+    lang: true,
+    errors: { 404: "cabin_not_found" },
+  },
+  {
+    method: "post",
+    path: "/cruise/cabin",
+    tag: "cruises",
+    summary: "Add a cabin type to a cruise (persons computed from the bed types)",
+    body: CabinBodySchema,
+    lang: true,
+    errors: { 404: "tour_not_found", 422: CABIN_REFS },
+  },
+  {
+    method: "patch",
+    path: "/cruise/cabin/{id}",
+    tag: "cruises",
+    summary: "Update a cabin type (the whole form), or only link its calendar with {calendar}",
+    body: CabinBodySchema.in.extend({ calendar: CabinCalendarLink.shape.calendar.optional() }),
+    lang: true,
+    errors: { 404: "cabin_not_found", 422: CABIN_REFS },
+  },
+  {
+    method: "delete",
+    path: "/cruise/cabin/{id}",
+    tag: "cruises",
+    summary: "Delete a cabin type (soft)",
+    errors: { 404: "cabin_not_found" },
   },
 ];
 
@@ -407,6 +457,51 @@ const TOUR_PRICES: Op[] = [
       404: "price_package_not_found",
       422: "enter_full_info_price, commission_percent_error, commission_net_error; data.cell",
     },
+  },
+];
+
+const SCHEDULE_CLASH =
+  "schedule_same_date; data.existDate: the first day of the range (YYYY-MM-DD) that already has a setting, data.dates: every such day";
+const CABIN_CALENDAR: Op[] = [
+  {
+    method: "get",
+    path: "/cruise/cabin-calendar",
+    tag: "cabin calendar",
+    summary: "A cabin's calendar and its days between from and to (extension: a month page reads one month)",
+    query: [CabinCalendarQuery.extend({ cabin: CabinScheduleSchema.shape.cabin })],
+    errors: { 404: "cabin_not_found" },
+  },
+  {
+    method: "post",
+    path: "/cruise/cabin-calendar",
+    tag: "cabin calendar",
+    summary: "Schedule a range of days (every day or none; the first schedule creates the calendar)",
+    body: CabinScheduleSchema,
+    errors: {
+      404: "cabin_not_found",
+      409: SCHEDULE_CLASH,
+      422: "date_in_past, range_reversed, range_too_long, range_no_days, prices: invalid_choice / required",
+    },
+  },
+  {
+    method: "patch",
+    path: "/cruise/cabin-calendar/{id}",
+    tag: "cabin calendar",
+    summary: "Edit one day (cid): availability not below what is booked",
+    body: CabinDaySchema,
+    errors: {
+      404: "calendar_not_found, day_not_found",
+      409: "day_passed",
+      422: "cabin_available below_booked:N (data.min: the smallest allowed value)",
+    },
+  },
+  {
+    method: "post",
+    path: "/cruise/cabin-calendar/delete-calendar",
+    tag: "cabin calendar",
+    summary: "Remove one day's setting (cid) of a calendar (id), refused while booked",
+    body: CabinDayRef,
+    errors: { 404: "calendar_not_found, day_not_found", 409: "day_passed, has_bookings" },
   },
 ];
 
@@ -697,7 +792,7 @@ function responses(op: Op) {
     const existing = out[status]?.description as string | undefined;
     const description = existing ? `${existing}; ${keys}` : keys;
     const schema =
-      code === 409 && keys.includes("exist_departure_date")
+      code === 409 && keys.includes("data.existDate")
         ? { oneOf: [ref("Envelope"), ref("DepartureClash")] }
         : code === 429
           ? ref("Throttled")
@@ -757,6 +852,8 @@ export function operations(options: { devCalls: boolean }): Op[] {
     ...REFERENCE,
     ...TOURS,
     ...TOUR_PRICES,
+    ...CRUISES,
+    ...CABIN_CALENDAR,
     ...BOOKINGS,
     ...(options.devCalls ? DEV : []),
   ];

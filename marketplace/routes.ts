@@ -13,6 +13,8 @@ import { ageRoutes } from "./tours/age-routes.js";
 import { groupSizeRoutes } from "./tours/group-size-routes.js";
 import { departureRoutes } from "./tours/departure-routes.js";
 import { pricePackageRoutes } from "./tours/price-package-routes.js";
+import { cabinRoutes } from "./cruises/cabin-routes.js";
+import { cabinCalendarRoutes } from "./cabin-calendar/routes.js";
 import { orderRoutes } from "./bookings/order-routes.js";
 import { statisticRoutes } from "./bookings/statistic-routes.js";
 import { paymentRoutes } from "./bookings/payment-routes.js";
@@ -32,6 +34,8 @@ export function apiRoutes(ctx: Ctx): Router[] {
     groupSizeRoutes(ctx),
     departureRoutes(ctx),
     pricePackageRoutes(ctx),
+    cabinRoutes(ctx),
+    cabinCalendarRoutes(ctx),
     orderRoutes(ctx),
     statisticRoutes(ctx),
     paymentRoutes(ctx),

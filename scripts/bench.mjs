@@ -10,7 +10,7 @@
 //   counted from the scheduled time so a slow answer cannot hide the queue behind it;
 // - the HTML's gzipped size on the wire and the gzipped JavaScript a first visit loads.
 // A measurement, not a test: it prints markdown tables and the targets, and never fails on them.
-// BENCH_MODE=closed|open|both (both), BENCH_CONNECTIONS (20), BENCH_SECONDS (10), BENCH_RATE (50).
+// BENCH_MODE=closed|open|both (both), BENCH_CONNECTIONS (20), BENCH_SECONDS (10), BENCH_RATE (50), BENCH_ONLY.
 import { spawn, execSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -24,6 +24,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RATE = Number(process.env.BENCH_RATE ?? 50);
 const MODE = process.env.BENCH_MODE ?? "both";
+// BENCH_ONLY=text: only the routes whose label holds it (and the floor), for one page's figures
+const ONLY = process.env.BENCH_ONLY ?? "";
 // issue 12's targets: CPU per request ≤ 2× the floor, ≥ 150 req/s at 20 connections with no error,
 // open-loop p95 ≤ 50 ms at 50 req/s, a list page's HTML ≤ 12 KB gzipped, first-load JS ≤ 120 KB
 const TARGETS = { cpuRatio: 2, rps: 150, openP95: 50, htmlKb: 12, js: 120 };
@@ -146,8 +148,67 @@ const tours = await (
 ).json();
 const tourId = tours.data.docs[0]._id;
 
+// issue 13: the cabin calendar month page of a cabin with 365 scheduled days (four ranges of ≤ 100 days)
+const bearer = { Authorization: `Bearer ${token}` };
+const api = async (method, pathname, body) => (await call(method, `/api/v1/${pathname}`, body, bearer)).json();
+// a seeded cruise: the first with cabin types (dev/scale's cruises have none)
+let cruise;
+let cruiseDetail;
+for (const c of (await api("GET", "tour/tour?perPage=-1&type=cruise")).data.docs) {
+  const detail = (await api("GET", `tour/tour/${c._id}`)).data;
+  if (detail.cabins?.length) {
+    [cruise, cruiseDetail] = [c, detail];
+    break;
+  }
+}
+if (!cruise) throw new Error("no cruise with cabin types");
+const seededCabin = cruiseDetail.cabins[0];
+const benchCabin = (
+  await api("POST", "cruise/cabin", {
+    cruise: cruise._id,
+    name: "Cabin đo tốc độ",
+    translations: { en: { name: "Bench cabin" } },
+    price: 2_000_000,
+    num_cabin: 20,
+    beds: seededCabin.beds.map((b) => ({ type: b.type, quantity: b.quantity })),
+    all_board: false,
+    extrabed: true,
+    acreage: 20,
+    is_active: true,
+    facilities: seededCabin.facilities.map((f) => f._id),
+    image: seededCabin.image,
+  })
+).data;
+const dayAfter = (n) => {
+  const d = new Date(Date.now() + 7 * 3_600_000 + n * 86_400_000); // days in Vietnam (UTC+7)
+  return d.toISOString().slice(0, 10);
+};
+for (const [from, to] of [
+  [0, 99],
+  [100, 199],
+  [200, 299],
+  [300, 364],
+]) {
+  const reply = await api("POST", "cruise/cabin-calendar", {
+    cabin: benchCabin._id,
+    prices: cruiseDetail.durations_cruise.map((nights) => ({
+      nights,
+      price: 2_000_000 * nights,
+      extrabed_price: 500_000,
+    })),
+    dateStart: dayAfter(from),
+    dateEnd: dayAfter(to),
+    cabin_available: 20,
+    exclusion_date: [],
+  });
+  if (reply.code !== 200) throw new Error(`cruise/cabin-calendar: ${JSON.stringify(reply)}`);
+}
+const calendarMonth = dayAfter(150);
+const cabinPage = `/cruise/${cruise._id}/cabins?cabin=${benchCabin._id}&month=${Number(calendarMonth.slice(5, 7))}&year=${calendarMonth.slice(0, 4)}`;
+
 const targets = [
   ["floor (bare page)", "/bench-floor"],
+  ["cabin calendar month (365 days set)", cabinPage],
   [`bookings, page ${middle} of ${Math.ceil(total / 10)}`, `/tour/bookings?page=${middle}`],
   ["bookings, uid search", `/tour/bookings?uid=${encodeURIComponent(uid)}`],
   ["statistic", "/tour/statistic"],
@@ -276,6 +337,7 @@ console.log(
   `\n${total} bookings; closed loop ${CONNECTIONS} connections × ${DURATION} s; open loop ${RATE} req/s × ${DURATION} s (Node ${process.version}, ${os.cpus().length} cores)\n`,
 );
 // warm up: the first requests compile and fill caches
+if (ONLY) targets.splice(0, targets.length, ...targets.filter(([label], i) => i === 0 || label.includes(ONLY)));
 for (const [, p] of targets) for (let i = 0; i < 50; i++) await get(p, headers());
 
 const rows = [];

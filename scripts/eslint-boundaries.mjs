@@ -1,7 +1,7 @@
 // The project's import boundaries as one ESLint rule (CONTRIBUTING.md, "Layout"):
 // app ↛ marketplace and marketplace ↛ app (they meet only over HTTP and in contract/);
 // contract/ stays pure (zod and its own files only); a feature reaches another feature only
-// through that feature's index.ts.
+// through that feature's index.ts (or its server half, index.server.ts).
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -27,7 +27,8 @@ const isFeatureEntry = (rel) => {
     .slice(3)
     .join("/")
     .replace(/\.(ts|tsx|js)$/, "");
-  return rest === "" || rest === "index";
+  // index.server: the feature's server half (a browser module may not import a .server file)
+  return rest === "" || rest === "index" || rest === "index.server";
 };
 
 /** Why `from` may not import `spec`, or null when it may. */

@@ -29,6 +29,8 @@ describe("import boundaries", () => {
     expect(refusal(at("app/features/tours/a.ts"), "../places/api.server")).toMatch(/through/);
     expect(refusal(at("app/features/tours/a.ts"), "~/features/places")).toBeNull();
     expect(refusal(at("app/features/tours/a.ts"), "~/features/places/index")).toBeNull();
+    // its server half (loaders' and actions' helpers), kept out of the browser's index
+    expect(refusal(at("app/features/tours/a.server.ts"), "~/features/places/index.server")).toBeNull();
     expect(refusal(at("app/features/tours/sub/a.ts"), "../schema")).toBeNull();
     expect(refusal(at("app/routes/x.tsx"), "~/features/places/api.server")).toBeNull();
   });

@@ -1,5 +1,5 @@
 // Cruises (spec tours-cruises §2 Cruises, Layout): in the tour group, shown with the cruise flag;
-// their bookings are listed with the tours' (/tour/bookings). The cruise pages are still to come.
+// their bookings are listed with the tours' (/tour/bookings). The cruise pages are built (issue 13).
 import { CRUISE } from "@contract/services";
 import { TOUR_APP } from "./tour";
 import type { AppService } from "./types";
@@ -10,12 +10,5 @@ export const CRUISE_APP = {
   group: TOUR_APP.group,
   menu: [{ to: "/cruise", label: "layout:menu.cruises", flag: "is_cruise" }],
   bookings: "shared",
-  soon: [
-    ["/cruise", "list"],
-    ["/cruise/action", "form"],
-    ["/cruise/action/:id", "form"],
-    ["/cruise/:id/cabins", "cabins"],
-    ["/cruise/:id/cabin/action", "cabinForm"],
-    ["/cruise/:id/cabin/action/:cabin", "cabinForm"],
-  ],
+  soon: [],
 } as const satisfies AppService;

@@ -31,6 +31,7 @@ import { ORDER_STATUSES } from "./rules.js";
 import { companionsOf, newPaymentId, orderRecord, orderRow, ownOrder, paymentRecord, type NewOrder } from "./record.js";
 import type { CruiseLine, Surcharge, TourLine } from "./money.js";
 import { scale } from "./scale.js";
+import { takeCabins } from "../cabin-calendar/stock.js";
 
 const invalid = (issues: { path: string; message: string }[]) => new ApiError(422, "validation_failed", { issues });
 
@@ -207,6 +208,9 @@ export async function buildOrder(db: DB, b: DevOrder): Promise<NewOrder> {
   };
 }
 
+/** Statuses in which a booking holds no cabin. */
+const RELEASED = new Set(["cancelled", "abandoned", "refunded", "trash"]);
+
 /** POST dev/order's body: a new order may start in any status of the tour's (spec §4). */
 export const DevOrderSchema = devOrderSchema(ORDER_STATUSES);
 
@@ -217,9 +221,19 @@ export function bookingDevRoutes(ctx: Ctx) {
   r.post(
     "/dev/order",
     handler(async (req) => {
-      const order = orderRow(await buildOrder(db, parse(DevOrderSchema, req.body)));
+      const built = await buildOrder(db, parse(DevOrderSchema, req.body));
+      const order = orderRow(built);
       const { event, transactions } = companionsOf(order, "customer");
       await db.transaction().execute(async (trx) => {
+        // a cruise's cabins come off the day's calendar, or the booking is refused (one made already
+        // ended holds none)
+        if (built.lines.service === "cruise" && !RELEASED.has(built.status))
+          await takeCabins(
+            trx,
+            built.tour._id,
+            built.date_travel,
+            built.lines.items.map((i) => ({ cabinId: i.cabin._id, quantity: i.quantity })),
+          );
         await trx.insertInto("orders").values(order).execute();
         await trx.insertInto("order_events").values(event).execute();
         if (transactions.length) await trx.insertInto("transactions").values(transactions).execute();

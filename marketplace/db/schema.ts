@@ -3,8 +3,19 @@
 import type { AgencyTables } from "../agency/tables.js";
 import type { AuthTables } from "../auth/tables.js";
 import type { BookingTables } from "../bookings/tables.js";
+import type { CruiseTables } from "../cruises/tables.js";
 import type { FileTables } from "../files/tables.js";
 import type { ReferenceTables } from "../reference/tables.js";
 import type { TourTables } from "../tours/tables.js";
+import type { CabinCalendarTables } from "../cabin-calendar/tables.js";
 
-export interface Database extends AuthTables, AgencyTables, FileTables, ReferenceTables, TourTables, BookingTables {}
+export interface Database
+  extends
+    AuthTables,
+    AgencyTables,
+    FileTables,
+    ReferenceTables,
+    TourTables,
+    BookingTables,
+    CruiseTables,
+    CabinCalendarTables {}

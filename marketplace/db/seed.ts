@@ -8,6 +8,8 @@ import { randomId } from "../shared/ids.js";
 import { seedTours } from "../tours/seed.js";
 import { seedBookings, seedCruises, seedDepartureBookings, seedPayouts } from "../bookings/seed.js";
 import { seedCertificate } from "../agency/seed.js";
+import { seedCabins } from "../cruises/seed.js";
+import { seedCabinCalendars } from "../cabin-calendar/seed.js";
 import {
   AREAS,
   BED_TYPES,
@@ -261,6 +263,8 @@ export async function seedDemo(db: DB, dataDir: string) {
     await seedDepartureBookings(trx, demo);
     // the bookings issue: cruises, ~300 bookings over every status, the operator's payouts
     await seedCruises(trx, dataDir, demo);
+    await seedCabins(trx, dataDir, demo);
+    await seedCabinCalendars(trx, demo._id);
     await seedBookings(trx, demo);
     await seedPayouts(trx, demo);
   });

@@ -8,7 +8,7 @@ import { invalidField as invalid, nowIso } from "../shared/http.js";
 import { bothLanguages, translate, type Lang } from "../shared/translate.js";
 import type { ToursTable } from "./tables.js";
 
-async function translateTexts(t: LangTexts, from: Lang, to: Lang): Promise<LangTexts> {
+export async function translateTexts(t: LangTexts, from: Lang, to: Lang): Promise<LangTexts> {
   const one = async (s: string | null) => (s ? await translate(s, from, to) : s);
   return {
     name: (await one(t.name)) ?? "",

@@ -5,6 +5,7 @@ import type { DB } from "../db/database.js";
 import { ApiError } from "../shared/http.js";
 import { json } from "../shared/json.js";
 import type { Lang } from "../shared/translate.js";
+import { cabinRecords } from "../cruises/record.js";
 import type { GroupDeparturesTable, PricePackagesTable, TourAgesTable, ToursTable } from "./tables.js";
 
 export type Tour = Selectable<ToursTable>;
@@ -165,6 +166,15 @@ export function pricePackageRecord(p: Selectable<PricePackagesTable>) {
   };
 }
 
+async function cruiseFacilities(db: DB, ids: string[], lang: Lang) {
+  if (!ids.length) return [];
+  const rows = await db.selectFrom("taxonomies").selectAll().where("_id", "in", ids).execute();
+  return ids.flatMap((id) => {
+    const row = rows.find((x) => x._id === id);
+    return row ? [{ _id: row._id, name: nameIn(lang, row) }] : [];
+  });
+}
+
 /** GET tour/tour/{id}: the whole tour, texts raw in both languages, references named in `lang`. */
 export async function tourRecord(db: DB, t: Tour, lang: Lang) {
   const [area, country, city] = await Promise.all([
@@ -245,6 +255,8 @@ export async function tourRecord(db: DB, t: Tour, lang: Lang) {
           cruise_time_checkin: t.cruise_time_checkin,
           cruise_time_checkout: t.cruise_time_checkout,
           commission_value: t.commission_value,
+          cruise_facilities: await cruiseFacilities(db, json<string[]>(t.cruise_facilities, []), lang),
+          cabins: await cabinRecords(db, t._id, lang),
         }
       : {}),
   };

@@ -49,6 +49,7 @@ export interface ToursTable {
   cruise_time_checkin: string | null; // HH:mm
   cruise_time_checkout: string | null;
   commission_value: number | null; // stored percent (100 - entered)
+  cruise_facilities: string | null; // JSON string[] of facility (type cruise) ids (0007)
 }
 
 export interface TourImagesTable {

@@ -4,13 +4,30 @@
 import { Router, type Request } from "express";
 import { ListQuery } from "@contract/api/list";
 import { TourBodySchema, TourImageBody } from "@contract/api/tours";
+import { CruiseBodySchema } from "@contract/api/cruises";
 import { ApiError, handler, invalidField as invalid, nowIso, parse } from "../shared/http.js";
 import { currentAgency, type Ctx } from "../context.js";
 import { randomId } from "../shared/ids.js";
 import { fileUrl } from "../files/store.js";
+import type { DB } from "../db/database.js";
 import { checkTourRefs, tourColumns } from "./columns.js";
+import { checkCruiseRefs, cruiseColumns } from "./cruise-columns.js";
 import { listTours } from "./list.js";
 import { ownTour, tourRecord } from "./record.js";
+
+/** The stored columns of a tour's or a cruise's whole form (a cruise is a tour with type cruise). */
+async function columnsOf(db: DB, agencyId: string, input: unknown, cruise: boolean) {
+  if (cruise) {
+    const body = parse(CruiseBodySchema, input);
+    await checkCruiseRefs(db, agencyId, body);
+    return { body, set: await cruiseColumns(body) };
+  }
+  const body = parse(TourBodySchema, input);
+  await checkTourRefs(db, agencyId, body);
+  return { body, set: await tourColumns(body) };
+}
+const isCruise = (input: unknown) =>
+  !!input && typeof input === "object" && (input as { type?: unknown }).type === "cruise";
 
 export function tourRoutes(ctx: Ctx) {
   const r = Router();
@@ -37,8 +54,7 @@ export function tourRoutes(ctx: Ctx) {
     "/tour/tour",
     handler(async (req) => {
       const { agency, user } = await currentAgency(ctx, req);
-      const body = parse(TourBodySchema, req.body);
-      await checkTourRefs(db, agency._id, body);
+      const { body, set } = await columnsOf(db, agency._id, req.body, isCruise(req.body));
       const id = randomId();
       const now = nowIso();
       await db.transaction().execute(async (trx) => {
@@ -52,7 +68,7 @@ export function tourRoutes(ctx: Ctx) {
             is_active: body.is_active === false ? 0 : 1,
             is_deleted: 0,
             created_at: now,
-            ...(await tourColumns(body)),
+            ...set,
           })
           .execute();
         // every tour has its (empty) group calendar and passenger-group list, whose ids the price pages use
@@ -71,10 +87,8 @@ export function tourRoutes(ctx: Ctx) {
     handler(async (req) => {
       const { agency } = await currentAgency(ctx, req);
       const tour = await ownTour(db, agency._id, req.params.id);
-      const body = parse(TourBodySchema, req.body);
-      if (tour.type === "cruise") throw invalid("type", "invalid_choice");
-      await checkTourRefs(db, agency._id, body);
-      const set = await tourColumns(body);
+      // a tour stays a tour and a cruise a cruise: each is judged by its own form's rules
+      const { body, set } = await columnsOf(db, agency._id, req.body, tour.type === "cruise");
       await db
         .updateTable("tours")
         .set({ ...set, ...(typeof body.is_active === "boolean" ? { is_active: body.is_active ? 1 : 0 } : {}) })

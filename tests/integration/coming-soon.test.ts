@@ -5,6 +5,8 @@ import { serverForThisFile } from "../support/server";
 import { loggedIn, visibleText } from "../support/browserless";
 
 const server = serverForThisFile();
+// the menu items of these areas that are built (issue 13: the cruise list)
+const BUILT = ["/cruise"];
 
 describe("menu items of areas still to come", () => {
   it("answer 200 with the area's coming-soon page, in both languages", async () => {
@@ -14,8 +16,10 @@ describe("menu items of areas still to come", () => {
     ] as const) {
       const b = await loggedIn(server.url, "supplier@demo.vn", lng);
       const home = await b.get("/");
-      const links = [...home.html.matchAll(/href="(\/(?:cruise|hotel|transport|bike)[^"]*)"/g)].map((m) => m[1]!);
-      expect(new Set(links).size).toBe(14); // the demo supplier has every flag
+      const links = [...home.html.matchAll(/href="(\/(?:cruise|hotel|transport|bike)[^"]*)"/g)]
+        .map((m) => m[1]!)
+        .filter((path) => !BUILT.includes(path));
+      expect(new Set(links).size).toBe(13); // the demo supplier has every flag
       for (const path of new Set(links)) {
         const page = await b.get(path);
         expect(page.status, path).toBe(200);

@@ -10,7 +10,8 @@ export async function requireTour(request: Request, context: AppLoadContext, id:
   const auth = await requireApi(request, context);
   const lang = await getLocale(request);
   const reply = id ? await getTour(auth.api, id, lang) : null;
-  if (!reply || reply.code !== 200) {
+  // a cruise is a tour of type cruise, but the tour pages are not its pages (spec §2: tours exclude cruises)
+  if (!reply || reply.code !== 200 || reply.data.type === "cruise") {
     throw await redirectWithToast(context, "/tour", { kind: "warning", message: "tours:tourNotExist" });
   }
   return { ...auth, lang, tour: reply.data };

@@ -1,15 +1,23 @@
 // One language's texts of the tour form (spec §3 Tour, §5): without scripts both languages are on the
-// page one after the other; with scripts the form shows one at a time as a tab.
+// page one after the other; with scripts the form shows one at a time as a tab. The cruise form uses
+// it too, with its own plain fields (`texts`) and content bounds (`sections`).
+import type { ReactNode } from "react";
 import { Checkbox, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useFieldError, useHydrated, useServerAutoFocus } from "~/components/form";
+import { useFieldError, useHydrated, useServerAutoFocus, type AnyField } from "~/components/form";
 import { RichTextField } from "~/components/rich-text-field";
 import { CONTENT_SECTIONS } from "../schema";
-import type { TourFields } from "./tour-form";
+
+type TextInputOf = (name: string, label: string, required?: boolean) => ReactNode;
+type Section = { key: string; max: number; required?: boolean };
 
 type Props = {
   lng: "vi" | "en";
-  fields: TourFields;
+  fields: { vi: AnyField; en: AnyField; auto_translate_en: AnyField; auto_translate_vi: AnyField };
+  /** the plain fields above the content (default: the tour's), drawn with the given text input */
+  texts?: (text: TextInputOf) => ReactNode;
+  /** the content sections and their bounds (default: the tour's, spec §5 "Tour") */
+  sections?: readonly Section[];
   isNew: boolean;
   /** scripts on and this language's tab not chosen */
   hiddenByTab: boolean;
@@ -19,16 +27,20 @@ type Props = {
   pending?: boolean;
 };
 
-export function ContentSection({ lng, fields, isNew, hiddenByTab, autoTranslate, onAutoTranslate, pending }: Props) {
+export function ContentSection(props: Props) {
+  const { lng, fields, isNew, hiddenByTab, autoTranslate, onAutoTranslate, pending } = props;
+  const sections = props.sections ?? CONTENT_SECTIONS;
   const { t } = useTranslation("tours");
   const fieldError = useFieldError();
   const autoFocus = useServerAutoFocus();
   const hydrated = useHydrated();
-  const set = fields[lng].getFieldset();
-  const content = set.content.getFieldset();
+  // the tour's and the cruise's language fields differ in shape: read them as plain fieldsets
+  type Fieldset = { getFieldset(): Record<string, AnyField & Fieldset> };
+  const set = (fields[lng] as unknown as Fieldset).getFieldset();
+  const content = set.content!.getFieldset();
   const auto = lng === "vi" ? fields.auto_translate_en : fields.auto_translate_vi;
-  const text = (name: keyof typeof set, label: string, required?: boolean) => {
-    const f = set[name];
+  const text = (name: string, label: string, required?: boolean) => {
+    const f = set[name] as AnyField;
     return (
       <TextInput
         key={f.key}
@@ -63,27 +75,33 @@ export function ContentSection({ lng, fields, isNew, hiddenByTab, autoTranslate,
         </Text>
       ) : null}
       <Stack>
-        {text("name", t("form.name"), true)}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {text("time", t("form.time"))}
-          {text("operated_by", t("form.operatedBy"))}
-          {text("departure", t("form.departure"))}
-          {text("endpoint", t("form.endpoint"))}
-          {text("promotion", t("form.promotion"))}
-          {text("language_guide", t("form.languageGuide"))}
-        </SimpleGrid>
-        <Textarea
-          key={set.pickup_detail.key}
-          name={set.pickup_detail.name}
-          defaultValue={String(set.pickup_detail.initialValue ?? "")}
-          label={t("form.pickupDetail")}
-          autosize
-          minRows={2}
-          error={fieldError(set.pickup_detail.errors)}
-          autoFocus={autoFocus(set.pickup_detail.errors)}
-        />
-        {CONTENT_SECTIONS.map((c) => {
-          const f = content[c.key];
+        {props.texts ? (
+          props.texts(text)
+        ) : (
+          <>
+            {text("name", t("form.name"), true)}
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {text("time", t("form.time"))}
+              {text("operated_by", t("form.operatedBy"))}
+              {text("departure", t("form.departure"))}
+              {text("endpoint", t("form.endpoint"))}
+              {text("promotion", t("form.promotion"))}
+              {text("language_guide", t("form.languageGuide"))}
+            </SimpleGrid>
+            <Textarea
+              key={set.pickup_detail!.key}
+              name={set.pickup_detail!.name}
+              defaultValue={String(set.pickup_detail!.initialValue ?? "")}
+              label={t("form.pickupDetail")}
+              autosize
+              minRows={2}
+              error={fieldError(set.pickup_detail!.errors)}
+              autoFocus={autoFocus(set.pickup_detail!.errors)}
+            />
+          </>
+        )}
+        {sections.map((c: Section) => {
+          const f = content[c.key] as AnyField;
           return (
             <RichTextField
               key={f.key}
@@ -91,7 +109,7 @@ export function ContentSection({ lng, fields, isNew, hiddenByTab, autoTranslate,
               defaultValue={String(f.initialValue ?? "")}
               label={t(`form.content.${c.key}`)}
               description={t("form.contentHint", { max: c.max })}
-              required={"required" in c}
+              required={Boolean(c.required)}
               minRows={c.max > 1000 ? 5 : 2}
               error={fieldError(f.errors)}
             />

@@ -1,26 +1,36 @@
-// The tour's images (spec §3, §9: up to 15, the first is the cover): reorder and remove are Conform
-// intent buttons and new files go with the save, so the list works without scripts.
+// The images of a listing (spec §3, §9: a tour's or a cruise's up to 15, a cabin's up to 11, the first
+// is the cover): reorder and remove are Conform intent buttons and new files go with the save, so the
+// list works without scripts. The tour form, the cruise form and the cabin form use it.
 import { Button, Group, Input, Paper, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { intentButton, useFieldError } from "~/components/form";
+import type { FormMetadata } from "@conform-to/react";
+import { intentButton, useFieldError, type AnyField } from "~/components/form";
 import { MAX_TOUR_IMAGES } from "../schema";
-import type { TourFields, TourFormMeta } from "./tour-form";
 
-type Props = { form: TourFormMeta; fields: TourFields; imageUrls: Record<string, string> };
+type Props = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form that has a list of image urls
+  form: FormMetadata<any, string[]>;
+  fields: { images: AnyField };
+  imageUrls: Record<string, string>;
+  max?: number;
+  /** the hint under the title (the crop differs: tours 1200×628, cruises 1.6) */
+  hint?: string;
+  testId?: string;
+};
 
-export function ImagesSection({ form, fields, imageUrls }: Props) {
+export function ImagesSection({ form, fields, imageUrls, max = MAX_TOUR_IMAGES, hint, testId = "tour-images" }: Props) {
   const { t } = useTranslation("tours");
   const fieldError = useFieldError();
-  const images = fields.images.getFieldList();
+  const images = (fields.images as unknown as { getFieldList(): AnyField[] }).getFieldList();
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={2} size="h4">
         {t("form.sections.images")}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        {t("form.imagesHint", { max: MAX_TOUR_IMAGES })}
+        {hint ?? t("form.imagesHint", { max })}
       </Text>
-      <Input.Wrapper error={fieldError(fields.images.errors)} data-testid="tour-images">
+      <Input.Wrapper error={fieldError(fields.images.errors)} data-testid={testId}>
         <div className="upload-preview">
           {images.map((img, index) => {
             const url = String(img.value ?? img.initialValue ?? "");
@@ -67,7 +77,7 @@ export function ImagesSection({ form, fields, imageUrls }: Props) {
             );
           })}
         </div>
-        {images.length < MAX_TOUR_IMAGES ? (
+        {images.length < max ? (
           <input
             type="file"
             name="images_file"

@@ -1,0 +1,41 @@
+// The one month calendar of the sales calendars (cabins, hotel rooms, bike options; issue 13): what an
+// area tells it about its day values. The grid, the bulk schedule and the day edit are the same for
+// all three; only these fields and their bounds differ.
+
+/** One value a day carries besides its availability (a price, an extra-bed price, a price per hour). */
+export type ValueField = {
+  /** The form field's name (flat: `price_2`, `extrabed_price`, `price_day`). */
+  name: string;
+  /** A full translation key of its label ("calendar:cabin.priceFor"), with its values. */
+  label: string;
+  labelValues?: Record<string, string | number>;
+  min: number;
+  max: number;
+  required: boolean;
+  /** Shown in the record's currency. */
+  money: boolean;
+  /** Shown in the day cell (the others only in the dialogs). */
+  inCell: boolean;
+};
+
+export type CalendarDescription = {
+  /** The test-id and form-id prefix ("cabin", "room", "bike-option"). */
+  id: string;
+  /** How many are for sale on a day (cabins, rooms, bikes): its label key and bounds. */
+  availability: { label: string; min: number; max: number };
+  values: ValueField[];
+  currency: string;
+};
+
+/** A day with a setting, as the area reads it from the marketplace (its own fields under `values`). */
+export type CalendarDay = {
+  /** The entry's id (the marketplace's `cid`). */
+  id: string;
+  date: string;
+  available: number;
+  empty: number;
+  values: Record<string, number | null>;
+};
+
+/** How many of a day are booked: for sale minus empty (hotels-bikes spec "Bike calendar day edit"). */
+export const bookedOf = (day: Pick<CalendarDay, "available" | "empty">) => Math.max(0, day.available - day.empty);

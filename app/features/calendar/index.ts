@@ -1,0 +1,15 @@
+// The shared month calendar with bulk scheduling (issue 13): cabins today, hotel rooms and bike
+// options next. An area describes its value fields (CalendarDescription), maps its marketplace entries
+// to CalendarDay, and passes its calls to calendarAction; the grid and the dialogs are these.
+export { bookedOf, type CalendarDay, type CalendarDescription, type ValueField } from "./description";
+export {
+  dayEditSchema,
+  previewSchedule,
+  scheduleSchema,
+  valuesOf,
+  type DayValues,
+  type ScheduleValues,
+} from "./schedule-form";
+export { MonthCalendar, formatDay } from "./month-calendar";
+export { ScheduleDialog } from "./schedule-dialog";
+export { DayDialog } from "./day-dialog";

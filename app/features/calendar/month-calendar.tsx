@@ -1,0 +1,224 @@
+// The month grid of a sales calendar, server-rendered in plain elements (like DataList: no Mantine in
+// the cells, a month draws ~40 of them): one <table>, a week per row down to a 390 px phone, where the
+// amounts shrink to compact numbers. A day with a setting and not past is a link to its edit dialog; a
+// free day from today on links to the bulk schedule for that day. Days without a setting look unlike
+// sold-out days; today and past days are marked.
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { monthGrid, neighbours, yearChoices } from "@contract/calendar";
+import { formatMoney } from "~/lib/money";
+import type { CalendarDay, CalendarDescription } from "./description";
+
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0]; // Monday first, numbered 0 = Sunday as in the spec
+
+const compactFormats = new Map<string, Intl.NumberFormat>();
+function compact(n: number, lang: string) {
+  let f = compactFormats.get(lang);
+  if (!f) {
+    f = new Intl.NumberFormat(lang === "en" ? "en-US" : "vi-VN", { notation: "compact", maximumFractionDigits: 1 });
+    compactFormats.set(lang, f);
+  }
+  return f.format(n);
+}
+
+type Props = {
+  description: CalendarDescription;
+  month: number;
+  year: number;
+  today: string;
+  /** The month's days with a setting. */
+  days: CalendarDay[];
+  /** The page's URL with these query changes (month, year, modal, date…). */
+  to: (changes: Record<string, string | number | null>) => string;
+  /** Hidden fields the month picker keeps (the chosen cabin and duration). */
+  keep: Record<string, string>;
+};
+
+export function MonthCalendar({ description, month, year, today, days, to, keep }: Props) {
+  const { t, i18n } = useTranslation("calendar");
+  const lang = i18n.language;
+  const byDate = new Map(days.map((d) => [d.date, d]));
+  const weeks = monthGrid(month, year);
+  const { prev, next } = neighbours(month, year, today);
+  // every label once per month, not once per cell: i18next's interpolation is the grid's main cost
+  const cellFields = description.values.filter((f) => f.inCell).map((f) => ({ ...f, text: t(f.label, f.labelValues) }));
+  const words = {
+    today: t("today"),
+    soldOut: t("soldOut"),
+    notSet: t("notSet"),
+    empty: t("emptyLabel"),
+    forSale: t("forSaleLabel"),
+    edit: t("editDay"),
+    schedule: t("scheduleDay"),
+  };
+  const weekdayName = (w: number) => t(`weekday.${w}`);
+  return (
+    <section className="month-calendar" aria-labelledby="month-calendar-title" data-testid="month-calendar">
+      <div className="month-calendar-bar">
+        {prev ? (
+          <Link
+            to={to(prev)}
+            className="month-step"
+            preventScrollReset
+            aria-label={t("prevMonth")}
+            data-testid="month-prev"
+          >
+            ‹
+          </Link>
+        ) : null}
+        <h3 id="month-calendar-title" className="month-calendar-title">
+          {t("monthTitle", { month, year })}
+        </h3>
+        {next ? (
+          <Link
+            to={to(next)}
+            className="month-step"
+            preventScrollReset
+            aria-label={t("nextMonth")}
+            data-testid="month-next"
+          >
+            ›
+          </Link>
+        ) : null}
+        {/* a GET form: the month and year picker works without scripts (spec §2: years ±10) */}
+        <form method="get" className="month-pick" data-testid="month-pick">
+          {Object.entries(keep).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <label>
+            <span className="visually-hidden">{t("month")}</span>
+            <select name="month" defaultValue={month} key={`m${month}`}>
+              {Array.from({ length: 12 }, (_, i) => (
+                <option key={i} value={i + 1}>
+                  {t("monthName", { month: i + 1 })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <span className="visually-hidden">{t("year")}</span>
+            <select name="year" defaultValue={year} key={`y${year}`}>
+              {yearChoices(today).map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="month-go">
+            {t("show")}
+          </button>
+        </form>
+      </div>
+      <table className="month-grid">
+        <thead>
+          <tr>
+            {WEEKDAYS.map((w) => (
+              <th key={w} scope="col" abbr={weekdayName(w)}>
+                <span aria-hidden="true">{t(`weekdayShort.${w}`)}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]!.day}>
+              {week.map((g) => {
+                if (!g.inMonth) return <td key={g.day} className="cal-day cal-out" aria-hidden="true" />;
+                const day = byDate.get(g.day);
+                const past = g.day < today;
+                const state = !day ? "unset" : day.empty <= 0 ? "soldout" : "set";
+                const classes = ["cal-day", `cal-${state}`, past ? "cal-past" : "", g.day === today ? "cal-today" : ""];
+                const href = past
+                  ? null
+                  : day
+                    ? to({ modal: "day", date: g.day })
+                    : to({ modal: "schedule", from: g.day });
+                const body = (
+                  <>
+                    <span className="cal-date">
+                      <span aria-hidden="true">{Number(g.day.slice(8))}</span>
+                      <span className="visually-hidden">
+                        {formatDay(g.day)}
+                        {href ? `: ${day ? words.edit : words.schedule}` : ""}
+                      </span>
+                      {g.day === today ? <span className="cal-today-tag">{words.today}</span> : null}
+                    </span>
+                    {day ? (
+                      <>
+                        <span className="cal-count">
+                          {state === "soldout" ? (
+                            <span className="cal-soldout-tag">{words.soldOut}</span>
+                          ) : (
+                            <>
+                              <span className="visually-hidden">{words.empty} </span>
+                              {day.empty}
+                            </>
+                          )}
+                          <span className="cal-of">
+                            /<span className="visually-hidden"> {words.forSale} </span>
+                            {day.available}
+                          </span>
+                        </span>
+                        {cellFields.map((f) => {
+                          const v = day.values[f.name];
+                          if (v === null || v === undefined) return null;
+                          const label = f.text;
+                          return (
+                            <span key={f.name} className="cal-value" title={label}>
+                              <span className="visually-hidden">{label}: </span>
+                              <span className="cal-full">
+                                {f.money ? formatMoney(v, description.currency, lang) : v}
+                              </span>
+                              <span className="cal-compact" aria-hidden="true">
+                                {compact(v, lang)}
+                              </span>
+                            </span>
+                          );
+                        })}
+                      </>
+                    ) : past ? null : (
+                      <span className="cal-none">{words.notSet}</span>
+                    )}
+                  </>
+                );
+                return (
+                  <td
+                    key={g.day}
+                    className={classes.filter(Boolean).join(" ")}
+                    data-date={g.day}
+                    data-count={day ? `${day.empty}/${day.available}` : undefined}
+                    data-testid="cal-day"
+                    aria-current={g.day === today ? "date" : undefined}
+                  >
+                    {href ? (
+                      <Link
+                        to={href}
+                        preventScrollReset
+                        className="cal-link"
+                        data-testid={day ? "cal-edit" : "cal-schedule"}
+                      >
+                        {body}
+                      </Link>
+                    ) : (
+                      <div className="cal-link">{body}</div>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="cal-legend">
+        <li className="cal-legend-set">{t("legend.set")}</li>
+        <li className="cal-legend-soldout">{t("legend.soldOut")}</li>
+        <li className="cal-legend-unset">{t("legend.unset")}</li>
+        <li className="cal-legend-past">{t("legend.past")}</li>
+      </ul>
+    </section>
+  );
+}
+
+/** DD/MM/YYYY of a YYYY-MM-DD (spec §9), without a date library in the grid. */
+export const formatDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;

@@ -1,0 +1,102 @@
+// The month calendar's two forms, built from an area's description (one schema per form, used by
+// Conform in the browser and by the action): the bulk schedule (spec tours-cruises §5 "Cabin
+// schedule", hotels-bikes "schedule setup") and the day edit with its booked floor.
+import { z } from "zod";
+import { clashes, expandRange, rangeProblem, type RangeInput } from "@contract/calendar";
+import { EVERY_TIME, inputDate, msg } from "~/lib/validation";
+import type { CalendarDay, CalendarDescription } from "./description";
+
+const num = (min: number, max: number) =>
+  z.coerce
+    .number({ error: "required" })
+    .min(min, { error: msg("min_num", min) })
+    .max(max, { error: msg("max_num", max) });
+const whole = (min: number, max: number) => num(min, max).int({ error: "whole_number" });
+/** An optional amount: empty is "not given" (Conform gives undefined). */
+const optionalNum = (min: number, max: number) => num(min, max).optional();
+
+function valueShape(description: CalendarDescription) {
+  return Object.fromEntries(
+    description.values.map((f) => [f.name, f.required ? num(f.min, f.max) : optionalNum(f.min, f.max)]),
+  ) as Record<string, z.ZodType<number | undefined>>;
+}
+
+/** The excluded weekdays: checkboxes 0–6 (0 = Sunday), none, one (a string) or several. */
+const weekdays = z.preprocess(
+  (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+  z.array(z.coerce.number().int().min(0).max(6), { error: "invalid_choice" }),
+);
+
+/**
+ * The bulk schedule: a range not before `today` (Vietnam), at most 100 days, some day left after the
+ * excluded weekdays; availability and the area's values within their bounds. `step` is the press:
+ * "preview" shows what would be set, "apply" sets it (the server re-checks everything either way).
+ */
+export function scheduleSchema(description: CalendarDescription, today: string) {
+  const { min, max } = description.availability;
+  return z
+    .object({
+      step: z.enum(["preview", "apply"]).default("preview"),
+      dateStart: inputDate(),
+      dateEnd: inputDate(),
+      exclusion_date: weekdays,
+      available: whole(min, max),
+      ...valueShape(description),
+    })
+    .superRefine((v, ctx) => {
+      // runs on partial input too, so a wrong range shows beside the other fields' errors
+      if (typeof v.dateStart !== "string" || typeof v.dateEnd !== "string") return;
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(v.dateStart) || !/^\d{4}-\d{2}-\d{2}$/.test(v.dateEnd)) return;
+      const found = rangeProblem(
+        {
+          dateStart: v.dateStart,
+          dateEnd: v.dateEnd,
+          exclusion_date: Array.isArray(v.exclusion_date) ? v.exclusion_date : [],
+        },
+        today,
+      );
+      if (found) ctx.addIssue({ code: "custom", path: [found.field], message: found.problem });
+    }, EVERY_TIME);
+}
+export type ScheduleValues = z.output<ReturnType<typeof scheduleSchema>>;
+
+/** The day edit: availability from what is already booked (the message names that floor) to the bound. */
+export function dayEditSchema(description: CalendarDescription, booked: number) {
+  const { min, max } = description.availability;
+  const floor = Math.max(min, booked);
+  return z.object({
+    date: z.string(),
+    // spec §5 "Editing a day: new availability must not be below what is already booked"
+    available: z.coerce
+      .number({ error: "required" })
+      .int({ error: "whole_number" })
+      .min(floor, { error: booked >= min ? msg("below_booked", floor) : msg("min_num", min) })
+      .max(max, { error: msg("max_num", max) }),
+    ...valueShape(description),
+  });
+}
+export type DayValues = z.output<ReturnType<typeof dayEditSchema>>;
+
+/** What the area's values are on a day, as the form's default values. */
+export function dayFormValues(day: CalendarDay) {
+  const values = Object.fromEntries(
+    Object.entries(day.values).flatMap(([k, v]) => (v === null || v === undefined ? [] : [[k, String(v)]])),
+  );
+  return { date: day.date, available: String(day.available), ...values };
+}
+
+export type SchedulePreview = { count: number; first: string | null; last: string | null; clashes: string[] };
+
+/** What applying would do: how many days, the first and last, and every day already set (each refuses it). */
+export function previewSchedule(range: RangeInput, existing: Iterable<string>): SchedulePreview {
+  const days = expandRange(range);
+  return { count: days.length, first: days[0] ?? null, last: days.at(-1) ?? null, clashes: clashes(days, existing) };
+}
+
+/** The area's values of a parsed form, by field name (an empty optional one is undefined). */
+export function valuesOf(description: CalendarDescription, parsed: object): Record<string, number | undefined> {
+  const all = parsed as Record<string, unknown>;
+  return Object.fromEntries(
+    description.values.map((f) => [f.name, typeof all[f.name] === "number" ? (all[f.name] as number) : undefined]),
+  );
+}

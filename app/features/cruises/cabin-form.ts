@@ -1,0 +1,109 @@
+// The cabin type form (spec tours-cruises §3 "Cabin type", §5 "Cabin form"): its one schema (Conform
+// in the browser, the action on the server), the record as form values, the persons its beds sleep
+// and the form's values as the marketplace payload.
+import { z } from "zod";
+import { EVERY_TIME, msg } from "~/lib/validation";
+import type { BedType, CabinRecord } from "./api.server";
+
+export const CABIN_IMAGES_MAX = 11; // spec §9
+export const PERSONS_MAX = 10;
+export const BED_QUANTITIES = Array.from({ length: 15 }, (_, i) => i + 1); // spec §5: choices 1-15
+
+const opt = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: msg("max_string_length", max) })
+    .optional();
+const number = (min: number, max: number) =>
+  z.coerce
+    .number({ error: "required" })
+    .int({ error: "whole_number" })
+    .min(min, { error: msg("min_num", min) })
+    .max(max, { error: msg("max_num", max) });
+const texts = () => z.object({ name: opt(100), note: opt(1000) });
+
+export const CabinSchema = z
+  .object({
+    vi: texts().prefault({}),
+    en: texts().prefault({}),
+    auto_translate_en: z.literal("on").optional(),
+    beds: z
+      .array(
+        z.object({
+          type: z.string({ error: "required" }).min(1, { error: "required" }),
+          quantity: number(1, 100),
+        }),
+        { error: "required" },
+      )
+      .min(1, { error: "required" }),
+    num_cabin: number(1, 100),
+    acreage: z.coerce
+      .number({ error: "required" })
+      .min(0, { error: msg("min_num", 0) })
+      .max(1000, { error: msg("max_num", 1000) })
+      .optional(),
+    all_board: z.literal("on").optional(),
+    extrabed: z.literal("on").optional(),
+    facilities: z.array(z.string().min(1), { error: "required" }).min(1, { error: "required" }),
+    images: z
+      .array(z.string().min(1))
+      .max(CABIN_IMAGES_MAX, { error: msg("max_items", CABIN_IMAGES_MAX) })
+      .optional(),
+    is_active: z.enum(["true", "false"]).default("true"),
+  })
+  .superRefine((v, ctx) => {
+    const add = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
+    if (!v.vi?.name) add(["vi", "name"], "required");
+    // spec §5: the English name is required while the English tab shows (not auto-translated)
+    if (!v.auto_translate_en && !v.en?.name) add(["en", "name"], "required");
+  }, EVERY_TIME);
+export type CabinValues = z.output<typeof CabinSchema>;
+
+/** spec §5: persons = Σ bed type persons × quantity (rows without a type or a number count nothing). */
+export function personsOf(beds: { type?: unknown; quantity?: unknown }[], bedTypes: BedType[]) {
+  const per = new Map(bedTypes.map((b) => [b._id, b.numofperson]));
+  return beds.reduce((sum, b) => {
+    const quantity = Number(b.quantity);
+    return sum + (Number.isFinite(quantity) ? (per.get(String(b.type ?? "")) ?? 0) * quantity : 0);
+  }, 0);
+}
+
+/** A cabin record (or none: one bed row of quantity 1, spec §5) as the form's values. */
+export function toFormValues(r: CabinRecord | null) {
+  if (!r) return { beds: [{ type: "", quantity: "1" }], num_cabin: "1", is_active: "true", all_board: "on" };
+  const en = r.translations?.en ?? {};
+  return {
+    vi: { name: r.name ?? "", note: r.note ?? "" },
+    en: { name: en.name ?? "", note: en.note ?? "" },
+    beds: r.beds.map((b) => ({ type: b.type, quantity: String(b.quantity) })),
+    num_cabin: String(r.num_cabin),
+    acreage: r.acreage === null ? "" : String(r.acreage),
+    all_board: r.all_board ? "on" : "",
+    extrabed: r.extrabed ? "on" : "",
+    facilities: r.facilities.map((f) => f._id),
+    images: r.images.map((i) => i.url),
+    is_active: r.is_active ? "true" : "false",
+  };
+}
+
+/** The marketplace payload (spec §3 "Cabin type"): `image` is the file names, comma-joined. */
+export function toPayload(v: CabinValues, extra: { cruise: string; currency: string; persons: number }) {
+  return {
+    cruise: extra.cruise,
+    name: v.vi.name ?? "",
+    note: v.vi.note ?? "",
+    translations: { en: { name: v.en.name ?? "", note: v.en.note ?? "" } },
+    auto_translate_en: Boolean(v.auto_translate_en),
+    beds: v.beds.map((b) => ({ type: b.type, quantity: b.quantity })),
+    num_cabin: v.num_cabin,
+    acreage: v.acreage ?? null,
+    all_board: Boolean(v.all_board),
+    extrabed: Boolean(v.extrabed),
+    num_person: extra.persons,
+    facilities: v.facilities,
+    image: (v.images ?? []).map((url) => url.split("/").pop() ?? "").join(","),
+    is_active: v.is_active === "true",
+    currency: extra.currency,
+  };
+}

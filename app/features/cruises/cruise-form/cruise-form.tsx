@@ -1,0 +1,119 @@
+// The bilingual cruise form (spec §3 "Cruise extras", §5 "Cruise"). As the tour form: without scripts
+// both languages are on the page and the server sorts them out; with scripts the languages are tabs
+// and leaving with changes asks first. Its languages and images are the tour form's sections.
+import { useState } from "react";
+import { Form, useNavigation } from "@remix-run/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Button, Paper, Stack } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { PlaceLists } from "~/features/places";
+import { ContentSection, ImagesSection, MAX_TOUR_IMAGES, type Ref } from "~/features/tours";
+import { FormAlert, useHydrated, useSchemaForm } from "~/components/form";
+import { FormOnce } from "~/components/form-once";
+import { LeaveGuard } from "~/components/leave-guard";
+import { CRUISE_SECTIONS, CruiseSchema } from "../cruise-form";
+import { PlaceSection, TripSection } from "./sections";
+
+export type CruiseFields = ReturnType<typeof useSchemaForm<typeof CruiseSchema>>[1];
+
+type Props = {
+  isNew: boolean;
+  defaultValue: Record<string, unknown>;
+  lastResult?: SubmissionResult<string[]>;
+  places: PlaceLists;
+  facilities: Ref[];
+  imageUrls: Record<string, string>;
+  currency: string;
+  translationPending: { vi?: boolean; en?: boolean };
+};
+
+export function CruiseForm({
+  isNew,
+  defaultValue,
+  lastResult,
+  places,
+  facilities,
+  imageUrls,
+  currency,
+  ...rest
+}: Props) {
+  const { t } = useTranslation("cruise");
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const [form, fields] = useSchemaForm(CruiseSchema, { id: "cruise", defaultValue, lastResult });
+  const [tab, setTab] = useState<"vi" | "en">("vi");
+  const [autoEn, setAutoEn] = useState(fields.auto_translate_en.initialValue === "on");
+  const [autoVi, setAutoVi] = useState(fields.auto_translate_vi.initialValue === "on");
+  const language = (lng: "vi" | "en") => (
+    <ContentSection
+      lng={lng}
+      fields={fields}
+      isNew={isNew}
+      hiddenByTab={hydrated && tab !== lng}
+      autoTranslate={lng === "vi" ? autoEn : autoVi}
+      onAutoTranslate={lng === "vi" ? setAutoEn : setAutoVi}
+      pending={rest.translationPending[lng]}
+      sections={CRUISE_SECTIONS}
+      texts={(text) => (
+        <>
+          {text("name", t("form.name"), true)}
+          {text("departure", t("form.address"), true)}
+        </>
+      )}
+    />
+  );
+
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
+      <LeaveGuard formId={form.id} />
+      <FormOnce />
+      <Stack gap="md">
+        <FormAlert errors={form.errors} id={form.errorId} />
+        <Paper withBorder p="lg" radius="md">
+          {hydrated ? (
+            <div className="tabs" role="tablist">
+              {(["vi", "en"] as const)
+                .filter((lng) => !isNew || !(lng === "en" ? autoEn : autoVi))
+                .map((lng) => (
+                  <button
+                    key={lng}
+                    type="button"
+                    role="tab"
+                    aria-selected={tab === lng}
+                    className="tab"
+                    onClick={() => setTab(lng)}
+                    data-testid={`tab-${lng}`}
+                  >
+                    {t(`tours:form.language.${lng}`)}
+                  </button>
+                ))}
+            </div>
+          ) : null}
+          {language("vi")}
+          {language("en")}
+        </Paper>
+        <PlaceSection fields={fields} places={places} facilities={facilities} />
+        <TripSection fields={fields} currency={currency} />
+        <ImagesSection
+          form={form}
+          fields={fields}
+          imageUrls={imageUrls}
+          max={MAX_TOUR_IMAGES}
+          hint={t("form.imagesHint", { max: MAX_TOUR_IMAGES })}
+          testId="cruise-images"
+        />
+        <div className="form-footer">
+          <Button
+            type="submit"
+            name="intent"
+            value="save"
+            loading={navigation.state === "submitting"}
+            data-testid="cruise-save"
+          >
+            {t(isNew ? "form.create" : "form.update")}
+          </Button>
+        </div>
+      </Stack>
+    </Form>
+  );
+}

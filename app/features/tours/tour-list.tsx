@@ -1,0 +1,106 @@
+// The page of ./tour-list.server.ts: a table on a desktop and cards on a phone, the filter bar, the
+// pager and the delete confirmation. Tours and cruises differ in their texts (`kind.ns`) and in
+// the row's own link (tours: prices; cruises: cabins), passed as `rowLink`.
+import type { ReactNode } from "react";
+import { Link, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
+import { TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { PAGE_SIZE, withParams } from "~/lib/list-query";
+import { AreaFilter } from "~/features/listing";
+import { PageHeader } from "~/components/page-header";
+import { DateRangeFields, FilterBar } from "~/components/list/filter-bar";
+import { DataList, type Column } from "~/components/list/data-list";
+import { Pager } from "~/components/list/pager";
+import { RowLink } from "~/components/list/row-button";
+import { StatusTag } from "~/components/status-tag";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import type { ListKind } from "./list-kind";
+import type { TourListData, TourListRow } from "./tour-list.server";
+
+type Props = { kind: ListKind; help: string; testId: string; rowLink: (row: TourListRow) => ReactNode };
+
+export function TourListPage({ kind, help, testId, rowLink }: Props) {
+  const { rows, total, filters, confirm } = useLoaderData<TourListData>();
+  const { t } = useTranslation(kind.ns);
+  const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const confirmTo = (id: string) => `${pathname}${withParams(search, { confirm: "delete", id })}`;
+  const editPath = (row: TourListRow) => `${kind.path}/action/${row._id}`;
+  const actions = (row: TourListRow) => (
+    <div className="row-actions">
+      <RowLink to={editPath(row)}>{t("common:edit")}</RowLink>
+      {rowLink(row)}
+      <RowLink to={confirmTo(row._id)} preventScrollReset variant="subtle" color="red" data-testid={`${testId}-delete`}>
+        {t("common:delete")}
+      </RowLink>
+    </div>
+  );
+  const columns: Column<TourListRow>[] = [
+    {
+      key: "image",
+      header: t("list.image"),
+      width: 96,
+      card: "plain",
+      render: (row) =>
+        row.image ? (
+          <img src={row.image} alt="" className="list-thumb" loading="lazy" />
+        ) : (
+          <div className="list-thumb" />
+        ),
+    },
+    {
+      key: "name",
+      header: t("list.name"),
+      card: "plain",
+      render: (row) => (
+        <Link to={editPath(row)} className="link name-link">
+          {row.name}
+        </Link>
+      ),
+    },
+    { key: "city", header: t("list.city"), render: (row) => row.city?.name ?? "—" },
+    { key: "created", header: t("list.created"), render: (row) => row.created },
+    {
+      key: "status",
+      header: t("list.status"),
+      card: "plain",
+      render: (row) => <StatusTag status={row.is_active ? "active" : "inactive"} />,
+    },
+    { key: "actions", header: t("list.actions"), card: "plain", className: "card-actions", render: actions },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={t("list.title")}
+        crumbs={[{ label: t("list.crumb") }, { label: t("list.title") }]}
+        help={help}
+      />
+      <FilterBar action={kind.path} addTo={`${kind.path}/action`} addLabel={t("list.add")}>
+        <TextInput
+          name="name"
+          label={t("list.filterName")}
+          defaultValue={filters.name}
+          placeholder={t("list.filterNamePlaceholder")}
+        />
+        <AreaFilter value={filters.area} />
+        <DateRangeFields range={filters.dateRange} fromLabel={t("list.from")} toLabel={t("list.to")} />
+      </FilterBar>
+      <DataList
+        items={rows}
+        rowKey={(row) => row._id}
+        columns={columns}
+        empty={params.toString() ? t("list.noMatch") : t("list.empty")}
+      />
+      <Pager page={filters.page} perPage={PAGE_SIZE} total={total} />
+      {confirm ? (
+        <ConfirmDialog
+          title={t("list.deleteTitle")}
+          text={t("list.deleteText", { name: confirm.name })}
+          intent="delete"
+          id={confirm._id}
+          confirmLabel={t("common:delete")}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+// /cruise/{idTour}/cabins (spec §2 Cruises): the cabin list on the left, the cabin's sales calendar
+// on the right (features/cabin-calendar on the shared month calendar: duration `nights`, `month`, `year`,
+// the schedule and day dialogs as URL states). The chosen cabin is ?cabin= (the first by default);
+// delete asks first, as a URL state that needs no scripts.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { i18nServer } from "~/lib/i18n.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { localName } from "~/lib/local-name";
+import { withParams } from "~/lib/list-query";
+import { safeBackPath } from "~/lib/safe-redirect";
+import { deleteCabin } from "~/features/cruises/api.server";
+import { requireCruise } from "~/features/cruises/cruise-page.server";
+import { CabinList } from "~/features/cruises/cabin-list";
+import { CabinCalendarPanel } from "~/features/cruises/cabin-calendar-panel";
+import { CabinCalendarPanel as CabinCalendar } from "~/features/cabin-calendar";
+import { cabinCalendarAction, cabinCalendarData } from "~/features/cabin-calendar/page.server";
+import { PageHeader } from "~/components/page-header";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { ErrorPage } from "~/components/error-page";
+
+export const handle = { i18n: ["cruise", "calendar"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { api, lang, cruise } = await requireCruise(request, context, params.idTour);
+  const url = new URL(request.url);
+  const cabins = (cruise.cabins ?? []).map((c) => ({
+    _id: c._id,
+    name: localName(c, lang),
+    num_cabin: c.num_cabin,
+    num_person: c.num_person,
+    is_active: c.is_active,
+  }));
+  const chosen = cabins.find((c) => c._id === url.searchParams.get("cabin")) ?? cabins[0] ?? null;
+  const confirmId = url.searchParams.get("confirm") === "delete" ? url.searchParams.get("id") : null;
+  const name = localName(cruise, lang);
+  const t = await i18nServer.getFixedT(request, "cruise");
+  const facts = { durations: calendarDurations(cruise.durations_cruise), currency: cruise.currency ?? "VND" };
+  return {
+    title: t("cabins.title", { name }),
+    cruise: { _id: cruise._id, name, durations: cruise.durations_cruise ?? [], currency: cruise.currency ?? "VND" },
+    cabins,
+    chosen,
+    confirm: confirmId ? (cabins.find((c) => c._id === confirmId) ?? null) : null,
+    calendar: await cabinCalendarData(api, url, chosen?._id ?? null, facts),
+  };
+}
+
+/** The cruise's durations (spec §5: required; a cruise saved without any prices one night). */
+const calendarDurations = (durations: number[] | null | undefined) => (durations?.length ? durations : [1]);
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { api, cruise } = await requireCruise(request, context, params.idTour);
+  const form = await request.formData();
+  const url = new URL(request.url);
+  const base = `/cruise/${cruise._id}/cabins`;
+  const back = safeBackPath(`${url.pathname}${withParams(url.search, { confirm: null, id: null })}`, base);
+  if (form.get("intent") !== "delete") {
+    // the calendar's forms act on the chosen cabin, which must be one of this cruise's
+    const cabinId = url.searchParams.get("cabin") ?? cruise.cabins?.[0]?._id ?? "";
+    if (!(cruise.cabins ?? []).some((c) => c._id === cabinId)) throw new Response(null, { status: 404 });
+    const facts = { durations: calendarDurations(cruise.durations_cruise), currency: cruise.currency ?? "VND" };
+    const reply = await cabinCalendarAction(form, { api, context, url, cabinId, cruise: facts });
+    if (reply === undefined) throw new Response(null, { status: 400 });
+    return reply;
+  }
+  const id = String(form.get("id") ?? "");
+  // only a cabin of this cruise (the marketplace scopes the supplier; the page scopes the cruise)
+  const ok = (cruise.cabins ?? []).some((c) => c._id === id) && (await deleteCabin(api, id)).code === 200;
+  return redirectWithToast(
+    context,
+    back,
+    ok ? { kind: "success", message: "common:deleteSuccess" } : { kind: "error", message: "common:deleteFailed" },
+  );
+}
+
+export default function CruiseCabins() {
+  const { cruise, cabins, chosen, confirm, calendar } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("cruise");
+  return (
+    <>
+      <PageHeader
+        title={t("cabins.title", { name: cruise.name })}
+        crumbs={[{ label: t("list.title"), to: "/cruise" }, { label: t("cabins.crumb") }]}
+        help="help-cruise-cabins"
+      />
+      <div className="cabins-page">
+        <CabinList cruiseId={cruise._id} cabins={cabins} chosen={chosen?._id ?? null} />
+        {calendar && chosen ? (
+          <CabinCalendar data={calendar} cabinName={chosen.name} />
+        ) : (
+          <CabinCalendarPanel cruise={cruise} cabins={cabins} chosen={chosen} />
+        )}
+      </div>
+      {confirm ? (
+        <ConfirmDialog
+          title={t("cabins.deleteTitle")}
+          text={t("cabins.deleteText", { name: confirm.name })}
+          intent="delete"
+          id={confirm._id}
+          confirmLabel={t("common:delete")}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}
