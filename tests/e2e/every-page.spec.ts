@@ -71,5 +71,16 @@ for (const lang of ["vi", "en"] as const) {
     expect(payment).toBeTruthy();
     await visit(page, payment!);
     await expect(page.getByTestId("payment-drawer")).toBeVisible();
+
+    // the cruise pages (issue 13): its form, its cabins and a cabin type's form
+    await visit(page, "/cruise/action");
+    await visit(page, "/cruise");
+    const cabins = await page.getByTestId("cruise-cabins").first().getAttribute("href");
+    expect(cabins).toBeTruthy();
+    await visit(page, `/cruise/action/${cabins!.split("/")[2]}`);
+    await visit(page, cabins!);
+    const cabin = await page.getByTestId("cabin-row").first().locator('a[href*="/cabin/action/"]').getAttribute("href");
+    await visit(page, cabin!);
+    await visit(page, cabins!.replace(/cabins$/, "cabin/action"));
   });
 }

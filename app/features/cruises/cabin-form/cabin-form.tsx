@@ -151,14 +151,13 @@ export function CabinForm({ isNew, defaultValue, lastResult, facilities, bedType
             {beds.map((bed, index) => {
               const row = bed.getFieldset();
               return (
-                <Group key={bed.key} align="flex-end" gap="sm" wrap="nowrap" data-testid="bed-row">
+                <div key={bed.key} className="bed-row" data-testid="bed-row">
                   <NativeSelect
                     key={row.type.key}
                     name={row.type.name}
                     defaultValue={String(row.type.initialValue ?? "")}
                     label={t("cabin.bedType")}
                     withAsterisk
-                    style={{ flex: 2 }}
                     data={[
                       { value: "", label: t("cabin.chooseBed") },
                       ...bedTypes.map((b) => ({
@@ -175,7 +174,6 @@ export function CabinForm({ isNew, defaultValue, lastResult, facilities, bedType
                     defaultValue={String(row.quantity.initialValue ?? "1")}
                     label={t("cabin.quantity")}
                     withAsterisk
-                    style={{ flex: 1 }}
                     data={BED_QUANTITIES.map((n) => String(n))}
                     error={fieldError(row.quantity.errors)}
                     autoFocus={autoFocus(row.quantity.errors)}
@@ -191,9 +189,9 @@ export function CabinForm({ isNew, defaultValue, lastResult, facilities, bedType
                       {t("common:delete")}
                     </Button>
                   ) : (
-                    <span className="bed-remove-placeholder" />
+                    <span />
                   )}
-                </Group>
+                </div>
               );
             })}
             <Group justify="space-between" mt="xs">
