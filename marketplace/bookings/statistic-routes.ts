@@ -7,6 +7,7 @@ import { OrderListQuery } from "@contract/api/bookings";
 import { handler } from "../shared/http.js";
 import { paginate } from "../shared/paging.js";
 import { currentAgency, type Ctx } from "../context.js";
+import { toVndSql } from "../db/database.js";
 import { filtersOf } from "./order-routes.js";
 import { instantRange, orderFilter, statusRank } from "./query.js";
 
@@ -26,7 +27,7 @@ export function statisticRoutes(ctx: Ctx) {
         .select([
           "status",
           (eb) => eb.fn.countAll<number>().as("count"),
-          sql<number>`coalesce(sum(to_vnd(total, currency, rate_payment)), 0)`.as("total"),
+          sql<number>`coalesce(sum(${toVndSql("total", "currency", "rate_payment")}), 0)`.as("total"),
         ])
         .where(filter)
         .groupBy("status")
@@ -56,7 +57,7 @@ export function statisticRoutes(ctx: Ctx) {
         .select([
           day.as("day"),
           (eb) => eb.fn.countAll<number>().as("count"),
-          sql<number>`coalesce(sum(to_vnd(total_amount_agency, currency, rate_payment)), 0)`.as("total"),
+          sql<number>`coalesce(sum(${toVndSql("total_amount_agency", "currency", "rate_payment")}), 0)`.as("total"),
         ])
         .where(orderFilter(agency._id, { from: range.from, to: range.to, completedOnly: true }))
         .groupBy(day)

@@ -1,7 +1,15 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect, type MigrationProvider, type SqliteDatabase } from "kysely";
+import {
+  Kysely,
+  Migrator,
+  SqliteDialect,
+  sql,
+  type MigrationProvider,
+  type RawBuilder,
+  type SqliteDatabase,
+} from "kysely";
 import { toVnd } from "@contract/money";
 import { migrations } from "./migrations/index.js";
 import type { Database } from "./schema.js";
@@ -41,6 +49,19 @@ export function registerMoneyFunctions(sqlite: SQLite.Database) {
   sqlite.function("to_vnd", { deterministic: true }, (amount: unknown, currency: unknown, rate: unknown) =>
     toVnd(Number(amount), typeof currency === "string" ? currency : null, rate === null ? null : Number(rate)),
   );
+}
+
+/**
+ * to_vnd(amount, currency, rate) as an SQL expression that calls into JavaScript only where it
+ * must: a whole amount in VND is its own figure (toVnd rounds it to itself), so SQLite sums the
+ * 10,000s of such rows natively; anything else (a fraction, another currency, NULL) goes to to_vnd.
+ * upper() is ASCII-only, so a currency SQL takes for VND is VND to toVnd too.
+ */
+export function toVndSql(amount: string, currency: string, rate: string): RawBuilder<number | null> {
+  const [a, c, r] = [sql.ref(amount), sql.ref(currency), sql.ref(rate)];
+  return sql<
+    number | null
+  >`(case when upper(coalesce(nullif(${c}, ''), 'VND')) = 'VND' and ${a} = cast(${a} as integer) then ${a} else to_vnd(${a}, ${c}, ${r}) end)`;
 }
 
 /**
