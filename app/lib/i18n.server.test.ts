@@ -16,6 +16,10 @@ describe("i18nFor's t()", () => {
     expect(vi18n.getFixedT("vi", ["bookings", "common"])("common:list.search")).toBe(
       vi18n.getFixedT("vi", ["bookings", "common"])("common:list.search"),
     );
+    // as react-i18next's useTranslation asks (no language fixed: the instance's own), from the same memory
+    const hooked = vi18n.getFixedT(null as never, "layout");
+    expect(hooked("menu.dashboard")).toBe(first);
+    expect(hooked("menu.dashboard")).toBe(first);
     expect(translate).toHaveBeenCalledTimes(2);
     expect(en.getFixedT("en", "layout")("menu.dashboard")).not.toBe(first);
     translate.mockRestore();

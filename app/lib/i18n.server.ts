@@ -62,7 +62,9 @@ function withPlainKeysKept(instance: I18n): I18n {
   const kept = new Map<string, unknown>();
   const PLAIN = new Set(["lng", "lngs", "ns", "keyPrefix"]);
   const plain = (options: Record<string, unknown>) => {
-    if (typeof options.lng !== "string" || options.lngs !== undefined || options.keyPrefix !== undefined) return false;
+    // react-i18next's t fixes no language (lng undefined, lngs null): the instance's own is used
+    if (options.lngs != null || options.keyPrefix !== undefined) return false;
+    if (options.lng != null && typeof options.lng !== "string") return false;
     for (const k in options) if (!PLAIN.has(k)) return false;
     return true;
   };
@@ -75,7 +77,7 @@ function withPlainKeysKept(instance: I18n): I18n {
     ) {
       return translate(key, options as Record<string, unknown>);
     }
-    const { lng, ns } = options as { lng: string; ns?: string | readonly string[] };
+    const { lng = instance.language, ns } = options as { lng?: string; ns?: string | readonly string[] };
     const id = `${lng}\u0000${Array.isArray(ns) ? ns.join("\u0001") : (ns ?? "")}\u0000${key}`;
     let text = kept.get(id);
     if (text === undefined) {
