@@ -22,6 +22,7 @@ import { redactUrl } from "./app/lib/redact.js";
 import { bodyRuleFor } from "./app/lib/body-limits.js";
 import { inProcessMarketplace, registerInProcessMarketplace } from "./app/lib/in-process-marketplace.js";
 import { dispatchToNodeHandler } from "./app/lib/node-dispatch.server.js";
+import { onlyExisting } from "./app/lib/static-files.server.js";
 
 // a .env file, when present, fills what the environment leaves unset (see .env.example)
 try {
@@ -292,14 +293,16 @@ if (isProd) {
     "/assets",
     express.static(path.join(env.BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y", index: false }),
   );
-  app.use(express.static(path.join(env.BUILD_DIR, "client"), { maxAge: "1h", index: false }));
+  const client = path.join(env.BUILD_DIR, "client");
+  app.use(onlyExisting(client, express.static(client, { maxAge: "1h", index: false })));
 } else {
   const vite = await import("vite");
   const viteServer = await vite.createServer({ server: { middlewareMode: true } });
   app.use(viteServer.middlewares);
   build = () => viteServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
 }
-app.use(express.static("public", { maxAge: "1h", index: false }));
+// a page's path is not looked for on disk (static-files.server.ts): only public/'s own names are
+app.use(onlyExisting("public", express.static("public", { maxAge: "1h", index: false })));
 
 /** The request body as Remix reads it, cut (and the request refused with 413) past the route's limit. */
 function limitedBody(req: ExpressRequest, res: ExpressResponse, maxBytes: number, abort: () => void) {

@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { getLocale, i18nFor } from "./lib/i18n.server";
 import { NonceProvider } from "./lib/nonce";
+import { withoutNulBytes } from "./lib/nul-bytes.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -67,15 +68,6 @@ function renderDocument(element: React.ReactElement, nonce: string, onLateError:
     });
     setTimeout(abort, ABORT_DELAY).unref();
   });
-}
-
-/**
- * React 18's renderToPipeableStream can end a chunk with NUL bytes where a multi-byte character
- * (Vietnamese!) did not fit its buffer (facebook/react#24985, fixed after 18.3). The page never
- * holds a legitimate NUL, so they are dropped on the way out.
- */
-function withoutNulBytes(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
-  return html.includes(0) ? Buffer.from(html.filter((byte) => byte !== 0)) : html;
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -2,6 +2,7 @@ import type { Request } from "express";
 import type { DB } from "./db/database.js";
 import { type Tokens } from "./auth/tokens.js";
 import { type Throttle } from "./auth/throttle.js";
+import type { ReadCache } from "./db/read-cache.js";
 import { ApiError, nowIso } from "./shared/http.js";
 import { randomId } from "./shared/ids.js";
 
@@ -22,7 +23,14 @@ export type MarketplaceOptions = {
   log: (line: string) => void;
 };
 
-export type Ctx = { db: DB; tokens: Tokens; throttle: Throttle; options: MarketplaceOptions };
+export type Ctx = {
+  db: DB;
+  tokens: Tokens;
+  throttle: Throttle;
+  options: MarketplaceOptions;
+  /** reads kept while nothing is written (db/read-cache.ts): answers are frozen, shared */
+  reads: ReadCache;
+};
 
 /** The bearer token of a request, or "". */
 export function bearerOf(req: Request) {
@@ -38,16 +46,23 @@ export async function currentUser(ctx: Ctx, req: Request) {
   const token = bearerOf(req);
   if (!token) throw new ApiError(401, "invalid_token");
   const claims = await ctx.tokens.verifyAccess(token);
-  const user = await ctx.db.selectFrom("users").selectAll().where("_id", "=", claims.sub).executeTakeFirst();
+  // the user and its session's liveness, read again after any write (db/read-cache.ts): a block,
+  // a logout or a password change is a write, so it takes effect on the very next call
+  const [user] = await ctx.reads.rows(ctx.db, ctx.db.selectFrom("users").selectAll().where("_id", "=", claims.sub));
   if (!user || user.status !== "active") throw new ApiError(401, "invalid_token");
-  if (!(await ctx.tokens.isLive(claims.sid))) throw new ApiError(401, "invalid_token");
+  if (!(await ctx.reads.memo(`live:${claims.sid}`, () => ctx.tokens.isLive(claims.sid)))) {
+    throw new ApiError(401, "invalid_token");
+  }
   return user;
 }
 
 /** The supplier owned by the token's user. Records of any other supplier answer 404. */
 export async function currentAgency(ctx: Ctx, req: Request) {
   const user = await currentUser(ctx, req);
-  const agency = await ctx.db.selectFrom("agencies").selectAll().where("user_id", "=", user._id).executeTakeFirst();
+  const [agency] = await ctx.reads.rows(
+    ctx.db,
+    ctx.db.selectFrom("agencies").selectAll().where("user_id", "=", user._id),
+  );
   if (!agency) throw new ApiError(403, "not_an_agency");
   return { user, agency };
 }

@@ -4,6 +4,7 @@
 // registers (in-process, no socket), with the same headers and bodies as over HTTP.
 import express, { Router } from "express";
 import { openDatabase } from "./db/database.js";
+import { readCache } from "./db/read-cache.js";
 import { hasDemoAccounts, seedDemo, seedReference } from "./db/seed.js";
 import { Tokens } from "./auth/tokens.js";
 import { Throttle } from "./auth/throttle.js";
@@ -19,7 +20,7 @@ export type { MarketplaceOptions } from "./context.js";
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed.js";
 
 export async function createMarketplace(options: MarketplaceOptions) {
-  const { db, isNew } = await openDatabase(options.dataDir);
+  const { db, isNew, version } = await openDatabase(options.dataDir);
   uploadsDir(options.dataDir); // <dataDir>/uploads, created at start
   if (isNew) await seedReference(db);
   // demo logins exist only when asked for (issue 10 item 5); a database made without them gets them later if asked
@@ -30,6 +31,7 @@ export async function createMarketplace(options: MarketplaceOptions) {
     tokens: new Tokens(db, await Tokens.secretFrom(db), options.accessTokenTtlSeconds),
     throttle: new Throttle(db),
     options,
+    reads: readCache(version),
   };
 
   const router = Router();

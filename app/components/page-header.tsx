@@ -1,8 +1,8 @@
 // Title, breadcrumbs and the help button at the top of every management page.
 import { Link } from "@remix-run/react";
-import { Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { HelpButton } from "./help-drawer";
+import { StaticTitle } from "./static-mantine";
 
 export type Crumb = { label: string; to?: string };
 
@@ -35,9 +35,7 @@ export function PageHeader({
       ) : null}
       <div className="page-header-row">
         <div>
-          <Title order={1} size="h2">
-            {title}
-          </Title>
+          <StaticTitle>{title}</StaticTitle>
           {subtitle ? <p className="page-subtitle">{subtitle}</p> : null}
         </div>
         <div className="page-header-actions">

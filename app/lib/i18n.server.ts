@@ -45,10 +45,50 @@ export function i18nFor(lng: Language): Promise<I18n> {
     made = instance
       .use(initReactI18next)
       .init({ ...i18nOptions, lng, ns: namespaces, resources, initImmediate: false })
-      .then(() => instance);
+      .then(() => withPlainKeysKept(instance));
     instances.set(lng, made);
   }
   return made;
+}
+
+/**
+ * A plain t(key) — a string key with only the language and namespaces fixedT adds, no values, count
+ * or prefix — always gives the same text on the server (the resources never change after start), so
+ * it is answered from memory after the first time (issue 12: ~200 such calls per list page were ~7%
+ * of its CPU). Anything else goes to i18next as before.
+ */
+function withPlainKeysKept(instance: I18n): I18n {
+  const translate = instance.t.bind(instance) as (key: unknown, options?: Record<string, unknown>) => unknown;
+  const kept = new Map<string, unknown>();
+  const PLAIN = new Set(["lng", "lngs", "ns", "keyPrefix"]);
+  const plain = (options: Record<string, unknown>) => {
+    // react-i18next's t fixes no language (lng undefined, lngs null): the instance's own is used
+    if (options.lngs != null || options.keyPrefix !== undefined) return false;
+    if (options.lng != null && typeof options.lng !== "string") return false;
+    for (const k in options) if (!PLAIN.has(k)) return false;
+    return true;
+  };
+  const t = (key: unknown, options?: unknown) => {
+    if (
+      typeof key !== "string" ||
+      !options ||
+      typeof options !== "object" ||
+      !plain(options as Record<string, unknown>)
+    ) {
+      return translate(key, options as Record<string, unknown>);
+    }
+    const { lng = instance.language, ns } = options as { lng?: string; ns?: string | readonly string[] };
+    const id = `${lng}\u0000${Array.isArray(ns) ? ns.join("\u0001") : (ns ?? "")}\u0000${key}`;
+    let text = kept.get(id);
+    if (text === undefined) {
+      text = translate(key, options as Record<string, unknown>);
+      // bounded: keys built from data (a status, an error code) must not grow it without end
+      if (kept.size < 10_000) kept.set(id, text);
+    }
+    return text;
+  };
+  instance.t = t as I18n["t"];
+  return instance;
 }
 
 export const i18nServer = {

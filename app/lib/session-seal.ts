@@ -22,8 +22,25 @@ export async function sealSession(data: unknown, secret: string, maxAgeSeconds: 
     .encrypt(keyOf(secret));
 }
 
+// Opened values, kept per process (issue 12: AES-GCM through WebCrypto on every request): the same
+// sealed value always opens to the same data, so a repeat needs only the expiry check. Bounded;
+// a caller gets its own copy, so nothing it changes leaks into the next request.
+const opened = new Map<string, { d: unknown; exp: number }>();
+const OPENED_MAX = 1000;
+
 /** The session data of a sealed value, or null (changed, expired, or sealed with another secret). */
 export async function openSession(value: string, secrets: string[]): Promise<unknown> {
+  const key = `${secrets.join("\n")}\n${value}`;
+  const kept = opened.get(key) ?? (await decrypt(value, secrets));
+  if (!kept) return null;
+  if (!opened.has(key)) {
+    opened.set(key, kept);
+    if (opened.size > OPENED_MAX) opened.delete(opened.keys().next().value!);
+  }
+  return kept.exp > Date.now() / 1000 ? structuredClone(kept.d) : null;
+}
+
+async function decrypt(value: string, secrets: string[]): Promise<{ d: unknown; exp: number } | null> {
   for (const secret of secrets) {
     try {
       const { plaintext } = await compactDecrypt(value, keyOf(secret), {
@@ -31,7 +48,7 @@ export async function openSession(value: string, secrets: string[]): Promise<unk
         contentEncryptionAlgorithms: ["A256GCM"],
       });
       const { d, exp } = JSON.parse(new TextDecoder().decode(plaintext)) as { d: unknown; exp: number };
-      return typeof exp === "number" && exp > Date.now() / 1000 ? d : null;
+      return typeof exp === "number" ? { d, exp } : null;
     } catch {
       /* not this secret */
     }

@@ -46,6 +46,8 @@ export class Tokens {
     private now = () => Date.now(),
   ) {}
 
+  // access tokens whose signature was checked (issue 12), least recent dropped past 1,000
+  private verified = new Map<string, { claims: TokenClaims; exp: number }>();
   // jose imports a raw secret on every sign and verify: imported once, the key serves every request
   private key?: Promise<CryptoKey>;
   private signingKey() {
@@ -104,6 +106,16 @@ export class Tokens {
 
   /** The claims of a valid access token (its session may still have ended: see isLive). */
   async verifyAccess(token: string): Promise<TokenClaims> {
+    // a signature checked once holds for the same token string: only its expiry (jose's rule,
+    // exp <= now in whole seconds) is checked again on later calls
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.exp <= Math.floor(this.now() / 1000)) {
+        this.verified.delete(token);
+        throw new ApiError(401, "token_expired");
+      }
+      return { ...known.claims };
+    }
     try {
       const { payload } = await jwtVerify(token, await this.signingKey(), {
         algorithms: ["HS256"],
@@ -111,7 +123,18 @@ export class Tokens {
       });
       // a token from before sessions were named cannot be ended, so it is refused (a refresh gets a named one)
       if (typeof payload.sid !== "string") throw new ApiError(401, "invalid_token");
-      return { sub: String(payload.sub), role: String(payload.role), email: String(payload.email), sid: payload.sid };
+      const claims = {
+        sub: String(payload.sub),
+        role: String(payload.role),
+        email: String(payload.email),
+        sid: payload.sid,
+      };
+      // our tokens always expire and never carry nbf; any other shape is verified every time
+      if (typeof payload.exp === "number" && payload.nbf === undefined) {
+        this.verified.set(token, { claims, exp: payload.exp });
+        if (this.verified.size > 1000) this.verified.delete(this.verified.keys().next().value!);
+      }
+      return { ...claims };
     } catch (err) {
       if (err instanceof ApiError) throw err;
       throw new ApiError(401, err instanceof joseErrors.JWTExpired ? "token_expired" : "invalid_token");

@@ -61,8 +61,10 @@ export function orderRoutes(ctx: Ctx) {
       const { filter, f } = await filtersOf(ctx, req);
       if (!filter) return { docs: [], total: 0 };
       const { count, ids } = orderListQueries(ctx.db, filter, f.sort, q);
-      const { n } = await count.executeTakeFirstOrThrow();
-      const page = (await ids.execute()).map((x) => x._id);
+      // the count of 10,000s of orders, read again only after a write (db/read-cache.ts)
+      const [{ n }] = (await ctx.reads.rows(db, count)) as [{ n: number }];
+      // the page's ids walk the index past `offset` entries (page 516: 5,150): kept until a write too
+      const page = (await ctx.reads.rows(db, ids)).map((x) => x._id);
       const byId = new Map<string, OrderRow>();
       for (let i = 0; i < page.length; i += 500) {
         const rows = await orderColumns(db)

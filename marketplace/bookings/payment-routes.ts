@@ -6,6 +6,7 @@ import { ListQuery } from "@contract/api/list";
 import { PaymentListQuery, TransactionBodySchema, TransactionListQuery } from "@contract/api/bookings";
 import { ApiError, handler, nowIso, parse } from "../shared/http.js";
 import { currentAgency, type Ctx } from "../context.js";
+import { toVndSql } from "../db/database.js";
 import type { Database } from "../db/schema.js";
 import { instantRange } from "./query.js";
 import { ownOrder, paymentRecord, transactionRecord, transactionRow } from "./record.js";
@@ -33,7 +34,7 @@ export function paymentRoutes(ctx: Ctx) {
       // spec hotels-bikes-transport §9 "Payment in VND = amount divided by rate_vnd. It is unknown when
       // the rate is 0 or less": a VND payout needs no rate; a foreign one without a rate is counted
       // as unknown (never silently left out)
-      const vnd = sql<number | null>`to_vnd(payment_amount, payment_currency, rate_vnd)`;
+      const vnd = toVndSql("payment_amount", "payment_currency", "rate_vnd");
       const row = await db
         .selectFrom("payments")
         .select([

@@ -5,12 +5,20 @@ import type { z } from "zod";
 import type { ListQuery } from "@contract/api/list";
 import { TourDateRange, TourListQuery, TourSortSchema } from "@contract/api/tours";
 import type { DB } from "../db/database.js";
+import type { ReadCache } from "../db/read-cache.js";
 import { dayBounds } from "../shared/dates.js";
 import { escapeLike, invalidField as invalid } from "../shared/http.js";
 import { listDocs } from "./record.js";
 
 /** The page of `agencyId`'s tours that `query` asks for; `userId` is the token's user (created_by). */
-export async function listTours(db: DB, agencyId: string, userId: string, q: ListQuery, query: unknown) {
+export async function listTours(
+  db: DB,
+  agencyId: string,
+  userId: string,
+  q: ListQuery,
+  query: unknown,
+  reads?: ReadCache,
+) {
   const f = TourListQuery.parse(query);
   let tours = db.selectFrom("tours").where("agency_id", "=", agencyId).where("is_deleted", "=", 0);
   if (f.created_by && f.created_by !== userId) return { docs: [], total: 0 };
@@ -50,7 +58,11 @@ export async function listTours(db: DB, agencyId: string, userId: string, q: Lis
   } catch {
     /* an unknown sort falls back to the default */
   }
-  const { total } = await tours.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
+  const count = tours.select((eb) => eb.fn.countAll<number>().as("total"));
+  // kept until the next write when the caller keeps reads (db/read-cache.ts)
+  const [{ total }] = (reads ? await reads.rows(db, count) : [await count.executeTakeFirstOrThrow()]) as [
+    { total: number },
+  ];
   let rows = tours.selectAll();
   for (const [key, dir] of Object.entries(sort)) {
     const direction = dir === 1 ? "asc" : "desc";

@@ -38,7 +38,7 @@ export function tourRoutes(ctx: Ctx) {
     "/tour/tour",
     handler(async (req) => {
       const { agency, user } = await currentAgency(ctx, req);
-      return listTours(db, agency._id, user._id, ListQuery.parse(req.query), req.query);
+      return listTours(db, agency._id, user._id, ListQuery.parse(req.query), req.query, ctx.reads);
     }),
   );
 

@@ -1,7 +1,8 @@
 // A service's bookings list (spec tours-cruises §2 "/tour/bookings"): search by order number
 // (refresh goes back to page 1), the CSV of the same search, a table on a desktop, cards on a phone.
-import { Link, useLoaderData } from "@remix-run/react";
-import { Alert, Button, TextInput } from "@mantine/core";
+import { useLoaderData } from "@remix-run/react";
+import { Alert, TextInput } from "@mantine/core";
+import { StaticButtonLink } from "~/components/static-mantine";
 import { useTranslation } from "react-i18next";
 import { bookingPaths, SERVICES } from "@contract/services";
 import { PAGE_SIZE, withParams } from "~/lib/list-query";
@@ -23,15 +24,14 @@ export function BookingsPage() {
         help={SERVICES[service].help.bookings}
         actions={
           // a download, not a page: the browser fetches it itself (reloadDocument)
-          <Button
-            component={Link}
+          <StaticButtonLink
             to={`${paths.csv}${withParams("", { uid })}`}
             reloadDocument
             variant="light"
             data-testid="bookings-export"
           >
             {t("list.export")}
-          </Button>
+          </StaticButtonLink>
         }
       />
       <FilterBar action={paths.list}>

@@ -1,7 +1,7 @@
 // A service's booking statistics (statistic-page.server.ts): the chart of bookings by status drawn
 // on the server, the status tabs, the bookings of the chosen tab (table or cards).
 import { useLoaderData } from "@remix-run/react";
-import { Paper } from "@mantine/core";
+import { StaticPaper } from "~/components/static-mantine";
 import { useTranslation } from "react-i18next";
 import { bookingPaths, SERVICES } from "@contract/services";
 import { PAGE_SIZE } from "~/lib/list-query";
@@ -29,7 +29,7 @@ export function StatisticPage() {
         {/* a new range keeps the chosen tab; the page starts again at 1 (canonicalListUrl) */}
         <input type="hidden" name="status" value={status} />
       </FilterBar>
-      <Paper withBorder radius="md" p="md" mb="md">
+      <StaticPaper>
         <BarChart
           title={t("statistic.chartTitle")}
           empty={t("statistic.chartEmpty")}
@@ -40,7 +40,7 @@ export function StatisticPage() {
             color: STATUS_COLORS[b.status] ?? "gray",
           }))}
         />
-      </Paper>
+      </StaticPaper>
       <LinkTabs
         label={t("statistic.tabs")}
         param="status"
