@@ -31,6 +31,8 @@ import { ORDER_STATUSES } from "./rules.js";
 import { companionsOf, newPaymentId, orderRecord, orderRow, ownOrder, paymentRecord, type NewOrder } from "./record.js";
 import type { CruiseLine, Surcharge, TourLine } from "./money.js";
 import { scale } from "./scale.js";
+import { buildTransportOrder, DevTransportOrderSchema } from "../transport/dev.js";
+import { transportRecord } from "../transport/record.js";
 
 const invalid = (issues: { path: string; message: string }[]) => new ApiError(422, "validation_failed", { issues });
 
@@ -207,6 +209,8 @@ export async function buildOrder(db: DB, b: DevOrder): Promise<NewOrder> {
   };
 }
 
+const withCompanions = (order: ReturnType<typeof orderRow>) => ({ order, ...companionsOf(order, "customer") });
+
 /** POST dev/order's body: a new order may start in any status of the tour's (spec §4). */
 export const DevOrderSchema = devOrderSchema(ORDER_STATUSES);
 
@@ -217,14 +221,17 @@ export function bookingDevRoutes(ctx: Ctx) {
   r.post(
     "/dev/order",
     handler(async (req) => {
-      const order = orderRow(await buildOrder(db, parse(DevOrderSchema, req.body)));
-      const { event, transactions } = companionsOf(order, "customer");
+      const transport = (req.body as { service?: unknown } | undefined)?.service === "transport";
+      const { order, event, transactions } = transport
+        ? await buildTransportOrder(db, parse(DevTransportOrderSchema, req.body))
+        : withCompanions(orderRow(await buildOrder(db, parse(DevOrderSchema, req.body))));
       await db.transaction().execute(async (trx) => {
         await trx.insertInto("orders").values(order).execute();
         await trx.insertInto("order_events").values(event).execute();
         if (transactions.length) await trx.insertInto("transactions").values(transactions).execute();
       });
-      return orderRecord(await ownOrder(db, null, order._id), "vi");
+      const row = await ownOrder(db, null, order._id, null);
+      return transport ? transportRecord(row, "vi") : orderRecord(row, "vi");
     }),
   );
 
@@ -234,8 +241,9 @@ export function bookingDevRoutes(ctx: Ctx) {
       const name = String(req.params.event);
       if (!isEvent(name)) throw new ApiError(404, "event_not_found");
       const { reason } = parse(EventBodySchema, req.body);
-      const order = await ownOrder(db, null, req.params.id);
-      return orderRecord(await applyEvent(db, order, name, reason), "vi");
+      const order = await ownOrder(db, null, req.params.id, null);
+      const changed = await applyEvent(db, order, name, reason);
+      return changed.service === "transport" ? transportRecord(changed, "vi") : orderRecord(changed, "vi");
     }),
   );
 

@@ -6,5 +6,7 @@ import type { BookingTables } from "../bookings/tables.js";
 import type { FileTables } from "../files/tables.js";
 import type { ReferenceTables } from "../reference/tables.js";
 import type { TourTables } from "../tours/tables.js";
+import type { TransportTables } from "../transport/tables.js";
 
-export interface Database extends AuthTables, AgencyTables, FileTables, ReferenceTables, TourTables, BookingTables {}
+export interface Database
+  extends AuthTables, AgencyTables, FileTables, ReferenceTables, TourTables, BookingTables, TransportTables {}

@@ -8,6 +8,7 @@ import { randomId } from "../shared/ids.js";
 import { seedTours } from "../tours/seed.js";
 import { seedBookings, seedCruises, seedDepartureBookings, seedPayouts } from "../bookings/seed.js";
 import { seedCertificate } from "../agency/seed.js";
+import { seedTransport } from "../transport/seed.js";
 import {
   AREAS,
   BED_TYPES,
@@ -263,5 +264,8 @@ export async function seedDemo(db: DB, dataDir: string) {
     await seedCruises(trx, dataDir, demo);
     await seedBookings(trx, demo);
     await seedPayouts(trx, demo);
+    // issue 14: vehicles, services, transport bookings and payouts (after the tour payouts, which
+    // are sized from the completed tour bookings)
+    await seedTransport(trx, demo);
   });
 }

@@ -8,6 +8,7 @@ import { migration as tours } from "./0003_tours.js";
 import { migration as bookings } from "./0004_bookings.js";
 import { migration as security } from "./0005_security.js";
 import { migration as realIncomePerLine } from "./0006_real_income_per_line.js";
+import { migration as transport } from "./0008_transport.js";
 
 export const migrations: Record<string, Migration> = {
   "0001_auth_and_reference": authAndReference,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0004_bookings": bookings,
   "0005_security": security,
   "0006_real_income_per_line": realIncomePerLine,
+  "0008_transport": transport,
 };
