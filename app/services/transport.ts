@@ -1,4 +1,5 @@
-// Transport (spec hotels-bikes-transport §2 Transport): still to come, every page answers "coming soon".
+// Transport (spec hotels-bikes-transport §2 Transport): bookings, statistics and revenue built; the
+// services and vehicles pages still answer "coming soon".
 import { TRANSPORT } from "@contract/services";
 import type { AppService } from "./types";
 
@@ -10,7 +11,7 @@ export const TRANSPORT_APP = {
     { to: "/transport/services", label: "layout:menu.transportServices" },
     { to: "/transport/options", label: "layout:menu.transportOptions" },
   ],
-  bookings: "soon",
+  bookings: "built",
   soon: [
     // spec hotels-bikes-transport §2: breadcrumbs link to /transport, which leads to the services
     ["/transport", "services"],
