@@ -1,5 +1,5 @@
-// Transport (spec hotels-bikes-transport §2 Transport): bookings, statistics and revenue built; the
-// services and vehicles pages still answer "coming soon".
+// Transport (spec hotels-bikes-transport §2 Transport): bookings, statistics, revenue and vehicles
+// built; the services pages still answer "coming soon".
 import { TRANSPORT } from "@contract/services";
 import type { AppService } from "./types";
 
@@ -18,6 +18,5 @@ export const TRANSPORT_APP = {
     ["/transport/services", "services"],
     ["/transport/service/action", "serviceForm"],
     ["/transport/service/action/:id", "serviceForm"],
-    ["/transport/options", "vehicles"],
   ],
 } as const satisfies AppService;
