@@ -1,5 +1,4 @@
-// Transport (spec hotels-bikes-transport §2 Transport): bookings, statistics, revenue and vehicles
-// built; the services pages still answer "coming soon".
+// Transport (spec hotels-bikes-transport §2 Transport): every page built (issue 14).
 import { TRANSPORT } from "@contract/services";
 import type { AppService } from "./types";
 
@@ -12,11 +11,5 @@ export const TRANSPORT_APP = {
     { to: "/transport/options", label: "layout:menu.transportOptions" },
   ],
   bookings: "built",
-  soon: [
-    // spec hotels-bikes-transport §2: breadcrumbs link to /transport, which leads to the services
-    ["/transport", "services"],
-    ["/transport/services", "services"],
-    ["/transport/service/action", "serviceForm"],
-    ["/transport/service/action/:id", "serviceForm"],
-  ],
+  soon: [],
 } as const satisfies AppService;

@@ -230,7 +230,16 @@ export function transportListingRoutes(ctx: Ctx) {
       const q = ListQuery.parse(req.query);
       const f = TransportListQuery.parse(req.query);
       let base = db.selectFrom("transport_services").where("agency_id", "=", agency._id).where("is_deleted", "=", 0);
-      if (f.area) base = base.where("area_id", "=", f.area);
+      if (f.area) {
+        // the list filter sends the area's slug (chau-a…), a caller may send its id
+        const area = await db
+          .selectFrom("areas")
+          .select("_id")
+          .where((eb) => eb.or([eb("_id", "=", f.area!), eb("slug", "=", f.area!)]))
+          .executeTakeFirst();
+        if (!area) return { docs: [], total: 0 };
+        base = base.where("area_id", "=", area._id);
+      }
       if (f.type) base = base.where("type", "=", f.type);
       const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
       const rows = await pageSql(base.selectAll().orderBy("created_at", "desc").orderBy("_id", "desc"), q).execute();

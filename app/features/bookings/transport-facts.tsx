@@ -8,17 +8,10 @@ import { formatDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { StatusTag } from "~/components/status-tag";
 import { bookingMoney } from "./money";
+import { routeLabel } from "~/features/transport";
 import type { Booking, TransportBooking, TransportPlace } from "./types";
 
 const asTransport = (b: Booking) => b as unknown as TransportBooking;
-
-/** The route as the supplier chose it: an airport route's name, hours, or the custom text. */
-export function routeLabel(t: (k: string, o?: Record<string, unknown>) => string, s: TransportBooking["transport"]) {
-  if (!s) return "";
-  if (s.route === "custom") return s.route_custom || t("transport:route.custom");
-  if (/^\d+$/.test(s.route)) return t("transport:route.hours", { count: Number(s.route) });
-  return t(`transport:route.${s.route}`, { defaultValue: s.route });
-}
 
 function Place({ place }: { place: TransportPlace | null }) {
   if (!place) return <>—</>;
