@@ -1,6 +1,6 @@
 // Transport as a supplier uses it (issue 14), in a real browser with scripts on and off: the vehicle
 // dialog, confirming and starting a transfer with its driver, the statistics. Screenshots at 1280 and 390 px.
-import { type APIRequestContext, expect, loadsDocument, login, screenshots, test } from "../support/e2e";
+import { type APIRequestContext, expect, loadsDocument, login, scriptsOn, screenshots, test } from "../support/e2e";
 
 const DEV = { "X-App-Id": "supplier-backoffice" };
 
@@ -107,4 +107,31 @@ test("bookings sorted by pickup, and the statistics", async ({ page }) => {
   await page.goto("/transport/statistic-revenue");
   await expect(page.locator("main")).toContainText("Thực nhận");
   await screenshots(page, "transport-revenue");
+});
+
+test("add a service: the routes follow the type, the guest choices the seats", async ({ page }) => {
+  await login(page);
+  await page.goto("/transport/service/action");
+  const form = page.getByTestId("service-form");
+  await form.locator('[name="type"]').selectOption("airport");
+  await form.locator('[name="car_type"]').selectOption("4");
+  if (!scriptsOn()) await loadsDocument(page, () => form.getByRole("button", { name: /Hiện lựa chọn/ }).click());
+  const f = page.getByTestId("service-form");
+  await expect(f.locator('[name="route"] option')).toHaveText([
+    "Chọn…",
+    "Sân bay – khách sạn nội thành",
+    "Sân bay – khách sạn ngoại thành",
+    "Lộ trình tùy chọn",
+  ]);
+  await expect(f.locator('[name="max_guests"] option')).toHaveCount(4);
+  await f.locator('[name="type"]').selectOption("innercity");
+  if (!scriptsOn()) await loadsDocument(page, () => f.getByRole("button", { name: /Hiện lựa chọn/ }).click());
+  const g = page.getByTestId("service-form");
+  await expect(g.locator('[name="route"] option')).toHaveCount(6);
+  await g.locator('[name="route"]').selectOption("4");
+  await screenshots(page, "transport-service-form", true);
+  // saved without the rest: every error at once, nothing created
+  await g.getByTestId("service-save").click();
+  await expect(page.getByTestId("service-form").getByText("Vui lòng nhập thông tin này").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/transport\/service\/action$/);
 });
