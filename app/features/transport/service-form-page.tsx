@@ -113,7 +113,9 @@ export function ServiceFormPage() {
   const choose = t("service.choose");
   const fieldError = useFieldError();
   const days = Number(fields.days.value ?? initial(fields.days)) || 1;
-  const commission = Number(fields.commission.value ?? initial(fields.commission));
+  const entered = String(fields.commission.value ?? initial(fields.commission)).trim();
+  // the marketplace's part, once a share is entered (an empty field says nothing)
+  const commission = entered === "" ? NaN : Number(entered);
   return (
     <>
       <PageHeader
