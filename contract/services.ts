@@ -54,6 +54,8 @@ export type ServiceDescriptor = {
   contactsLocked: readonly string[];
   /** the booking code begins `${uidPrefix}-` */
   uidPrefix: string;
+  /** starting (agency_begin) needs a complete driver, sent with the start (hotels-bikes-transport §4) */
+  startNeedsDriver?: boolean;
   /** help article ids (tours-cruises §1: each management page has a help drawer) */
   help: { bookings: string; booking: string; statistic: string; revenue: string };
 };
@@ -236,6 +238,7 @@ export const TRANSPORT = {
   transitions: TRANSPORT_TRANSITIONS,
   contacts: { operator: "operator", guide: "guide", driver: "driver" },
   contactsLocked: OVER,
+  startNeedsDriver: true,
   // §9: the code is "{product}-CAR" plus uid; the product part is not shown, so the stored code starts CAR
   uidPrefix: "CAR",
   help: helpIds("transport"),

@@ -43,7 +43,14 @@ import {
 import { TourBodySchema, TourImageBody, TourListQuery } from "@contract/api/tours";
 import { CabinBodySchema, CabinCalendarLink, CabinListQuery, CruiseBodySchema } from "@contract/api/cruises";
 import { CabinCalendarQuery, CabinDayRef, CabinDaySchema, CabinScheduleSchema } from "@contract/api/cabin-calendar";
+import {
+  PatchTransportOrderSchema,
+  TransportBodySchema,
+  TransportListQuery,
+  VehicleBodySchema,
+} from "@contract/api/transport";
 import { DevOrderSchema } from "./bookings/dev.js";
+import { DevTransportOrderSchema } from "./transport/dev.js";
 import { todayInVietnam } from "./shared/dates.js";
 
 type Method = "get" | "post" | "patch" | "delete";
@@ -612,17 +619,22 @@ const DEV: Op[] = [
   dev({
     method: "post",
     path: "/dev/listing/{kind}/{id}/moderate",
-    summary: "Approve or reject a listing (kind tour)",
+    summary: "Approve or reject a listing (kind tour or transport)",
     body: ApproveBody,
-    errors: { 404: "not_found, tour_not_found" },
+    errors: { 404: "not_found, tour_not_found, transport_not_found" },
   }),
   dev({ method: "get", path: "/dev/tours", summary: "Every tour and its moderation state" }),
   dev({
     method: "post",
     path: "/dev/order",
-    summary: "Book as a customer",
-    body: DevOrderSchema,
-    errors: { 404: "tour_not_found, departure_not_found, user_not_found" },
+    summary: "Book as a customer (a tour, a cruise, or a transport service)",
+    // one body whose fields depend on `service`: every field of either kind (a transport booking
+    // names `transport`, `date_pickup`, `pickup`, `drop_off`; a tour's `tour`, `date_travel`, `items`)
+    body: z
+      .object({ ...DevOrderSchema.shape, ...DevTransportOrderSchema.shape })
+      .partial()
+      .extend({ service: z.enum(["tour", "cruise", "transport"]) }),
+    errors: { 404: "tour_not_found, departure_not_found, transport_not_found, user_not_found" },
   }),
   dev({
     method: "post",
@@ -646,6 +658,118 @@ const DEV: Op[] = [
     body: ScaleSchema,
     errors: { 404: "agency_not_found", 409: "no_tours" },
   }),
+];
+
+const TRANSPORT_OPS: Op[] = [
+  { method: "get", path: "/transport/option", tag: "transport", summary: "The supplier's vehicles", list: true },
+  {
+    method: "get",
+    path: "/transport/option/{id}",
+    tag: "transport",
+    summary: "A vehicle",
+    errors: { 404: "option_not_found" },
+  },
+  { method: "post", path: "/transport/option", tag: "transport", summary: "Add a vehicle", body: VehicleBodySchema },
+  {
+    method: "patch",
+    path: "/transport/option/{id}",
+    tag: "transport",
+    summary: "Update a vehicle",
+    body: VehicleBodySchema,
+    errors: { 404: "option_not_found" },
+  },
+  {
+    method: "delete",
+    path: "/transport/option/{id}",
+    tag: "transport",
+    summary: "Delete a vehicle no service uses",
+    errors: { 404: "option_not_found", 409: "option_in_use" },
+  },
+  {
+    method: "get",
+    path: "/transport/transport",
+    tag: "transport",
+    summary: "The supplier's transport services",
+    list: true,
+    query: [TransportListQuery],
+  },
+  {
+    method: "get",
+    path: "/transport/transport/{id}",
+    tag: "transport",
+    summary: "A transport service, place and vehicle populated",
+    lang: true,
+    errors: { 404: "transport_not_found" },
+  },
+  {
+    method: "post",
+    path: "/transport/transport",
+    tag: "transport",
+    summary: "Add a transport service",
+    body: TransportBodySchema,
+    lang: true,
+    errors: { 422: "unknown_area, unknown_country, unknown_city, invalid_choice on option, invalid_duration" },
+  },
+  {
+    method: "patch",
+    path: "/transport/transport/{id}",
+    tag: "transport",
+    summary: "Update a transport service",
+    body: TransportBodySchema,
+    lang: true,
+    errors: { 404: "transport_not_found" },
+  },
+  {
+    method: "delete",
+    path: "/transport/transport/{id}",
+    tag: "transport",
+    summary: "Delete a transport service",
+    errors: { 404: "transport_not_found" },
+  },
+  {
+    method: "get",
+    path: "/transport/order",
+    tag: "transport bookings",
+    summary: "The supplier's transport bookings (sort by date_pickup or created_at)",
+    list: true,
+    query: [OrderListQuery],
+    errors: { 422: "invalid_date on date_range" },
+  },
+  {
+    method: "get",
+    path: "/transport/order/{id}",
+    tag: "transport bookings",
+    summary: "A transport booking (_id or uid)",
+    lang: true,
+    errors: { 404: "order_not_found" },
+  },
+  {
+    method: "patch",
+    path: "/transport/order/{id}",
+    tag: "transport bookings",
+    summary: "Change a transport booking's status or contact people (rules against the pickup instant)",
+    body: PatchTransportOrderSchema,
+    lang: true,
+    errors: { 404: "order_not_found", 409: `${TRANSITION_REFUSALS}, warning_driver` },
+  },
+  {
+    method: "get",
+    path: "/transport/statistic",
+    tag: "statistics",
+    summary: "Transport bookings counted by status, totals in VND",
+    list: true,
+    query: [OrderListQuery],
+    errors: { 422: "invalid_date on date_range" },
+  },
+  {
+    method: "get",
+    path: "/transport/statistic-revenue",
+    tag: "statistics",
+    summary: "Real income of completed transport bookings by day, in VND",
+    list: true,
+    query: [OrderListQuery],
+    errors: { 422: "invalid_date on date_range" },
+  },
 ];
 
 const META: Op[] = [{ method: "get", path: "/openapi.json", tag: "meta", summary: "This document", access: "public" }];
@@ -855,6 +979,7 @@ export function operations(options: { devCalls: boolean }): Op[] {
     ...CRUISES,
     ...CABIN_CALENDAR,
     ...BOOKINGS,
+    ...TRANSPORT_OPS,
     ...(options.devCalls ? DEV : []),
   ];
 }

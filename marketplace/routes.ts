@@ -19,6 +19,8 @@ import { orderRoutes } from "./bookings/order-routes.js";
 import { statisticRoutes } from "./bookings/statistic-routes.js";
 import { paymentRoutes } from "./bookings/payment-routes.js";
 import { devRoutes } from "./dev/routes.js";
+import { transportListingRoutes } from "./transport/listing-routes.js";
+import { transportOrderRoutes } from "./transport/order-routes.js";
 
 /** The routers behind the X-App-Id check; the dev calls only with MARKETPLACE_DEV_CALLS=on. */
 export function apiRoutes(ctx: Ctx): Router[] {
@@ -39,6 +41,8 @@ export function apiRoutes(ctx: Ctx): Router[] {
     orderRoutes(ctx),
     statisticRoutes(ctx),
     paymentRoutes(ctx),
+    transportListingRoutes(ctx),
+    transportOrderRoutes(ctx),
     ...(ctx.options.devCalls ? [devRoutes(ctx)] : []),
   ];
 }

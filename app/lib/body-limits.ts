@@ -37,6 +37,14 @@ const RULES: [RegExp, BodyRule][] = [
       multipart: { maxParts: 1000, maxFiles: 20, maxFieldBytes: 64 * KB, maxFileBytes: FILE_BYTES },
     },
   ],
+  // the vehicle dialog: one photo under 1 MB (hotels-bikes-transport §5 "Vehicle form")
+  [
+    /^\/transport\/options$/,
+    {
+      maxBytes: 2 * MB,
+      multipart: { maxParts: 40, maxFiles: 1, maxFieldBytes: 8 * KB, maxFileBytes: 1 * MB + 1 },
+    },
+  ],
   // the price table: up to 50 classes × 50 groups, three fields a cell
   [/^\/tour\/[^/]+\/price-table$/, { maxBytes: 1 * MB }],
   // the embedded marketplace: JSON up to 1 MB (express.json), uploads one file each (multer)

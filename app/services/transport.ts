@@ -1,4 +1,4 @@
-// Transport (spec hotels-bikes-transport §2 Transport): still to come, every page answers "coming soon".
+// Transport (spec hotels-bikes-transport §2 Transport): every page built (issue 14).
 import { TRANSPORT } from "@contract/services";
 import type { AppService } from "./types";
 
@@ -10,13 +10,6 @@ export const TRANSPORT_APP = {
     { to: "/transport/services", label: "layout:menu.transportServices" },
     { to: "/transport/options", label: "layout:menu.transportOptions" },
   ],
-  bookings: "soon",
-  soon: [
-    // spec hotels-bikes-transport §2: breadcrumbs link to /transport, which leads to the services
-    ["/transport", "services"],
-    ["/transport/services", "services"],
-    ["/transport/service/action", "serviceForm"],
-    ["/transport/service/action/:id", "serviceForm"],
-    ["/transport/options", "vehicles"],
-  ],
+  bookings: "built",
+  soon: [],
 } as const satisfies AppService;

@@ -115,7 +115,8 @@ export const DateRange = z.object({
   end: isoDate.nullish().catch(null),
 });
 
-export const SORT_KEYS = ["created_at", "date_travel", "total"] as const;
+// date_pickup: transport bookings (hotels-bikes-transport §2 "sortable by pickup date")
+export const SORT_KEYS = ["created_at", "date_travel", "date_pickup", "total"] as const;
 export const OrderSortSchema = z.partialRecord(z.enum(SORT_KEYS), z.union([z.literal(1), z.literal(-1)]));
 
 /** GET transaction/payment-statistic and transaction/payment-agency (besides the list query). */

@@ -20,7 +20,7 @@ import { ownOrder, transactionRow, type OrderRow } from "./record.js";
 import type { PatchOrder } from "@contract/api/bookings";
 import type { OrdersTable } from "./tables.js";
 
-type Change = {
+export type Change = {
   set: Updateable<OrdersTable> & { updated_at: string };
   to: string;
   actor: string;
@@ -32,7 +32,7 @@ type Change = {
  * Decides on `order` (as the caller read it, maybe stale) and applies the change when allowed.
  * Answers the order as it is afterwards; a refusal throws the rules' ApiError.
  */
-async function apply(
+export async function apply(
   db: DB,
   agencyId: string | null,
   read: OrderRow,
@@ -68,7 +68,8 @@ async function apply(
       await c.after?.(trx, current, c.set.updated_at);
       return true;
     });
-    order = await ownOrder(db, agencyId, order._id);
+    // re-read by its id, whatever its service (the caller already found it as one of its own)
+    order = await ownOrder(db, agencyId, order._id, null);
     if (changed) return order;
   }
   throw new ApiError(409, "order_busy");

@@ -32,6 +32,8 @@ import { companionsOf, newPaymentId, orderRecord, orderRow, ownOrder, paymentRec
 import type { CruiseLine, Surcharge, TourLine } from "./money.js";
 import { scale } from "./scale.js";
 import { takeCabins } from "../cabin-calendar/stock.js";
+import { buildTransportOrder, DevTransportOrderSchema } from "../transport/dev.js";
+import { transportRecord } from "../transport/record.js";
 
 const invalid = (issues: { path: string; message: string }[]) => new ApiError(422, "validation_failed", { issues });
 
@@ -210,6 +212,7 @@ export async function buildOrder(db: DB, b: DevOrder): Promise<NewOrder> {
 
 /** Statuses in which a booking holds no cabin. */
 const RELEASED = new Set(["cancelled", "abandoned", "refunded", "trash"]);
+const withCompanions = (order: ReturnType<typeof orderRow>) => ({ order, ...companionsOf(order, "customer") });
 
 /** POST dev/order's body: a new order may start in any status of the tour's (spec §4). */
 export const DevOrderSchema = devOrderSchema(ORDER_STATUSES);
@@ -221,13 +224,15 @@ export function bookingDevRoutes(ctx: Ctx) {
   r.post(
     "/dev/order",
     handler(async (req) => {
-      const built = await buildOrder(db, parse(DevOrderSchema, req.body));
-      const order = orderRow(built);
-      const { event, transactions } = companionsOf(order, "customer");
+      const transport = (req.body as { service?: unknown } | undefined)?.service === "transport";
+      const built = transport ? null : await buildOrder(db, parse(DevOrderSchema, req.body));
+      const { order, event, transactions } = built
+        ? withCompanions(orderRow(built))
+        : await buildTransportOrder(db, parse(DevTransportOrderSchema, req.body));
       await db.transaction().execute(async (trx) => {
         // a cruise's cabins come off the day's calendar, or the booking is refused (one made already
         // ended holds none)
-        if (built.lines.service === "cruise" && !RELEASED.has(built.status))
+        if (built && built.lines.service === "cruise" && !RELEASED.has(built.status))
           await takeCabins(
             trx,
             built.tour._id,
@@ -238,7 +243,8 @@ export function bookingDevRoutes(ctx: Ctx) {
         await trx.insertInto("order_events").values(event).execute();
         if (transactions.length) await trx.insertInto("transactions").values(transactions).execute();
       });
-      return orderRecord(await ownOrder(db, null, order._id), "vi");
+      const row = await ownOrder(db, null, order._id, null);
+      return transport ? transportRecord(row, "vi") : orderRecord(row, "vi");
     }),
   );
 
@@ -248,8 +254,9 @@ export function bookingDevRoutes(ctx: Ctx) {
       const name = String(req.params.event);
       if (!isEvent(name)) throw new ApiError(404, "event_not_found");
       const { reason } = parse(EventBodySchema, req.body);
-      const order = await ownOrder(db, null, req.params.id);
-      return orderRecord(await applyEvent(db, order, name, reason), "vi");
+      const order = await ownOrder(db, null, req.params.id, null);
+      const changed = await applyEvent(db, order, name, reason);
+      return changed.service === "transport" ? transportRecord(changed, "vi") : orderRecord(changed, "vi");
     }),
   );
 

@@ -100,7 +100,7 @@ export function paymentRoutes(ctx: Ctx) {
         .where("agency_id", "=", agency._id);
       const { order: orderId } = TransactionListQuery.parse(req.query);
       if (orderId) {
-        const order = await ownOrder(db, agency._id, orderId);
+        const order = await ownOrder(db, agency._id, orderId, null);
         rows = rows.where("order_id", "=", order._id);
         count = count.where("order_id", "=", order._id);
       }
@@ -116,7 +116,7 @@ export function paymentRoutes(ctx: Ctx) {
     handler(async (req) => {
       const { agency } = await currentAgency(ctx, req);
       const body = parse(TransactionBodySchema, req.body);
-      const order = await ownOrder(db, agency._id, body.order);
+      const order = await ownOrder(db, agency._id, body.order, null);
       const row = transactionRow(order, "deposit", nowIso(), {
         amount: body.amount,
         currency: body.currency,

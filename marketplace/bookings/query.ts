@@ -51,7 +51,7 @@ export function orderFilter(agencyId: string, f: Filters): OrderFilter {
   return (eb) => {
     const conds: Expression<SqlBool>[] = [eb("agency_id", "=", agencyId)];
     conds.push(
-      f.service === "tour" || f.service === "cruise"
+      f.service === "tour" || f.service === "cruise" || f.service === "transport"
         ? eb("service", "=", f.service)
         : eb("service", "in", ["tour", "cruise"]),
     );

@@ -148,12 +148,19 @@ export type OrderRow = Selectable<OrdersTable> & {
   user_email: string | null;
 };
 
-/** The supplier's own order by `_id` or `uid`; another supplier's or an unknown one answers 404. */
-export async function ownOrder(db: DB, agencyId: string | null, id: unknown): Promise<OrderRow> {
+/**
+ * The supplier's own order by `_id` or `uid`, of one of `services` (null: any); another supplier's,
+ * another service's or an unknown one answers 404.
+ */
+export async function ownOrder(
+  db: DB,
+  agencyId: string | null,
+  id: unknown,
+  services: readonly string[] | null = ["tour", "cruise"],
+): Promise<OrderRow> {
   const key = String(id ?? "").slice(0, 64);
-  let q = orderColumns(db)
-    .where((eb) => eb.or([eb("orders._id", "=", key), eb("orders.uid", "=", key.toUpperCase())]))
-    .where("orders.service", "in", ["tour", "cruise"]);
+  let q = orderColumns(db).where((eb) => eb.or([eb("orders._id", "=", key), eb("orders.uid", "=", key.toUpperCase())]));
+  if (services) q = q.where("orders.service", "in", services);
   if (agencyId !== null) q = q.where("orders.agency_id", "=", agencyId);
   const row = await q.executeTakeFirst();
   if (!row) throw new ApiError(404, "order_not_found");

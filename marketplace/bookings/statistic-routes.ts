@@ -1,6 +1,6 @@
 // marketplace-api.md "Statistics": the supplier's bookings counted by status (the statistic tabs)
 // and its real income by day of creation (completed bookings), always in VND.
-import { Router } from "express";
+import { Router, type Request } from "express";
 import { sql } from "kysely";
 import { ListQuery } from "@contract/api/list";
 import { OrderListQuery } from "@contract/api/bookings";
@@ -9,72 +9,80 @@ import { paginate } from "../shared/paging.js";
 import { currentAgency, type Ctx } from "../context.js";
 import { toVndSql } from "../db/database.js";
 import { filtersOf } from "./order-routes.js";
-import { instantRange, orderFilter, statusRank } from "./query.js";
+import { instantRange, orderFilter, statusRank, type OrderFilter } from "./query.js";
+
+/** The bookings a filter selects, counted by status in the statistic tabs' order (spec §9), totals in VND. */
+export async function statusCounts(ctx: Ctx, filter: OrderFilter, q: ListQuery) {
+  const { db } = ctx;
+  // kept until the next write (db/read-cache.ts): the sums run over every order of the supplier
+  const rows = await ctx.reads.rows(
+    db,
+    db
+      .selectFrom("orders")
+      // each booking's total in VND rounded once (contract toVnd), as the rows show it
+      .select([
+        "status",
+        (eb) => eb.fn.countAll<number>().as("count"),
+        sql<number>`coalesce(sum(${toVndSql("total", "currency", "rate_payment")}), 0)`.as("total"),
+      ])
+      .where(filter)
+      .groupBy("status"),
+  );
+  // spec §9: the status tabs' order
+  const docs = [...rows]
+    .sort((a, b) => statusRank(a.status) - statusRank(b.status) || a.status.localeCompare(b.status))
+    .map((x) => ({ _id: x.status, count: Number(x.count), total: Number(x.total) || 0 }));
+  return paginate(docs, q);
+}
+
+/** {service}/statistic-revenue: the real income of a service's completed bookings by day of creation. */
+export async function revenueOf(ctx: Ctx, req: Request, service?: string) {
+  const { db } = ctx;
+  const q = ListQuery.parse(req.query);
+  const { agency } = await currentAgency(ctx, req);
+  const f = OrderListQuery.parse(req.query);
+  const range = instantRange(f.date_range);
+  // the day of creation in Vietnam (UTC+7 all year)
+  const day = sql<string>`strftime('%Y-%m-%d', created_at, '+7 hours')`;
+  // spec hotels-bikes-transport §9 "Real income = total_amount_agency": each booking's in VND,
+  // rounded to whole đồng once (to_vnd = contract toVnd), so a day and the total are sums of the
+  // very figures the back-office shows per booking
+  const rows = await db
+    .selectFrom("orders")
+    .select([
+      day.as("day"),
+      (eb) => eb.fn.countAll<number>().as("count"),
+      sql<number>`coalesce(sum(${toVndSql("total_amount_agency", "currency", "rate_payment")}), 0)`.as("total"),
+    ])
+    .where(orderFilter(agency._id, { service, from: range.from, to: range.to, completedOnly: true }))
+    .groupBy(day)
+    .orderBy(day)
+    .execute();
+  const docs = rows.map((x) => ({ _id: x.day, count: Number(x.count), total: Number(x.total) || 0 }));
+  const page = paginate(docs, q);
+  return {
+    total: docs.reduce((s, x) => s + x.total, 0),
+    count: docs.reduce((s, x) => s + x.count, 0),
+    groups: page.total,
+    docs: page.docs,
+  };
+}
 
 export function statisticRoutes(ctx: Ctx) {
   const r = Router();
-  const { db } = ctx;
 
   r.get(
     "/statistic",
     handler(async (req) => {
-      const q = ListQuery.parse(req.query);
       const { filter } = await filtersOf(ctx, req);
       if (!filter) return { docs: [], total: 0 };
-      // kept until the next write (db/read-cache.ts): the sums run over every order of the supplier
-      const rows = await ctx.reads.rows(
-        db,
-        db
-          .selectFrom("orders")
-          // each booking's total in VND rounded once (contract toVnd), as the rows show it
-          .select([
-            "status",
-            (eb) => eb.fn.countAll<number>().as("count"),
-            sql<number>`coalesce(sum(${toVndSql("total", "currency", "rate_payment")}), 0)`.as("total"),
-          ])
-          .where(filter)
-          .groupBy("status"),
-      );
-      // spec §9: the status tabs' order
-      const docs = [...rows]
-        .sort((a, b) => statusRank(a.status) - statusRank(b.status) || a.status.localeCompare(b.status))
-        .map((x) => ({ _id: x.status, count: Number(x.count), total: Number(x.total) || 0 }));
-      return paginate(docs, q);
+      return statusCounts(ctx, filter, ListQuery.parse(req.query));
     }),
   );
 
   r.get(
     "/tour/statistic-revenue",
-    handler(async (req) => {
-      const q = ListQuery.parse(req.query);
-      const { agency } = await currentAgency(ctx, req);
-      const f = OrderListQuery.parse(req.query);
-      const range = instantRange(f.date_range);
-      // the day of creation in Vietnam (UTC+7 all year)
-      const day = sql<string>`strftime('%Y-%m-%d', created_at, '+7 hours')`;
-      // spec hotels-bikes-transport §9 "Real income = total_amount_agency": each booking's in VND,
-      // rounded to whole đồng once (to_vnd = contract toVnd), so a day and the total are sums of the
-      // very figures the back-office shows per booking
-      const rows = await db
-        .selectFrom("orders")
-        .select([
-          day.as("day"),
-          (eb) => eb.fn.countAll<number>().as("count"),
-          sql<number>`coalesce(sum(${toVndSql("total_amount_agency", "currency", "rate_payment")}), 0)`.as("total"),
-        ])
-        .where(orderFilter(agency._id, { from: range.from, to: range.to, completedOnly: true }))
-        .groupBy(day)
-        .orderBy(day)
-        .execute();
-      const docs = rows.map((x) => ({ _id: x.day, count: Number(x.count), total: Number(x.total) || 0 }));
-      const page = paginate(docs, q);
-      return {
-        total: docs.reduce((s, x) => s + x.total, 0),
-        count: docs.reduce((s, x) => s + x.count, 0),
-        groups: page.total,
-        docs: page.docs,
-      };
-    }),
+    handler((req) => revenueOf(ctx, req)),
   );
 
   return r;

@@ -7,7 +7,7 @@ export interface OrdersTable {
   _id: string;
   uid: string; // TOUR-XXXXXXXX | CRUISE-XXXXXXXX
   agency_id: string;
-  service: string; // tour | cruise
+  service: string; // tour | cruise | transport
   tour_id: string | null;
   calendar_id: string | null;
   date_id: string | null;
@@ -43,6 +43,13 @@ export interface OrdersTable {
   tour_driver: string | null; // JSON driver
   fast_track_info: string | null; // JSON flight
   updated_at: Generated<string>;
+  // 0008, transport bookings only (date_travel holds the pickup's day in Vietnam)
+  transport_id?: string | null;
+  date_pickup?: string | null; // ISO instant
+  pickup?: string | null; // JSON {name, address}
+  drop_off?: string | null; // JSON {name, address}
+  transport?: string | null; // JSON snapshot of the service when booked
+  cancel_by?: string | null; // customer | supplier
 }
 
 /** One change of an order: who moved it from which status to which (0004). */

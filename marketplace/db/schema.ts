@@ -8,6 +8,7 @@ import type { FileTables } from "../files/tables.js";
 import type { ReferenceTables } from "../reference/tables.js";
 import type { TourTables } from "../tours/tables.js";
 import type { CabinCalendarTables } from "../cabin-calendar/tables.js";
+import type { TransportTables } from "../transport/tables.js";
 
 export interface Database
   extends
@@ -18,4 +19,5 @@ export interface Database
     TourTables,
     BookingTables,
     CruiseTables,
-    CabinCalendarTables {}
+    CabinCalendarTables,
+    TransportTables {}

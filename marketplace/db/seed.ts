@@ -10,6 +10,7 @@ import { seedBookings, seedCruises, seedDepartureBookings, seedPayouts } from ".
 import { seedCertificate } from "../agency/seed.js";
 import { seedCabins } from "../cruises/seed.js";
 import { seedCabinCalendars } from "../cabin-calendar/seed.js";
+import { seedTransport } from "../transport/seed.js";
 import {
   AREAS,
   BED_TYPES,
@@ -267,5 +268,8 @@ export async function seedDemo(db: DB, dataDir: string) {
     await seedCabinCalendars(trx, demo._id);
     await seedBookings(trx, demo);
     await seedPayouts(trx, demo);
+    // issue 14: vehicles, services, transport bookings and payouts (after the tour payouts, which
+    // are sized from the completed tour bookings)
+    await seedTransport(trx, demo);
   });
 }

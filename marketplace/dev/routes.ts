@@ -89,8 +89,19 @@ export function devRoutes(ctx: Ctx) {
   r.post(
     "/dev/listing/:kind/:id/moderate",
     handler(async (req) => {
-      if (req.params.kind !== "tour") throw new ApiError(404, "not_found");
       const { approve } = parse(ApproveBody, req.body);
+      if (req.params.kind === "transport") {
+        const status = approve ? "approved" : "rejected";
+        const res = await db
+          .updateTable("transport_services")
+          .set({ status })
+          .where("_id", "=", String(req.params.id))
+          .where("is_deleted", "=", 0)
+          .executeTakeFirst();
+        if (!Number(res.numUpdatedRows)) throw new ApiError(404, "transport_not_found");
+        return { _id: String(req.params.id), status };
+      }
+      if (req.params.kind !== "tour") throw new ApiError(404, "not_found");
       const tour = await db
         .selectFrom("tours")
         .select(["_id"])

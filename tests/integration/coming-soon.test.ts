@@ -16,11 +16,16 @@ describe("menu items of areas still to come", () => {
     ] as const) {
       const b = await loggedIn(server.url, "supplier@demo.vn", lng);
       const home = await b.get("/");
-      const links = [...home.html.matchAll(/href="(\/(?:cruise|hotel|transport|bike)[^"]*)"/g)]
-        .map((m) => m[1]!)
-        .filter((path) => !BUILT.includes(path));
-      expect(new Set(links).size).toBe(13); // the demo supplier has every flag
-      for (const path of new Set(links)) {
+      const links = [...home.html.matchAll(/href="(\/(?:cruise|hotel|transport|bike)[^"]*)"/g)].map((m) => m[1]!);
+      expect(new Set(links).size).toBe(14); // the demo supplier has every flag
+      // built: the cruise list (issue 13) and every transport page (issue 14)
+      const built = (p: string) => BUILT.includes(p) || p.startsWith("/transport/");
+      for (const path of new Set(links.filter(built))) {
+        const page = await b.get(path);
+        expect(page.status, path).toBe(200);
+        expect(page.html, path).not.toContain('data-testid="coming-soon"');
+      }
+      for (const path of new Set(links.filter((p) => !built(p)))) {
         const page = await b.get(path);
         expect(page.status, path).toBe(200);
         expect(page.html, path).toContain('data-testid="coming-soon"');

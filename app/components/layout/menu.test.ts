@@ -70,7 +70,8 @@ describe("menuGroups (spec §2 Layout)", () => {
         items: [
           { to: "/transport/services", label: "layout:menu.transportServices" },
           { to: "/transport/options", label: "layout:menu.transportOptions" },
-          ...trio("/transport"),
+          { to: "/transport/bookings", label: "layout:menu.bookings", also: ["/transport/booking"] },
+          ...trio("/transport").slice(1),
         ],
       },
       {

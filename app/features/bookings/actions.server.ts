@@ -17,7 +17,7 @@ import { requireBooking } from "./booking-page.server";
 import { changeStatus, updateContacts, type TransitionBody } from "./api.server";
 import { BOOKING_ACTIONS, checkAction, contactsEditable, refusalFromApi, type BookingAction } from "./rules";
 import { travelDay, travelMoment } from "./rows";
-import { CancelSchema, confirmSchema, contactUpdateSchema } from "./schema";
+import { CancelSchema, confirmSchema, contactUpdateSchema, startSchema } from "./schema";
 
 type Submission = {
   reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>;
@@ -90,6 +90,16 @@ export async function bookingAction({ request, params, context }: ActionFunction
   if (action === "confirmed" && service.contacts) {
     const parsed = parseWithZod(form, { schema: confirmSchema(service.contacts) });
     if (parsed.status !== "success") return { result: parsed.reply() };
+    Object.assign(body, parsed.value);
+    submission = parsed;
+  } else if (action === "agency_begin" && service.startNeedsDriver && service.contacts) {
+    // transport §4: a start carries its complete driver (the marketplace refuses one without, 409 warning_driver)
+    const parsed = parseWithZod(form, { schema: startSchema(service.contacts) });
+    if (parsed.status !== "success") {
+      // a failed submit says why (warningDriver); a list button's round trip (add a method) says nothing
+      const formErrors = parsed.status === "error" ? [formError("bookings:action.warningDriver")] : undefined;
+      return { result: parsed.reply({ formErrors }) };
+    }
     Object.assign(body, parsed.value);
     submission = parsed;
   } else if (action === "cancelled") {

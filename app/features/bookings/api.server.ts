@@ -18,6 +18,8 @@ export type BookingFilters = {
   dateRange?: DateRange | null;
   page: number;
   perPage?: number;
+  /** the marketplace's sort object; newest first by default */
+  sort?: Record<string, 1 | -1>;
 };
 
 /** GET order: the supplier's bookings (agency = the user id, spec §7). */
@@ -31,7 +33,7 @@ export function listBookings(
   return api.get<List<Booking>>(s.api.orders, {
     perPage: f.perPage ?? PAGE_SIZE,
     page: f.page,
-    sort: SORT_NEWEST,
+    sort: f.sort ?? SORT_NEWEST,
     uid: f.uid || undefined,
     agency: userId,
     lang,

@@ -15,6 +15,7 @@ import { BOOKING_ACTIONS } from "./rules";
 import { ActionDialog, ContactDialog, contactOf } from "./booking-dialogs";
 import type { bookingLoader } from "./booking-page.server";
 import type { Booking, ContactPerson, Driver, FlightInfo } from "./types";
+import { areaCrumb } from "./crumb";
 
 /** The parts of a booking's page that differ by service: the booked-service card and the item table. */
 export type BookingParts = {
@@ -29,13 +30,14 @@ export function BookingDetailPage({ Facts, Items }: BookingParts) {
   const paths = bookingPaths(service);
   const self = paths.detail(booking._id);
   const qr = `${self}/qr`;
-  const flight =
-    booking.fast_track_info && Object.values(booking.fast_track_info).some(Boolean) ? booking.fast_track_info : null;
+  // tours' fast-track flight, transport's flight_info (hotels-bikes-transport §3)
+  const flightInfo = booking.fast_track_info ?? booking.flight_info ?? null;
+  const flight = flightInfo && Object.values(flightInfo).some(Boolean) ? flightInfo : null;
   return (
     <>
       <PageHeader
         title={t("detail.title", { uid: booking.uid })}
-        crumbs={[{ label: t("crumb") }, { label: t("list.title"), to: paths.list }, { label: booking.uid }]}
+        crumbs={[areaCrumb(t, service), { label: t("list.title"), to: paths.list }, { label: booking.uid }]}
         help={service.help.booking}
         actions={
           <Group gap="xs" data-testid="booking-actions">
@@ -119,7 +121,15 @@ export function BookingDetailPage({ Facts, Items }: BookingParts) {
           </Anchor>
         </div>
       </Stack>
-      {dialog ? <ActionDialog action={dialog} contacts={service.contacts} booking={booking} closeTo={self} /> : null}
+      {dialog ? (
+        <ActionDialog
+          action={dialog}
+          contacts={service.contacts}
+          startNeedsDriver={service.startNeedsDriver}
+          booking={booking}
+          closeTo={self}
+        />
+      ) : null}
       {contactDialog && service.contacts ? (
         <ContactDialog kind={contactDialog} contacts={service.contacts} booking={booking} closeTo={self} />
       ) : null}

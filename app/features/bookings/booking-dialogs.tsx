@@ -9,7 +9,7 @@ import { FormAlert, useFieldError, useServerAutoFocus, useSchemaForm } from "~/c
 import { DialogActions, UrlDialog } from "~/components/url-dialog";
 import type { ContactFields as ContactFieldNames } from "@contract/services";
 import { ContactFields, contactDefault } from "./contact-fields";
-import { CancelSchema, confirmSchema, contactUpdateSchema, type ContactKind } from "./schema";
+import { CancelSchema, confirmSchema, contactUpdateSchema, startSchema, type ContactKind } from "./schema";
 import type { BookingAction } from "./rules";
 import type { Booking, ContactPerson, Driver } from "./types";
 
@@ -22,11 +22,14 @@ type ActionReply = { result?: SubmissionResult<string[]> } | undefined;
 export function ActionDialog({
   action,
   contacts,
+  startNeedsDriver = false,
   booking,
   closeTo,
 }: {
   action: BookingAction;
   contacts: ContactFieldNames | null;
+  /** the start carries the driver (transport §4) */
+  startNeedsDriver?: boolean;
   booking: Booking;
   closeTo: string;
 }) {
@@ -35,6 +38,9 @@ export function ActionDialog({
     return <ConfirmDialog contacts={contacts} booking={booking} closeTo={closeTo} />;
   }
   if (action === "cancelled") return <CancelDialog booking={booking} closeTo={closeTo} />;
+  if (action === "agency_begin" && contacts && startNeedsDriver) {
+    return <StartDialog contacts={contacts} booking={booking} closeTo={closeTo} />;
+  }
   const key = action === "agency_begin" ? "start" : "complete";
   return (
     <UrlDialog
@@ -93,6 +99,45 @@ function ConfirmDialog({
             saveTestId="submit-confirmed"
             intent="confirmed"
             label={t("action.confirmed")}
+          />
+        </Stack>
+      </Form>
+    </UrlDialog>
+  );
+}
+
+/** confirmed → agency_begin with the driver who picks the guest up, prefilled with the booking's (transport §4). */
+function StartDialog({
+  contacts,
+  booking,
+  closeTo,
+}: {
+  contacts: ContactFieldNames;
+  booking: Booking;
+  closeTo: string;
+}) {
+  const { t } = useTranslation("bookings");
+  const reply = useActionData() as ActionReply;
+  const { driver } = contacts;
+  const [form, fields] = useSchemaForm(startSchema(contacts), {
+    id: "booking-start",
+    lastResult: reply?.result,
+    defaultValue: { [driver]: contactDefault(contactOf(booking, driver)) },
+  });
+  const field = (fields as unknown as Record<string, object>)[driver]!;
+  return (
+    <UrlDialog title={t("action.startTitle", { uid: booking.uid })} closeTo={closeTo} testId="dialog-agency_begin" wide>
+      <Form method="post" className="dialog-form" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="agency_begin" />
+        <Stack>
+          <Text size="sm">{t("action.startDriverText")}</Text>
+          <FormAlert errors={form.errors} id={form.errorId} />
+          <ContactFields form={form} field={field} kind={driver} driver />
+          <DialogActions
+            closeTo={closeTo}
+            saveTestId="submit-agency_begin"
+            intent="agency_begin"
+            label={t("action.agency_begin")}
           />
         </Stack>
       </Form>

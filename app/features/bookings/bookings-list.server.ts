@@ -13,7 +13,7 @@ import { toCsv } from "~/lib/csv";
 import { formatDate, todayInVietnam } from "~/lib/dates";
 import { listBookings } from "./api.server";
 import { bookingRow, type BookingRow } from "./rows";
-import { searchedUid } from "./query";
+import { chosenSort, searchedUid, SORTS, sortsOf } from "./query";
 
 export async function bookingsLoader({ request, context }: LoaderFunctionArgs, service: ServiceDescriptor) {
   const { api, user } = await requireApi(request, context);
@@ -22,10 +22,11 @@ export async function bookingsLoader({ request, context }: LoaderFunctionArgs, s
   const title = (await i18nServer.getFixedT(request, "bookings"))("list.title");
   const uid = searchedUid(url.searchParams);
   const page = pageOf(url.searchParams);
-  const base = { title, service: service.id, uid, page };
+  const sort = chosenSort(url.searchParams, service.dayField);
+  const base = { title, service: service.id, uid, page, sort, sorts: sortsOf(service.dayField) };
   // spec §6: without a user the list only warns 'no bill'
   if (!user?._id) return { ...base, rows: [], total: 0, warning: "bookings:list.noBill" };
-  const reply = await listBookings(api, service, user._id, lang, { uid, page });
+  const reply = await listBookings(api, service, user._id, lang, { uid, page, sort: SORTS[sort] });
   if (reply.code !== 200) return { ...base, rows: [], total: 0, warning: "bookings:list.errorGetBookings" };
   const past = pastLastPage(url, page, reply.data.total);
   if (past) throw seeOther(past);
@@ -39,10 +40,12 @@ export async function bookingsCsvLoader({ request, context }: LoaderFunctionArgs
   const { api, user } = await requireApi(request, context);
   const lang = await getLocale(request);
   const t = await i18nServer.getFixedT(request, ["bookings", "common"]);
-  const uid = searchedUid(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const uid = searchedUid(params);
+  const sort = SORTS[chosenSort(params, service.dayField)];
   const rows: BookingRow[] = [];
   for (let page = 1; rows.length < MAX_ROWS; page++) {
-    const reply = await listBookings(api, service, user._id, lang, { uid, page, perPage: BATCH });
+    const reply = await listBookings(api, service, user._id, lang, { uid, page, perPage: BATCH, sort });
     if (reply.code !== 200) {
       throw new Response(t("bookings:list.errorGetBookings"), {
         status: 502,

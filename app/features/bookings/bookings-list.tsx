@@ -1,7 +1,7 @@
 // A service's bookings list (spec tours-cruises §2 "/tour/bookings"): search by order number
 // (refresh goes back to page 1), the CSV of the same search, a table on a desktop, cards on a phone.
 import { useLoaderData } from "@remix-run/react";
-import { Alert, TextInput } from "@mantine/core";
+import { Alert, NativeSelect, TextInput } from "@mantine/core";
 import { StaticButtonLink } from "~/components/static-mantine";
 import { useTranslation } from "react-i18next";
 import { bookingPaths, SERVICES } from "@contract/services";
@@ -11,21 +11,22 @@ import { FilterBar } from "~/components/list/filter-bar";
 import { Pager } from "~/components/list/pager";
 import { BookingTable } from "./booking-table";
 import type { bookingsLoader } from "./bookings-list.server";
+import { areaCrumb } from "./crumb";
 
 export function BookingsPage() {
-  const { service, uid, page, rows, total, warning } = useLoaderData<typeof bookingsLoader>();
+  const { service, uid, page, sort, sorts, rows, total, warning } = useLoaderData<typeof bookingsLoader>();
   const { t } = useTranslation("bookings");
   const paths = bookingPaths(SERVICES[service]);
   return (
     <>
       <PageHeader
         title={t("list.title")}
-        crumbs={[{ label: t("crumb") }, { label: t("list.title") }]}
+        crumbs={[areaCrumb(t, SERVICES[service]), { label: t("list.title") }]}
         help={SERVICES[service].help.bookings}
         actions={
           // a download, not a page: the browser fetches it itself (reloadDocument)
           <StaticButtonLink
-            to={`${paths.csv}${withParams("", { uid })}`}
+            to={`${paths.csv}${withParams("", { uid, sort: sorts.length && sort !== "created_desc" ? sort : null })}`}
             reloadDocument
             variant="light"
             data-testid="bookings-export"
@@ -43,6 +44,15 @@ export function BookingsPage() {
           maxLength={40}
           data-testid="bookings-uid"
         />
+        {sorts.length ? (
+          <NativeSelect
+            name="sort"
+            label={t("list.sortLabel")}
+            defaultValue={sort}
+            data={sorts.map((s) => ({ value: s, label: t(`list.sort.${s}`) }))}
+            data-testid="bookings-sort"
+          />
+        ) : null}
       </FilterBar>
       {warning ? (
         <Alert color="yellow" variant="light" mb="md" data-testid="bookings-warning">

@@ -9,5 +9,6 @@ export { RevenuePage } from "./revenue-page";
 export { TourFacts } from "./tour-facts";
 export { TourItems } from "./booking-items";
 export { TOUR_PARTS } from "./tour-parts";
+export { TRANSPORT_PARTS } from "./transport-parts";
 export { titleMeta } from "./meta";
 export type { Booking, BookingBase } from "./types";

@@ -34,7 +34,8 @@ function moneyInput(b: Booking): BookingMoneyInput {
   return {
     currency: b.currency,
     service: isCruise(b) ? "cruise" : "tour",
-    items: b.items,
+    // transport bookings have no item lines: the trip is the subtotal (hotels-bikes-transport §9)
+    items: b.items ?? [],
     // a cruise's commission is the cruise's own (order.commission_value, the marketplace's percent)
     cruise_commission: b.commission_value ?? 0,
     single_room: surcharge("single_room"),

@@ -19,6 +19,7 @@ import { Facts } from "~/components/facts";
 import { BookingTable } from "./booking-table";
 import type { Payment } from "./types";
 import type { revenueLoader } from "./revenue-page.server";
+import { areaCrumb } from "./crumb";
 
 const REVENUE_TABS = ["orders", "payments"] as const;
 
@@ -57,7 +58,7 @@ export function RevenuePage() {
     <>
       <PageHeader
         title={t("revenue.title")}
-        crumbs={[{ label: t("crumb") }, { label: t("revenue.title") }]}
+        crumbs={[areaCrumb(t, SERVICES[service]), { label: t("revenue.title") }]}
         help={SERVICES[service].help.revenue}
       />
       <div className="summary-cards">

@@ -35,7 +35,7 @@ export type Refusal =
   "invalidTransition" | "warningDateConfirm" | "warningDateCancel" | "warningDateComplete" | "warningDateStart";
 
 /** The marketplace's 409 messages, as our warning keys (`bookings:action.<key>`). */
-const REFUSALS: Record<string, Refusal | "alreadyInStatus" | "contactLocked"> = {
+const REFUSALS: Record<string, Refusal | "alreadyInStatus" | "contactLocked" | "warningDriver"> = {
   invalid_transition: "invalidTransition",
   already_in_status: "alreadyInStatus",
   warning_date_confirm: "warningDateConfirm",
@@ -43,8 +43,11 @@ const REFUSALS: Record<string, Refusal | "alreadyInStatus" | "contactLocked"> = 
   warning_date_start: "warningDateStart",
   warning_date_complete: "warningDateComplete",
   contact_locked: "contactLocked",
+  warning_driver: "warningDriver",
 };
-export const refusalFromApi = (message: string): Refusal | "alreadyInStatus" | "contactLocked" | null =>
+export const refusalFromApi = (
+  message: string,
+): Refusal | "alreadyInStatus" | "contactLocked" | "warningDriver" | null =>
   Object.hasOwn(REFUSALS, message) ? REFUSALS[message]! : null;
 
 /**

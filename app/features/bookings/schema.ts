@@ -85,3 +85,7 @@ export const contactUpdateSchema = (c: ContactFields, kind: ContactKind) =>
   once(`contact ${kind} ${kind === c.driver}`, () =>
     z.object({ [kind]: kind === c.driver ? DriverSchema : ContactPersonSchema }),
   );
+
+/** confirmed → agency_begin where the service needs a driver to start (transport §4): the driver, complete. */
+export const startSchema = (c: ContactFields) =>
+  once(`start ${c.driver}`, () => z.object({ [c.driver]: z.preprocess((v) => v ?? {}, DriverSchema) }));

@@ -13,6 +13,7 @@ import { BarChart } from "~/components/charts";
 import { STATUS_COLORS } from "~/components/status-tag";
 import { BookingTable } from "./booking-table";
 import type { statisticLoader } from "./statistic-page.server";
+import { areaCrumb } from "./crumb";
 
 export function StatisticPage() {
   const { service, dateRange, status, page, tabs, bars, rows, total } = useLoaderData<typeof statisticLoader>();
@@ -21,7 +22,7 @@ export function StatisticPage() {
     <>
       <PageHeader
         title={t("statistic.title")}
-        crumbs={[{ label: t("crumb") }, { label: t("statistic.title") }]}
+        crumbs={[areaCrumb(t, SERVICES[service]), { label: t("statistic.title") }]}
         help={SERVICES[service].help.statistic}
       />
       <FilterBar action={bookingPaths(SERVICES[service]).statistic}>

@@ -81,6 +81,33 @@ export type Booking = BookingBase & {
   tour_guide: ContactPerson | null;
   tour_driver: Driver | null;
   fast_track_info: FlightInfo | null;
+  /** transport's flight (hotels-bikes-transport §3 "Transport booking": flight_info) */
+  flight_info?: FlightInfo | null;
+};
+
+/** hotels-bikes-transport §3 "Transport booking" as the marketplace answers it (the service snapshot as booked). */
+export type TransportPlace = { name: string; address: string | null };
+export type TransportBooking = BookingBase & {
+  transport: {
+    _id: string;
+    name: string;
+    type: string;
+    route: string;
+    route_custom: string | null;
+    duration_type: string;
+    duration: number;
+    car_type: number;
+    option: { _id: string; brand: string; type: string; similar: string; gearbox: string; ac: boolean } | null;
+  } | null;
+  date_pickup: string;
+  pickup: TransportPlace | null;
+  drop_off: TransportPlace | null;
+  flight_info: FlightInfo | null;
+  cancel_by: "customer" | "supplier" | null;
+  total_traveler: number;
+  operator: ContactPerson | null;
+  guide: ContactPerson | null;
+  driver: Driver | null;
 };
 
 export type StatusCount = { _id: string; count: number; total: number };

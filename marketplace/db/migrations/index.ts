@@ -9,6 +9,7 @@ import { migration as bookings } from "./0004_bookings.js";
 import { migration as security } from "./0005_security.js";
 import { migration as realIncomePerLine } from "./0006_real_income_per_line.js";
 import { migration as cruiseCabins } from "./0007_cruise_cabins.js";
+import { migration as transport } from "./0008_transport.js";
 import { migration as tourListOrder } from "./0009_tour_list_order.js";
 import { migration as cabinCalendar } from "./0010_cabin_calendar.js";
 
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   "0005_security": security,
   "0006_real_income_per_line": realIncomePerLine,
   "0007_cruise_cabins": cruiseCabins,
+  "0008_transport": transport,
   "0009_tour_list_order": tourListOrder,
   "0010_cabin_calendar": cabinCalendar,
 };

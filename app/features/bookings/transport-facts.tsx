@@ -1,0 +1,118 @@
+// A transport booking's own parts of its page (spec hotels-bikes-transport §2 "/transport/booking/{id}",
+// §3 "Transport booking", §4, §9): the service as booked (type, route, vehicle), the pickup date and
+// time in Vietnam (UTC+7), pickup and drop-off, guests, the status (a cancelled tag says who
+// cancelled); then its money lines: subtotal, commission = subtotal − real income, real income.
+import { Paper, Table, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { formatDate } from "~/lib/dates";
+import { formatMoney } from "~/lib/money";
+import { StatusTag } from "~/components/status-tag";
+import { bookingMoney } from "./money";
+import { routeLabel } from "~/features/transport";
+import type { Booking, TransportBooking, TransportPlace } from "./types";
+
+const asTransport = (b: Booking) => b as unknown as TransportBooking;
+
+function Place({ place }: { place: TransportPlace | null }) {
+  if (!place) return <>—</>;
+  return (
+    <>
+      {place.name}
+      {place.address ? (
+        <Text size="sm" c="dimmed">
+          {place.address}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+export function TransportFacts({ booking }: { booking: Booking }) {
+  const { t } = useTranslation(["transport", "bookings"]);
+  const b = asTransport(booking);
+  const s = b.transport;
+  const vehicle = s?.option
+    ? [s.option.brand, t(`transport:gearbox.${s.option.gearbox}`), t("transport:booking.seats", { count: s.car_type })]
+        .filter(Boolean)
+        .join(" · ")
+    : "";
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h4" mb="sm">
+        {t("transport:booking.service")}
+      </Title>
+      <dl className="facts" data-testid="booking-facts">
+        <dt>{t("transport:booking.type")}</dt>
+        <dd data-testid="transport-type">{s ? t(`transport:type.${s.type}`, { defaultValue: s.type }) : "—"}</dd>
+        <dt>{t("transport:booking.route")}</dt>
+        <dd data-testid="transport-route">{routeLabel(t, s)}</dd>
+        <dt>{t("transport:booking.vehicle")}</dt>
+        <dd>{vehicle || "—"}</dd>
+        <dt>{t("bookings:detail.bookingDate")}</dt>
+        <dd>{formatDate(b.created_at, "dateTime")}</dd>
+        <dt>{t("transport:booking.pickupAt")}</dt>
+        <dd data-testid="booking-travel-date">{formatDate(b.date_pickup, "dateTime")}</dd>
+        <dt>{t("transport:booking.pickup")}</dt>
+        <dd data-testid="transport-pickup">
+          <Place place={b.pickup} />
+        </dd>
+        <dt>{t("transport:booking.dropOff")}</dt>
+        <dd data-testid="transport-drop-off">
+          <Place place={b.drop_off} />
+        </dd>
+        <dt>{t("transport:booking.guests")}</dt>
+        <dd>{b.total_traveler}</dd>
+        <dt>{t("bookings:detail.status")}</dt>
+        <dd data-testid="booking-status">
+          <StatusTag status={b.status} />
+          {b.status === "cancelled" && b.cancel_by ? (
+            <Text size="sm" c="dimmed" data-testid="booking-cancel-by">
+              {`${t("transport:booking.cancelledBy")}: ${t(`transport:booking.cancelBy.${b.cancel_by}`)}`}
+            </Text>
+          ) : null}
+        </dd>
+        {b.note ? (
+          <>
+            <dt>{t("bookings:detail.note")}</dt>
+            <dd>{b.note}</dd>
+          </>
+        ) : null}
+        {b.reason_cancel ? (
+          <>
+            <dt>{t("bookings:detail.reasonCancel")}</dt>
+            <dd data-testid="booking-reason">{b.reason_cancel}</dd>
+          </>
+        ) : null}
+      </dl>
+    </Paper>
+  );
+}
+
+/** The money lines (§9 "For transport, commission = subtotal minus total_amount_agency"). */
+export function TransportItems({ booking }: { booking: Booking }) {
+  const { t, i18n } = useTranslation("transport");
+  const b = asTransport(booking);
+  const money = bookingMoney(booking);
+  const m = (n: number | null, currency = b.currency) =>
+    n === null ? t("bookings:detail.unknown") : formatMoney(n, currency, i18n.language);
+  const rows: [string, string][] = [
+    ["subtotal", m(b.subtotal)],
+    ["commission", m(money.commission)],
+    ["realIncome", m(money.realIncome)],
+  ];
+  if (b.currency.toUpperCase() !== "VND") rows.push(["realIncomeVnd", m(money.realIncomeVnd, "VND")]);
+  return (
+    <Table data-testid="booking-items">
+      <Table.Tbody>
+        {rows.map(([key, value]) => (
+          <Table.Tr key={key} data-testid={`money-${key}`}>
+            <Table.Th scope="row">{t(`booking.${key}`)}</Table.Th>
+            <Table.Td ta="end" className="money">
+              {value}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

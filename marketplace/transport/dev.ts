@@ -1,0 +1,56 @@
+// marketplace-api.md "The other side": a customer books a transport service (POST dev/order with
+// service transport), its money computed from the service here; the operator moderates it.
+import type { DB } from "../db/database.js";
+import { devTransportOrderSchema, type DevTransportOrder } from "@contract/api/transport";
+import { TRANSPORT } from "@contract/services";
+import { ApiError, invalidField as invalid, nowIso } from "../shared/http.js";
+import { defaultRate } from "../shared/money.js";
+import { companionsOf } from "../bookings/record.js";
+import { ownService } from "./listing-routes.js";
+import { snapshotOf, transportOrderRow } from "./record.js";
+
+export const DevTransportOrderSchema = devTransportOrderSchema(
+  TRANSPORT.statuses.all as unknown as readonly [string, ...string[]],
+);
+
+/** The row of a customer's transport booking and its companions (history, the payment when paid). */
+export async function buildTransportOrder(db: DB, b: DevTransportOrder) {
+  const service = await ownService(db, null, b.transport);
+  const option = await db
+    .selectFrom("transport_options")
+    .selectAll()
+    .where("_id", "=", service.option_id)
+    .executeTakeFirst();
+  if (b.guests > service.max_guests) throw invalid("guests", `max_num:${service.max_guests}`);
+  let userId: string | null = null;
+  if (b.user) {
+    const user = await db.selectFrom("users").select("_id").where("email", "=", b.user).executeTakeFirst();
+    if (!user) throw new ApiError(404, "user_not_found");
+    userId = user._id;
+  }
+  const currency = b.currency ?? service.currency;
+  const rate = b.rate_payment ?? defaultRate(currency);
+  if (rate === undefined) throw invalid("rate_payment", "required");
+  const order = transportOrderRow({
+    agency_id: service.agency_id,
+    snapshot: snapshotOf(service, option),
+    currency,
+    rate_payment: rate,
+    status: b.status,
+    date_pickup: b.date_pickup,
+    pickup: { name: b.pickup.name, address: b.pickup.address ?? null },
+    drop_off: { name: b.drop_off.name, address: b.drop_off.address ?? null },
+    flight_info: b.flight_info,
+    contact: b.contact,
+    guests: b.guests,
+    note: b.note,
+    created_at: b.created_at ?? nowIso(),
+    user_id: userId,
+    reason_cancel: b.reason_cancel,
+    cancel_by: b.cancel_by ?? (b.status === "cancelled" ? "customer" : null),
+    operator: b.operator,
+    guide: b.guide,
+    driver: b.driver,
+  });
+  return { order, ...companionsOf(order, "customer") };
+}
