@@ -69,11 +69,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const id = String(form.get("id") ?? "");
   // only a cabin of this cruise (the marketplace scopes the supplier; the page scopes the cruise)
-  const ok = (cruise.cabins ?? []).some((c) => c._id === id) && (await deleteCabin(api, id)).code === 200;
+  const reply = (cruise.cabins ?? []).some((c) => c._id === id) ? await deleteCabin(api, id) : null;
+  const refused = reply?.code === 409 && reply.message === "cabin_has_bookings";
   return redirectWithToast(
     context,
     back,
-    ok ? { kind: "success", message: "common:deleteSuccess" } : { kind: "error", message: "common:deleteFailed" },
+    reply?.code === 200
+      ? { kind: "success", message: "common:deleteSuccess" }
+      : { kind: "error", message: refused ? "cruise:cabins.deleteBooked" : "common:deleteFailed" },
   );
 }
 

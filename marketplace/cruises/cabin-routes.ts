@@ -11,7 +11,8 @@ import {
   CABIN_PERSONS_MAX,
   type CabinBody,
 } from "@contract/api/cruises";
-import { handler, invalidField as invalid, nowIso, parse } from "../shared/http.js";
+import { ApiError, handler, invalidField as invalid, nowIso, parse } from "../shared/http.js";
+import { todayInVietnam } from "../shared/dates.js";
 import { currentAgency, type Ctx } from "../context.js";
 import type { DB } from "../db/database.js";
 import { randomId } from "../shared/ids.js";
@@ -161,6 +162,17 @@ export function cabinRoutes(ctx: Ctx) {
     handler(async (req) => {
       const { agency } = await currentAgency(ctx, req);
       const cabin = await ownCabin(db, agency._id, req.params.id);
+      // a cabin type with guests still to come stays (its bookings name it); past days do not hold it
+      const booked = await db
+        .selectFrom("cabin_calendar_days as d")
+        .innerJoin("cabin_calendars as c", "c._id", "d.calendar_id")
+        .select("d.date")
+        .where("c.cabin_id", "=", cabin._id)
+        .where("d.date", ">=", todayInVietnam())
+        .whereRef("d.empty", "<", "d.cabin_available")
+        .limit(1)
+        .executeTakeFirst();
+      if (booked) throw new ApiError(409, "cabin_has_bookings", { date: booked.date });
       await db
         .updateTable("cabins")
         .set({ is_deleted: 1, updated_at: nowIso() })

@@ -187,6 +187,14 @@ describe("/cruise/{idTour}/cabins calendar", () => {
     const removed = await b.post(`${page}&modal=day&date=${free}`, remove);
     expect(visibleText(removed.html)).toContain("Setting removed");
     expect((await days(free, free)).calendars).toEqual([]);
+
+    // the cabin type itself stays while guests are booked on it, with the reason
+    const kept = await b.post(`/cruise/${cruise._id}/cabins?confirm=delete&id=${cabinId}`, {
+      intent: "delete",
+      id: cabinId,
+    });
+    expect(visibleText(kept.html)).toContain("This cabin type cannot be deleted: guests have booked it");
+    expect((await api("GET", `cruise/cabin/${cabinId}`)).body.code).toBe(200);
   });
 
   it("another supplier's cruise is not found and its calendar is left alone", async () => {

@@ -178,6 +178,13 @@ describe("cruise/cabin-calendar", () => {
     expect((await daysOf(cabinId, day.date, day.date)).calendars[0]!.empty).toBe(0);
   });
 
+  it("refuses to delete a cabin type while a day from today on is booked, and keeps it", async () => {
+    const refused = await call("DELETE", `cruise/cabin/${cabinId}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("cabin_has_bookings");
+    expect((await call("GET", `cruise/cabin/${cabinId}`)).body.code).toBe(200);
+  });
+
   it("removes a day without bookings", async () => {
     const cal = await daysOf();
     const day = cal.calendars.at(-1)!;
