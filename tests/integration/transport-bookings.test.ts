@@ -143,6 +143,7 @@ describe("the transport booking flow of §4", () => {
     const path = `/transport/booking/${o._id}`;
     const noReason = await b.post(`${path}?do=cancelled`, { intent: "cancelled", reason_cancel: "" });
     expect(noReason.status).toBe(200);
+    expect(visibleText(noReason.html)).toContain("Please enter reason cancel transport"); // spec §8's own message
     expect((await record(o._id)).data.status).toBe("paid");
     const cancelled = await b.post(`${path}?do=cancelled`, { intent: "cancelled", reason_cancel: "Hết xe" });
     expect(statusOf(cancelled.html)).toBe("cancelled");
@@ -159,6 +160,7 @@ describe("the transport booking flow of §4", () => {
     expect(offered(page.html)).toEqual([]);
     const refused = await b.post(pastPath, { intent: "cancelled", reason_cancel: "Trễ" });
     expect(statusOf(refused.html)).toBe("paid");
+    expect(visibleText(refused.html)).toContain("A transfer can be cancelled only before its pickup time");
     const refusedConfirm = await b.post(pastPath, { ...operator, intent: "confirmed" });
     expect(statusOf(refusedConfirm.html)).toBe("paid");
     expect((await record(past._id)).data.operator).toBeNull();
@@ -174,6 +176,7 @@ describe("the transport booking flow of §4", () => {
     expect(offered((await b.get(path)).html)).toEqual([]);
     const refused = await b.post(path, { ...driver, intent: "agency_begin" });
     expect(statusOf(refused.html)).toBe("confirmed");
+    expect(visibleText(refused.html)).toContain("started only on its pickup day");
   });
 });
 

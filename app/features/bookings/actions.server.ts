@@ -17,7 +17,19 @@ import { requireBooking } from "./booking-page.server";
 import { changeStatus, updateContacts, type TransitionBody } from "./api.server";
 import { BOOKING_ACTIONS, checkAction, contactsEditable, refusalFromApi, type BookingAction } from "./rules";
 import { travelDay, travelMoment } from "./rows";
-import { CancelSchema, confirmSchema, contactUpdateSchema, startSchema } from "./schema";
+import { cancelSchemaFor, confirmSchema, contactUpdateSchema, startSchema } from "./schema";
+
+// hotels-bikes-transport §8: a transfer's time rules speak of its pickup, not a departure day
+const TRANSPORT_WORDING = new Set([
+  "warningDateConfirm",
+  "warningDateCancel",
+  "warningDateStart",
+  "warningDateComplete",
+]);
+export const refusalMessage = (service: ServiceDescriptor, key: string) =>
+  service.id === "transport" && TRANSPORT_WORDING.has(key)
+    ? `bookings:transportAction.${key}`
+    : `bookings:action.${key}`;
 
 type Submission = {
   reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>;
@@ -37,7 +49,7 @@ export async function bookingAction({ request, params, context }: ActionFunction
   const refuse = (key: string, status: string) =>
     redirectWithToast(context, self, {
       kind: key === "alreadyInStatus" ? "info" : "warning",
-      message: `bookings:action.${key}`,
+      message: refusalMessage(service, key),
       values: { status: label(status) },
     });
   /** The marketplace's answer: 200 done, 409 refused (its message), 422 back to the form, else "try again". */
@@ -103,7 +115,7 @@ export async function bookingAction({ request, params, context }: ActionFunction
     Object.assign(body, parsed.value);
     submission = parsed;
   } else if (action === "cancelled") {
-    const parsed = parseWithZod(form, { schema: CancelSchema });
+    const parsed = parseWithZod(form, { schema: cancelSchemaFor(service) });
     if (parsed.status !== "success") return { result: parsed.reply() };
     body.reason_cancel = parsed.value.reason_cancel;
     submission = parsed;

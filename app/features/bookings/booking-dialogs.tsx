@@ -9,7 +9,7 @@ import { FormAlert, useFieldError, useServerAutoFocus, useSchemaForm } from "~/c
 import { DialogActions, UrlDialog } from "~/components/url-dialog";
 import type { ContactFields as ContactFieldNames } from "@contract/services";
 import { ContactFields, contactDefault } from "./contact-fields";
-import { CancelSchema, confirmSchema, contactUpdateSchema, startSchema, type ContactKind } from "./schema";
+import { cancelSchemaFor, confirmSchema, contactUpdateSchema, startSchema, type ContactKind } from "./schema";
 import type { BookingAction } from "./rules";
 import type { Booking, ContactPerson, Driver } from "./types";
 
@@ -150,7 +150,10 @@ function CancelDialog({ booking, closeTo }: { booking: Booking; closeTo: string 
   const fieldError = useFieldError();
   const autoFocus = useServerAutoFocus();
   const reply = useActionData() as ActionReply;
-  const [form, fields] = useSchemaForm(CancelSchema, { id: "booking-cancel", lastResult: reply?.result });
+  const [form, fields] = useSchemaForm(cancelSchemaFor({ id: booking.service }), {
+    id: "booking-cancel",
+    lastResult: reply?.result,
+  });
   const { key, ...reason } = getTextareaProps(fields.reason_cancel);
   return (
     <UrlDialog title={t("action.cancelTitle", { uid: booking.uid })} closeTo={closeTo} testId="dialog-cancelled">

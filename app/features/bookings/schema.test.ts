@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { SERVICES, TOUR } from "@contract/services";
 import {
   CancelSchema,
+  cancelSchemaFor,
   ConfirmSchema,
   confirmSchema,
   ContactPersonSchema,
@@ -130,6 +131,11 @@ describe("confirm", () => {
 describe("cancel", () => {
   it("needs a reason of at most 200 (spec §8 messages)", () => {
     expect(errorsOf(CancelSchema, { reason_cancel: "  " }).reason_cancel).toEqual(["reason_cancel_required"]);
+    // hotels-bikes-transport §8: a transfer asks with its own message (pleaseEnterReasonCancelTransport)
+    expect(errorsOf(cancelSchemaFor({ id: "transport" }), { reason_cancel: "" }).reason_cancel).toEqual([
+      "reason_cancel_transport_required",
+    ]);
+    expect(cancelSchemaFor({ id: "tour" })).toBe(CancelSchema);
     expect(errorsOf(CancelSchema, { reason_cancel: ok(201) }).reason_cancel).toEqual(["reason_cancel_max"]);
     expect(errorsOf(CancelSchema, { reason_cancel: ok(200) })).toEqual({});
   });

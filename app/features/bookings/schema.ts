@@ -71,14 +71,20 @@ export const confirmSchema = (c: ContactFields) =>
   );
 export const ConfirmSchema = confirmSchema(TOUR.contacts);
 
-/** paid → cancelled: spec §8 'please enter reason cancel tour', 'reason up to 200 characters'. */
-export const CancelSchema = z.object({
-  reason_cancel: z
-    .string({ error: "reason_cancel_required" })
-    .trim()
-    .min(1, { error: "reason_cancel_required" })
-    .max(200, { error: "reason_cancel_max" }),
-});
+/** paid → cancelled: spec §8 'please enter reason cancel tour' (transport: pleaseEnterReasonCancelTransport), up to 200. */
+const cancelOf = (required: string) =>
+  z.object({
+    reason_cancel: z
+      .string({ error: required })
+      .trim()
+      .min(1, { error: required })
+      .max(200, { error: "reason_cancel_max" }),
+  });
+export const CancelSchema = cancelOf("reason_cancel_required");
+export const TransportCancelSchema = cancelOf("reason_cancel_transport_required");
+/** The cancel form's schema of a service (its own "enter a reason" message). */
+export const cancelSchemaFor = (service: { id: string }) =>
+  service.id === "transport" ? TransportCancelSchema : CancelSchema;
 
 /** actUpd updInfo: one contact block at a time; the driver's block has a license plate, the others an e-mail. */
 export const contactUpdateSchema = (c: ContactFields, kind: ContactKind) =>
