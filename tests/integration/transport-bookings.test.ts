@@ -218,6 +218,9 @@ describe("scoping, QR, lists and statistics", () => {
     expect(uids(list.html)).toHaveLength(10);
     expect(list.html).not.toMatch(/>(TOUR|CRUISE)-[0-9A-Z]{8}</);
     expect(list.html).toContain('data-testid="bookings-sort"');
+    // a transfer's day is its pickup, not a departure
+    expect(visibleText(list.html)).toContain("Pickup ");
+    expect(visibleText(list.html)).not.toContain("Departs ");
     const soonest = await b.get("/transport/bookings?sort=pickup_asc");
     const latest = await b.get("/transport/bookings?sort=pickup_desc");
     expect(uids(soonest.html)[0]).not.toBe(uids(latest.html)[0]);
@@ -232,6 +235,7 @@ describe("scoping, QR, lists and statistics", () => {
     const csv = await b.get("/transport/bookings.csv?sort=pickup_asc");
     expect(csv.headers.get("content-type")).toContain("text/csv");
     expect(csv.html.split("\r\n")[1]).toContain(body.data.docs[0].uid);
+    expect(csv.html.split("\r\n")[0]).toContain("Pickup date");
 
     const stat = await b.get("/transport/statistic");
     expect(stat.status).toBe(200);

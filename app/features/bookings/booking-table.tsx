@@ -98,7 +98,11 @@ export function BookingTable({
         <div className="cell-stack service-cell">
           <span className="clamp-2">{r.itemName}</span>
           <span className="muted">{t("list.bookedOn", { date: formatDate(r.created_at, "list") })}</span>
-          <span className="muted">{t("list.travelOn", { date: formatDate(r.travelDay, "date") })}</span>
+          <span className="muted">
+            {t(r.service === "transport" ? "list.pickupOn" : "list.travelOn", {
+              date: formatDate(r.travelDay, "date"),
+            })}
+          </span>
         </div>
       ),
     },

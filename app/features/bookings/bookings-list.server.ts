@@ -75,7 +75,8 @@ export async function bookingsCsvLoader({ request, context }: LoaderFunctionArgs
   const amount = (n: number | null, currency: string) =>
     n === null ? "" : roundMoney(n, currency).toFixed(minorDigits(currency));
   const csv = toCsv(
-    keys.map((k) => t(`bookings:csv.${k}`)),
+    // a transfer's day is its pickup (hotels-bikes-transport §2)
+    keys.map((k) => t(`bookings:csv.${k === "travelOn" && service.id === "transport" ? "pickupOn" : k}`)),
     rows.map((r) => [
       r.uid,
       r.guest,
