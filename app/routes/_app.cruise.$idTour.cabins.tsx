@@ -33,6 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     num_cabin: c.num_cabin,
     num_person: c.num_person,
     is_active: c.is_active,
+    has_bookings: Boolean(c.has_bookings),
   }));
   const chosen = cabins.find((c) => c._id === url.searchParams.get("cabin")) ?? cabins[0] ?? null;
   const confirmId = url.searchParams.get("confirm") === "delete" ? url.searchParams.get("id") : null;

@@ -12,13 +12,12 @@ import {
   type CabinBody,
 } from "@contract/api/cruises";
 import { ApiError, handler, invalidField as invalid, nowIso, parse } from "../shared/http.js";
-import { todayInVietnam } from "../shared/dates.js";
 import { currentAgency, type Ctx } from "../context.js";
 import type { DB } from "../db/database.js";
 import { randomId } from "../shared/ids.js";
 import { paginate } from "../shared/paging.js";
 import { bothLanguages, translate, type Lang } from "../shared/translate.js";
-import { cabinRecords, cabinsShown, ownCabin, ownCruise } from "./record.js";
+import { cabinRecords, cabinsBookedAhead, cabinsShown, ownCabin, ownCruise } from "./record.js";
 
 type Texts = { name: string; note: string | null };
 const fill = async (t: Texts, from: Lang, to: Lang): Promise<Texts> => ({
@@ -163,16 +162,7 @@ export function cabinRoutes(ctx: Ctx) {
       const { agency } = await currentAgency(ctx, req);
       const cabin = await ownCabin(db, agency._id, req.params.id);
       // a cabin type with guests still to come stays (its bookings name it); past days do not hold it
-      const booked = await db
-        .selectFrom("cabin_calendar_days as d")
-        .innerJoin("cabin_calendars as c", "c._id", "d.calendar_id")
-        .select("d.date")
-        .where("c.cabin_id", "=", cabin._id)
-        .where("d.date", ">=", todayInVietnam())
-        .whereRef("d.empty", "<", "d.cabin_available")
-        .limit(1)
-        .executeTakeFirst();
-      if (booked) throw new ApiError(409, "cabin_has_bookings", { date: booked.date });
+      if ((await cabinsBookedAhead(db, [cabin._id])).size) throw new ApiError(409, "cabin_has_bookings");
       await db
         .updateTable("cabins")
         .set({ is_deleted: 1, updated_at: nowIso() })

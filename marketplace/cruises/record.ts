@@ -6,6 +6,7 @@ import { ApiError } from "../shared/http.js";
 import { json } from "../shared/json.js";
 import type { Lang } from "../shared/translate.js";
 import { fileUrl } from "../files/store.js";
+import { todayInVietnam } from "../shared/dates.js";
 import type { CabinsTable } from "./tables.js";
 
 export type Cabin = Selectable<CabinsTable>;
@@ -53,8 +54,27 @@ export async function cabinRecords(db: DB, cruiseId: string, lang: Lang) {
   return cabinsShown(db, rows, lang);
 }
 
+/** The cabins (of `ids`) with guests booked on a day from today on: such a cabin type cannot be deleted. */
+export async function cabinsBookedAhead(db: DB, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .selectFrom("cabin_calendar_days as d")
+    .innerJoin("cabin_calendars as c", "c._id", "d.calendar_id")
+    .select("c.cabin_id")
+    .distinct()
+    .where("c.cabin_id", "in", ids)
+    .where("d.date", ">=", todayInVietnam())
+    .whereRef("d.empty", "<", "d.cabin_available")
+    .execute();
+  return new Set(rows.map((r) => r.cabin_id));
+}
+
 /** Cabin records with their facilities and bed types named in `lang`. */
 export async function cabinsShown(db: DB, rows: Cabin[], lang: Lang) {
+  const bookedAhead = await cabinsBookedAhead(
+    db,
+    rows.map((c) => c._id),
+  );
   const ids = [...new Set(rows.flatMap((c) => [...json<string[]>(c.facilities, []), ...beds(c).map((b) => b.type)]))];
   const refs = ids.length ? await db.selectFrom("taxonomies").selectAll().where("_id", "in", ids).execute() : [];
   const byId = new Map(refs.map((r) => [r._id, r]));
@@ -78,6 +98,8 @@ export async function cabinsShown(db: DB, rows: Cabin[], lang: Lang) {
       acreage: c.acreage,
       num_person: c.num_person,
       is_active: Boolean(c.is_active),
+      // an extension: guests are booked on it from today on, so it cannot be deleted (offer no delete)
+      has_bookings: bookedAhead.has(c._id),
       facilities: json<string[]>(c.facilities, []).flatMap((id) => {
         const ref = byId.get(id);
         return ref ? [{ _id: ref._id, name: nameIn(lang, ref) }] : [];

@@ -296,7 +296,16 @@ describe("cabin types", () => {
     const b = await loggedIn(server.url);
     const cruise = /\/cruise\/([a-f0-9]{24})\/cabins/.exec((await b.get("/cruise?name=mekong")).html)![1]!;
     const page = await b.get(`/cruise/${cruise}/cabins`);
-    const cabin = /\/cabin\/action\/([a-f0-9]{24})/.exec(page.html)![1]!;
+    const all = [...page.html.matchAll(/\/cabin\/action\/([a-f0-9]{24})/g)].map((m) => m[1]!);
+    // only a cabin type with no guests booked from today on offers a delete (the seeded ones are booked)
+    const deletable = [...page.html.matchAll(/confirm=delete&amp;id=([a-f0-9]{24})/g)].map((m) => m[1]!);
+    expect(deletable.length).toBeGreaterThan(0);
+    expect(deletable.length).toBeLessThan(new Set(all).size);
+    const booked = all.find((id) => !deletable.includes(id))!;
+    const kept = await b.post(`/cruise/${cruise}/cabins?confirm=delete&id=${booked}`, { intent: "delete", id: booked });
+    expect(visibleText(kept.html)).toContain("This cabin type cannot be deleted: guests have booked it");
+    expect(kept.html).toContain(`/cabin/action/${booked}`);
+    const cabin = deletable[0]!;
 
     const other = await loggedIn(server.url, "newsupplier@demo.vn");
     const foreign = await other.get(`/cruise/${cruise}/cabins`);

@@ -19,6 +19,8 @@ export type CabinRecord = {
   acreage: number | null;
   num_person: number;
   is_active: boolean;
+  /** guests are booked on it from today on: it cannot be deleted */
+  has_bookings?: boolean;
   facilities: Ref[];
   image: string;
   images: { filename: string; url: string }[];

@@ -7,7 +7,15 @@ import { withParams } from "~/lib/list-query";
 import { RowLink } from "~/components/list/row-button";
 import { StatusTag } from "~/components/status-tag";
 
-export type CabinRow = { _id: string; name: string; num_cabin: number; num_person: number; is_active: boolean };
+export type CabinRow = {
+  _id: string;
+  name: string;
+  num_cabin: number;
+  num_person: number;
+  is_active: boolean;
+  /** booked from today on: the marketplace refuses its deletion, so none is offered */
+  has_bookings: boolean;
+};
 
 export function CabinList({
   cruiseId,
@@ -54,15 +62,17 @@ export function CabinList({
               </div>
               <div className="row-actions">
                 <RowLink to={`${base}/cabin/action/${cabin._id}`}>{t("common:edit")}</RowLink>
-                <RowLink
-                  to={`${pathname}${withParams(search, { confirm: "delete", id: cabin._id })}`}
-                  preventScrollReset
-                  variant="subtle"
-                  color="red"
-                  data-testid="cabin-delete"
-                >
-                  {t("common:delete")}
-                </RowLink>
+                {cabin.has_bookings ? null : (
+                  <RowLink
+                    to={`${pathname}${withParams(search, { confirm: "delete", id: cabin._id })}`}
+                    preventScrollReset
+                    variant="subtle"
+                    color="red"
+                    data-testid="cabin-delete"
+                  >
+                    {t("common:delete")}
+                  </RowLink>
+                )}
               </div>
             </li>
           ))}
