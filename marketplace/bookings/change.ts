@@ -19,6 +19,7 @@ import {
 import { ownOrder, transactionRow, type OrderRow } from "./record.js";
 import type { PatchOrder } from "@contract/api/bookings";
 import type { OrdersTable } from "./tables.js";
+import { cabinLines, releaseCabins, RELEASED_STATUSES } from "../cabin-calendar/stock.js";
 
 export type Change = {
   set: Updateable<OrdersTable> & { updated_at: string };
@@ -66,6 +67,9 @@ export async function apply(
         })
         .execute();
       await c.after?.(trx, current, c.set.updated_at);
+      // a cruise booking that ends gives its cabins back to the day, in the same transaction
+      if (current.service === "cruise" && !RELEASED_STATUSES.has(from) && RELEASED_STATUSES.has(c.to))
+        await releaseCabins(trx, current.date_travel, cabinLines(current.items));
       return true;
     });
     // re-read by its id, whatever its service (the caller already found it as one of its own)

@@ -31,7 +31,7 @@ import { ORDER_STATUSES } from "./rules.js";
 import { companionsOf, newPaymentId, orderRecord, orderRow, ownOrder, paymentRecord, type NewOrder } from "./record.js";
 import type { CruiseLine, Surcharge, TourLine } from "./money.js";
 import { scale } from "./scale.js";
-import { takeCabins } from "../cabin-calendar/stock.js";
+import { RELEASED_STATUSES, takeCabins } from "../cabin-calendar/stock.js";
 import { buildTransportOrder, DevTransportOrderSchema } from "../transport/dev.js";
 import { transportRecord } from "../transport/record.js";
 
@@ -210,8 +210,6 @@ export async function buildOrder(db: DB, b: DevOrder): Promise<NewOrder> {
   };
 }
 
-/** Statuses in which a booking holds no cabin. */
-const RELEASED = new Set(["cancelled", "abandoned", "refunded", "trash"]);
 const withCompanions = (order: ReturnType<typeof orderRow>) => ({ order, ...companionsOf(order, "customer") });
 
 /** POST dev/order's body: a new order may start in any status of the tour's (spec §4). */
@@ -232,7 +230,7 @@ export function bookingDevRoutes(ctx: Ctx) {
       await db.transaction().execute(async (trx) => {
         // a cruise's cabins come off the day's calendar, or the booking is refused (one made already
         // ended holds none)
-        if (built && built.lines.service === "cruise" && !RELEASED.has(built.status))
+        if (built && built.lines.service === "cruise" && !RELEASED_STATUSES.has(built.status))
           await takeCabins(
             trx,
             built.tour._id,

@@ -35,3 +35,41 @@ export async function takeCabins(
     if (!Number(taken.numUpdatedRows)) throw new ApiError(409, "sold_out", { cabin: cabinId, date });
   }
 }
+
+/** Statuses in which a booking holds no cabin (a booking that ends gives its cabins back). */
+export const RELEASED_STATUSES: ReadonlySet<string> = new Set(["cancelled", "abandoned", "refunded", "trash"]);
+
+/** The cabin lines of a stored cruise order's `items` JSON (lines naming no cabin id hold none). */
+export function cabinLines(items: string): { cabinId: string | null; quantity: number }[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(items);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.map((l: { cabin?: { _id?: unknown }; quantity?: unknown }) => ({
+    cabinId: typeof l?.cabin?._id === "string" ? l.cabin._id : null,
+    quantity: Number(l?.quantity) || 0,
+  }));
+}
+
+/**
+ * Gives a cruise booking's cabins back to its travel day when it ends (cancelled, abandoned,
+ * refunded): what takeCabins took, never above the day's availability. A day since removed (it
+ * could not be while booked) or a cabin since deleted takes nothing back.
+ */
+export async function releaseCabins(
+  trx: Kysely<Database>,
+  date: string,
+  lines: { cabinId: string | null; quantity: number }[],
+) {
+  for (const { cabinId, quantity } of lines) {
+    if (!cabinId || quantity <= 0) continue;
+    await sql`
+      update cabin_calendar_days set empty = min(cabin_available, empty + ${quantity})
+      where date = ${date} and calendar_id in (select _id from cabin_calendars where cabin_id = ${cabinId})`.execute(
+      trx,
+    );
+  }
+}

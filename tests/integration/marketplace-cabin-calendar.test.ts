@@ -178,6 +178,32 @@ describe("cruise/cabin-calendar", () => {
     expect((await daysOf(cabinId, day.date, day.date)).calendars[0]!.empty).toBe(0);
   });
 
+  it("a cruise booking that is cancelled gives its cabins back to the day; a second cancel gives nothing more", async () => {
+    const cal = await daysOf();
+    const day = cal.calendars[1]!;
+    const before = (await daysOf(cabinId, day.date, day.date)).calendars[0]!;
+    const made = await marketplaceCall(server.url, "POST", "dev/order", {
+      service: "cruise",
+      tour: cruise._id,
+      date_travel: day.date,
+      status: "paid",
+      contact: { fullname: "Khách Hủy", phone: "0900000001", email: "huy@example.com" },
+      items: [
+        { cabin: { _id: cabinId, name: "Cabin thử lịch bán" }, quantity: 2, price: 2_000_000 },
+        { cabin: { _id: cabinId, name: "Cabin thử lịch bán" }, quantity: 1, price: 2_000_000 },
+      ],
+    });
+    expect(made.body.code, JSON.stringify(made.body)).toBe(200);
+    expect((await daysOf(cabinId, day.date, day.date)).calendars[0]!.empty).toBe(before.empty - 3);
+    const cancel = { actUpd: "udpStatus", status: "cancelled", reason_cancel: "Tàu bảo dưỡng" };
+    const done = await call("PATCH", `order/${made.body.data._id}`, cancel);
+    expect(done.body.code, JSON.stringify(done.body)).toBe(200);
+    expect((await daysOf(cabinId, day.date, day.date)).calendars[0]!.empty).toBe(before.empty);
+    const again = await call("PATCH", `order/${made.body.data._id}`, cancel);
+    expect(again.status).toBe(409);
+    expect((await daysOf(cabinId, day.date, day.date)).calendars[0]!.empty).toBe(before.empty);
+  });
+
   it("refuses to delete a cabin type while a day from today on is booked, and keeps it", async () => {
     const refused = await call("DELETE", `cruise/cabin/${cabinId}`);
     expect(refused.status).toBe(409);
