@@ -3,7 +3,8 @@
 // feedback of a failed save (spec §5/§8, developer guide 7): the 7-second warning, focus on the
 // first invalid field, every error at once — with scripts on and off.
 import { useEffect, useMemo, useRef } from "react";
-import { Alert, TextInput } from "@mantine/core";
+import { Alert, Button, TextInput } from "@mantine/core";
+import { useNavigation } from "@remix-run/react";
 import { getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
@@ -195,5 +196,17 @@ export function FieldInput({
       label={label}
       error={fieldError(field.errors)}
     />
+  );
+}
+
+/** A page form's footer: its save button (`intent=save`), busy while the form is being sent. */
+export function SaveFooter({ label, testId }: { label: string; testId: string }) {
+  const navigation = useNavigation();
+  return (
+    <div className="form-footer">
+      <Button type="submit" name="intent" value="save" loading={navigation.state === "submitting"} data-testid={testId}>
+        {label}
+      </Button>
+    </div>
   );
 }

@@ -1,27 +1,14 @@
 // /tour/action and /tour/action/{id}: add or edit a tour (spec §2 Tours, §3, §4, §5, §8).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
 import { Button, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { requireApi } from "~/lib/api.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
-import { addToast, redirectWithToast } from "~/lib/toast.server";
-import { once } from "~/lib/form-once.server";
-import { sanitizeHtml } from "~/lib/html.server";
-import { publicFileUrl, readMultipartForm, uploadFormFiles } from "~/lib/uploads.server";
-import { cascadePlaces, placeLists, type PlaceLists } from "~/features/places/api.server";
-import { MAX_TOUR_IMAGES } from "~/features/tours/schema";
+import { placeLists } from "~/features/places/api.server";
+import { imageUrlsOf, saveListingForm, type ListingFormData } from "~/features/tours/index.server";
 import { toFormValues, toPayload, TourSchema } from "~/features/tours/tour-form";
-import {
-  addTourImage,
-  createTour,
-  listCategories,
-  listInterests,
-  updateTour,
-  type TourRecord,
-} from "~/features/tours/api.server";
+import { listCategories, listInterests, type TourRecord } from "~/features/tours/api.server";
 import { requireTour } from "~/features/tours/tour-page.server";
 import { setupPath } from "~/features/tours/setup-route";
 import { TourForm } from "~/features/tours/tour-form/tour-form";
@@ -39,8 +26,6 @@ async function loadTour(request: Request, context: LoaderFunctionArgs["context"]
   const auth = await requireApi(request, context);
   return { ...auth, lang: await getLocale(request), tour: null as TourRecord | null };
 }
-
-const imageUrlsOf = (urls: string[]) => Object.fromEntries(urls.map((u) => [u, publicFileUrl(u) ?? u]));
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { api, supplier, lang, tour } = await loadTour(request, context, params.id);
@@ -68,63 +53,25 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-type ActionData = { result: SubmissionResult<string[]>; places: PlaceLists; imageUrls: Record<string, string> };
+type ActionData = ListingFormData;
 
 export async function action({ request, params, context }: ActionFunctionArgs): Promise<ActionData | Response> {
   const { api, lang, tour } = await loadTour(request, context, params.id);
-  const form = await readMultipartForm(request);
-  const intent = String(form.get("intent") ?? "");
-  form.delete("intent");
-  cascadePlaces(form);
-  const fileErrors = await uploadFormFiles(
+  return saveListingForm({
+    request,
+    context,
     api,
-    form,
-    { lists: { images: { kind: "image", max: MAX_TOUR_IMAGES, crop: { width: 1200, height: 628 } } } },
-    "tour",
-  );
-  const submission = parseWithZod(form, { schema: TourSchema });
-  const payload = submission.payload as Record<string, unknown>;
-  const redraw = async (result: SubmissionResult<string[]>): Promise<ActionData> => ({
-    result,
-    places: await placeLists(api, lang, String(payload.area ?? ""), String(payload.country ?? "")),
-    imageUrls: imageUrlsOf([payload.images ?? []].flat().map(String)),
-  });
-  if (submission.status === undefined || intent === "places") {
-    return redraw({
-      ...submission.reply(),
-      error: Object.keys(fileErrors).length ? fileErrors : undefined,
-      status: undefined,
-    });
-  }
-  if (submission.status !== "success" || Object.keys(fileErrors).length) {
-    // the form piece adds spec §8's 7-second warning and focuses the first invalid field
-    return redraw(
-      submission.reply({
-        fieldErrors: {
-          ...(submission.status === "error" ? (submission.error as Record<string, string[]>) : {}),
-          ...fileErrors,
-        },
-      }),
-    );
-  }
-
-  // the form holds image urls; the marketplace wants image records: reuse the tour's, make the new ones
-  const known = new Map((tour?.images ?? []).map((i) => [i.url, i._id]));
-  const imageIds: string[] = [];
-  for (const url of submission.value.images ?? []) {
-    const id = known.get(url) ?? (await addTourImage(api, url.split("/").pop() ?? "")).data?._id;
-    if (id) imageIds.push(id);
-  }
-  const body = toPayload(submission.value, imageIds, sanitizeHtml);
-  const reply = tour ? await updateTour(api, tour._id, body) : await createTour(once(api, form, context), body);
-  if (reply.code !== 200) {
-    const failed = tour ? "tours:errorEditInfo" : "tours:errorAddNew";
-    await addToast(context, { kind: "error", message: failed });
-    return redraw(submission.reply({ formErrors: [failed] }));
-  }
-  return redirectWithToast(context, `/tour/action/${tour?._id ?? reply.data._id}?saved=1`, {
-    kind: "success",
-    message: tour ? "tours:successEditInfo" : "tours:successAddNew",
+    lang,
+    record: tour,
+    schema: TourSchema,
+    crop: { width: 1200, height: 628 },
+    toPayload,
+    failed: { create: "tours:errorAddNew", update: "tours:errorEditInfo" },
+    // the saved tour's form, whose follow-up dialog leads to its price setup (spec §2)
+    saved: (id) => ({
+      to: `/tour/action/${id}?saved=1`,
+      message: tour ? "tours:successEditInfo" : "tours:successAddNew",
+    }),
   });
 }
 

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { EVERY_TIME, msg } from "~/lib/validation";
 import { CONTENT_SECTIONS, MAX_TOUR_IMAGES, textLength } from "~/features/tours";
 import type { CruiseRecord } from "./api.server";
+import { toEnteredCommission, toStoredCommission } from "~/features/listing";
 
 export const NIGHTS = Array.from({ length: 30 }, (_, i) => i + 1); // spec §5: 1-30 nights
 export const STARS = [0, 1, 2, 3, 4, 5, 6, 7] as const;
@@ -100,7 +101,10 @@ export function toFormValues(r: CruiseRecord | null) {
     cruise_time_checkout: r.cruise_time_checkout ?? "",
     num_stars: String(r.num_stars ?? 0),
     price: String(r.price ?? ""),
-    commission: r.commission_value === null || r.commission_value === undefined ? "" : String(100 - r.commission_value),
+    commission:
+      r.commission_value === null || r.commission_value === undefined
+        ? ""
+        : String(toEnteredCommission("percent", r.commission_value)),
     cruise_facilities: (r.cruise_facilities ?? []).map((f) => f._id),
     images: r.images?.map((i) => i.url) ?? [],
   };
@@ -131,7 +135,7 @@ export function toPayload(v: CruiseValues, imageIds: string[], sanitize: (html: 
     cruise_time_checkout: v.cruise_time_checkout,
     num_stars: v.num_stars,
     price: v.price,
-    commission_value: 100 - v.commission,
+    commission_value: toStoredCommission("percent", v.commission),
     cruise_facilities: v.cruise_facilities ?? [],
     images: imageIds,
   };

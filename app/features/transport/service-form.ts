@@ -19,6 +19,7 @@ import {
 import type { TransportBody } from "@contract/api/transport";
 import { EVERY_TIME, msg, requiredText } from "~/lib/validation";
 import type { PlaceLists } from "~/features/places";
+import { toEnteredCommission, toStoredCommission } from "~/features/listing";
 
 export type TransportService = {
   _id: string;
@@ -174,7 +175,7 @@ export function toFormValues(s: TransportService | null): Record<string, unknown
     max_luggages: String(s.max_luggages),
     max_km: s.max_km === null ? "" : String(s.max_km),
     price: String(s.price),
-    commission: String(100 - s.commission_value),
+    commission: String(toEnteredCommission("percent", s.commission_value)),
     language_driver: vi.language_driver ?? "",
     language_driver_en: en.language_driver ?? "",
     age_driver: s.age_driver === null ? "" : String(s.age_driver),
@@ -209,7 +210,7 @@ export function toPayload(f: ServiceForm, currency: string): TransportBody {
     max_km: f.max_km ?? null,
     currency,
     price: f.price,
-    commission_value: 100 - f.commission,
+    commission_value: toStoredCommission("percent", f.commission),
     language_driver: f.language_driver || null,
     age_driver: f.age_driver ?? null,
     what_included: f.what_included || null,

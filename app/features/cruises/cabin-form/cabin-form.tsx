@@ -3,7 +3,7 @@
 // the form, with the persons its beds sleep worked out by the server); with scripts the languages
 // are tabs and the persons follow the rows as they change.
 import { useState } from "react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import {
   Button,
@@ -24,6 +24,7 @@ import { ImagesSection, type Ref } from "~/features/tours";
 import {
   FormAlert,
   intentButton,
+  SaveFooter,
   useFieldError,
   useHydrated,
   useSchemaForm,
@@ -50,7 +51,6 @@ const initial = (f: AnyField) => String(f.value ?? f.initialValue ?? "");
 export function CabinForm({ isNew, defaultValue, lastResult, facilities, bedTypes, imageUrls, currency }: Props) {
   const { t } = useTranslation("cruise");
   const hydrated = useHydrated();
-  const navigation = useNavigation();
   const fieldError = useFieldError();
   const autoFocus = useServerAutoFocus();
   const [form, fields] = useSchemaForm(CabinSchema, { id: "cabin", defaultValue, lastResult });
@@ -304,17 +304,7 @@ export function CabinForm({ isNew, defaultValue, lastResult, facilities, bedType
           hint={t("cabin.imagesHint", { max: CABIN_IMAGES_MAX })}
           testId="cabin-images"
         />
-        <div className="form-footer">
-          <Button
-            type="submit"
-            name="intent"
-            value="save"
-            loading={navigation.state === "submitting"}
-            data-testid="cabin-save"
-          >
-            {t(isNew ? "cabin.create" : "cabin.update")}
-          </Button>
-        </div>
+        <SaveFooter label={t(isNew ? "cabin.create" : "cabin.update")} testId="cabin-save" />
       </Stack>
     </Form>
   );

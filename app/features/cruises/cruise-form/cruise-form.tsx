@@ -2,13 +2,13 @@
 // both languages are on the page and the server sorts them out; with scripts the languages are tabs
 // and leaving with changes asks first. Its languages and images are the tour form's sections.
 import { useState } from "react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Button, Paper, Stack } from "@mantine/core";
+import { Paper, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { PlaceLists } from "~/features/places";
 import { ContentSection, ImagesSection, MAX_TOUR_IMAGES, type Ref } from "~/features/tours";
-import { FormAlert, useHydrated, useSchemaForm } from "~/components/form";
+import { FormAlert, SaveFooter, useHydrated, useSchemaForm } from "~/components/form";
 import { FormOnce } from "~/components/form-once";
 import { LeaveGuard } from "~/components/leave-guard";
 import { CRUISE_SECTIONS, CruiseSchema } from "../cruise-form";
@@ -39,7 +39,6 @@ export function CruiseForm({
 }: Props) {
   const { t } = useTranslation("cruise");
   const hydrated = useHydrated();
-  const navigation = useNavigation();
   const [form, fields] = useSchemaForm(CruiseSchema, { id: "cruise", defaultValue, lastResult });
   const [tab, setTab] = useState<"vi" | "en">("vi");
   const [autoEn, setAutoEn] = useState(fields.auto_translate_en.initialValue === "on");
@@ -102,17 +101,7 @@ export function CruiseForm({
           hint={t("form.imagesHint", { max: MAX_TOUR_IMAGES })}
           testId="cruise-images"
         />
-        <div className="form-footer">
-          <Button
-            type="submit"
-            name="intent"
-            value="save"
-            loading={navigation.state === "submitting"}
-            data-testid="cruise-save"
-          >
-            {t(isNew ? "form.create" : "form.update")}
-          </Button>
-        </div>
+        <SaveFooter label={t(isNew ? "form.create" : "form.update")} testId="cruise-save" />
       </Stack>
     </Form>
   );

@@ -3,12 +3,12 @@
 // languages become tabs, the controls follow the type, and leaving with changes asks first.
 // Its sections sit beside it; its schema and mappings are ../tour-form.ts.
 import { useState } from "react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Button, Paper, Stack } from "@mantine/core";
+import { Paper, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { PlaceLists } from "~/features/places";
-import { FormAlert, useHydrated, useSchemaForm } from "~/components/form";
+import { FormAlert, SaveFooter, useHydrated, useSchemaForm } from "~/components/form";
 import { FormOnce } from "~/components/form-once";
 import { LeaveGuard } from "~/components/leave-guard";
 import type { Ref } from "../api.server";
@@ -46,7 +46,6 @@ export function TourForm({
 }: Props) {
   const { t } = useTranslation("tours");
   const hydrated = useHydrated();
-  const navigation = useNavigation();
   const [form, fields] = useSchemaForm(TourSchema, { id: "tour", defaultValue, lastResult });
   const [tab, setTab] = useState<"vi" | "en">("vi");
   const [autoEn, setAutoEn] = useState(fields.auto_translate_en.initialValue === "on");
@@ -96,17 +95,7 @@ export function TourForm({
         <PlacesSection fields={fields} places={places} categories={categories} interests={interests} />
         <BasicsSection fields={fields} currency={currency} />
         <ImagesSection form={form} fields={fields} imageUrls={imageUrls} />
-        <div className="form-footer">
-          <Button
-            type="submit"
-            name="intent"
-            value="save"
-            loading={navigation.state === "submitting"}
-            data-testid="tour-save"
-          >
-            {t(isNew ? "form.create" : "form.update")}
-          </Button>
-        </div>
+        <SaveFooter label={t(isNew ? "form.create" : "form.update")} testId="tour-save" />
       </Stack>
     </Form>
   );

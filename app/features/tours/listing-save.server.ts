@@ -1,0 +1,95 @@
+// The save of a tour-shaped form (tours, and cruises — a cruise is a tour with type cruise): one
+// multipart post with images uploaded and cropped, places cascaded, the form's schema checked, image
+// urls turned into the marketplace's image records, then create or update. The caller names its schema,
+// crop, payload, messages and where a save leads.
+import type { AppLoadContext } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import type { z } from "zod";
+import type { AuthedApi } from "~/lib/marketplace.server";
+import { addToast, redirectWithToast } from "~/lib/toast.server";
+import { once } from "~/lib/form-once.server";
+import { sanitizeHtml } from "~/lib/html.server";
+import { publicFileUrl, readMultipartForm, uploadFormFiles, type Crop } from "~/lib/uploads.server";
+import { cascadePlaces, placeLists, type PlaceLists } from "~/features/places/index.server";
+import { MAX_TOUR_IMAGES } from "./schema";
+import { addTourImage, createTour, updateTour } from "./api.server";
+
+export type ListingFormData = {
+  result: SubmissionResult<string[]>;
+  places: PlaceLists;
+  imageUrls: Record<string, string>;
+};
+
+/** The form's image values (file names or urls) with the url each shows. */
+export const imageUrlsOf = (urls: string[]) => Object.fromEntries(urls.map((u) => [u, publicFileUrl(u) ?? u]));
+
+export async function saveListingForm<S extends z.ZodType<{ images?: string[] }>>(args: {
+  request: Request;
+  context: AppLoadContext;
+  api: AuthedApi;
+  lang: string;
+  /** the record edited, or null for a new one */
+  record: { _id: string; images?: { url: string; _id: string }[] } | null;
+  schema: S;
+  crop: Crop;
+  toPayload: (value: z.output<S>, imageIds: string[], sanitize: typeof sanitizeHtml) => object;
+  /** the error message key for a failed create / update */
+  failed: { create: string; update: string };
+  /** where a save leads, and its message */
+  saved: (id: string) => { to: string; message: string };
+}): Promise<ListingFormData | Response> {
+  const { request, context, api, lang, record, schema } = args;
+  const form = await readMultipartForm(request);
+  const intent = String(form.get("intent") ?? "");
+  form.delete("intent");
+  cascadePlaces(form);
+  const fileErrors = await uploadFormFiles(
+    api,
+    form,
+    { lists: { images: { kind: "image", max: MAX_TOUR_IMAGES, crop: args.crop } } },
+    "tour",
+  );
+  const submission = parseWithZod(form, { schema });
+  const payload = submission.payload as Record<string, unknown>;
+  const redraw = async (result: SubmissionResult<string[]>): Promise<ListingFormData> => ({
+    result,
+    places: await placeLists(api, lang, String(payload.area ?? ""), String(payload.country ?? "")),
+    imageUrls: imageUrlsOf([payload.images ?? []].flat().map(String)),
+  });
+  if (submission.status === undefined || intent === "places") {
+    return redraw({
+      ...submission.reply(),
+      error: Object.keys(fileErrors).length ? fileErrors : undefined,
+      status: undefined,
+    });
+  }
+  if (submission.status !== "success" || Object.keys(fileErrors).length) {
+    // the form piece adds spec §8's 7-second warning and focuses the first invalid field
+    return redraw(
+      submission.reply({
+        fieldErrors: {
+          ...(submission.status === "error" ? (submission.error as Record<string, string[]>) : {}),
+          ...fileErrors,
+        },
+      }),
+    );
+  }
+
+  // the form holds image urls; the marketplace wants image records: reuse the record's, make the new ones
+  const known = new Map((record?.images ?? []).map((i) => [i.url, i._id]));
+  const imageIds: string[] = [];
+  for (const url of submission.value.images ?? []) {
+    const id = known.get(url) ?? (await addTourImage(api, url.split("/").pop() ?? "")).data?._id;
+    if (id) imageIds.push(id);
+  }
+  const body = args.toPayload(submission.value, imageIds, sanitizeHtml);
+  const reply = record ? await updateTour(api, record._id, body) : await createTour(once(api, form, context), body);
+  if (reply.code !== 200) {
+    const failed = record ? args.failed.update : args.failed.create;
+    await addToast(context, { kind: "error", message: failed });
+    return redraw(submission.reply({ formErrors: [failed] }));
+  }
+  const { to, message } = args.saved(record?._id ?? reply.data._id);
+  return redirectWithToast(context, to, { kind: "success", message });
+}
