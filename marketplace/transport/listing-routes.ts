@@ -157,7 +157,22 @@ export function transportListingRoutes(ctx: Ctx) {
       const base = db.selectFrom("transport_options").where("agency_id", "=", agency._id).where("is_deleted", "=", 0);
       const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
       const rows = await pageSql(base.selectAll().orderBy("created_at", "desc").orderBy("_id", "desc"), q).execute();
-      return { docs: rows.map(optionRecord), total: Number(n) };
+      // extension in_use: a live service names it, so it cannot be deleted (the screen offers no delete)
+      const used = rows.length
+        ? await db
+            .selectFrom("transport_services")
+            .select("option_id")
+            .distinct()
+            .where(
+              "option_id",
+              "in",
+              rows.map((r) => r._id),
+            )
+            .where("is_deleted", "=", 0)
+            .execute()
+        : [];
+      const inUse = new Set(used.map((u) => u.option_id));
+      return { docs: rows.map((r) => ({ ...optionRecord(r), in_use: inUse.has(r._id) })), total: Number(n) };
     }),
   );
   r.get(

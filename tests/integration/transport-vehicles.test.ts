@@ -88,12 +88,17 @@ describe("vehicles", () => {
     const used = ids(list.html);
     // a demo vehicle: every one carries a service
     const vios = ids(list.html.split("<tr").find((row) => row.includes("Toyota Vios"))!)[0]!;
+    const rowOf = (html: string, id: string) => html.split("<tr").find((row) => row.includes(id))!;
+    // offer only what the rules allow: a vehicle in use has no delete
+    expect(rowOf(list.html, vios)).not.toContain('data-testid="vehicle-delete"');
     const refused = await b.post(`${PATH}?confirm=delete&id=${vios}`, { intent: "delete", id: vios });
     expect(visibleText(refused.html)).toContain("This vehicle is used by a transport service");
     expect(ids(refused.html)).toContain(vios);
 
     await b.post(`${PATH}?vehicle=new`, vehicleForm({ brand: "Kia Carnival" }));
-    const fresh = ids((await b.get(PATH)).html).find((x) => !used.includes(x))!;
+    const after = (await b.get(PATH)).html;
+    const fresh = ids(after).find((x) => !used.includes(x))!;
+    expect(rowOf(after, fresh)).toContain('data-testid="vehicle-delete"');
     const confirm = await b.get(`${PATH}?confirm=delete&id=${fresh}`);
     expect(confirm.html).toContain('data-testid="confirm-dialog"');
     const deleted = await b.post(`${PATH}?confirm=delete&id=${fresh}`, { intent: "delete", id: fresh });

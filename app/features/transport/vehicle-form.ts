@@ -16,6 +16,8 @@ export type Vehicle = {
   gearbox: string;
   avatar: string | null;
   created_at?: string;
+  /** a service uses it: the marketplace refuses its deletion, so none is offered (list only) */
+  in_use?: boolean;
 };
 
 export const VehicleFormSchema = z.object({

@@ -61,15 +61,17 @@ export function VehiclesPage() {
           <RowLink to={to({ vehicle: v._id, confirm: null, id: null })} preventScrollReset data-testid="vehicle-edit">
             {t("common:edit")}
           </RowLink>
-          <RowLink
-            to={to({ confirm: "delete", id: v._id, vehicle: null })}
-            preventScrollReset
-            variant="subtle"
-            color="red"
-            data-testid="vehicle-delete"
-          >
-            {t("common:delete")}
-          </RowLink>
+          {v.in_use ? null : (
+            <RowLink
+              to={to({ confirm: "delete", id: v._id, vehicle: null })}
+              preventScrollReset
+              variant="subtle"
+              color="red"
+              data-testid="vehicle-delete"
+            >
+              {t("common:delete")}
+            </RowLink>
+          )}
         </div>
       ),
     },
