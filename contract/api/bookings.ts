@@ -68,28 +68,51 @@ export type FastTrack = z.infer<typeof FastTrackSchema>;
 
 // ------------------------------------------------------------------ PATCH order/{id}
 
-export const PatchOrderSchema = z
-  .object({
+/**
+ * PATCH {service}/order/{id}: a status change (udpStatus) or the contact people (updInfo), under the
+ * contact field names of the service (tours `tour_operator`…, transport `operator`…, §7).
+ */
+export function patchOrderSchema<O extends string, G extends string, D extends string>(names: {
+  operator: O;
+  guide: G;
+  driver: D;
+}) {
+  const person = PersonSchema.nullish();
+  const driver = DriverSchema.nullish();
+  const shape = {
     actUpd: choice(["udpStatus", "updInfo"] as const),
     status: z
       .string({ error: "invalid_type" })
       .max(32, { error: msg("max_string_length", 32) })
       .optional(),
     reason_cancel: optionalText(200),
-    tour_operator: PersonSchema.nullish(),
-    tour_guide: PersonSchema.nullish(),
-    tour_driver: DriverSchema.nullish(),
-  })
-  .superRefine((b, ctx) => {
-    if (b.actUpd === "udpStatus") {
-      if (!b.status) return issue(ctx, ["status"], "required");
-      // spec §5: a cancellation needs its reason; a confirmation names the tour operator
-      if (b.status === "cancelled" && !b.reason_cancel) issue(ctx, ["reason_cancel"], "required");
-      if (b.status === "confirmed" && !b.tour_operator) issue(ctx, ["tour_operator"], "required");
-    } else if (!b.tour_operator && !b.tour_guide && !b.tour_driver) {
-      issue(ctx, ["tour_operator"], "required");
+    [names.operator]: person,
+    [names.guide]: person,
+    [names.driver]: driver,
+  } as {
+    actUpd: ReturnType<typeof choice<readonly ["udpStatus", "updInfo"]>>;
+    status: z.ZodOptional<z.ZodString>;
+    reason_cancel: ReturnType<typeof optionalText>;
+  } & Record<O | G, typeof person> &
+    Record<D, typeof driver>;
+  return z.object(shape).superRefine((b, ctx) => {
+    const body = b as Record<string, unknown> & { actUpd: string; status?: string; reason_cancel?: string };
+    if (body.actUpd === "udpStatus") {
+      if (!body.status) return issue(ctx, ["status"], "required");
+      // spec §5: a cancellation needs its reason; a confirmation names the operator
+      if (body.status === "cancelled" && !body.reason_cancel) issue(ctx, ["reason_cancel"], "required");
+      if (body.status === "confirmed" && !body[names.operator]) issue(ctx, [names.operator], "required");
+    } else if (!body[names.operator] && !body[names.guide] && !body[names.driver]) {
+      issue(ctx, [names.operator], "required");
     }
   });
+}
+
+export const PatchOrderSchema = patchOrderSchema({
+  operator: "tour_operator",
+  guide: "tour_guide",
+  driver: "tour_driver",
+});
 export type PatchOrder = z.infer<typeof PatchOrderSchema>;
 
 // ------------------------------------------------------------------ lists

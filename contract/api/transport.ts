@@ -16,7 +16,7 @@ import {
   validDuration,
   VEHICLE_LIMITS as V,
 } from "../transport";
-import { CustomerContactSchema, DriverSchema, FastTrackSchema, PersonSchema } from "./bookings";
+import { CustomerContactSchema, DriverSchema, FastTrackSchema, patchOrderSchema, PersonSchema } from "./bookings";
 import { choice, currencyCode, email, isoInstant, issue, msg, number, optionalText, requiredText } from "./fields";
 import { queryText } from "./list";
 
@@ -118,27 +118,7 @@ export const TransportListQuery = z.object({
 // ------------------------------------------------------------------ orders
 
 /** PATCH transport/order/{id}: as tours', with transport's contact field names (§7). */
-export const PatchTransportOrderSchema = z
-  .object({
-    actUpd: choice(["udpStatus", "updInfo"] as const),
-    status: z
-      .string({ error: "invalid_type" })
-      .max(32, { error: msg("max_string_length", 32) })
-      .optional(),
-    reason_cancel: optionalText(200),
-    operator: PersonSchema.nullish(),
-    guide: PersonSchema.nullish(),
-    driver: DriverSchema.nullish(),
-  })
-  .superRefine((b, ctx) => {
-    if (b.actUpd === "udpStatus") {
-      if (!b.status) return issue(ctx, ["status"], "required");
-      if (b.status === "cancelled" && !b.reason_cancel) issue(ctx, ["reason_cancel"], "required");
-      if (b.status === "confirmed" && !b.operator) issue(ctx, ["operator"], "required");
-    } else if (!b.operator && !b.guide && !b.driver) {
-      issue(ctx, ["operator"], "required");
-    }
-  });
+export const PatchTransportOrderSchema = patchOrderSchema({ operator: "operator", guide: "guide", driver: "driver" });
 export type PatchTransportOrder = z.infer<typeof PatchTransportOrderSchema>;
 
 export const PlaceSchema = z.object({ name: requiredText(200), address: optionalText(300) });

@@ -49,6 +49,29 @@ export function orderListQueries(
   return { count, ids };
 }
 
+/** A page of the list: its rows whole, in the page's order, and the count (both kept until a write). */
+export async function orderPage(
+  ctx: Ctx,
+  filter: OrderFilter,
+  sort: string | undefined,
+  q: { page: number; perPage: number },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const { db } = ctx;
+  const { count, ids } = orderListQueries(db, filter, sort, q);
+  // the count of 10,000s of orders, read again only after a write (db/read-cache.ts)
+  const [{ n }] = (await ctx.reads.rows(db, count)) as [{ n: number }];
+  // the page's ids walk the index past `offset` entries (page 516: 5,150): kept until a write too
+  const page = (await ctx.reads.rows(db, ids)).map((x) => x._id);
+  const byId = new Map<string, OrderRow>();
+  for (let i = 0; i < page.length; i += 500) {
+    const rows = await orderColumns(db)
+      .where("orders._id", "in", page.slice(i, i + 500))
+      .execute();
+    for (const row of rows) byId.set(row._id, row as OrderRow);
+  }
+  return { rows: page.map((id) => byId.get(id)!), total: Number(n) };
+}
+
 export function orderRoutes(ctx: Ctx) {
   const r = Router();
   const { db } = ctx;
@@ -60,19 +83,8 @@ export function orderRoutes(ctx: Ctx) {
       const q = ListQuery.parse(req.query);
       const { filter, f } = await filtersOf(ctx, req);
       if (!filter) return { docs: [], total: 0 };
-      const { count, ids } = orderListQueries(ctx.db, filter, f.sort, q);
-      // the count of 10,000s of orders, read again only after a write (db/read-cache.ts)
-      const [{ n }] = (await ctx.reads.rows(db, count)) as [{ n: number }];
-      // the page's ids walk the index past `offset` entries (page 516: 5,150): kept until a write too
-      const page = (await ctx.reads.rows(db, ids)).map((x) => x._id);
-      const byId = new Map<string, OrderRow>();
-      for (let i = 0; i < page.length; i += 500) {
-        const rows = await orderColumns(db)
-          .where("orders._id", "in", page.slice(i, i + 500))
-          .execute();
-        for (const row of rows) byId.set(row._id, row as OrderRow);
-      }
-      return { docs: page.map((id) => orderRecord(byId.get(id)!, q.lang)), total: Number(n) };
+      const { rows, total } = await orderPage(ctx, filter, f.sort, q);
+      return { docs: rows.map((row) => orderRecord(row, q.lang)), total };
     }),
   );
 

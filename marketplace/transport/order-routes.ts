@@ -7,9 +7,9 @@ import { OrderListQuery } from "@contract/api/bookings";
 import { PatchTransportOrderSchema } from "@contract/api/transport";
 import { handler, parse } from "../shared/http.js";
 import { currentAgency, type Ctx } from "../context.js";
-import { orderListQueries } from "../bookings/order-routes.js";
+import { orderPage } from "../bookings/order-routes.js";
 import { instantRange, orderFilter } from "../bookings/query.js";
-import { orderColumns, ownOrder, type OrderRow } from "../bookings/record.js";
+import { ownOrder } from "../bookings/record.js";
 import { revenueOf, statusCounts } from "../bookings/statistic-routes.js";
 import { patchTransportOrder } from "./change.js";
 import { transportRecord } from "./record.js";
@@ -44,17 +44,8 @@ export function transportOrderRoutes(ctx: Ctx) {
       const q = ListQuery.parse(req.query);
       const { filter, f } = await transportFilter(ctx, req);
       if (!filter) return { docs: [], total: 0 };
-      const { count, ids } = orderListQueries(db, filter, f.sort, q);
-      const { n } = await count.executeTakeFirstOrThrow();
-      const page = (await ids.execute()).map((x) => x._id);
-      const byId = new Map<string, OrderRow>();
-      for (let i = 0; i < page.length; i += 500) {
-        const rows = await orderColumns(db)
-          .where("orders._id", "in", page.slice(i, i + 500))
-          .execute();
-        for (const row of rows) byId.set(row._id, row as OrderRow);
-      }
-      return { docs: page.map((id) => transportRecord(byId.get(id)!, q.lang)), total: Number(n) };
+      const { rows, total } = await orderPage(ctx, filter, f.sort, q);
+      return { docs: rows.map((row) => transportRecord(row, q.lang)), total };
     }),
   );
 
