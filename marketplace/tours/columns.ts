@@ -24,6 +24,23 @@ export async function translateTexts(t: LangTexts, from: Lang, to: Lang): Promis
 }
 
 /** References that must exist and belong: place, categories, interests, the agency's own images. */
+/** A tour's (or cruise's) images must be this supplier's uploads: else 422 `foreign_file` on `images.N`. */
+export async function checkOwnImages(db: DB, agencyId: string, images: string[]) {
+  if (!images.length) return;
+  const own = new Set(
+    (
+      await db
+        .selectFrom("tour_images")
+        .select("_id")
+        .where("agency_id", "=", agencyId)
+        .where("_id", "in", images)
+        .execute()
+    ).map((r) => r._id),
+  );
+  const i = images.findIndex((x) => !own.has(x));
+  if (i >= 0) throw invalid(`images.${i}`, "foreign_file");
+}
+
 export async function checkTourRefs(db: DB, agencyId: string, b: TourBody) {
   await checkPlace(db, { area_id: b.area!, country_id: b.country!, city_id: b.city! });
   for (const kind of ["category", "interest"] as const) {
@@ -36,20 +53,7 @@ export async function checkTourRefs(db: DB, agencyId: string, b: TourBody) {
     const i = ids.findIndex((x) => !found.has(x));
     if (i >= 0) throw invalid(`${kind === "category" ? "categories" : "interests"}.${i}`, "invalid_choice");
   }
-  if (b.images.length) {
-    const own = new Set(
-      (
-        await db
-          .selectFrom("tour_images")
-          .select("_id")
-          .where("agency_id", "=", agencyId)
-          .where("_id", "in", b.images)
-          .execute()
-      ).map((r) => r._id),
-    );
-    const i = b.images.findIndex((x) => !own.has(x));
-    if (i >= 0) throw invalid(`images.${i}`, "foreign_file");
-  }
+  await checkOwnImages(db, agencyId, b.images);
 }
 
 /** The stored columns of a validated tour body (POST and PATCH send the whole form). */

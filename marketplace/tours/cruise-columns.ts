@@ -7,7 +7,7 @@ import type { DB } from "../db/database.js";
 import { checkPlace } from "../agency/record.js";
 import { invalidField as invalid, nowIso } from "../shared/http.js";
 import { bothLanguages } from "../shared/translate.js";
-import { translateTexts } from "./columns.js";
+import { checkOwnImages, translateTexts } from "./columns.js";
 import type { ToursTable } from "./tables.js";
 
 /** The place, the cruise facilities and the agency's own images must exist and belong. */
@@ -28,20 +28,7 @@ export async function checkCruiseRefs(db: DB, agencyId: string, b: CruiseBody) {
     const i = b.cruise_facilities.findIndex((x) => !found.has(x));
     if (i >= 0) throw invalid(`cruise_facilities.${i}`, "invalid_choice");
   }
-  if (b.images.length) {
-    const own = new Set(
-      (
-        await db
-          .selectFrom("tour_images")
-          .select("_id")
-          .where("agency_id", "=", agencyId)
-          .where("_id", "in", b.images)
-          .execute()
-      ).map((r) => r._id),
-    );
-    const i = b.images.findIndex((x) => !own.has(x));
-    if (i >= 0) throw invalid(`images.${i}`, "foreign_file");
-  }
+  await checkOwnImages(db, agencyId, b.images);
 }
 
 /** The stored columns of a validated cruise body (POST and PATCH send the whole form). */
