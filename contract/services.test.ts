@@ -1,7 +1,18 @@
 // The service descriptors: what the spec says of each service, read back from the one place.
 import { describe, expect, it } from "vitest";
 import { TOUR_TRANSITIONS, TRANSITIONS } from "./booking-transitions";
-import { bookingPaths, contactKinds, SERVICE_IDS, SERVICES, serviceOf, TOUR } from "./services";
+import {
+  bookingCode,
+  bookingPaths,
+  contactKinds,
+  exampleBookingCode,
+  PRODUCT_CODE_PATTERN,
+  SERVICE_IDS,
+  SERVICES,
+  serviceOf,
+  TOUR,
+  uidOfCode,
+} from "./services";
 
 describe("one descriptor per service", () => {
   it("describes the five services, each under its id", () => {
@@ -106,6 +117,25 @@ describe("one descriptor per service", () => {
 
   it("prefixes booking codes as the marketplace makes them; transport's is CAR (§9)", () => {
     expect(SERVICE_IDS.map((id) => SERVICES[id].uidPrefix)).toEqual(["TOUR", "CRUISE", "HOTEL", "BIKE", "CAR"]);
+  });
+
+  it("shows a booking's code with the product part: {product}-CAR plus uid (hotels-bikes-transport §9)", () => {
+    expect(bookingCode("VNB", "CAR-8F3K2M1Q")).toBe("VNB-CAR-8F3K2M1Q");
+    expect(SERVICE_IDS.map((id) => exampleBookingCode("VNB", SERVICES[id]))).toEqual([
+      "VNB-TOUR-8F3K2M1Q",
+      "VNB-CRUISE-8F3K2M1Q",
+      "VNB-HOTEL-8F3K2M1Q",
+      "VNB-BIKE-8F3K2M1Q",
+      "VNB-CAR-8F3K2M1Q",
+    ]);
+    expect(PRODUCT_CODE_PATTERN.test("VNB")).toBe(true);
+    expect(PRODUCT_CODE_PATTERN.test("vn-b")).toBe(false);
+  });
+
+  it("searches the marketplace's uid with or without the product part", () => {
+    expect(uidOfCode("VNB", " vnb-car-8f3k ")).toBe("CAR-8F3K");
+    expect(uidOfCode("VNB", "CAR-8F3K")).toBe("CAR-8F3K");
+    expect(uidOfCode("VNB", "8F3K")).toBe("8F3K");
   });
 
   it("finds a descriptor by an order's service, tours' for an unknown one", () => {

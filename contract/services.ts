@@ -52,7 +52,7 @@ export type ServiceDescriptor = {
   contacts: ContactFields | null;
   /** the contact people can no longer change once the booking is in one of these */
   contactsLocked: readonly string[];
-  /** the booking code begins `${uidPrefix}-` */
+  /** the marketplace's uid begins `${uidPrefix}-`; the code people read is bookingCode() of it */
   uidPrefix: string;
   /** starting (agency_begin) needs a complete driver, sent with the start (hotels-bikes-transport §4) */
   startNeedsDriver?: boolean;
@@ -161,7 +161,7 @@ export const HOTEL = {
   transitions: HOTEL_TRANSITIONS,
   contacts: null,
   contactsLocked: [],
-  // §3: "the booking number prefixed with the product's hotel code"; the code itself is not shown
+  // §3: "the booking number prefixed with the product's hotel code": shown as bookingCode() makes it
   uidPrefix: "HOTEL",
   help: helpIds("hotel"),
 } as const satisfies ServiceDescriptor;
@@ -239,7 +239,7 @@ export const TRANSPORT = {
   contacts: { operator: "operator", guide: "guide", driver: "driver" },
   contactsLocked: OVER,
   startNeedsDriver: true,
-  // §9: the code is "{product}-CAR" plus uid; the product part is not shown, so the stored code starts CAR
+  // §9: the code is "{product}-CAR" plus uid: the stored uid starts CAR, bookingCode() adds the product
   uidPrefix: "CAR",
   help: helpIds("transport"),
 } as const satisfies ServiceDescriptor;
@@ -272,4 +272,27 @@ export function bookingPaths(s: Pick<ServiceDescriptor, "bookingsPath">) {
     statistic: `${base}/statistic`,
     revenue: `${base}/statistic-revenue`,
   };
+}
+
+// ---- booking codes ---------------------------------------------------------------------------------
+// hotels-bikes-transport §9: "Transport booking code is the fixed prefix {product}-CAR plus uid"; §3
+// Hotel order: the uid is "shown as the booking number prefixed with the product's hotel code". The
+// marketplace's uid carries the service part (CAR-…, HOTEL-…), so the code is the product code, a
+// dash and the uid. tours-cruises §2 says only "order number" for tours and cruises; the safer
+// reading (one code per booking on every service, screen, QR and CSV alike) prefixes theirs too.
+
+/** A product code: 2 to 10 capital letters or digits (it begins every booking code). */
+export const PRODUCT_CODE_PATTERN = /^[A-Z0-9]{2,10}$/;
+
+/** The booking code people read, print and scan: `{product}-{uid}` (e.g. VNB-CAR-8F3K2M1Q). */
+export const bookingCode = (product: string, uid: string) => `${product}-${uid}`;
+
+/** A made-up code of the service, as a search box's example (the shape bookingCode gives its bookings). */
+export const exampleBookingCode = (product: string, s: Pick<ServiceDescriptor, "uidPrefix">) =>
+  bookingCode(product, `${s.uidPrefix}-8F3K2M1Q`);
+
+/** A searched code as the marketplace knows its uid: the product part, when typed, taken off (any case). */
+export function uidOfCode(product: string, code: string): string {
+  const upper = code.trim().toUpperCase();
+  return upper.startsWith(`${product}-`) ? upper.slice(product.length + 1) : upper;
 }

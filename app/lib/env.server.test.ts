@@ -22,6 +22,11 @@ describe("parseEnv (README Configuration)", () => {
     expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
     expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY/);
   });
+  it("reads the product code that begins every booking code, refusing one that is not capitals and digits", () => {
+    expect(parseEnv({}).PRODUCT_CODE).toBe("MKT");
+    expect(parseEnv({ PRODUCT_CODE: "VNB" }).PRODUCT_CODE).toBe("VNB");
+    expect(() => parseEnv({ PRODUCT_CODE: "vn-b" })).toThrow(/PRODUCT_CODE/);
+  });
   it("points at a real marketplace when a URL is given", () => {
     const env = parseEnv({ MARKETPLACE_API_URL: "https://api.example.com/api/v1/" });
     expect(env.embeddedMarketplace).toBe(false);

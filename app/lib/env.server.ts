@@ -1,6 +1,7 @@
 // Every environment variable the product reads, validated once at start (README "Configuration").
 import { isIP } from "node:net";
 import { z } from "zod";
+import { PRODUCT_CODE_PATTERN } from "@contract/services";
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
@@ -33,6 +34,14 @@ const EnvSchema = z
           error:
             "must be a comma-separated list of loopback, linklocal, uniquelocal, addresses or subnets (e.g. 10.0.0.5,10.1.0.0/16)",
         }),
+    ),
+    // begins every booking code shown, printed in the QR and the CSV (hotels-bikes-transport §9 "{product}-CAR")
+    PRODUCT_CODE: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default("MKT")
+        .refine((v) => PRODUCT_CODE_PATTERN.test(v), { error: "must be 2 to 10 capital letters or digits (e.g. MKT)" }),
     ),
     MARKETPLACE_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(500).max(60_000).default(5000)),
     MARKETPLACE_ACCESS_TOKEN_TTL: z.preprocess(

@@ -423,7 +423,8 @@ describe("scoping and files", () => {
     );
     expect(lines).toHaveLength(2);
     // issue 9 item 14: a phone number is a plain number, not a formula: no quote before it
-    expect(lines[1]).toContain(`${o.uid},Phạm Thị Lan,+84901234567,lan@example.vn`);
+    // the booking code with the product part (hotels-bikes-transport §9), as the page shows it
+    expect(lines[1]!.startsWith(`MKT-${o.uid},Phạm Thị Lan,+84901234567,lan@example.vn`)).toBe(true);
     expect(lines[1]).toContain(",3050000,380000,2670000,2670000,300000,Paid");
 
     // every page: all cruise bookings, as many as the marketplace counts
@@ -438,7 +439,7 @@ describe("scoping and files", () => {
     const rows = all.html.trimEnd().split("\r\n").slice(1);
     expect(body.data.total).toBeGreaterThan(10);
     expect(rows).toHaveLength(body.data.total);
-    expect(rows.every((r) => r.startsWith("CRUISE-"))).toBe(true);
+    expect(rows.every((r) => r.startsWith("MKT-CRUISE-"))).toBe(true);
 
     await b.post("/language", { lng: "vi", back: "/tour/bookings" });
     const vi = await b.get(`/tour/bookings.csv?uid=${o.uid}`);
@@ -453,13 +454,13 @@ describe("scoping and files", () => {
       headers: { Cookie: b.cookieHeader() },
     });
     expect(res.headers.get("content-type")).toBe("image/png");
-    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="${o.uid}.png"`);
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="MKT-${o.uid}.png"`);
     const { data, info } = await sharp(Buffer.from(await res.arrayBuffer()))
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
     const code = jsQR(new Uint8ClampedArray(data), info.width, info.height);
-    expect(code?.data).toBe(o.uid);
+    expect(code?.data).toBe(`MKT-${o.uid}`);
   });
 });
 
@@ -471,7 +472,7 @@ describe("lists and statistics", () => {
     expect(found.html.match(/data-testid="list-row"/g)).toHaveLength(1);
     expect(visibleText(found.html)).toContain("Phạm Thị Lan");
     // issue 12: the list renders once (CSS makes the row a card on a phone), in plain elements
-    expect(found.html.split(`>${o.uid}</a>`)).toHaveLength(2);
+    expect(found.html.split(`>MKT-${o.uid}</a>`)).toHaveLength(2);
     expect(visibleText(found.html).split("Phạm Thị Lan")).toHaveLength(2);
     expect(found.html).not.toContain("mantine-Table");
     expect(found.html).not.toContain("mantine-Badge");

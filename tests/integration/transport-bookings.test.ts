@@ -207,16 +207,44 @@ describe("scoping, QR, lists and statistics", () => {
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(o.uid);
+    // hotels-bikes-transport §9: "{product}-CAR" plus uid (PRODUCT_CODE, default MKT)
+    expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(`MKT-${o.uid}`);
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="MKT-${o.uid}.png"`);
+  });
+
+  it("shows the code with the product part, finds it with or without that part, and offers it as the search example", async () => {
+    const b = await loggedIn(server.url);
+    const o = await booking();
+    const rowsOf = (html: string) => html.match(/data-testid="list-row"/g) ?? [];
+    for (const search of [`MKT-${o.uid}`, `mkt-${o.uid.toLowerCase()}`, o.uid, o.uid.slice(4)]) {
+      const found = await b.get(`/transport/bookings?uid=${encodeURIComponent(search)}`);
+      expect(rowsOf(found.html), search).toHaveLength(1);
+      expect(found.html).toContain(`>MKT-${o.uid}</a>`);
+    }
+    const detail = visibleText((await b.get(`/transport/booking/${o._id}`)).html);
+    expect(detail).toContain(`MKT-${o.uid}`);
+    const csv = await b.get(`/transport/bookings.csv?uid=MKT-${o.uid}`);
+    expect(csv.html.trimEnd().split("\r\n").slice(1)).toEqual([expect.stringMatching(new RegExp(`^MKT-${o.uid},`))]);
+    // each service's own example code, product part included, in both languages
+    const placeholder = (html: string) =>
+      /data-testid="bookings-uid"[^>]*placeholder="([^"]+)"|placeholder="([^"]+)"[^>]*data-testid="bookings-uid"/
+        .exec(html)
+        ?.slice(1)
+        .find(Boolean);
+    expect(placeholder((await b.get("/transport/bookings")).html)).toBe("e.g. MKT-CAR-8F3K2M1Q");
+    expect(placeholder((await b.get("/tour/bookings")).html)).toBe("e.g. MKT-TOUR-8F3K2M1Q");
+    await b.post("/language", { lng: "vi", back: "/transport/bookings" });
+    expect(placeholder((await b.get("/transport/bookings")).html)).toBe("ví dụ MKT-CAR-8F3K2M1Q");
+    await b.post("/language", { lng: "en", back: "/transport/bookings" });
   });
 
   it("lists the supplier's transport bookings, sorted by pickup in the URL, with statistics and revenue", async () => {
     const b = await loggedIn(server.url);
     const list = await b.get("/transport/bookings");
     expect(list.status).toBe(200);
-    const uids = (html: string) => [...html.matchAll(/>(CAR-[0-9A-Z]{8})</g)].map((m) => m[1]);
+    const uids = (html: string) => [...html.matchAll(/>MKT-(CAR-[0-9A-Z]{8})</g)].map((m) => m[1]);
     expect(uids(list.html)).toHaveLength(10);
-    expect(list.html).not.toMatch(/>(TOUR|CRUISE)-[0-9A-Z]{8}</);
+    expect(list.html).not.toMatch(/(TOUR|CRUISE)-[0-9A-Z]{8}</);
     expect(list.html).toContain('data-testid="bookings-sort"');
     // a transfer's day is its pickup, not a departure
     expect(visibleText(list.html)).toContain("Pickup ");
@@ -234,7 +262,7 @@ describe("scoping, QR, lists and statistics", () => {
     expect(uids(soonest.html)[0]).toBe(body.data.docs[0].uid);
     const csv = await b.get("/transport/bookings.csv?sort=pickup_asc");
     expect(csv.headers.get("content-type")).toContain("text/csv");
-    expect(csv.html.split("\r\n")[1]).toContain(body.data.docs[0].uid);
+    expect(csv.html.split("\r\n")[1]!.startsWith(`MKT-${body.data.docs[0].uid},`)).toBe(true);
     expect(csv.html.split("\r\n")[0]).toContain("Pickup date");
 
     const stat = await b.get("/transport/statistic");

@@ -2,6 +2,7 @@
 // statistics"; "Hotels, bikes, transport"), at the paths the service's descriptor names
 // (@contract/services): tours `order`, `statistic`, `tour/statistic-revenue`; hotels `hotel/order`…
 import type { AuthedApi } from "~/lib/marketplace.server";
+import { searchedUidOf, withShownCode } from "~/lib/booking-code.server";
 import { PAGE_SIZE, type DateRange } from "~/lib/list-query";
 import type { ServiceDescriptor } from "@contract/services";
 import type { Booking, ContactPerson, Driver, Payment, StatusCount } from "./types";
@@ -22,7 +23,16 @@ export type BookingFilters = {
   sort?: Record<string, 1 | -1>;
 };
 
-/** GET order: the supplier's bookings (agency = the user id, spec §7). */
+/** Every booking this module hands out carries its shown code (product part and uid), never the bare uid. */
+const coded = async <T extends { code: number; data: unknown }>(reply: Promise<T>): Promise<T> => {
+  const r = await reply;
+  if (r.code !== 200 || !r.data || typeof r.data !== "object") return r;
+  const data = r.data as { docs?: Booking[]; uid?: string };
+  if (Array.isArray(data.docs)) return { ...r, data: { ...data, docs: data.docs.map(withShownCode) } };
+  return typeof data.uid === "string" ? { ...r, data: withShownCode(data as Booking) } : r;
+};
+
+/** GET order: the supplier's bookings (agency = the user id, spec §7); `uid` with or without the product part. */
 export function listBookings(
   api: AuthedApi,
   s: Service,
@@ -30,22 +40,24 @@ export function listBookings(
   lang: string,
   f: BookingFilters & { statistic?: boolean; statisticRevenue?: boolean },
 ) {
-  return api.get<List<Booking>>(s.api.orders, {
-    perPage: f.perPage ?? PAGE_SIZE,
-    page: f.page,
-    sort: f.sort ?? SORT_NEWEST,
-    uid: f.uid || undefined,
-    agency: userId,
-    lang,
-    status: f.status || undefined,
-    date_range: f.dateRange ?? undefined,
-    statistic: f.statistic ? "true" : undefined,
-    statisticRevenue: f.statisticRevenue ? "true" : undefined,
-  });
+  return coded(
+    api.get<List<Booking>>(s.api.orders, {
+      perPage: f.perPage ?? PAGE_SIZE,
+      page: f.page,
+      sort: f.sort ?? SORT_NEWEST,
+      uid: f.uid ? searchedUidOf(f.uid) || undefined : undefined,
+      agency: userId,
+      lang,
+      status: f.status || undefined,
+      date_range: f.dateRange ?? undefined,
+      statistic: f.statistic ? "true" : undefined,
+      statisticRevenue: f.statisticRevenue ? "true" : undefined,
+    }),
+  );
 }
 
 export const getBooking = (api: AuthedApi, s: Service, id: string, lang: string) =>
-  api.get<Booking>(one(s, id), { lang });
+  coded(api.get<Booking>(one(s, id), { lang }));
 
 /** The contact people a post carries, by the order's field names (tour_operator…, operator…). */
 export type Contacts = Record<string, ContactPerson | Driver | undefined>;
@@ -53,10 +65,10 @@ export type TransitionBody = { status: BookingAction; reason_cancel?: string } &
 
 /** PATCH order/{id}: a status change, as the service's API carries it (hotels: {status} alone, spec §7). */
 export const changeStatus = (api: AuthedApi, s: Service, id: string, body: TransitionBody) =>
-  api.patch<Booking>(one(s, id), s.api.statusUpdate === "actUpd" ? { actUpd: "udpStatus", ...body } : body);
+  coded(api.patch<Booking>(one(s, id), s.api.statusUpdate === "actUpd" ? { actUpd: "udpStatus", ...body } : body));
 
 export const updateContacts = (api: AuthedApi, s: Service, id: string, body: Contacts) =>
-  api.patch<Booking>(one(s, id), { actUpd: "updInfo", ...body });
+  coded(api.patch<Booking>(one(s, id), { actUpd: "updInfo", ...body }));
 
 /** GET statistic: bookings grouped by status, with count and total (VND). */
 export const statusCounts = (api: AuthedApi, s: Service, userId: string, lang: string, dateRange: DateRange | null) =>

@@ -11,6 +11,7 @@ import { pageOf, pastLastPage } from "~/lib/list-query";
 import { seeOther } from "~/lib/toast.server";
 import { toCsv } from "~/lib/csv";
 import { formatDate, todayInVietnam } from "~/lib/dates";
+import { exampleCode } from "~/lib/booking-code.server";
 import { listBookings } from "./api.server";
 import { bookingRow, type BookingRow } from "./rows";
 import { chosenSort, searchedUid, SORTS, sortsOf } from "./query";
@@ -23,7 +24,16 @@ export async function bookingsLoader({ request, context }: LoaderFunctionArgs, s
   const uid = searchedUid(url.searchParams);
   const page = pageOf(url.searchParams);
   const sort = chosenSort(url.searchParams, service.dayField);
-  const base = { title, service: service.id, uid, page, sort, sorts: sortsOf(service.dayField) };
+  const base = {
+    title,
+    service: service.id,
+    uid,
+    page,
+    sort,
+    sorts: sortsOf(service.dayField),
+    // the search box's example is a code of this service, as its bookings show theirs
+    codeExample: exampleCode(service),
+  };
   // spec §6: without a user the list only warns 'no bill'
   if (!user?._id) return { ...base, rows: [], total: 0, warning: "bookings:list.noBill" };
   const reply = await listBookings(api, service, user._id, lang, { uid, page, sort: SORTS[sort] });

@@ -14,7 +14,7 @@ import type { bookingsLoader } from "./bookings-list.server";
 import { areaCrumb } from "./crumb";
 
 export function BookingsPage() {
-  const { service, uid, page, sort, sorts, rows, total, warning } = useLoaderData<typeof bookingsLoader>();
+  const { service, uid, page, sort, sorts, rows, total, warning, codeExample } = useLoaderData<typeof bookingsLoader>();
   const { t } = useTranslation("bookings");
   const paths = bookingPaths(SERVICES[service]);
   return (
@@ -40,7 +40,7 @@ export function BookingsPage() {
           name="uid"
           label={t("list.searchLabel")}
           defaultValue={uid}
-          placeholder={t("list.searchPlaceholder")}
+          placeholder={t("list.searchPlaceholder", { example: codeExample })}
           maxLength={40}
           data-testid="bookings-uid"
         />

@@ -1,5 +1,6 @@
 // The tour calls of marketplace-api.md "Tours and cruises".
 import type { AuthedApi } from "~/lib/marketplace.server";
+import { withShownCode } from "~/lib/booking-code.server";
 import type { DateRange } from "~/lib/list-query";
 import { PAGE_SIZE } from "~/lib/list-query";
 import type { AreaSlug } from "~/features/listing";
@@ -156,7 +157,14 @@ export const updateDeparture = (api: AuthedApi, calendarId: string, body: object
   api.patch<GroupCalendar>(`tour/group-calendar/${encodeURIComponent(calendarId)}`, body);
 export const deleteDeparture = (api: AuthedApi, calendarId: string, dateId: string) =>
   api.post<GroupCalendar>("tour/group-calendar/delete-calendar", { calendarId, dateId });
-export const departureOrders = (api: AuthedApi, calendarId: string, dateId: string) =>
+/** A departure's bookings, each uid shown as its booking code (hotels-bikes-transport §9, ~/lib/booking-code.server). */
+export const departureOrders = async (api: AuthedApi, calendarId: string, dateId: string) => {
+  const reply = await departureOrdersOf(api, calendarId, dateId);
+  return reply.code === 200
+    ? { ...reply, data: { ...reply.data, orders: reply.data.orders.map(withShownCode) } }
+    : reply;
+};
+const departureOrdersOf = (api: AuthedApi, calendarId: string, dateId: string) =>
   api.post<{
     orders: {
       _id: string;
