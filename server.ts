@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Transform } from "node:stream";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import compression from "compression";
@@ -23,6 +23,7 @@ import { bodyRuleFor } from "./app/lib/body-limits.js";
 import { inProcessMarketplace, registerInProcessMarketplace } from "./app/lib/in-process-marketplace.js";
 import { dispatchToNodeHandler } from "./app/lib/node-dispatch.server.js";
 import { onlyExisting } from "./app/lib/static-files.server.js";
+import { checkDataDir, dataDirMessage } from "./app/lib/data-dir.server.js";
 
 // a .env file, when present, fills what the environment leaves unset (see .env.example)
 try {
@@ -47,6 +48,7 @@ app.disable("x-powered-by");
 // client address and the origin check see the browser's side. Anyone else's X-Forwarded-* is ignored.
 app.set("trust proxy", env.trustProxy);
 const trusted = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+if (isProd) log(`forwarded headers believed from: ${env.trustProxy.join(", ") || "nobody (TRUST_PROXY=none)"}`);
 
 // request log: never the query values or path parts that can carry secrets
 app.use((req, res, next) => {
@@ -156,8 +158,17 @@ app.use((req, res, next) => {
 
 // X-Forwarded-Host/-Proto of someone who is not a trusted proxy are dropped, so no later reader
 // (Remix's request URL, its own origin check) can be fooled by them.
+// A proxy that is not trusted is said once in the log: its browsers all count as its one address.
+let untrustedProxySeen = false;
 app.use((req, _res, next) => {
-  if (!trusted(req.socket.remoteAddress ?? "", 0)) {
+  const peer = req.socket.remoteAddress ?? "";
+  if (!trusted(peer, 0)) {
+    if (!untrustedProxySeen && (req.headers["x-forwarded-for"] || req.headers["x-forwarded-proto"])) {
+      untrustedProxySeen = true;
+      log(
+        `WARNING: forwarded headers from ${peer} are ignored (TRUST_PROXY=${env.TRUST_PROXY ?? "loopback"}). If ${peer} is your reverse proxy, add it to TRUST_PROXY (README "Behind a reverse proxy"): until then every browser behind it shares one address for the login throttle and HTTPS is not seen.`,
+      );
+    }
     delete req.headers["x-forwarded-host"];
     delete req.headers["x-forwarded-proto"];
   }
@@ -241,6 +252,16 @@ if (isProd && env.MARKETPLACE_DEV_CALLS === "on") {
 if (env.embeddedMarketplace) {
   const { createMarketplace, DEMO_ACCOUNTS, DEMO_PASSWORD } = await import("./marketplace/index.js");
   const dataDir = path.resolve(env.MARKETPLACE_DATA_DIR);
+  // the command line beside this server: built JavaScript (npm run build) or, in development, tsx
+  const cli = import.meta.url.endsWith(".js")
+    ? `node ${path.relative(process.cwd(), path.join(path.dirname(fileURLToPath(import.meta.url)), "marketplace-cli.js"))}`
+    : "npm run marketplace --";
+  // a data folder this user cannot write stops the start with what to do, not SQLite's stack trace
+  const unwritable = checkDataDir(dataDir);
+  if (unwritable) {
+    console.error(unwritable);
+    process.exit(1);
+  }
   const marketplace = await createMarketplace({
     dataDir,
     appId: env.MARKETPLACE_APP_ID,
@@ -250,6 +271,13 @@ if (env.embeddedMarketplace) {
     accessTokenTtlSeconds: env.MARKETPLACE_ACCESS_TOKEN_TTL,
     logMail: !isProd || env.MARKETPLACE_DEV_CALLS === "on",
     log,
+  }).catch((err: unknown) => {
+    // the folder was writable, its database file is not (another owner, a read-only file)
+    if (/^SQLITE_(CANTOPEN|READONLY|PERM)/.test(String((err as { code?: unknown }).code))) {
+      console.error(dataDirMessage(dataDir, err));
+      process.exit(1);
+    }
+    throw err;
   });
   // browsers, the CLI and a remote app reach it over HTTP; this app calls it in-process (issue 12 item 5)
   app.use("/api/v1", marketplace.router);
@@ -258,18 +286,17 @@ if (env.embeddedMarketplace) {
   log(`embedded marketplace at /api/v1, data in ${dataDir}${marketplace.isNew ? " (new database)" : ""}`);
   if (marketplace.demo) {
     // the password is in the README; a production log never carries one
-    const password = isProd ? "see README or `npm run marketplace -- accounts`" : DEMO_PASSWORD;
+    const password = isProd ? `see README or \`${cli} accounts\`` : DEMO_PASSWORD;
     log(`demo logins (password: ${password}): ${DEMO_ACCOUNTS.map((a) => `${a.email} — ${a.what}`).join("; ")}`);
     if (env.MARKETPLACE_DEMO !== "on")
       log("WARNING: this database holds the demo accounts and their published password; remove them before real use");
   }
   if (marketplace.suppliers === 0) {
     log(
-      `no supplier yet: create the first with \`MARKETPLACE_DATA_DIR=${dataDir} npm run marketplace -- create-supplier <email> "<name>"\` (it prints the new login's password once)`,
+      `no supplier yet: create the first with \`MARKETPLACE_DATA_DIR=${dataDir} ${cli} create-supplier <email> "<name>"\` (it prints the new login's password once)`,
     );
   }
-  if (env.MARKETPLACE_DEV_CALLS === "on")
-    log("marketplace dev calls are ON (dev/mailbox, npm run marketplace -- help)");
+  if (env.MARKETPLACE_DEV_CALLS === "on") log(`marketplace dev calls are ON (dev/mailbox, ${cli} help)`);
 } else {
   log(`marketplace: ${env.marketplaceBaseUrl}`);
 }

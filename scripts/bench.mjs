@@ -31,15 +31,17 @@ const ONLY = process.env.BENCH_ONLY ?? "";
 const TARGETS = { cpuRatio: 2, rps: 150, openP95: 50, htmlKb: 12, js: 120 };
 const TICK_MS = 1000 / Number(execSync("getconf CLK_TCK").toString().trim() || 100);
 
-if (!existsSync("build/server/index.js") || process.env.BENCH_BUILD !== "skip") {
-  console.log("building (remix vite:build)…");
-  execSync("npx remix vite:build", { stdio: "ignore" });
+if (!existsSync("build/server.js") || process.env.BENCH_BUILD !== "skip") {
+  console.log("building (npm run build)…");
+  execSync("npm run build", { stdio: "ignore", env: { ...process.env, BUILD_DIR: "build" } });
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "backoffice-bench-"));
-const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+// the production server as production runs it: the built JavaScript
+const server = spawn(process.execPath, ["build/server.js"], {
   env: {
     ...process.env,
+    BUILD_DIR: "build",
     NODE_ENV: "production",
     PORT: String(PORT),
     MARKETPLACE_DATA_DIR: dataDir,

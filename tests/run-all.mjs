@@ -19,7 +19,7 @@ const steps = [
   ["typecheck", "npx", ["tsc", "--noEmit"]],
   ["lint", "npm", ["run", "--silent", "lint"]],
   ["unit", "npx", ["vitest", "run", "--project", "unit"]],
-  ["build", "npx", ["remix", "vite:build"]],
+  ["build", "npm", ["run", "--silent", "build"]],
   ["integration", "npx", ["vitest", "run", "--project", "integration"]],
   ["security", "npx", ["vitest", "run", "--project", "security"]],
   ["browser", "npx", ["playwright", "test"]],

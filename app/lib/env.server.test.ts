@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server";
+import { gatewayOf, parseEnv } from "./env.server";
+
+const ROUTES = `Iface\tDestination\tGateway \tFlags\tRefCnt\tUse\tMetric\tMask\t\tMTU\tWindow\tIRTT
+eth0\t00000000\t0100580A\t0003\t0\t0\t0\t00000000\t0\t0\t0
+eth0\t0000580A\t00000000\t0001\t0\t0\t0\t0000FFFF\t0\t0\t0
+`;
 
 describe("parseEnv (README Configuration)", () => {
   it("has working defaults for development", () => {
@@ -26,6 +31,26 @@ describe("parseEnv (README Configuration)", () => {
     expect(parseEnv({}).PRODUCT_CODE).toBe("MKT");
     expect(parseEnv({ PRODUCT_CODE: "VNB" }).PRODUCT_CODE).toBe("VNB");
     expect(() => parseEnv({ PRODUCT_CODE: "vn-b" })).toThrow(/PRODUCT_CODE/);
+  });
+  it("in the container image, production refuses to start until TRUST_PROXY names the proxy, saying how", () => {
+    const image = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), TRUST_PROXY_REQUIRED: "on" };
+    expect(() => parseEnv(image)).toThrow(/TRUST_PROXY: must be set in this container[\s\S]*TRUST_PROXY=gateway/);
+    expect(() => parseEnv(image)).toThrow(/anyone could then forge the forwarded headers/);
+    // outside production (and outside the image) the loopback default stands
+    expect(parseEnv({ ...image, NODE_ENV: "development" }).trustProxy).toEqual(["loopback"]);
+    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).trustProxy).toEqual(["loopback"]);
+  });
+  it("reads `gateway` as this machine's default gateway (a container's bridge) and `none` as nobody", () => {
+    expect(gatewayOf(ROUTES)).toBe("10.88.0.1");
+    expect(gatewayOf("Iface\tDestination\n")).toBeNull();
+    expect(parseEnv({ TRUST_PROXY: "gateway" }, () => "10.88.0.1").trustProxy).toEqual(["10.88.0.1"]);
+    expect(parseEnv({ TRUST_PROXY: "loopback, gateway" }, () => "172.17.0.1").trustProxy).toEqual([
+      "loopback",
+      "172.17.0.1",
+    ]);
+    expect(parseEnv({ TRUST_PROXY: "none" }).trustProxy).toEqual([]);
+    expect(() => parseEnv({ TRUST_PROXY: "gateway" }, () => null)).toThrow(/TRUST_PROXY: gateway/);
+    expect(() => parseEnv({ TRUST_PROXY: "none,loopback" })).toThrow(/TRUST_PROXY/);
   });
   it("points at a real marketplace when a URL is given", () => {
     const env = parseEnv({ MARKETPLACE_API_URL: "https://api.example.com/api/v1/" });

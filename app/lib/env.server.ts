@@ -1,17 +1,42 @@
 // Every environment variable the product reads, validated once at start (README "Configuration").
+import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { z } from "zod";
 import { PRODUCT_CODE_PATTERN } from "@contract/services";
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
-/** One TRUST_PROXY entry: an Express name (loopback, linklocal, uniquelocal), an address or a subnet. */
+/**
+ * One TRUST_PROXY entry: an Express name (loopback, linklocal, uniquelocal), an address, a subnet,
+ * `gateway` (this machine's default gateway: a container's bridge, where a proxy on the host comes
+ * from) or `none` (alone: browsers connect directly, nobody's forwarded headers are believed).
+ */
 const isProxyEntry = (entry: string) => {
-  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
+  if (["loopback", "linklocal", "uniquelocal", "gateway"].includes(entry)) return true;
   const [address, bits, extra] = entry.split("/");
   const family = isIP(address ?? "");
   if (!family || extra !== undefined) return false;
   return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+const isProxyList = (v: string) => v.trim() === "none" || v.split(",").every((e) => isProxyEntry(e.trim()));
+
+/** The IPv4 default gateway of a Linux route table (/proc/net/route), or null. */
+export function gatewayOf(routeTable: string): string | null {
+  for (const line of routeTable.split("\n").slice(1)) {
+    const [, destination, gateway, flags] = line.trim().split(/\s+/);
+    // the default route (destination 0.0.0.0) that goes through a gateway (flag RTF_GATEWAY, 0x2)
+    if (destination !== "00000000" || !gateway || !(Number.parseInt(flags ?? "0", 16) & 2)) continue;
+    const n = Number.parseInt(gateway, 16); // little-endian
+    return [n & 255, (n >>> 8) & 255, (n >>> 16) & 255, n >>> 24].join(".");
+  }
+  return null;
+}
+const readGateway = () => {
+  try {
+    return gatewayOf(readFileSync("/proc/net/route", "utf8"));
+  } catch {
+    return null;
+  }
 };
 
 const EnvSchema = z
@@ -25,16 +50,19 @@ const EnvSchema = z
     // the demo accounts (published password) and demo data: `npm run demo` and `npm run dev` only
     MARKETPLACE_DEMO: z.preprocess(emptyToUndefined, z.enum(["on", "off"]).default("off")),
     // whose X-Forwarded-For/-Proto/-Host to believe: the reverse proxy's address(es)
+    // unset: loopback (a proxy on the same machine), except in the image, which asks (TRUST_PROXY_REQUIRED)
     TRUST_PROXY: z.preprocess(
       emptyToUndefined,
       z
         .string()
-        .default("loopback")
-        .refine((v) => v.split(",").every((e) => isProxyEntry(e.trim())), {
+        .refine(isProxyList, {
           error:
-            "must be a comma-separated list of loopback, linklocal, uniquelocal, addresses or subnets (e.g. 10.0.0.5,10.1.0.0/16)",
-        }),
+            "must be none, or a comma-separated list of gateway, loopback, linklocal, uniquelocal, addresses or subnets (e.g. 10.0.0.5,10.1.0.0/16)",
+        })
+        .optional(),
     ),
+    /** set by the container image: production does not start until TRUST_PROXY says who the proxy is */
+    TRUST_PROXY_REQUIRED: z.preprocess(emptyToUndefined, z.enum(["on", "off"]).default("off")),
     // begins every booking code shown, printed in the QR and the CSV (hotels-bikes-transport §9 "{product}-CAR")
     PRODUCT_CODE: z.preprocess(
       emptyToUndefined,
@@ -56,6 +84,20 @@ const EnvSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && env.TRUST_PROXY_REQUIRED === "on" && !env.TRUST_PROXY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TRUST_PROXY"],
+        message:
+          "must be set in this container. A reverse proxy on the host reaches the container from the bridge's " +
+          "gateway, never from loopback: with the loopback default its X-Forwarded-For/-Proto/-Host are ignored, " +
+          "no HSTS is sent and every browser counts as one address for the login throttle. Set " +
+          "TRUST_PROXY=gateway when the published port is reachable only by that proxy (e.g. -p 127.0.0.1:3000:3000), " +
+          "TRUST_PROXY=<address or subnet> of a proxy container on the same network, or TRUST_PROXY=none when " +
+          "browsers connect directly. Never trust the gateway on a port published to everyone: anyone could then " +
+          'forge the forwarded headers (README "Behind a reverse proxy").',
+      });
+    }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: "custom",
@@ -74,7 +116,10 @@ export type Env = z.infer<typeof EnvSchema> & {
   trustProxy: string[];
 };
 
-export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+export function parseEnv(
+  source: Record<string, string | undefined> = process.env,
+  gateway: () => string | null = readGateway,
+): Env {
   const result = EnvSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
@@ -88,8 +133,24 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     embeddedMarketplace: embedded,
     // development without a secret gets a fixed one; production refuses to start without it
     sessionSecrets: [env.SESSION_SECRET ?? "development-only-session-secret"],
-    trustProxy: env.TRUST_PROXY.split(",").map((e) => e.trim()),
+    trustProxy: trustedProxies(env.TRUST_PROXY ?? "loopback", gateway),
   };
+}
+
+/** TRUST_PROXY as Express's list: `none` is nobody, `gateway` the default gateway's address. */
+function trustedProxies(value: string, gateway: () => string | null): string[] {
+  if (value.trim() === "none") return [];
+  return value.split(",").map((e) => {
+    const entry = e.trim();
+    if (entry !== "gateway") return entry;
+    const address = gateway();
+    if (!address) {
+      throw new Error(
+        'Invalid configuration (see README "Configuration"):\n  - TRUST_PROXY: gateway: this machine has no IPv4 default gateway; name the proxy\'s address instead',
+      );
+    }
+    return address;
+  });
 }
 
 let cached: Env | undefined;

@@ -32,7 +32,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * `built`: run the production server as `npm start` and the image do, the built JavaScript
+ * ($BUILD_DIR/server.js, `npm run build`), instead of server.ts through tsx.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  { built = false }: { built?: boolean } = {},
+): Promise<RunningServer> {
   const root = path.resolve(import.meta.dirname, "../..");
   const buildDir = process.env.BUILD_DIR || "build";
   if (!existsSync(path.join(root, buildDir, "server/index.js"))) {
@@ -40,10 +47,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       `No production build in ${buildDir}/: run \`npm run build\` first (npm test builds into build-test/).`,
     );
   }
+  if (built && !existsSync(path.join(root, buildDir, "server.js"))) {
+    throw new Error(`No built server in ${buildDir}/server.js: run \`npm run build\` first.`);
+  }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "backoffice-test-"));
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const args = built ? [path.join(buildDir, "server.js")] : ["--import", "tsx", "server.ts"];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,
