@@ -161,7 +161,7 @@ app.use((req, res, next) => {
 // A proxy that is not trusted is said once in the log: its browsers all count as its one address.
 let untrustedProxySeen = false;
 app.use((req, _res, next) => {
-  const peer = req.socket.remoteAddress ?? "";
+  const peer = (req.socket.remoteAddress ?? "").replace(/^::ffff:/, ""); // an IPv4 client of a dual-stack socket
   if (!trusted(peer, 0)) {
     if (!untrustedProxySeen && (req.headers["x-forwarded-for"] || req.headers["x-forwarded-proto"])) {
       untrustedProxySeen = true;

@@ -119,6 +119,46 @@ describe("the built server", () => {
     ]);
   });
 
+  it("as the image starts it (TRUST_PROXY_REQUIRED=on), refuses to start until TRUST_PROXY names the proxy", async () => {
+    const run = spawnBuilt({
+      PORT: String(await freePort()),
+      MARKETPLACE_DATA_DIR: path.join(scratch, "data-trust"),
+      TRUST_PROXY_REQUIRED: "on",
+      TRUST_PROXY: "",
+    });
+    const code = await Promise.race([run.exited, new Promise((r) => setTimeout(() => r("still running"), 30_000))]);
+    if (code === "still running") run.child.kill("SIGKILL");
+    expect(code).toBe(1);
+    expect(run.output()).toContain("TRUST_PROXY: must be set in this container");
+    expect(run.output()).toContain("TRUST_PROXY=gateway");
+    expect(run.output()).not.toMatch(/\n\s+at /);
+    // named: it starts
+    const port = await freePort();
+    const named = spawnBuilt({
+      PORT: String(port),
+      MARKETPLACE_DATA_DIR: path.join(scratch, "data-trust"),
+      TRUST_PROXY_REQUIRED: "on",
+      TRUST_PROXY: "gateway",
+    });
+    try {
+      for (let i = 0; i < 200; i++) {
+        if (named.child.exitCode !== null) break;
+        if (
+          await fetch(`http://127.0.0.1:${port}/healthz`).then(
+            (r) => r.ok,
+            () => false,
+          )
+        )
+          break;
+        await new Promise((r) => setTimeout(r, 150));
+      }
+      expect(named.output()).toMatch(/forwarded headers believed from: \d+\.\d+\.\d+\.\d+/);
+    } finally {
+      named.child.kill("SIGTERM");
+      await named.exited;
+    }
+  });
+
   it.skipIf(!canUnshare)("says the same of a data folder on a read-only mount", async () => {
     const dataDir = path.join(scratch, "read-only-data");
     mkdirSync(dataDir, { recursive: true });
