@@ -134,7 +134,7 @@ describe("group departures", () => {
     const booked = /bookings=([a-f0-9]{24})/.exec(page.html)![1]!;
     const dialog = await b.get(`${path}?bookings=${booked}`);
     expect(dialog.html).toContain('data-testid="departure-bookings-dialog"');
-    expect(dialog.html).toMatch(/TOUR-[A-Z0-9]+/);
+    expect(dialog.html).toMatch(/>MKT-TOUR-[A-Z0-9]+</);
     const refused = await b.post(path, { intent: "delete", id: booked });
     expect(visibleText(refused.html)).toContain("This departure has bookings and cannot be deleted.");
     const free = /id=([a-f0-9]{24})&amp;confirm=delete/.exec(page.html)![1]!;
