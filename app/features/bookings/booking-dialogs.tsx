@@ -11,6 +11,7 @@ import type { ContactFields as ContactFieldNames } from "@contract/services";
 import { ContactFields, contactDefault } from "./contact-fields";
 import { cancelSchemaFor, confirmSchema, contactUpdateSchema, startSchema, type ContactKind } from "./schema";
 import type { BookingAction } from "./rules";
+import { actionLabel, serviceWord } from "./words";
 import type { Booking, ContactPerson, Driver } from "./types";
 
 /** A contact person of a booking by its order field (tour_operator…, operator…). */
@@ -51,12 +52,12 @@ export function ActionDialog({
     >
       <Form method="post" className="dialog-form">
         <Stack>
-          <Text>{t(`action.${key}Text`)}</Text>
+          <Text>{serviceWord(t, booking.service, `${key}Text`)}</Text>
           <DialogActions
             closeTo={closeTo}
             saveTestId={`submit-${action}`}
             intent={action}
-            label={t(`action.${action}`)}
+            label={actionLabel(t, booking.service, action)}
           />
         </Stack>
       </Form>
@@ -89,7 +90,7 @@ function ConfirmDialog({
         {/* Conform's add/remove buttons submit the form without its submit button: say which form it is */}
         <input type="hidden" name="intent" value="confirmed" />
         <Stack>
-          <Text size="sm">{t("action.confirmText")}</Text>
+          <Text size="sm">{serviceWord(t, booking.service, "confirmText")}</Text>
           <FormAlert errors={form.errors} id={form.errorId} />
           <ContactFields form={form} field={fields[operator]!} kind={operator} />
           <ContactFields form={form} field={fields[guide]!} kind={guide} optional />
@@ -137,7 +138,7 @@ function StartDialog({
             closeTo={closeTo}
             saveTestId="submit-agency_begin"
             intent="agency_begin"
-            label={t("action.agency_begin")}
+            label={actionLabel(t, booking.service, "agency_begin")}
           />
         </Stack>
       </Form>
