@@ -103,6 +103,8 @@ describe("help articles name only what their page has", () => {
         // the page's help button opens this very article
         const drawer = await b.get(`${pages[0]}${pages[0]!.includes("?") ? "&" : "?"}help=${article._id}`);
         expect(visibleText(drawer.html)).toContain(article.title[lng]);
+        const firstStep = /<li>([\s\S]*?)<\/li>/.exec(article.content[lng])![1]!;
+        expect(visibleText(drawer.html)).toContain(visibleText(firstStep).trim());
       }
     });
   }

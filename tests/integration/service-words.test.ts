@@ -108,6 +108,7 @@ describe("transport bookings: the service by its route, the pickup with its time
       for (const path of ["/transport/statistic", "/transport/statistic-revenue"]) {
         const html = (await b.get(path)).html;
         const items = [...html.matchAll(/data-testid="booking-item-name"[^>]*>([^<]*)</g)].map((m) => m[1]!);
+        expect(items.length, path).toBeGreaterThan(0);
         for (const i of items) expect(i).not.toMatch(/^(hotel_\w+|\d+)$/);
       }
     }
