@@ -160,8 +160,8 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
     title: { vi: "Chi tiết đơn đặt xe", en: "Transport booking details" },
     labels: [
       "bookings:action.confirmed",
-      "bookings:contact.operator",
-      "bookings:contact.driver",
+      "bookings:words.transfer.operator",
+      "bookings:words.transfer.driver",
       "bookings:contact.update",
       "bookings:action.cancelled",
       "bookings:action.reason",

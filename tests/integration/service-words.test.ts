@@ -55,7 +55,10 @@ describe("the service's own words on a booking", () => {
   it("a cruise booking's breadcrumb is the cruises' and it completes the cruise", async () => {
     const cruise = (await orders("order")).find((o) => o.service === "cruise" && o.status === "begin");
     expect(cruise).toBeTruthy();
-    const words = { vi: ["Du thuyền", "Hoàn thành chuyến du thuyền"], en: ["Cruises", "Complete cruise"] };
+    const words = {
+      vi: ["Du thuyền", "Hoàn thành chuyến du thuyền", "Điều hành du thuyền"],
+      en: ["Cruises", "Complete cruise", "Cruise operator"],
+    };
     for (const lng of LANGS) {
       const b = await loggedIn(server.url, "supplier@demo.vn", lng);
       const page = await b.get(`/tour/booking/${cruise!._id}`);
@@ -65,6 +68,7 @@ describe("the service's own words on a booking", () => {
       expect(page.html).toContain('href="/cruise"');
       expect(visibleText(crumbs ?? page.html)).toContain(words[lng][0]);
       expect(visibleText(page.html)).toContain(words[lng][1]);
+      expect(visibleText(page.html)).toContain(words[lng][2]);
       expect(visibleText(page.html)).not.toMatch(/Hoàn thành tour|Complete tour|\d+ nights?\b.*1 nights/);
     }
   });

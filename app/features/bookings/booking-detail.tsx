@@ -16,7 +16,7 @@ import { ActionDialog, ContactDialog, contactOf } from "./booking-dialogs";
 import type { bookingLoader } from "./booking-page.server";
 import type { Booking, ContactPerson, Driver, FlightInfo } from "./types";
 import { areaCrumb } from "./crumb";
-import { actionLabel } from "./words";
+import { actionLabel, contactLabel } from "./words";
 
 /** The parts of a booking's page that differ by service: the booked-service card and the item table. */
 export type BookingParts = {
@@ -106,6 +106,7 @@ export function BookingDetailPage({ Facts, Items }: BookingParts) {
             <ContactCard
               key={kind}
               kind={kind}
+              label={contactLabel(t, booking.service, kind)}
               contact={contactOf(booking, kind)}
               updateTo={editable ? `${self}${withParams("", { contact: kind })}` : null}
             />
@@ -144,10 +145,12 @@ export function BookingDetailPage({ Facts, Items }: BookingParts) {
 
 function ContactCard({
   kind,
+  label,
   contact,
   updateTo,
 }: {
   kind: string;
+  label: string;
   contact: ContactPerson | Driver | null;
   updateTo: string | null;
 }) {
@@ -156,7 +159,7 @@ function ContactCard({
     <Paper withBorder radius="md" p="md" data-testid={`contact-card-${kind}`}>
       <Group justify="space-between" mb="xs">
         <Title order={3} size="h5">
-          {t(`contact.${kind}`)}
+          {label}
         </Title>
         {updateTo ? (
           <Anchor component={Link} to={updateTo} preventScrollReset size="sm" data-testid={`contact-update-${kind}`}>

@@ -11,7 +11,7 @@ import type { ContactFields as ContactFieldNames } from "@contract/services";
 import { ContactFields, contactDefault } from "./contact-fields";
 import { cancelSchemaFor, confirmSchema, contactUpdateSchema, startSchema, type ContactKind } from "./schema";
 import type { BookingAction } from "./rules";
-import { actionLabel, serviceWord } from "./words";
+import { actionLabel, contactLabel, serviceWord } from "./words";
 import type { Booking, ContactPerson, Driver } from "./types";
 
 /** A contact person of a booking by its order field (tour_operator…, operator…). */
@@ -92,9 +92,27 @@ function ConfirmDialog({
         <Stack>
           <Text size="sm">{serviceWord(t, booking.service, "confirmText")}</Text>
           <FormAlert errors={form.errors} id={form.errorId} />
-          <ContactFields form={form} field={fields[operator]!} kind={operator} />
-          <ContactFields form={form} field={fields[guide]!} kind={guide} optional />
-          <ContactFields form={form} field={fields[driver]!} kind={driver} driver optional />
+          <ContactFields
+            form={form}
+            field={fields[operator]!}
+            kind={operator}
+            label={contactLabel(t, booking.service, operator)}
+          />
+          <ContactFields
+            form={form}
+            field={fields[guide]!}
+            kind={guide}
+            label={contactLabel(t, booking.service, guide)}
+            optional
+          />
+          <ContactFields
+            form={form}
+            field={fields[driver]!}
+            kind={driver}
+            label={contactLabel(t, booking.service, driver)}
+            driver
+            optional
+          />
           <DialogActions
             closeTo={closeTo}
             saveTestId="submit-confirmed"
@@ -133,7 +151,13 @@ function StartDialog({
         <Stack>
           <Text size="sm">{t("action.startDriverText")}</Text>
           <FormAlert errors={form.errors} id={form.errorId} />
-          <ContactFields form={form} field={field} kind={driver} driver />
+          <ContactFields
+            form={form}
+            field={field}
+            kind={driver}
+            label={contactLabel(t, booking.service, driver)}
+            driver
+          />
           <DialogActions
             closeTo={closeTo}
             saveTestId="submit-agency_begin"
@@ -208,7 +232,7 @@ export function ContactDialog({
   const field = (fields as unknown as Record<ContactKind, object>)[kind]!;
   return (
     <UrlDialog
-      title={t("contact.updateTitle", { who: t(`contact.${kind}`) })}
+      title={t("contact.updateTitle", { who: contactLabel(t, booking.service, kind) })}
       closeTo={closeTo}
       testId={`dialog-contact-${kind}`}
       wide
@@ -218,7 +242,13 @@ export function ContactDialog({
         <input type="hidden" name="intent" value="updInfo" />
         <Stack>
           <FormAlert errors={form.errors} id={form.errorId} />
-          <ContactFields form={form} field={field} kind={kind} driver={kind === contacts.driver} />
+          <ContactFields
+            form={form}
+            field={field}
+            kind={kind}
+            label={contactLabel(t, booking.service, kind)}
+            driver={kind === contacts.driver}
+          />
           <DialogActions closeTo={closeTo} saveTestId="submit-contact" intent="updInfo" />
         </Stack>
       </Form>

@@ -5,7 +5,8 @@ import type { TFunction } from "i18next";
 import { serviceOf } from "@contract/services";
 import type { BookingAction } from "./rules";
 
-type WordKey = "agency_begin" | "agency_completed" | "confirmText" | "startText" | "completeText";
+type WordKey =
+  "agency_begin" | "agency_completed" | "confirmText" | "startText" | "completeText" | "operator" | "guide" | "driver";
 
 /** One of the booking's service's own words (`bookings:words.<wording>.<key>`). */
 export const serviceWord = (t: TFunction, service: string | null | undefined, key: WordKey) =>
@@ -16,3 +17,12 @@ export const actionLabel = (t: TFunction, service: string | null | undefined, ac
   action === "agency_begin" || action === "agency_completed"
     ? serviceWord(t, service, action)
     : t(`bookings:action.${action}`);
+
+/** A contact person's title by the order field (tour_operator, operator…): its role in the service's words. */
+export function contactLabel(t: TFunction, service: string | null | undefined, kind: string) {
+  const contacts = serviceOf(service).contacts;
+  const role = contacts
+    ? (Object.keys(contacts) as (keyof typeof contacts)[]).find((r) => contacts[r] === kind)
+    : undefined;
+  return serviceWord(t, service, role ?? "operator");
+}
