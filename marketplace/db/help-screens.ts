@@ -228,4 +228,69 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
         "<p>The cabins for sale are at least 1 and never fewer than those already booked; to stop selling a day without bookings, remove its setting.</p>",
     },
   },
+  {
+    _id: "help-tour-bookings",
+    title: { vi: "Đơn đặt tour và du thuyền", en: "Tour and cruise bookings" },
+    labels: [
+      "bookings:list.title",
+      "bookings:list.searchLabel",
+      "common:list.search",
+      "bookings:list.export",
+      "bookings:list.open",
+    ],
+    content: {
+      vi:
+        "<p>Trang <strong>Đơn đặt chỗ</strong> liệt kê các đơn đặt tour và du thuyền của bạn, mới nhất trước: khách, tour hoặc du thuyền, ngày đặt, ngày khởi hành, số tiền và trạng thái.</p>" +
+        "<ol>" +
+        "<li>Nhập <strong>Mã đơn</strong> rồi nhấn <strong>Tìm kiếm</strong> để tìm một đơn; xóa ô này để xem lại cả danh sách.</li>" +
+        "<li>Nhấn <strong>Tải CSV</strong> để tải danh sách đang xem.</li>" +
+        "<li>Nhấn mã đơn hoặc <strong>Xem</strong> để mở đơn: xác nhận, hủy, bắt đầu hoặc hoàn thành ở đó.</li>" +
+        "</ol>" +
+        "<p>Đơn đã thanh toán cần bạn xác nhận trước ngày khởi hành.</p>",
+      en:
+        "<p>The <strong>Bookings</strong> page lists the bookings of your tours and cruises, newest first: guest, tour or cruise, booking date, departure date, amounts and status.</p>" +
+        "<ol>" +
+        "<li>Type an <strong>Order number</strong> and click <strong>Search</strong> to find a booking; clear it to see the whole list again.</li>" +
+        "<li>Click <strong>Download CSV</strong> to download the list you are looking at.</li>" +
+        "<li>Click the order number or <strong>View</strong> to open a booking: confirm, cancel, start or complete it there.</li>" +
+        "</ol>" +
+        "<p>A paid booking needs your confirmation before its departure date.</p>",
+    },
+  },
+  {
+    _id: "help-tour-booking-detail",
+    title: { vi: "Chi tiết đơn đặt tour và du thuyền", en: "Tour and cruise booking details" },
+    labels: [
+      "bookings:action.confirmed",
+      "bookings:words.tour.operator",
+      "bookings:words.cruise.operator",
+      "bookings:contact.update",
+      "bookings:action.cancelled",
+      "bookings:action.reason",
+      "bookings:words.tour.agency_begin",
+      "bookings:words.tour.agency_completed",
+      "bookings:words.cruise.agency_completed",
+      "bookings:detail.downloadQr",
+    ],
+    content: {
+      vi:
+        "<p>Trang chi tiết đơn cho thấy tour hoặc du thuyền đã đặt, ngày khởi hành, số khách, khách hàng, người liên hệ, mã QR và các khoản tiền. Chỉ các nút mà đơn cho phép lúc này mới hiện ra.</p>" +
+        "<ol>" +
+        "<li>Đơn đã thanh toán: nhấn <strong>Xác nhận đơn</strong> trước ngày khởi hành và nhập người điều hành mà khách sẽ gặp (<strong>Điều hành tour</strong> hoặc <strong>Điều hành du thuyền</strong>, bắt buộc); hướng dẫn viên và tài xế có thể thêm ngay hoặc sau bằng <strong>Cập nhật</strong>.</li>" +
+        "<li>Nếu không thể phục vụ, nhấn <strong>Hủy đơn</strong> trước ngày khởi hành và nhập <strong>Lý do hủy</strong>; khách sẽ được báo lý do.</li>" +
+        "<li>Vào ngày khởi hành, nhấn <strong>Bắt đầu tour</strong> (hoặc bắt đầu chuyến du thuyền).</li>" +
+        "<li>Khi chuyến đi kết thúc, nhấn <strong>Hoàn thành tour</strong> hoặc <strong>Hoàn thành chuyến du thuyền</strong>.</li>" +
+        "</ol>" +
+        "<p>Nhấn <strong>Tải mã QR (PNG)</strong> để lưu mã QR của đơn. Đơn đã hoàn thành được tính vào thống kê tài chính.</p>",
+      en:
+        "<p>A booking's page shows the booked tour or cruise, the departure date, travellers, the guest, the contacts, the QR code and the amounts. Only the buttons the booking allows now are shown.</p>" +
+        "<ol>" +
+        "<li>A paid booking: click <strong>Confirm booking</strong> before the departure date and give the operator the guest will meet (the <strong>Tour operator</strong> or <strong>Cruise operator</strong>, required); a guide and a driver can be added now or later with <strong>Update</strong>.</li>" +
+        "<li>If you cannot serve it, click <strong>Cancel booking</strong> before the departure date and enter the <strong>Reason for cancelling</strong>; the guest is told the reason.</li>" +
+        "<li>On the departure date, click <strong>Start tour</strong> (or start the cruise).</li>" +
+        "<li>When the trip is over, click <strong>Complete tour</strong> or <strong>Complete cruise</strong>.</li>" +
+        "</ol>" +
+        "<p>Click <strong>Download QR (PNG)</strong> to save the booking's QR code. Completed bookings count in the financial statistics.</p>",
+    },
+  },
 ];

@@ -419,8 +419,8 @@ export const HOTEL_TYPES: SeedHotelType[] = [
   { slug: "guesthouse", name: { vi: "Nhà nghỉ", en: "Guesthouse" } },
 ];
 
-// Help articles, one per management page of the back-office (the transport screens' and the
-// cabin calendar's, with the labels they name, are in help-screens.ts).
+// Help articles, one per management page of the back-office (the bookings', the transport screens'
+// and the cabin calendar's, with the labels they name, are in help-screens.ts).
 // The _id values are fixed: the app links to them.
 // Content is simple HTML (<p>, <ol>, <ul>, <li>, <strong>).
 export const HELP_ARTICLES: SeedHelpArticle[] = [
@@ -748,56 +748,6 @@ export const HELP_ARTICLES: SeedHelpArticle[] = [
         "<li>Click <strong>Save</strong>.</li>" +
         "</ol>" +
         "<p>Leave a cell empty if you do not sell that class for that group size.</p>",
-    },
-  },
-  {
-    _id: "help-tour-bookings",
-    title: { vi: "Đơn đặt tour", en: "Tour bookings" },
-    content: {
-      vi:
-        "<p>Trang <strong>Đơn đặt tour</strong> liệt kê tất cả đơn đặt tour và du thuyền của bạn, đơn mới nhất ở trên cùng, kèm ngày đi, số khách, tổng tiền và trạng thái.</p>" +
-        "<ol>" +
-        "<li>Nhập mã đơn hàng vào ô tìm kiếm và nhấn <strong>Tìm kiếm</strong> để tìm nhanh một đơn.</li>" +
-        "<li>Theo dõi cột trạng thái: các đơn <strong>Chờ xác nhận</strong> cần bạn xử lý.</li>" +
-        "<li>Nhấn vào một đơn để xem chi tiết; tại đó bạn có thể xác nhận, hủy, bắt đầu và hoàn thành đơn.</li>" +
-        "<li>Xóa nội dung ô tìm kiếm để xem lại toàn bộ danh sách.</li>" +
-        "</ol>" +
-        "<p>Hãy xác nhận đơn mới càng sớm càng tốt: du khách đang chờ phản hồi của bạn, và trả lời nhanh giúp tạo niềm tin với khách hàng.</p>",
-      en:
-        "<p>The <strong>Tour bookings</strong> page lists all bookings of your tours and cruises, newest first, with the travel date, number of travelers, total amount and status.</p>" +
-        "<ol>" +
-        "<li>Type an order number into the search box and click <strong>Search</strong> to find a booking quickly.</li>" +
-        "<li>Watch the status column: bookings marked <strong>Awaiting confirmation</strong> need your action.</li>" +
-        "<li>Click a booking to open its details, where you can confirm, cancel, start and complete it.</li>" +
-        "<li>Clear the search box to see the full list again.</li>" +
-        "</ol>" +
-        "<p>Confirm new bookings as soon as possible: travelers are waiting for your answer, and quick replies build their trust.</p>",
-    },
-  },
-  {
-    _id: "help-tour-booking-detail",
-    title: { vi: "Chi tiết đơn đặt tour", en: "Tour booking details" },
-    content: {
-      vi:
-        "<p>Trang <strong>Chi tiết đơn đặt tour</strong> hiển thị đầy đủ thông tin của một đơn: liên hệ của khách, ngày đi, số khách, tùy chọn đã chọn, số tiền đã thanh toán và <strong>mã QR</strong> định danh đơn hàng.</p>" +
-        "<ol>" +
-        "<li>Kiểm tra thông tin, sau đó nhập liên hệ của <strong>người điều hành</strong>, <strong>hướng dẫn viên</strong> và <strong>tài xế</strong> phục vụ khách.</li>" +
-        "<li>Nhấn <strong>Xác nhận</strong> để nhận đơn. Du khách sẽ được thông báo kèm các thông tin liên hệ.</li>" +
-        "<li>Nếu không thể phục vụ, nhấn <strong>Hủy</strong> và nhập lý do. Lý do sẽ được gửi đến du khách.</li>" +
-        "<li>Vào ngày khởi hành, quét hoặc đối chiếu mã QR của khách, rồi nhấn <strong>Bắt đầu</strong>.</li>" +
-        "<li>Khi tour kết thúc, nhấn <strong>Hoàn thành</strong>.</li>" +
-        "</ol>" +
-        "<p>Các đơn đã hoàn thành được tính vào thống kê doanh thu của bạn.</p>",
-      en:
-        "<p>The <strong>Tour booking details</strong> page shows everything about one booking: the traveler's contact, travel date, number of travelers, chosen options, amount paid and a <strong>QR code</strong> that identifies the booking.</p>" +
-        "<ol>" +
-        "<li>Check the details, then enter the contacts of the <strong>operator</strong>, <strong>guide</strong> and <strong>driver</strong> who will serve the travelers.</li>" +
-        "<li>Click <strong>Confirm</strong> to accept the booking. The traveler is notified and receives these contacts.</li>" +
-        "<li>If you cannot serve the booking, click <strong>Cancel</strong> and enter the reason. The reason is sent to the traveler.</li>" +
-        "<li>On the travel day, scan or check the traveler's QR code, then click <strong>Start</strong>.</li>" +
-        "<li>When the tour is over, click <strong>Complete</strong>.</li>" +
-        "</ol>" +
-        "<p>Completed bookings are counted in your revenue statistics.</p>",
     },
   },
   {

@@ -70,6 +70,31 @@ async function pagesOf(id: string, b: Awaited<ReturnType<typeof loggedIn>>): Pro
         `/transport/booking/${begun._id}`,
       ];
     }
+    case "help-tour-bookings":
+      return ["/tour/bookings"];
+    case "help-tour-booking-detail": {
+      const { body } = await marketplaceCall(
+        server.marketplaceUrl,
+        "GET",
+        "order?perPage=-1",
+        undefined,
+        await token(),
+      );
+      const docs = body.data.docs as (Order & { service: string; date_travel: string })[];
+      const today = todayInVietnam();
+      const tours = docs.filter((o) => o.service === "tour");
+      const paid = tours.find((o) => o.status === "paid" && o.date_travel > today)!;
+      const starting = tours.find((o) => o.status === "confirmed" && o.date_travel === today)!;
+      const begun = tours.find((o) => o.status === "begin")!;
+      const cruise = docs.find((o) => o.service === "cruise" && o.status === "begin")!;
+      return [
+        `/tour/booking/${paid._id}`,
+        `/tour/booking/${paid._id}?do=cancelled`,
+        `/tour/booking/${starting._id}`,
+        `/tour/booking/${begun._id}`,
+        `/tour/booking/${cruise._id}`,
+      ];
+    }
     case "help-cruise-cabins": {
       const list = await b.get("/cruise");
       const cabins = /href="(\/cruise\/[a-f0-9]+\/cabins)"/.exec(list.html)![1]!;
