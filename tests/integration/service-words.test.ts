@@ -135,6 +135,24 @@ describe("the vehicles table and the cabin calendar", () => {
     }
   });
 
+  it("shows a neutral tile for a vehicle without a photo", async () => {
+    const made = await marketplaceCall(
+      server.marketplaceUrl,
+      "POST",
+      "transport/option",
+      { type: "Xe 29 chỗ", brand: "Thaco Town", similar: "BUS", doors: 2, ac: true, gearbox: "mt" },
+      await token(),
+    );
+    expect(made.body.code, JSON.stringify(made.body)).toBe(200);
+    for (const lng of LANGS) {
+      const b = await loggedIn(server.url, "supplier@demo.vn", lng);
+      const html = (await b.get("/transport/options?perPage=50")).html;
+      const row = html.split("Thaco Town")[0]!.split("<tr").at(-1)!;
+      expect(row).toContain('data-testid="vehicle-no-photo"');
+      expect(visibleText(row)).toContain(lng === "vi" ? "Chưa có ảnh" : "No photo");
+    }
+  });
+
   it("writes month names and night plurals, and formats the bounds of its messages", async () => {
     for (const lng of LANGS) {
       const b = await loggedIn(server.url, "supplier@demo.vn", lng);
