@@ -56,6 +56,11 @@ export type ServiceDescriptor = {
   uidPrefix: string;
   /** starting (agency_begin) needs a complete driver, sent with the start (hotels-bikes-transport §4) */
   startNeedsDriver?: boolean;
+  /**
+   * The service's own words on its bookings (what is started and completed, whom the guest meets):
+   * the key of `bookings:words.<wording>` — no "tour" on a transfer (hotels-bikes-transport §2).
+   */
+  wording: "tour" | "cruise" | "stay" | "rental" | "transfer";
   /** help article ids (tours-cruises §1: each management page has a help drawer) */
   help: { bookings: string; booking: string; statistic: string; revenue: string };
 };
@@ -104,6 +109,7 @@ export const TOUR = {
   contacts: { operator: "tour_operator", guide: "tour_guide", driver: "tour_driver" },
   contactsLocked: OVER,
   uidPrefix: "TOUR",
+  wording: "tour",
   help: helpIds("tour"),
 } as const satisfies ServiceDescriptor;
 
@@ -113,6 +119,7 @@ export const CRUISE = {
   id: "cruise",
   basePath: "/cruise",
   uidPrefix: "CRUISE",
+  wording: "cruise",
 } as const satisfies ServiceDescriptor;
 
 const HOTEL_STATISTIC = [
@@ -163,6 +170,7 @@ export const HOTEL = {
   contactsLocked: [],
   // §3: "the booking number prefixed with the product's hotel code": shown as bookingCode() makes it
   uidPrefix: "HOTEL",
+  wording: "stay",
   help: helpIds("hotel"),
 } as const satisfies ServiceDescriptor;
 
@@ -200,6 +208,7 @@ export const BIKE = {
   contacts: null,
   contactsLocked: [],
   uidPrefix: "BIKE",
+  wording: "rental",
   help: helpIds("bike"),
 } as const satisfies ServiceDescriptor;
 
@@ -241,6 +250,7 @@ export const TRANSPORT = {
   startNeedsDriver: true,
   // §9: the code is "{product}-CAR" plus uid: the stored uid starts CAR, bookingCode() adds the product
   uidPrefix: "CAR",
+  wording: "transfer",
   help: helpIds("transport"),
 } as const satisfies ServiceDescriptor;
 

@@ -9,7 +9,7 @@ import { getInputProps, useForm, type FieldMetadata, type SubmissionResult } fro
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { messageParts } from "~/lib/validation";
+import { messageText } from "~/lib/validation";
 import { PLEASE_ENTER_ALL, showToast } from "~/lib/toast";
 import { ToastItem } from "./toasts";
 import { useHydrated, useServerAutoFocus } from "./hydrated";
@@ -126,12 +126,11 @@ export function focusFirstInvalid(form: HTMLFormElement, names: string[]) {
 
 /** Translates a schema message ("max_string_length:100") from the validation namespace. */
 export function useFieldError() {
-  const { t } = useTranslation("validation");
+  const { t, i18n } = useTranslation("validation");
   return (errors: string[] | undefined) => {
     const first = errors?.[0];
     if (!first) return undefined;
-    const { key, bound } = messageParts(first);
-    return t(key, { bound });
+    return messageText(t, first, i18n.language);
   };
 }
 

@@ -148,3 +148,9 @@ export function toInputDateTime(value: string | null | undefined): string {
   const d = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v) ? wallClock(v) : null;
   return d ? render(DATE_TIME_INPUT_FORMAT, partsOf(d)) : v;
 }
+
+/** A month's name (1–12) in the page's language through Intl ("December", "Tháng 12"), capitalised for a list. */
+export function monthName(month: number, lang: string): string {
+  const name = new Intl.DateTimeFormat(lang, { month: "long", timeZone: "UTC" }).format(Date.UTC(2000, month - 1, 1));
+  return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
+}

@@ -42,6 +42,9 @@ export function currencySymbol(currency: string | null | undefined): string {
   return SYMBOLS[code] ?? code;
 }
 
+/** A plain number as the page writes its amounts (1.234.567 in Vietnamese, 1,234,567 in English). */
+export const formatNumber = (n: number, locale = "vi") => numberFormat(locale, 0, 2).format(n);
+
 export function formatMoney(
   amount: number | string | null | undefined,
   currency: string | null | undefined = "VND",

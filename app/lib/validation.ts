@@ -3,6 +3,7 @@
 // from the validation namespace, so one schema serves the browser and the server.
 import { z } from "zod";
 import { isApiDate, parseInputDate, parseInputDateTime } from "./dates";
+import { formatNumber } from "./money";
 
 export const msg = (key: string, bound?: number | string) => (bound === undefined ? key : `${key}:${bound}`);
 
@@ -27,6 +28,19 @@ export const finiteOrUndefined = (v: unknown): number | undefined =>
 export function messageParts(message: string): { key: string; bound?: string } {
   const i = message.indexOf(":");
   return i === -1 ? { key: message } : { key: message.slice(0, i), bound: message.slice(i + 1) };
+}
+
+/** The messages whose bound is a quantity (a value, a length, a count), not a text such as a phone example. */
+const QUANTITY_BOUND = /_(num|length|items)$/;
+
+/**
+ * A schema message as a person reads it: translated from the validation namespace, a quantity bound
+ * written as the page writes numbers ("Giá trị tối đa là 100.000.000", "The maximum is 100,000,000").
+ */
+export function messageText(t: (key: string, values: { bound?: string }) => string, message: string, lang: string) {
+  const { key, bound } = messageParts(message);
+  const n = bound !== undefined && QUANTITY_BOUND.test(key) && /^-?\d+(\.\d+)?$/.test(bound) ? Number(bound) : null;
+  return t(key, { bound: n === null ? bound : formatNumber(n, lang) });
 }
 
 /** A required text: Conform turns an empty field into undefined, which answers "required". */

@@ -419,7 +419,8 @@ export const HOTEL_TYPES: SeedHotelType[] = [
   { slug: "guesthouse", name: { vi: "Nhà nghỉ", en: "Guesthouse" } },
 ];
 
-// Help articles, one per management page of the back-office.
+// Help articles, one per management page of the back-office (the bookings', the transport screens'
+// and the cabin calendar's, with the labels they name, are in help-screens.ts).
 // The _id values are fixed: the app links to them.
 // Content is simple HTML (<p>, <ol>, <ul>, <li>, <strong>).
 export const HELP_ARTICLES: SeedHelpArticle[] = [
@@ -750,56 +751,6 @@ export const HELP_ARTICLES: SeedHelpArticle[] = [
     },
   },
   {
-    _id: "help-tour-bookings",
-    title: { vi: "Đơn đặt tour", en: "Tour bookings" },
-    content: {
-      vi:
-        "<p>Trang <strong>Đơn đặt tour</strong> liệt kê tất cả đơn đặt tour và du thuyền của bạn, đơn mới nhất ở trên cùng, kèm ngày đi, số khách, tổng tiền và trạng thái.</p>" +
-        "<ol>" +
-        "<li>Nhập mã đơn hàng vào ô tìm kiếm và nhấn <strong>Tìm kiếm</strong> để tìm nhanh một đơn.</li>" +
-        "<li>Theo dõi cột trạng thái: các đơn <strong>Chờ xác nhận</strong> cần bạn xử lý.</li>" +
-        "<li>Nhấn vào một đơn để xem chi tiết; tại đó bạn có thể xác nhận, hủy, bắt đầu và hoàn thành đơn.</li>" +
-        "<li>Xóa nội dung ô tìm kiếm để xem lại toàn bộ danh sách.</li>" +
-        "</ol>" +
-        "<p>Hãy xác nhận đơn mới càng sớm càng tốt: du khách đang chờ phản hồi của bạn, và trả lời nhanh giúp tạo niềm tin với khách hàng.</p>",
-      en:
-        "<p>The <strong>Tour bookings</strong> page lists all bookings of your tours and cruises, newest first, with the travel date, number of travelers, total amount and status.</p>" +
-        "<ol>" +
-        "<li>Type an order number into the search box and click <strong>Search</strong> to find a booking quickly.</li>" +
-        "<li>Watch the status column: bookings marked <strong>Awaiting confirmation</strong> need your action.</li>" +
-        "<li>Click a booking to open its details, where you can confirm, cancel, start and complete it.</li>" +
-        "<li>Clear the search box to see the full list again.</li>" +
-        "</ol>" +
-        "<p>Confirm new bookings as soon as possible: travelers are waiting for your answer, and quick replies build their trust.</p>",
-    },
-  },
-  {
-    _id: "help-tour-booking-detail",
-    title: { vi: "Chi tiết đơn đặt tour", en: "Tour booking details" },
-    content: {
-      vi:
-        "<p>Trang <strong>Chi tiết đơn đặt tour</strong> hiển thị đầy đủ thông tin của một đơn: liên hệ của khách, ngày đi, số khách, tùy chọn đã chọn, số tiền đã thanh toán và <strong>mã QR</strong> định danh đơn hàng.</p>" +
-        "<ol>" +
-        "<li>Kiểm tra thông tin, sau đó nhập liên hệ của <strong>người điều hành</strong>, <strong>hướng dẫn viên</strong> và <strong>tài xế</strong> phục vụ khách.</li>" +
-        "<li>Nhấn <strong>Xác nhận</strong> để nhận đơn. Du khách sẽ được thông báo kèm các thông tin liên hệ.</li>" +
-        "<li>Nếu không thể phục vụ, nhấn <strong>Hủy</strong> và nhập lý do. Lý do sẽ được gửi đến du khách.</li>" +
-        "<li>Vào ngày khởi hành, quét hoặc đối chiếu mã QR của khách, rồi nhấn <strong>Bắt đầu</strong>.</li>" +
-        "<li>Khi tour kết thúc, nhấn <strong>Hoàn thành</strong>.</li>" +
-        "</ol>" +
-        "<p>Các đơn đã hoàn thành được tính vào thống kê doanh thu của bạn.</p>",
-      en:
-        "<p>The <strong>Tour booking details</strong> page shows everything about one booking: the traveler's contact, travel date, number of travelers, chosen options, amount paid and a <strong>QR code</strong> that identifies the booking.</p>" +
-        "<ol>" +
-        "<li>Check the details, then enter the contacts of the <strong>operator</strong>, <strong>guide</strong> and <strong>driver</strong> who will serve the travelers.</li>" +
-        "<li>Click <strong>Confirm</strong> to accept the booking. The traveler is notified and receives these contacts.</li>" +
-        "<li>If you cannot serve the booking, click <strong>Cancel</strong> and enter the reason. The reason is sent to the traveler.</li>" +
-        "<li>On the travel day, scan or check the traveler's QR code, then click <strong>Start</strong>.</li>" +
-        "<li>When the tour is over, click <strong>Complete</strong>.</li>" +
-        "</ol>" +
-        "<p>Completed bookings are counted in your revenue statistics.</p>",
-    },
-  },
-  {
     _id: "help-tour-statistic",
     title: { vi: "Thống kê tour", en: "Tour statistics" },
     content: {
@@ -903,32 +854,6 @@ export const HELP_ARTICLES: SeedHelpArticle[] = [
         "<li>Upload images: up to 15 files, JPG or PNG, each under 1 MB.</li>" +
         "<li>Click <strong>Save</strong>, then add cabins from the cruise list.</li>" +
         "</ol>",
-    },
-  },
-  {
-    _id: "help-cruise-cabins",
-    title: { vi: "Cabin và lịch bán", en: "Cabins and sales calendar" },
-    content: {
-      vi:
-        "<p>Trang <strong>Cabin</strong> liệt kê các loại cabin của du thuyền và lịch bán theo tháng, thể hiện giá và số cabin còn trống từng ngày.</p>" +
-        "<ol>" +
-        "<li>Nhấn <strong>Thêm cabin</strong> để tạo loại cabin mới, hoặc <strong>Sửa</strong> để chỉnh sửa loại đã có.</li>" +
-        "<li>Chọn một loại cabin để hiển thị lịch, chuyển tháng bằng các mũi tên.</li>" +
-        "<li>Nhấn vào một ngày để đặt giá và số cabin mở bán trong ngày đó.</li>" +
-        "<li>Để nhập nhiều ngày cùng lúc, dùng <strong>Lập lịch hàng loạt</strong>: chọn ngày bắt đầu và ngày kết thúc (tối đa khoảng 100 ngày), đánh dấu các thứ trong tuần cần loại trừ, ví dụ những ngày tàu không chạy, nhập giá và số lượng rồi lưu.</li>" +
-        "<li>Đặt số lượng bằng 0 để ngừng bán một ngày.</li>" +
-        "</ol>" +
-        "<p>Hãy lập lịch cho giai đoạn tiếp theo trước khi lịch hiện tại hết hạn.</p>",
-      en:
-        "<p>The <strong>Cabins</strong> page lists the cabin types of a cruise and shows a monthly sales calendar with the price and number of cabins available each day.</p>" +
-        "<ol>" +
-        "<li>Click <strong>Add cabin</strong> to create a cabin type, or <strong>Edit</strong> to change an existing one.</li>" +
-        "<li>Select a cabin type to show its calendar, and move between months with the arrows.</li>" +
-        "<li>Click a day to set the price and the number of cabins for sale on that day.</li>" +
-        "<li>To fill many days at once, use <strong>Bulk schedule</strong>: choose a start and end date (up to about 100 days), tick the weekdays to exclude, for example days when the boat does not sail, enter the price and quantity, then save.</li>" +
-        "<li>Set the quantity to 0 to stop selling a day.</li>" +
-        "</ol>" +
-        "<p>Schedule the next period before the current one runs out.</p>",
     },
   },
   {
@@ -1341,128 +1266,6 @@ export const HELP_ARTICLES: SeedHelpArticle[] = [
         "<li>Match the payments against your bank statement.</li>" +
         "</ol>" +
         "<p>If there is a difference, send the order numbers concerned to the marketplace team so they can check it.</p>",
-    },
-  },
-  {
-    _id: "help-transport-services",
-    title: { vi: "Dịch vụ vận chuyển", en: "Transport services" },
-    content: {
-      vi:
-        "<p>Trang <strong>Dịch vụ vận chuyển</strong> liệt kê các dịch vụ thuê xe kèm tài xế của bạn, chẳng hạn đưa đón sân bay, xe đi liên tỉnh hay thuê xe theo ngày.</p>" +
-        "<ol>" +
-        "<li>Tìm theo tên hoặc lọc theo thành phố, rồi nhấn <strong>Tìm kiếm</strong>.</li>" +
-        "<li>Nhấn <strong>Thêm dịch vụ</strong> để tạo dịch vụ mới.</li>" +
-        "<li>Nhấn <strong>Sửa</strong> để cập nhật tuyến đường, mô tả, điều kiện hoặc hình ảnh.</li>" +
-        "<li>Nhấn <strong>Xe cho thuê</strong> để quản lý các loại xe của dịch vụ và giá.</li>" +
-        "<li>Nhấn <strong>Xóa</strong> để gỡ dịch vụ. Thao tác này không thể hoàn tác, hãy kiểm tra các đơn sắp tới trước.</li>" +
-        "</ol>" +
-        "<p>Dịch vụ chỉ nhận đặt khi có ít nhất một loại xe đã được khai báo giá.</p>",
-      en:
-        "<p>The <strong>Transport services</strong> page lists your car-with-driver services, such as airport transfers, intercity trips or cars hired by the day.</p>" +
-        "<ol>" +
-        "<li>Search by name or filter by city, then click <strong>Search</strong>.</li>" +
-        "<li>Click <strong>Add service</strong> to create a new service.</li>" +
-        "<li>Click <strong>Edit</strong> to update the route, description, terms or images.</li>" +
-        "<li>Click <strong>Vehicles</strong> to manage the vehicles offered for this service and their prices.</li>" +
-        "<li>Click <strong>Delete</strong> to remove a service. This cannot be undone, so check upcoming bookings first.</li>" +
-        "</ol>" +
-        "<p>A service can only be booked once at least one vehicle has a price.</p>",
-    },
-  },
-  {
-    _id: "help-transport-service-form",
-    title: { vi: "Thêm mới và chỉnh sửa dịch vụ vận chuyển", en: "Add and edit a transport service" },
-    content: {
-      vi:
-        "<p>Dùng biểu mẫu này để <strong>thêm mới hoặc chỉnh sửa dịch vụ thuê xe kèm tài xế</strong>.</p>" +
-        "<ol>" +
-        "<li>Tại thẻ <strong>Tiếng Việt</strong>, nhập tên dịch vụ, mô tả và điều kiện, ví dụ thời gian chờ miễn phí, phụ phí ngoài giờ và những gì đã bao gồm trong giá. Tại thẻ <strong>Tiếng Anh</strong>, nhập nội dung tương ứng hoặc nhấn <strong>Tự động dịch</strong> rồi đọc lại.</li>" +
-        "<li>Chọn loại dịch vụ: đưa đón sân bay, đi một chiều, đi khứ hồi hoặc thuê xe theo ngày.</li>" +
-        "<li>Nhập quốc gia, thành phố, khu vực đón khách và tuyến đường, ví dụ Hà Nội – Hạ Long hay sân bay Nội Bài – phố cổ.</li>" +
-        "<li>Tải ảnh lên (JPG hoặc PNG, mỗi ảnh dưới 1 MB).</li>" +
-        "<li>Nhấn <strong>Lưu</strong>, sau đó thêm các loại xe bạn cung cấp cho dịch vụ này.</li>" +
-        "</ol>",
-      en:
-        "<p>Use this form to <strong>add or edit a car-with-driver service</strong>.</p>" +
-        "<ol>" +
-        "<li>On the <strong>Vietnamese</strong> tab, enter the service name, description and terms, for example free waiting time, overtime charges and what the price includes. On the <strong>English</strong> tab, enter the same content or click <strong>Auto-translate</strong> and review it.</li>" +
-        "<li>Choose the service type: airport transfer, one-way trip, round trip or car hire by the day.</li>" +
-        "<li>Enter the country, city, pickup area and route, for example Hanoi – Ha Long or Noi Bai Airport – Old Quarter.</li>" +
-        "<li>Upload images (JPG or PNG, each under 1 MB).</li>" +
-        "<li>Click <strong>Save</strong>, then add the vehicles you offer for this service.</li>" +
-        "</ol>",
-    },
-  },
-  {
-    _id: "help-transport-options",
-    title: { vi: "Xe cho thuê", en: "Vehicles for rent" },
-    content: {
-      vi:
-        "<p>Trang <strong>Xe cho thuê</strong> liệt kê các loại xe bạn cung cấp cho một dịch vụ vận chuyển, ví dụ xe 4 chỗ, xe 7 chỗ, xe 16 chỗ hay xe 29 chỗ.</p>" +
-        "<ol>" +
-        "<li>Nhấn <strong>Thêm xe</strong>, một hộp thoại sẽ hiện ra.</li>" +
-        "<li>Nhập tên xe bằng tiếng Việt và tiếng Anh, số chỗ ngồi, số hành lý tối đa và giá.</li>" +
-        "<li>Tải ảnh xe lên và đánh dấu những gì đã bao gồm, như nước uống, phí cầu đường và phí đỗ xe.</li>" +
-        "<li>Nhấn <strong>Lưu</strong> để đóng hộp thoại. Xe sẽ xuất hiện trong danh sách.</li>" +
-        "<li>Nhấn <strong>Sửa</strong> ở một dòng để chỉnh sửa xe trong cùng hộp thoại, hoặc <strong>Xóa</strong> để gỡ xe.</li>" +
-        "</ol>" +
-        "<p>Hãy ghi rõ đời xe và tiện nghi như điều hòa, Wi-Fi để khách chọn đúng loại xe phù hợp.</p>",
-      en:
-        "<p>The <strong>Vehicles for rent</strong> page lists the vehicles you offer for a transport service, for example a 4-seat car, 7-seat car, 16-seat van or 29-seat coach.</p>" +
-        "<ol>" +
-        "<li>Click <strong>Add vehicle</strong>; a dialog opens.</li>" +
-        "<li>Enter the vehicle name in Vietnamese and English, the number of seats, the maximum luggage and the price.</li>" +
-        "<li>Upload a photo of the vehicle and tick what is included, such as drinking water, road tolls and parking fees.</li>" +
-        "<li>Click <strong>Save</strong> to close the dialog. The vehicle appears in the list.</li>" +
-        "<li>Click <strong>Edit</strong> on a row to change a vehicle in the same dialog, or <strong>Delete</strong> to remove it.</li>" +
-        "</ol>" +
-        "<p>State the model year and amenities such as air conditioning and Wi-Fi, so customers choose the right vehicle.</p>",
-    },
-  },
-  {
-    _id: "help-transport-bookings",
-    title: { vi: "Đơn đặt xe", en: "Transport bookings" },
-    content: {
-      vi:
-        "<p>Trang <strong>Đơn đặt xe</strong> liệt kê mọi đơn thuê xe kèm tài xế của bạn, kèm loại xe, thời gian đón, điểm đón, điểm đến, tổng tiền và trạng thái.</p>" +
-        "<ol>" +
-        "<li>Nhập mã đơn hàng vào ô tìm kiếm và nhấn <strong>Tìm kiếm</strong> để tìm nhanh một đơn.</li>" +
-        "<li>Theo dõi cột trạng thái: các đơn <strong>Chờ xác nhận</strong> cần bạn xử lý.</li>" +
-        "<li>Nhấn vào một đơn để xem chi tiết, phân công tài xế và xác nhận, hủy hoặc hoàn thành đơn.</li>" +
-        "</ol>" +
-        "<p>Với đơn đưa đón sân bay, hãy xác nhận sớm và theo dõi giờ hạ cánh để tài xế có mặt đúng giờ.</p>",
-      en:
-        "<p>The <strong>Transport bookings</strong> page lists every car-with-driver booking you receive, with the vehicle, pickup time, pickup point, destination, total amount and status.</p>" +
-        "<ol>" +
-        "<li>Type an order number into the search box and click <strong>Search</strong> to find a booking quickly.</li>" +
-        "<li>Watch the status column: bookings marked <strong>Awaiting confirmation</strong> need your action.</li>" +
-        "<li>Click a booking to open its details, assign a driver and confirm, cancel or complete it.</li>" +
-        "</ol>" +
-        "<p>For airport transfers, confirm early and follow the landing time so that the driver is there on time.</p>",
-    },
-  },
-  {
-    _id: "help-transport-booking-detail",
-    title: { vi: "Chi tiết đơn đặt xe", en: "Transport booking details" },
-    content: {
-      vi:
-        "<p>Trang <strong>Chi tiết đơn đặt xe</strong> hiển thị thông tin một đơn: liên hệ của khách, loại xe, thời gian và địa chỉ đón, điểm đến, số khách và hành lý, số hiệu chuyến bay nếu là đưa đón sân bay, số tiền đã thanh toán và <strong>mã QR</strong> của đơn.</p>" +
-        "<ol>" +
-        "<li>Kiểm tra tuyến đường, giờ đón và loại xe.</li>" +
-        "<li>Nhập tên, số điện thoại của tài xế và biển số xe, rồi nhấn <strong>Xác nhận</strong>. Khách sẽ nhận được các thông tin này.</li>" +
-        "<li>Nếu không thể phục vụ, nhấn <strong>Hủy</strong> và nhập lý do; lý do sẽ được gửi đến khách.</li>" +
-        "<li>Vào ngày đi, nhấn <strong>Bắt đầu</strong> khi tài xế đã đón khách.</li>" +
-        "<li>Khi chuyến đi kết thúc, nhấn <strong>Hoàn thành</strong>.</li>" +
-        "</ol>",
-      en:
-        "<p>The <strong>Transport booking details</strong> page shows one booking: the customer's contact, the vehicle, pickup time and address, destination, number of passengers and pieces of luggage, the flight number for airport transfers, the amount paid and the booking's <strong>QR code</strong>.</p>" +
-        "<ol>" +
-        "<li>Check the route, pickup time and vehicle.</li>" +
-        "<li>Enter the driver's name and phone number and the license plate, then click <strong>Confirm</strong>. The customer receives these details.</li>" +
-        "<li>If you cannot serve the booking, click <strong>Cancel</strong> and enter the reason; it is sent to the customer.</li>" +
-        "<li>On the day of the trip, click <strong>Start</strong> once the driver has picked up the customer.</li>" +
-        "<li>When the trip ends, click <strong>Complete</strong>.</li>" +
-        "</ol>",
     },
   },
   {

@@ -11,6 +11,7 @@ import { seedCertificate } from "../agency/seed.js";
 import { seedCabins } from "../cruises/seed.js";
 import { seedCabinCalendars } from "../cabin-calendar/seed.js";
 import { seedTransport } from "../transport/seed.js";
+import { SCREEN_HELP } from "./help-screens.js";
 import {
   AREAS,
   BED_TYPES,
@@ -153,7 +154,7 @@ export async function seedReference(db: DB) {
         .execute();
     }
 
-    for (const p of HELP_ARTICLES) {
+    for (const p of [...HELP_ARTICLES, ...SCREEN_HELP]) {
       await trx
         .insertInto("posts")
         .values({
@@ -164,7 +165,15 @@ export async function seedReference(db: DB) {
           content_en: p.content.en,
           created_at: new Date().toISOString(),
         })
-        .onConflict((oc) => oc.column("_id").doNothing())
+        // the help follows the screens: a database seeded before gets the article as it is now
+        .onConflict((oc) =>
+          oc.column("_id").doUpdateSet({
+            title_vi: p.title.vi,
+            title_en: p.title.en,
+            content_vi: p.content.vi,
+            content_en: p.content.en,
+          }),
+        )
         .execute();
     }
   });
@@ -270,6 +279,6 @@ export async function seedDemo(db: DB, dataDir: string) {
     await seedPayouts(trx, demo);
     // issue 14: vehicles, services, transport bookings and payouts (after the tour payouts, which
     // are sized from the completed tour bookings)
-    await seedTransport(trx, demo);
+    await seedTransport(trx, dataDir, demo);
   });
 }

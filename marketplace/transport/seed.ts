@@ -1,9 +1,13 @@
 // The demo supplier's transport (MARKETPLACE_DEMO=on): vehicles, a service of each type, ~240
 // bookings over every status with past, today's and future pickups, and transport payouts.
 // Deterministic (fixed-seed generator), dates relative to today, batched inserts (fast to start).
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
 import type { Insertable, Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { randomId } from "../shared/ids.js";
+import { fileUrl, seedDir } from "../files/store.js";
+import { gradient } from "../files/gradient.js";
 import { between, datesFor, generator, insertBatched, pick, statusesFor } from "../bookings/demo.js";
 import { companionsOf, newPaymentId } from "../bookings/record.js";
 import type { OrderEventsTable, OrdersTable, TransactionsTable } from "../bookings/tables.js";
@@ -14,11 +18,75 @@ type Trx = Kysely<Database>;
 type Agency = { _id: string; user_id: string; currency: string | null };
 
 const VEHICLES = [
-  { type: "Xe 4 chỗ", brand: "Toyota Vios", similar: "SEDAN", year: "2021", doors: 4, gearbox: "at" },
-  { type: "Xe 7 chỗ", brand: "Toyota Innova", similar: "MINIVAN", year: "2020", doors: 5, gearbox: "mt" },
-  { type: "Xe 16 chỗ", brand: "Ford Transit", similar: "MINIBUS", year: "2019", doors: 4, gearbox: "mt" },
-  { type: "Limousine 9 chỗ", brand: "Hyundai Solati", similar: "LIMOUSINE", year: "2022", doors: 4, gearbox: "at" },
-];
+  {
+    type: "Xe 4 chỗ",
+    brand: "Toyota Vios",
+    similar: "SEDAN",
+    year: "2021",
+    doors: 4,
+    gearbox: "at",
+    colors: ["#1c7ed6", "#a5d8ff"],
+  },
+  {
+    type: "Xe 7 chỗ",
+    brand: "Toyota Innova",
+    similar: "MINIVAN",
+    year: "2020",
+    doors: 5,
+    gearbox: "mt",
+    colors: ["#2b8a3e", "#b2f2bb"],
+  },
+  {
+    type: "Xe 16 chỗ",
+    brand: "Ford Transit",
+    similar: "MINIBUS",
+    year: "2019",
+    doors: 4,
+    gearbox: "mt",
+    colors: ["#e67700", "#ffe066"],
+  },
+  {
+    type: "Limousine 9 chỗ",
+    brand: "Hyundai Solati",
+    similar: "LIMOUSINE",
+    year: "2022",
+    doors: 4,
+    gearbox: "at",
+    colors: ["#5f3dc4", "#d0bfff"],
+  },
+] as const;
+
+/**
+ * A demo vehicle's photo, drawn at seed time in the 700 × 466 crop's ratio (hotels-bikes-transport §5)
+ * and stored as a supplier's upload is: a saved `files` row, the bytes in <dataDir>/seed; answers its URL.
+ */
+async function seedVehiclePhoto(
+  trx: Trx,
+  dataDir: string,
+  agencyId: string,
+  colors: readonly [string, string],
+  created: string,
+) {
+  const jpeg = await gradient(colors[0], colors[1], 350, 233);
+  const filename = `${randomId()}.jpg`;
+  await writeFile(path.join(seedDir(dataDir), filename), jpeg, { flag: "wx" });
+  await trx
+    .insertInto("files")
+    .values({
+      _id: randomId(),
+      agency_id: agencyId,
+      filename,
+      kind: "image",
+      type: "transport",
+      mime: "image/jpeg",
+      size: jpeg.length,
+      saved: 1,
+      created_at: created,
+      folder: "seed",
+    })
+    .execute();
+  return fileUrl(filename);
+}
 
 const SERVICES = [
   { type: "airport", route: "hotel_innercity", vehicle: 0, seats: 4, price: 350_000, minutes: 60 },
@@ -68,7 +136,7 @@ const DRIVER = {
 const WITH_OPERATOR = ["confirmed", "agency_begin", "begin", "agency_completed", "completed", "not-come"];
 const WITH_DRIVER = ["agency_begin", "begin", "agency_completed", "completed"];
 
-export async function seedTransport(trx: Trx, agency: Agency, bookings = 240) {
+export async function seedTransport(trx: Trx, dataDir: string, agency: Agency, bookings = 240) {
   const existing = await trx
     .selectFrom("transport_options")
     .select("_id")
@@ -77,7 +145,9 @@ export async function seedTransport(trx: Trx, agency: Agency, bookings = 240) {
   if (existing) return;
   const rand = generator(20_261_014);
   const now = new Date().toISOString();
-  const options: TransportOptionsTable[] = VEHICLES.map((v) => ({
+  const photos: string[] = [];
+  for (const v of VEHICLES) photos.push(await seedVehiclePhoto(trx, dataDir, agency._id, v.colors, now));
+  const options: TransportOptionsTable[] = VEHICLES.map((v, i) => ({
     _id: randomId(),
     agency_id: agency._id,
     type: v.type,
@@ -87,7 +157,7 @@ export async function seedTransport(trx: Trx, agency: Agency, bookings = 240) {
     doors: v.doors,
     ac: 1,
     gearbox: v.gearbox,
-    avatar: null,
+    avatar: photos[i]!,
     is_deleted: 0,
     created_at: now,
     updated_at: now,

@@ -149,7 +149,7 @@ describe("the cruise form", () => {
     for (const message of [
       "Minimum 10 characters",
       "Maximum value is 7",
-      "Maximum value is 1000000000",
+      "Maximum value is 1,000,000,000",
       "Maximum value is 100 ",
       "Maximum 300 characters",
     ])
@@ -272,7 +272,7 @@ describe("cabin types", () => {
     );
     const text = visibleText(bad.html);
     expect(text).toContain("Please enter all required information");
-    for (const m of ["Maximum 100 characters", "Maximum value is 100", "Maximum value is 1000"])
+    for (const m of ["Maximum 100 characters", "Maximum value is 100", "Maximum value is 1,000"])
       expect(text).toContain(m);
     const facility = /name="facilities" type="checkbox" value="([^"]+)"/.exec(page.html)![1]!;
     const crowded = await b.post(

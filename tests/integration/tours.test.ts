@@ -129,7 +129,7 @@ describe("adding and editing tours", () => {
     const text = visibleText(page.html);
     expect(text).toContain("Please enter all required information");
     expect(text).toContain("Minimum 10 characters");
-    expect(text).toContain("Maximum value is 100000000");
+    expect(text).toContain("Maximum value is 100,000,000");
   });
 
   it("answers tour.tourNotExist for a foreign or missing id and goes back to /tour", async () => {

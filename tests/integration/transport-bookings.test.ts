@@ -263,7 +263,7 @@ describe("scoping, QR, lists and statistics", () => {
     const csv = await b.get("/transport/bookings.csv?sort=pickup_asc");
     expect(csv.headers.get("content-type")).toContain("text/csv");
     expect(csv.html.split("\r\n")[1]!.startsWith(`MKT-${body.data.docs[0].uid},`)).toBe(true);
-    expect(csv.html.split("\r\n")[0]).toContain("Pickup date");
+    expect(csv.html.split("\r\n")[0]).toContain("Pickup time (UTC+7)");
 
     const stat = await b.get("/transport/statistic");
     expect(stat.status).toBe(200);

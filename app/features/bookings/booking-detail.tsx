@@ -6,7 +6,7 @@ import type { ComponentType } from "react";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { bookingPaths, contactKinds, SERVICES } from "@contract/services";
+import { bookingPaths, contactKinds, serviceOf, SERVICES } from "@contract/services";
 import { formatDate } from "~/lib/dates";
 import { withParams } from "~/lib/list-query";
 import { PageHeader } from "~/components/page-header";
@@ -16,6 +16,7 @@ import { ActionDialog, ContactDialog, contactOf } from "./booking-dialogs";
 import type { bookingLoader } from "./booking-page.server";
 import type { Booking, ContactPerson, Driver, FlightInfo } from "./types";
 import { areaCrumb } from "./crumb";
+import { actionLabel, contactLabel } from "./words";
 
 /** The parts of a booking's page that differ by service: the booked-service card and the item table. */
 export type BookingParts = {
@@ -37,7 +38,11 @@ export function BookingDetailPage({ Facts, Items }: BookingParts) {
     <>
       <PageHeader
         title={t("detail.title", { uid: booking.uid })}
-        crumbs={[areaCrumb(t, service), { label: t("list.title"), to: paths.list }, { label: booking.uid }]}
+        crumbs={[
+          areaCrumb(t, serviceOf(booking.service)),
+          { label: t("list.title"), to: paths.list },
+          { label: booking.uid },
+        ]}
         help={service.help.booking}
         actions={
           <Group gap="xs" data-testid="booking-actions">
@@ -51,7 +56,7 @@ export function BookingDetailPage({ Facts, Items }: BookingParts) {
                 variant={a === "cancelled" ? "light" : "filled"}
                 data-testid={`action-${a}`}
               >
-                {t(`action.${a}`)}
+                {actionLabel(t, booking.service, a)}
               </Button>
             ))}
           </Group>
@@ -101,6 +106,7 @@ export function BookingDetailPage({ Facts, Items }: BookingParts) {
             <ContactCard
               key={kind}
               kind={kind}
+              label={contactLabel(t, booking.service, kind)}
               contact={contactOf(booking, kind)}
               updateTo={editable ? `${self}${withParams("", { contact: kind })}` : null}
             />
@@ -139,10 +145,12 @@ export function BookingDetailPage({ Facts, Items }: BookingParts) {
 
 function ContactCard({
   kind,
+  label,
   contact,
   updateTo,
 }: {
   kind: string;
+  label: string;
   contact: ContactPerson | Driver | null;
   updateTo: string | null;
 }) {
@@ -151,7 +159,7 @@ function ContactCard({
     <Paper withBorder radius="md" p="md" data-testid={`contact-card-${kind}`}>
       <Group justify="space-between" mb="xs">
         <Title order={3} size="h5">
-          {t(`contact.${kind}`)}
+          {label}
         </Title>
         {updateTo ? (
           <Anchor component={Link} to={updateTo} preventScrollReset size="sm" data-testid={`contact-update-${kind}`}>

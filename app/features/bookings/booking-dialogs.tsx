@@ -11,6 +11,7 @@ import type { ContactFields as ContactFieldNames } from "@contract/services";
 import { ContactFields, contactDefault } from "./contact-fields";
 import { cancelSchemaFor, confirmSchema, contactUpdateSchema, startSchema, type ContactKind } from "./schema";
 import type { BookingAction } from "./rules";
+import { actionLabel, contactLabel, serviceWord } from "./words";
 import type { Booking, ContactPerson, Driver } from "./types";
 
 /** A contact person of a booking by its order field (tour_operator…, operator…). */
@@ -51,12 +52,12 @@ export function ActionDialog({
     >
       <Form method="post" className="dialog-form">
         <Stack>
-          <Text>{t(`action.${key}Text`)}</Text>
+          <Text>{serviceWord(t, booking.service, `${key}Text`)}</Text>
           <DialogActions
             closeTo={closeTo}
             saveTestId={`submit-${action}`}
             intent={action}
-            label={t(`action.${action}`)}
+            label={actionLabel(t, booking.service, action)}
           />
         </Stack>
       </Form>
@@ -89,11 +90,29 @@ function ConfirmDialog({
         {/* Conform's add/remove buttons submit the form without its submit button: say which form it is */}
         <input type="hidden" name="intent" value="confirmed" />
         <Stack>
-          <Text size="sm">{t("action.confirmText")}</Text>
+          <Text size="sm">{serviceWord(t, booking.service, "confirmText")}</Text>
           <FormAlert errors={form.errors} id={form.errorId} />
-          <ContactFields form={form} field={fields[operator]!} kind={operator} />
-          <ContactFields form={form} field={fields[guide]!} kind={guide} optional />
-          <ContactFields form={form} field={fields[driver]!} kind={driver} driver optional />
+          <ContactFields
+            form={form}
+            field={fields[operator]!}
+            kind={operator}
+            label={contactLabel(t, booking.service, operator)}
+          />
+          <ContactFields
+            form={form}
+            field={fields[guide]!}
+            kind={guide}
+            label={contactLabel(t, booking.service, guide)}
+            optional
+          />
+          <ContactFields
+            form={form}
+            field={fields[driver]!}
+            kind={driver}
+            label={contactLabel(t, booking.service, driver)}
+            driver
+            optional
+          />
           <DialogActions
             closeTo={closeTo}
             saveTestId="submit-confirmed"
@@ -132,12 +151,18 @@ function StartDialog({
         <Stack>
           <Text size="sm">{t("action.startDriverText")}</Text>
           <FormAlert errors={form.errors} id={form.errorId} />
-          <ContactFields form={form} field={field} kind={driver} driver />
+          <ContactFields
+            form={form}
+            field={field}
+            kind={driver}
+            label={contactLabel(t, booking.service, driver)}
+            driver
+          />
           <DialogActions
             closeTo={closeTo}
             saveTestId="submit-agency_begin"
             intent="agency_begin"
-            label={t("action.agency_begin")}
+            label={actionLabel(t, booking.service, "agency_begin")}
           />
         </Stack>
       </Form>
@@ -207,7 +232,7 @@ export function ContactDialog({
   const field = (fields as unknown as Record<ContactKind, object>)[kind]!;
   return (
     <UrlDialog
-      title={t("contact.updateTitle", { who: t(`contact.${kind}`) })}
+      title={t("contact.updateTitle", { who: contactLabel(t, booking.service, kind) })}
       closeTo={closeTo}
       testId={`dialog-contact-${kind}`}
       wide
@@ -217,7 +242,13 @@ export function ContactDialog({
         <input type="hidden" name="intent" value="updInfo" />
         <Stack>
           <FormAlert errors={form.errors} id={form.errorId} />
-          <ContactFields form={form} field={field} kind={kind} driver={kind === contacts.driver} />
+          <ContactFields
+            form={form}
+            field={field}
+            kind={kind}
+            label={contactLabel(t, booking.service, kind)}
+            driver={kind === contacts.driver}
+          />
           <DialogActions closeTo={closeTo} saveTestId="submit-contact" intent="updInfo" />
         </Stack>
       </Form>

@@ -8,7 +8,7 @@ import { formatMoney } from "~/lib/money";
 import { formatDate } from "~/lib/dates";
 import { DataList, type Column } from "~/components/list/data-list";
 import { StatusTag } from "~/components/status-tag";
-import type { BookingRow } from "./rows";
+import { rowDay, rowItemName, type BookingRow } from "./rows";
 
 /** An e-mail that wraps before its @ and dots first (a narrow cell), never mid-word unless it must. */
 const breakable = (email: string) =>
@@ -96,13 +96,11 @@ export function BookingTable({
       card: "plain",
       render: (r) => (
         <div className="cell-stack service-cell">
-          <span className="clamp-2">{r.itemName}</span>
-          <span className="muted">{t("list.bookedOn", { date: formatDate(r.created_at, "list") })}</span>
-          <span className="muted">
-            {t(r.service === "transport" ? "list.pickupOn" : "list.travelOn", {
-              date: formatDate(r.travelDay, "date"),
-            })}
+          <span className="clamp-2" data-testid="booking-item-name">
+            {rowItemName(t, r)}
           </span>
+          <span className="muted">{t("list.bookedOn", { date: formatDate(r.created_at, "list") })}</span>
+          <span className="muted">{t(r.travelAt ? "list.pickupAt" : "list.travelOn", { date: rowDay(r) })}</span>
         </div>
       ),
     },

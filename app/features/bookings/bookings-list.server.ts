@@ -13,7 +13,7 @@ import { toCsv } from "~/lib/csv";
 import { formatDate, todayInVietnam } from "~/lib/dates";
 import { exampleCode } from "~/lib/booking-code.server";
 import { listBookings } from "./api.server";
-import { bookingRow, type BookingRow } from "./rows";
+import { bookingRow, rowDay, rowItemName, type BookingRow } from "./rows";
 import { chosenSort, searchedUid, SORTS, sortsOf } from "./query";
 
 export async function bookingsLoader({ request, context }: LoaderFunctionArgs, service: ServiceDescriptor) {
@@ -49,7 +49,7 @@ const MAX_ROWS = 50_000;
 export async function bookingsCsvLoader({ request, context }: LoaderFunctionArgs, service: ServiceDescriptor) {
   const { api, user } = await requireApi(request, context);
   const lang = await getLocale(request);
-  const t = await i18nServer.getFixedT(request, ["bookings", "common"]);
+  const t = await i18nServer.getFixedT(request, ["bookings", "common", "transport"]);
   const params = new URL(request.url).searchParams;
   const uid = searchedUid(params);
   const sort = SORTS[chosenSort(params, service.dayField)];
@@ -85,16 +85,16 @@ export async function bookingsCsvLoader({ request, context }: LoaderFunctionArgs
   const amount = (n: number | null, currency: string) =>
     n === null ? "" : roundMoney(n, currency).toFixed(minorDigits(currency));
   const csv = toCsv(
-    // a transfer's day is its pickup (hotels-bikes-transport §2)
-    keys.map((k) => t(`bookings:csv.${k === "travelOn" && service.id === "transport" ? "pickupOn" : k}`)),
+    // a transfer's day is its pickup, with its time (hotels-bikes-transport §2)
+    keys.map((k) => t(`bookings:csv.${k === "travelOn" && service.id === "transport" ? "pickupAt" : k}`)),
     rows.map((r) => [
       r.uid,
       r.guest,
       r.phone,
       r.email,
-      r.itemName,
+      rowItemName(t, r),
       formatDate(r.created_at, "dateTime"),
-      formatDate(r.travelDay, "date"),
+      rowDay(r),
       r.currency,
       amount(r.total, r.currency),
       amount(r.commission, r.currency),

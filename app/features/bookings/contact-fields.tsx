@@ -25,12 +25,15 @@ export function ContactFields({
   form,
   field,
   kind,
+  label,
   driver = false,
   optional = false,
 }: {
   form: AnyForm;
   field: object;
   kind: ContactKind;
+  /** the person's title in the service's words (contactLabel) */
+  label: string;
   driver?: boolean;
   optional?: boolean;
 }) {
@@ -43,7 +46,7 @@ export function ContactFields({
   const required = !optional;
   const { key: noteKey, ...noteProps } = getTextareaProps(set.note!);
   return (
-    <Fieldset legend={t(`contact.${kind}`)} data-testid={`contact-${kind}`}>
+    <Fieldset legend={label} data-testid={`contact-${kind}`}>
       <Stack gap="sm">
         {optional ? (
           <Text size="sm" c="dimmed">

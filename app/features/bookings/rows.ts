@@ -2,9 +2,12 @@
 // and what it is worth to the supplier (money.ts).
 import { serviceOf } from "@contract/services";
 import type { Moment } from "@contract/booking-transitions";
-import { vietnamDay } from "~/lib/dates";
+import { formatDate, vietnamDay } from "~/lib/dates";
+import { transportServiceName, type RouteOf } from "~/features/transport";
 import { bookingMoney } from "./money";
-import type { Booking } from "./types";
+import type { Booking, TransportBooking } from "./types";
+
+type T = (key: string, options?: Record<string, unknown>) => string;
 
 export type BookingRow = ReturnType<typeof bookingRow>;
 
@@ -30,6 +33,12 @@ export const travelMoment = (b: Booking, now = new Date()): Moment | undefined =
   return isInstant(value) ? { now: now.toISOString(), at: value } : undefined;
 };
 
+/** A transfer's service as booked (type and route), which names it; null for any other service. */
+const routeOf = (b: Booking): RouteOf | null => {
+  const s = b.service === "transport" ? (b as unknown as TransportBooking).transport : null;
+  return s ? { type: s.type, route: s.route, route_custom: s.route_custom } : null;
+};
+
 export function bookingRow(b: Booking) {
   const money = bookingMoney(b);
   return {
@@ -43,8 +52,20 @@ export function bookingRow(b: Booking) {
     itemName: itemName(b),
     created_at: b.created_at,
     travelDay: travelDay(b),
+    /** a transfer's pickup instant (its day comes with its time, hotels-bikes-transport §2); null for a day */
+    travelAt: isInstant(dayValue(b)) ? dayValue(b) : null,
+    /** a transfer's type and route: its name on every screen and in the CSV */
+    route: routeOf(b),
     status: b.status,
     currency: b.currency || "VND",
     ...money,
   };
 }
+
+/** What a row names as the booked service: a transfer by its route (as its form shows it), else the listing's name. */
+export const rowItemName = (t: T, r: Pick<BookingRow, "itemName" | "route">) =>
+  r.route ? transportServiceName(t, r.route) : r.itemName;
+
+/** The row's travel day as a person reads it: a pickup with its time in Vietnam (UTC+7), a travel day as a day. */
+export const rowDay = (r: Pick<BookingRow, "travelDay" | "travelAt">) =>
+  r.travelAt ? formatDate(r.travelAt, "dateTime") : formatDate(r.travelDay, "date");

@@ -21,7 +21,7 @@ export function TourFacts({ booking }: { booking: Booking }) {
           {booking.tour?.name}
           {cruise && booking.duration ? (
             <Text size="sm" c="dimmed">
-              {t("detail.duration", { days: booking.duration + 1, nights: booking.duration })}
+              {t("detail.duration", { days: booking.duration + 1, count: booking.duration })}
             </Text>
           ) : null}
         </dd>

@@ -17,7 +17,7 @@ export function cabinDescription(durations: number[], currency: string, chosen: 
       ...durations.map((nights) => ({
         name: priceField(nights),
         label: "calendar:cabin.priceFor",
-        labelValues: { nights, days: nights + 1 }, // spec §5: shown as nights+1 days
+        labelValues: { count: nights, days: nights + 1 }, // spec §5: shown as nights+1 days; count: the plural
         ...price,
         required: true,
         money: true,

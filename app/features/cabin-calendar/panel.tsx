@@ -42,7 +42,7 @@ export function CabinCalendarPanel({ data, cabinName }: { data: CabinCalendarDat
               aria-current={n === data.nights ? "true" : undefined}
               className="duration-link"
             >
-              {t("cabin.durationLabel", { nights: n, days: n + 1 })}
+              {t("cabin.durationLabel", { count: n, days: n + 1 })}
             </Link>
           ))}
         </nav>

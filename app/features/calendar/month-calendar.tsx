@@ -7,6 +7,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { monthGrid, neighbours, yearChoices } from "@contract/calendar";
 import { formatMoney } from "~/lib/money";
+import { monthName } from "~/lib/dates";
 import type { CalendarDay, CalendarDescription } from "./description";
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0]; // Monday first, numbered 0 = Sunday as in the spec
@@ -90,7 +91,7 @@ export function MonthCalendar({ description, month, year, today, days, to, keep 
             <select name="month" defaultValue={month} key={`m${month}`}>
               {Array.from({ length: 12 }, (_, i) => (
                 <option key={i} value={i + 1}>
-                  {t("monthName", { month: i + 1 })}
+                  {monthName(i + 1, lang)}
                 </option>
               ))}
             </select>

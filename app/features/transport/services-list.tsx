@@ -15,7 +15,7 @@ import { RowLink } from "~/components/list/row-button";
 import { StatusTag } from "~/components/status-tag";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { AreaFilter } from "~/features/listing";
-import { routeLabel } from "./route-label";
+import { routeLabel, transportServiceName } from "./route-label";
 import type { servicesLoader } from "./services-page.server";
 
 type Row = ReturnType<typeof useLoaderData<typeof servicesLoader>>["services"][number];
@@ -25,7 +25,7 @@ export function ServicesPage() {
   const { t, i18n } = useTranslation("transport");
   const { pathname, search } = useLocation();
   const to = (changes: Record<string, string | null>) => `${pathname}${withParams(search, changes)}`;
-  const name = (s: Row) => `${t(`type.${s.type}`)} · ${routeLabel(t, s)}`;
+  const name = (s: Row) => transportServiceName(t, s);
   const columns: Column<Row>[] = [
     { key: "type", header: t("service.type"), render: (s) => <strong>{t(`type.${s.type}`)}</strong> },
     { key: "route", header: t("service.route"), render: (s) => routeLabel(t, s) },

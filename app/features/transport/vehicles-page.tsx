@@ -12,6 +12,7 @@ import { DataList, type Column } from "~/components/list/data-list";
 import { Pager } from "~/components/list/pager";
 import { RowLink } from "~/components/list/row-button";
 import { ConfirmDialog } from "~/components/confirm-dialog";
+import { Icon } from "~/components/icons";
 import { FileField } from "~/components/file-field";
 import { FormOnce } from "~/components/form-once";
 import { LeaveGuard } from "~/components/leave-guard";
@@ -31,12 +32,18 @@ export function VehiclesPage() {
   const columns: Column<Row>[] = [
     {
       key: "photo",
-      header: t("vehicle.photo"),
+      header: t("vehicle.photoCol"),
       card: "plain",
       render: (v) =>
         v.photo ? (
           <img src={v.photo} alt={v.brand} width={105} height={70} style={{ objectFit: "cover", borderRadius: 4 }} />
-        ) : null,
+        ) : (
+          // a neutral tile of the photo's size, so a vehicle without one does not leave a hole
+          <span className="vehicle-no-photo" data-testid="vehicle-no-photo">
+            <Icon name="car" size={20} />
+            <span>{t("vehicle.noPhoto")}</span>
+          </span>
+        ),
       cardHidden: (v) => !v.photo,
     },
     { key: "brand", header: t("vehicle.brand"), render: (v) => <strong>{v.brand}</strong> },

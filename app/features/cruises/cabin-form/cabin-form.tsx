@@ -303,6 +303,7 @@ export function CabinForm({ isNew, defaultValue, lastResult, facilities, bedType
           max={CABIN_IMAGES_MAX}
           hint={t("cabin.imagesHint", { max: CABIN_IMAGES_MAX })}
           testId="cabin-images"
+          alt={(n) => t("cabin.imageAlt", { n })}
         />
         <SaveFooter label={t(isNew ? "cabin.create" : "cabin.update")} testId="cabin-save" />
       </Stack>

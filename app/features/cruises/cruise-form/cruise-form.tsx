@@ -100,6 +100,7 @@ export function CruiseForm({
           max={MAX_TOUR_IMAGES}
           hint={t("form.imagesHint", { max: MAX_TOUR_IMAGES })}
           testId="cruise-images"
+          alt={(n) => t("form.imageAlt", { n })}
         />
         <SaveFooter label={t(isNew ? "form.create" : "form.update")} testId="cruise-save" />
       </Stack>

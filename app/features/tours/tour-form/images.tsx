@@ -16,10 +16,21 @@ type Props = {
   /** the hint under the title (the crop differs: tours 1200×628, cruises 1.6) */
   hint?: string;
   testId?: string;
+  /** the n-th image's alternative text, in the listing's own words (a cruise's, a cabin's) */
+  alt?: (n: number) => string;
 };
 
-export function ImagesSection({ form, fields, imageUrls, max = MAX_TOUR_IMAGES, hint, testId = "tour-images" }: Props) {
+export function ImagesSection({
+  form,
+  fields,
+  imageUrls,
+  max = MAX_TOUR_IMAGES,
+  hint,
+  testId = "tour-images",
+  alt,
+}: Props) {
   const { t } = useTranslation("tours");
+  const altOf = alt ?? ((n: number) => t("form.imageAlt", { n }));
   const fieldError = useFieldError();
   const images = (fields.images as unknown as { getFieldList(): AnyField[] }).getFieldList();
   return (
@@ -38,7 +49,7 @@ export function ImagesSection({ form, fields, imageUrls, max = MAX_TOUR_IMAGES, 
               <div key={img.key} className="image-tile">
                 <div className="upload-thumb">
                   <input type="hidden" name={img.name} value={url} />
-                  {imageUrls[url] ? <img src={imageUrls[url]} alt={t("form.imageAlt", { n: index + 1 })} /> : null}
+                  {imageUrls[url] ? <img src={imageUrls[url]} alt={altOf(index + 1)} /> : null}
                   {index === 0 ? <span className="cover-tag">{t("form.cover")}</span> : null}
                 </div>
                 <Group gap={4} mt={4}>

@@ -1,0 +1,136 @@
+// The help drawers describe the screens as they are (tours-cruises §1): each rewritten article lists
+// the labels it names (locale keys, beside the article in marketplace/db/help-screens.ts); every
+// <strong> of the article is one of them, and the real server's page shows each of them, in both
+// languages. The drawer of each page opens its article.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { SCREEN_HELP } from "../../marketplace/db/help-screens";
+import { serverForThisFile } from "../support/server";
+import { loggedIn, marketplaceCall, visibleText } from "../support/browserless";
+
+const server = serverForThisFile();
+const LANGS = ["vi", "en"] as const;
+
+type Tree = { [key: string]: string | Tree };
+const locales: Record<string, Record<string, Tree>> = {};
+for (const lng of LANGS)
+  for (const f of readdirSync(path.resolve("locales", lng)).filter((n) => n.endsWith(".json")))
+    (locales[lng] ??= {})[f.replace(/\.json$/, "")] = JSON.parse(readFileSync(path.resolve("locales", lng, f), "utf8"));
+/** A label's text: "ns:a.b" read from locales/<lng>/ns.json. */
+function label(lng: string, key: string): string {
+  const [ns, rest] = key.split(":") as [string, string];
+  let node: string | Tree | undefined = locales[lng]![ns];
+  for (const part of rest.split(".")) node = typeof node === "object" ? node[part] : undefined;
+  if (typeof node !== "string") throw new Error(`${lng}: no label ${key}`);
+  return node;
+}
+const strongs = (html: string) => [...html.matchAll(/<strong>([\s\S]*?)<\/strong>/g)].map((m) => m[1]!);
+
+async function token() {
+  const { body } = await marketplaceCall(server.marketplaceUrl, "POST", "auth/login", {
+    type: 0,
+    role: "agency",
+    email: "supplier@demo.vn",
+    password: "Demo@12345",
+  });
+  return body.data.token.accessToken as string;
+}
+type Order = { _id: string; status: string; date_pickup: string };
+const todayInVietnam = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+
+/** The pages (and their dialog states) where an article's labels show. */
+async function pagesOf(id: string, b: Awaited<ReturnType<typeof loggedIn>>): Promise<string[]> {
+  switch (id) {
+    case "help-transport-services":
+      return ["/transport/services"];
+    case "help-transport-service-form":
+      return ["/transport/service/action"];
+    case "help-transport-options":
+      return ["/transport/options", "/transport/options?vehicle=new"];
+    case "help-transport-bookings":
+      return ["/transport/bookings"];
+    case "help-transport-booking-detail": {
+      const { body } = await marketplaceCall(
+        server.marketplaceUrl,
+        "GET",
+        "transport/order?perPage=-1",
+        undefined,
+        await token(),
+      );
+      const docs = body.data.docs as Order[];
+      const now = new Date().toISOString();
+      const paid = docs.find((o) => o.status === "paid" && o.date_pickup > now)!;
+      const today = docs.find((o) => o.status === "confirmed" && o.date_pickup.slice(0, 10) === todayInVietnam())!;
+      const begun = docs.find((o) => o.status === "begin" && o.date_pickup < now)!;
+      return [
+        `/transport/booking/${paid._id}`,
+        `/transport/booking/${paid._id}?do=cancelled`,
+        `/transport/booking/${today._id}`,
+        `/transport/booking/${begun._id}`,
+      ];
+    }
+    case "help-tour-bookings":
+      return ["/tour/bookings"];
+    case "help-tour-booking-detail": {
+      const { body } = await marketplaceCall(
+        server.marketplaceUrl,
+        "GET",
+        "order?perPage=-1",
+        undefined,
+        await token(),
+      );
+      const docs = body.data.docs as (Order & { service: string; date_travel: string })[];
+      const today = todayInVietnam();
+      const tours = docs.filter((o) => o.service === "tour");
+      const paid = tours.find((o) => o.status === "paid" && o.date_travel > today)!;
+      const starting = tours.find((o) => o.status === "confirmed" && o.date_travel === today)!;
+      const begun = tours.find((o) => o.status === "begin")!;
+      const cruise = docs.find((o) => o.service === "cruise" && o.status === "begin")!;
+      return [
+        `/tour/booking/${paid._id}`,
+        `/tour/booking/${paid._id}?do=cancelled`,
+        `/tour/booking/${starting._id}`,
+        `/tour/booking/${begun._id}`,
+        `/tour/booking/${cruise._id}`,
+      ];
+    }
+    case "help-cruise-cabins": {
+      const list = await b.get("/cruise");
+      const cabins = /href="(\/cruise\/[a-f0-9]+\/cabins)"/.exec(list.html)![1]!;
+      return [cabins, `${cabins}?modal=schedule`];
+    }
+    default:
+      throw new Error(`no page for ${id}`);
+  }
+}
+
+describe("help articles name only what their page has", () => {
+  it("every rewritten article has its pages here", () => {
+    expect(SCREEN_HELP.length).toBeGreaterThan(0);
+  });
+  for (const article of SCREEN_HELP) {
+    it(`${article._id}: its <strong>s are its labels, each shown on its page, in vi and en`, async () => {
+      for (const lng of LANGS) {
+        const texts = article.labels.map((k) => label(lng, k));
+        for (const s of strongs(article.content[lng])) expect(texts, `${lng} <strong>${s}</strong>`).toContain(s);
+        const b = await loggedIn(server.url, "supplier@demo.vn", lng);
+        const pages = await pagesOf(article._id, b);
+        const seen = (await Promise.all(pages.map((p) => b.get(p)))).map((p) => {
+          expect(p.status).toBe(200);
+          return visibleText(p.html);
+        });
+        for (const [i, key] of article.labels.entries())
+          expect(
+            seen.some((text) => text.includes(texts[i]!)),
+            `${lng} ${article._id}: "${texts[i]}" (${key}) on ${pages.join(", ")}`,
+          ).toBe(true);
+        // the page's help button opens this very article
+        const drawer = await b.get(`${pages[0]}${pages[0]!.includes("?") ? "&" : "?"}help=${article._id}`);
+        expect(visibleText(drawer.html)).toContain(article.title[lng]);
+        const firstStep = /<li>([\s\S]*?)<\/li>/.exec(article.content[lng])![1]!;
+        expect(visibleText(drawer.html)).toContain(visibleText(firstStep).trim());
+      }
+    });
+  }
+});
