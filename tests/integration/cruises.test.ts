@@ -167,8 +167,9 @@ describe("the cruise form", () => {
     expect((await b.get(`/cruise/action/${tour}`)).url).toBe("/cruise");
     const cruise = /\/cruise\/action\/([a-f0-9]{24})/.exec((await b.get("/cruise")).html)![1]!;
     expect((await b.get(`/tour/action/${cruise}`)).url).toBe("/tour");
+    // a supplier without cruises: not part of its services (tours-cruises §3 "Supplier")
     const other = await loggedIn(server.url, "newsupplier@demo.vn");
-    expect((await other.get(`/cruise/action/${cruise}`)).url).toBe("/cruise");
+    expect((await other.get(`/cruise/action/${cruise}`)).status).toBe(403);
   });
 });
 
@@ -309,9 +310,10 @@ describe("cabin types", () => {
 
     const other = await loggedIn(server.url, "newsupplier@demo.vn");
     const foreign = await other.get(`/cruise/${cruise}/cabins`);
-    expect(foreign.url).toBe("/cruise");
-    expect(visibleText(foreign.html)).toContain("This cruise does not exist or is not yours.");
-    expect((await other.get(`/cruise/${cruise}/cabin/action/${cabin}`)).url).toBe("/cruise");
+    expect(foreign.status).toBe(403);
+    expect(visibleText(foreign.html)).toContain("Not part of your services");
+    expect(visibleText(foreign.html)).not.toContain(cabin);
+    expect((await other.get(`/cruise/${cruise}/cabin/action/${cabin}`)).status).toBe(403);
     const missing = await b.get(`/cruise/${cruise}/cabin/action/aaaaaaaaaaaaaaaaaaaaaaaa`);
     expect(missing.url).toBe(`/cruise/${cruise}/cabins`);
     expect(visibleText(missing.html)).toContain("This cabin type does not exist.");
