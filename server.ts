@@ -249,6 +249,7 @@ if (env.embeddedMarketplace) {
     trustProxy: env.trustProxy,
     accessTokenTtlSeconds: env.MARKETPLACE_ACCESS_TOKEN_TTL,
     logMail: !isProd || env.MARKETPLACE_DEV_CALLS === "on",
+    translate: env.TRANSLATE_URL ? { url: env.TRANSLATE_URL, apiKey: env.TRANSLATE_API_KEY } : undefined,
     log,
   });
   // browsers, the CLI and a remote app reach it over HTTP; this app calls it in-process (issue 12 item 5)
