@@ -14,7 +14,7 @@ import { fileRoutes } from "./files/routes.js";
 import { idempotency } from "./idempotency.js";
 import { uploadsDir } from "./files/store.js";
 import { apiRoutes } from "./routes.js";
-import { serviceGuard } from "./shared/service-guard.js";
+import { serviceGuard } from "./service-guard.js";
 import { libreTranslate, setTranslator } from "./shared/translate.js";
 import { openApiDocument } from "./openapi.js";
 

@@ -4,8 +4,8 @@
 // supplier without a service has no records of it, and its lists answer empty.
 import type { RequestHandler } from "express";
 import { SERVICES, capabilityFlag, hasOneOf, servicesOfApiWrite, type CapabilityFlags } from "@contract/services";
-import { currentAgency, type Ctx } from "../context.js";
-import { ApiError } from "./http.js";
+import { currentAgency, type Ctx } from "./context.js";
+import { ApiError } from "./shared/http.js";
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
