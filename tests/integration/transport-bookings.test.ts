@@ -181,7 +181,7 @@ describe("the transport booking flow of §4", () => {
 });
 
 describe("scoping, QR, lists and statistics", () => {
-  it("answers not found for another supplier's booking and for a tour booking's id", async () => {
+  it("refuses a supplier without transport and answers not found for a tour booking's id", async () => {
     const o = await booking();
     // a supplier without transport: its pages are not part of its services (tours-cruises §3 "Supplier")
     const other = await loggedIn(server.url, "newsupplier@demo.vn");
