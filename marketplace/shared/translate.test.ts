@@ -1,7 +1,7 @@
 // The translation adapter against a real HTTP server on loopback that speaks LibreTranslate's API.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeTranslate } from "../../tests/support/fake-translate";
-import { bothLanguages, libreTranslate, setTranslator, translate, type Lang } from "./translate";
+import { bothLanguages, libreTranslate, pendingAfterEdit, setTranslator, translate, type Lang } from "./translate";
 
 let fake: Awaited<ReturnType<typeof startFakeTranslate>>;
 beforeAll(async () => {
@@ -61,5 +61,15 @@ describe("auto-translate through a LibreTranslate-compatible service", () => {
     expect(both.en).toEqual(vi);
     expect(both.pending).toEqual({ vi: false, en: true });
     expect((await bothLanguages({}, vi, empty, fillName)).pending).toEqual({ vi: false, en: false });
+  });
+});
+
+describe("an edit of a record awaiting its translation", () => {
+  it("keeps a language pending while its texts are saved as stored; an edited text clears it", () => {
+    const stored = { vi: false, en: true };
+    const none = { vi: false, en: false };
+    expect(pendingAfterEdit(stored, none, { vi: false, en: true })).toEqual({ vi: false, en: true });
+    expect(pendingAfterEdit(stored, none, { vi: true, en: false })).toEqual(none);
+    expect(pendingAfterEdit(none, { vi: true, en: false }, { vi: true, en: true })).toEqual({ vi: true, en: false });
   });
 });

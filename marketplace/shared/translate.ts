@@ -93,3 +93,12 @@ export async function bothLanguages<T>(
   }
   return { vi, en, pending: { vi: false, en: false } };
 }
+
+/**
+ * An edit's pending languages: one auto-translated now, or one still pending whose texts were saved
+ * as they were stored (the supplier has not entered its translation yet). Saving an edited text in
+ * that language clears it.
+ */
+export function pendingAfterEdit(stored: Pending, now: Pending, unchanged: Pending): Pending {
+  return { vi: now.vi || (stored.vi && unchanged.vi), en: now.en || (stored.en && unchanged.en) };
+}

@@ -83,9 +83,15 @@ describe("auto-translate through the operator's translation service", () => {
     expect(viList.html).not.toContain('data-testid="translation-pending"');
 
     // the form shows the English fields with the copied text and the notice; a saved translation clears it
-    const edit = await b.get(`/cruise/action/${id}`);
+    let edit = await b.get(`/cruise/action/${id}`);
     expect(edit.html).toContain('data-testid="pending-en"');
     expect(edit.html).toContain('value="Du thuyền kiểm thử B vịnh Lan Hạ"');
+    // saved without a translation (another field changed): still pending
+    const unchanged = await b.post(`/cruise/action/${id}`, cruiseForm(edit.html, { price: "4100000", intent: "save" }));
+    expect(unchanged.url).toBe("/cruise");
+    expect((await b.get("/cruise?name=kiểm thử B")).html).toContain('data-testid="translation-pending"');
+    edit = await b.get(`/cruise/action/${id}`);
+    expect(edit.html).toContain('data-testid="pending-en"');
     const saved = await b.post(
       `/cruise/action/${id}`,
       cruiseForm(edit.html, { "en.name": "Test cruise B on Lan Ha Bay", intent: "save" }),
