@@ -270,6 +270,7 @@ if (env.embeddedMarketplace) {
     trustProxy: env.trustProxy,
     accessTokenTtlSeconds: env.MARKETPLACE_ACCESS_TOKEN_TTL,
     logMail: !isProd || env.MARKETPLACE_DEV_CALLS === "on",
+    translate: env.TRANSLATE_URL ? { url: env.TRANSLATE_URL, apiKey: env.TRANSLATE_API_KEY } : undefined,
     log,
   }).catch((err: unknown) => {
     // the folder was writable, its database file is not (another owner, a read-only file)

@@ -306,3 +306,32 @@ export function uidOfCode(product: string, code: string): string {
   const upper = code.trim().toUpperCase();
   return upper.startsWith(`${product}-`) ? upper.slice(product.length + 1) : upper;
 }
+
+/** A supplier's capability flags (tours-cruises §3 "Supplier"): one per service, `is_<id>`. */
+export type CapabilityFlag = `is_${ServiceId}`;
+export type CapabilityFlags = Readonly<Record<CapabilityFlag, boolean>>;
+export const capabilityFlag = (s: Pick<ServiceDescriptor, "id">): CapabilityFlag => `is_${s.id}`;
+
+/** The first segment of a path ("/transport/option/1" → "transport"). */
+const firstSegment = (path: string) => path.replace(/^\/+/, "").split(/[/?]/)[0] ?? "";
+
+/**
+ * The services a marketplace write under `path` belongs to (tours-cruises §3 "Supplier": a supplier
+ * sells only the services it has), or null when the path is no service's. A service's calls start
+ * with its id (transport/…, cruise/cabin…); a cruise is a tour with type cruise, so the tour's calls
+ * (its payments segment) are the cruise's too, and creating one (POST tour/tour) is the type's alone.
+ */
+export function servicesOfApiWrite(method: string, path: string, body: unknown): ServiceDescriptor[] | null {
+  const segment = firstSegment(path);
+  const owners = Object.values(SERVICES).filter((s) => s.id === segment || s.api.payments === segment);
+  if (owners.length === 0) return null;
+  if (method === "POST" && /^\/*tour\/tour\/?$/.test(path)) {
+    const type = body && typeof body === "object" ? (body as { type?: unknown }).type : undefined;
+    return [type === "cruise" ? CRUISE : TOUR];
+  }
+  return owners;
+}
+
+/** Whether the supplier has one of the services (none: the path is no service's, anyone may). */
+export const hasOneOf = (flags: CapabilityFlags, services: readonly ServiceDescriptor[] | null) =>
+  !services || services.some((s) => flags[capabilityFlag(s)]);

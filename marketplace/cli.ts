@@ -23,9 +23,27 @@ type OrderRow = {
   service: string;
   status: string;
   date_travel: string;
+  date_pickup?: string | null;
   tour: string | null;
   total: number;
   currency: string;
+};
+type TransportRow = {
+  _id: string;
+  type: string;
+  route: string;
+  route_custom: string | null;
+  status: string;
+  max_guests: number;
+  price: number;
+  currency: string;
+  agency: string;
+};
+type CabinOnSale = {
+  _id: string;
+  name: string;
+  name_en: string | null;
+  days: { date: string; empty: number; prices: { nights: number; price: number }[] }[];
 };
 type Command = { usage: string; about: string; run: (args: string[]) => Promise<void> };
 
@@ -63,6 +81,8 @@ async function call(method: string, path: string, body?: unknown) {
 }
 
 const SERVICES = ["tour", "cruise", "hotel", "transport", "bike"] as const;
+/** The services whose listings and bookings are built (hotels and bikes are still to come). */
+const LISTINGS: readonly string[] = ["tour", "cruise", "transport"];
 
 const commands: Record<string, Command> = {
   "create-supplier": {
@@ -158,23 +178,39 @@ const commands: Record<string, Command> = {
         console.log(`${t._id}  ${t.status.padEnd(9)} ${t.type.padEnd(14)} ${t.agency.padEnd(24)} ${t.name}`);
     },
   },
+  transports: {
+    usage: "transports",
+    about: "list the transport services with their moderation state",
+    async run() {
+      const { docs } = await call("GET", "dev/transports");
+      if (!docs.length) return console.log("no transport services");
+      for (const t of docs as TransportRow[])
+        console.log(
+          `${t._id}  ${t.status.padEnd(9)} ${t.agency.padEnd(24)} ${routeOf(t)}  up to ${t.max_guests} guests  ${money(t.price, t.currency)}`,
+        );
+    },
+  },
   moderate: {
-    usage: "moderate tour <id> [--reject]",
-    about: "approve (or reject) a listing awaiting moderation; only tours so far",
+    usage: "moderate <tour|cruise|transport> <id> [--reject]",
+    about: "approve (or reject) a listing awaiting moderation: a tour, a cruise or a transport service",
     async run(args) {
       const reject = args.includes("--reject");
       const [kind, id] = args.filter((a) => !a.startsWith("--"));
-      if (kind !== "tour" || !id)
-        throw new Error("usage: moderate tour <id> [--reject] (npm run marketplace -- tours lists them)");
-      const { status } = await call("POST", `dev/listing/tour/${encodeURIComponent(id)}/moderate`, {
+      if (!kind || !LISTINGS.includes(kind) || !id)
+        throw new Error(
+          "usage: moderate <tour|cruise|transport> <id> [--reject] (npm run marketplace -- tours / transports list them)",
+        );
+      // a cruise is a tour with type cruise: moderated as a tour listing
+      const listing = kind === "cruise" ? "tour" : kind;
+      const { status } = await call("POST", `dev/listing/${listing}/${encodeURIComponent(id)}/moderate`, {
         approve: !reject,
       });
-      console.log(`tour ${id}: ${status}`);
+      console.log(`${kind} ${id}: ${status}`);
     },
   },
   orders: {
     usage: "orders [email] [--status s]",
-    about: "list the newest bookings (of one supplier, in one status)",
+    about: "list the newest bookings of every service (of one supplier, in one status)",
     async run(args) {
       const { values, rest } = flags(args, ["status"]);
       const query = new URLSearchParams({
@@ -185,40 +221,92 @@ const commands: Record<string, Command> = {
       if (!docs.length) return console.log("no bookings");
       for (const o of docs as OrderRow[])
         console.log(
-          `${o.uid.padEnd(16)} ${o._id}  ${o.status.padEnd(16)} ${o.date_travel}  ${money(o.total, o.currency).padStart(16)}  ${o.tour ?? ""}`,
+          `${o.uid.padEnd(16)} ${o._id}  ${o.service.padEnd(9)} ${o.status.padEnd(16)} ${dayOf(o).padEnd(19)}  ${money(o.total, o.currency).padStart(16)}  ${o.tour ?? ""}`,
         );
     },
   },
   order: {
-    usage: "order <tour|cruise> <tourId> <YYYY-MM-DD> [--status s]",
-    about: "book a tour or a cruise as a customer would (2 adults and a child, or one cabin)",
+    usage:
+      "order tour <tourId> <YYYY-MM-DD> | order cruise <cruiseId> [YYYY-MM-DD] [--cabin id] [--nights n] [--cabins n] | order transport <serviceId> <YYYY-MM-DDTHH:mm> [--from place] [--to place] [--guests n]  [--status s]",
+    about:
+      "book as a customer would: a tour (2 adults and a child), a cruise's cabin on a day on sale (taken off its calendar), a transfer at a pickup time (Vietnam time)",
     async run(args) {
-      const { values, rest } = flags(args, ["status"]);
-      const [service, tourId, date] = rest;
-      if ((service !== "tour" && service !== "cruise") || !tourId || !/^\d{4}-\d{2}-\d{2}$/.test(date ?? "")) {
-        throw new Error(
-          "usage: order <tour|cruise> <tourId> <YYYY-MM-DD> [--status s] (npm run marketplace -- tours lists the ids)",
-        );
-      }
-      const { docs } = await call("GET", "dev/tours");
-      const tour = (docs as Listing[]).find((t) => t._id === tourId);
-      if (!tour) throw new Error(`no tour ${tourId} (npm run marketplace -- tours lists them)`);
-      const price = tour.price ?? 1_000_000;
-      const items =
-        service === "cruise"
-          ? [{ cabin: { name: "Phòng Deluxe ban công", name_en: "Deluxe Balcony" }, quantity: 1, price }]
-          : [
-              { name: "Người lớn", name_en: "Adult", quantity: 2, price },
-              { name: "Trẻ em", name_en: "Child", quantity: 1, price: Math.round(price * 0.75) },
-            ];
-      const o = await call("POST", "dev/order", {
-        service,
-        tour: tourId,
-        date_travel: date,
-        items,
-        ...(values.status ? { status: values.status } : {}),
+      const { values, rest } = flags(args, ["status", "cabin", "nights", "cabins", "from", "to", "guests"]);
+      const [service, id, when] = rest;
+      const status = values.status ? { status: values.status } : {};
+      const customer = {
         contact: { fullname: "Lê Văn An", phone: "+84901234567", email: "customer@demo.vn" },
         user: "customer@demo.vn",
+      };
+      if (service === "transport") {
+        if (!id || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(when ?? ""))
+          throw new Error(`usage: ${commands.order!.usage} (npm run marketplace -- transports lists the ids)`);
+        // the pickup time is Vietnam's (UTC+7, hotels-bikes-transport §3)
+        const o = await call("POST", "dev/order", {
+          service,
+          transport: id,
+          date_pickup: new Date(`${when}:00+07:00`).toISOString(),
+          pickup: { name: values.from ?? "Sân bay Tân Sơn Nhất (SGN)" },
+          drop_off: { name: values.to ?? "Khách sạn Rex, 141 Nguyễn Huệ, Quận 1" },
+          guests: Number(values.guests ?? 1),
+          ...status,
+          ...customer,
+        });
+        return printOrder(o);
+      }
+      if (service === "cruise") {
+        if (!id || (when !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(when)))
+          throw new Error(`usage: ${commands.order!.usage} (npm run marketplace -- tours lists the ids)`);
+        const { docs } = await call("GET", `dev/cruise/${encodeURIComponent(id)}/cabins`);
+        const cabins = (docs as CabinOnSale[]).filter((c) => !values.cabin || c._id === values.cabin);
+        if (!cabins.length)
+          throw new Error(
+            values.cabin ? `cruise ${id} has no cabin type ${values.cabin}` : `cruise ${id} has no cabin types`,
+          );
+        const nights = values.nights ? Number(values.nights) : undefined;
+        // the cabin type and day asked for, else the first day on sale with a cabin left
+        const pick = cabins
+          .flatMap((c) => c.days.map((d) => ({ cabin: c, day: d })))
+          .find(({ day }) => (when ? day.date === when : day.empty > 0));
+        if (!pick) throw new Error(`cruise ${id}: no cabin on sale${when ? ` on ${when}` : ""}`);
+        const price = pick.day.prices.find((p) => nights === undefined || p.nights === nights);
+        if (!price) throw new Error(`cruise ${id}: no price for ${nights} nights on ${pick.day.date}`);
+        const { cabin } = pick;
+        const o = await call("POST", "dev/order", {
+          service,
+          tour: id,
+          date_travel: pick.day.date,
+          duration: price.nights,
+          items: [
+            {
+              cabin: { _id: cabin._id, name: cabin.name, name_en: cabin.name_en },
+              quantity: Number(values.cabins ?? 1),
+              price: price.price,
+            },
+          ],
+          ...status,
+          ...customer,
+        });
+        console.log(`${cabin.name} × ${values.cabins ?? 1}, ${price.nights} nights`);
+        return printOrder(o);
+      }
+      if (service !== "tour" || !id || !/^\d{4}-\d{2}-\d{2}$/.test(when ?? "")) {
+        throw new Error(`usage: ${commands.order!.usage} (npm run marketplace -- tours lists the ids)`);
+      }
+      const { docs } = await call("GET", "dev/tours");
+      const tour = (docs as Listing[]).find((t) => t._id === id);
+      if (!tour) throw new Error(`no tour ${id} (npm run marketplace -- tours lists them)`);
+      const price = tour.price ?? 1_000_000;
+      const o = await call("POST", "dev/order", {
+        service,
+        tour: id,
+        date_travel: when,
+        items: [
+          { name: "Người lớn", name_en: "Adult", quantity: 2, price },
+          { name: "Trẻ em", name_en: "Child", quantity: 1, price: Math.round(price * 0.75) },
+        ],
+        ...status,
+        ...customer,
       });
       printOrder(o);
     },
@@ -278,15 +366,25 @@ function flags(args: string[], names: string[]) {
   }
   return { values, rest };
 }
+const routeOf = (t: TransportRow) => `${t.type} ${t.route_custom || t.route}`;
+/** A booking's day: a transfer's pickup instant in Vietnam (UTC+7), a tour's or a cruise's travel day. */
+const dayOf = (o: { date_travel: string; date_pickup?: string | null }) =>
+  o.date_pickup
+    ? `${new Date(Date.parse(o.date_pickup) + 7 * 3_600_000).toISOString().slice(0, 16).replace("T", " ")} +07`
+    : o.date_travel;
 const money = (n: number, currency: string) => `${n.toLocaleString("en-US", { maximumFractionDigits: 2 })} ${currency}`;
 const printOrder = (o: {
   _id: string;
   uid: string;
   status: string;
   date_travel: string;
+  date_pickup?: string | null;
   total: number;
   currency: string;
-}) => console.log(`${o.uid}  ${o._id}  ${o.status.padEnd(16)} travel ${o.date_travel}  ${money(o.total, o.currency)}`);
+}) =>
+  console.log(
+    `${o.uid}  ${o._id}  ${o.status.padEnd(16)} ${o.date_pickup ? "pickup" : "travel"} ${dayOf(o)}  ${money(o.total, o.currency)}`,
+  );
 
 // spec tours-cruises §4: what the customer (pay, confirm-start, confirm-complete, abandon) and the
 // operator (refund, not-come) do to a booking

@@ -18,6 +18,8 @@ export type MarketplaceOptions = {
    * come from loopback, so loopback is always added to these.
    */
   trustProxy: string[];
+  /** The translation service of auto-translate (shared/translate.ts): a LibreTranslate-compatible URL. */
+  translate?: { url: string; apiKey?: string };
   /** Development only: print e-mails (reset codes) to the server log. */
   logMail: boolean;
   log: (line: string) => void;

@@ -14,6 +14,8 @@ import { fileRoutes } from "./files/routes.js";
 import { idempotency } from "./idempotency.js";
 import { uploadsDir } from "./files/store.js";
 import { apiRoutes } from "./routes.js";
+import { serviceGuard } from "./service-guard.js";
+import { libreTranslate, setTranslator } from "./shared/translate.js";
 import { openApiDocument } from "./openapi.js";
 
 export type { MarketplaceOptions } from "./context.js";
@@ -22,6 +24,7 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed.js";
 export async function createMarketplace(options: MarketplaceOptions) {
   const { db, isNew, version } = await openDatabase(options.dataDir);
   uploadsDir(options.dataDir); // <dataDir>/uploads, created at start
+  setTranslator(options.translate ? libreTranslate(options.translate) : null, options.log);
   if (isNew) await seedReference(db);
   // demo logins exist only when asked for (issue 10 item 5); a database made without them gets them later if asked
   const demoPresent = await hasDemoAccounts(db);
@@ -54,6 +57,8 @@ export async function createMarketplace(options: MarketplaceOptions) {
     if (req.get("x-app-id") !== options.appId) return sendError(res, new ApiError(400, "missing_app_id"));
     next();
   });
+  // a write to a service the supplier does not have is refused before anything, idempotency included
+  router.use(serviceGuard(ctx));
   router.use(idempotency(ctx));
   for (const routes of apiRoutes(ctx)) router.use(routes);
   router.use((_req, res) => sendError(res, new ApiError(404, "not_found")));

@@ -625,6 +625,12 @@ const DEV: Op[] = [
   }),
   dev({ method: "get", path: "/dev/tours", summary: "Every tour and its moderation state" }),
   dev({
+    method: "get",
+    path: "/dev/cruise/{id}/cabins",
+    summary: "A cruise's cabin types and their days on sale (cabins left, prices per nights)",
+  }),
+  dev({ method: "get", path: "/dev/transports", summary: "Every transport service and its moderation state" }),
+  dev({
     method: "post",
     path: "/dev/order",
     summary: "Book as a customer (a tour, a cruise, or a transport service)",

@@ -4,10 +4,16 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-r
 import { Button, Group, Paper, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 
-export function errorKind(error: unknown): "notFound" | "unavailable" | "forbidden" | "tooLarge" | "server" {
+export function errorKind(
+  error: unknown,
+): "notFound" | "unavailable" | "forbidden" | "notYourService" | "tooLarge" | "server" {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return "notFound";
     if (error.status === 413) return "tooLarge"; // an upload form over its limits (body-limits.ts)
+    // a service the supplier does not have (session.server requireAuth)
+    if (error.status === 403 && (error.data as { reason?: string } | null)?.reason === "notYourService") {
+      return "notYourService";
+    }
     if (error.status === 403) return "forbidden";
     if (error.status === 503 || error.status === 504) return "unavailable";
   }

@@ -2,9 +2,13 @@
 // apply): each rendered beside its Mantine component, attributes compared in any order.
 import { Button, Group, MantineProvider, Paper, Title } from "@mantine/core";
 import { Link, UNSAFE_RemixContext as RemixContext } from "@remix-run/react";
-import { MemoryRouter, RouterProvider, createMemoryRouter } from "react-router-dom";
+// the server's routers (StaticRouter, StaticRouterProvider): the browser's (MemoryRouter, RouterProvider)
+// subscribe to history in a useLayoutEffect, which React warns "does nothing on the server"
+import { StaticRouter, StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router-dom/server";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { I18nextProvider } from "react-i18next";
+import { i18nFor } from "~/lib/i18n.server";
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { theme } from "~/lib/theme";
 import { StaticButton, StaticButtonLink, StaticGroup, StaticPaper, StaticTitle } from "./static-mantine";
 
@@ -14,7 +18,7 @@ function html(element: React.ReactElement) {
   return renderToString(
     <MantineProvider theme={theme}>
       <RemixContext.Provider value={remix}>
-        <MemoryRouter>{element}</MemoryRouter>
+        <StaticRouter location="/">{element}</StaticRouter>
       </RemixContext.Provider>
     </MantineProvider>,
   );
@@ -25,6 +29,18 @@ const normal = (markup: string) =>
     const list = attrs.match(/[a-z-]+="[^"]*"/g) ?? [];
     return `<${tag}${list.length ? " " : ""}${list.sort().join(" ")}${close}>`;
   });
+
+// a server render that warns (React's "Warning: …", react-i18next's on console.warn) is a fault of the render, not noise
+let consoleSpies: MockInstance[] = [];
+beforeEach(() => {
+  consoleSpies = [vi.spyOn(console, "error"), vi.spyOn(console, "warn")];
+});
+afterEach(() => {
+  for (const spy of consoleSpies) {
+    expect(spy.mock.calls.map((c) => String(c[0]))).toEqual([]);
+    spy.mockRestore();
+  }
+});
 
 describe("static Mantine pieces", () => {
   it.each([
@@ -105,24 +121,33 @@ describe("the list pages' shared pieces", () => {
     const { FilterBar } = await import("./list/filter-bar");
     const { PageHeader } = await import("./page-header");
     const remix = { manifest: { routes: {} }, routeModules: {}, future: {}, isSpaMode: false } as never;
+    const routes = [
+      {
+        path: "/",
+        element: (
+          <>
+            <PageHeader title="Đơn đặt" crumbs={[{ label: "Tour" }]} />
+            <FilterBar action="/tour" addTo="/tour/action">
+              <input name="name" />
+            </FilterBar>
+          </>
+        ),
+      },
+    ];
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request("http://localhost/"));
+    if (context instanceof Response) throw new Error("the page answered a redirect");
+    const i18n = await i18nFor("vi");
     const markup = renderToString(
-      <RemixContext.Provider value={remix}>
-        <RouterProvider
-          router={createMemoryRouter([
-            {
-              path: "/",
-              element: (
-                <>
-                  <PageHeader title="Đơn đặt" crumbs={[{ label: "Tour" }]} />
-                  <FilterBar action="/tour" addTo="/tour/action">
-                    <input name="name" />
-                  </FilterBar>
-                </>
-              ),
-            },
-          ])}
-        />
-      </RemixContext.Provider>,
+      <I18nextProvider i18n={i18n}>
+        <RemixContext.Provider value={remix}>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </RemixContext.Provider>
+      </I18nextProvider>,
     );
     expect(markup).toContain("mantine-Paper-root");
     expect(markup).toContain("mantine-Title-root");

@@ -44,7 +44,7 @@ export function apiFor(request: Request, context: AppLoadContext, auth: Auth) {
 }
 
 /** Guard + api in one step: what nearly every loader and action starts with. */
-export async function requireApi(request: Request, context: AppLoadContext) {
-  const auth = await requireAuth(request, context);
+export async function requireApi(request: Request, context: AppLoadContext, opts?: { layout?: boolean }) {
+  const auth = await requireAuth(request, context, opts);
   return { ...auth, api: apiFor(request, context, auth) };
 }

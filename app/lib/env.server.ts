@@ -76,6 +76,9 @@ const EnvSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(5).max(86_400).default(900),
     ),
+    // the embedded marketplace's translation service for auto-translate (LibreTranslate-compatible)
+    TRANSLATE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    TRANSLATE_API_KEY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
     /** where `remix vite:build` wrote the app (npm test builds into its own folder, build-test) */
     BUILD_DIR: z.preprocess(emptyToUndefined, z.string().default("build")),
     SESSION_SECRET: z.preprocess(

@@ -7,7 +7,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { i18nServer } from "~/lib/i18n.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { localName } from "~/lib/local-name";
+import { localName, translationPending } from "~/lib/local-name";
 import { withParams } from "~/lib/list-query";
 import { safeBackPath } from "~/lib/safe-redirect";
 import { deleteCabin } from "~/features/cruises/api.server";
@@ -37,8 +37,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }));
   const chosen = cabins.find((c) => c._id === url.searchParams.get("cabin")) ?? cabins[0] ?? null;
   const confirmId = url.searchParams.get("confirm") === "delete" ? url.searchParams.get("id") : null;
-  const name = localName(cruise, lang);
   const t = await i18nServer.getFixedT(request, "cruise");
+  const name = translationPending(cruise, lang)
+    ? t("common:namePending", { name: localName(cruise, lang) })
+    : localName(cruise, lang);
   const facts = { durations: calendarDurations(cruise.durations_cruise), currency: cruise.currency ?? "VND" };
   return {
     title: t("cabins.title", { name }),

@@ -16,7 +16,8 @@ import { HelpDrawer, type HelpArticle } from "~/components/help-drawer";
 import { ErrorPage } from "~/components/error-page";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, supplier, api } = await requireApi(request, context);
+  // the page decides whether it is the supplier's service (session.server requireAuth)
+  const { user, supplier, api } = await requireApi(request, context, { layout: true });
   const helpId = new URL(request.url).searchParams.get("help");
   let help: HelpArticle | null = null;
   if (helpId) {

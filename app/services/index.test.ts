@@ -1,7 +1,16 @@
 // The back-office's service descriptors agree with the contract's and with each other.
 import { describe, expect, it } from "vitest";
 import { SERVICE_IDS, SERVICES } from "@contract/services";
-import { APP_SERVICES, bookingLinks, comingSoonPages, CRUISE_APP, HOTEL_APP, TOUR_APP } from "./index";
+import {
+  APP_SERVICES,
+  bookingLinks,
+  comingSoonPages,
+  CRUISE_APP,
+  HOTEL_APP,
+  pageAllowed,
+  servicesOfPage,
+  TOUR_APP,
+} from "./index";
 
 describe("APP_SERVICES", () => {
   it("describes each service of the contract once, with its own flag", () => {
@@ -29,5 +38,31 @@ describe("APP_SERVICES", () => {
       ["/hotel/statistic", "statistic"],
       ["/hotel/statistic-revenue", "statisticRevenue"],
     ]);
+  });
+});
+
+describe("which services a page belongs to", () => {
+  const only = (...ids: string[]) =>
+    Object.fromEntries(APP_SERVICES.map((s) => [s.flag, ids.includes(s.service.id)])) as Parameters<
+      typeof pageAllowed
+    >[0];
+
+  it("derives it from the descriptors: base paths, and a cruise's bookings listed with the tour's", () => {
+    const ids = (path: string) => servicesOfPage(path).map((s) => s.service.id);
+    expect(ids("/transport/options")).toEqual(["transport"]);
+    expect(ids("/cruise/abc/cabins")).toEqual(["cruise"]);
+    expect(ids("/tour/action")).toEqual(["tour"]);
+    expect(ids("/tour/bookings")).toEqual(["tour", "cruise"]);
+    expect(ids("/profile/agency")).toEqual([]);
+    expect(ids("/tourism")).toEqual([]);
+  });
+
+  it("lets a supplier open only its services' pages (and every page of no service)", () => {
+    expect(pageAllowed(only("hotel", "bike"), "/transport/services")).toBe(false);
+    expect(pageAllowed(only("hotel", "bike"), "/cruise/action")).toBe(false);
+    expect(pageAllowed(only("hotel", "bike"), "/hotel")).toBe(true);
+    expect(pageAllowed(only("hotel", "bike"), "/profile")).toBe(true);
+    expect(pageAllowed(only("cruise"), "/tour/statistic")).toBe(true);
+    expect(pageAllowed(only("cruise"), "/tour/action")).toBe(false);
   });
 });

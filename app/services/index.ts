@@ -7,7 +7,7 @@ import { CRUISE_APP } from "./cruise";
 import { HOTEL_APP } from "./hotel";
 import { TOUR_APP } from "./tour";
 import { TRANSPORT_APP } from "./transport";
-import type { AppService, ComingSoonPage } from "./types";
+import type { AppService, ComingSoonPage, Flag } from "./types";
 
 export type { AppService, ComingSoonPage, Flag, MenuGroupInfo, MenuLink } from "./types";
 export { BIKE_APP, CRUISE_APP, HOTEL_APP, TOUR_APP, TRANSPORT_APP };
@@ -41,4 +41,25 @@ export function comingSoonPages(s: AppService): [string, ComingSoonPage][] {
     [paths.statistic, "statistic"],
     [paths.revenue, "statisticRevenue"],
   ];
+}
+
+const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/**
+ * The services a back-office page belongs to, from their descriptors (tours-cruises §2 Layout, §3
+ * "Supplier"): its own pages under its base path, and its bookings pages (a cruise's are listed with
+ * the tour's). None: the page is no service's (dashboard, profile). A new service's routes follow.
+ */
+export function servicesOfPage(pathname: string): AppService[] {
+  return APP_SERVICES.filter((s) => {
+    if (under(pathname, s.service.basePath)) return true;
+    const paths = bookingPaths(s.service);
+    return [paths.list, paths.csv, paths.detailPrefix, paths.statistic, paths.revenue].some((p) => under(pathname, p));
+  });
+}
+
+/** Whether a supplier with these flags may open the page: it has one of the page's services. */
+export function pageAllowed(flags: { readonly [F in Flag]: boolean }, pathname: string): boolean {
+  const services = servicesOfPage(pathname);
+  return services.length === 0 || services.some((s) => flags[s.flag]);
 }

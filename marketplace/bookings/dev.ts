@@ -272,11 +272,11 @@ export function bookingDevRoutes(ctx: Ctx) {
           "orders.service",
           "orders.status",
           "orders.date_travel",
+          "orders.date_pickup",
           "tours.name as tour",
           "orders.total",
           "orders.currency",
-        ])
-        .where("orders.service", "in", ["tour", "cruise"]);
+        ]);
       if (f.agency) q = q.where("agencies.email", "=", f.agency);
       if (f.status) q = q.where("orders.status", "=", f.status);
       const docs = await q.orderBy("orders.created_at", "desc").orderBy("orders._id", "desc").limit(100).execute();

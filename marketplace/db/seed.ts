@@ -30,6 +30,7 @@ export const DEMO_ACCOUNTS = [
     email: "newsupplier@demo.vn",
     what: "unverified supplier, tours only, no currency yet (shows the currency dialog)",
   },
+  { email: "hotelbike@demo.vn", what: "verified supplier, hotels and bikes only (no tours, cruises or transport)" },
   { email: "customer@demo.vn", what: "a customer account (role user): the back-office refuses it" },
 ] as const;
 
@@ -200,6 +201,7 @@ export async function seedDemo(db: DB, dataDir: string) {
     const users = [
       { email: "supplier@demo.vn", role: "agency", firstname: "Minh", lastname: "Nguyễn" },
       { email: "newsupplier@demo.vn", role: "agency", firstname: "Lan", lastname: "Trần" },
+      { email: "hotelbike@demo.vn", role: "agency", firstname: "Hải", lastname: "Phạm" },
       { email: "customer@demo.vn", role: "user", firstname: "An", lastname: "Lê" },
     ];
     for (const u of users) {
@@ -252,6 +254,20 @@ export async function seedDemo(db: DB, dataDir: string) {
         is_transport: 0,
         is_bike: 0,
         slug: "hoi-an-lantern-tours",
+      },
+      {
+        // a supplier of some services only: the others' pages and writes are refused (tours-cruises §3 "Supplier")
+        user_id: await idOf("hotelbike@demo.vn"),
+        name: "Da Lat Stay & Ride",
+        email: "hotelbike@demo.vn",
+        currency: "VND",
+        is_verify: 1,
+        is_tour: 0,
+        is_cruise: 0,
+        is_hotel: 1,
+        is_transport: 0,
+        is_bike: 1,
+        slug: "da-lat-stay-and-ride",
       },
     ];
     for (const a of agencies) {

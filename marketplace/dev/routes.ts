@@ -5,6 +5,7 @@ import { ApproveBody, MailboxQuery } from "@contract/api/dev";
 import { ApiError, handler, nowIso, parse } from "../shared/http.js";
 import { sendMail, type Ctx } from "../context.js";
 import { bookingDevRoutes } from "../bookings/dev.js";
+import { listingDevRoutes } from "./listing-dev.js";
 
 export function devRoutes(ctx: Ctx) {
   const r = Router();
@@ -85,7 +86,7 @@ export function devRoutes(ctx: Ctx) {
   );
 
   // spec tours-cruises §4 "new or edited content awaits moderation": the operator's answer.
-  // Only tours exist so far; hotels, bikes and transport answer 404 until their areas land.
+  // Tours (a cruise is a tour) and transport services; hotels and bikes answer 404 until their areas land.
   r.post(
     "/dev/listing/:kind/:id/moderate",
     handler(async (req) => {
@@ -138,6 +139,9 @@ export function devRoutes(ctx: Ctx) {
       return { docs, total: docs.length };
     }),
   );
+
+  // what the customer tool books: a cruise's cabins on sale, the transport services (listing-dev.ts)
+  r.use(listingDevRoutes(ctx));
 
   // the bookings' other side: orders, events, payouts, scale (bookings/dev.ts)
   r.use(bookingDevRoutes(ctx));

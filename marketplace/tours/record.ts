@@ -50,6 +50,8 @@ export async function listDocs(db: DB, tours: Tour[], lang: Lang) {
       _id: t._id,
       name: t.name,
       translations: { en: { name: translations.en?.name ?? "" } },
+      // a language still awaiting its translation (shared/translate.ts): the lists tag the name
+      translation_pending: json(t.translation_pending, { vi: false, en: false }),
       type: t.type,
       optional_type: t.optional_type,
       city: city ? { _id: city._id, name: nameIn(lang, city) } : null,

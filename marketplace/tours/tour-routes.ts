@@ -8,6 +8,8 @@ import { CruiseBodySchema } from "@contract/api/cruises";
 import { ApiError, handler, invalidField as invalid, nowIso, parse } from "../shared/http.js";
 import { currentAgency, type Ctx } from "../context.js";
 import { randomId } from "../shared/ids.js";
+import { json } from "../shared/json.js";
+import { pendingAfterEdit, type Pending } from "../shared/translate.js";
 import { fileUrl } from "../files/store.js";
 import type { DB } from "../db/database.js";
 import { checkTourRefs, tourColumns } from "./columns.js";
@@ -26,6 +28,19 @@ async function columnsOf(db: DB, agencyId: string, input: unknown, cruise: boole
   await checkTourRefs(db, agencyId, body);
   return { body, set: await tourColumns(body) };
 }
+/** The Vietnamese texts of a tour's (or cruise's) columns; English ones are all in `translations`. */
+const VI_COLUMNS = [
+  "name",
+  "time",
+  "departure",
+  "endpoint",
+  "pickup_detail",
+  "promotion",
+  "language_guide",
+  "operated_by",
+  "content",
+] as const;
+
 const isCruise = (input: unknown) =>
   !!input && typeof input === "object" && (input as { type?: unknown }).type === "cruise";
 
@@ -89,9 +104,21 @@ export function tourRoutes(ctx: Ctx) {
       const tour = await ownTour(db, agency._id, req.params.id);
       // a tour stays a tour and a cruise a cruise: each is judged by its own form's rules
       const { body, set } = await columnsOf(db, agency._id, req.body, tour.type === "cruise");
+      const pending = pendingAfterEdit(
+        json<Pending>(tour.translation_pending, { vi: false, en: false }),
+        json<Pending>(set.translation_pending, { vi: false, en: false }),
+        {
+          vi: VI_COLUMNS.every((k) => (tour[k] ?? null) === (set[k] ?? null)),
+          en: tour.translations === set.translations,
+        },
+      );
       await db
         .updateTable("tours")
-        .set({ ...set, ...(typeof body.is_active === "boolean" ? { is_active: body.is_active ? 1 : 0 } : {}) })
+        .set({
+          ...set,
+          translation_pending: JSON.stringify(pending),
+          ...(typeof body.is_active === "boolean" ? { is_active: body.is_active ? 1 : 0 } : {}),
+        })
         .where("_id", "=", tour._id)
         .execute();
       return tourRecord(db, await ownTour(db, agency._id, tour._id), lang(req));

@@ -197,16 +197,17 @@ describe("/cruise/{idTour}/cabins calendar", () => {
     expect((await api("GET", `cruise/cabin/${cabinId}`)).body.code).toBe(200);
   });
 
-  it("another supplier's cruise is not found and its calendar is left alone", async () => {
+  it("a supplier without cruises is refused and the calendar is left alone", async () => {
     const other = await loggedIn(server.url, "newsupplier@demo.vn");
+    // a supplier without cruises: not part of its services (tours-cruises §3 "Supplier")
     const seen = await other.get(page);
-    expect(seen.url).not.toContain("/cabins");
+    expect(seen.status).toBe(403);
     const far = addDays(todayInVietnam(), 60);
     const post = await other.post(
       `${page}&modal=schedule`,
       schedule({ dateStart: dmy(far), dateEnd: dmy(far), step: "apply" }),
     );
-    expect(post.url).not.toContain("/cabins");
+    expect(post.status).toBe(403);
     expect((await days(far, far)).calendars).toEqual([]);
   });
 });

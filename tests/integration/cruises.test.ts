@@ -3,6 +3,7 @@
 // confirmation; the cruise form; the cabin types and their list.
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { createSupplier } from "../../marketplace/agency/create";
 import { serverForThisFile } from "../support/server";
 import {
   type Browserless,
@@ -167,10 +168,27 @@ describe("the cruise form", () => {
     expect((await b.get(`/cruise/action/${tour}`)).url).toBe("/cruise");
     const cruise = /\/cruise\/action\/([a-f0-9]{24})/.exec((await b.get("/cruise")).html)![1]!;
     expect((await b.get(`/tour/action/${cruise}`)).url).toBe("/tour");
+    // a supplier without cruises: not part of its services (tours-cruises §3 "Supplier")
     const other = await loggedIn(server.url, "newsupplier@demo.vn");
-    expect((await other.get(`/cruise/action/${cruise}`)).url).toBe("/cruise");
+    expect((await other.get(`/cruise/action/${cruise}`)).status).toBe(403);
+    // another cruise line: not yours
+    const line = await loggedIn(server.url, await otherCruiseLine());
+    expect((await line.get(`/cruise/action/${cruise}`)).url).toBe("/cruise");
   });
 });
+
+/** A second supplier that sells cruises, made once as the operator makes one (create-supplier). */
+let otherLine: Promise<string> | null = null;
+function otherCruiseLine() {
+  otherLine ??= createSupplier(server.dataDir, {
+    email: "othercruise@example.vn",
+    name: "Other Cruise Line",
+    password: "Demo@12345",
+    services: ["tour", "cruise"],
+    verified: true,
+  }).then(() => "othercruise@example.vn");
+  return otherLine;
+}
 
 async function marketplaceToken() {
   const { body } = await marketplaceCall(server.url, "POST", "auth/login", {
@@ -309,9 +327,16 @@ describe("cabin types", () => {
 
     const other = await loggedIn(server.url, "newsupplier@demo.vn");
     const foreign = await other.get(`/cruise/${cruise}/cabins`);
-    expect(foreign.url).toBe("/cruise");
-    expect(visibleText(foreign.html)).toContain("This cruise does not exist or is not yours.");
-    expect((await other.get(`/cruise/${cruise}/cabin/action/${cabin}`)).url).toBe("/cruise");
+    expect(foreign.status).toBe(403);
+    expect(visibleText(foreign.html)).toContain("Not part of your services");
+    expect(visibleText(foreign.html)).not.toContain(cabin);
+    expect((await other.get(`/cruise/${cruise}/cabin/action/${cabin}`)).status).toBe(403);
+    // another cruise line: not found, back to its own list
+    const line = await loggedIn(server.url, await otherCruiseLine());
+    const notYours = await line.get(`/cruise/${cruise}/cabins`);
+    expect(notYours.url).toBe("/cruise");
+    expect(visibleText(notYours.html)).toContain("This cruise does not exist or is not yours.");
+    expect((await line.get(`/cruise/${cruise}/cabin/action/${cabin}`)).url).toBe("/cruise");
     const missing = await b.get(`/cruise/${cruise}/cabin/action/aaaaaaaaaaaaaaaaaaaaaaaa`);
     expect(missing.url).toBe(`/cruise/${cruise}/cabins`);
     expect(visibleText(missing.html)).toContain("This cabin type does not exist.");

@@ -4,6 +4,7 @@
 // a cruise booking that takes its cabins off the day (sold out refused).
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, expandRange, todayInVietnam, weekdayOf } from "@contract/calendar";
+import { createSupplier } from "../../marketplace/agency/create";
 import { serverForThisFile } from "../support/server";
 import { marketplaceCall } from "../support/browserless";
 
@@ -17,7 +18,7 @@ type Day = {
 };
 const server = serverForThisFile();
 let a: Account; // supplier@demo.vn
-let b: Account; // newsupplier@demo.vn
+let b: Account; // another cruise line (created below)
 let cruise: { _id: string; durations_cruise: number[] };
 let cabinId: string;
 
@@ -42,7 +43,15 @@ const today = () => todayInVietnam();
 
 beforeAll(async () => {
   a = await login("supplier@demo.vn");
-  b = await login("newsupplier@demo.vn");
+  // a second supplier that sells cruises, made as the operator makes one (create-supplier)
+  await createSupplier(server.dataDir, {
+    email: "othercruise@example.vn",
+    name: "Other Cruise Line",
+    password: "Demo@12345",
+    services: ["tour", "cruise"],
+    verified: true,
+  });
+  b = await login("othercruise@example.vn");
   const cruises = (await call("GET", "tour/tour?perPage=-1&type=cruise")).body.data.docs;
   cruise = (await call("GET", `tour/tour/${cruises[0]._id}`)).body.data;
   // a fresh cabin type, copied from a seeded one, so the range below meets no seeded day

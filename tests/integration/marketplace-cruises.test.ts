@@ -6,13 +6,15 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { serverForThisFile } from "../support/server";
 import { marketplaceCall } from "../support/browserless";
+import { createSupplier } from "../../marketplace/agency/create";
 
 const APP_ID = "supplier-backoffice";
 type Account = { token: string };
 type Ref = { _id: string; name: string; slug?: string; code?: string; numofperson?: number };
 const server = serverForThisFile();
 let a: Account; // supplier@demo.vn: three seeded cruises
-let b: Account; // newsupplier@demo.vn
+let b: Account; // another cruise line (created below)
+let c: Account; // newsupplier@demo.vn: tours only, no cruises
 const refs = {} as { area: Ref; country: Ref; city: Ref; cruiseFacilities: Ref[]; cabinFacilities: Ref[]; beds: Ref[] };
 
 async function login(email: string): Promise<Account> {
@@ -31,7 +33,16 @@ const docs = async (p: string, who: Account = a) => (await call("GET", p, undefi
 
 beforeAll(async () => {
   a = await login("supplier@demo.vn");
-  b = await login("newsupplier@demo.vn");
+  // a second supplier that sells cruises, made as the operator makes one (create-supplier)
+  await createSupplier(server.dataDir, {
+    email: "othercruise@example.vn",
+    name: "Other Cruise Line",
+    password: "Demo@12345",
+    services: ["tour", "cruise"],
+    verified: true,
+  });
+  b = await login("othercruise@example.vn");
+  c = await login("newsupplier@demo.vn");
   refs.area = (await docs("destination/area?perPage=-1")).find((x) => x.slug === "chau-a")!;
   refs.country = (await docs(`destination/country?perPage=-1&area=${refs.area._id}`)).find((c) => c.code === "VN")!;
   refs.city = (await docs(`destination/city?perPage=-1&country=${refs.country._id}&lang=en`)).find(
@@ -221,6 +232,18 @@ describe("cruises", () => {
       const reply = await call(method, `cruise/cabin/${cabin}`, method === "PATCH" ? cabinBody(cruise) : undefined, b);
       expect(reply.status, method).toBe(404);
       expect(reply.body.message).toBe("cabin_not_found");
+    }
+    expect((await call("GET", `cruise/cabin/${cabin}`, undefined)).body.data.name).toBe("Phòng Deluxe ban công");
+    // a supplier without cruises writes none (tours-cruises §3 "Supplier"): refused before anything
+    for (const [method, p, body] of [
+      ["POST", "tour/tour", cruiseBody()],
+      ["POST", "cruise/cabin", cabinBody(cruise)],
+      ["PATCH", `cruise/cabin/${cabin}`, cabinBody(cruise)],
+      ["DELETE", `cruise/cabin/${cabin}`, undefined],
+    ] as const) {
+      const reply = await call(method, p, body, c);
+      expect(reply.status, `${method} ${p}`).toBe(403);
+      expect(reply.body.message).toBe("service_not_enabled");
     }
     expect((await call("GET", `cruise/cabin/${cabin}`, undefined)).body.data.name).toBe("Phòng Deluxe ban công");
     // a tour is not a cruise: it has no cabins

@@ -181,13 +181,14 @@ describe("the transport booking flow of §4", () => {
 });
 
 describe("scoping, QR, lists and statistics", () => {
-  it("answers not found for another supplier's booking and for a tour booking's id", async () => {
+  it("refuses a supplier without transport and answers not found for a tour booking's id", async () => {
     const o = await booking();
+    // a supplier without transport: its pages are not part of its services (tours-cruises §3 "Supplier")
     const other = await loggedIn(server.url, "newsupplier@demo.vn");
-    expect((await other.get(`/transport/booking/${o._id}`)).status).toBe(404);
-    expect((await other.get(`/transport/booking/${o._id}/qr`)).status).toBe(404);
+    expect((await other.get(`/transport/booking/${o._id}`)).status).toBe(403);
+    expect((await other.get(`/transport/booking/${o._id}/qr`)).status).toBe(403);
     const posted = await other.post(`/transport/booking/${o._id}`, { intent: "cancelled", reason_cancel: "x" });
-    expect(posted.status).toBe(404);
+    expect(posted.status).toBe(403);
     expect((await record(o._id)).data.status).toBe("paid");
     expect((await record(o._id, "newsupplier@demo.vn")).code).toBe(404);
     // a tour booking is not a transport booking

@@ -3,6 +3,7 @@
 // server's checks, delete refused while a service uses the vehicle, another supplier's ids.
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
+import { createSupplier } from "../../marketplace/agency/create";
 import { serverForThisFile } from "../support/server";
 import { loggedIn, visibleText } from "../support/browserless";
 
@@ -109,7 +110,15 @@ describe("vehicles", () => {
   it("keeps another supplier's vehicles out of reach", async () => {
     const mine = await loggedIn(server.url);
     const id = ids((await mine.get(PATH)).html)[0]!;
-    const other = await loggedIn(server.url, "newsupplier@demo.vn");
+    // another supplier that has transport, made as the operator makes one (create-supplier)
+    await createSupplier(server.dataDir, {
+      email: "othercars@example.vn",
+      name: "Other Car Rental",
+      password: "Demo@12345",
+      services: ["transport"],
+      verified: true,
+    });
+    const other = await loggedIn(server.url, "othercars@example.vn");
     const page = await other.get(`${PATH}?vehicle=${id}`);
     expect(page.status).toBe(200);
     expect(page.html).not.toContain('data-testid="vehicle-dialog"');

@@ -11,6 +11,7 @@ export type TourListItem = {
   _id: string;
   name: string;
   translations?: { en?: { name?: string } };
+  translation_pending?: { vi?: boolean; en?: boolean };
   type: string;
   optional_type: string | null;
   city: Ref | null;

@@ -9,7 +9,7 @@ import { publicFileUrl } from "~/lib/uploads.server";
 import { formatDate } from "~/lib/dates";
 import { canonicalListUrl, pageOf, parseDateRange, pastLastPage, withParams } from "~/lib/list-query";
 import { safeBackPath } from "~/lib/safe-redirect";
-import { localName } from "~/lib/local-name";
+import { localName, translationPending } from "~/lib/local-name";
 import { areaOf } from "~/features/listing";
 import { deleteTour, listTours } from "./api.server";
 import type { ListKind } from "./list-kind";
@@ -39,6 +39,7 @@ export async function tourListLoader({ request, context }: LoaderFunctionArgs, k
     is_active: tour.is_active,
     city: tour.city,
     name: localName(tour, lang),
+    pending: translationPending(tour, lang),
     image: publicFileUrl(tour.images[0]?.url),
     created: formatDate(tour.created_at, "list"),
   }));

@@ -53,9 +53,16 @@ export function TourListPage({ kind, help, testId, rowLink }: Props) {
       header: t("list.name"),
       card: "plain",
       render: (row) => (
-        <Link to={editPath(row)} className="link name-link">
-          {row.name}
-        </Link>
+        <>
+          <Link to={editPath(row)} className="link name-link">
+            {row.name}
+          </Link>
+          {row.pending ? (
+            <span className="translation-pending" data-testid="translation-pending">
+              {t("common:translationPending")}
+            </span>
+          ) : null}
+        </>
       ),
     },
     { key: "city", header: t("list.city"), render: (row) => row.city?.name ?? "—" },
