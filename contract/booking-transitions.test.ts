@@ -2,13 +2,16 @@
 // before / on / after the travel day, what decideAction answers and whether the action is offered.
 import { describe, expect, it } from "vitest";
 import {
+  bookedDays,
   decideAction,
+  lastDayOf,
   dayAllows,
   offeredActions,
   SUPPLIER_ACTIONS,
   TOUR_TRANSITIONS,
   TRANSITIONS,
   transitionsOf,
+  whyNoAction,
   type SupplierAction,
 } from "./booking-transitions";
 
@@ -82,10 +85,67 @@ describe("decideAction and offeredActions: every action × status × day", () =>
     }
   });
 
-  it("a multi-day tour (5 days 4 nights) completes on any later day, weeks later too", () => {
-    for (const today of ["2026-03-16", "2026-03-19", "2026-04-30", "2027-01-01"]) {
-      expect(decideAction(TOUR_TRANSITIONS, "agency_completed", "begin", today, TRAVEL)).toEqual({ ok: true });
+  it("a multi-day tour (5 days 4 nights) completes from its last day on, weeks later too", () => {
+    const days = { first: TRAVEL, last: lastDayOf(TRAVEL, bookedDays({ minutes: 5 * 1440 })) };
+    expect(days.last).toBe("2026-03-19");
+    for (const today of ["2026-03-15", "2026-03-16", "2026-03-18"]) {
+      expect(decideAction(TOUR_TRANSITIONS, "agency_completed", "begin", today, days)).toEqual(refused);
+      expect(offeredActions(TOUR_TRANSITIONS, "begin", today, days)).toEqual([]);
     }
+    for (const today of ["2026-03-19", "2026-04-30", "2027-01-01"]) {
+      expect(decideAction(TOUR_TRANSITIONS, "agency_completed", "begin", today, days)).toEqual({ ok: true });
+    }
+  });
+});
+
+const refused = { ok: false, message: "warning_date_complete", status: null };
+
+describe("complete is allowed from the booked service's last day on (travel day + its days − 1)", () => {
+  const completes = (today: string, days: number) =>
+    decideAction(TOUR_TRANSITIONS, "agency_completed", "begin", today, {
+      first: TRAVEL,
+      last: lastDayOf(TRAVEL, days),
+    }).ok;
+
+  it("a one-day service: from its travel day", () => {
+    expect(bookedDays({ minutes: 8 * 60 })).toBe(1);
+    expect(bookedDays({})).toBe(1);
+    expect(completes(WHEN.before, 1)).toBe(false);
+    expect(completes(WHEN.on, 1)).toBe(true);
+    expect(completes(WHEN.after, 1)).toBe(true);
+  });
+
+  it("a two-day service: not on its first day, from its second", () => {
+    expect(bookedDays({ minutes: 2 * 1440 })).toBe(2);
+    expect(completes("2026-03-15", 2)).toBe(false);
+    expect(completes("2026-03-16", 2)).toBe(true);
+    expect(completes("2026-03-17", 2)).toBe(true);
+  });
+
+  it("a cruise of N nights lasts N + 1 days (3 nights: completes from day 4)", () => {
+    expect(bookedDays({ nights: 1 })).toBe(2);
+    expect(bookedDays({ nights: 3, minutes: 1440 })).toBe(4);
+    expect(lastDayOf(TRAVEL, bookedDays({ nights: 3 }))).toBe("2026-03-18");
+    expect(completes("2026-03-17", 4)).toBe(false);
+    expect(completes("2026-03-18", 4)).toBe(true);
+    expect(TRANSITIONS.cruise.agency_completed.day).toBe("last");
+  });
+
+  it("the last day crosses months and years", () => {
+    expect(lastDayOf("2026-12-31", 2)).toBe("2027-01-01");
+    expect(lastDayOf("2028-02-28", 2)).toBe("2028-02-29");
+    expect(lastDayOf("2026-03-15", 0)).toBe("2026-03-15");
+  });
+
+  it("the other actions still read the travel day, not the last", () => {
+    const days = { first: TRAVEL, last: "2026-03-18" };
+    expect(offeredActions(TOUR_TRANSITIONS, "paid", "2026-03-16", days)).toEqual([]);
+    expect(offeredActions(TOUR_TRANSITIONS, "confirmed", TRAVEL, days)).toEqual(["agency_begin"]);
+  });
+
+  it("transport still completes once the pickup has passed", () => {
+    const moment = { now: "2026-03-15T05:00:00Z", at: "2026-03-15T04:00:00Z" };
+    expect(offeredActions(TRANSITIONS.transport, "begin", TRAVEL, TRAVEL, moment)).toEqual(["agency_completed"]);
   });
 });
 
@@ -166,5 +226,59 @@ describe("hotel, bike and transport tables (spec hotels-bikes-transport §4)", (
       expect(offeredActions(T, "paid", WHEN.before, TRAVEL)).toEqual([]);
       expect(dayAllows("before", WHEN.before, TRAVEL, { now: "not a time", at: pickup })).toBe(false);
     });
+  });
+});
+
+describe("whyNoAction: a reason whenever the table offers nothing", () => {
+  const pickup = "2026-03-15T04:00:00Z";
+  const before = { now: "2026-03-15T03:00:00Z", at: pickup };
+  const after = { now: "2026-03-15T05:00:00Z", at: pickup };
+
+  it("null whenever some action is offered", () => {
+    expect(whyNoAction(TOUR_TRANSITIONS, "paid", WHEN.on, TRAVEL)).toBeNull();
+  });
+
+  it("a paid transfer whose pickup has passed: too late, contact support", () => {
+    expect(whyNoAction(TRANSITIONS.transport, "paid", WHEN.on, TRAVEL, after)).toEqual({ reason: "late" });
+    expect(whyNoAction(TOUR_TRANSITIONS, "paid", WHEN.after, TRAVEL)).toEqual({ reason: "late" });
+    expect(whyNoAction(TOUR_TRANSITIONS, "confirmed", WHEN.after, TRAVEL)).toEqual({ reason: "late" });
+  });
+
+  it("too early: which action and from when (the travel day, the last day, the pickup)", () => {
+    expect(whyNoAction(TOUR_TRANSITIONS, "confirmed", WHEN.before, TRAVEL)).toEqual({
+      reason: "early",
+      action: "agency_begin",
+      at: TRAVEL,
+    });
+    expect(whyNoAction(TOUR_TRANSITIONS, "begin", WHEN.on, { first: TRAVEL, last: "2026-03-16" })).toEqual({
+      reason: "early",
+      action: "agency_completed",
+      at: "2026-03-16",
+    });
+    expect(whyNoAction(TRANSITIONS.transport, "begin", WHEN.on, TRAVEL, before)).toEqual({
+      reason: "early",
+      action: "agency_completed",
+      at: pickup,
+    });
+  });
+
+  it("the other side's move: the customer's, the operator's, or none", () => {
+    expect(whyNoAction(TOUR_TRANSITIONS, "agency_begin", WHEN.on, TRAVEL)).toEqual({ reason: "customer" });
+    expect(whyNoAction(TOUR_TRANSITIONS, "agency_completed", WHEN.on, TRAVEL)).toEqual({ reason: "customer" });
+    expect(whyNoAction(TOUR_TRANSITIONS, "wait_paid", WHEN.on, TRAVEL)).toEqual({ reason: "customer" });
+    expect(whyNoAction(TOUR_TRANSITIONS, "cancelled", WHEN.on, TRAVEL)).toEqual({ reason: "operator" });
+    expect(whyNoAction(TOUR_TRANSITIONS, "completed", WHEN.on, TRAVEL)).toEqual({ reason: "closed" });
+    expect(whyNoAction(TRANSITIONS.hotel, "paid", WHEN.on, TRAVEL)).toEqual({ reason: "none" });
+  });
+
+  it("every status of every table has either actions or a reason", () => {
+    for (const table of Object.values(TRANSITIONS))
+      for (const status of STATUSES)
+        for (const when of Object.values(WHEN))
+          for (const moment of [before, after])
+            expect(
+              offeredActions(table, status, when, TRAVEL, moment).length > 0 ||
+                whyNoAction(table, status, when, TRAVEL, moment) !== null,
+            ).toBe(true);
   });
 });

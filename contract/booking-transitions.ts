@@ -4,20 +4,23 @@
 // decides from the table; the back-office offers an action exactly when that function allows it,
 // and the marketplace refuses a PATCH with the same answer.
 //
-// The day rules, read as one set (issue 9): confirm and cancel until the travel day; start on the
-// travel day only; complete from the travel day on. spec §4 says completing is "blocked if today is
-// after the travel date", which left a begun booking stuck from the next morning and a multi-day tour
-// completable on its first day only; its own flow (start, customer confirms, complete) needs the
-// later days, so completing is allowed from the travel day on and refused only before it.
+// The day rules, read as one set: confirm and cancel until the travel day; start on the travel day
+// only; complete from the booked service's last day on (the travel day for a one-day service).
+// spec §4 says completing is "blocked if today is after the travel date", which left a begun booking
+// stuck from the next morning and a multi-day tour or a cruise completable on its first day, before
+// it ended; its own flow (start, customer confirms, complete) needs the later days, so completing is
+// allowed from the last day on and refused only before it (the safer reading: nothing is completed
+// that has not ended).
 
 export const SUPPLIER_ACTIONS = ["confirmed", "cancelled", "agency_begin", "agency_completed"] as const;
 export type SupplierAction = (typeof SUPPLIER_ACTIONS)[number];
 
 /**
  * Where today must be against the travel day: until = on or before, on = that day, from = on or after;
+ * last = on or after the booked service's last day (travel day + its days − 1);
  * or where now must be against the travel instant (transport's pickup): before = strictly before, after = past it.
  */
-export type DayRule = "until" | "on" | "from" | "before" | "after";
+export type DayRule = "until" | "on" | "from" | "last" | "before" | "after";
 
 /** The marketplace's 409 message when the day rule refuses (the back-office translates it). */
 export type DayRefusal =
@@ -31,8 +34,8 @@ export const TOUR_TRANSITIONS = {
   confirmed: { from: "paid", day: "until", refusal: "warning_date_confirm" },
   cancelled: { from: "paid", day: "until", refusal: "warning_date_cancel" },
   agency_begin: { from: "confirmed", day: "on", refusal: "warning_date_start" },
-  // too early only: "it is not the travel date yet"
-  agency_completed: { from: "begin", day: "from", refusal: "warning_date_complete" },
+  // too early only: "the service has not ended yet" (a cruise of N nights ends on day N + 1)
+  agency_completed: { from: "begin", day: "last", refusal: "warning_date_complete" },
 } as const satisfies TransitionTable;
 
 /**
@@ -64,6 +67,21 @@ export const TRANSPORT_TRANSITIONS = {
   agency_completed: { from: "begin", day: "after", refusal: "warning_date_complete" },
 } as const satisfies TransitionTable;
 
+/**
+ * The other side's steps (spec tours-cruises §4 flow: the customer pays, confirms the start and the
+ * completion, or abandons; the marketplace operator refunds or marks a no-show): the statuses each
+ * starts from, where it leads, who acts. The marketplace runs them (its dev calls); the back-office
+ * reads them to say whose move a booking waits for.
+ */
+export const OTHER_SIDE_EVENTS = {
+  pay: { from: ["wait_paid", "wait-confirm"], to: "paid", actor: "customer" },
+  "confirm-start": { from: ["agency_begin"], to: "begin", actor: "customer" },
+  "confirm-complete": { from: ["agency_completed"], to: "completed", actor: "customer" },
+  abandon: { from: ["wait_paid", "wait-confirm", "paid", "confirmed"], to: "abandoned", actor: "customer" },
+  refund: { from: ["paid", "confirmed", "cancelled", "abandoned"], to: "refunded", actor: "operator" },
+  "not-come": { from: ["confirmed", "agency_begin"], to: "not-come", actor: "operator" },
+} as const satisfies Record<string, { from: readonly string[]; to: string; actor: "customer" | "operator" }>;
+
 /** The table of each service. Cruises are tours to the rules. */
 export const TRANSITIONS = {
   tour: TOUR_TRANSITIONS,
@@ -84,8 +102,37 @@ export const transitionsOf = (service: string | null | undefined): TransitionTab
  */
 export type Moment = { now: string; at: string };
 
-/** Whether today (YYYY-MM-DD in Vietnam) fits the rule for this travel day (YYYY-MM-DD), or now the travel instant. */
-export function dayAllows(rule: DayRule, today: string, travelDay: string, moment?: Moment): boolean {
+/**
+ * The days a booked service lasts: a cruise of N nights N + 1 days (spec tours-cruises §3 "duration
+ * (nights)", shown as nights+1 days), a tour its duration in minutes rounded up to whole days (§3
+ * "duration (minutes = days*1440 + …)"), anything else one day.
+ */
+export function bookedDays(of: { nights?: number | null; minutes?: number | null }): number {
+  if (of.nights != null && Number.isFinite(of.nights) && of.nights > 0) return Math.floor(of.nights) + 1;
+  if (of.minutes != null && Number.isFinite(of.minutes) && of.minutes > 0) return Math.ceil(of.minutes / 1440);
+  return 1;
+}
+
+/** The day `days` days long service starting on `first` (YYYY-MM-DD) ends on: first + days − 1. */
+export function lastDayOf(first: string, days = 1): string {
+  const n = Math.max(1, Math.floor(Number.isFinite(days) ? days : 1));
+  const at = new Date(`${first}T00:00:00Z`);
+  if (Number.isNaN(at.getTime())) return first;
+  at.setUTCDate(at.getUTCDate() + n - 1);
+  return at.toISOString().slice(0, 10);
+}
+
+/**
+ * The booked service's days: its first (the travel day) and last day, both YYYY-MM-DD in Vietnam.
+ * A plain travel day is a one-day service.
+ */
+export type TravelDays = string | { first: string; last: string };
+const firstDay = (t: TravelDays) => (typeof t === "string" ? t : t.first);
+const lastDay = (t: TravelDays) => (typeof t === "string" ? t : t.last);
+
+/** Whether today (YYYY-MM-DD in Vietnam) fits the rule for these travel days, or now the travel instant. */
+export function dayAllows(rule: DayRule, today: string, travel: TravelDays, moment?: Moment): boolean {
+  const travelDay = firstDay(travel);
   switch (rule) {
     case "before":
     case "after": {
@@ -100,6 +147,8 @@ export function dayAllows(rule: DayRule, today: string, travelDay: string, momen
       return today === travelDay;
     case "from":
       return today >= travelDay;
+    case "last":
+      return today >= lastDay(travel);
   }
 }
 
@@ -121,7 +170,7 @@ export function decideAction(
   action: string,
   status: string,
   today: string,
-  travelDay: string,
+  travelDay: TravelDays,
   moment?: Moment,
 ): Verdict {
   const row = Object.hasOwn(table, action) ? table[action as SupplierAction] : undefined;
@@ -137,8 +186,57 @@ export function offeredActions(
   table: TransitionTable,
   status: string,
   today: string,
-  travelDay: string,
+  travelDay: TravelDays,
   moment?: Moment,
 ): SupplierAction[] {
   return SUPPLIER_ACTIONS.filter((action) => decideAction(table, action, status, today, travelDay, moment).ok);
+}
+
+/**
+ * Why a booking offers no action now, read from the same table (the back-office says it where the
+ * buttons would be):
+ * - `early`: an action of this status becomes possible later (its day or instant is still to come),
+ *   `action` and `at` (the day YYYY-MM-DD, or the instant) say which and when;
+ * - `late`: the status has actions but their time has passed: only the marketplace's support can settle it;
+ * - `customer`: the supplier's part is done and the customer's next step is awaited;
+ * - `operator`: closed for the supplier; the marketplace operator may still settle it (a refund);
+ * - `closed`: nothing more happens to this booking;
+ * - `none`: the service's table has no supplier action at all (its rules are not defined yet).
+ * null when some action is offered.
+ */
+export type Idle =
+  | { reason: "early"; action: SupplierAction; at: string }
+  | { reason: "late" | "customer" | "operator" | "closed" | "none" };
+
+export function whyNoAction(
+  table: TransitionTable,
+  status: string,
+  today: string,
+  travel: TravelDays,
+  moment?: Moment,
+): Idle | null {
+  if (offeredActions(table, status, today, travel, moment).length) return null;
+  if (!SUPPLIER_ACTIONS.some((a) => table[a])) return { reason: "none" };
+  const rows = SUPPLIER_ACTIONS.filter((a) => table[a]?.from === status);
+  if (rows.length) {
+    for (const action of rows) {
+      const rule = table[action]!.day;
+      const at =
+        rule === "on" || rule === "from"
+          ? firstDay(travel)
+          : rule === "last"
+            ? lastDay(travel)
+            : rule === "after"
+              ? (moment?.at ?? "")
+              : "";
+      // a rule that allows from some point on refuses only before it
+      if (at && (rule === "after" ? !!moment && Date.parse(moment.now) <= Date.parse(at) : today < at))
+        return { reason: "early", action, at };
+    }
+    return { reason: "late" };
+  }
+  const next = Object.values(OTHER_SIDE_EVENTS).filter((e) => (e.from as readonly string[]).includes(status));
+  if (next.some((e) => e.actor === "customer")) return { reason: "customer" };
+  if (next.length) return { reason: "operator" };
+  return { reason: "closed" };
 }

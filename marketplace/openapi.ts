@@ -547,7 +547,8 @@ const BOOKINGS: Op[] = [
     method: "get",
     path: "/statistic",
     tag: "statistics",
-    summary: "Bookings counted by status, totals in VND",
+    summary:
+      "Bookings counted by status, totals in VND (date_range on the booking day; date_by=travel: the travel day)",
     list: true,
     query: [OrderListQuery],
     errors: { 422: "invalid_date on date_range" },
@@ -556,7 +557,7 @@ const BOOKINGS: Op[] = [
     method: "get",
     path: "/tour/statistic-revenue",
     tag: "statistics",
-    summary: "Real income of completed bookings by day, in VND",
+    summary: "Real income of completed bookings by day, in VND (by booking day; date_by=travel: by travel day)",
     list: true,
     query: [OrderListQuery],
     errors: { 422: "invalid_date on date_range" },
@@ -762,7 +763,8 @@ const TRANSPORT_OPS: Op[] = [
     method: "get",
     path: "/transport/statistic",
     tag: "statistics",
-    summary: "Transport bookings counted by status, totals in VND",
+    summary:
+      "Transport bookings counted by status, totals in VND (date_range on the booking day; date_by=travel: the pickup day)",
     list: true,
     query: [OrderListQuery],
     errors: { 422: "invalid_date on date_range" },
@@ -771,7 +773,8 @@ const TRANSPORT_OPS: Op[] = [
     method: "get",
     path: "/transport/statistic-revenue",
     tag: "statistics",
-    summary: "Real income of completed transport bookings by day, in VND",
+    summary:
+      "Real income of completed transport bookings by day, in VND (by booking day; date_by=travel: by pickup day)",
     list: true,
     query: [OrderListQuery],
     errors: { 422: "invalid_date on date_range" },

@@ -1,7 +1,7 @@
 // A confirmation step that works without scripts: an URL state (?confirm=…&id=…) the server
 // renders as a dialog whose form posts the action; "Close" is a link back.
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import { Button, Group, Text } from "@mantine/core";
+import { Alert, Button, Group, Text } from "@mantine/core";
 import { UrlDialog } from "./url-dialog";
 import { useTranslation } from "react-i18next";
 import { withParams } from "~/lib/list-query";
@@ -15,9 +15,11 @@ type Props = {
   color?: string;
   /** More hidden fields the action needs (e.g. the list version). */
   extra?: Record<string, string>;
+  /** What the confirmation will also touch, said before it is too late (e.g. bookings still to come). */
+  warning?: string | null;
 };
 
-export function ConfirmDialog({ title, text, intent, id, confirmLabel, color = "red", extra = {} }: Props) {
+export function ConfirmDialog({ title, text, intent, id, confirmLabel, color = "red", extra = {}, warning }: Props) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
@@ -27,6 +29,11 @@ export function ConfirmDialog({ title, text, intent, id, confirmLabel, color = "
       <Text size="sm" mt="xs">
         {text}
       </Text>
+      {warning ? (
+        <Alert color="orange" variant="light" mt="sm" data-testid="confirm-warning">
+          {warning}
+        </Alert>
+      ) : null}
       <Form method="post" action={back} className="dialog-form" preventScrollReset>
         <input type="hidden" name="id" value={id} />
         {Object.entries(extra).map(([name, value]) => (

@@ -160,6 +160,27 @@ export function FormAlert({ errors, id }: { errors: string[] | undefined; id?: s
   );
 }
 
+/**
+ * The reply of a redraw, not a save: a list button (add or remove a row), a "show" helper without
+ * scripts (places, a type's choices). The form comes back with what was entered and no "please
+ * enter this" on fields not yet filled: only a save is judged. `errors` that belong to the redraw
+ * itself (a file that failed to upload) still show.
+ */
+export function redrawReply(
+  submission: { reply: () => SubmissionResult<string[]> },
+  errors?: Record<string, string[]>,
+): SubmissionResult<string[]> {
+  const own = errors && Object.keys(errors).length ? errors : undefined;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- dropped: a redraw is not judged
+  const { error, state, ...rest } = submission.reply();
+  return {
+    ...rest,
+    status: undefined,
+    error: own,
+    state: { validated: Object.fromEntries(Object.keys(own ?? {}).map((name) => [name, true])) },
+  };
+}
+
 export const formError = (key: string, values?: Record<string, string | number>) =>
   values ? `${key}|${JSON.stringify(values)}` : key;
 

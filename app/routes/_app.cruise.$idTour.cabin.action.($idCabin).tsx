@@ -4,6 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { redrawReply } from "~/components/form";
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { i18nServer } from "~/lib/i18n.server";
@@ -97,11 +98,7 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
   });
   // a bed row added or removed without scripts (Conform's intent): draw the form again
   if (submission.status === undefined || intent !== "save") {
-    return redraw({
-      ...submission.reply(),
-      error: Object.keys(fileErrors).length ? fileErrors : undefined,
-      status: undefined,
-    });
+    return redraw(redrawReply(submission, fileErrors));
   }
   // spec §5: persons 1-10, worked out here from the bed types (the marketplace does the same)
   const bedTypes = await listBedTypes(api, lang);

@@ -48,7 +48,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     cabins,
     chosen,
     confirm: confirmId ? (cabins.find((c) => c._id === confirmId) ?? null) : null,
-    calendar: await cabinCalendarData(api, url, chosen?._id ?? null, facts),
+    calendar: await cabinCalendarData(api, url, chosen?._id ?? null, { ...facts, owned: chosen?.num_cabin }),
   };
 }
 

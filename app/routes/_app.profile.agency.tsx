@@ -4,6 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { redrawReply } from "~/components/form";
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { requireApi } from "~/lib/api.server";
@@ -87,11 +88,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 
   // a list button (add/remove a row, remove a file) or the no-script "show places" button
   if (submission.status === undefined || intent === "places") {
-    return redraw({
-      ...submission.reply(),
-      error: Object.keys(fileErrors).length ? fileErrors : undefined,
-      status: undefined,
-    });
+    return redraw(redrawReply(submission, fileErrors));
   }
   if (submission.status !== "success" || Object.keys(fileErrors).length) {
     // the form piece adds spec §8's 7-second warning and focuses the first invalid field

@@ -7,7 +7,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { i18nServer } from "~/lib/i18n.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { once } from "~/lib/form-once.server";
-import { formError } from "~/components/form";
+import { formError, redrawReply } from "~/components/form";
 import { issuesToFieldErrors } from "~/lib/validation";
 import { cascadePlaces, placeLists, type PlaceLists } from "~/features/places/api.server";
 import { createService, listVehicles, updateService } from "~/features/transport/api.server";
@@ -57,7 +57,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   });
   // "show": the places, routes and guest choices drawn again for what is chosen (no scripts)
   if (submission.status === undefined || intent === "places" || intent === "refresh")
-    return redraw({ ...submission.reply(), status: undefined });
+    return redraw(redrawReply(submission));
   if (submission.status !== "success") return redraw(submission.reply());
   const body = toPayload(submission.value, service?.currency ?? supplier.currency ?? "VND");
   const reply = service

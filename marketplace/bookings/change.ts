@@ -16,7 +16,7 @@ import {
   type Decision,
   type EventName,
 } from "./rules.js";
-import { ownOrder, transactionRow, type OrderRow } from "./record.js";
+import { orderTravelDays, ownOrder, transactionRow, type OrderRow } from "./record.js";
 import type { PatchOrder } from "@contract/api/bookings";
 import type { OrdersTable } from "./tables.js";
 import { cabinLines, releaseCabins, RELEASED_STATUSES } from "../cabin-calendar/stock.js";
@@ -93,7 +93,7 @@ export function patchOrder(
     read,
     (o) =>
       body.actUpd === "udpStatus"
-        ? decideTransition(o.status, body.status!, today(), o.date_travel, o.service)
+        ? decideTransition(o.status, body.status!, today(), orderTravelDays(o), o.service)
         : decideInfoUpdate(o.status),
     (o) => {
       const set: Change["set"] = { updated_at: nowIso() };

@@ -7,7 +7,7 @@ import { OrderListQuery, PatchOrderSchema } from "@contract/api/bookings";
 import { handler, parse } from "../shared/http.js";
 import { currentAgency, type Ctx } from "../context.js";
 import { patchOrder } from "./change.js";
-import { instantRange, orderFilter, sortOf, type OrderFilter } from "./query.js";
+import { dateFilters, orderFilter, sortOf, type OrderFilter } from "./query.js";
 import { orderColumns, orderRecord, ownOrder, type OrderRow } from "./record.js";
 
 /** The filters of GET order / statistic, or a null filter for "nothing to show". */
@@ -16,13 +16,11 @@ export async function filtersOf(ctx: Ctx, req: Request) {
   const f = OrderListQuery.parse(req.query);
   // spec §6: lists are scoped by the user id; another user's id shows nothing
   if (f.agency && f.agency !== who.user._id && f.agency !== who.agency._id) return { who, filter: null, f };
-  const range = instantRange(f.date_range);
   const filter = orderFilter(who.agency._id, {
     uid: f.uid,
     status: f.status,
     service: f.service,
-    from: range.from,
-    to: range.to,
+    ...dateFilters(f),
     completedOnly: f.statisticRevenue,
   });
   return { who, filter, f };

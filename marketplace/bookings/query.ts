@@ -1,7 +1,7 @@
 // What the booking and payout lists read from their query besides the list query: the filters,
 // `date_range` as whole days in Vietnam, and `sort` (marketplace-api.md "Tour and cruise bookings").
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
-import { DateRange, OrderSortSchema, type SORT_KEYS } from "@contract/api/bookings";
+import { DateRange, OrderSortSchema, type DateBasis, type SORT_KEYS } from "@contract/api/bookings";
 import type { Database } from "../db/schema.js";
 import { dayBounds } from "../shared/dates.js";
 import { ApiError, escapeLike } from "../shared/http.js";
@@ -18,6 +18,21 @@ export function instantRange(text: string | undefined): { from?: string; to?: st
   if (!text) return {};
   try {
     return dayBounds(DateRange.parse(JSON.parse(text)));
+  } catch {
+    throw invalidDate();
+  }
+}
+
+/**
+ * What `date_range` filters, by the day `date_by` names: creation instants (whole days in Vietnam),
+ * or travel days (orders.date_travel: a tour's travel day, a transfer's pickup day in Vietnam).
+ */
+export function dateFilters(f: { date_range?: string; date_by?: DateBasis }): Filters {
+  if (f.date_by !== "travel") return instantRange(f.date_range);
+  if (!f.date_range) return {};
+  try {
+    const r = DateRange.parse(JSON.parse(f.date_range));
+    return { travelFrom: r.start ?? undefined, travelTo: r.end ?? undefined };
   } catch {
     throw invalidDate();
   }
@@ -44,6 +59,9 @@ export type Filters = {
   service?: string;
   from?: string;
   to?: string;
+  /** travel days, YYYY-MM-DD, both included */
+  travelFrom?: string;
+  travelTo?: string;
   completedOnly?: boolean;
 };
 
@@ -61,6 +79,8 @@ export function orderFilter(agencyId: string, f: Filters): OrderFilter {
     if (f.completedOnly) conds.push(eb("status", "=", "completed"));
     if (f.from) conds.push(eb("created_at", ">=", f.from));
     if (f.to) conds.push(eb("created_at", "<", f.to));
+    if (f.travelFrom) conds.push(eb("date_travel", ">=", f.travelFrom));
+    if (f.travelTo) conds.push(eb("date_travel", "<=", f.travelTo));
     return eb.and(conds);
   };
 }

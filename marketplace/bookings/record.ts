@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { sql, type Insertable, type Selectable } from "kysely";
 import type { Driver, FastTrack, Person } from "@contract/api/bookings";
+import { bookedDays, lastDayOf } from "@contract/booking-transitions";
 import type { DB } from "../db/database.js";
 import { ApiError } from "../shared/http.js";
 import { randomId } from "../shared/ids.js";
@@ -139,14 +140,25 @@ export const orderColumns = (db: DB) =>
       "tours.name as tour_name",
       sql<string | null>`json_extract(tours.translations, '$.en.name')`.as("tour_name_en"),
       "tours.cruise_time_checkin as tour_checkin",
+      "tours.duration as tour_minutes",
       "users.email as user_email",
     ]);
 export type OrderRow = Selectable<OrdersTable> & {
   tour_name: string | null;
   tour_name_en: string | null;
   tour_checkin: string | null;
+  tour_minutes: number | null;
   user_email: string | null;
 };
+
+/**
+ * The booked service's first and last day (spec tours-cruises §4: complete from its last day on): a
+ * cruise of N nights lasts N + 1 days, a tour its duration, from the travel day.
+ */
+export const orderTravelDays = (o: Pick<OrderRow, "date_travel" | "duration" | "tour_minutes">) => ({
+  first: o.date_travel,
+  last: lastDayOf(o.date_travel, bookedDays({ nights: o.duration, minutes: o.tour_minutes })),
+});
 
 /**
  * The supplier's own order by `_id` or `uid`, of one of `services` (null: any); another supplier's,
@@ -194,6 +206,8 @@ export function orderRecord(o: OrderRow, lang: Lang) {
     total_amount_agency: o.total_amount_agency,
     commission_value: o.commission_value,
     duration: o.duration,
+    // the last day of the booked service (YYYY-MM-DD): completing is allowed from it on
+    date_end: orderTravelDays(o).last,
     single_room_surcharge: o.single_room_surcharge,
     single_room_quantity: o.single_room_quantity,
     single_room_commission_type: o.single_room_commission_type,

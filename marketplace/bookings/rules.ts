@@ -1,7 +1,7 @@
 // spec tours-cruises §4 "Booking statuses" and the bookings contract's rules: which status change
 // the supplier (PATCH order/{id}) and the other side (dev events) may make, decided from the
 // current status, the travel day and today in Vietnam. Pure: the routes bring the facts.
-import { decideAction, transitionsOf } from "@contract/booking-transitions";
+import { decideAction, OTHER_SIDE_EVENTS, transitionsOf, type TravelDays } from "@contract/booking-transitions";
 import { TOUR } from "@contract/services";
 
 // every status a tour or cruise booking can be in, in the spec's order (one list: the descriptor's)
@@ -30,7 +30,7 @@ export function decideTransition(
   current: string,
   target: string,
   today: string,
-  dateTravel: string,
+  dateTravel: TravelDays,
   service?: string,
 ): Decision {
   const verdict = decideAction(transitionsOf(service), target, current, today, dateTravel);
@@ -43,15 +43,11 @@ export function decideInfoUpdate(current: string): Decision {
   return CONTACT_LOCKED.includes(current) ? refuse("contact_locked", { status: current }) : { ok: true };
 }
 
-/** The other side's events (dev calls): the statuses each starts from, where it leads, who acts. */
-export const EVENTS = {
-  pay: { from: ["wait_paid", "wait-confirm"], to: "paid", actor: "customer" },
-  "confirm-start": { from: ["agency_begin"], to: "begin", actor: "customer" },
-  "confirm-complete": { from: ["agency_completed"], to: "completed", actor: "customer" },
-  abandon: { from: ["wait_paid", "wait-confirm", "paid", "confirmed"], to: "abandoned", actor: "customer" },
-  refund: { from: ["paid", "confirmed", "cancelled", "abandoned"], to: "refunded", actor: "operator" },
-  "not-come": { from: ["confirmed", "agency_begin"], to: "not-come", actor: "operator" },
-} as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus; actor: "customer" | "operator" }>;
+/** The other side's events (dev calls): the contract's table, beside the supplier's. */
+export const EVENTS = OTHER_SIDE_EVENTS satisfies Record<
+  string,
+  { from: readonly OrderStatus[]; to: OrderStatus; actor: "customer" | "operator" }
+>;
 export type EventName = keyof typeof EVENTS;
 export const isEvent = (name: string): name is EventName => Object.hasOwn(EVENTS, name);
 

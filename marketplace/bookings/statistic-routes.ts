@@ -1,5 +1,6 @@
 // marketplace-api.md "Statistics": the supplier's bookings counted by status (the statistic tabs)
-// and its real income by day of creation (completed bookings), always in VND.
+// and its real income by day (completed bookings; the day of creation, or of travel with
+// date_by=travel), always in VND.
 import { Router, type Request } from "express";
 import { sql } from "kysely";
 import { ListQuery } from "@contract/api/list";
@@ -9,7 +10,7 @@ import { paginate } from "../shared/paging.js";
 import { currentAgency, type Ctx } from "../context.js";
 import { toVndSql } from "../db/database.js";
 import { filtersOf } from "./order-routes.js";
-import { instantRange, orderFilter, statusRank, type OrderFilter } from "./query.js";
+import { dateFilters, orderFilter, statusRank, type OrderFilter } from "./query.js";
 
 /** The bookings a filter selects, counted by status in the statistic tabs' order (spec §9), totals in VND. */
 export async function statusCounts(ctx: Ctx, filter: OrderFilter, q: ListQuery) {
@@ -35,15 +36,15 @@ export async function statusCounts(ctx: Ctx, filter: OrderFilter, q: ListQuery) 
   return paginate(docs, q);
 }
 
-/** {service}/statistic-revenue: the real income of a service's completed bookings by day of creation. */
+/** {service}/statistic-revenue: the real income of a service's completed bookings by day (date_by). */
 export async function revenueOf(ctx: Ctx, req: Request, service?: string) {
   const { db } = ctx;
   const q = ListQuery.parse(req.query);
   const { agency } = await currentAgency(ctx, req);
   const f = OrderListQuery.parse(req.query);
-  const range = instantRange(f.date_range);
-  // the day of creation in Vietnam (UTC+7 all year)
-  const day = sql<string>`strftime('%Y-%m-%d', created_at, '+7 hours')`;
+  // the day the range selects by (date_by): of creation in Vietnam (UTC+7 all year), or of travel
+  const day =
+    f.date_by === "travel" ? sql<string>`date_travel` : sql<string>`strftime('%Y-%m-%d', created_at, '+7 hours')`;
   // spec hotels-bikes-transport §9 "Real income = total_amount_agency": each booking's in VND,
   // rounded to whole đồng once (to_vnd = contract toVnd), so a day and the total are sums of the
   // very figures the back-office shows per booking
@@ -54,7 +55,7 @@ export async function revenueOf(ctx: Ctx, req: Request, service?: string) {
       (eb) => eb.fn.countAll<number>().as("count"),
       sql<number>`coalesce(sum(${toVndSql("total_amount_agency", "currency", "rate_payment")}), 0)`.as("total"),
     ])
-    .where(orderFilter(agency._id, { service, from: range.from, to: range.to, completedOnly: true }))
+    .where(orderFilter(agency._id, { service, ...dateFilters(f), completedOnly: true }))
     .groupBy(day)
     .orderBy(day)
     .execute();

@@ -9,6 +9,7 @@ import {
   VehicleBodySchema,
   type TransportBody,
 } from "@contract/api/transport";
+import { TRANSPORT } from "@contract/services";
 import { ApiError, handler, invalidField as invalid, nowIso, parse } from "../shared/http.js";
 import { currentAgency, type Ctx } from "../context.js";
 import type { DB } from "../db/database.js";
@@ -140,7 +141,28 @@ async function serviceRecord(db: DB, s: TransportServicesTable, lang: Lang) {
     is_active: Boolean(s.is_active),
     created_by: s.created_by,
     created_at: s.created_at,
+    // extension: its bookings still to come, which a delete leaves as they are (the screen warns)
+    bookings_to_come: await bookingsToCome(db, s),
   };
+}
+
+/**
+ * A service's bookings still to come: picked up from now on and not over (the descriptor's
+ * "over" statuses, a no-show, the bin). Deleting a service only withdraws it from sale: each
+ * booking keeps its own copy of the service as booked (orders.transport) and goes on as before.
+ */
+async function bookingsToCome(db: DB, s: TransportServicesTable) {
+  const over = [...TRANSPORT.contactsLocked, "not-come", "trash"];
+  const { n } = await db
+    .selectFrom("orders")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("agency_id", "=", s.agency_id)
+    .where("service", "=", "transport")
+    .where("date_pickup", ">", nowIso())
+    .where("transport_id", "=", s._id)
+    .where("status", "not in", over)
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
 export function transportListingRoutes(ctx: Ctx) {

@@ -8,7 +8,7 @@ import { PatchTransportOrderSchema } from "@contract/api/transport";
 import { handler, parse } from "../shared/http.js";
 import { currentAgency, type Ctx } from "../context.js";
 import { orderPage } from "../bookings/order-routes.js";
-import { instantRange, orderFilter } from "../bookings/query.js";
+import { dateFilters, orderFilter } from "../bookings/query.js";
 import { ownOrder } from "../bookings/record.js";
 import { revenueOf, statusCounts } from "../bookings/statistic-routes.js";
 import { patchTransportOrder } from "./change.js";
@@ -21,13 +21,11 @@ async function transportFilter(ctx: Ctx, req: Request) {
   const who = await currentAgency(ctx, req);
   const f = OrderListQuery.parse(req.query);
   if (f.agency && f.agency !== who.user._id && f.agency !== who.agency._id) return { filter: null, f };
-  const range = instantRange(f.date_range);
   const filter = orderFilter(who.agency._id, {
     service: "transport",
     uid: f.uid,
     status: f.status,
-    from: range.from,
-    to: range.to,
+    ...dateFilters(f),
     completedOnly: f.statisticRevenue,
   });
   return { filter, f };

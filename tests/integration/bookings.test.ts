@@ -266,7 +266,8 @@ describe("the booking flow of spec §4", () => {
       {
         over: { date_travel: day(1), status: "begin" },
         post: { intent: "agency_completed" },
-        warning: "It is not the departure date yet: a tour can be completed from its departure date on.",
+        warning:
+          "It is not the last day of the booked service yet: a booking can be completed from the day its service ends on.",
       },
       {
         over: { date_travel: day(2), status: "wait_paid" },

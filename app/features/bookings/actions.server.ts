@@ -16,7 +16,7 @@ import type { Envelope } from "~/lib/marketplace.server";
 import { requireBooking } from "./booking-page.server";
 import { changeStatus, updateContacts, type TransitionBody } from "./api.server";
 import { BOOKING_ACTIONS, checkAction, contactsEditable, refusalFromApi, type BookingAction } from "./rules";
-import { travelDay, travelMoment } from "./rows";
+import { travelDays, travelMoment } from "./rows";
 import { cancelSchemaFor, confirmSchema, contactUpdateSchema, startSchema } from "./schema";
 
 // hotels-bikes-transport §8: a transfer's time rules speak of its pickup, not a departure day
@@ -91,7 +91,7 @@ export async function bookingAction({ request, params, context }: ActionFunction
     action,
     booking.status,
     todayInVietnam(),
-    travelDay(booking),
+    travelDays(booking),
     booking.service,
     travelMoment(booking),
   );

@@ -5,6 +5,7 @@ import type { AuthedApi } from "~/lib/marketplace.server";
 import { searchedUidOf, withShownCode } from "~/lib/booking-code.server";
 import { PAGE_SIZE, type DateRange } from "~/lib/list-query";
 import type { ServiceDescriptor } from "@contract/services";
+import type { DateBasis } from "@contract/api/bookings";
 import type { Booking, ContactPerson, Driver, Payment, StatusCount } from "./types";
 import type { BookingAction } from "./rules";
 
@@ -17,6 +18,8 @@ export type BookingFilters = {
   uid?: string;
   status?: string;
   dateRange?: DateRange | null;
+  /** which day of a booking the range selects (the marketplace's date_by) */
+  dateBy?: DateBasis;
   page: number;
   perPage?: number;
   /** the marketplace's sort object; newest first by default */
@@ -50,6 +53,7 @@ export function listBookings(
       lang,
       status: f.status || undefined,
       date_range: f.dateRange ?? undefined,
+      date_by: f.dateBy,
       statistic: f.statistic ? "true" : undefined,
       statisticRevenue: f.statisticRevenue ? "true" : undefined,
     }),
@@ -71,20 +75,29 @@ export const updateContacts = (api: AuthedApi, s: Service, id: string, body: Con
   coded(api.patch<Booking>(one(s, id), { actUpd: "updInfo", ...body }));
 
 /** GET statistic: bookings grouped by status, with count and total (VND). */
-export const statusCounts = (api: AuthedApi, s: Service, userId: string, lang: string, dateRange: DateRange | null) =>
+export const statusCounts = (
+  api: AuthedApi,
+  s: Service,
+  userId: string,
+  lang: string,
+  dateRange: DateRange | null,
+  dateBy?: DateBasis,
+) =>
   api.get<List<StatusCount>>(s.api.statistic, {
     agency: userId,
     lang,
     date_range: dateRange ?? undefined,
+    date_by: dateBy,
     page: 1,
     perPage: -1,
   });
 
 export type RevenueDay = { _id: string; count: number; total: number };
 /** GET tour/statistic-revenue (the service's): the real income of completed bookings (VND), by day. */
-export const revenue = (api: AuthedApi, s: Service, dateRange: DateRange | null) =>
+export const revenue = (api: AuthedApi, s: Service, dateRange: DateRange | null, dateBy?: DateBasis) =>
   api.get<{ total: number; count: number; docs: RevenueDay[] }>(s.api.revenue, {
     date_range: dateRange ?? undefined,
+    date_by: dateBy,
     page: 1,
     perPage: -1,
   });

@@ -4,7 +4,7 @@
 // The booked-service card and the item table are the service's own (BookingParts).
 import type { ComponentType } from "react";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { bookingPaths, contactKinds, serviceOf, SERVICES } from "@contract/services";
 import { formatDate } from "~/lib/dates";
@@ -25,7 +25,15 @@ export type BookingParts = {
 };
 
 export function BookingDetailPage({ Facts, Items }: BookingParts) {
-  const { service: id, booking, actions, editable, dialog, contactDialog } = useLoaderData<typeof bookingLoader>();
+  const {
+    service: id,
+    booking,
+    actions,
+    idle,
+    editable,
+    dialog,
+    contactDialog,
+  } = useLoaderData<typeof bookingLoader>();
   const { t } = useTranslation("bookings");
   const service = SERVICES[id];
   const paths = bookingPaths(service);
@@ -63,6 +71,15 @@ export function BookingDetailPage({ Facts, Items }: BookingParts) {
         }
       />
       <Stack gap="md">
+        {idle ? (
+          <Alert color="gray" variant="light" data-testid="booking-idle" data-reason={idle.reason}>
+            {idle.reason === "early"
+              ? t(`idle.early.${idle.action}`, {
+                  when: formatDate(idle.at, idle.at.length > 10 ? "dateTime" : "date"),
+                })
+              : t(`idle.${idle.reason}`)}
+          </Alert>
+        ) : null}
         <div className="detail-grid">
           <Facts booking={booking} />
           <Paper withBorder radius="md" p="md">

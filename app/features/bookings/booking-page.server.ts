@@ -10,8 +10,8 @@ import { getLocale, i18nServer } from "~/lib/i18n.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { todayInVietnam } from "~/lib/dates";
 import { getBooking } from "./api.server";
-import { contactsEditable, offeredActions, type BookingAction } from "./rules";
-import { travelDay, travelMoment } from "./rows";
+import { contactsEditable, idleReason, offeredActions, type BookingAction } from "./rules";
+import { travelDays, travelMoment } from "./rows";
 
 export async function requireBooking(
   request: Request,
@@ -42,13 +42,14 @@ export async function bookingLoader({ request, params, context }: LoaderFunction
   const { booking } = await requireBooking(request, context, params.bookingId, service);
   const t = await i18nServer.getFixedT(request, "bookings");
   const url = new URL(request.url);
-  const actions = offeredActions(
+  const facts = [
     booking.status,
     todayInVietnam(),
-    travelDay(booking),
+    travelDays(booking),
     booking.service,
     travelMoment(booking),
-  );
+  ] as const;
+  const actions = offeredActions(...facts);
   const editable = contactsEditable(booking.status, booking.service);
   const wanted = url.searchParams.get("do");
   const contact = url.searchParams.get("contact");
@@ -57,6 +58,8 @@ export async function bookingLoader({ request, params, context }: LoaderFunction
     service: service.id,
     booking,
     actions,
+    // when nothing is offered: why, and what the supplier can do instead
+    idle: idleReason(...facts),
     editable,
     // a dialog shows only for what the booking offers now (a stale link shows the page)
     dialog: actions.includes(wanted as BookingAction) ? (wanted as BookingAction) : null,

@@ -16,15 +16,15 @@ import type { Payment } from "./types";
 type RevenueTab = "orders" | "payments";
 
 export async function revenueLoader({ request, context }: LoaderFunctionArgs, service: ServiceDescriptor) {
-  const { api, user, url, dateRange, page } = await requireStatistics(request, context);
+  const { api, user, url, dateRange, dateBy, page } = await requireStatistics(request, context);
   const lang = await getLocale(request);
   const tab: RevenueTab = url.searchParams.get("tab") === "payments" ? "payments" : "orders";
   const paymentId = url.searchParams.get("payment");
   const [income, paid, list, payment] = await Promise.all([
-    revenue(api, service, dateRange).then((r) => statisticData(context, r)),
+    revenue(api, service, dateRange, dateBy).then((r) => statisticData(context, r)),
     paidTotal(api, service, dateRange).then((r) => statisticData(context, r)),
     tab === "orders"
-      ? listBookings(api, service, user._id, lang, { statisticRevenue: true, dateRange, page })
+      ? listBookings(api, service, user._id, lang, { statisticRevenue: true, dateRange, dateBy, page })
           .then((r) => statisticData(context, r))
           .then((d) => ({ rows: d.docs.map(bookingRow), payments: [] as Payment[], total: d.total }))
       : listPayments(api, service, dateRange, page)
@@ -41,6 +41,7 @@ export async function revenueLoader({ request, context }: LoaderFunctionArgs, se
     title: (await i18nServer.getFixedT(request, "bookings"))("revenue.title"),
     service: service.id,
     dateRange,
+    dateBy,
     tab,
     page,
     // spec hotels-bikes-transport §9: balance = revenue − paid; payouts of unknown VND amount are

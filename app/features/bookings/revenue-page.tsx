@@ -20,11 +20,12 @@ import { BookingTable } from "./booking-table";
 import type { Payment } from "./types";
 import type { revenueLoader } from "./revenue-page.server";
 import { areaCrumb } from "./crumb";
+import { DateBasisField, RangeAppliesTo } from "./date-basis";
 
 const REVENUE_TABS = ["orders", "payments"] as const;
 
 export function RevenuePage() {
-  const { service, dateRange, tab, page, summary, days, rows, payments, total, payment } =
+  const { service, dateRange, dateBy, tab, page, summary, days, rows, payments, total, payment } =
     useLoaderData<typeof revenueLoader>();
   const { t, i18n } = useTranslation("bookings");
   const { pathname, search } = useLocation();
@@ -81,8 +82,10 @@ export function RevenuePage() {
       </div>
       <FilterBar action={bookingPaths(SERVICES[service]).revenue}>
         <DateRangeFields range={dateRange} fromLabel={t("statistic.from")} toLabel={t("statistic.to")} />
+        <DateBasisField value={dateBy} service={SERVICES[service]} />
         {tab === "payments" ? <input type="hidden" name="tab" value="payments" /> : null}
       </FilterBar>
+      <RangeAppliesTo value={dateBy} service={SERVICES[service]} payouts />
       <Paper withBorder radius="md" p="md" mb="md">
         <ColumnChart
           title={t("revenue.chartTitle")}

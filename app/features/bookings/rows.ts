@@ -1,7 +1,7 @@
 // A booking as one list row (bookings list, statistics, revenue, CSV): what the guest booked
 // and what it is worth to the supplier (money.ts).
 import { serviceOf } from "@contract/services";
-import type { Moment } from "@contract/booking-transitions";
+import type { Moment, TravelDays } from "@contract/booking-transitions";
 import { formatDate, vietnamDay } from "~/lib/dates";
 import { transportServiceName, type RouteOf } from "~/features/transport";
 import { bookingMoney } from "./money";
@@ -25,6 +25,16 @@ const isInstant = (value: string) => value.length > 10;
 export const travelDay = (b: Booking) => {
   const value = dayValue(b);
   return isInstant(value) ? vietnamDay(value) : value;
+};
+
+/**
+ * The booked service's first and last day (the marketplace's `date_end`: a cruise of N nights ends
+ * N days after its travel day); a booking without one is a one-day service.
+ */
+export const travelDays = (b: Booking): TravelDays => {
+  const first = travelDay(b);
+  const end = b.date_end;
+  return end && end > first ? { first, last: end } : first;
 };
 
 /** For a booking whose day is an instant (transport's pickup): now and that instant, for the instant rules. */

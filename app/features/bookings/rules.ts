@@ -8,7 +8,10 @@ import {
   offeredActions as offeredByTable,
   SUPPLIER_ACTIONS,
   transitionsOf,
+  whyNoAction,
+  type Idle,
   type Moment,
+  type TravelDays,
   type SupplierAction,
 } from "@contract/booking-transitions";
 import { serviceOf } from "@contract/services";
@@ -24,11 +27,22 @@ export const contactsEditable = (status: string, service?: string) =>
 export function offeredActions(
   status: string,
   today: string,
-  dateTravel: string,
+  dateTravel: TravelDays,
   service?: string,
   moment?: Moment,
 ): BookingAction[] {
   return offeredByTable(transitionsOf(service), status, today, dateTravel, moment);
+}
+
+/** Why the booking shows no button today (null when it shows some), from the same table. */
+export function idleReason(
+  status: string,
+  today: string,
+  dateTravel: TravelDays,
+  service?: string,
+  moment?: Moment,
+): Idle | null {
+  return whyNoAction(transitionsOf(service), status, today, dateTravel, moment);
 }
 
 export type Refusal =
@@ -58,7 +72,7 @@ export function checkAction(
   action: BookingAction,
   status: string,
   today: string,
-  dateTravel: string,
+  dateTravel: TravelDays,
   service?: string,
   moment?: Moment,
 ): Refusal | "alreadyInStatus" | null {

@@ -11,14 +11,14 @@ import { requireStatistics, statisticData } from "./statistics.server";
 import { bookingRow } from "./rows";
 
 export async function statisticLoader({ request, context }: LoaderFunctionArgs, service: ServiceDescriptor) {
-  const { api, user, url, dateRange, page } = await requireStatistics(request, context);
+  const { api, user, url, dateRange, dateBy, page } = await requireStatistics(request, context);
   const lang = await getLocale(request);
   const tabs = service.statuses.statistic;
   const wanted = url.searchParams.get("status");
   const status = wanted && tabs.includes(wanted) ? wanted : tabs[0]!;
   const [counts, list] = await Promise.all([
-    statusCounts(api, service, user._id, lang, dateRange).then((r) => statisticData(context, r)),
-    listBookings(api, service, user._id, lang, { statistic: true, status, dateRange, page }).then((r) =>
+    statusCounts(api, service, user._id, lang, dateRange, dateBy).then((r) => statisticData(context, r)),
+    listBookings(api, service, user._id, lang, { statistic: true, status, dateRange, dateBy, page }).then((r) =>
       statisticData(context, r),
     ),
   ]);
@@ -31,6 +31,7 @@ export async function statisticLoader({ request, context }: LoaderFunctionArgs, 
     title: (await i18nServer.getFixedT(request, "bookings"))("statistic.title"),
     service: service.id,
     dateRange,
+    dateBy,
     status,
     page,
     tabs: tabs.map((s) => ({ status: s, count: countOf[s] ?? 0 })),

@@ -14,9 +14,10 @@ import { STATUS_COLORS } from "~/components/status-tag";
 import { BookingTable } from "./booking-table";
 import type { statisticLoader } from "./statistic-page.server";
 import { areaCrumb } from "./crumb";
+import { DateBasisField, RangeAppliesTo } from "./date-basis";
 
 export function StatisticPage() {
-  const { service, dateRange, status, page, tabs, bars, rows, total } = useLoaderData<typeof statisticLoader>();
+  const { service, dateRange, dateBy, status, page, tabs, bars, rows, total } = useLoaderData<typeof statisticLoader>();
   const { t } = useTranslation("bookings");
   return (
     <>
@@ -27,9 +28,11 @@ export function StatisticPage() {
       />
       <FilterBar action={bookingPaths(SERVICES[service]).statistic}>
         <DateRangeFields range={dateRange} fromLabel={t("statistic.from")} toLabel={t("statistic.to")} />
+        <DateBasisField value={dateBy} service={SERVICES[service]} />
         {/* a new range keeps the chosen tab; the page starts again at 1 (canonicalListUrl) */}
         <input type="hidden" name="status" value={status} />
       </FilterBar>
+      <RangeAppliesTo value={dateBy} service={SERVICES[service]} />
       <StaticPaper>
         <BarChart
           title={t("statistic.chartTitle")}

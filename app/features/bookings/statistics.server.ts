@@ -5,6 +5,7 @@ import { requireApi } from "~/lib/api.server";
 import { redirectWithToast, seeOther } from "~/lib/toast.server";
 import { canonicalListUrl, pageOf, parseDateRange } from "~/lib/list-query";
 import type { Envelope } from "~/lib/marketplace.server";
+import { dateBasisOf } from "./date-basis";
 
 export async function requireStatistics(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
@@ -16,6 +17,7 @@ export async function requireStatistics(request: Request, context: AppLoadContex
     ...auth,
     url,
     dateRange: parseDateRange(url.searchParams.get("date_range")),
+    dateBy: dateBasisOf(url.searchParams),
     page: pageOf(url.searchParams),
   };
 }

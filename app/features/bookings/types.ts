@@ -57,6 +57,8 @@ export type BookingBase = {
   total_amount_agency: number;
   rate_payment: number;
   reason_cancel: string | null;
+  /** the booked service's last day (YYYY-MM-DD); absent: a one-day service */
+  date_end?: string | null;
 };
 
 export type Booking = BookingBase & {

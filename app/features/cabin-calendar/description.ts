@@ -7,12 +7,18 @@ import type { CabinCalendarEntry, CabinPrice } from "./api.server";
 
 export const priceField = (nights: number) => `price_${nights}`;
 
-export function cabinDescription(durations: number[], currency: string, chosen: number): CalendarDescription {
+export function cabinDescription(
+  durations: number[],
+  currency: string,
+  chosen: number,
+  owned?: number | null,
+): CalendarDescription {
   const { available, price, extrabed } = CABIN_CALENDAR_BOUNDS;
   return {
     id: "cabin",
     currency,
-    availability: { label: "calendar:cabin.available", ...available },
+    // the cabin type's own count (num_cabin): more for sale a day is warned of, not refused
+    availability: { label: "calendar:cabin.available", ...available, owned, overOwned: "calendar:cabin.overOwned" },
     values: [
       ...durations.map((nights) => ({
         name: priceField(nights),

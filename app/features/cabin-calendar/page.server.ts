@@ -9,7 +9,8 @@ import { once } from "~/lib/form-once.server";
 import { getCabinDays, removeCabinDay, scheduleCabin, updateCabinDay } from "./api.server";
 import { cabinDescription, toCalendarDay, toPrices } from "./description";
 
-type Cruise = { durations: number[]; currency: string };
+/** The cruise's durations and currency; `owned`, the chosen cabin type's cabins (num_cabin). */
+type Cruise = { durations: number[]; currency: string; owned?: number | null };
 
 /** The duration the URL chooses (`nights`), else the cruise's first. */
 const chosenNights = (url: URL, durations: number[]) => {
@@ -35,6 +36,7 @@ export async function cabinCalendarData(api: AuthedApi, url: URL, cabinId: strin
     nights,
     durations: cruise.durations,
     currency: cruise.currency,
+    owned: cruise.owned ?? null,
     days,
     dialog: calendarDialog(url, days, today),
   };

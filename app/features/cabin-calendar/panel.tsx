@@ -13,7 +13,7 @@ export function CabinCalendarPanel({ data, cabinName }: { data: CabinCalendarDat
   const { pathname, search } = useLocation();
   const to = (changes: Record<string, string | number | null>) => `${pathname}${withParams(search, changes)}`;
   const closed = { modal: null, date: null, from: null };
-  const description = cabinDescription(data.durations, data.currency, data.nights);
+  const description = cabinDescription(data.durations, data.currency, data.nights, data.owned);
   const keep: Record<string, string> = Object.fromEntries(
     [...new URLSearchParams(search)].filter(([k]) => !["month", "year", "modal", "date", "from"].includes(k)),
   );

@@ -9,6 +9,7 @@ import { FieldInput, FormAlert, useSchemaForm } from "~/components/form";
 import { UrlDialog } from "~/components/url-dialog";
 import { currencySymbol } from "~/lib/money";
 import { bookedOf, type CalendarDay, type CalendarDescription } from "./description";
+import { OverOwned } from "./over-owned";
 import { dayEditSchema, dayFormValues } from "./schedule-form";
 import { formatDay } from "./month-calendar";
 
@@ -62,6 +63,7 @@ export function DayDialog({
               />
             ))}
           </SimpleGrid>
+          <OverOwned description={description} value={fields.available.value ?? fields.available.initialValue} />
           <Group justify="space-between">
             {booked === 0 ? (
               <Button

@@ -21,8 +21,11 @@ export type ValueField = {
 export type CalendarDescription = {
   /** The test-id and form-id prefix ("cabin", "room", "bike-option"). */
   id: string;
-  /** How many are for sale on a day (cabins, rooms, bikes): its label key and bounds. */
-  availability: { label: string; min: number; max: number };
+  /**
+   * How many are for sale on a day (cabins, rooms, bikes): its label key and bounds; `owned`, how many
+   * the type has (a cabin type's cabins), and the key of the warning (not a refusal) when a day offers more.
+   */
+  availability: { label: string; min: number; max: number; owned?: number | null; overOwned?: string };
   values: ValueField[];
   currency: string;
 };
@@ -39,3 +42,12 @@ export type CalendarDay = {
 
 /** How many of a day are booked: for sale minus empty (hotels-bikes spec "Bike calendar day edit"). */
 export const bookedOf = (day: Pick<CalendarDay, "available" | "empty">) => Math.max(0, day.available - day.empty);
+
+/** The warning when a day would offer more than the type has (a warning: the spec bounds it by 1–100 only). */
+export function overOwned(description: CalendarDescription, value: unknown): { count: number; owned: number } | null {
+  const { owned } = description.availability;
+  const count = Number(value);
+  return owned && description.availability.overOwned && Number.isFinite(count) && count > owned
+    ? { count, owned }
+    : null;
+}

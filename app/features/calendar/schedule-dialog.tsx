@@ -15,6 +15,7 @@ import { currencySymbol } from "~/lib/money";
 import type { CalendarDescription } from "./description";
 import { scheduleSchema, type SchedulePreview } from "./schedule-form";
 import { formatDay } from "./month-calendar";
+import { OverOwned } from "./over-owned";
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
 
@@ -107,6 +108,7 @@ export function ScheduleDialog({
             ))}
           </SimpleGrid>
           {preview ? <PreviewSummary preview={preview} /> : null}
+          {preview ? <OverOwned description={description} value={fields.available.initialValue} /> : null}
           <Group justify="flex-end">
             <Button component={Link} to={closeTo} variant="default" preventScrollReset data-testid="dialog-close">
               {t("common:close")}

@@ -4,6 +4,7 @@
 // crop, payload, messages and where a save leads.
 import type { AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { redrawReply } from "~/components/form";
 import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
 import type { AuthedApi } from "~/lib/marketplace.server";
@@ -58,11 +59,7 @@ export async function saveListingForm<S extends z.ZodType<{ images?: string[] }>
     imageUrls: imageUrlsOf([payload.images ?? []].flat().map(String)),
   });
   if (submission.status === undefined || intent === "places") {
-    return redraw({
-      ...submission.reply(),
-      error: Object.keys(fileErrors).length ? fileErrors : undefined,
-      status: undefined,
-    });
+    return redraw(redrawReply(submission, fileErrors));
   }
   if (submission.status !== "success" || Object.keys(fileErrors).length) {
     // the form piece adds spec §8's 7-second warning and focuses the first invalid field

@@ -51,6 +51,8 @@ export type TransportService = {
   auto_translate_en: boolean;
   status: string;
   is_active: boolean;
+  /** its bookings still to come (a delete leaves them as they are) */
+  bookings_to_come?: number;
 };
 
 /** What the form page draws from (the route's loader). */

@@ -111,6 +111,7 @@ export function ServicesPage() {
           intent="delete"
           id={deleting._id}
           confirmLabel={t("common:delete")}
+          warning={deleting.bookings_to_come ? t("service.deleteBookings", { count: deleting.bookings_to_come }) : null}
         />
       ) : null}
     </>

@@ -32,6 +32,7 @@ import {
   type AnyField,
 } from "~/components/form";
 import { FormOnce } from "~/components/form-once";
+import { LanguageTabList, useLanguageTabs } from "~/components/language-tabs";
 import { LeaveGuard } from "~/components/leave-guard";
 import type { BedType } from "../api.server";
 import { BED_QUANTITIES, CABIN_IMAGES_MAX, CabinSchema, PERSONS_MAX, personsOf } from "../cabin-form";
@@ -53,8 +54,14 @@ export function CabinForm({ isNew, defaultValue, lastResult, facilities, bedType
   const hydrated = useHydrated();
   const fieldError = useFieldError();
   const autoFocus = useServerAutoFocus();
-  const [form, fields] = useSchemaForm(CabinSchema, { id: "cabin", defaultValue, lastResult });
-  const [tab, setTab] = useState<"vi" | "en">("vi");
+  const tabs = useLanguageTabs("cabin");
+  const [form, fields] = useSchemaForm(CabinSchema, {
+    id: "cabin",
+    defaultValue,
+    lastResult,
+    onInvalid: tabs.onInvalid,
+  });
+  const { tab } = tabs;
   const [autoEn, setAutoEn] = useState(fields.auto_translate_en.initialValue === "on");
   const beds = fields.beds.getFieldList();
   const persons = personsOf(
@@ -121,23 +128,11 @@ export function CabinForm({ isNew, defaultValue, lastResult, facilities, bedType
         <FormAlert errors={form.errors} id={form.errorId} />
         <Paper withBorder p="lg" radius="md">
           {hydrated ? (
-            <div className="tabs" role="tablist">
-              {(["vi", "en"] as const)
-                .filter((lng) => lng === "vi" || !(isNew && autoEn))
-                .map((lng) => (
-                  <button
-                    key={lng}
-                    type="button"
-                    role="tab"
-                    aria-selected={tab === lng}
-                    className="tab"
-                    onClick={() => setTab(lng)}
-                    data-testid={`tab-${lng}`}
-                  >
-                    {t(`tours:form.language.${lng}`)}
-                  </button>
-                ))}
-            </div>
+            <LanguageTabList
+              langs={(["vi", "en"] as const).filter((lng) => lng === "vi" || !(isNew && autoEn))}
+              tabs={tabs}
+              label={(lng) => t(`tours:form.language.${lng}`)}
+            />
           ) : null}
           {language("vi")}
           {language("en")}

@@ -10,6 +10,7 @@ import type { PlaceLists } from "~/features/places";
 import { ContentSection, ImagesSection, MAX_TOUR_IMAGES, type Ref } from "~/features/tours";
 import { FormAlert, SaveFooter, useHydrated, useSchemaForm } from "~/components/form";
 import { FormOnce } from "~/components/form-once";
+import { LanguageTabList, useLanguageTabs } from "~/components/language-tabs";
 import { LeaveGuard } from "~/components/leave-guard";
 import { CRUISE_SECTIONS, CruiseSchema } from "../cruise-form";
 import { PlaceSection, TripSection } from "./sections";
@@ -39,8 +40,14 @@ export function CruiseForm({
 }: Props) {
   const { t } = useTranslation("cruise");
   const hydrated = useHydrated();
-  const [form, fields] = useSchemaForm(CruiseSchema, { id: "cruise", defaultValue, lastResult });
-  const [tab, setTab] = useState<"vi" | "en">("vi");
+  const tabs = useLanguageTabs("cruise");
+  const [form, fields] = useSchemaForm(CruiseSchema, {
+    id: "cruise",
+    defaultValue,
+    lastResult,
+    onInvalid: tabs.onInvalid,
+  });
+  const { tab } = tabs;
   const [autoEn, setAutoEn] = useState(fields.auto_translate_en.initialValue === "on");
   const [autoVi, setAutoVi] = useState(fields.auto_translate_vi.initialValue === "on");
   const language = (lng: "vi" | "en") => (
@@ -70,23 +77,11 @@ export function CruiseForm({
         <FormAlert errors={form.errors} id={form.errorId} />
         <Paper withBorder p="lg" radius="md">
           {hydrated ? (
-            <div className="tabs" role="tablist">
-              {(["vi", "en"] as const)
-                .filter((lng) => !isNew || !(lng === "en" ? autoEn : autoVi))
-                .map((lng) => (
-                  <button
-                    key={lng}
-                    type="button"
-                    role="tab"
-                    aria-selected={tab === lng}
-                    className="tab"
-                    onClick={() => setTab(lng)}
-                    data-testid={`tab-${lng}`}
-                  >
-                    {t(`tours:form.language.${lng}`)}
-                  </button>
-                ))}
-            </div>
+            <LanguageTabList
+              langs={(["vi", "en"] as const).filter((lng) => !isNew || !(lng === "en" ? autoEn : autoVi))}
+              tabs={tabs}
+              label={(lng) => t(`tours:form.language.${lng}`)}
+            />
           ) : null}
           {language("vi")}
           {language("en")}

@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import type { PlaceLists } from "~/features/places";
 import { FormAlert, SaveFooter, useHydrated, useSchemaForm } from "~/components/form";
 import { FormOnce } from "~/components/form-once";
+import { LanguageTabList, useLanguageTabs } from "~/components/language-tabs";
 import { LeaveGuard } from "~/components/leave-guard";
 import type { Ref } from "../api.server";
 import { TourSchema } from "../tour-form";
@@ -46,8 +47,9 @@ export function TourForm({
 }: Props) {
   const { t } = useTranslation("tours");
   const hydrated = useHydrated();
-  const [form, fields] = useSchemaForm(TourSchema, { id: "tour", defaultValue, lastResult });
-  const [tab, setTab] = useState<"vi" | "en">("vi");
+  const tabs = useLanguageTabs("tour");
+  const [form, fields] = useSchemaForm(TourSchema, { id: "tour", defaultValue, lastResult, onInvalid: tabs.onInvalid });
+  const { tab } = tabs;
   const [autoEn, setAutoEn] = useState(fields.auto_translate_en.initialValue === "on");
   const [autoVi, setAutoVi] = useState(fields.auto_translate_vi.initialValue === "on");
   const language = (lng: "vi" | "en") => (
@@ -70,24 +72,11 @@ export function TourForm({
         <FormAlert errors={form.errors} id={form.errorId} />
         <Paper withBorder p="lg" radius="md">
           {hydrated ? (
-            <div className="tabs" role="tablist">
-              {/* spec §1: a language filled by auto-translation has no tab (the CSS hides its section, scripts off too) */}
-              {(["vi", "en"] as const)
-                .filter((lng) => !isNew || !(lng === "en" ? autoEn : autoVi))
-                .map((lng) => (
-                  <button
-                    key={lng}
-                    type="button"
-                    role="tab"
-                    aria-selected={tab === lng}
-                    className="tab"
-                    onClick={() => setTab(lng)}
-                    data-testid={`tab-${lng}`}
-                  >
-                    {t(`form.language.${lng}`)}
-                  </button>
-                ))}
-            </div>
+            <LanguageTabList
+              langs={(["vi", "en"] as const).filter((lng) => !isNew || !(lng === "en" ? autoEn : autoVi))}
+              tabs={tabs}
+              label={(lng) => t(`form.language.${lng}`)}
+            />
           ) : null}
           {language("vi")}
           {language("en")}
