@@ -20,7 +20,8 @@ import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 
 // the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
-export const handle = { i18n: ["tours", "listing", "priceTable"] };
+// up to 50 classes × 50 groups, three fields a cell: more than a plain form's 100 KB (body-limits.ts)
+export const handle = { i18n: ["tours", "listing", "priceTable"], body: { maxBytes: 1024 * 1024 } };
 
 const packageOf = (tour: object) =>
   (tour as { price_package?: (PricePackageRecord & { updated_at?: string }) | null }).price_package ?? null;

@@ -10,6 +10,7 @@ import type { AuthedApi } from "~/lib/marketplace.server";
 import { addToast, redirectWithToast } from "~/lib/toast.server";
 import { once } from "~/lib/form-once.server";
 import { sanitizeHtml } from "~/lib/html.server";
+import type { UploadRule } from "~/lib/body-limits";
 import { publicFileUrl, readMultipartForm, uploadFormFiles, type Crop } from "~/lib/uploads.server";
 import { cascadePlaces, placeLists, type PlaceLists } from "~/features/places/index.server";
 import { MAX_TOUR_IMAGES } from "./schema";
@@ -25,6 +26,8 @@ export type ListingFormData = {
 export const imageUrlsOf = (urls: string[]) => Object.fromEntries(urls.map((u) => [u, publicFileUrl(u) ?? u]));
 
 export async function saveListingForm<S extends z.ZodType<{ images?: string[] }>>(args: {
+  /** the limits the route declares for its form (its `handle.body`) */
+  body: UploadRule;
   request: Request;
   context: AppLoadContext;
   api: AuthedApi;
@@ -40,7 +43,7 @@ export async function saveListingForm<S extends z.ZodType<{ images?: string[] }>
   saved: (id: string) => { to: string; message: string };
 }): Promise<ListingFormData | Response> {
   const { request, context, api, lang, record, schema } = args;
-  const form = await readMultipartForm(request);
+  const form = await readMultipartForm(request, args.body);
   const intent = String(form.get("intent") ?? "");
   form.delete("intent");
   cascadePlaces(form);
