@@ -128,3 +128,60 @@ describe("a 900 KB photo, scripts off", () => {
     expect(saved.html).toMatch(/<img src="[^"]+\.jpg" alt="Big Photo Van"/);
   });
 });
+
+describe("a list field posted under its bare name (images=…, where the form posts images[0])", () => {
+  const bareImages = (form: FormData, html: string) => {
+    const url = /name="images\[0\]" value="([^"]+)"/.exec(html)?.[1] ?? "/api/v1/files/aaaaaaaaaaaaaaaaaaaaaaaa.jpg";
+    for (const key of [...form.keys()]) if (/^images\[/.test(key)) form.delete(key);
+    form.append("images", url);
+    return form;
+  };
+
+  it("redraws the tour form with its messages, never a 500", async () => {
+    const b = await loggedIn(server.url);
+    const html = (await b.get("/tour/action")).html;
+    const places = await b.post("/tour/action", bareImages(pageForm(html, { intent: "places" }, "tour"), html));
+    expect(places.status).toBe(200);
+    const bad = await b.post("/tour/action", bareImages(pageForm(html, { intent: "save" }, "tour"), html));
+    expect(bad.status).toBe(200);
+    expect(visibleText(bad.html)).toContain("Please enter all required information");
+  });
+
+  it("redraws the cruise form, new and edited, with its messages, never a 500", async () => {
+    const b = await loggedIn(server.url);
+    const html = (await b.get("/cruise/action")).html;
+    const places = await b.post("/cruise/action", bareImages(pageForm(html, { intent: "places" }, "cruise"), html));
+    expect(places.status).toBe(200);
+    const id = /\/cruise\/action\/([a-f0-9]{24})/.exec((await b.get("/cruise?name=mekong")).html)![1]!;
+    const edit = (await b.get(`/cruise/action/${id}`)).html;
+    const form = bareImages(pageForm(edit, { intent: "save", "vi.name": "short" }, "cruise"), edit);
+    const bad = await b.post(`/cruise/action/${id}`, form);
+    expect(bad.status).toBe(200);
+    expect(visibleText(bad.html)).toContain("Minimum 10 characters");
+    expect(bad.html).toMatch(/name="images\[0\]"/); // the image kept, as a list
+  });
+
+  it("redraws the cabin form on a field error and on a row button, never a 500", async () => {
+    const b = await loggedIn(server.url);
+    const cruise = /\/cruise\/([a-f0-9]{24})\/cabins/.exec((await b.get("/cruise?name=mekong")).html)![1]!;
+    const cabin = new RegExp(`/cruise/${cruise}/cabin/action/([a-f0-9]{24})`).exec(
+      (await b.get(`/cruise/${cruise}/cabins`)).html,
+    )![1]!;
+    const path = `/cruise/${cruise}/cabin/action/${cabin}`;
+    const edit = (await b.get(path)).html;
+    const bad = await b.post(path, bareImages(pageForm(edit, { intent: "save", num_cabin: "0" }, "cabin"), edit));
+    expect(bad.status).toBe(200);
+    expect(visibleText(bad.html)).toContain("Minimum value is 1");
+    const other = await b.post(path, bareImages(pageForm(edit, { intent: "other" }, "cabin"), edit));
+    expect(other.status).toBe(200);
+    // a list of rows under its bare name is dropped
+    const rows = pageForm(edit, { intent: "save", num_cabin: "0", beds: "x" }, "cabin");
+    expect((await b.post(path, rows)).status).toBe(200);
+    const newCabin = (await b.get(`/cruise/${cruise}/cabin/action`)).html;
+    const added = await b.post(
+      `/cruise/${cruise}/cabin/action`,
+      bareImages(pageForm(newCabin, { intent: "save" }, "cabin"), newCabin),
+    );
+    expect(added.status).toBe(200);
+  });
+});

@@ -3,7 +3,7 @@
 // urls turned into the marketplace's image records, then create or update. The caller names its schema,
 // crop, payload, messages and where a save leads.
 import type { AppLoadContext } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/parse-form";
 import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
 import type { AuthedApi } from "~/lib/marketplace.server";
