@@ -2,7 +2,7 @@
 // vehicles, `page` and `perPage` in the URL; add and edit in a URL-state dialog (?vehicle=new |
 // ?vehicle={id}); delete behind a confirmation (?confirm=delete&id=…), refused while a service uses it.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/parse-form";
 import { requireApi } from "~/lib/api.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
 import { pageOf, pastLastPage, PAGE_SIZE, withParams } from "~/lib/list-query";
