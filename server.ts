@@ -336,20 +336,21 @@ function limitedBody(req: ExpressRequest, res: ExpressResponse, maxBytes: number
 /**
  * The embedded marketplace reads its bodies itself (express.json, multer), and a body parser that
  * passes its limit reads the rest to its end before it answers. So its bodies are counted as the
- * socket delivers them: past the limit the request is refused here, the parser sees the body end,
- * and the rest is dropped, never read on.
+ * socket delivers them: past the limit the request is refused here and the rest is dropped, never
+ * handed to a reader (which ends with the connection, see refuse).
  */
 function limitApiBody(req: ExpressRequest, res: ExpressResponse, maxBytes: number) {
   let seen = req.readableLength; // what arrived with the headers
   let over = false;
   const push = req.push;
   req.push = function (this: ExpressRequest, chunk: unknown, encoding?: BufferEncoding) {
+    // the body's real end passes: ending it early would reset the connection before the answer is read
+    if (chunk === null) return push.call(this, chunk, encoding);
     if (over) return true; // dropped
     if (chunk instanceof Uint8Array) seen += chunk.byteLength;
     if (seen <= maxBytes) return push.call(this, chunk, encoding);
     over = true;
     refuse(req, res, 413);
-    push.call(this, null);
     return true;
   };
 }

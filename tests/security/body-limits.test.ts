@@ -117,8 +117,16 @@ describe("request bodies", () => {
     expect(reply.headers.connection).toBe("close");
     // answered near the limit (what the sockets buffer on the way), not after the body's end
     expect(reply.sentAtAnswer).toBeLessThan(20 * MB);
-    // the server goes on serving
+    // the server goes on serving; a chunked body under the limit reaches the marketplace's reader
     expect((await rawRequest(`${server.url}/healthz`)).status).toBe(200);
+    const small = await streamingPost(`${server.url}/api/v1/auth/login`, {
+      size: 10 * 1024,
+      chunked: true,
+      contentType: "application/json",
+      prefix: '{"email":"a@b.vn","password":"',
+      headers: { "X-App-Id": "supplier-backoffice" },
+    });
+    expect(JSON.parse(small.body)).toMatchObject({ code: 400, message: "bad_request" }); // not JSON: unended
   });
 
   it("keeps a plain form's limit at about 100 KB and lets a normal form through", async () => {
