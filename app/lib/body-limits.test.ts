@@ -96,6 +96,7 @@ describe("bodyRuleFor", () => {
     expect(bodyRuleFor("/cruise/action/?x=1", routes)).toBe(upload);
     expect(bodyRuleFor("/login", routes)).toBe(PLAIN_FORM);
     expect(bodyRuleFor("/cruise/action/1/more", routes)).toBe(PLAIN_FORM);
+    expect(bodyRuleFor("//evil.example/cruise/action", routes)).toBe(PLAIN_FORM); // a path, not a host
   });
 
   it("follows Remix's action target: an index route only with ?index", () => {

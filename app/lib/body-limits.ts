@@ -110,7 +110,10 @@ export function declaredRule(module: { handle?: unknown } | undefined): BodyRule
  * else the one the route whose action answers declares, else the plain form's.
  */
 export function bodyRuleFor(url: string, routes?: BuildRoutes): BodyRule {
-  const { pathname, searchParams } = new URL(url, "http://localhost");
+  // the path as written (a URL parser would read `//host/x` as another host's `/x`)
+  const q = url.indexOf("?");
+  const pathname = q === -1 ? url : url.slice(0, q);
+  const searchParams = new URLSearchParams(q === -1 ? "" : url.slice(q + 1));
   const path =
     pathname
       .replace(/^\/_root\.data$/, "/")
