@@ -25,8 +25,8 @@ export type UploadRule = BodyRule & { multipart: MultipartLimits };
 export const PLAIN_FORM: BodyRule = { maxBytes: 100 * KB };
 
 // spec §9: images under 1 MB, PDFs under 5 MB (uploads.server.ts checks each file against these)
-const IMAGE_BYTES = 1 * MB;
-const PDF_BYTES = 5 * MB;
+export const IMAGE_MAX_BYTES = 1 * MB;
+export const PDF_MAX_BYTES = 5 * MB;
 
 /**
  * The rule of a form that takes files: room for every file it may hold at its largest allowed size,
@@ -47,9 +47,9 @@ export function uploadRule(form: {
   textBytes: number;
 }): UploadRule {
   const pdfs = form.pdfs ?? 0;
-  const largest = pdfs > 0 ? PDF_BYTES : IMAGE_BYTES;
+  const largest = pdfs > 0 ? PDF_MAX_BYTES : IMAGE_MAX_BYTES;
   return {
-    maxBytes: form.images * IMAGE_BYTES + pdfs * PDF_BYTES + largest + form.textBytes,
+    maxBytes: form.images * IMAGE_MAX_BYTES + pdfs * PDF_MAX_BYTES + largest + form.textBytes,
     multipart: {
       maxParts: form.parts,
       maxFiles: 2 * (form.images + pdfs) + 2,

@@ -3,16 +3,14 @@
 // refused) before they leave for the marketplace, which checks them again.
 import sharp from "sharp";
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
-import type { UploadRule } from "./body-limits";
+import { IMAGE_MAX_BYTES, PDF_MAX_BYTES, type UploadRule } from "./body-limits";
 import type { AuthedApi } from "./marketplace.server";
 import { env } from "./env.server";
 
 export type UploadKind = "image" | "pdf";
 export type UploadType = "agency" | "tour" | "hotel" | "bike" | "transport";
 
-// spec §9: images under 1 MB, PDFs under 5 MB
-export const IMAGE_MAX_BYTES = 1024 * 1024;
-export const PDF_MAX_BYTES = 5 * 1024 * 1024;
+export { IMAGE_MAX_BYTES, PDF_MAX_BYTES }; // spec §9: images under 1 MB, PDFs under 5 MB
 const MAX_INPUT_PIXELS = 40_000_000; // a 1 MB file that decodes to more is a pixel bomb
 
 /** Spec §8 upload messages, as field messages (locales/<lng>/validation.json). */
