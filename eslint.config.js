@@ -44,6 +44,25 @@ export default tseslint.config(
     rules: { "max-lines": ["warn", { max: 250 }] }, // style.md: "aim for under ~250 lines"
   },
   {
+    // an action reads its form through ~/lib/parse-form: a crafted post cannot hand Conform a list
+    // that is not one (the redraw would fail)
+    files: ["app/routes/**", "app/**/*.server.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@conform-to/zod/v4",
+              importNames: ["parseWithZod"],
+              message: "Server code parses a form with parseWithZod of ~/lib/parse-form.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // command-line tools and test runners print
     files: ["scripts/**", "tests/**", "marketplace/cli.ts", "server.ts", "**/*.test.ts", "**/seed*.ts"],
     rules: { "no-console": "off" },

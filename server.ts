@@ -97,7 +97,7 @@ function refusalPage(lng: "vi" | "en", kind: "tooLarge" | "crossSite") {
 function refuse(req: IncomingMessage, res: ServerResponse, status: 403 | 413) {
   (res as ServerResponse & { refused?: boolean }).refused = true;
   if (res.headersSent) return void req.socket.destroy();
-  const api = (req.url ?? "").startsWith("/api/");
+  const api = ((req as Partial<ExpressRequest>).originalUrl ?? req.url ?? "").startsWith("/api/"); // a mounted app sees its own url
   const body = api
     ? JSON.stringify({ code: status, message: status === 413 ? "payload_too_large" : "cross_site_request", data: null })
     : refusalPage(languageOf(req), status === 413 ? "tooLarge" : "crossSite");
@@ -200,12 +200,20 @@ app.use((req, res, next) => {
 });
 
 // A body declared bigger than the route takes is refused before a byte of it is read; one that
-// streams in without a length is cut where it passes the limit (the Remix handler below).
+// streams in without a length is cut where it passes the limit (the Remix handler below, and the
+// marketplace's own reader). The rule is the one the route the request reaches declares
+// (body-limits.ts): an upload form's `handle.body`, else the plain form's.
 app.use((req, res, next) => {
   if (SAFE_METHODS.has(req.method)) return next();
-  const declared = Number(req.get("content-length") ?? 0);
-  if (declared > bodyRuleFor(req.path).maxBytes) return refuse(req, res, 413);
-  next();
+  build()
+    .then(({ routes }) => {
+      const rule = bodyRuleFor(req.originalUrl, routes);
+      res.locals.bodyMaxBytes = rule.maxBytes;
+      if (Number(req.get("content-length") ?? 0) > rule.maxBytes) return refuse(req, res, 413);
+      if (env.embeddedMarketplace && req.path.startsWith("/api/")) limitApiBody(req, res, rule.maxBytes);
+      next();
+    })
+    .catch(next);
 });
 app.use(compression());
 
@@ -353,6 +361,28 @@ function limitedBody(req: ExpressRequest, res: ExpressResponse, maxBytes: number
   return createReadableStreamFromReadable(req.pipe(counter));
 }
 
+/**
+ * The embedded marketplace reads its bodies itself (express.json, multer), and a body parser that
+ * passes its limit reads the rest to its end before it answers. So its bodies are counted as the
+ * socket delivers them: past the limit the request is refused here and the rest is dropped, never
+ * handed to a reader (which ends with the connection, see refuse).
+ */
+function limitApiBody(req: ExpressRequest, res: ExpressResponse, maxBytes: number) {
+  let seen = req.readableLength; // what arrived with the headers
+  let over = false;
+  const push = req.push;
+  req.push = function (this: ExpressRequest, chunk: unknown, encoding?: BufferEncoding) {
+    // the body's real end passes: ending it early would reset the connection before the answer is read
+    if (chunk === null) return push.call(this, chunk, encoding);
+    if (over) return true; // dropped
+    if (chunk instanceof Uint8Array) seen += chunk.byteLength;
+    if (seen <= maxBytes) return push.call(this, chunk, encoding);
+    over = true;
+    refuse(req, res, 413);
+    return true;
+  };
+}
+
 function remixHeaders(incoming: IncomingMessage["headers"]) {
   const headers = new Headers();
   for (const [key, value] of Object.entries(incoming))
@@ -389,7 +419,7 @@ app.all("*", async (req, res, next) => {
       signal: controller.signal,
     };
     if (!SAFE_METHODS.has(req.method)) {
-      init.body = limitedBody(req, res, bodyRuleFor(req.path).maxBytes, () => controller?.abort());
+      init.body = limitedBody(req, res, res.locals.bodyMaxBytes as number, () => controller?.abort());
       init.duplex = "half";
     }
     const cookies = new Map<string, string>();

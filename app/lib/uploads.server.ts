@@ -3,16 +3,14 @@
 // refused) before they leave for the marketplace, which checks them again.
 import sharp from "sharp";
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
-import { bodyRuleFor } from "./body-limits";
+import { IMAGE_MAX_BYTES, PDF_MAX_BYTES, type UploadRule } from "./body-limits";
 import type { AuthedApi } from "./marketplace.server";
 import { env } from "./env.server";
 
 export type UploadKind = "image" | "pdf";
 export type UploadType = "agency" | "tour" | "hotel" | "bike" | "transport";
 
-// spec §9: images under 1 MB, PDFs under 5 MB
-export const IMAGE_MAX_BYTES = 1024 * 1024;
-export const PDF_MAX_BYTES = 5 * 1024 * 1024;
+export { IMAGE_MAX_BYTES, PDF_MAX_BYTES }; // spec §9: images under 1 MB, PDFs under 5 MB
 const MAX_INPUT_PIXELS = 40_000_000; // a 1 MB file that decodes to more is a pixel bomb
 
 /** Spec §8 upload messages, as field messages (locales/<lng>/validation.json). */
@@ -33,14 +31,15 @@ export function sniff(bytes: Uint8Array): "jpeg" | "png" | "pdf" | null {
 }
 
 /**
- * A multipart form held in memory, within its route's limits (body-limits.ts): a bounded number of
+ * A multipart form held in memory, within the limits its route declares next to its form
+ * (`handle.body`, body-limits.ts — the same rule the server cut the body at): a bounded number of
  * parts, files and field bytes, or a 413 page. A file past the largest size the spec allows is
  * read to its end but only its first bytes are kept, so its form answers "too large" itself.
  */
-export async function readMultipartForm(request: Request): Promise<FormData> {
+export async function readMultipartForm(request: Request, rule: UploadRule): Promise<FormData> {
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!contentType.startsWith("multipart/form-data")) return request.formData();
-  const limits = bodyRuleFor(new URL(request.url).pathname).multipart ?? DEFAULT_MULTIPART;
+  const limits = rule.multipart;
   let parts = 0;
   let files = 0;
   const handler: UploadHandler = async ({ filename, contentType: type, data }) => {
@@ -66,7 +65,6 @@ export async function readMultipartForm(request: Request): Promise<FormData> {
   }
 }
 class TooLarge extends Error {}
-const DEFAULT_MULTIPART = { maxParts: 200, maxFiles: 5, maxFieldBytes: 64 * 1024, maxFileBytes: PDF_MAX_BYTES + 1 };
 
 /** A chosen file (an empty file input sends a nameless empty part). */
 export const isChosenFile = (v: FormDataEntryValue | null): v is File =>

@@ -3,7 +3,7 @@
 // after a save, back to the cabins list; a failed save keeps the form.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/parse-form";
 import { redrawReply } from "~/components/form";
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
@@ -22,6 +22,7 @@ import {
 } from "~/features/cruises/api.server";
 import { requireCruise } from "~/features/cruises/cruise-page.server";
 import {
+  CABIN_FORM_BODY,
   CABIN_IMAGES_MAX,
   CabinSchema,
   PERSONS_MAX,
@@ -33,7 +34,7 @@ import { CabinForm } from "~/features/cruises/cabin-form/cabin-form";
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 
-export const handle = { i18n: ["cruise", "tours"] };
+export const handle = { i18n: ["cruise", "tours"], body: CABIN_FORM_BODY };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
@@ -81,7 +82,7 @@ type ActionData = { result: SubmissionResult<string[]>; imageUrls: Record<string
 
 export async function action({ request, params, context }: ActionFunctionArgs): Promise<ActionData | Response> {
   const { api, lang, cruise, cabin, cabinsPath } = await loadCabin(request, context, params);
-  const form = await readMultipartForm(request);
+  const form = await readMultipartForm(request, handle.body);
   const intent = String(form.get("intent") ?? "");
   form.delete("intent");
   const fileErrors = await uploadFormFiles(

@@ -12,10 +12,11 @@ import { listCruiseFacilities, type CruiseRecord } from "~/features/cruises/api.
 import { requireCruise } from "~/features/cruises/cruise-page.server";
 import { CruiseForm } from "~/features/cruises/cruise-form/cruise-form";
 import { localName } from "~/lib/local-name";
+import { LISTING_FORM_BODY } from "~/features/tours";
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 
-export const handle = { i18n: ["cruise", "tours", "listing"] };
+export const handle = { i18n: ["cruise", "tours", "listing"], body: LISTING_FORM_BODY };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
@@ -51,6 +52,7 @@ type ActionData = ListingFormData;
 export async function action({ request, params, context }: ActionFunctionArgs): Promise<ActionData | Response> {
   const { api, lang, cruise } = await loadCruise(request, context, params.id);
   return saveListingForm({
+    body: handle.body,
     request,
     context,
     api,

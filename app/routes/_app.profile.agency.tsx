@@ -3,7 +3,7 @@
 // refresh the places without scripts) keeps what was typed and stores the chosen files.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/parse-form";
 import { redrawReply } from "~/components/form";
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
@@ -17,6 +17,7 @@ import { ownFileUrl, readMultipartForm, uploadFormFiles } from "~/lib/uploads.se
 import { getAgency, requestVerify, updateAgency } from "~/features/profile/api.server";
 import {
   AGENCY_FILE_FIELDS,
+  AGENCY_FORM_BODY,
   AgencySchema,
   MAX_BUSINESS_IMAGES,
   toFormValues,
@@ -28,7 +29,7 @@ import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 
 // the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
-export const handle = { i18n: ["profile"] };
+export const handle = { i18n: ["profile"], body: AGENCY_FORM_BODY };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
@@ -68,7 +69,7 @@ type ActionData = { result: SubmissionResult<string[]>; places: PlaceLists; file
 export async function action({ request, context }: ActionFunctionArgs): Promise<ActionData | Response> {
   const { api, supplier, session } = await requireApi(request, context);
   const lang = await getLocale(request);
-  const form = await readMultipartForm(request);
+  const form = await readMultipartForm(request, handle.body);
   const intent = String(form.get("intent") ?? "");
   form.delete("intent");
   cascadePlaces(form);

@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/parse-form";
 import { Button, Paper, PasswordInput, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { requireApi } from "~/lib/api.server";

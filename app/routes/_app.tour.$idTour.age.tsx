@@ -2,7 +2,7 @@
 // bilingual add/edit dialog and the delete confirmation are URL states the server renders.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/parse-form";
 import { Button } from "@mantine/core";
 import { RowLink } from "~/components/list/row-button";
 import { useTranslation } from "react-i18next";

@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/parse-form";
 import { Button, Group, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { redirectWithToast } from "~/lib/toast.server";

@@ -3,7 +3,7 @@
 // list (PATCH tour/option-group-size/{id}); dialogs and confirmations are URL states.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/parse-form";
 import { Button } from "@mantine/core";
 import { RowLink, RowSubmit } from "~/components/list/row-button";
 import { useTranslation } from "react-i18next";

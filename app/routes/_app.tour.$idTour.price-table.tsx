@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/parse-form";
 import { Alert, Anchor } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -20,7 +20,8 @@ import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 
 // the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
-export const handle = { i18n: ["tours", "listing", "priceTable"] };
+// up to 50 classes × 50 groups, three fields a cell: more than a plain form's 100 KB (body-limits.ts)
+export const handle = { i18n: ["tours", "listing", "priceTable"], body: { maxBytes: 1024 * 1024 } };
 
 const packageOf = (tour: object) =>
   (tour as { price_package?: (PricePackageRecord & { updated_at?: string }) | null }).price_package ?? null;

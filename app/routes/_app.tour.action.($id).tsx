@@ -11,13 +11,14 @@ import { toFormValues, toPayload, TourSchema } from "~/features/tours/tour-form"
 import { listCategories, listInterests, type TourRecord } from "~/features/tours/api.server";
 import { requireTour } from "~/features/tours/tour-page.server";
 import { setupPath } from "~/features/tours/setup-route";
+import { LISTING_FORM_BODY } from "~/features/tours";
 import { TourForm } from "~/features/tours/tour-form/tour-form";
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 import { UrlDialog } from "~/components/url-dialog";
 
 // the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
-export const handle = { i18n: ["tours", "listing"] };
+export const handle = { i18n: ["tours", "listing"], body: LISTING_FORM_BODY };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
@@ -58,6 +59,7 @@ type ActionData = ListingFormData;
 export async function action({ request, params, context }: ActionFunctionArgs): Promise<ActionData | Response> {
   const { api, lang, tour } = await loadTour(request, context, params.id);
   return saveListingForm({
+    body: handle.body,
     request,
     context,
     api,

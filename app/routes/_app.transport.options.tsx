@@ -3,12 +3,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { vehiclesAction, vehiclesLoader } from "~/features/transport/vehicles-page.server";
 import { VehiclesPage } from "~/features/transport/vehicles-page";
+import { VEHICLE_FORM_BODY } from "~/features/transport/vehicle-form";
 
 // the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
-export const handle = { i18n: ["transport"] };
+export const handle = { i18n: ["transport"], body: VEHICLE_FORM_BODY };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 export const loader = (args: LoaderFunctionArgs) => vehiclesLoader(args);
-export const action = (args: ActionFunctionArgs) => vehiclesAction(args);
+export const action = (args: ActionFunctionArgs) => vehiclesAction(args, handle.body);
 export default VehiclesPage;
 export { ErrorPage as ErrorBoundary } from "~/components/error-page";

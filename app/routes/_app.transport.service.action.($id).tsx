@@ -2,7 +2,7 @@
 // (spec hotels-bikes-transport §2, §5 "Transport service form"; §8 transportNotExist, createVehicleFirst).
 // The places' lists are server calls: this route draws them (features reach places through its types only).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/parse-form";
 import type { SubmissionResult } from "@conform-to/react";
 import { i18nServer } from "~/lib/i18n.server";
 import { redirectWithToast } from "~/lib/toast.server";

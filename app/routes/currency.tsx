@@ -1,6 +1,6 @@
 // POST /currency: the currency dialog's save (spec §2 Layout, §8 updateCurrencySuccess/Failed).
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/parse-form";
 import { requireApi } from "~/lib/api.server";
 import { commitSession } from "~/lib/session.server";
 import { redirectWithToast, seeOther } from "~/lib/toast.server";

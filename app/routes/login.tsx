@@ -2,7 +2,7 @@
 // post that works without scripts. With scripts, the button waits until the fields are valid.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/parse-form";
 import { Paper, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { ForgotSchema, LoginSchema, ResetSchema, loginMode } from "~/features/auth/schema";

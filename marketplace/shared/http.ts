@@ -52,6 +52,8 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
 
 export function errorMiddleware(log: (line: string) => void) {
   return (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    // already answered: the server refused the body at its limit, and the reader saw it cut short
+    if (res.headersSent) return;
     if (err instanceof ApiError) return sendError(res, err);
     // body-parser errors carry a status (e.g. 400 malformed JSON, 413 too large)
     const status = (err as { status?: number })?.status;

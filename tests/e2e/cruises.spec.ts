@@ -85,3 +85,49 @@ test("the cruise list filters by name in the URL and offers each cruise's cabins
   await expect(page).toHaveURL(/\/cruise\/[a-f0-9]{24}\/cabins$/);
   await expect(page.getByTestId("cabin-row").first()).toBeVisible();
 });
+
+/** A real JPEG of random noise (it hardly compresses): about 900 KB, under the spec's 1 MB. */
+async function noiseJpeg(targetBytes: number): Promise<Buffer> {
+  let side = 400;
+  for (;;) {
+    const pixels = Buffer.alloc(side * side * 3);
+    for (let i = 0; i < pixels.length; i++) pixels[i] = Math.floor(Math.random() * 256);
+    const out = await sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    if (out.length >= targetBytes) return out;
+    side = Math.ceil(side * Math.sqrt(targetBytes / out.length) * 1.01);
+  }
+}
+
+test("a 900 KB photo is saved on a cruise and on its cabin type", async ({ page }) => {
+  const photo = await noiseJpeg(900 * 1024);
+  expect(photo.length).toBeLessThan(1024 * 1024);
+  await login(page);
+  await page.goto("/cruise?name=mekong");
+  const edit = await page.locator('a[href^="/cruise/action/"]').first().getAttribute("href");
+  const cruise = edit!.split("/")[3]!;
+  const images = page.locator('input[name^="images["]');
+
+  await page.goto(edit!);
+  const before = await images.count();
+  await page
+    .locator('input[name="images_file"]')
+    .setInputFiles({ name: "big.jpg", mimeType: "image/jpeg", buffer: photo });
+  await page.getByTestId("cruise-save").click();
+  await expect(page).toHaveURL(/\/cruise$/);
+  await page.goto(edit!);
+  await expect(images).toHaveCount(before + 1);
+
+  await page.goto(`/cruise/${cruise}/cabins`);
+  const cabin = await page.locator(`a[href^="/cruise/${cruise}/cabin/action/"]`).first().getAttribute("href");
+  await page.goto(cabin!);
+  const cabinBefore = await images.count();
+  await page
+    .locator('input[name="images_file"]')
+    .setInputFiles({ name: "big.jpg", mimeType: "image/jpeg", buffer: photo });
+  await page.getByTestId("cabin-save").click();
+  await expect(page).toHaveURL(new RegExp(`/cruise/${cruise}/cabins$`));
+  await page.goto(cabin!);
+  await expect(images).toHaveCount(cabinBefore + 1);
+});

@@ -103,6 +103,32 @@ describe("request bodies", () => {
     expect(visibleText(reply.html)).toContain(text("en", "validation:image_too_large"));
   });
 
+  it("stops reading a chunked body to the embedded marketplace at its limit, and answers 413", async () => {
+    // a 100 MB JSON body, chunked: the marketplace takes 1 MB of JSON (marketplace-api.md)
+    const reply = await streamingPost(`${server.url}/api/v1/auth/login`, {
+      size: 100 * MB,
+      chunked: true,
+      contentType: "application/json",
+      prefix: '{"email":"a@b.vn","password":"',
+      headers: { "X-App-Id": "supplier-backoffice" },
+    });
+    expect(reply.status).toBe(413);
+    expect(JSON.parse(reply.body)).toMatchObject({ code: 413, message: "payload_too_large" });
+    expect(reply.headers.connection).toBe("close");
+    // answered near the limit (what the sockets buffer on the way), not after the body's end
+    expect(reply.sentAtAnswer).toBeLessThan(20 * MB);
+    // the server goes on serving; a chunked body under the limit reaches the marketplace's reader
+    expect((await rawRequest(`${server.url}/healthz`)).status).toBe(200);
+    const small = await streamingPost(`${server.url}/api/v1/auth/login`, {
+      size: 10 * 1024,
+      chunked: true,
+      contentType: "application/json",
+      prefix: '{"email":"a@b.vn","password":"',
+      headers: { "X-App-Id": "supplier-backoffice" },
+    });
+    expect(JSON.parse(small.body)).toMatchObject({ code: 400, message: "bad_request" }); // not JSON: unended
+  });
+
   it("keeps a plain form's limit at about 100 KB and lets a normal form through", async () => {
     const over = await streamingPost(`${server.url}/language`, { size: 150 * 1024, prefix: "lng=en&back=%2F&x=" });
     expect(over.status).toBe(413);

@@ -31,7 +31,13 @@ export async function peakRssDuring<T>(pid: number, work: () => Promise<T>): Pro
   }
 }
 
-export type RawReply = { status: number; headers: http.IncomingHttpHeaders; body: string };
+export type RawReply = {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  /** streamingPost: the bytes the client had written when the answer came */
+  sentAtAnswer?: number;
+};
 
 /**
  * A POST of `size` bytes, generated while it is sent (declared with Content-Length, or chunked),
@@ -68,10 +74,16 @@ export function streamingPost(
     req.setTimeout(60_000, () => req.destroy(new Error("request timed out")));
     req.on("response", (res) => {
       answered = true; // from here on, a refused body write is expected
+      const sentAtAnswer = sent;
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+          sentAtAnswer,
+        }),
       );
       res.on("error", reject);
     });

@@ -4,7 +4,7 @@
 // (double click, two tabs) finds the booking already there and says so: it changed nothing, so it
 // never reports a success (nor the values it did not store, e.g. a second cancel reason).
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/parse-form";
 import type { SubmissionResult } from "@conform-to/react";
 import { bookingPaths, contactKinds, type ServiceDescriptor } from "@contract/services";
 import { i18nServer } from "~/lib/i18n.server";

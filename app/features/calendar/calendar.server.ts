@@ -2,7 +2,7 @@
 // schedule with preview, day edit, remove setting). An area passes its description and four calls;
 // the rules (range, clashes, booked floor) are the contract's and the marketplace checks them again.
 import type { AppLoadContext } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/parse-form";
 import { monthBounds, monthOf, todayInVietnam } from "@contract/calendar";
 import type { Envelope } from "~/lib/marketplace.server";
 import { redirectWithToast } from "~/lib/toast.server";

@@ -3,9 +3,17 @@
 // and the form's values as the marketplace payload.
 import { z } from "zod";
 import { EVERY_TIME, msg } from "~/lib/validation";
+import { uploadRule } from "~/lib/body-limits";
 import type { BedType, CabinRecord } from "./api.server";
 
 export const CABIN_IMAGES_MAX = 11; // spec §9
+/** What one post of the cabin form may hold: its images, its texts, bed rows and facilities (body-limits.ts). */
+export const CABIN_FORM_BODY = uploadRule({
+  images: CABIN_IMAGES_MAX,
+  parts: 400,
+  fieldBytes: 64 * 1024,
+  textBytes: 512 * 1024,
+});
 export const PERSONS_MAX = 10;
 export const BED_QUANTITIES = Array.from({ length: 15 }, (_, i) => i + 1); // spec §5: choices 1-15
 

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { countryOfDialCode, dialCodeOf, isValidPhone } from "~/lib/phone";
 import { EVERY_TIME, msg, requiredEmail, requiredText } from "~/lib/validation";
+import { uploadRule } from "~/lib/body-limits";
 import type { AgencyRecord } from "./api.server";
 import {
   COMPANY_SCALES,
@@ -25,6 +26,15 @@ export const AGENCY_FILE_FIELDS = {
 } as const;
 export type AgencyFileField = keyof typeof AGENCY_FILE_FIELDS;
 export const MAX_BUSINESS_IMAGES = 3; // spec §5
+const fileFields = Object.values(AGENCY_FILE_FIELDS);
+/** What one post of the profile form may hold: its single files, business images, texts and contact rows (body-limits.ts). */
+export const AGENCY_FORM_BODY = uploadRule({
+  images: fileFields.filter((kind) => kind === "image").length + MAX_BUSINESS_IMAGES,
+  pdfs: fileFields.filter((kind) => kind === "pdf").length,
+  parts: 1000,
+  fieldBytes: 64 * 1024,
+  textBytes: 1024 * 1024,
+});
 
 /** The supplier record as the form's values. */
 export function toFormValues(r: AgencyRecord) {

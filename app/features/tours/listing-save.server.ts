@@ -3,7 +3,7 @@
 // urls turned into the marketplace's image records, then create or update. The caller names its schema,
 // crop, payload, messages and where a save leads.
 import type { AppLoadContext } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/parse-form";
 import { redrawReply } from "~/components/form";
 import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
@@ -11,6 +11,7 @@ import type { AuthedApi } from "~/lib/marketplace.server";
 import { addToast, redirectWithToast } from "~/lib/toast.server";
 import { once } from "~/lib/form-once.server";
 import { sanitizeHtml } from "~/lib/html.server";
+import type { UploadRule } from "~/lib/body-limits";
 import { publicFileUrl, readMultipartForm, uploadFormFiles, type Crop } from "~/lib/uploads.server";
 import { cascadePlaces, placeLists, type PlaceLists } from "~/features/places/index.server";
 import { MAX_TOUR_IMAGES } from "./schema";
@@ -26,6 +27,8 @@ export type ListingFormData = {
 export const imageUrlsOf = (urls: string[]) => Object.fromEntries(urls.map((u) => [u, publicFileUrl(u) ?? u]));
 
 export async function saveListingForm<S extends z.ZodType<{ images?: string[] }>>(args: {
+  /** the limits the route declares for its form (its `handle.body`) */
+  body: UploadRule;
   request: Request;
   context: AppLoadContext;
   api: AuthedApi;
@@ -41,7 +44,7 @@ export async function saveListingForm<S extends z.ZodType<{ images?: string[] }>
   saved: (id: string) => { to: string; message: string };
 }): Promise<ListingFormData | Response> {
   const { request, context, api, lang, record, schema } = args;
-  const form = await readMultipartForm(request);
+  const form = await readMultipartForm(request, args.body);
   const intent = String(form.get("intent") ?? "");
   form.delete("intent");
   cascadePlaces(form);

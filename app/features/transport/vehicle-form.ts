@@ -4,6 +4,7 @@ import { z } from "zod";
 import { BODY_STYLES, GEARBOXES, VEHICLE_LIMITS as V } from "@contract/transport";
 import type { VehicleBody } from "@contract/api/transport";
 import { msg, requiredText } from "~/lib/validation";
+import { uploadRule } from "~/lib/body-limits";
 
 export type Vehicle = {
   _id: string;
@@ -73,3 +74,5 @@ export function toPayload(f: VehicleForm): VehicleBody {
 
 /** §5: the photo is cropped to 700:466 and saved at quality 0.8. */
 export const VEHICLE_PHOTO = { width: 700, height: 466 } as const;
+/** What one post of the vehicle dialog may hold: one photo under 1 MB (§5 "Vehicle form") and its fields (body-limits.ts). */
+export const VEHICLE_FORM_BODY = uploadRule({ images: 1, parts: 40, fieldBytes: 8 * 1024, textBytes: 64 * 1024 });

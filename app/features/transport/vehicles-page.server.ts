@@ -2,7 +2,7 @@
 // vehicles, `page` and `perPage` in the URL; add and edit in a URL-state dialog (?vehicle=new |
 // ?vehicle={id}); delete behind a confirmation (?confirm=delete&id=…), refused while a service uses it.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/parse-form";
 import { requireApi } from "~/lib/api.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
 import { pageOf, pastLastPage, PAGE_SIZE, withParams } from "~/lib/list-query";
@@ -10,6 +10,7 @@ import { redirectWithToast, seeOther } from "~/lib/toast.server";
 import { once } from "~/lib/form-once.server";
 import { formError } from "~/components/form";
 import { issuesToFieldErrors } from "~/lib/validation";
+import type { UploadRule } from "~/lib/body-limits";
 import { isChosenFile, prepareUpload, publicFileUrl, readMultipartForm, sendUpload } from "~/lib/uploads.server";
 import { createVehicle, deleteVehicle, getVehicle, listVehicles, updateVehicle } from "./api.server";
 import { toPayload, VEHICLE_PHOTO, VehicleFormSchema, type Vehicle } from "./vehicle-form";
@@ -52,9 +53,9 @@ export async function vehiclesLoader({ request, context }: LoaderFunctionArgs) {
   return { ...base, vehicles, total: reply.data.total, warning: null, dialog, deleting };
 }
 
-export async function vehiclesAction({ request, context }: ActionFunctionArgs) {
+export async function vehiclesAction({ request, context }: ActionFunctionArgs, body: UploadRule) {
   const { api } = await requireApi(request, context);
-  const form = await readMultipartForm(request);
+  const form = await readMultipartForm(request, body);
   const intent = form.get("intent");
   const url = new URL(request.url);
   // back to the list's page the dialog was opened on
