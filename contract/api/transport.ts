@@ -56,7 +56,7 @@ const TranslationsSchema = z
 export const TransportBodySchema = z
   .object({
     type: choice(TRANSPORT_TYPES),
-    route: z.string({ error: "required" }).trim().min(1, { error: "required" }).max(32),
+    route: requiredText(32),
     route_custom: optionalText(ROUTE_CUSTOM.max),
     duration_type: choice(DURATION_TYPES),
     duration: number({ min: 1, max: 30 * 1440, int: true }),
