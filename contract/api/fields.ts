@@ -79,4 +79,4 @@ export const isoInstant = z
 /** A currency of the spec's list (tours-cruises §3 "Currencies offered"), upper-cased; any other answers "invalid_currency". */
 export const currencyCode = text({ error: "invalid_currency" })
   .toUpperCase()
-  .refine(isKnownCurrency, { error: "invalid_currency" });
+  .refine((code): boolean => isKnownCurrency(code), { error: "invalid_currency" });

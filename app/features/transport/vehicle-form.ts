@@ -1,6 +1,7 @@
 // The vehicle form (spec hotels-bikes-transport §5 "Vehicle form"): one schema for Conform in the
 // browser and the action on the server, the record as form values, and the form as the API body.
 import { z } from "zod";
+import { visibleText } from "@contract/input";
 import { BODY_STYLES, GEARBOXES, VEHICLE_LIMITS as V } from "@contract/transport";
 import type { VehicleBody } from "@contract/api/transport";
 import { msg, requiredText } from "~/lib/validation";
@@ -27,7 +28,7 @@ export const VehicleFormSchema = z.object({
   similar: z.enum(BODY_STYLES, { error: "required" }),
   year_of_manufacture: z
     .string()
-    .trim()
+    .overwrite(visibleText)
     .max(V.year, { error: msg("max_string_length", V.year) })
     .optional(),
   doors: z
