@@ -18,6 +18,7 @@ import {
 } from "../transport";
 import { CustomerContactSchema, DriverSchema, FastTrackSchema, patchOrderSchema, PersonSchema } from "./bookings";
 import { choice, currencyCode, email, isoInstant, issue, msg, number, optionalText, requiredText } from "./fields";
+import { isImageUrl } from "./files";
 import { queryText } from "./list";
 
 const flag = z.preprocess((v) => (v === "true" ? true : v === "false" ? false : v), z.boolean({ error: "required" }));
@@ -33,7 +34,8 @@ export const VehicleBodySchema = z.object({
   doors: number({ min: V.doors.min, max: V.doors.max, int: true }),
   ac: flag,
   gearbox: choice(GEARBOXES),
-  avatar: optionalText(300),
+  // spec §5 "Vehicle form": the photo is the supplier's own upload (its ownership: the marketplace)
+  avatar: optionalText(300).refine((url) => url === null || isImageUrl(url), { error: "foreign_file" }),
 });
 export type VehicleBody = z.infer<typeof VehicleBodySchema>;
 

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { visibleText } from "@contract/input";
 import { BODY_STYLES, GEARBOXES, VEHICLE_LIMITS as V } from "@contract/transport";
 import type { VehicleBody } from "@contract/api/transport";
+import { isImageUrl } from "@contract/api/files";
 import { msg, requiredText } from "~/lib/validation";
 
 export type Vehicle = {
@@ -40,7 +41,7 @@ export const VehicleFormSchema = z.object({
   ac: z.enum(["yes", "no"], { error: "required" }),
   gearbox: z.enum(GEARBOXES, { error: "required" }),
   // the stored photo's url (a new file travels as avatar_file and is stored by the action)
-  avatar: z.string().max(300).optional(),
+  avatar: z.string().max(300).refine(isImageUrl, { error: "foreign_file" }).optional(),
 });
 export type VehicleForm = z.infer<typeof VehicleFormSchema>;
 
