@@ -153,8 +153,9 @@ function VehicleDialog({ vehicle, closeTo }: { vehicle: Row | null; closeTo: str
       />
     );
   };
-  // a posted value that is no upload's url is never drawn (nor posted again): the stored photo stays
-  const posted = fields.avatar.value as string | undefined;
+  // a posted value that is no upload's url, or one refused (another supplier's), is never drawn nor
+  // posted again: the stored photo stays
+  const posted = fields.avatar.errors ? undefined : (fields.avatar.value as string | undefined);
   const avatar = (posted === undefined || isImageUrl(posted) ? posted : undefined) ?? vehicle?.avatar ?? "";
   return (
     <UrlDialog
