@@ -44,7 +44,7 @@ export default tseslint.config(
     rules: { "max-lines": ["warn", { max: 250 }] }, // style.md: "aim for under ~250 lines"
   },
   {
-    // an action reads its form through ~/lib/parse-form: a crafted post cannot hand Conform a list
+    // an action reads its form through parseForm (~/lib/validation): a crafted post cannot hand Conform a list
     // that is not one (the redraw would fail)
     files: ["app/routes/**", "app/**/*.server.ts"],
     rules: {
@@ -55,7 +55,7 @@ export default tseslint.config(
             {
               name: "@conform-to/zod/v4",
               importNames: ["parseWithZod"],
-              message: "Server code parses a form with parseWithZod of ~/lib/parse-form.",
+              message: "Server code parses a form with parseForm of ~/lib/validation.",
             },
           ],
         },

@@ -3,6 +3,8 @@
 // service types, the routes each type offers, seat sizes, what seats allow, duration in minutes.
 // Pure data and functions (no I/O).
 
+import { hasVisibleText } from "./input";
+
 /** §5 "Vehicle form": the body styles ("similar"), as the spec spells them. */
 export const BODY_STYLES = [
   "SEDAN",
@@ -91,6 +93,7 @@ export const SERVICE_LIMITS = {
 export const VEHICLE_LIMITS = { type: 70, brand: 70, year: 5, doors: { min: 1, max: 6 } } as const;
 
 /** A driver complete enough to start a transfer (§4 "confirmed to agency_begin … needs a driver with name, license plate and at least one contact method"). */
+// a name, plate or contact made of invisible characters is none (contract/input.ts)
 export function driverComplete(
   d:
     | { fullname?: string | null; license_plate?: string | null; contact_methods?: { value?: string | null }[] | null }
@@ -98,6 +101,8 @@ export function driverComplete(
     | undefined,
 ): boolean {
   return Boolean(
-    d?.fullname?.trim() && d.license_plate?.trim() && (d.contact_methods ?? []).some((m) => m?.value?.trim()),
+    hasVisibleText(d?.fullname) &&
+    hasVisibleText(d?.license_plate) &&
+    (d?.contact_methods ?? []).some((m) => hasVisibleText(m?.value)),
   );
 }

@@ -52,6 +52,7 @@ import {
 import { DevOrderSchema } from "./bookings/dev.js";
 import { DevTransportOrderSchema } from "./transport/dev.js";
 import { todayInVietnam } from "./shared/dates.js";
+import { RECORD_DAYS } from "./cruises/record.js";
 
 type Method = "get" | "post" | "patch" | "delete";
 /** Who may call: the token and X-App-Id (default), X-App-Id alone, or anyone (files, this document). */
@@ -61,6 +62,8 @@ type Op = {
   path: string; // OpenAPI form: /tour/tour/{id}
   tag: string;
   summary: string;
+  /** What a reader needs beyond the summary (a bounded part of the record, where the rest is). */
+  description?: string;
   access?: Access;
   /** Query schemas besides the path; `list` adds the list query and answers {docs, total}. */
   query?: z.ZodObject[];
@@ -327,13 +330,21 @@ const TOURS: Op[] = [
   },
 ];
 
+const VEHICLE_PHOTO = "foreign_file on avatar (not a saved image upload of this supplier)";
 const CABIN_REFS = "invalid_choice on facilities.N / beds.N.type, foreign_file on image.N, max_num:10 on num_person";
+// spec tours-cruises §3 "Cabin type": calendar {_id, calendars}, bounded (cruises/record.ts recordWindow)
+const CABIN_CALENDAR_WINDOW =
+  `calendar is null until the cabin's first schedule; then {_id, from, to, calendars}: calendars holds ` +
+  `the calendar's days from \`from\` (today in Vietnam) to \`to\` (${RECORD_DAYS} days later), in date order — ` +
+  "never every day. Any other day (past, or after `to`) is read from GET /cruise/cabin-calendar?cabin={id}&from&to, " +
+  "a month at a time (from = the month's first day, to = its last).";
 const CRUISES: Op[] = [
   {
     method: "get",
     path: "/cruise/cabin",
     tag: "cruises",
     summary: "The cabin types of a cruise",
+    description: CABIN_CALENDAR_WINDOW,
     list: true,
     query: [CabinListQuery],
     errors: { 404: "tour_not_found", 422: "required on cruise" },
@@ -343,6 +354,7 @@ const CRUISES: Op[] = [
     path: "/cruise/cabin/{id}",
     tag: "cruises",
     summary: "A cabin type",
+    description: CABIN_CALENDAR_WINDOW,
     lang: true,
     errors: { 404: "cabin_not_found" },
   },
@@ -359,10 +371,11 @@ const CRUISES: Op[] = [
     method: "patch",
     path: "/cruise/cabin/{id}",
     tag: "cruises",
-    summary: "Update a cabin type (the whole form), or only link its calendar with {calendar}",
+    summary:
+      "Update a cabin type (the whole form), or only link its calendar with {calendar}: the cabin's own calendar only",
     body: CabinBodySchema.in.extend({ calendar: CabinCalendarLink.shape.calendar.optional() }),
     lang: true,
-    errors: { 404: "cabin_not_found", 422: CABIN_REFS },
+    errors: { 404: "cabin_not_found", 422: `${CABIN_REFS}; invalid_calendar on calendar (not this cabin's calendar)` },
   },
   {
     method: "delete",
@@ -676,14 +689,21 @@ const TRANSPORT_OPS: Op[] = [
     summary: "A vehicle",
     errors: { 404: "option_not_found" },
   },
-  { method: "post", path: "/transport/option", tag: "transport", summary: "Add a vehicle", body: VehicleBodySchema },
+  {
+    method: "post",
+    path: "/transport/option",
+    tag: "transport",
+    summary: "Add a vehicle",
+    body: VehicleBodySchema,
+    errors: { 422: VEHICLE_PHOTO },
+  },
   {
     method: "patch",
     path: "/transport/option/{id}",
     tag: "transport",
     summary: "Update a vehicle",
     body: VehicleBodySchema,
-    errors: { 404: "option_not_found" },
+    errors: { 404: "option_not_found", 422: VEHICLE_PHOTO },
   },
   {
     method: "delete",
@@ -950,6 +970,7 @@ function operation(op: Op) {
   return {
     operationId: operationId(op),
     summary: op.summary,
+    ...(op.description ? { description: op.description } : {}),
     tags: [op.tag],
     security: SECURITY[op.access ?? "bearer"],
     parameters: parameters(op),

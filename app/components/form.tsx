@@ -6,10 +6,10 @@ import { useEffect, useMemo, useRef } from "react";
 import { Alert, Button, TextInput } from "@mantine/core";
 import { useNavigation } from "@remix-run/react";
 import { getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { messageText } from "~/lib/validation";
+import { messageParts, messageText, parseForm } from "~/lib/validation";
 import { PLEASE_ENTER_ALL, showToast } from "~/lib/toast";
 import { ToastItem } from "./toasts";
 import { useHydrated, useServerAutoFocus } from "./hydrated";
@@ -69,7 +69,7 @@ export function useSchemaForm<S extends z.ZodObject>(
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ form: element, formData }) => {
-      const submission = parseWithZod(options.prepare ? options.prepare(formData) : formData, { schema });
+      const submission = parseForm(options.prepare ? options.prepare(formData) : formData, { schema });
       // status "error" is a real submit (an intent, such as a blur check, has none)
       if (submission.status === "error" && submission.error) {
         const names = invalidNames(submission.error);

@@ -2,7 +2,8 @@
 // the form, so a redraw can always draw it.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { listFields, parseWithZod, withListsIndexed } from "./parse-form";
+import { listFields, withListsIndexed } from "./parse-form";
+import { parseForm } from "./validation";
 import { CabinSchema } from "~/features/cruises/cabin-form";
 
 const schema = z.object({
@@ -42,7 +43,7 @@ describe("parse-form", () => {
   it("gives Conform a list to draw back", () => {
     const form = new FormData();
     form.append("images", "/api/v1/files/a.jpg");
-    const submission = parseWithZod(form, { schema });
+    const submission = parseForm(form, { schema });
     expect((submission.payload as { images: unknown }).images).toEqual(["/api/v1/files/a.jpg"]);
     expect(submission.status).toBe("error"); // name is missing: the form shows its message
   });

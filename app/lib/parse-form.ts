@@ -1,9 +1,8 @@
-// Conform's parseWithZod, with the lists of the schema made lists: a list field posted under its bare
+// The lists of a schema made lists before Conform reads a form (validation.ts parseForm): a list field posted under its bare
 // name (`images=x`, where the form posts `images[0]`) is a crafted post, and Conform cannot draw a
 // list whose value is not one ("The initial value at the given name is not a list"), so a redraw
 // would fail. A bare value of a list of plain values joins the list as its next item (a checkbox
 // group posts its values so); one of a list of rows is dropped. The schema still checks every item.
-import { parseWithZod as conformParse } from "@conform-to/zod/v4";
 import type { z } from "zod";
 
 type Def = {
@@ -72,12 +71,3 @@ export function withListsIndexed(form: FormData, schema: z.ZodType): FormData {
   }
   return out;
 }
-
-/** parseWithZod of @conform-to/zod/v4, with the schema's lists made lists first. */
-export const parseWithZod = ((payload: FormData | URLSearchParams, options: { schema: unknown }) =>
-  conformParse(
-    payload instanceof FormData && typeof options.schema !== "function"
-      ? withListsIndexed(payload, options.schema as z.ZodType)
-      : payload,
-    options as Parameters<typeof conformParse>[1],
-  )) as unknown as typeof conformParse;

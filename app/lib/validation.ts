@@ -1,11 +1,47 @@
 // Field messages of spec tours-cruises §8 ("max_string_length, min_string_length, max_num with
 // the bound substituted"). A schema's message is "key" or "key:bound"; the screen translates it
 // from the validation namespace, so one schema serves the browser and the server.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { configureCoercion } from "@conform-to/zod/v4/future";
 import { z } from "zod";
+import { readDecimal, visibleText } from "@contract/input";
 import { isApiDate, parseInputDate, parseInputDateTime } from "./dates";
+import { withListsIndexed } from "./parse-form";
 import { formatNumber } from "./money";
 
 export const msg = (key: string, bound?: number | string) => (bound === undefined ? key : `${key}:${bound}`);
+
+/**
+ * How a posted form is read, by the browser's check and the action alike (contract/input.ts): a
+ * field with nothing visible is an empty one (so it answers "required"), and a number field holds a
+ * plain decimal ("0x10", "1e3", "Infinity" stay text, and the field's number rule refuses them).
+ */
+const { coerceFormValue } = configureCoercion({
+  stripEmptyString: (value) => (visibleText(value) === "" ? undefined : value),
+  type: {
+    number: (text) => {
+      const n = readDecimal(text);
+      if (n === undefined) throw new Error("not a plain decimal");
+      return n;
+    },
+  },
+});
+const coerced = new WeakMap<z.ZodType, z.ZodType>();
+
+/**
+ * parseWithZod with the form reading above, and the schema's lists made lists first (parse-form.ts:
+ * a crafted `images=x` cannot hand Conform a list that is not one): every form's schema, in the
+ * browser's check and in the action, goes through it.
+ */
+export function parseForm<S extends z.ZodType>(payload: FormData | URLSearchParams, options: { schema: S }) {
+  let schema = coerced.get(options.schema) as S | undefined;
+  if (!schema) {
+    schema = coerceFormValue(options.schema) as unknown as S;
+    coerced.set(options.schema, schema);
+  }
+  const form = payload instanceof FormData ? withListsIndexed(payload, options.schema) : payload;
+  return parseWithZod(form, { schema, disableAutoCoercion: true });
+}
 
 /**
  * The options of an object-level rule that must run even when some fields already failed (zod 4
@@ -47,7 +83,7 @@ export function messageText(t: (key: string, values: { bound?: string }) => stri
 export function requiredText(opts: { max?: number; min?: number; required?: string } = {}) {
   let s = z
     .string({ error: opts.required ?? "required" })
-    .trim()
+    .overwrite(visibleText)
     .min(1, { error: opts.required ?? "required" });
   if (opts.min !== undefined) s = s.min(opts.min, { error: msg("min_string_length", opts.min) });
   if (opts.max !== undefined) s = s.max(opts.max, { error: msg("max_string_length", opts.max) });
@@ -55,7 +91,7 @@ export function requiredText(opts: { max?: number; min?: number; required?: stri
 }
 
 export function requiredEmail(opts: { max?: number } = {}) {
-  let s = z.string({ error: "required" }).trim().min(1, { error: "required" });
+  let s = z.string({ error: "required" }).overwrite(visibleText).min(1, { error: "required" });
   if (opts.max !== undefined) s = s.max(opts.max, { error: msg("max_string_length", opts.max) });
   return s.pipe(z.email({ error: "invalid_email" }));
 }

@@ -3,7 +3,6 @@
 // after a save, back to the cabins list; a failed save keeps the form.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { parseWithZod } from "~/lib/parse-form";
 import { redrawReply } from "~/components/form";
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
@@ -33,6 +32,7 @@ import {
 import { CabinForm } from "~/features/cruises/cabin-form/cabin-form";
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
+import { parseForm } from "~/lib/validation";
 
 export const handle = { i18n: ["cruise", "tours"], body: CABIN_FORM_BODY };
 
@@ -91,7 +91,7 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
     { lists: { images: { kind: "image", max: CABIN_IMAGES_MAX } } },
     "tour",
   );
-  const submission = parseWithZod(form, { schema: CabinSchema });
+  const submission = parseForm(form, { schema: CabinSchema });
   const payload = submission.payload as Record<string, unknown>;
   const redraw = (result: SubmissionResult<string[]>): ActionData => ({
     result,

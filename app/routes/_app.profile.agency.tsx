@@ -3,7 +3,6 @@
 // refresh the places without scripts) keeps what was typed and stores the chosen files.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { parseWithZod } from "~/lib/parse-form";
 import { redrawReply } from "~/components/form";
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
@@ -27,6 +26,7 @@ import { AgencyForm } from "~/features/profile/agency-form/agency-form";
 import { cascadePlaces, placeLists, type PlaceLists } from "~/features/places/api.server";
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
+import { parseForm } from "~/lib/validation";
 
 // the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
 export const handle = { i18n: ["profile"], body: AGENCY_FORM_BODY };
@@ -79,7 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     { single: AGENCY_FILE_FIELDS, lists: { images: { kind: "image", max: MAX_BUSINESS_IMAGES } } },
     "agency",
   );
-  const submission = parseWithZod(form, { schema: AgencySchema });
+  const submission = parseForm(form, { schema: AgencySchema });
   const payload = submission.payload as Record<string, unknown>;
   const redraw = async (result: SubmissionResult<string[]>): Promise<ActionData> => ({
     result,

@@ -2,7 +2,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { parseWithZod } from "~/lib/parse-form";
 import { Button, Paper, PasswordInput, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { requireApi } from "~/lib/api.server";
@@ -15,6 +14,7 @@ import { changePassword } from "~/features/profile/api.server";
 import { FormAlert, useFieldError, useServerAutoFocus, useSchemaForm } from "~/components/form";
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
+import { parseForm } from "~/lib/validation";
 
 // the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
 export const handle = { i18n: ["profile"] };
@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api, user, session } = await requireApi(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: ChangePasswordSchema });
+  const submission = parseForm(await request.formData(), { schema: ChangePasswordSchema });
   const hideFields = ["password", "newpassword", "confirm"];
   if (submission.status !== "success") return submission.reply({ hideFields });
   const reply = await changePassword(api, {

@@ -2,7 +2,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { parseWithZod } from "~/lib/parse-form";
 import { Button, Group, Paper, Radio, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { requireApi } from "~/lib/api.server";
@@ -20,6 +19,7 @@ import { PhoneField } from "~/components/phone-field";
 import { DateField } from "~/components/date-field";
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
+import { parseForm } from "~/lib/validation";
 
 // the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
 export const handle = { i18n: ["profile"] };
@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api, user, session } = await requireApi(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: UserSchema });
+  const submission = parseForm(await request.formData(), { schema: UserSchema });
   if (submission.status !== "success") return submission.reply();
   const { dial_country, ...rest } = submission.value;
   const reply = await updateUser(api, user._id, {

@@ -2,7 +2,6 @@
 // bilingual add/edit dialog and the delete confirmation are URL states the server renders.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { parseWithZod } from "~/lib/parse-form";
 import { Button } from "@mantine/core";
 import { RowLink } from "~/components/list/row-button";
 import { useTranslation } from "react-i18next";
@@ -21,6 +20,7 @@ import { DataList, type Column } from "~/components/list/data-list";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { ErrorPage } from "~/components/error-page";
 import { AgeDialog } from "~/features/tours/age-dialog";
+import { parseForm } from "~/lib/validation";
 
 // the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
 export const handle = { i18n: ["tours", "listing"] };
@@ -73,7 +73,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     );
   }
   if (intent !== "save") throw new Response(null, { status: 400 });
-  const submission = parseWithZod(form, { schema: AgePriceSchema });
+  const submission = parseForm(form, { schema: AgePriceSchema });
   if (submission.status !== "success") return { result: submission.reply() };
   const v = submission.value;
   const body = toPayload(v, tour);

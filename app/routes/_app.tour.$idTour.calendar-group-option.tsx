@@ -4,7 +4,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "~/lib/parse-form";
 import { Button, Group, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -25,6 +24,7 @@ import { StatusTag } from "~/components/status-tag";
 import { ErrorPage } from "~/components/error-page";
 import { DepartureDialog } from "~/features/tours/departure-dialog";
 import { DepartureActions } from "~/features/tours/departure-actions";
+import { parseForm } from "~/lib/validation";
 
 // the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
 export const handle = { i18n: ["tours", "listing"] };
@@ -92,7 +92,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
           : "common:deleteFailed";
     return redirectWithToast(context, back, { kind: reply.code === 200 ? "success" : "error", message });
   }
-  const submission = parseWithZod(form, { schema: DepartureSchema });
+  const submission = parseForm(form, { schema: DepartureSchema });
   // an option's add/remove button posted without scripts (Conform's intent): draw the dialog again
   if (submission.status === undefined) return { result: submission.reply() };
   if (intent !== "save") throw new Response(null, { status: 400 });

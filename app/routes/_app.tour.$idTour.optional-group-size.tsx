@@ -3,7 +3,6 @@
 // list (PATCH tour/option-group-size/{id}); dialogs and confirmations are URL states.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { parseWithZod } from "~/lib/parse-form";
 import { Button } from "@mantine/core";
 import { RowLink, RowSubmit } from "~/components/list/row-button";
 import { useTranslation } from "react-i18next";
@@ -22,6 +21,7 @@ import { DataList, type Column } from "~/components/list/data-list";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { ErrorPage } from "~/components/error-page";
 import { GroupDialog } from "~/features/tours/group-size-dialog";
+import { parseForm } from "~/lib/validation";
 
 // the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
 export const handle = { i18n: ["tours", "listing"] };
@@ -76,7 +76,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       message = "tours:groups.copied";
     }
   } else {
-    const submission = parseWithZod(form, { schema: PassengerGroupSchema });
+    const submission = parseForm(form, { schema: PassengerGroupSchema });
     // an option's add/remove button posted without scripts (Conform's intent): draw the dialog again
     if (submission.status === undefined) return { result: submission.reply() };
     if (intent !== "save") throw new Response(null, { status: 400 });

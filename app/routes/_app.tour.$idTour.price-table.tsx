@@ -4,7 +4,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "~/lib/parse-form";
 import { Alert, Anchor } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -18,6 +17,7 @@ import { PricePackageSchema, toFormValues, toPayload, type PricePackageRecord } 
 import { PackageEditor } from "~/features/tours/package-form/package-editor";
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
+import { parseForm } from "~/lib/validation";
 
 // the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
 // up to 50 classes × 50 groups, three fields a cell: more than a plain form's 100 KB (body-limits.ts)
@@ -44,7 +44,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { api, tour } = await requireTour(request, context, params.idTour);
   const form = await request.formData();
-  const submission = parseWithZod(form, { schema: PricePackageSchema });
+  const submission = parseForm(form, { schema: PricePackageSchema });
   // a list button (add/remove a group, class or child row) posted without scripts: redraw
   if (submission.status === undefined) return { result: submission.reply() };
   if (form.get("intent") !== "save") throw new Response(null, { status: 400 });

@@ -2,13 +2,12 @@
 // (spec hotels-bikes-transport §2, §5 "Transport service form"; §8 transportNotExist, createVehicleFirst).
 // The places' lists are server calls: this route draws them (features reach places through its types only).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { parseWithZod } from "~/lib/parse-form";
 import type { SubmissionResult } from "@conform-to/react";
 import { i18nServer } from "~/lib/i18n.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { once } from "~/lib/form-once.server";
 import { formError, redrawReply } from "~/components/form";
-import { issuesToFieldErrors } from "~/lib/validation";
+import { issuesToFieldErrors, parseForm } from "~/lib/validation";
 import { cascadePlaces, placeLists, type PlaceLists } from "~/features/places/api.server";
 import { createService, listVehicles, updateService } from "~/features/transport/api.server";
 import { ServiceFormSchema, toFormValues, toPayload } from "~/features/transport/service-form";
@@ -49,7 +48,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const intent = String(form.get("intent") ?? "");
   form.delete("intent");
   cascadePlaces(form);
-  const submission = parseWithZod(form, { schema: ServiceFormSchema });
+  const submission = parseForm(form, { schema: ServiceFormSchema });
   const payload = submission.payload as Record<string, unknown>;
   const redraw = async (result: SubmissionResult<string[]>): Promise<ServiceActionData> => ({
     result,

@@ -1,17 +1,17 @@
 // POST /currency: the currency dialog's save (spec §2 Layout, §8 updateCurrencySuccess/Failed).
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { parseWithZod } from "~/lib/parse-form";
 import { requireApi } from "~/lib/api.server";
 import { commitSession } from "~/lib/session.server";
 import { redirectWithToast, seeOther } from "~/lib/toast.server";
 import { safeBackPath } from "~/lib/safe-redirect";
 import { CurrencySchema } from "~/features/auth/currency";
+import { parseForm } from "~/lib/validation";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api, session, supplier } = await requireApi(request, context);
   const formData = await request.formData();
   const back = safeBackPath(formData.get("back"), "/");
-  const submission = parseWithZod(formData, { schema: CurrencySchema });
+  const submission = parseForm(formData, { schema: CurrencySchema });
   if (submission.status !== "success") {
     return redirectWithToast(context, back, { kind: "error", message: "layout:currency.failed" });
   }

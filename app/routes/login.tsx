@@ -2,7 +2,6 @@
 // post that works without scripts. With scripts, the button waits until the fields are valid.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { parseWithZod } from "~/lib/parse-form";
 import { Paper, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { ForgotSchema, LoginSchema, ResetSchema, loginMode } from "~/features/auth/schema";
@@ -14,6 +13,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { formError } from "~/components/form";
 import { LanguageButtons } from "~/components/language-switch";
 import { ForgotForm, LoginForm, ResetForm, type LoginActionData } from "~/features/auth/login-forms";
+import { parseForm } from "~/lib/validation";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   const intent = loginMode(String(formData.get("intent")));
 
   if (intent === "login") {
-    const submission = parseWithZod(formData, { schema: LoginSchema });
+    const submission = parseForm(formData, { schema: LoginSchema });
     if (submission.status !== "success") return { intent, result: submission.reply({ hideFields: ["password"] }) };
     const result = await login(submission.value, context.clientIp);
     if (!result.ok)
@@ -52,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   }
 
   if (intent === "forgot") {
-    const submission = parseWithZod(formData, { schema: ForgotSchema });
+    const submission = parseForm(formData, { schema: ForgotSchema });
     if (submission.status !== "success") return { intent, result: submission.reply() };
     const result = await requestResetCode(submission.value.email, context.clientIp);
     if (!result.ok)
@@ -63,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     });
   }
 
-  const submission = parseWithZod(formData, { schema: ResetSchema });
+  const submission = parseForm(formData, { schema: ResetSchema });
   if (submission.status !== "success")
     return { intent, result: submission.reply({ hideFields: ["password", "confirm"] }) };
   const result = await resetPassword(submission.value);

@@ -3,7 +3,17 @@
 // "max_string_length:N", "invalid_email", "min_items:1"), like the back-office's (spec tours-cruises
 // §5 "Booking actions", §8).
 import { z } from "zod";
-import { choice, email, issue, isoDate, msg, number, optionalText, requiredText as required } from "./fields";
+import {
+  choice,
+  currencyCode,
+  email,
+  issue,
+  isoDate,
+  msg,
+  number,
+  optionalText,
+  requiredText as required,
+} from "./fields";
 import { jsonText as json, queryText as text } from "./list";
 
 // ------------------------------------------------------------------ contact people (spec §3, §5)
@@ -163,11 +173,7 @@ export const TransactionListQuery = z.object({ order: z.string().optional().catc
 export const TransactionBodySchema = z.object({
   order: required(64),
   amount: number({ min: 0.01, max: 1e12 }),
-  currency: z
-    .string({ error: "required" })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{3}$/, { error: "invalid_choice" }),
+  currency: currencyCode,
   gateway: optionalText(50),
   payment_id: optionalText(64),
 });

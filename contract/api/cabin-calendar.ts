@@ -21,6 +21,23 @@ export const CabinPriceSchema = z.object({
 });
 const prices = z.array(CabinPriceSchema, { error: "required" }).min(1, { error: "required" }).max(30);
 const available = number({ ...CABIN_CALENDAR_BOUNDS.available, int: true });
+const weekday = number({ min: 0, max: 6, int: true });
+/**
+ * The excluded weekdays (0 = Sunday … 6): anything else refuses the list as a whole with
+ * "invalid_choice" on `exclusion_date`, the field the form shows (its checkboxes have no index).
+ */
+export const excludedWeekdays = z
+  .array(z.unknown(), { error: "invalid_choice" })
+  .max(7, { error: "invalid_choice" })
+  .nullish()
+  .transform((v, ctx) => {
+    const days = (v ?? []).map((d) => weekday.safeParse(d));
+    if (days.some((d) => !d.success)) {
+      ctx.addIssue({ code: "custom", message: "invalid_choice" });
+      return z.NEVER;
+    }
+    return [...new Set(days.map((d) => d.data as number))];
+  });
 
 /** POST cruise/cabin-calendar: schedule a range (every day or none; 409 existDate on a clash). */
 export const CabinScheduleSchema = z.object({
@@ -29,11 +46,7 @@ export const CabinScheduleSchema = z.object({
   dateStart: z.string({ error: "required" }).pipe(isoDate),
   dateEnd: z.string({ error: "required" }).pipe(isoDate),
   cabin_available: available,
-  exclusion_date: z
-    .array(number({ min: 0, max: 6, int: true }), { error: "invalid_type" })
-    .max(7)
-    .nullish()
-    .transform((v) => [...new Set(v ?? [])]),
+  exclusion_date: excludedWeekdays,
 });
 export type CabinSchedule = z.output<typeof CabinScheduleSchema>;
 

@@ -2,26 +2,21 @@
 // numbers as JSON or text) and the rules are judged in superRefine, once every field has its type,
 // so that one reply names every faulty field. The checks below are those rules' building blocks.
 import { z } from "zod";
-import { issue, msg } from "./fields";
+import { readDecimal } from "../input";
+import { issue, msg, text } from "./fields";
 
 export const COMMISSION_TYPES = ["percent", "net"] as const;
 
 type Ctx = z.RefinementCtx;
 
-/** Text, nullable, at most `max` characters (the rules judge the cleaned text). */
+/** Text, nullable, at most `max` characters: its visible text (the rules judge the cleaned text). */
 export const looseText = (max = 100_000) =>
-  z
-    .string({ error: "invalid_type" })
+  text({ error: "invalid_type" })
     .max(max, { error: msg("max_string_length", max) })
     .nullish();
-/** A number from JSON or its text; "" and null are "not given". */
+/** A number from JSON or its text as a plain decimal (contract/input.ts); "" and null are "not given". */
 export const looseNumber = z.preprocess(
-  (v) =>
-    v === "" || v === null
-      ? undefined
-      : typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v))
-        ? Number(v)
-        : v,
+  (v) => (v === "" || v === null ? undefined : (readDecimal(v) ?? v)),
   z.number({ error: "invalid_number" }).optional(),
 );
 /** true / false / null. */

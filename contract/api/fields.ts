@@ -2,6 +2,7 @@
 // ("required", "max_string_length:100"), the convention of the back-office's field messages
 // (spec tours-cruises §8): the client translates the key, the bound fills its placeholder.
 import { z } from "zod";
+import { isKnownCurrency, readDecimal, visibleText } from "../input";
 
 export const msg = (key: string, bound?: number) => (bound === undefined ? key : `${key}:${bound}`);
 
@@ -9,47 +10,46 @@ export const msg = (key: string, bound?: number) => (bound === undefined ? key :
 export const issue = (ctx: z.RefinementCtx, path: (string | number)[], message: string) =>
   ctx.addIssue({ code: "custom", path, message });
 
-/** "" and whitespace mean "clear the field": null; other text is trimmed. */
-export const emptyToNull = (v: unknown) =>
-  typeof v === "string" && v.trim() === "" ? null : typeof v === "string" ? v.trim() : v;
+/** "" and invisible characters mean "clear the field": null; other text is its visible text. */
+export const emptyToNull = (v: unknown) => (typeof v === "string" ? visibleText(v) || null : v);
 
-/** Required text: trimmed, at least one character, at most `max`. */
+/**
+ * A text as the rules judge it (contract/input.ts): invisible characters removed, trimmed. Every
+ * text field is built on it, so nothing invisible meets "required" or a minimum length.
+ */
+export const text = (params?: Parameters<typeof z.string>[0]) => z.string(params).overwrite(visibleText);
+
+/** Required text: its visible text, at least one character, at most `max`. */
 export const requiredText = (max: number) =>
-  z
-    .string({ error: "required" })
-    .trim()
+  text({ error: "required" })
     .min(1, { error: "required" })
     .max(max, { error: msg("max_string_length", max) });
 
-/** Optional text: "" and whitespace mean none (null). */
+/** Optional text: "" and invisible characters mean none (null). */
 export const optionalText = (max: number) =>
-  z
-    .string({ error: "invalid_type" })
-    .trim()
+  text({ error: "invalid_type" })
     .max(max, { error: msg("max_string_length", max) })
     .nullish()
     .transform((s) => (s ? s : null));
 
 /** A required e-mail, trimmed and lower-cased. */
 export const email = (max: number) =>
-  z
-    .string({ error: "required" })
-    .trim()
+  text({ error: "required" })
     .toLowerCase()
     .min(1, { error: "required" })
     .max(max, { error: msg("max_string_length", max) })
     .pipe(z.email({ error: "invalid_email" }));
 
-/** A number from JSON (or its text); missing answers "required" where the caller says so. */
+/**
+ * A JSON number or its text read as a plain decimal (contract/input.ts: "0x10", "1e3", "Infinity"
+ * are not numbers); missing answers "required" where the caller says so.
+ */
 export const number = (what: { min?: number; max?: number; int?: boolean } = {}) => {
   let n = z.number({ error: (iss) => (iss.input === undefined ? "required" : "invalid_number") });
   if (what.int) n = n.int({ error: "invalid_number" });
   if (what.min !== undefined) n = n.min(what.min, { error: msg("min_num", what.min) });
   if (what.max !== undefined) n = n.max(what.max, { error: msg("max_num", what.max) });
-  return z.preprocess(
-    (v) => (typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)) ? Number(v) : v),
-    n,
-  );
+  return z.preprocess((v) => (v === undefined ? v : (readDecimal(v) ?? v)), n);
 };
 
 /** One of `values`; nothing given answers "required", anything else "invalid_choice". */
@@ -76,9 +76,7 @@ export const isoInstant = z
   .refine((s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}T/.test(s), { error: "invalid_date" })
   .transform((s) => new Date(s).toISOString());
 
-/** A currency code: three letters, upper-cased. */
-export const currencyCode = z
-  .string()
-  .trim()
+/** A currency of the spec's list (tours-cruises §3 "Currencies offered"), upper-cased; any other answers "invalid_currency". */
+export const currencyCode = text({ error: "invalid_currency" })
   .toUpperCase()
-  .regex(/^[A-Z]{3}$/, { error: "invalid_choice" });
+  .refine((code): boolean => isKnownCurrency(code), { error: "invalid_currency" });

@@ -1,6 +1,7 @@
 // marketplace-api.md "Conventions", lists: `page` (from 1), `perPage` (10; -1 = all), `lang`. A value
 // that cannot be read falls back to its default rather than refusing the list.
 import { z } from "zod";
+import { visibleText } from "../input";
 
 const perPage = z.coerce.number().int().min(-1).max(500).catch(10);
 export const ListQuery = z.object({
@@ -18,4 +19,4 @@ export const jsonText = (max: number) =>
   );
 
 /** Optional query text; anything unreadable is left out. */
-export const queryText = (max: number) => z.string().trim().max(max).optional().catch(undefined);
+export const queryText = (max: number) => z.string().overwrite(visibleText).max(max).optional().catch(undefined);

@@ -18,6 +18,7 @@ import {
 } from "../transport";
 import { CustomerContactSchema, DriverSchema, FastTrackSchema, patchOrderSchema, PersonSchema } from "./bookings";
 import { choice, currencyCode, email, isoInstant, issue, msg, number, optionalText, requiredText } from "./fields";
+import { isImageUrl } from "./files";
 import { queryText } from "./list";
 
 const flag = z.preprocess((v) => (v === "true" ? true : v === "false" ? false : v), z.boolean({ error: "required" }));
@@ -33,7 +34,8 @@ export const VehicleBodySchema = z.object({
   doors: number({ min: V.doors.min, max: V.doors.max, int: true }),
   ac: flag,
   gearbox: choice(GEARBOXES),
-  avatar: optionalText(300),
+  // spec §5 "Vehicle form": the photo is the supplier's own upload (its ownership: the marketplace)
+  avatar: optionalText(300).refine((url) => url === null || isImageUrl(url), { error: "foreign_file" }),
 });
 export type VehicleBody = z.infer<typeof VehicleBodySchema>;
 
@@ -56,7 +58,7 @@ const TranslationsSchema = z
 export const TransportBodySchema = z
   .object({
     type: choice(TRANSPORT_TYPES),
-    route: z.string({ error: "required" }).trim().min(1, { error: "required" }).max(32),
+    route: requiredText(32),
     route_custom: optionalText(ROUTE_CUSTOM.max),
     duration_type: choice(DURATION_TYPES),
     duration: number({ min: 1, max: 30 * 1440, int: true }),

@@ -14,6 +14,7 @@ import {
 import { ApiError, handler, invalidField as invalid, nowIso, parse } from "../shared/http.js";
 import { currentAgency, type Ctx } from "../context.js";
 import type { DB } from "../db/database.js";
+import { checkCalendarLink } from "../shared/calendar-link.js";
 import { randomId } from "../shared/ids.js";
 import { paginate } from "../shared/paging.js";
 import { bothLanguages, translate, type Lang } from "../shared/translate.js";
@@ -135,9 +136,15 @@ export function cabinRoutes(ctx: Ctx) {
       const cabin = await ownCabin(db, agency._id, req.params.id);
       const keys = req.body && typeof req.body === "object" ? Object.keys(req.body) : [];
       if (keys.length === 1 && keys[0] === "calendar") {
-        // marketplace-api.md: PATCH with {calendar} links the cabin's calendar (the calendar's
-        // own call checks that it is this cabin's)
+        // marketplace-api.md: PATCH with {calendar} links the cabin's calendar: only its own one
         const { calendar } = parse(CabinCalendarLink, req.body);
+        await checkCalendarLink(
+          async (id) =>
+            (await db.selectFrom("cabin_calendars").select("cabin_id").where("_id", "=", id).executeTakeFirst())
+              ?.cabin_id,
+          cabin._id,
+          calendar,
+        );
         await db
           .updateTable("cabins")
           .set({ calendar_id: calendar, updated_at: nowIso() })

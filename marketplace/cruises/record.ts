@@ -8,6 +8,9 @@ import type { Lang } from "../shared/translate.js";
 import { fileUrl } from "../files/store.js";
 import { todayInVietnam } from "../shared/dates.js";
 import type { CabinsTable } from "./tables.js";
+import type { CabinCalendarDaysTable } from "../cabin-calendar/tables.js";
+import { dayRecord } from "../cabin-calendar/record.js";
+import { addDays, MAX_SPAN_DAYS } from "@contract/calendar";
 
 export type Cabin = Selectable<CabinsTable>;
 const nameIn = (lang: Lang, row: { name_vi: string; name_en: string }) => (lang === "en" ? row.name_en : row.name_vi);
@@ -78,6 +81,12 @@ export async function cabinsShown(db: DB, rows: Cabin[], lang: Lang) {
   const ids = [...new Set(rows.flatMap((c) => [...json<string[]>(c.facilities, []), ...beds(c).map((b) => b.type)]))];
   const refs = ids.length ? await db.selectFrom("taxonomies").selectAll().where("_id", "in", ids).execute() : [];
   const byId = new Map(refs.map((r) => [r._id, r]));
+  const window = recordWindow();
+  const days = await windowDays(
+    db,
+    rows.flatMap((c) => (c.calendar_id ? [c.calendar_id] : [])),
+    window,
+  );
   return rows.map((c) => {
     const images = c.image ? c.image.split(",") : [];
     return {
@@ -107,8 +116,11 @@ export async function cabinsShown(db: DB, rows: Cabin[], lang: Lang) {
       image: c.image,
       images: images.map((filename) => ({ filename, url: fileUrl(filename) })),
       currency: c.currency,
-      // spec §3: calendar {_id, calendars}; the cabin calendar's records fill `calendars`
-      calendar: c.calendar_id ? { _id: c.calendar_id, calendars: [] as unknown[] } : null,
+      // spec §3: calendar {_id, calendars}: the days of a bounded window (from, to), never all of
+      // them; the other days are read a month at a time from GET cruise/cabin-calendar
+      calendar: c.calendar_id
+        ? { _id: c.calendar_id, ...window, calendars: (days.get(c.calendar_id) ?? []).map(dayRecord) }
+        : null,
       created_at: c.created_at,
       updated_at: c.updated_at,
     };
@@ -116,3 +128,33 @@ export async function cabinsShown(db: DB, rows: Cabin[], lang: Lang) {
 }
 
 const beds = (c: Cabin) => json<{ type: string; quantity: number }[]>(c.beds, []);
+
+/**
+ * The days a cabin record carries (spec §3 "calendar {_id, calendars}"): today in Vietnam and the
+ * RECORD_DAYS after it — a schedule's longest span (spec §5) — so a record is bounded however long
+ * its calendar runs. Documented in marketplace/openapi.ts.
+ */
+export const RECORD_DAYS = MAX_SPAN_DAYS;
+export function recordWindow(today = todayInVietnam()) {
+  return { from: today, to: addDays(today, RECORD_DAYS) };
+}
+
+/** The days of these calendars within the window, by calendar, in date order. */
+async function windowDays(db: DB, calendarIds: string[], window: { from: string; to: string }) {
+  const byCalendar = new Map<string, Selectable<CabinCalendarDaysTable>[]>();
+  if (!calendarIds.length) return byCalendar;
+  const rows = await db
+    .selectFrom("cabin_calendar_days")
+    .selectAll()
+    .where("calendar_id", "in", calendarIds)
+    .where("date", ">=", window.from)
+    .where("date", "<=", window.to)
+    .orderBy("date")
+    .execute();
+  for (const d of rows) {
+    const list = byCalendar.get(d.calendar_id) ?? [];
+    list.push(d);
+    byCalendar.set(d.calendar_id, list);
+  }
+  return byCalendar;
+}

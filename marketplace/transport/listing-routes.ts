@@ -18,6 +18,7 @@ import { json } from "../shared/json.js";
 import { pageSql } from "../shared/paging.js";
 import { bothLanguages, translate, type Lang } from "../shared/translate.js";
 import { checkPlace } from "../agency/record.js";
+import { checkOwnUpload } from "../files/own.js";
 import { optionRecord } from "./record.js";
 import type { TransportServicesTable } from "./tables.js";
 
@@ -209,6 +210,7 @@ export function transportListingRoutes(ctx: Ctx) {
     handler(async (req) => {
       const { agency } = await currentAgency(ctx, req);
       const b = parse(VehicleBodySchema, req.body);
+      if (b.avatar) await checkOwnUpload(db, agency._id, b.avatar, "avatar", "image");
       const now = nowIso();
       const row = {
         _id: randomId(),
@@ -229,6 +231,7 @@ export function transportListingRoutes(ctx: Ctx) {
       const { agency } = await currentAgency(ctx, req);
       const option = await ownOption(db, agency._id, req.params.id);
       const b = parse(VehicleBodySchema, req.body);
+      if (b.avatar) await checkOwnUpload(db, agency._id, b.avatar, "avatar", "image");
       await db
         .updateTable("transport_options")
         .set({ ...b, ac: b.ac ? 1 : 0, updated_at: nowIso() })

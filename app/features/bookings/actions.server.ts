@@ -4,13 +4,12 @@
 // (double click, two tabs) finds the booking already there and says so: it changed nothing, so it
 // never reports a success (nor the values it did not store, e.g. a second cancel reason).
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { parseWithZod } from "~/lib/parse-form";
 import type { SubmissionResult } from "@conform-to/react";
 import { bookingPaths, contactKinds, type ServiceDescriptor } from "@contract/services";
 import { i18nServer } from "~/lib/i18n.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { todayInVietnam } from "~/lib/dates";
-import { issuesToFieldErrors } from "~/lib/validation";
+import { issuesToFieldErrors, parseForm } from "~/lib/validation";
 import { formError } from "~/components/form";
 import type { Envelope } from "~/lib/marketplace.server";
 import { requireBooking } from "./booking-page.server";
@@ -79,7 +78,7 @@ export async function bookingAction({ request, params, context }: ActionFunction
     const kind = String(form.get("kind") ?? "");
     if (!service.contacts || !contactKinds(service).includes(kind)) throw new Response(null, { status: 400 });
     if (!contactsEditable(booking.status, booking.service)) return refuse("contactLocked", booking.status);
-    const submission = parseWithZod(form, { schema: contactUpdateSchema(service.contacts, kind) });
+    const submission = parseForm(form, { schema: contactUpdateSchema(service.contacts, kind) });
     if (submission.status !== "success") return { result: submission.reply() };
     const reply = await updateContacts(api, service, booking._id, submission.value);
     return answer(reply, submission, "bookings:contact.updated");
@@ -100,13 +99,13 @@ export async function bookingAction({ request, params, context }: ActionFunction
   const body = { status: action } as TransitionBody;
   let submission: Submission | null = null;
   if (action === "confirmed" && service.contacts) {
-    const parsed = parseWithZod(form, { schema: confirmSchema(service.contacts) });
+    const parsed = parseForm(form, { schema: confirmSchema(service.contacts) });
     if (parsed.status !== "success") return { result: parsed.reply() };
     Object.assign(body, parsed.value);
     submission = parsed;
   } else if (action === "agency_begin" && service.startNeedsDriver && service.contacts) {
     // transport §4: a start carries its complete driver (the marketplace refuses one without, 409 warning_driver)
-    const parsed = parseWithZod(form, { schema: startSchema(service.contacts) });
+    const parsed = parseForm(form, { schema: startSchema(service.contacts) });
     if (parsed.status !== "success") {
       // a failed submit says why (warningDriver); a list button's round trip (add a method) says nothing
       const formErrors = parsed.status === "error" ? [formError("bookings:action.warningDriver")] : undefined;
@@ -115,7 +114,7 @@ export async function bookingAction({ request, params, context }: ActionFunction
     Object.assign(body, parsed.value);
     submission = parsed;
   } else if (action === "cancelled") {
-    const parsed = parseWithZod(form, { schema: cancelSchemaFor(service) });
+    const parsed = parseForm(form, { schema: cancelSchemaFor(service) });
     if (parsed.status !== "success") return { result: parsed.reply() };
     body.reason_cancel = parsed.value.reason_cancel;
     submission = parsed;

@@ -1,6 +1,7 @@
 // spec tours-cruises §5 "Booking actions": the forms of the booking detail. One schema each,
 // used by Conform in the browser and by the action on the server.
 import { z } from "zod";
+import { hasVisibleText, visibleText } from "@contract/input";
 import { msg, requiredEmail, requiredText } from "~/lib/validation";
 import { CONTACT_METHODS } from "~/features/profile";
 import { TOUR, type ContactFields } from "@contract/services";
@@ -10,7 +11,7 @@ export type ContactKind = string;
 
 const note = z
   .string()
-  .trim()
+  .overwrite(visibleText)
   .max(200, { error: msg("max_string_length", 200) })
   .optional();
 
@@ -45,7 +46,7 @@ function optionalBlock<S extends z.ZodType>(schema: S) {
   return z.preprocess((value) => (hasText(value) ? value : undefined), schema.optional());
 }
 function hasText(value: unknown): boolean {
-  if (typeof value === "string") return value.trim() !== "";
+  if (typeof value === "string") return hasVisibleText(value);
   // a contact row counts by its value only: its name is a select that always sends one
   if (Array.isArray(value))
     return value.some((v) => (v && typeof v === "object" ? hasText((v as { value?: unknown }).value) : hasText(v)));
@@ -76,7 +77,7 @@ const cancelOf = (required: string) =>
   z.object({
     reason_cancel: z
       .string({ error: required })
-      .trim()
+      .overwrite(visibleText)
       .min(1, { error: required })
       .max(200, { error: "reason_cancel_max" }),
   });

@@ -2,7 +2,6 @@
 // schedule with preview, day edit, remove setting). An area passes its description and four calls;
 // the rules (range, clashes, booked floor) are the contract's and the marketplace checks them again.
 import type { AppLoadContext } from "@remix-run/node";
-import { parseWithZod } from "~/lib/parse-form";
 import { monthBounds, monthOf, todayInVietnam } from "@contract/calendar";
 import type { Envelope } from "~/lib/marketplace.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -12,6 +11,7 @@ import { dayEditSchema, previewSchedule, scheduleSchema, type DayValues, type Sc
 import type { ScheduleReply } from "./schedule-dialog";
 import type { DayReply } from "./day-dialog";
 import { formatDay } from "./month-calendar";
+import { parseForm } from "~/lib/validation";
 
 /** The month a calendar page shows (URL `month`, `year`; this month in Vietnam otherwise) and today. */
 export function calendarMonth(url: URL, now = Date.now()) {
@@ -65,7 +65,7 @@ export async function calendarAction(
   const { description, calls, context, back } = opts;
   const today = todayInVietnam();
   if (intent === "schedule") {
-    const submission = parseWithZod(form, { schema: scheduleSchema(description, today) });
+    const submission = parseForm(form, { schema: scheduleSchema(description, today) });
     if (submission.status !== "success") return { form: "schedule", result: submission.reply() };
     const v = submission.value;
     if (v.step === "preview") {
@@ -97,7 +97,7 @@ export async function calendarAction(
       message: ok ? "calendar:deleteSuccess" : reply ? "calendar:deleteFailed" : "calendar:removeBooked",
     });
   }
-  const submission = parseWithZod(form, { schema: dayEditSchema(description, bookedOf(day)) });
+  const submission = parseForm(form, { schema: dayEditSchema(description, bookedOf(day)) });
   if (submission.status !== "success") return { form: "day", result: submission.reply() };
   const reply = await calls.update(day, submission.value);
   if (reply.code === 409 || reply.code === 422) {

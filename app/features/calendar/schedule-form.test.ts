@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { addDays } from "@contract/calendar";
+import { parseForm } from "~/lib/validation";
 import type { CalendarDescription } from "./description";
 import { dayEditSchema, previewSchedule, scheduleSchema, valuesOf } from "./schedule-form";
 
@@ -30,7 +30,7 @@ function schedule(fields: Record<string, string | string[]>) {
     ...fields,
   };
   for (const [k, v] of Object.entries(all)) for (const one of ([] as string[]).concat(v)) fd.append(k, one);
-  const s = parseWithZod(fd, { schema: scheduleSchema(cabin, today) });
+  const s = parseForm(fd, { schema: scheduleSchema(cabin, today) });
   return {
     ok: s.status === "success",
     errors: s.status === "error" ? s.error : null,
@@ -58,6 +58,21 @@ describe("scheduleSchema: the bulk schedule at every bound", () => {
     expect(schedule({ available: "101" }).errors?.available).toEqual(["max_num:100"]);
     expect(schedule({ available: "2.5" }).errors?.available).toEqual(["whole_number"]);
     expect(schedule({ available: "" }).errors?.available).toEqual(["required"]);
+  });
+  it("excluded weekdays 0–6 only: any other is refused on the field the checkboxes show", () => {
+    expect(schedule({ exclusion_date: ["0", "6"] }).value?.exclusion_date).toEqual([0, 6]);
+    for (const bad of ["7", "-1", "x", "1.5"])
+      expect(schedule({ exclusion_date: ["1", bad] }).errors?.exclusion_date, bad).toEqual(["invalid_choice"]);
+  });
+  it("numbers are plain decimals: hex, exponents and Infinity are refused, not read", () => {
+    for (const bad of ["0x10", "1e3", "Infinity"]) {
+      expect(schedule({ price_1: bad }).errors?.price_1, bad).toEqual(["required"]);
+      expect(schedule({ available: bad }).errors?.available, bad).toEqual(["required"]);
+    }
+    expect(valuesOf(cabin, schedule({ price_1: " 1500000 " }).value!).price_1).toBe(1_500_000);
+  });
+  it("a field of invisible characters is an empty one", () => {
+    expect(schedule({ available: "\u200b" }).errors?.available).toEqual(["required"]);
   });
   it("a price for each duration 1–100,000,000; extra bed optional ≤ 100,000,000", () => {
     expect(schedule({ price_1: "1", price_2: "100000000", extrabed_price: "100000000" }).ok).toBe(true);
@@ -98,7 +113,7 @@ describe("dayEditSchema: availability not below the booked count", () => {
   const edit = (booked: number, available: string) => {
     const fd = new FormData();
     for (const [k, v] of Object.entries({ date: today, available, price_1: "1", price_2: "1" })) fd.append(k, v);
-    const s = parseWithZod(fd, { schema: dayEditSchema(cabin, booked) });
+    const s = parseForm(fd, { schema: dayEditSchema(cabin, booked) });
     return s.status === "success" ? null : s.error?.available;
   };
   it("names the smallest allowed value", () => {

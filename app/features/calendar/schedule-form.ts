@@ -7,7 +7,7 @@ import { EVERY_TIME, inputDate, msg } from "~/lib/validation";
 import type { CalendarDay, CalendarDescription } from "./description";
 
 const num = (min: number, max: number) =>
-  z.coerce
+  z
     .number({ error: "required" })
     .min(min, { error: msg("min_num", min) })
     .max(max, { error: msg("max_num", max) });
@@ -21,10 +21,16 @@ function valueShape(description: CalendarDescription) {
   ) as Record<string, z.ZodType<number | undefined>>;
 }
 
-/** The excluded weekdays: checkboxes 0–6 (0 = Sunday), none, one (a string) or several. */
+/**
+ * The excluded weekdays: checkboxes 0–6 (0 = Sunday), none, one (a string) or several. Any other
+ * value refuses the field itself with "invalid_choice" (the checkboxes show it; they have no index).
+ */
 const weekdays = z.preprocess(
   (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
-  z.array(z.coerce.number().int().min(0).max(6), { error: "invalid_choice" }),
+  z
+    .array(z.unknown())
+    .refine((days) => days.every((d) => /^[0-6]$/.test(String(d))), { error: "invalid_choice" })
+    .transform((days) => [...new Set(days.map(Number))]),
 );
 
 /**
@@ -67,7 +73,7 @@ export function dayEditSchema(description: CalendarDescription, booked: number) 
   return z.object({
     date: z.string(),
     // spec §5 "Editing a day: new availability must not be below what is already booked"
-    available: z.coerce
+    available: z
       .number({ error: "required" })
       .int({ error: "whole_number" })
       .min(floor, { error: booked >= min ? msg("below_booked", floor) : msg("min_num", min) })

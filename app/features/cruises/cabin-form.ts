@@ -2,6 +2,7 @@
 // in the browser, the action on the server), the record as form values, the persons its beds sleep
 // and the form's values as the marketplace payload.
 import { z } from "zod";
+import { visibleText } from "@contract/input";
 import { EVERY_TIME, msg } from "~/lib/validation";
 import { uploadRule } from "~/lib/body-limits";
 import type { BedType, CabinRecord } from "./api.server";
@@ -20,11 +21,11 @@ export const BED_QUANTITIES = Array.from({ length: 15 }, (_, i) => i + 1); // sp
 const opt = (max: number) =>
   z
     .string()
-    .trim()
+    .overwrite(visibleText)
     .max(max, { error: msg("max_string_length", max) })
     .optional();
 const number = (min: number, max: number) =>
-  z.coerce
+  z
     .number({ error: "required" })
     .int({ error: "whole_number" })
     .min(min, { error: msg("min_num", min) })
@@ -46,7 +47,7 @@ export const CabinSchema = z
       )
       .min(1, { error: "required" }),
     num_cabin: number(1, 100),
-    acreage: z.coerce
+    acreage: z
       .number({ error: "required" })
       .min(0, { error: msg("min_num", 0) })
       .max(1000, { error: msg("max_num", 1000) })

@@ -2,6 +2,7 @@
 // (Conform in the browser, the action on the server), the record as form values, and the form's
 // values as the marketplace payload (a tour of type cruise).
 import { z } from "zod";
+import { visibleText } from "@contract/input";
 import { EVERY_TIME, msg } from "~/lib/validation";
 import { CONTENT_SECTIONS, MAX_TOUR_IMAGES, textLength } from "~/features/tours";
 import type { CruiseRecord } from "./api.server";
@@ -19,8 +20,9 @@ export const CRUISE_SECTIONS = CONTENT_SECTIONS.map((c) =>
 ) as readonly { key: (typeof CONTENT_SECTIONS)[number]["key"]; max: number; required?: boolean }[];
 
 const opt = (max: number, min?: number) => {
-  let s = z.string().trim();
-  if (min !== undefined) s = s.min(min, { error: msg("min_string_length", min) });
+  let s = z.string().overwrite(visibleText);
+  // nothing visible is "required" (the rule below), not "too short"
+  if (min !== undefined) s = s.refine((v) => !v || v.length >= min, { error: msg("min_string_length", min) });
   return s.max(max, { error: msg("max_string_length", max) }).optional();
 };
 const rich = (max: number) =>
@@ -38,7 +40,7 @@ const languageTexts = () =>
   });
 const time = z.string({ error: "required" }).regex(TIME, { error: "invalid_time" });
 const number = (min: number, max: number, int = false) => {
-  let n = z.coerce.number({ error: "required" });
+  let n = z.number({ error: "required" });
   if (int) n = n.int({ error: "whole_number" });
   return n.min(min, { error: msg("min_num", min) }).max(max, { error: msg("max_num", max) });
 };

@@ -1,6 +1,7 @@
 // The supplier profile form (spec tours-cruises §5 "Supplier profile"): its one schema (Conform in the browser,
 // the action on the server), the record as form values (and its file fields), the values as the payload.
 import { z } from "zod";
+import { visibleText } from "@contract/input";
 import { countryOfDialCode, dialCodeOf, isValidPhone } from "~/lib/phone";
 import { EVERY_TIME, msg, requiredEmail, requiredText } from "~/lib/validation";
 import { uploadRule } from "~/lib/body-limits";
@@ -83,7 +84,7 @@ export function toFormValues(r: AgencyRecord) {
 }
 export type AgencyFormValues = ReturnType<typeof toFormValues>;
 
-const fileUrl = z.string().trim().max(500).optional();
+const fileUrl = z.string().overwrite(visibleText).max(500).optional();
 
 export const AgencySchema = z
   .object({
@@ -95,7 +96,7 @@ export const AgencySchema = z
     dial_country: phoneCountry,
     phone: z
       .string({ error: "required" })
-      .trim()
+      .overwrite(visibleText)
       .min(1, { error: "required" })
       .max(12, { error: msg("max_string_length", 12) }),
     address: optionalText(200),
@@ -114,7 +115,7 @@ export const AgencySchema = z
       })
       .min(1, { error: "required" }),
     images: z
-      .array(z.string().trim().max(500))
+      .array(z.string().overwrite(visibleText).max(500))
       .max(3, { error: msg("max_items", 3) })
       .optional(),
     // spec §5 gives no bound for the business code: the tax code's neighbour, 50, keeps it sane
@@ -135,7 +136,7 @@ export const AgencySchema = z
     bank_branch_name: optionalText(100),
     bank_iban_code: z
       .string()
-      .trim()
+      .overwrite(visibleText)
       .transform((v) => v.replace(/\s+/g, "").toUpperCase())
       .pipe(
         z
@@ -147,7 +148,7 @@ export const AgencySchema = z
       .optional(),
     bank_swift_code: z
       .string()
-      .trim()
+      .overwrite(visibleText)
       .transform((v) => v.toUpperCase())
       .pipe(
         z

@@ -2,6 +2,7 @@
 // browser and by the action on the server (the supplier profile's is agency-form.ts, change password's
 // password-schema.ts), and the pieces they share.
 import { z } from "zod";
+import { visibleText } from "@contract/input";
 import { addYears, isApiDate, todayInVietnam } from "~/lib/dates";
 import { DEFAULT_PHONE_COUNTRY, examplePhone, isPhoneCountry, isValidPhone, type CountryCode } from "~/lib/phone";
 import { EVERY_TIME, inputDate, msg, requiredText } from "~/lib/validation";
@@ -10,7 +11,7 @@ import { GENDERS } from "./options";
 export const optionalText = (max: number) =>
   z
     .string()
-    .trim()
+    .overwrite(visibleText)
     .max(max, { error: msg("max_string_length", max) })
     .optional();
 export const optionalDate = inputDate().optional();
@@ -35,7 +36,7 @@ export const UserSchema = z
     sex: z.enum(GENDERS, { error: "required" }),
     dob: optionalDate,
     dial_country: phoneCountry,
-    phone: z.string().trim().optional(),
+    phone: z.string().overwrite(visibleText).optional(),
   })
   .superRefine((v, ctx) => {
     // runs on partial input (EVERY_TIME): a failed date or phone holds its raw value

@@ -3,6 +3,7 @@
 // percent between 1 and 100. The add/edit dialog is bilingual: its one schema, a stored age price as the
 // dialog's values, and the values as the marketplace payload.
 import { z } from "zod";
+import { visibleText } from "@contract/input";
 import { EVERY_TIME, englishName, finiteOrUndefined, msg, requiredText } from "~/lib/validation";
 import { checkCommission, COMMISSION_TYPES, toStoredCommission } from "~/features/listing";
 import type { AgePrice } from "./api.server";
@@ -11,7 +12,7 @@ export const AGE_GROUPS = ["adult", "senior", "youth", "child", "infant"] as con
 export const AGE_PRICE_MAX = 1_000_000_000;
 
 const num = (min: number, max: number) =>
-  z.coerce
+  z
     .number({ error: "required" })
     .min(min, { error: msg("min_num", min) })
     .max(max, { error: msg("max_num", max) });
@@ -23,7 +24,7 @@ export const AgePriceSchema = z
     translations: englishName(
       z
         .string()
-        .trim()
+        .overwrite(visibleText)
         .max(50, { error: msg("max_string_length", 50) })
         .optional(),
     ),
@@ -32,7 +33,7 @@ export const AgePriceSchema = z
     min: num(0, 1000).int({ error: "whole_number" }),
     max: num(1, 1000).int({ error: "whole_number" }),
     commission_type: z.enum(COMMISSION_TYPES, { error: "required" }),
-    commission_value: z.coerce.number({ error: "required" }).min(0, { error: msg("min_num", 0) }),
+    commission_value: z.number({ error: "required" }).min(0, { error: msg("min_num", 0) }),
   })
   .superRefine((v, ctx) => {
     if (!v.auto_translate_en && !v.translations?.en?.name)

@@ -38,10 +38,10 @@ export const DepartureSchema = z
       .min(1, { error: "required" }),
     single_room_surcharge: num(0, 100_000_000),
     single_room_commission_type: z.enum(COMMISSION_TYPES, { error: "required" }),
-    single_room_commission_value: z.coerce.number({ error: "required" }),
+    single_room_commission_value: z.number({ error: "required" }),
     extra_bed_surcharge: num(0, 100_000_000),
     extra_bed_commission_type: z.enum(COMMISSION_TYPES, { error: "required" }),
-    extra_bed_commission_value: z.coerce.number({ error: "required" }),
+    extra_bed_commission_value: z.number({ error: "required" }),
   })
   .superRefine((d, ctx) => {
     (Array.isArray(d.options) ? d.options : []).forEach((o, i) => {

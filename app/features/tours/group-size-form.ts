@@ -9,7 +9,7 @@ import { commission, num, optionalName, whole } from "./price-fields";
 /** One passenger group with its options: name ≤ 200, min ≤ 500, max ≤ 1000; options 3–100, price ≤ 1e9, min/max ≤ 100. */
 export const PassengerGroupSchema = z
   .object({
-    index: z.coerce.number().int().min(0).optional(),
+    index: z.number().int().min(0).optional(),
     name: requiredText({ max: 200 }),
     translations: englishName(optionalName(0, 200)),
     min: whole(0, 500),

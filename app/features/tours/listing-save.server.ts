@@ -3,7 +3,6 @@
 // urls turned into the marketplace's image records, then create or update. The caller names its schema,
 // crop, payload, messages and where a save leads.
 import type { AppLoadContext } from "@remix-run/node";
-import { parseWithZod } from "~/lib/parse-form";
 import { redrawReply } from "~/components/form";
 import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
@@ -16,6 +15,7 @@ import { publicFileUrl, readMultipartForm, uploadFormFiles, type Crop } from "~/
 import { cascadePlaces, placeLists, type PlaceLists } from "~/features/places/index.server";
 import { MAX_TOUR_IMAGES } from "./schema";
 import { addTourImage, createTour, updateTour } from "./api.server";
+import { parseForm } from "~/lib/validation";
 
 export type ListingFormData = {
   result: SubmissionResult<string[]>;
@@ -54,7 +54,7 @@ export async function saveListingForm<S extends z.ZodType<{ images?: string[] }>
     { lists: { images: { kind: "image", max: MAX_TOUR_IMAGES, crop: args.crop } } },
     "tour",
   );
-  const submission = parseWithZod(form, { schema });
+  const submission = parseForm(form, { schema });
   const payload = submission.payload as Record<string, unknown>;
   const redraw = async (result: SubmissionResult<string[]>): Promise<ListingFormData> => ({
     result,

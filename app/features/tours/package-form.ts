@@ -9,6 +9,7 @@
 // The form of /tour/:id/price-table: its one schema, the stored package as form values, the values as the payload;
 // English names are `translations.en.name`, as in the payload (style.md).
 import { z } from "zod";
+import { readDecimal, visibleText } from "@contract/input";
 import { englishName, msg, requiredText } from "~/lib/validation";
 import { COMMISSION_TYPES, toEnteredCommission, toStoredCommission, type CommissionType } from "~/features/listing";
 
@@ -23,16 +24,21 @@ const translations = (max: number) =>
   englishName(
     z
       .string()
-      .trim()
+      .overwrite(visibleText)
       .max(max, { error: msg("max_string_length", max) })
       .optional(),
   );
 const num = (min: number, max: number) =>
-  z.coerce
+  z
     .number({ error: "required" })
     .min(min, { error: msg("min_num", min) })
     .max(max, { error: msg("max_num", max) });
-const optionalNum = () => z.coerce.number({ error: "required" }).optional();
+// a cell sits in a record the form reading does not reach: it reads its text the same way
+const optionalNum = () =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : (readDecimal(v) ?? v)) : v),
+    z.number({ error: "required" }).optional(),
+  );
 const list = <T extends z.ZodType>(item: T, max: number) =>
   z
     .array(item, { error: "at_least_one" })

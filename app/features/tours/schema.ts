@@ -1,6 +1,7 @@
 // spec tours-cruises §3 Tour, §4, §5 "Tour": a tour's choices and bounds, shared by its form (tour-form.ts),
 // its screens and their server code.
 import { uploadRule } from "~/lib/body-limits";
+import { visibleText } from "@contract/input";
 
 export const TOUR_TYPES = ["default", "package", "group", "combo", "team_building", "ticket"] as const;
 export const OPTIONAL_TYPES = ["default", "group_size", "flexi"] as const;
@@ -32,10 +33,7 @@ export const CONTENT_SECTIONS = [
 
 /** Rich text is measured by its text, not its markup (the marketplace counts the same way). */
 export const textLength = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, "")
-    .replace(/&[a-z#0-9]+;/gi, " ")
-    .trim().length;
+  visibleText(html.replace(/<[^>]*>/g, "").replace(/&[a-z#0-9]+;/gi, " ")).length;
 
 /** spec §3: duration in minutes = days×1440 + hours×60 + minutes. */
 export function durationMinutes(v: {

@@ -1,6 +1,7 @@
 // The tour form (spec tours-cruises §3 Tour, §4, §5 "Tour"): its one schema (Conform in the browser, the action
 // on the server), the record as form values, and the form's values as the marketplace payload.
 import { z } from "zod";
+import { visibleText } from "@contract/input";
 import { EVERY_TIME, msg } from "~/lib/validation";
 import type { TourRecord } from "./api.server";
 import {
@@ -18,8 +19,9 @@ import {
 } from "./schema";
 
 const opt = (max: number, min?: number) => {
-  let s = z.string().trim();
-  if (min !== undefined) s = s.min(min, { error: msg("min_string_length", min) });
+  let s = z.string().overwrite(visibleText);
+  // nothing visible is "required" (the rule below), not "too short"
+  if (min !== undefined) s = s.refine((v) => !v || v.length >= min, { error: msg("min_string_length", min) });
   return s.max(max, { error: msg("max_string_length", max) }).optional();
 };
 const rich = (max: number) =>
@@ -51,7 +53,7 @@ const languageTexts = () =>
 
 const requiredChoice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: "required" });
 const int = (min: number, max: number) =>
-  z.coerce
+  z
     .number({ error: "required" })
     .int({ error: "required" })
     .min(min, { error: msg("min_num", min) })
@@ -81,7 +83,7 @@ export const TourSchema = z
     minutes: int(0, 55)
       .refine((m) => m % 5 === 0, { error: "minutes_step" })
       .optional(),
-    price: z.coerce
+    price: z
       .number({ error: "required" })
       .min(0, { error: msg("min_num", 0) })
       .max(PRICE_MAX, { error: msg("max_num", PRICE_MAX) }),

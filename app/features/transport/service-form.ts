@@ -4,6 +4,7 @@
 // duration, seats → guests and luggage, both languages) come from @contract/transport, the very
 // ones the marketplace checks.
 import { z } from "zod";
+import { visibleText } from "@contract/input";
 import {
   DURATION,
   durationMinutes,
@@ -69,7 +70,7 @@ export type ServiceFormData = {
 const optional = (max: number) =>
   z
     .string()
-    .trim()
+    .overwrite(visibleText)
     .max(max, { error: msg("max_string_length", max) })
     .optional();
 const int = (min: number, max: number) =>
@@ -80,7 +81,7 @@ const int = (min: number, max: number) =>
     .max(max, { error: msg("max_num", max) });
 const num = (min: number, max: number) =>
   z
-    .number({ error: "required" })
+    .number({ error: (i) => (i.input === undefined ? "required" : "invalid_number") })
     .min(min, { error: msg("min_num", min) })
     .max(max, { error: msg("max_num", max) });
 

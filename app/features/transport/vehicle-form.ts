@@ -1,8 +1,10 @@
 // The vehicle form (spec hotels-bikes-transport §5 "Vehicle form"): one schema for Conform in the
 // browser and the action on the server, the record as form values, and the form as the API body.
 import { z } from "zod";
+import { visibleText } from "@contract/input";
 import { BODY_STYLES, GEARBOXES, VEHICLE_LIMITS as V } from "@contract/transport";
 import type { VehicleBody } from "@contract/api/transport";
+import { isImageUrl } from "@contract/api/files";
 import { msg, requiredText } from "~/lib/validation";
 import { uploadRule } from "~/lib/body-limits";
 
@@ -28,7 +30,7 @@ export const VehicleFormSchema = z.object({
   similar: z.enum(BODY_STYLES, { error: "required" }),
   year_of_manufacture: z
     .string()
-    .trim()
+    .overwrite(visibleText)
     .max(V.year, { error: msg("max_string_length", V.year) })
     .optional(),
   doors: z
@@ -40,7 +42,7 @@ export const VehicleFormSchema = z.object({
   ac: z.enum(["yes", "no"], { error: "required" }),
   gearbox: z.enum(GEARBOXES, { error: "required" }),
   // the stored photo's url (a new file travels as avatar_file and is stored by the action)
-  avatar: z.string().max(300).optional(),
+  avatar: z.string().max(300).refine(isImageUrl, { error: "foreign_file" }).optional(),
 });
 export type VehicleForm = z.infer<typeof VehicleFormSchema>;
 

@@ -2,14 +2,13 @@
 // vehicles, `page` and `perPage` in the URL; add and edit in a URL-state dialog (?vehicle=new |
 // ?vehicle={id}); delete behind a confirmation (?confirm=delete&id=…), refused while a service uses it.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { parseWithZod } from "~/lib/parse-form";
 import { requireApi } from "~/lib/api.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
 import { pageOf, pastLastPage, PAGE_SIZE, withParams } from "~/lib/list-query";
 import { redirectWithToast, seeOther } from "~/lib/toast.server";
 import { once } from "~/lib/form-once.server";
 import { formError } from "~/components/form";
-import { issuesToFieldErrors } from "~/lib/validation";
+import { issuesToFieldErrors, parseForm } from "~/lib/validation";
 import type { UploadRule } from "~/lib/body-limits";
 import { isChosenFile, prepareUpload, publicFileUrl, readMultipartForm, sendUpload } from "~/lib/uploads.server";
 import { createVehicle, deleteVehicle, getVehicle, listVehicles, updateVehicle } from "./api.server";
@@ -83,7 +82,7 @@ export async function vehiclesAction({ request, context }: ActionFunctionArgs, b
     if (sent.ok) form.set("avatar", sent.url);
     else photoError = sent.error;
   }
-  const submission = parseWithZod(form, { schema: VehicleFormSchema });
+  const submission = parseForm(form, { schema: VehicleFormSchema });
   if (submission.status !== "success" || photoError) {
     return {
       result: submission.reply({ fieldErrors: photoError ? { avatar: [photoError] } : undefined }),

@@ -6,6 +6,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Alert, Button, NativeSelect, SimpleGrid, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { BODY_STYLES, GEARBOXES, VEHICLE_LIMITS as V } from "@contract/transport";
+import { isImageUrl } from "@contract/api/files";
 import { withParams } from "~/lib/list-query";
 import { PageHeader } from "~/components/page-header";
 import { DataList, type Column } from "~/components/list/data-list";
@@ -159,7 +160,10 @@ function VehicleDialog({ vehicle, closeTo }: { vehicle: Row | null; closeTo: str
       />
     );
   };
-  const avatar = (fields.avatar.value as string | undefined) ?? vehicle?.avatar ?? "";
+  // a posted value that is no upload's url, or one refused (another supplier's), is never drawn nor
+  // posted again: the stored photo stays
+  const posted = fields.avatar.errors ? undefined : (fields.avatar.value as string | undefined);
+  const avatar = (posted === undefined || isImageUrl(posted) ? posted : undefined) ?? vehicle?.avatar ?? "";
   return (
     <UrlDialog
       title={t(vehicle ? "vehicle.editTitle" : "vehicle.addTitle")}
