@@ -9,7 +9,7 @@ import { getInputProps, useForm, type FieldMetadata, type SubmissionResult } fro
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { messageParts, messageText, parseForm } from "~/lib/validation";
+import { messageText, parseForm } from "~/lib/validation";
 import { PLEASE_ENTER_ALL, showToast } from "~/lib/toast";
 import { ToastItem } from "./toasts";
 import { useHydrated, useServerAutoFocus } from "./hydrated";
