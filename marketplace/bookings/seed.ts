@@ -2,18 +2,15 @@
 // operator's payouts. Deterministic (a fixed-seed generator), dates relative to today, so the
 // demo has the same shape on every new database. Idempotent: each part is skipped when the
 // supplier already has it.
-import { writeFile } from "node:fs/promises";
-import path from "node:path";
 import { sql, type Insertable, type Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import type { OrderEventsTable, OrdersTable, PaymentsTable, TransactionsTable } from "./tables.js";
 import { randomId } from "../shared/ids.js";
-import { fileUrl, seedDir } from "../files/store.js";
 import { CONTENT_KEYS, DAY_MINUTES } from "@contract/api/tours";
 import type { Driver, Person } from "@contract/api/bookings";
 import { SEED_CONTENT } from "../tours/seed-data.js";
 import { seedReferences } from "../reference/seed.js";
-import { gradient } from "../files/gradient.js";
+import { seedTourImages } from "../files/seed-images.js";
 import { json } from "../shared/json.js";
 import { dayjs } from "../shared/dates.js";
 import { between, datesFor, generator, insertBatched, pick, statusesFor, type Rand } from "./demo.js";
@@ -185,34 +182,8 @@ export async function seedCruises(trx: Trx, dataDir: string, agency: Agency) {
       .subtract(i * 9 + 3, "day")
       .subtract(3 + i, "hour")
       .toISOString();
-    const imageIds: string[] = [];
-    for (const [from, to] of c.colors) {
-      // spec §5: cruise images are cropped to 1.6
-      const jpeg = await gradient(from, to, 640, 400);
-      const filename = `${randomId()}.jpg`;
-      await writeFile(path.join(seedDir(dataDir), filename), jpeg, { flag: "wx" });
-      await trx
-        .insertInto("files")
-        .values({
-          _id: randomId(),
-          agency_id: agency._id,
-          filename,
-          kind: "image",
-          type: "tour",
-          mime: "image/jpeg",
-          size: jpeg.length,
-          saved: 1,
-          created_at: created,
-          folder: "seed",
-        })
-        .execute();
-      const imageId = randomId();
-      await trx
-        .insertInto("tour_images")
-        .values({ _id: imageId, agency_id: agency._id, filename, url: fileUrl(filename), created_at: created })
-        .execute();
-      imageIds.push(imageId);
-    }
+    // spec §5: cruise images are cropped to 1.6
+    const imageIds = await seedTourImages(trx, dataDir, agency._id, c.colors, created, { w: 640, h: 400 });
     const nights = c.nights[c.nights.length - 1]!;
     const content = (lang: "vi" | "en") =>
       CONTENT_KEYS.map((key) => ({

@@ -2,13 +2,10 @@
 // each of its cruises, named as the cabins its seeded bookings name (bookings/seed.ts), with a
 // picture each. Idempotent: a cruise that has cabins is skipped. Their calendars are the cabin
 // calendar's seed.
-import { writeFile } from "node:fs/promises";
-import path from "node:path";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { randomId } from "../shared/ids.js";
-import { seedDir } from "../files/store.js";
-import { gradient } from "../files/gradient.js";
+import { seedImageFile } from "../files/seed-images.js";
 import { json } from "../shared/json.js";
 import { seedReferences } from "../reference/seed.js";
 
@@ -120,24 +117,13 @@ export async function seedCabins(trx: Trx, dataDir: string, agency: { _id: strin
     const has = await trx.selectFrom("cabins").select("_id").where("cruise_id", "=", cruise._id).executeTakeFirst();
     if (has) continue;
     for (const [i, c] of cabins.entries()) {
-      const jpeg = await gradient(c.color[0], c.color[1], 640, 400);
-      const filename = `${randomId()}.jpg`;
-      await writeFile(path.join(seedDir(dataDir), filename), jpeg, { flag: "wx" });
-      await trx
-        .insertInto("files")
-        .values({
-          _id: randomId(),
-          agency_id: agency._id,
-          filename,
-          kind: "image",
-          type: "tour",
-          mime: "image/jpeg",
-          size: jpeg.length,
-          saved: 1,
-          created_at: cruise.created_at,
-          folder: "seed",
-        })
-        .execute();
+      const filename = await seedImageFile(trx, dataDir, agency._id, {
+        colors: c.color,
+        w: 640,
+        h: 400,
+        type: "tour",
+        created: cruise.created_at,
+      });
       const beds = c.beds.map(([slug, quantity]) => ({ type: taxonomy.get(`bedtype:${slug}`)!, quantity }));
       await trx
         .insertInto("cabins")

@@ -7,7 +7,7 @@ import type { Database } from "../db/schema.js";
 import { randomId } from "../shared/ids.js";
 import { dayjs, dayOf, ZONE } from "../shared/dates.js";
 import { SEED_CONTENT, SEED_TOURS, type SeedTour } from "./seed-data.js";
-import { seedTourImages } from "./seed-images.js";
+import { seedTourImages } from "../files/seed-images.js";
 import { seedReferences } from "../reference/seed.js";
 
 type Trx = Kysely<Database>;

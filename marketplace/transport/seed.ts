@@ -1,13 +1,11 @@
 // The demo supplier's transport (MARKETPLACE_DEMO=on): vehicles, a service of each type, ~240
 // bookings over every status with past, today's and future pickups, and transport payouts.
 // Deterministic (fixed-seed generator), dates relative to today, batched inserts (fast to start).
-import { writeFile } from "node:fs/promises";
-import path from "node:path";
 import type { Insertable, Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { randomId } from "../shared/ids.js";
-import { fileUrl, seedDir } from "../files/store.js";
-import { gradient } from "../files/gradient.js";
+import { fileUrl } from "../files/store.js";
+import { seedImageFile } from "../files/seed-images.js";
 import { between, datesFor, generator, insertBatched, pick, statusesFor } from "../bookings/demo.js";
 import { companionsOf, newPaymentId } from "../bookings/record.js";
 import type { OrderEventsTable, OrdersTable, TransactionsTable } from "../bookings/tables.js";
@@ -67,24 +65,7 @@ async function seedVehiclePhoto(
   colors: readonly [string, string],
   created: string,
 ) {
-  const jpeg = await gradient(colors[0], colors[1], 350, 233);
-  const filename = `${randomId()}.jpg`;
-  await writeFile(path.join(seedDir(dataDir), filename), jpeg, { flag: "wx" });
-  await trx
-    .insertInto("files")
-    .values({
-      _id: randomId(),
-      agency_id: agencyId,
-      filename,
-      kind: "image",
-      type: "transport",
-      mime: "image/jpeg",
-      size: jpeg.length,
-      saved: 1,
-      created_at: created,
-      folder: "seed",
-    })
-    .execute();
+  const filename = await seedImageFile(trx, dataDir, agencyId, { colors, w: 350, h: 233, type: "transport", created });
   return fileUrl(filename);
 }
 
