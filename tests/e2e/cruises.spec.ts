@@ -2,6 +2,7 @@
 // a cabin type with a bed row added, and the list's filters. Screenshots at 1280 and 390 px.
 import sharp from "sharp";
 import { choosePlace, expect, login, pressListButton, screenshots, scriptsOn, test, writeRich } from "../support/e2e";
+import { noiseJpeg } from "../support/images";
 
 test("a new cruise, then a cabin type with two bed rows", async ({ page }) => {
   const mode = scriptsOn() ? "A" : "B";
@@ -85,20 +86,6 @@ test("the cruise list filters by name in the URL and offers each cruise's cabins
   await expect(page).toHaveURL(/\/cruise\/[a-f0-9]{24}\/cabins$/);
   await expect(page.getByTestId("cabin-row").first()).toBeVisible();
 });
-
-/** A real JPEG of random noise (it hardly compresses): about 900 KB, under the spec's 1 MB. */
-async function noiseJpeg(targetBytes: number): Promise<Buffer> {
-  let side = 400;
-  for (;;) {
-    const pixels = Buffer.alloc(side * side * 3);
-    for (let i = 0; i < pixels.length; i++) pixels[i] = Math.floor(Math.random() * 256);
-    const out = await sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
-      .jpeg({ quality: 80 })
-      .toBuffer();
-    if (out.length >= targetBytes) return out;
-    side = Math.ceil(side * Math.sqrt(targetBytes / out.length) * 1.01);
-  }
-}
 
 test("a 900 KB photo is saved on a cruise and on its cabin type", async ({ page }) => {
   const photo = await noiseJpeg(900 * 1024);

@@ -5,23 +5,11 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { serverForThisFile } from "../support/server";
 import { loggedIn, pageForm, visibleText } from "../support/browserless";
+import { noiseJpeg } from "../support/images";
 
 const server = serverForThisFile();
 const KB = 1024;
 
-/** A real JPEG of random noise (it hardly compresses): about 900 KB, under the spec's 1 MB. */
-async function noiseJpeg(targetBytes: number): Promise<Buffer> {
-  let side = 400;
-  for (;;) {
-    const pixels = Buffer.alloc(side * side * 3);
-    for (let i = 0; i < pixels.length; i++) pixels[i] = Math.floor(Math.random() * 256);
-    const out = await sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
-      .jpeg({ quality: 80 })
-      .toBuffer();
-    if (out.length >= targetBytes) return out;
-    side = Math.ceil(side * Math.sqrt(targetBytes / out.length) * 1.01);
-  }
-}
 let big: Buffer;
 beforeAll(async () => {
   big = await noiseJpeg(900 * KB);
