@@ -3,7 +3,7 @@
 // confirmation; the cruise form; the cabin types and their list.
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { createSupplier } from "../../marketplace/agency/create";
+import { supplierWith } from "../support/suppliers";
 import { serverForThisFile } from "../support/server";
 import {
   type Browserless,
@@ -177,18 +177,8 @@ describe("the cruise form", () => {
   });
 });
 
-/** A second supplier that sells cruises, made once as the operator makes one (create-supplier). */
-let otherLine: Promise<string> | null = null;
-function otherCruiseLine() {
-  otherLine ??= createSupplier(server.dataDir, {
-    email: "othercruise@example.vn",
-    name: "Other Cruise Line",
-    password: "Demo@12345",
-    services: ["tour", "cruise"],
-    verified: true,
-  }).then(() => "othercruise@example.vn");
-  return otherLine;
-}
+/** A second supplier that sells cruises. */
+const otherCruiseLine = () => supplierWith(server, "othercruise@example.vn", ["tour", "cruise"]);
 
 async function marketplaceToken() {
   const { body } = await marketplaceCall(server.url, "POST", "auth/login", {

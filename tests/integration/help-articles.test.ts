@@ -80,12 +80,13 @@ async function pagesOf(id: string, b: Awaited<ReturnType<typeof loggedIn>>): Pro
         undefined,
         await token(),
       );
-      const docs = body.data.docs as (Order & { service: string; date_travel: string })[];
+      const docs = body.data.docs as (Order & { service: string; date_travel: string; date_end: string })[];
       const today = todayInVietnam();
       const tours = docs.filter((o) => o.service === "tour");
       const paid = tours.find((o) => o.status === "paid" && o.date_travel > today)!;
       const starting = tours.find((o) => o.status === "confirmed" && o.date_travel === today)!;
-      const begun = tours.find((o) => o.status === "begin")!;
+      // completing is offered from the booked tour's last day on
+      const begun = tours.find((o) => o.status === "begin" && o.date_end <= today)!;
       const cruise = docs.find((o) => o.service === "cruise" && o.status === "begin")!;
       return [
         `/tour/booking/${paid._id}`,

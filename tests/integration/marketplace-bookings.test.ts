@@ -809,8 +809,12 @@ describe("payouts and transactions", () => {
       service: "hotel",
       payment_date: "2025-03-11T03:00:00.000Z",
     });
-    expect((await payout({ amount: 1, currency: "XYZ" })).body.data.issues).toEqual([
+    expect((await payout({ amount: 1, currency: "KRW" })).body.data.issues).toEqual([
       { path: "rate_vnd", message: "required" },
+    ]);
+    // a currency off the spec's list (tours-cruises §3 "Currencies offered") is refused on its own field
+    expect((await payout({ amount: 1, currency: "XYZ" })).body.data.issues).toEqual([
+      { path: "currency", message: "invalid_currency" },
     ]);
     expect((await payout({ agency: "nobody@demo.vn", amount: 1 })).body.code).toBe(404);
 
@@ -938,6 +942,7 @@ describe("the other side's dev calls", () => {
       service: "tour",
       status: "refunded",
       date_travel: day(5),
+      date_pickup: null,
       tour: expect.any(String),
       total: o.total,
       currency: "VND",

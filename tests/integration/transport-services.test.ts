@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { serverForThisFile } from "../support/server";
 import { formFields, loggedIn, marketplaceCall, visibleText } from "../support/browserless";
+import { supplierWith } from "../support/suppliers";
 
 const server = serverForThisFile();
 const FORM = "/transport/service/action";
@@ -15,8 +16,8 @@ const options = (html: string, name: string) => {
 };
 
 async function newSupplierWithTransport() {
-  // the unverified demo supplier has no vehicle: the form asks for one first
-  return loggedIn(server.url, "newsupplier@demo.vn");
+  // a new transport supplier has no vehicle: the form asks for one first
+  return loggedIn(server.url, await supplierWith(server, "newcars@example.vn", ["transport"]));
 }
 async function placeIds(email: string) {
   const { body } = await marketplaceCall(server.marketplaceUrl, "POST", "auth/login", {
@@ -141,7 +142,7 @@ describe("transport services", () => {
     const id = /href="\/transport\/service\/action\/([0-9a-f]{24})"/.exec(
       (await mine.get("/transport/services")).html,
     )![1]!;
-    const other = await loggedIn(server.url, "newsupplier@demo.vn");
+    const other = await loggedIn(server.url, await supplierWith(server, "othercars@example.vn", ["transport"]));
     const page = await other.get(`${FORM}/${id}`);
     expect(page.url).toBe("/transport/services");
     expect(visibleText(page.html)).toContain("This service does not exist or is no longer yours.");
