@@ -167,6 +167,21 @@ describe("help articles name only what their page has", () => {
   it("every rewritten article has its pages here", () => {
     expect(SCREEN_HELP.length).toBeGreaterThan(0);
   });
+  it("every help id a screen names literally is a rewritten article", () => {
+    const ids = new Set<string>();
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+          for (const [, id] of readFileSync(file, "utf8").matchAll(/help="(help-[a-z-]+)"/g)) ids.add(id!);
+      }
+    };
+    walk(path.resolve("app"));
+    expect(ids.size).toBeGreaterThan(10);
+    const rewritten = SCREEN_HELP.map((a) => a._id);
+    for (const id of ids) expect(rewritten, id).toContain(id);
+  });
   for (const article of SCREEN_HELP) {
     it(`${article._id}: its <strong>s are its labels, each shown on its page, in vi and en`, async () => {
       for (const lng of LANGS) {
