@@ -1,5 +1,5 @@
-// The help articles of the transport screens and the cruise's cabin calendar, written from the
-// screens as they are (tours-cruises §1: each management page has a help drawer). Every <strong>
+// The help articles of the built screens (dashboard, profile pages, tours and their price pages,
+// cruises and cabins, transport, bookings), written from the screens as they are (tours-cruises §1: each management page has a help drawer). Every <strong>
 // in an article is a label of its page, and `labels` lists those labels as the back-office's locale
 // keys ("namespace:key"), so a test can check that the page shows each of them in both languages
 // (tests/integration/help-articles.test.ts). Plain data: the marketplace reads no locale file.
@@ -291,6 +291,611 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
         "<li>When the trip is over, click <strong>Complete tour</strong> or <strong>Complete cruise</strong>.</li>" +
         "</ol>" +
         "<p>Click <strong>Download QR (PNG)</strong> to save the booking's QR code. Completed bookings count in the financial statistics.</p>",
+    },
+  },
+  {
+    _id: "help-dashboard",
+    title: { vi: "Trang tổng quan", en: "Dashboard" },
+    labels: [
+      "layout:menu.dashboard",
+      "layout:dashboard.verified",
+      "layout:menu.tourGroup",
+      "layout:menu.tours",
+      "layout:menu.cruises",
+      "layout:menu.bookings",
+      "layout:menu.statistic",
+      "layout:menu.statisticRevenue",
+      "layout:menu.transportGroup",
+      "layout:menu.transportServices",
+      "layout:menu.transportOptions",
+      "layout:menu.hotelGroup",
+      "layout:menu.bikeGroup",
+      "layout:account.information",
+      "layout:account.changePassword",
+      "layout:account.logout",
+      "common:help.open",
+    ],
+    content: {
+      vi:
+        "<p>Trang <strong>Tổng quan</strong> mở ra sau khi đăng nhập: lời chào, tên doanh nghiệp và trạng thái xác minh của bạn (ví dụ <strong>Nhà cung cấp đã xác minh</strong>).</p>" +
+        "<ol>" +
+        "<li>Mở trang cần làm việc từ menu bên trái. Nhóm <strong>Tour & du thuyền</strong> có <strong>Quản lý tour</strong>, <strong>Quản lý du thuyền</strong>, <strong>Đơn đặt chỗ</strong>, <strong>Thống kê dịch vụ</strong> và <strong>Thống kê tài chính</strong>; nhóm <strong>Vận chuyển</strong> có <strong>Dịch vụ</strong>, <strong>Xe cho thuê</strong> cùng đơn đặt và thống kê của xe.</li>" +
+        "<li>Các trang của nhóm <strong>Khách sạn</strong> và <strong>Xe hai bánh</strong> đang được xây dựng: các mục này mở một trang báo sắp ra mắt.</li>" +
+        "<li>Menu tài khoản trên thanh trên cùng dẫn tới <strong>Thông tin tài khoản</strong>, <strong>Đổi mật khẩu</strong> và <strong>Đăng xuất</strong>; nút ngôn ngữ bên cạnh đổi giữa tiếng Việt và tiếng Anh.</li>" +
+        "<li>Trên mỗi trang, nút <strong>Trợ giúp</strong> mở hướng dẫn của chính trang đó.</li>" +
+        "</ol>" +
+        "<p>Menu chỉ hiện các nhóm dịch vụ bạn kinh doanh. Nếu chưa được xác minh, hãy hoàn thiện hồ sơ nhà cung cấp và gửi yêu cầu xác minh.</p>",
+      en:
+        "<p>The <strong>Dashboard</strong> opens after you sign in: a welcome, your business name and your verification status (for example <strong>Verified supplier</strong>).</p>" +
+        "<ol>" +
+        "<li>Open the page you want from the side menu. The <strong>Tours & cruises</strong> group has <strong>Tour manager</strong>, <strong>Cruise manager</strong>, <strong>Bookings</strong>, <strong>Service statistics</strong> and <strong>Financial statistics</strong>; the <strong>Transport</strong> group has <strong>Services</strong>, <strong>Vehicles for rent</strong> and the transfers' bookings and statistics.</li>" +
+        "<li>The <strong>Hotels</strong> and <strong>Two-wheeled vehicles</strong> pages are still being built: their items open a coming-soon page.</li>" +
+        "<li>The account menu on the top bar leads to <strong>Account information</strong>, <strong>Change password</strong> and <strong>Log out</strong>; the language button next to it switches between Vietnamese and English.</li>" +
+        "<li>On every page, the <strong>Help</strong> button opens the guide of that page.</li>" +
+        "</ol>" +
+        "<p>The menu shows only the service groups you sell. If you are not verified yet, complete your supplier profile and request verification.</p>",
+    },
+  },
+  {
+    _id: "help-profile",
+    title: { vi: "Hồ sơ", en: "Profile" },
+    labels: [
+      "profile:hub.title",
+      "profile:hub.agency.title",
+      "profile:status.verified",
+      "profile:hub.user.title",
+      "profile:hub.changePass.title",
+      "profile:hub.information.title",
+    ],
+    content: {
+      vi:
+        "<p>Trang <strong>Hồ sơ</strong> dẫn tới mọi thông tin về tài khoản và doanh nghiệp của bạn. Nhấn một mục để mở trang của nó.</p>" +
+        "<ul>" +
+        "<li><strong>Hồ sơ nhà cung cấp</strong>: thông tin công ty, giấy tờ, tài khoản ngân hàng và yêu cầu xác minh. Nhãn bên cạnh cho biết trạng thái, ví dụ <strong>Đã xác minh</strong>.</li>" +
+        "<li><strong>Tài khoản cá nhân</strong>: họ tên, giới tính, ngày sinh và số điện thoại của người quản lý tài khoản.</li>" +
+        "<li><strong>Đổi mật khẩu</strong>: đặt mật khẩu đăng nhập mới.</li>" +
+        "<li><strong>Thông tin tài khoản</strong>: xem nhanh tài khoản và nhà cung cấp của bạn.</li>" +
+        "</ul>" +
+        "<p>Thay đổi ở hồ sơ nhà cung cấp và tài khoản cá nhân được sàn kiểm duyệt trước khi áp dụng.</p>",
+      en:
+        "<p>The <strong>Profile</strong> page leads to everything about your account and your business. Click an item to open its page.</p>" +
+        "<ul>" +
+        "<li><strong>Supplier profile</strong>: company details, documents, bank account and the verification request. The tag beside it shows the status, for example <strong>Verified</strong>.</li>" +
+        "<li><strong>Personal account</strong>: the name, gender, date of birth and phone number of the person who manages the account.</li>" +
+        "<li><strong>Change password</strong>: set a new sign-in password.</li>" +
+        "<li><strong>Account information</strong>: your account and your supplier at a glance.</li>" +
+        "</ul>" +
+        "<p>Changes to the supplier profile and the personal account are reviewed by the marketplace before they take effect.</p>",
+    },
+  },
+  {
+    _id: "help-profile-user",
+    title: { vi: "Tài khoản cá nhân", en: "Personal account" },
+    labels: [
+      "profile:user.title",
+      "profile:user.lastname",
+      "profile:user.firstname",
+      "profile:user.sex",
+      "profile:user.dob",
+      "common:phone.country",
+      "profile:user.phone",
+      "profile:save",
+    ],
+    content: {
+      vi:
+        "<p>Trang <strong>Tài khoản cá nhân</strong> lưu thông tin của người quản lý tài khoản này; sàn dùng chúng khi cần liên hệ với bạn.</p>" +
+        "<ol>" +
+        "<li>Nhập <strong>Họ</strong> và <strong>Tên</strong>, chọn <strong>Giới tính</strong>.</li>" +
+        "<li>Chọn <strong>Ngày sinh</strong>: bạn phải đủ 18 tuổi.</li>" +
+        "<li>Chọn <strong>Mã quốc gia</strong> (mặc định Việt Nam, +84) rồi nhập <strong>Số điện thoại</strong>.</li>" +
+        "<li>Nhấn <strong>Lưu</strong>.</li>" +
+        "</ol>" +
+        "<p>Thay đổi được sàn kiểm duyệt trước khi áp dụng; trong lúc chờ, thông tin cũ vẫn được dùng.</p>",
+      en:
+        "<p>The <strong>Personal account</strong> page holds the details of the person who manages this account; the marketplace uses them to contact you.</p>" +
+        "<ol>" +
+        "<li>Enter your <strong>First name</strong> and <strong>Last name</strong> and choose your <strong>Gender</strong>.</li>" +
+        "<li>Choose your <strong>Date of birth</strong>: you must be at least 18.</li>" +
+        "<li>Choose the <strong>Country code</strong> (Vietnam, +84, by default), then enter your <strong>Phone number</strong>.</li>" +
+        "<li>Click <strong>Save</strong>.</li>" +
+        "</ol>" +
+        "<p>Changes are reviewed by the marketplace before they take effect; until then your previous details stay in use.</p>",
+    },
+  },
+  {
+    _id: "help-profile-change-pass",
+    title: { vi: "Đổi mật khẩu", en: "Change password" },
+    labels: [
+      "profile:changePass.title",
+      "profile:changePass.old",
+      "profile:changePass.new",
+      "profile:changePass.confirm",
+      "profile:changePass.submit",
+    ],
+    content: {
+      vi:
+        "<p>Trang <strong>Đổi mật khẩu</strong> đặt mật khẩu mới cho tài khoản quản trị của bạn.</p>" +
+        "<ol>" +
+        "<li>Nhập <strong>Mật khẩu hiện tại</strong>.</li>" +
+        "<li>Nhập <strong>Mật khẩu mới</strong> (tối đa 100 ký tự) và gõ lại đúng như vậy ở ô <strong>Nhập lại mật khẩu mới</strong>.</li>" +
+        "<li>Nhấn nút <strong>Đổi mật khẩu</strong>.</li>" +
+        "</ol>" +
+        "<p>Nếu mật khẩu hiện tại không đúng, mật khẩu không đổi. Từ lần đăng nhập sau, hãy dùng mật khẩu mới; đừng dùng lại mật khẩu của trang khác và đừng chia sẻ nó với ai.</p>",
+      en:
+        "<p>The <strong>Change password</strong> page sets a new password for your back-office account.</p>" +
+        "<ol>" +
+        "<li>Enter your <strong>Current password</strong>.</li>" +
+        "<li>Enter the <strong>New password</strong> (up to 100 characters) and type it again in <strong>Confirm new password</strong>.</li>" +
+        "<li>Click the <strong>Change password</strong> button.</li>" +
+        "</ol>" +
+        "<p>If the current password is wrong, nothing changes. Sign in with the new password from then on; do not reuse a password from another site and never share it.</p>",
+    },
+  },
+  {
+    _id: "help-profile-agency",
+    title: { vi: "Hồ sơ nhà cung cấp", en: "Supplier profile" },
+    labels: [
+      "profile:agency.title",
+      "profile:agency.statusLabel",
+      "profile:agency.sections.general",
+      "profile:agency.logo",
+      "profile:agency.name",
+      "profile:agency.ownerName",
+      "profile:agency.type",
+      "profile:agency.types.organisation",
+      "profile:agency.types.individual",
+      "common:places.refresh",
+      "profile:agency.contactMethods",
+      "profile:agency.addContact",
+      "profile:agency.sections.business",
+      "profile:agency.taxCode",
+      "profile:agency.sections.organisation",
+      "profile:agency.sections.individual",
+      "profile:agency.sections.bank",
+      "profile:save",
+      "profile:agency.requestVerify",
+    ],
+    content: {
+      vi:
+        "<p>Trang <strong>Hồ sơ nhà cung cấp</strong> lưu hồ sơ doanh nghiệp của bạn; tiền thanh toán được chuyển vào tài khoản ngân hàng khai báo ở đây. Ô <strong>Xác minh</strong> ở đầu trang cho biết trạng thái: chưa xác minh, đang chờ xác minh hoặc đã xác minh.</p>" +
+        "<ol>" +
+        "<li>Ở phần <strong>Thông tin chung</strong>, tải <strong>Logo</strong> (JPG hoặc PNG, dưới 1 MB), nhập <strong>Tên nhà cung cấp</strong>, <strong>Tên chủ sở hữu</strong> và chọn <strong>Đăng ký với tư cách</strong> <strong>Tổ chức</strong> hoặc <strong>Cá nhân</strong>.</li>" +
+        "<li>Nhập email, số điện thoại và địa chỉ; khi không có JavaScript, nhấn <strong>Hiện quốc gia và thành phố theo lựa chọn này</strong> sau khi chọn khu vực hoặc quốc gia. Thêm các <strong>Phương thức liên hệ</strong> (điện thoại, Zalo, WhatsApp, Viber) bằng <strong>Thêm phương thức liên hệ</strong>, và tối đa 3 ảnh doanh nghiệp.</li>" +
+        "<li>Ở phần <strong>Thông tin doanh nghiệp</strong>, nhập <strong>Mã số thuế</strong> và nơi đăng ký, rồi tải giấy tờ: mục <strong>Giấy tờ tổ chức</strong> nếu bạn là tổ chức (giấy chứng nhận kinh doanh dạng PDF dưới 5 MB và giấy tờ xác minh), mục <strong>Giấy tờ cá nhân</strong> nếu bạn là cá nhân (số CMND/hộ chiếu và ảnh hai mặt).</li>" +
+        "<li>Nhập <strong>Tài khoản ngân hàng</strong> nhận tiền; tên chủ tài khoản viết in hoa.</li>" +
+        "<li>Nhấn <strong>Lưu</strong>. Khi hồ sơ đã đủ, nhấn <strong>Gửi yêu cầu xác minh</strong> (nút này chỉ có khi bạn chưa được xác minh và chưa gửi yêu cầu).</li>" +
+        "</ol>" +
+        "<p>Yêu cầu xác minh được xem xét trong vòng 24 giờ. Mọi thay đổi của hồ sơ được sàn kiểm duyệt trước khi áp dụng.</p>",
+      en:
+        "<p>The <strong>Supplier profile</strong> page holds your business record; payouts go to the bank account you enter here. The <strong>Verification</strong> tag at the top shows its status: not verified, awaiting verification or verified.</p>" +
+        "<ol>" +
+        "<li>In <strong>General information</strong>, upload the <strong>Logo</strong> (JPG or PNG, under 1 MB), enter the <strong>Supplier name</strong> and <strong>Owner name</strong>, and choose <strong>Register as</strong> <strong>Organisation</strong> or <strong>Individual</strong>.</li>" +
+        "<li>Enter the email, phone number and address; without JavaScript, click <strong>Show the countries and cities of this choice</strong> after choosing an area or country. Add your <strong>Contact methods</strong> (phone, Zalo, WhatsApp, Viber) with <strong>Add a contact method</strong>, and up to 3 business images.</li>" +
+        "<li>In <strong>Business information</strong>, enter the <strong>Tax code</strong> and place of registration, then upload the documents: <strong>Organisation documents</strong> if you register as an organisation (the business certificate as a PDF under 5 MB and a verification document), <strong>Individual documents</strong> if you register as an individual (ID card or passport number and both sides).</li>" +
+        "<li>Enter the <strong>Bank account</strong> that receives your payouts; the account holder name in capital letters.</li>" +
+        "<li>Click <strong>Save</strong>. Once the profile is complete, click <strong>Request verification</strong> (the button shows only while you are not verified and have not asked yet).</li>" +
+        "</ol>" +
+        "<p>Verification requests are reviewed within 24 hours. Every change to the profile is reviewed by the marketplace before it takes effect.</p>",
+    },
+  },
+  {
+    _id: "help-infomation",
+    title: { vi: "Thông tin tài khoản", en: "Account information" },
+    labels: [
+      "profile:information.title",
+      "profile:information.account",
+      "profile:information.agency",
+      "profile:information.currency",
+      "profile:agency.statusLabel",
+      "profile:edit",
+    ],
+    content: {
+      vi:
+        "<p>Trang <strong>Thông tin tài khoản</strong> cho xem nhanh tài khoản của bạn; trang này chỉ để xem.</p>" +
+        "<ul>" +
+        "<li><strong>Tài khoản đăng nhập</strong>: email đăng nhập, họ tên, giới tính, ngày sinh và số điện thoại.</li>" +
+        "<li><strong>Nhà cung cấp</strong>: tên, chủ sở hữu, email, điện thoại, địa chỉ, <strong>Tiền tệ</strong> dùng cho giá của bạn và trạng thái <strong>Xác minh</strong>.</li>" +
+        "</ul>" +
+        "<p>Nhấn <strong>Chỉnh sửa</strong> ở một khối để mở trang sửa của nó: tài khoản cá nhân hoặc hồ sơ nhà cung cấp.</p>",
+      en:
+        "<p>The <strong>Account information</strong> page shows your account at a glance; it is for viewing only.</p>" +
+        "<ul>" +
+        "<li><strong>Login account</strong>: sign-in email, full name, gender, date of birth and phone number.</li>" +
+        "<li><strong>Supplier</strong>: name, owner, email, phone, address, the <strong>Currency</strong> your prices are in and the <strong>Verification</strong> status.</li>" +
+        "</ul>" +
+        "<p>Click <strong>Edit</strong> on a block to open its edit page: the personal account or the supplier profile.</p>",
+    },
+  },
+  {
+    _id: "help-tour-list",
+    title: { vi: "Quản lý tour", en: "Tour manager" },
+    labels: [
+      "tours:list.title",
+      "tours:list.filterName",
+      "listing:filterArea",
+      "tours:list.from",
+      "tours:list.to",
+      "common:list.search",
+      "common:list.refresh",
+      "tours:list.add",
+      "common:edit",
+      "tours:list.priceSetup",
+      "common:delete",
+    ],
+    content: {
+      vi:
+        "<p>Trang <strong>Quản lý tour</strong> liệt kê các tour của bạn (du thuyền nằm ở trang riêng), 10 tour một trang, kèm thành phố, ngày tạo và trạng thái hoạt động.</p>" +
+        "<ol>" +
+        "<li>Lọc theo <strong>Tên tour</strong>, <strong>Khu vực</strong>, <strong>Tạo từ ngày</strong> và <strong>Đến ngày</strong> rồi nhấn <strong>Tìm kiếm</strong>; <strong>Làm mới</strong> bỏ các bộ lọc.</li>" +
+        "<li>Nhấn <strong>Thêm tour</strong> để tạo tour mới.</li>" +
+        "<li>Nhấn <strong>Sửa</strong> (hoặc tên tour) để đổi nội dung, loại tour hay hình ảnh.</li>" +
+        "<li>Nhấn <strong>Thiết lập giá</strong> để mở trang giá hợp với tour: giá theo độ tuổi, giá theo số khách, lịch khởi hành (tour ghép đoàn) hoặc bảng giá trọn gói.</li>" +
+        "<li>Nhấn <strong>Xóa</strong> để gỡ tour khỏi danh sách và khỏi bán; hệ thống hỏi lại và không thể hoàn tác.</li>" +
+        "</ol>" +
+        "<p>Tour mới hoặc vừa sửa được sàn kiểm duyệt trước khi hiển thị cho khách; tour chỉ bán được khi đã có giá.</p>",
+      en:
+        "<p>The <strong>Tour manager</strong> lists your tours (cruises have their own page), 10 a page, with their city, creation date and active status.</p>" +
+        "<ol>" +
+        "<li>Filter by <strong>Tour name</strong>, <strong>Area</strong>, <strong>Created from</strong> and <strong>Created to</strong>, then click <strong>Search</strong>; <strong>Refresh</strong> clears the filters.</li>" +
+        "<li>Click <strong>Add a tour</strong> to create a tour.</li>" +
+        "<li>Click <strong>Edit</strong> (or the tour's name) to change its content, type or images.</li>" +
+        "<li>Click <strong>Prices</strong> to open the price page that fits the tour: prices by age, by group size, the departure calendar (group departure tours) or the price table.</li>" +
+        "<li>Click <strong>Delete</strong> to remove a tour from your list and from sale; you are asked again, and it cannot be undone.</li>" +
+        "</ol>" +
+        "<p>A new or changed tour is reviewed by the marketplace before customers see it; a tour can be sold only once it has prices.</p>",
+    },
+  },
+  {
+    _id: "help-tour-form",
+    title: { vi: "Thêm mới và chỉnh sửa tour", en: "Add and edit a tour" },
+    labels: [
+      "tours:form.language.vi",
+      "tours:form.language.en",
+      "tours:form.autoTranslateEn",
+      "tours:form.name",
+      "tours:form.content.overview",
+      "tours:form.sections.place",
+      "common:places.refresh",
+      "tours:form.categories",
+      "tours:form.interests",
+      "tours:form.sections.type",
+      "tours:form.type",
+      "tours:form.optionalType",
+      "tours:form.groupType",
+      "tours:form.durationType",
+      "tours:form.priceType",
+      "tours:form.sections.images",
+      "tours:form.create",
+      "tours:form.update",
+      "tours:form.setupPrices",
+      "tours:form.later",
+    ],
+    content: {
+      vi:
+        "<p>Biểu mẫu này dùng để thêm mới hoặc sửa một tour, với nội dung bằng hai ngôn ngữ.</p>" +
+        "<ol>" +
+        "<li>Điền phần <strong>Tiếng Việt</strong>: <strong>Tên tour</strong>, <strong>Tổng quan</strong> (bắt buộc) và các mục khác như dịch vụ bao gồm, lịch trình chi tiết, chính sách hủy; dưới mỗi ô có giới hạn ký tự.</li>" +
+        "<li>Điền phần <strong>Tiếng Anh</strong> tương tự, hoặc khi tạo tour, đánh dấu <strong>Tự động dịch sang tiếng Anh</strong>: phần tiếng Anh được dịch sẵn và chờ bạn đọc lại.</li>" +
+        "<li>Ở phần <strong>Địa điểm và chủ đề</strong>, chọn khu vực, quốc gia, thành phố (không có JavaScript thì nhấn <strong>Hiện quốc gia và thành phố theo lựa chọn này</strong>), rồi chọn <strong>Danh mục</strong> và <strong>Sở thích</strong>.</li>" +
+        "<li>Ở phần <strong>Loại tour, thời lượng và giá</strong>, chọn <strong>Loại tour</strong>; loại tour quyết định trang giá: tour tiêu chuẩn và combo theo <strong>Bảng giá</strong> bạn chọn (giá theo độ tuổi, theo số khách, hoặc bảng giá linh hoạt chỉ cho combo), tour trọn gói theo bảng giá trọn gói, tour ghép đoàn theo lịch khởi hành (chọn thêm <strong>Đối tượng khách</strong>), team building theo số khách, vé theo độ tuổi.</li>" +
+        "<li>Chọn <strong>Tính thời lượng</strong> theo ngày hoặc theo giờ và phút, nhập giá từ và <strong>Tính giá</strong> theo người hoặc theo nhóm.</li>" +
+        "<li>Ở phần <strong>Hình ảnh</strong>, tải tối đa 15 ảnh JPG/PNG, mỗi ảnh dưới 1 MB, cắt theo 1200×628; ảnh đầu tiên hiện trong danh sách.</li>" +
+        "<li>Nhấn <strong>Tạo tour</strong> (hoặc <strong>Lưu thay đổi</strong> khi sửa). Hộp thoại sau khi lưu có <strong>Thiết lập giá</strong> để đặt giá ngay, hoặc <strong>Để sau</strong>.</li>" +
+        "</ol>" +
+        "<p>Tour mới và mọi thay đổi được sàn kiểm duyệt trước khi hiển thị cho khách.</p>",
+      en:
+        "<p>Use this form to add or edit a tour, with its content in both languages.</p>" +
+        "<ol>" +
+        "<li>Fill in the <strong>Vietnamese</strong> part: <strong>Tour name</strong>, <strong>Overview</strong> (required) and the other sections such as what is included, the detailed itinerary and the cancellation policy; each field shows its character limit.</li>" +
+        "<li>Fill in the <strong>English</strong> part the same way or, when creating the tour, tick <strong>Translate automatically into English</strong>: the English part is translated for you and awaits your review.</li>" +
+        "<li>In <strong>Place and themes</strong>, choose the area, country and city (without JavaScript, click <strong>Show the countries and cities of this choice</strong>), then the <strong>Categories</strong> and <strong>Interests</strong>.</li>" +
+        "<li>In <strong>Type, duration and price</strong>, choose the <strong>Tour type</strong>; it decides the price page: standard tours and combos by the <strong>Price list</strong> you choose (price by age, by group size, or the flexible price table for combos only), package tours by the price table, group departure tours by the departure calendar (also choose the <strong>Guests</strong>), team building by group size, tickets by age.</li>" +
+        "<li>Choose whether the <strong>Duration counted</strong> is in days or in hours and minutes, enter the price from, and choose the <strong>Price per</strong> person or group.</li>" +
+        "<li>In <strong>Images</strong>, upload up to 15 JPG/PNG images under 1 MB each, cropped to 1200×628; the first one shows in the list.</li>" +
+        "<li>Click <strong>Create tour</strong> (or <strong>Save changes</strong> when editing). The dialog after saving offers <strong>Set up prices</strong> to price the tour now, or <strong>Later</strong>.</li>" +
+        "</ol>" +
+        "<p>A new tour and every change are reviewed by the marketplace before customers see them.</p>",
+    },
+  },
+  {
+    _id: "help-tour-age",
+    title: { vi: "Giá theo độ tuổi", en: "Prices by age" },
+    labels: [
+      "tours:age.title",
+      "tours:age.add",
+      "tours:age.nameVi",
+      "tours:age.nameEn",
+      "tours:form.autoTranslateEn",
+      "tours:age.min",
+      "tours:age.max",
+      "tours:commission.type",
+      "tours:commission.types.percent",
+      "tours:commission.types.net",
+      "tours:commission.value.percent",
+      "common:save",
+      "tours:commission.receive",
+      "common:edit",
+      "common:delete",
+    ],
+    content: {
+      vi:
+        "<p>Trang <strong>Giá theo độ tuổi</strong> đặt một mức giá cho mỗi nhóm tuổi của khách (người lớn, trẻ em, em bé...).</p>" +
+        "<ol>" +
+        "<li>Nhấn <strong>Thêm giá theo độ tuổi</strong>, một hộp thoại hiện ra.</li>" +
+        "<li>Nhập <strong>Tên (tiếng Việt)</strong> và <strong>Tên (tiếng Anh)</strong> của nhóm tuổi (tối đa 50 ký tự; có gợi ý Người lớn, Trẻ em...), hoặc đánh dấu <strong>Tự động dịch sang tiếng Anh</strong>.</li>" +
+        "<li>Nhập giá, <strong>Số khách tối thiểu</strong> và <strong>Số khách tối đa</strong> (không nhỏ hơn số tối thiểu).</li>" +
+        "<li>Chọn <strong>Hoa hồng</strong>: <strong>Phần trăm: phần bạn nhận</strong> rồi nhập <strong>Phần bạn nhận (%)</strong> từ 1 đến 100, sàn giữ phần còn lại; hoặc <strong>Net: số tiền sàn thu</strong> rồi nhập số tiền sàn thu mỗi khách, không lớn hơn giá. Ví dụ tính sẵn hiện dưới ô.</li>" +
+        "<li>Nhấn <strong>Lưu</strong>. Cột <strong>Bạn nhận mỗi khách</strong> cho biết số tiền bạn nhận.</li>" +
+        "</ol>" +
+        "<p>Nhấn <strong>Sửa</strong> để đổi một nhóm tuổi, <strong>Xóa</strong> để ngừng bán nhóm đó (hệ thống hỏi lại).</p>",
+      en:
+        "<p>The <strong>Prices by age</strong> page sets one price for each age group of guests (adult, child, infant...).</p>" +
+        "<ol>" +
+        "<li>Click <strong>Add an age price</strong>; a dialog opens.</li>" +
+        "<li>Enter the age group's <strong>Name (Vietnamese)</strong> and <strong>Name (English)</strong> (up to 50 characters; Adult, Child... are suggested), or tick <strong>Translate automatically into English</strong>.</li>" +
+        "<li>Enter the price, the <strong>Minimum guests</strong> and the <strong>Maximum guests</strong> (not below the minimum).</li>" +
+        "<li>Choose the <strong>Commission</strong>: <strong>Percent: your share</strong>, then enter <strong>Your share (%)</strong> from 1 to 100, the marketplace keeps the rest; or <strong>Net: marketplace's amount</strong>, then enter what the marketplace keeps per guest, not above the price. A worked example shows under the field.</li>" +
+        "<li>Click <strong>Save</strong>. The <strong>You receive per guest</strong> column shows what you get.</li>" +
+        "</ol>" +
+        "<p>Click <strong>Edit</strong> to change an age group, <strong>Delete</strong> to stop selling it (you are asked again).</p>",
+    },
+  },
+  {
+    _id: "help-tour-optional-group-size",
+    title: { vi: "Giá theo số khách", en: "Prices by group size" },
+    labels: [
+      "tours:groups.title",
+      "tours:groups.add",
+      "tours:groups.nameVi",
+      "tours:groups.nameEn",
+      "tours:age.min",
+      "tours:age.max",
+      "tours:groups.options",
+      "tours:groups.optionVi",
+      "tours:groups.optionEn",
+      "tours:commission.type",
+      "tours:groups.addOption",
+      "common:save",
+      "common:edit",
+      "tours:groups.copy",
+      "common:delete",
+    ],
+    content: {
+      vi:
+        "<p>Trang <strong>Giá theo số khách</strong> định giá tour theo số người đi cùng nhau: mỗi nhóm khách (ví dụ 1–2 khách, 3–6 khách) có các tùy chọn riêng, mỗi tùy chọn một giá mỗi khách.</p>" +
+        "<ol>" +
+        "<li>Nhấn <strong>Thêm nhóm khách</strong>, một hộp thoại hiện ra.</li>" +
+        "<li>Nhập <strong>Tên nhóm (tiếng Việt)</strong>, <strong>Tên nhóm (tiếng Anh)</strong>, <strong>Số khách tối thiểu</strong> và <strong>Số khách tối đa</strong> của nhóm.</li>" +
+        "<li>Trong <strong>Tùy chọn</strong>, nhập <strong>Tên tùy chọn (tiếng Việt)</strong> và <strong>Tên tùy chọn (tiếng Anh)</strong> (3–100 ký tự, ví dụ xe riêng có máy lạnh), giá mỗi khách và <strong>Hoa hồng</strong> (phần trăm bạn nhận, hoặc số tiền sàn thu mỗi khách, không lớn hơn giá). Nhấn <strong>Thêm tùy chọn</strong> để thêm tùy chọn khác.</li>" +
+        "<li>Nhấn <strong>Lưu</strong>.</li>" +
+        "</ol>" +
+        "<p>Mỗi nhóm cần ít nhất một tùy chọn; số tối đa không nhỏ hơn số tối thiểu. Ở mỗi dòng, <strong>Sửa</strong> đổi nhóm, <strong>Sao chép</strong> tạo một nhóm giống hệt để sửa tiếp, <strong>Xóa</strong> gỡ nhóm cùng các tùy chọn của nó (hệ thống hỏi lại).</p>",
+      en:
+        "<p>The <strong>Prices by group size</strong> page prices a tour by how many people travel together: each passenger group (for example 1–2 guests, 3–6 guests) has its own options, each with a price per guest.</p>" +
+        "<ol>" +
+        "<li>Click <strong>Add a passenger group</strong>; a dialog opens.</li>" +
+        "<li>Enter the <strong>Group name (Vietnamese)</strong>, the <strong>Group name (English)</strong>, and the group's <strong>Minimum guests</strong> and <strong>Maximum guests</strong>.</li>" +
+        "<li>Under <strong>Options</strong>, enter the <strong>Option name (Vietnamese)</strong> and <strong>Option name (English)</strong> (3–100 characters, for example private air-conditioned car), the price per guest and the <strong>Commission</strong> (your share in percent, or the marketplace's amount per guest, not above the price). Click <strong>Add an option</strong> for another option.</li>" +
+        "<li>Click <strong>Save</strong>.</li>" +
+        "</ol>" +
+        "<p>Each group needs at least one option; a maximum is never below its minimum. On each row, <strong>Edit</strong> changes the group, <strong>Copy</strong> makes an identical group to adjust, and <strong>Delete</strong> removes the group with its options (you are asked again).</p>",
+    },
+  },
+  {
+    _id: "help-tour-calendar-group-option",
+    title: { vi: "Lịch khởi hành", en: "Departure calendar" },
+    labels: [
+      "tours:calendar.title",
+      "tours:calendar.add",
+      "tours:calendar.departure",
+      "tours:calendar.available",
+      "tours:groups.options",
+      "tours:calendar.sort",
+      "tours:commission.type",
+      "tours:groups.addOption",
+      "common:save",
+      "tours:calendar.seats",
+      "common:edit",
+      "tours:groups.copy",
+      "tours:calendar.bookings",
+      "common:delete",
+    ],
+    content: {
+      vi:
+        "<p>Trang <strong>Lịch khởi hành</strong> của tour ghép đoàn liệt kê các chuyến khởi hành: ngày giờ, số chỗ còn lại, các tùy chọn giá, phụ thu phòng đơn và giường phụ, số đơn đặt. Khách chỉ đặt được các ngày có ở đây.</p>" +
+        "<ol>" +
+        "<li>Nhấn <strong>Thêm ngày khởi hành</strong>, một hộp thoại hiện ra.</li>" +
+        "<li>Nhập ngày giờ <strong>Khởi hành</strong> (giờ Việt Nam, không ở quá khứ) và <strong>Số chỗ mở bán</strong> (1–1000).</li>" +
+        "<li>Trong <strong>Tùy chọn</strong>, nhập tên hai ngôn ngữ (ví dụ Người lớn, Trẻ em 5–11), giá, số khách tối thiểu, <strong>Thứ tự</strong> hiển thị và <strong>Hoa hồng</strong>; nhấn <strong>Thêm tùy chọn</strong> để thêm dòng.</li>" +
+        "<li>Nhập phụ thu phòng đơn và phụ thu giường phụ, mỗi khoản kèm hoa hồng, rồi nhấn <strong>Lưu</strong>.</li>" +
+        "</ol>" +
+        "<p>Cột <strong>Chỗ</strong> cho biết số chỗ còn trống. <strong>Sửa</strong> chỉ có với chuyến chưa khởi hành; <strong>Sao chép</strong> tạo chuyến mới với cùng giá để bạn chọn ngày khác. Chuyến đã có khách đặt không xóa được: nút <strong>Đơn đặt</strong> mở danh sách đơn của chuyến thay cho <strong>Xóa</strong>.</p>",
+      en:
+        "<p>The <strong>Departure calendar</strong> of a group departure tour lists its departures: date and time, seats left, the price options, single-room and extra-bed surcharges, and the number of bookings. Customers can book only the dates listed here.</p>" +
+        "<ol>" +
+        "<li>Click <strong>Add a departure</strong>; a dialog opens.</li>" +
+        "<li>Enter the <strong>Departure</strong> date and time (Vietnam time, not in the past) and the <strong>Seats for sale</strong> (1–1000).</li>" +
+        "<li>Under <strong>Options</strong>, enter each option's name in both languages (for example Adult, Child 5–11), its price, minimum guests, display <strong>Order</strong> and <strong>Commission</strong>; click <strong>Add an option</strong> for another row.</li>" +
+        "<li>Enter the single-room and extra-bed surcharges, each with its commission, then click <strong>Save</strong>.</li>" +
+        "</ol>" +
+        "<p>The <strong>Seats</strong> column shows the seats still free. <strong>Edit</strong> shows only for departures not yet gone; <strong>Copy</strong> makes a new departure with the same prices for another date. A departure with bookings cannot be deleted: its <strong>Bookings</strong> button lists them instead of <strong>Delete</strong>.</p>",
+    },
+  },
+  {
+    _id: "help-tour-price-table",
+    title: { vi: "Bảng giá trọn gói", en: "Price table" },
+    labels: [
+      "priceTable:title",
+      "priceTable:sections.groups",
+      "priceTable:addGroup",
+      "priceTable:sections.classes",
+      "priceTable:addClass",
+      "priceTable:sections.grid",
+      "tours:commission.type",
+      "priceTable:sections.children",
+      "priceTable:addChild",
+      "priceTable:percent",
+      "priceTable:remove",
+      "priceTable:autoTranslate",
+      "priceTable:save",
+    ],
+    content: {
+      vi:
+        "<p><strong>Bảng giá trọn gói</strong> (tour trọn gói và combo có bảng giá linh hoạt) là một lưới: mỗi cột là một nhóm khách, mỗi dòng là một hạng dịch vụ, mỗi ô là giá mỗi khách.</p>" +
+        "<ol>" +
+        "<li>Ở <strong>Nhóm hành khách (cột)</strong>, nhập tên hai ngôn ngữ và số khách tối thiểu, tối đa của từng nhóm (ví dụ 1–2 khách, 3–5 khách); <strong>Thêm nhóm khách</strong> thêm một cột.</li>" +
+        "<li>Ở <strong>Hạng dịch vụ (dòng)</strong>, nhập tên hạng (ví dụ khách sạn 3 sao, 4 sao) và phụ thu phòng đơn, giường phụ mỗi khách; <strong>Thêm hạng</strong> thêm một dòng.</li>" +
+        "<li>Ở <strong>Bảng giá</strong>, nhập giá và <strong>Hoa hồng</strong> cho mọi ô; dưới mỗi ô hiện số tiền bạn nhận và sàn giữ.</li>" +
+        "<li>Ở <strong>Giá trẻ em theo độ tuổi</strong>, nhấn <strong>Thêm giá trẻ em</strong> và nhập nhóm tuổi cùng <strong>Phần trăm giá người lớn (%)</strong> của ô tương ứng. Chưa có dòng nào thì trẻ em trả giá người lớn.</li>" +
+        "<li>Nhấn <strong>Xóa</strong> để bỏ một nhóm, hạng hoặc giá trẻ em; đánh dấu <strong>Tự động dịch các tên sang tiếng Anh</strong> nếu cần, rồi nhấn <strong>Lưu bảng giá</strong>.</li>" +
+        "</ol>" +
+        "<p>Bảng giá chỉ lưu được khi mọi ô có giá, loại hoa hồng và giá trị hoa hồng khác 0. Tối đa 50 nhóm, 50 hạng và 20 giá trẻ em.</p>",
+      en:
+        "<p>The <strong>Price table</strong> (package tours and combos with a flexible price table) is a grid: each column is a passenger group, each row a class, each cell a price per guest.</p>" +
+        "<ol>" +
+        "<li>In <strong>Passenger groups (columns)</strong>, enter each group's name in both languages and its minimum and maximum guests (for example 1–2 guests, 3–5 guests); <strong>Add a passenger group</strong> adds a column.</li>" +
+        "<li>In <strong>Classes (rows)</strong>, enter each class name (for example a 3-star or 4-star hotel) and its single-room and extra-bed surcharges per guest; <strong>Add a class</strong> adds a row.</li>" +
+        "<li>In the <strong>Price grid</strong>, enter the price and the <strong>Commission</strong> of every cell; under each cell you see what you receive and what the marketplace keeps.</li>" +
+        "<li>In <strong>Child prices by age</strong>, click <strong>Add a child price</strong> and enter the age group and the <strong>Percent of the adult price (%)</strong> of the matching cell. Without any, children pay the adult price.</li>" +
+        "<li>Click <strong>Remove</strong> to drop a group, class or child price; tick <strong>Translate the names into English automatically</strong> if you wish, then click <strong>Save the price table</strong>.</li>" +
+        "</ol>" +
+        "<p>The table saves only when every cell has a price, a commission type and a commission value above zero. Up to 50 groups, 50 classes and 20 child prices.</p>",
+    },
+  },
+  {
+    _id: "help-cruise-list",
+    title: { vi: "Quản lý du thuyền", en: "Cruise manager" },
+    labels: [
+      "cruise:list.title",
+      "cruise:list.filterName",
+      "listing:filterArea",
+      "cruise:list.from",
+      "cruise:list.to",
+      "common:list.search",
+      "common:list.refresh",
+      "cruise:list.add",
+      "common:edit",
+      "cruise:list.cabins",
+      "common:delete",
+    ],
+    content: {
+      vi:
+        "<p>Trang <strong>Quản lý du thuyền</strong> liệt kê các du thuyền của bạn, 10 du thuyền một trang, kèm thành phố, ngày tạo và trạng thái hoạt động.</p>" +
+        "<ol>" +
+        "<li>Lọc theo <strong>Tên du thuyền</strong>, <strong>Khu vực</strong>, <strong>Tạo từ ngày</strong> và <strong>Đến ngày</strong> rồi nhấn <strong>Tìm kiếm</strong>; <strong>Làm mới</strong> bỏ các bộ lọc.</li>" +
+        "<li>Nhấn <strong>Thêm du thuyền</strong> để tạo du thuyền mới.</li>" +
+        "<li>Nhấn <strong>Sửa</strong> (hoặc tên du thuyền) để đổi nội dung, tiện nghi, hành trình hay hình ảnh.</li>" +
+        "<li>Nhấn <strong>Cabin</strong> để quản lý các loại cabin và lịch bán cabin: số cabin mở bán và giá theo từng ngày.</li>" +
+        "<li>Nhấn <strong>Xóa</strong> để gỡ du thuyền khỏi danh sách và khỏi bán; hệ thống hỏi lại và không thể hoàn tác.</li>" +
+        "</ol>" +
+        "<p>Du thuyền chỉ bán được khi có loại cabin đã mở bán trên lịch. Nội dung mới hoặc vừa sửa được sàn kiểm duyệt trước khi hiển thị.</p>",
+      en:
+        "<p>The <strong>Cruise manager</strong> lists your cruises, 10 a page, with their city, creation date and active status.</p>" +
+        "<ol>" +
+        "<li>Filter by <strong>Cruise name</strong>, <strong>Area</strong>, <strong>Created from</strong> and <strong>Created to</strong>, then click <strong>Search</strong>; <strong>Refresh</strong> clears the filters.</li>" +
+        "<li>Click <strong>Add a cruise</strong> to create a cruise.</li>" +
+        "<li>Click <strong>Edit</strong> (or the cruise's name) to change its content, facilities, trip or images.</li>" +
+        "<li>Click <strong>Cabins</strong> to manage its cabin types and the cabin sales calendar: cabins for sale and prices day by day.</li>" +
+        "<li>Click <strong>Delete</strong> to remove a cruise from your list and from sale; you are asked again, and it cannot be undone.</li>" +
+        "</ol>" +
+        "<p>A cruise can be sold only once a cabin type is on sale on the calendar. New or changed content is reviewed by the marketplace before it shows.</p>",
+    },
+  },
+  {
+    _id: "help-cruise-form",
+    title: { vi: "Thêm mới và chỉnh sửa du thuyền", en: "Add and edit a cruise" },
+    labels: [
+      "tours:form.language.vi",
+      "tours:form.language.en",
+      "tours:form.autoTranslateEn",
+      "cruise:form.name",
+      "cruise:form.address",
+      "tours:form.content.overview",
+      "cruise:form.sections.place",
+      "common:places.refresh",
+      "cruise:form.facilities",
+      "cruise:form.sections.trip",
+      "cruise:form.durations",
+      "cruise:form.checkin",
+      "cruise:form.checkout",
+      "cruise:form.stars",
+      "cruise:form.commission",
+      "tours:form.sections.images",
+      "cruise:form.create",
+      "cruise:form.update",
+    ],
+    content: {
+      vi:
+        "<p>Biểu mẫu này dùng để thêm mới hoặc sửa một du thuyền, với nội dung bằng hai ngôn ngữ.</p>" +
+        "<ol>" +
+        "<li>Điền phần <strong>Tiếng Việt</strong>: <strong>Tên du thuyền</strong>, <strong>Địa chỉ (nơi lên tàu)</strong>, <strong>Tổng quan</strong> và các mục khác như dịch vụ bao gồm, lịch trình chi tiết, chính sách hủy.</li>" +
+        "<li>Điền phần <strong>Tiếng Anh</strong> tương tự, hoặc khi tạo du thuyền, đánh dấu <strong>Tự động dịch sang tiếng Anh</strong>.</li>" +
+        "<li>Ở phần <strong>Địa điểm và tiện nghi</strong>, chọn khu vực, quốc gia, thành phố (không có JavaScript thì nhấn <strong>Hiện quốc gia và thành phố theo lựa chọn này</strong>) và đánh dấu <strong>Tiện nghi trên tàu</strong>.</li>" +
+        "<li>Ở phần <strong>Hành trình và giá</strong>, chọn <strong>Thời lượng chuyến đi</strong> (một hoặc nhiều, ví dụ 2 ngày 1 đêm), <strong>Giờ nhận cabin</strong>, <strong>Giờ trả cabin</strong>, <strong>Hạng sao</strong>, giá từ và <strong>Phần của bạn (%)</strong> từ 1 đến 100 (sàn giữ phần còn lại).</li>" +
+        "<li>Ở phần <strong>Hình ảnh</strong>, tải tối đa 15 ảnh JPG/PNG, mỗi ảnh dưới 1 MB, cắt theo tỉ lệ 1,6 (ví dụ 1280×800); ảnh đầu tiên hiện trong danh sách.</li>" +
+        "<li>Nhấn <strong>Tạo du thuyền</strong> (hoặc <strong>Lưu thay đổi</strong> khi sửa). Du thuyền mới dẫn thẳng tới trang cabin để bạn thêm các loại cabin.</li>" +
+        "</ol>" +
+        "<p>Nội dung mới và mọi thay đổi được sàn kiểm duyệt trước khi hiển thị cho khách.</p>",
+      en:
+        "<p>Use this form to add or edit a cruise, with its content in both languages.</p>" +
+        "<ol>" +
+        "<li>Fill in the <strong>Vietnamese</strong> part: <strong>Cruise name</strong>, <strong>Address (boarding point)</strong>, <strong>Overview</strong> and the other sections such as what is included, the detailed itinerary and the cancellation policy.</li>" +
+        "<li>Fill in the <strong>English</strong> part the same way or, when creating the cruise, tick <strong>Translate automatically into English</strong>.</li>" +
+        "<li>In <strong>Place and facilities</strong>, choose the area, country and city (without JavaScript, click <strong>Show the countries and cities of this choice</strong>) and tick the <strong>Facilities on board</strong>.</li>" +
+        "<li>In <strong>Trip and price</strong>, choose the <strong>Trip durations</strong> (one or more, for example 2 days 1 night), the <strong>Cabin check-in time</strong>, the <strong>Cabin check-out time</strong>, the <strong>Stars</strong>, the price from and <strong>Your share (%)</strong> from 1 to 100 (the marketplace keeps the rest).</li>" +
+        "<li>In <strong>Images</strong>, upload up to 15 JPG/PNG images under 1 MB each, cropped to a 1.6 ratio (e.g. 1280×800); the first one shows in the list.</li>" +
+        "<li>Click <strong>Create cruise</strong> (or <strong>Save changes</strong> when editing). A new cruise leads straight to its cabins page, to add its cabin types.</li>" +
+        "</ol>" +
+        "<p>New content and every change are reviewed by the marketplace before customers see them.</p>",
+    },
+  },
+  {
+    _id: "help-cruise-cabin-form",
+    title: { vi: "Thêm mới và chỉnh sửa loại cabin", en: "Add and edit a cabin type" },
+    labels: [
+      "tours:form.language.vi",
+      "tours:form.language.en",
+      "tours:form.autoTranslateEn",
+      "cruise:cabin.name",
+      "cruise:cabin.note",
+      "cruise:cabin.sections.beds",
+      "cruise:cabin.bedType",
+      "cruise:cabin.quantity",
+      "cruise:cabin.addBed",
+      "cruise:cabin.sections.details",
+      "cruise:cabin.numCabin",
+      "cruise:cabin.acreage",
+      "cruise:cabin.status",
+      "cruise:cabin.active",
+      "cruise:cabin.closed",
+      "cruise:cabin.allBoard",
+      "cruise:cabin.extrabed",
+      "cruise:cabin.facilities",
+      "tours:form.sections.images",
+      "cruise:cabin.create",
+      "cruise:cabin.update",
+    ],
+    content: {
+      vi:
+        "<p>Biểu mẫu này dùng để thêm mới hoặc sửa một loại cabin của du thuyền (ví dụ Deluxe ban công).</p>" +
+        "<ol>" +
+        "<li>Ở phần <strong>Tiếng Việt</strong> và <strong>Tiếng Anh</strong>, nhập <strong>Tên loại cabin</strong> và <strong>Ghi chú</strong>; khi tạo mới, có thể đánh dấu <strong>Tự động dịch sang tiếng Anh</strong>.</li>" +
+        "<li>Ở phần <strong>Giường và số khách</strong>, chọn <strong>Loại giường</strong> và <strong>Số lượng</strong>; <strong>Thêm giường</strong> thêm một dòng. Số khách được tính từ các giường, tối đa 10 khách một cabin.</li>" +
+        "<li>Ở phần <strong>Thông tin cabin</strong>, nhập <strong>Số cabin loại này</strong> trên tàu, <strong>Diện tích (m²)</strong>, chọn <strong>Trạng thái</strong> <strong>Đang hoạt động</strong> hoặc <strong>Tạm đóng</strong>, đánh dấu <strong>Trọn gói ăn uống</strong> và <strong>Có giường phụ</strong> nếu đúng, rồi chọn ít nhất một mục <strong>Tiện nghi trong cabin</strong>.</li>" +
+        "<li>Ở phần <strong>Hình ảnh</strong>, tải tối đa 11 ảnh JPG/PNG, mỗi ảnh dưới 1 MB; ảnh đầu tiên là ảnh bìa.</li>" +
+        "<li>Nhấn <strong>Tạo loại cabin</strong> (hoặc <strong>Lưu thay đổi</strong> khi sửa): bạn quay về trang cabin của du thuyền.</li>" +
+        "</ol>" +
+        "<p>Giá cabin tính bằng tiền tệ của du thuyền và được đặt trên lịch bán cabin ở trang cabin, không phải ở biểu mẫu này.</p>",
+      en:
+        "<p>Use this form to add or edit a cabin type of a cruise (for example Deluxe Balcony).</p>" +
+        "<ol>" +
+        "<li>In the <strong>Vietnamese</strong> and <strong>English</strong> parts, enter the <strong>Cabin type name</strong> and a <strong>Note</strong>; when creating, you can tick <strong>Translate automatically into English</strong>.</li>" +
+        "<li>In <strong>Beds and guests</strong>, choose the <strong>Bed type</strong> and <strong>Quantity</strong>; <strong>Add a bed</strong> adds a row. The guest count follows from the beds, at most 10 guests a cabin.</li>" +
+        "<li>In <strong>Cabin details</strong>, enter the <strong>Cabins of this type</strong> on board and the <strong>Size (m²)</strong>, choose the <strong>Status</strong> <strong>Operating</strong> or <strong>Temporarily closed</strong>, tick <strong>All meals included</strong> and <strong>Extra bed available</strong> when they apply, and tick at least one of the <strong>Cabin facilities</strong>.</li>" +
+        "<li>In <strong>Images</strong>, upload up to 11 JPG/PNG images under 1 MB each; the first one is the cover.</li>" +
+        "<li>Click <strong>Create cabin type</strong> (or <strong>Save changes</strong> when editing): you return to the cruise's cabins page.</li>" +
+        "</ol>" +
+        "<p>Cabin prices are in the cruise's currency and are set on the cabin sales calendar of the cabins page, not in this form.</p>",
     },
   },
 ];
