@@ -50,6 +50,21 @@ app.set("trust proxy", env.trustProxy);
 const trusted = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
 if (isProd) log(`forwarded headers believed from: ${env.trustProxy.join(", ") || "nobody (TRUST_PROXY=none)"}`);
 
+// In-flight page requests, for a graceful stop, counted as they arrive (before any middleware that
+// waits, such as the body limits reading the build): a request already received is answered before
+// the listener closes. The app reaches the embedded marketplace over this same listener, so the
+// listener stays open until these are done (see shutdown below).
+let shuttingDown = false;
+let inflight = 0;
+app.use((req, res, next) => {
+  if (shuttingDown) res.setHeader("Connection", "close");
+  if (!req.path.startsWith("/api/")) {
+    inflight++;
+    res.once("close", () => inflight--);
+  }
+  next();
+});
+
 // request log: never the query values or path parts that can carry secrets
 app.use((req, res, next) => {
   const start = process.hrtime.bigint();
@@ -216,19 +231,6 @@ app.use((req, res, next) => {
     .catch(next);
 });
 app.use(compression());
-
-// In-flight page requests, for a graceful stop. The app reaches the embedded marketplace over
-// this same listener, so the listener stays open until these are done (see shutdown below).
-let shuttingDown = false;
-let inflight = 0;
-app.use((req, res, next) => {
-  if (shuttingDown) res.setHeader("Connection", "close");
-  if (!req.path.startsWith("/api/")) {
-    inflight++;
-    res.once("close", () => inflight--);
-  }
-  next();
-});
 
 app.get("/healthz", (_req, res) => {
   res.set("Cache-Control", "no-store").json({ status: "ok" });
