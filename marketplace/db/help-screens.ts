@@ -1,5 +1,5 @@
 // The help articles of the built screens (dashboard, profile pages, tours and their price pages,
-// cruises and cabins, transport, bookings), written from the screens as they are (tours-cruises §1: each management page has a help drawer). Every <strong>
+// cruises and cabins, transport, bookings, statistics), written from the screens as they are (tours-cruises §1: each management page has a help drawer). Every <strong>
 // in an article is a label of its page, and `labels` lists those labels as the back-office's locale
 // keys ("namespace:key"), so a test can check that the page shows each of them in both languages
 // (tests/integration/help-articles.test.ts). Plain data: the marketplace reads no locale file.
@@ -896,6 +896,190 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
         "<li>Click <strong>Create cabin type</strong> (or <strong>Save changes</strong> when editing): you return to the cruise's cabins page.</li>" +
         "</ol>" +
         "<p>Cabin prices are in the cruise's currency and are set on the cabin sales calendar of the cabins page, not in this form.</p>",
+    },
+  },
+  {
+    _id: "help-tour-statistic",
+    title: { vi: "Thống kê đơn tour và du thuyền", en: "Tour and cruise booking statistics" },
+    labels: [
+      "bookings:statistic.title",
+      "bookings:statistic.from",
+      "bookings:statistic.to",
+      "bookings:statistic.dateBy.label",
+      "bookings:statistic.dateBy.created",
+      "bookings:statistic.dateBy.date_travel",
+      "common:list.search",
+      "common:list.refresh",
+      "bookings:statistic.chartTitle",
+      "bookings:list.total",
+      "bookings:list.realIncome",
+      "bookings:list.open",
+      "layout:menu.statisticRevenue",
+    ],
+    content: {
+      vi:
+        "<p>Trang <strong>Thống kê dịch vụ</strong> đếm các đơn tour và du thuyền của bạn theo trạng thái và liệt kê các đơn của từng trạng thái.</p>" +
+        "<ol>" +
+        "<li>Chọn <strong>Từ ngày</strong> và <strong>Đến ngày</strong>, rồi chọn <strong>Khoảng ngày tính theo</strong>: <strong>Ngày đặt</strong> (ngày khách đặt đơn) hoặc <strong>Ngày khởi hành</strong> (ngày tour hoặc chuyến du thuyền khởi hành). Nhấn <strong>Tìm kiếm</strong>; <strong>Làm mới</strong> bỏ bộ lọc và tính toàn bộ các đơn.</li>" +
+        "<li>Câu dưới bộ lọc nhắc khoảng ngày đang chọn đơn theo ngày nào. Lựa chọn được giữ trong địa chỉ trang, nên một liên kết đã lưu mở lại đúng bộ lọc đó.</li>" +
+        "<li>Biểu đồ <strong>Đơn theo trạng thái</strong> cho biết số đơn của mỗi trạng thái trong khoảng đã chọn.</li>" +
+        "<li>Nhấn một thẻ trạng thái (kèm số đơn) để xem các đơn ở trạng thái đó: mã đơn, khách, dịch vụ với ngày đặt và ngày khởi hành, <strong>Tổng tiền</strong>, <strong>Thực nhận</strong> và trạng thái. Nhấn <strong>Xem</strong> để mở đơn.</li>" +
+        "<li>Mỗi trang hiện 10 đơn; chuyển trang bằng các nút ở cuối danh sách.</li>" +
+        "</ol>" +
+        "<p>Trên điện thoại, mỗi đơn hiện thành một thẻ. Doanh thu và các khoản đã chuyển cho bạn ở trang <strong>Thống kê tài chính</strong>.</p>",
+      en:
+        "<p>The <strong>Service statistics</strong> page counts your tour and cruise bookings by status and lists the bookings of each status.</p>" +
+        "<ol>" +
+        "<li>Choose <strong>From</strong> and <strong>To</strong>, then what the <strong>Dates apply to</strong>: the <strong>Booking day</strong> (the day the guest booked) or the <strong>Departure day</strong> (the day the tour or cruise departs). Click <strong>Search</strong>; <strong>Refresh</strong> clears the filter and counts every booking.</li>" +
+        "<li>The sentence under the filter says which day the range selects bookings by. The choice stays in the page's address, so a saved link opens the same filter again.</li>" +
+        "<li>The <strong>Bookings by status</strong> chart shows how many bookings each status has in the chosen range.</li>" +
+        "<li>Click a status tab (with its count) to list the bookings in that status: order number, guest, service with its booking day and departure day, <strong>Total</strong>, <strong>Real income</strong> and status. Click <strong>View</strong> to open a booking.</li>" +
+        "<li>Each page shows 10 bookings; move between pages with the buttons under the list.</li>" +
+        "</ol>" +
+        "<p>On a phone each booking is a card. Your revenue and the payouts made to you are on the <strong>Financial statistics</strong> page.</p>",
+    },
+  },
+  {
+    _id: "help-tour-statistic-revenue",
+    title: { vi: "Thống kê tài chính tour và du thuyền", en: "Tour and cruise financial statistics" },
+    labels: [
+      "bookings:revenue.title",
+      "bookings:revenue.totalRevenue",
+      "bookings:revenue.paid",
+      "bookings:revenue.balance",
+      "bookings:statistic.from",
+      "bookings:statistic.to",
+      "bookings:statistic.dateBy.label",
+      "bookings:statistic.dateBy.created",
+      "bookings:statistic.dateBy.date_travel",
+      "common:list.search",
+      "common:list.refresh",
+      "bookings:revenue.chartTitle",
+      "bookings:revenue.orders",
+      "bookings:list.commission",
+      "bookings:list.realIncome",
+      "bookings:revenue.payments",
+      "bookings:revenue.detail",
+      "bookings:revenue.rate",
+      "bookings:revenue.vndAmount",
+    ],
+    content: {
+      vi:
+        "<p>Trang <strong>Thống kê tài chính</strong> cho biết tiền bạn nhận từ tour và du thuyền: doanh thu của các đơn đã hoàn thành và các khoản sàn đã chuyển cho bạn, tính bằng VND.</p>" +
+        "<ol>" +
+        "<li>Ba thẻ đầu trang: <strong>Tổng doanh thu</strong> là phần thực nhận của các đơn đã hoàn thành; <strong>Đã thanh toán</strong> là các khoản sàn đã chuyển cho bạn; <strong>Số dư tài khoản</strong> là doanh thu trừ đã thanh toán. Khoản chi trả chưa rõ số tiền VND được ghi riêng trên thẻ, không bị bỏ qua.</li>" +
+        "<li>Chọn <strong>Từ ngày</strong>, <strong>Đến ngày</strong> và <strong>Khoảng ngày tính theo</strong>: <strong>Ngày đặt</strong> hoặc <strong>Ngày khởi hành</strong> của đơn. Nhấn <strong>Tìm kiếm</strong>; <strong>Làm mới</strong> bỏ bộ lọc. Lựa chọn được giữ trong địa chỉ trang.</li>" +
+        "<li>Khoảng ngày chọn các đơn theo ngày bạn chọn ở trên, còn các khoản thanh toán luôn được tính theo ngày thanh toán; câu dưới bộ lọc nhắc điều này.</li>" +
+        "<li>Biểu đồ <strong>Doanh thu theo ngày</strong> cho biết thực nhận của từng ngày trong khoảng.</li>" +
+        "<li>Thẻ <strong>Đơn có doanh thu</strong> liệt kê các đơn đã hoàn thành với tổng tiền, <strong>Hoa hồng</strong> và <strong>Thực nhận</strong>; nhấn mã đơn để mở đơn.</li>" +
+        "<li>Thẻ <strong>Thanh toán</strong> liệt kê các khoản sàn đã chuyển: mã, ngày, phương thức, số tiền. Nhấn <strong>Chi tiết</strong> để xem ngân hàng, số tài khoản, <strong>Tỷ giá VND</strong> và <strong>Số tiền quy đổi VND</strong> của một khoản trả bằng ngoại tệ.</li>" +
+        "<li>Mỗi trang hiện 10 dòng; chuyển trang bằng các nút ở cuối danh sách.</li>" +
+        "</ol>" +
+        "<p>Nếu một khoản không khớp với sao kê ngân hàng, hãy liên hệ bộ phận hỗ trợ của sàn kèm mã thanh toán.</p>",
+      en:
+        "<p>The <strong>Financial statistics</strong> page shows the money you earn from tours and cruises: the revenue of completed bookings and the payouts the marketplace made to you, in VND.</p>" +
+        "<ol>" +
+        "<li>The three cards on top: <strong>Total revenue</strong> is the real income of completed bookings; <strong>Paid to you</strong> is what the marketplace has paid out to you; <strong>Account balance</strong> is revenue minus paid. A payout of unknown VND amount is noted on the cards, never left out silently.</li>" +
+        "<li>Choose <strong>From</strong>, <strong>To</strong> and what the <strong>Dates apply to</strong>: the <strong>Booking day</strong> or the <strong>Departure day</strong>. Click <strong>Search</strong>; <strong>Refresh</strong> clears the filter. The choice stays in the page's address.</li>" +
+        "<li>The range selects bookings by the day you chose above, while payouts are always counted by their payment date; the sentence under the filter says so.</li>" +
+        "<li>The <strong>Revenue by day</strong> chart shows the real income of each day in the range.</li>" +
+        "<li>The <strong>Revenue bookings</strong> tab lists the completed bookings with their total, <strong>Commission</strong> and <strong>Real income</strong>; click an order number to open the booking.</li>" +
+        "<li>The <strong>Payments</strong> tab lists the payouts made to you: ID, date, method, amount. Click <strong>Details</strong> to see the bank, account number, <strong>VND rate</strong> and <strong>Amount in VND</strong> of a payout made in another currency.</li>" +
+        "<li>Each page shows 10 rows; move between pages with the buttons under the list.</li>" +
+        "</ol>" +
+        "<p>If a payout does not match your bank statement, contact the marketplace's support with its payment ID.</p>",
+    },
+  },
+  {
+    _id: "help-transport-statistic",
+    title: { vi: "Thống kê chuyến xe", en: "Transfer booking statistics" },
+    labels: [
+      "bookings:statistic.title",
+      "bookings:statistic.from",
+      "bookings:statistic.to",
+      "bookings:statistic.dateBy.label",
+      "bookings:statistic.dateBy.created",
+      "bookings:statistic.dateBy.date_pickup",
+      "common:list.search",
+      "common:list.refresh",
+      "bookings:statistic.chartTitle",
+      "bookings:list.total",
+      "bookings:list.realIncome",
+      "bookings:list.open",
+      "layout:menu.statisticRevenue",
+    ],
+    content: {
+      vi:
+        "<p>Trang <strong>Thống kê dịch vụ</strong> đếm các chuyến xe khách đã đặt của bạn theo trạng thái và liệt kê các đơn của từng trạng thái.</p>" +
+        "<ol>" +
+        "<li>Chọn <strong>Từ ngày</strong> và <strong>Đến ngày</strong>, rồi chọn <strong>Khoảng ngày tính theo</strong>: <strong>Ngày đặt</strong> (ngày khách đặt đơn) hoặc <strong>Ngày đón</strong> (ngày đón khách). Nhấn <strong>Tìm kiếm</strong>; <strong>Làm mới</strong> bỏ bộ lọc và tính toàn bộ các đơn.</li>" +
+        "<li>Câu dưới bộ lọc nhắc khoảng ngày đang chọn đơn theo ngày nào. Lựa chọn được giữ trong địa chỉ trang, nên một liên kết đã lưu mở lại đúng bộ lọc đó.</li>" +
+        "<li>Biểu đồ <strong>Đơn theo trạng thái</strong> cho biết số đơn của mỗi trạng thái trong khoảng đã chọn.</li>" +
+        "<li>Nhấn một thẻ trạng thái (kèm số đơn) để xem các đơn ở trạng thái đó: mã đơn, khách, dịch vụ với ngày đặt và giờ đón (UTC+7), <strong>Tổng tiền</strong>, <strong>Thực nhận</strong> và trạng thái. Nhấn <strong>Xem</strong> để mở đơn.</li>" +
+        "<li>Mỗi trang hiện 10 đơn; chuyển trang bằng các nút ở cuối danh sách.</li>" +
+        "</ol>" +
+        "<p>Trên điện thoại, mỗi đơn hiện thành một thẻ. Doanh thu và các khoản đã chuyển cho bạn ở trang <strong>Thống kê tài chính</strong>.</p>",
+      en:
+        "<p>The <strong>Service statistics</strong> page counts your transfer bookings by status and lists the bookings of each status.</p>" +
+        "<ol>" +
+        "<li>Choose <strong>From</strong> and <strong>To</strong>, then what the <strong>Dates apply to</strong>: the <strong>Booking day</strong> (the day the guest booked) or the <strong>Pickup day</strong> (the day the guest is picked up). Click <strong>Search</strong>; <strong>Refresh</strong> clears the filter and counts every booking.</li>" +
+        "<li>The sentence under the filter says which day the range selects bookings by. The choice stays in the page's address, so a saved link opens the same filter again.</li>" +
+        "<li>The <strong>Bookings by status</strong> chart shows how many bookings each status has in the chosen range.</li>" +
+        "<li>Click a status tab (with its count) to list the bookings in that status: order number, guest, service with its booking day and pickup time (UTC+7), <strong>Total</strong>, <strong>Real income</strong> and status. Click <strong>View</strong> to open a booking.</li>" +
+        "<li>Each page shows 10 bookings; move between pages with the buttons under the list.</li>" +
+        "</ol>" +
+        "<p>On a phone each booking is a card. Your revenue and the payouts made to you are on the <strong>Financial statistics</strong> page.</p>",
+    },
+  },
+  {
+    _id: "help-transport-statistic-revenue",
+    title: { vi: "Thống kê tài chính vận chuyển", en: "Transport financial statistics" },
+    labels: [
+      "bookings:revenue.title",
+      "bookings:revenue.totalRevenue",
+      "bookings:revenue.paid",
+      "bookings:revenue.balance",
+      "bookings:statistic.from",
+      "bookings:statistic.to",
+      "bookings:statistic.dateBy.label",
+      "bookings:statistic.dateBy.created",
+      "bookings:statistic.dateBy.date_pickup",
+      "common:list.search",
+      "common:list.refresh",
+      "bookings:revenue.chartTitle",
+      "bookings:revenue.orders",
+      "bookings:list.commission",
+      "bookings:list.realIncome",
+      "bookings:revenue.payments",
+      "bookings:revenue.detail",
+      "bookings:revenue.rate",
+      "bookings:revenue.vndAmount",
+    ],
+    content: {
+      vi:
+        "<p>Trang <strong>Thống kê tài chính</strong> cho biết tiền bạn nhận từ các chuyến xe: doanh thu của các đơn đã hoàn thành và các khoản sàn đã chuyển cho bạn, tính bằng VND.</p>" +
+        "<ol>" +
+        "<li>Ba thẻ đầu trang: <strong>Tổng doanh thu</strong> là phần thực nhận của các đơn đã hoàn thành; <strong>Đã thanh toán</strong> là các khoản sàn đã chuyển cho bạn; <strong>Số dư tài khoản</strong> là doanh thu trừ đã thanh toán. Khoản chi trả chưa rõ số tiền VND được ghi riêng trên thẻ, không bị bỏ qua.</li>" +
+        "<li>Chọn <strong>Từ ngày</strong>, <strong>Đến ngày</strong> và <strong>Khoảng ngày tính theo</strong>: <strong>Ngày đặt</strong> hoặc <strong>Ngày đón</strong> của đơn. Nhấn <strong>Tìm kiếm</strong>; <strong>Làm mới</strong> bỏ bộ lọc. Lựa chọn được giữ trong địa chỉ trang.</li>" +
+        "<li>Khoảng ngày chọn các đơn theo ngày bạn chọn ở trên, còn các khoản thanh toán luôn được tính theo ngày thanh toán; câu dưới bộ lọc nhắc điều này.</li>" +
+        "<li>Biểu đồ <strong>Doanh thu theo ngày</strong> cho biết thực nhận của từng ngày trong khoảng.</li>" +
+        "<li>Thẻ <strong>Đơn có doanh thu</strong> liệt kê các đơn đã hoàn thành với tổng tiền, <strong>Hoa hồng</strong> và <strong>Thực nhận</strong>; nhấn mã đơn để mở đơn.</li>" +
+        "<li>Thẻ <strong>Thanh toán</strong> liệt kê các khoản sàn đã chuyển: mã, ngày, phương thức, số tiền. Nhấn <strong>Chi tiết</strong> để xem ngân hàng, số tài khoản, <strong>Tỷ giá VND</strong> và <strong>Số tiền quy đổi VND</strong> của một khoản trả bằng ngoại tệ.</li>" +
+        "<li>Mỗi trang hiện 10 dòng; chuyển trang bằng các nút ở cuối danh sách.</li>" +
+        "</ol>" +
+        "<p>Nếu một khoản không khớp với sao kê ngân hàng, hãy liên hệ bộ phận hỗ trợ của sàn kèm mã thanh toán.</p>",
+      en:
+        "<p>The <strong>Financial statistics</strong> page shows the money you earn from transfers: the revenue of completed bookings and the payouts the marketplace made to you, in VND.</p>" +
+        "<ol>" +
+        "<li>The three cards on top: <strong>Total revenue</strong> is the real income of completed bookings; <strong>Paid to you</strong> is what the marketplace has paid out to you; <strong>Account balance</strong> is revenue minus paid. A payout of unknown VND amount is noted on the cards, never left out silently.</li>" +
+        "<li>Choose <strong>From</strong>, <strong>To</strong> and what the <strong>Dates apply to</strong>: the <strong>Booking day</strong> or the <strong>Pickup day</strong>. Click <strong>Search</strong>; <strong>Refresh</strong> clears the filter. The choice stays in the page's address.</li>" +
+        "<li>The range selects bookings by the day you chose above, while payouts are always counted by their payment date; the sentence under the filter says so.</li>" +
+        "<li>The <strong>Revenue by day</strong> chart shows the real income of each day in the range.</li>" +
+        "<li>The <strong>Revenue bookings</strong> tab lists the completed bookings with their total, <strong>Commission</strong> and <strong>Real income</strong>; click an order number to open the booking.</li>" +
+        "<li>The <strong>Payments</strong> tab lists the payouts made to you: ID, date, method, amount. Click <strong>Details</strong> to see the bank, account number, <strong>VND rate</strong> and <strong>Amount in VND</strong> of a payout made in another currency.</li>" +
+        "<li>Each page shows 10 rows; move between pages with the buttons under the list.</li>" +
+        "</ol>" +
+        "<p>If a payout does not match your bank statement, contact the marketplace's support with its payment ID.</p>",
     },
   },
 ];

@@ -419,66 +419,12 @@ export const HOTEL_TYPES: SeedHotelType[] = [
   { slug: "guesthouse", name: { vi: "Nhà nghỉ", en: "Guesthouse" } },
 ];
 
-// Help articles of the pages not rewritten from their screens yet: the statistics and revenue pages
-// and the hotel and two-wheeled pages still to be built. Every built screen's article, with the
+// Help articles of the pages not rewritten from their screens yet: the hotel and two-wheeled pages
+// still to be built. Every built screen's article, with the
 // labels it names, is in help-screens.ts.
 // The _id values are fixed: the app links to them.
 // Content is simple HTML (<p>, <ol>, <ul>, <li>, <strong>).
 export const HELP_ARTICLES: SeedHelpArticle[] = [
-  {
-    _id: "help-tour-statistic",
-    title: { vi: "Thống kê tour", en: "Tour statistics" },
-    content: {
-      vi:
-        "<p>Trang <strong>Thống kê tour</strong> đếm số đơn đặt tour và du thuyền theo trạng thái, giúp bạn nắm tình hình kinh doanh trong bất kỳ khoảng thời gian nào.</p>" +
-        "<ol>" +
-        "<li>Chọn khoảng thời gian gồm ngày bắt đầu và ngày kết thúc, rồi nhấn <strong>Xem</strong>.</li>" +
-        "<li>Xem tổng số đơn theo từng trạng thái: chờ xác nhận, đã xác nhận, đang diễn ra, đã hoàn thành và đã hủy.</li>" +
-        "<li>So sánh số liệu giữa các dịch vụ để biết tour, du thuyền nào bán chạy và dịch vụ nào bị hủy nhiều.</li>" +
-        "</ol>" +
-        "<p>Nhiều đơn chờ xác nhận nghĩa là khách đang đợi bạn phản hồi. Tỷ lệ hủy cao cần được xem xét nguyên nhân, chẳng hạn mô tả chưa rõ ràng hoặc giá không tương xứng với dịch vụ.</p>",
-      en:
-        "<p>The <strong>Tour statistics</strong> page counts your tour and cruise bookings by status, so you can see how your business is doing over any period.</p>" +
-        "<ol>" +
-        "<li>Choose a date range with a start date and an end date, then click <strong>View</strong>.</li>" +
-        "<li>Read the totals for each status: awaiting confirmation, confirmed, in progress, completed and cancelled.</li>" +
-        "<li>Compare the figures across services to see which tours and cruises sell best and which are often cancelled.</li>" +
-        "</ol>" +
-        "<p>Many bookings awaiting confirmation mean travelers are waiting for your reply. A high cancellation rate is worth looking into, for example an unclear description or a price that does not match the service.</p>",
-    },
-  },
-  {
-    _id: "help-tour-statistic-revenue",
-    title: { vi: "Doanh thu tour", en: "Tour revenue" },
-    content: {
-      vi:
-        "<p>Trang <strong>Doanh thu tour</strong> cho biết tình hình tài chính từ việc bán tour và du thuyền.</p>" +
-        "<ul>" +
-        "<li><strong>Doanh thu</strong>: tổng giá trị các đơn đã hoàn thành trong khoảng thời gian đã chọn.</li>" +
-        "<li><strong>Đã thanh toán</strong>: số tiền sàn đã chuyển vào tài khoản ngân hàng của bạn.</li>" +
-        "<li><strong>Số dư tài khoản</strong>: doanh thu trừ đi số tiền đã thanh toán, tức là khoản sàn còn phải trả cho bạn.</li>" +
-        "</ul>" +
-        "<ol>" +
-        "<li>Chọn khoảng thời gian và nhấn <strong>Xem</strong>.</li>" +
-        "<li>Kiểm tra doanh thu, số tiền đã thanh toán và số dư.</li>" +
-        "<li>Đối chiếu từng khoản thanh toán với sao kê ngân hàng.</li>" +
-        "</ol>" +
-        "<p>Nếu số liệu chưa khớp, hãy liên hệ đội ngũ vận hành sàn kèm các mã đơn hàng liên quan. Đảm bảo tài khoản ngân hàng trong hồ sơ nhà cung cấp chính xác để nhận tiền đúng hạn.</p>",
-      en:
-        "<p>The <strong>Tour revenue</strong> page shows the financial side of your tour and cruise sales.</p>" +
-        "<ul>" +
-        "<li><strong>Revenue</strong>: the total value of completed bookings in the selected period.</li>" +
-        "<li><strong>Payments received</strong>: the amount the marketplace has already transferred to your bank account.</li>" +
-        "<li><strong>Account balance</strong>: revenue minus payments received, that is, the amount the marketplace still owes you.</li>" +
-        "</ul>" +
-        "<ol>" +
-        "<li>Choose a date range and click <strong>View</strong>.</li>" +
-        "<li>Check the revenue, payments received and balance.</li>" +
-        "<li>Match each payment against your bank statement.</li>" +
-        "</ol>" +
-        "<p>If the figures do not match, contact the marketplace team with the order numbers concerned. Make sure the bank account in your supplier profile is correct so that payments arrive on time.</p>",
-    },
-  },
   {
     _id: "help-hotel-list",
     title: { vi: "Danh sách khách sạn", en: "Hotel list" },
@@ -852,60 +798,6 @@ export const HELP_ARTICLES: SeedHelpArticle[] = [
         "<p>The <strong>Two-wheeled vehicle revenue</strong> page shows how much you have earned from rentals and how much the marketplace has paid you.</p>" +
         "<ul>" +
         "<li><strong>Revenue</strong>: the total value of completed rental bookings in the selected period.</li>" +
-        "<li><strong>Payments received</strong>: the amount the marketplace has transferred to your bank account.</li>" +
-        "<li><strong>Account balance</strong>: revenue minus payments received, the amount still owed to you.</li>" +
-        "</ul>" +
-        "<ol>" +
-        "<li>Choose a date range and click <strong>View</strong>.</li>" +
-        "<li>Check the revenue, payments received and balance.</li>" +
-        "<li>Match the payments against your bank statement.</li>" +
-        "</ol>" +
-        "<p>If there is a difference, send the order numbers concerned to the marketplace team so they can check it.</p>",
-    },
-  },
-  {
-    _id: "help-transport-statistic",
-    title: { vi: "Thống kê vận chuyển", en: "Transport statistics" },
-    content: {
-      vi:
-        "<p>Trang <strong>Thống kê vận chuyển</strong> đếm số đơn đặt xe theo trạng thái trong khoảng thời gian bạn chọn.</p>" +
-        "<ol>" +
-        "<li>Chọn khoảng thời gian gồm ngày bắt đầu và ngày kết thúc, rồi nhấn <strong>Xem</strong>.</li>" +
-        "<li>Xem tổng số đơn theo từng trạng thái: chờ xác nhận, đã xác nhận, đang thực hiện, đã hoàn thành và đã hủy.</li>" +
-        "<li>So sánh giữa các dịch vụ và loại xe để biết tuyến đường, loại xe nào được đặt nhiều nhất.</li>" +
-        "</ol>" +
-        "<p>Dựa vào số liệu để bố trí xe và tài xế: tăng cường vào mùa cao điểm, ngày lễ và xem lại giá của những tuyến ít khách. Nếu số đơn bị hủy tăng, hãy tìm hiểu nguyên nhân để khắc phục kịp thời.</p>",
-      en:
-        "<p>The <strong>Transport statistics</strong> page counts your car-with-driver bookings by status for the period you choose.</p>" +
-        "<ol>" +
-        "<li>Choose a date range with a start date and an end date, then click <strong>View</strong>.</li>" +
-        "<li>Read the totals for each status: awaiting confirmation, confirmed, in progress, completed and cancelled.</li>" +
-        "<li>Compare services and vehicles to see which routes and vehicle types are booked most.</li>" +
-        "</ol>" +
-        "<p>Use the figures to plan vehicles and drivers: add capacity for the high season and public holidays, and review the prices of routes with few customers. If cancellations rise, find the cause and fix it quickly.</p>",
-    },
-  },
-  {
-    _id: "help-transport-statistic-revenue",
-    title: { vi: "Doanh thu vận chuyển", en: "Transport revenue" },
-    content: {
-      vi:
-        "<p>Trang <strong>Doanh thu vận chuyển</strong> cho biết số tiền bạn kiếm được từ dịch vụ thuê xe kèm tài xế và số tiền sàn đã chuyển cho bạn.</p>" +
-        "<ul>" +
-        "<li><strong>Doanh thu</strong>: tổng giá trị các đơn đặt xe đã hoàn thành trong khoảng thời gian đã chọn.</li>" +
-        "<li><strong>Đã thanh toán</strong>: số tiền sàn đã chuyển vào tài khoản ngân hàng của bạn.</li>" +
-        "<li><strong>Số dư tài khoản</strong>: doanh thu trừ đi số tiền đã thanh toán, là khoản sàn còn phải trả.</li>" +
-        "</ul>" +
-        "<ol>" +
-        "<li>Chọn khoảng thời gian và nhấn <strong>Xem</strong>.</li>" +
-        "<li>Kiểm tra doanh thu, số tiền đã thanh toán và số dư.</li>" +
-        "<li>Đối chiếu các khoản thanh toán với sao kê ngân hàng.</li>" +
-        "</ol>" +
-        "<p>Nếu có chênh lệch, hãy gửi các mã đơn hàng liên quan cho đội ngũ vận hành sàn để được kiểm tra.</p>",
-      en:
-        "<p>The <strong>Transport revenue</strong> page shows how much you have earned from car-with-driver services and how much the marketplace has paid you.</p>" +
-        "<ul>" +
-        "<li><strong>Revenue</strong>: the total value of completed transport bookings in the selected period.</li>" +
         "<li><strong>Payments received</strong>: the amount the marketplace has transferred to your bank account.</li>" +
         "<li><strong>Account balance</strong>: revenue minus payments received, the amount still owed to you.</li>" +
         "</ul>" +

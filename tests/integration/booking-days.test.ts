@@ -71,7 +71,7 @@ describe("complete from the booked service's last day on", () => {
     const page = await b.get(`/tour/booking/${o._id}`);
     expect(offered(page.html)).toEqual([]);
     const post = await b.post(`/tour/booking/${o._id}`, { intent: "agency_completed" });
-    expect(visibleText(post.html)).toContain("It is not the last day of the booked service yet");
+    expect(visibleText(post.html)).toContain("It is not the last day of the booked cruise yet");
     expect(await statusOf(o._id)).toBe("begin");
     // the marketplace refuses the same, whatever the client
     const { body } = await marketplaceCall(

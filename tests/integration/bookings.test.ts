@@ -246,7 +246,7 @@ describe("the booking flow of spec §4", () => {
       {
         over: { date_travel: day(-1), status: "paid" },
         post: { intent: "cancelled", reason_cancel: "late" },
-        warning: "The departure date has passed: this booking can no longer be cancelled.",
+        warning: "The departure date has passed: this tour can no longer be cancelled.",
       },
       {
         over: { date_travel: day(-1), status: "paid" },
@@ -266,8 +266,7 @@ describe("the booking flow of spec §4", () => {
       {
         over: { date_travel: day(1), status: "begin" },
         post: { intent: "agency_completed" },
-        warning:
-          "It is not the last day of the booked service yet: a booking can be completed from the day its service ends on.",
+        warning: "It is not the last day of the booked tour yet: a tour can be completed from its last day on.",
       },
       {
         over: { date_travel: day(2), status: "wait_paid" },

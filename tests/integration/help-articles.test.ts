@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SCREEN_HELP } from "../../marketplace/db/help-screens";
+import { APP_SERVICES } from "../../app/services";
 import { serverForThisFile } from "../support/server";
 import { loggedIn, marketplaceCall, visibleText } from "../support/browserless";
 
@@ -159,6 +160,17 @@ async function pagesOf(id: string, b: Session): Promise<PageOf[]> {
       const cabins = /href="(\/cruise\/[a-f0-9]+\/cabins)"/.exec(list.html)![1]!;
       return [cabins, `${cabins}?modal=schedule`];
     }
+    case "help-tour-statistic":
+      return ["/tour/statistic"];
+    case "help-transport-statistic":
+      return ["/transport/statistic"];
+    case "help-tour-statistic-revenue":
+    case "help-transport-statistic-revenue": {
+      const page = id === "help-tour-statistic-revenue" ? "/tour/statistic-revenue" : "/transport/statistic-revenue";
+      // the payment drawer: a payout of the payments tab
+      const payment = /[?&;]payment=([a-f0-9]+)"/.exec((await b.get(`${page}?tab=payments`)).html)![1]!;
+      return [page, `${page}?tab=payments&payment=${payment}`];
+    }
     default:
       throw new Error(`no page for ${id}`);
   }
@@ -168,7 +180,7 @@ describe("help articles name only what their page has", () => {
   it("every rewritten article has its pages here", () => {
     expect(SCREEN_HELP.length).toBeGreaterThan(0);
   });
-  it("every help id a screen names literally is a rewritten article", () => {
+  it("every help id a built screen names, literally or through its service, is a rewritten article", () => {
     const ids = new Set<string>();
     const walk = (dir: string) => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -180,6 +192,11 @@ describe("help articles name only what their page has", () => {
     };
     walk(path.resolve("app"));
     expect(ids.size).toBeGreaterThan(10);
+    // and the ids the service descriptors give the bookings, statistics and revenue pages of every
+    // service whose pages are built (a "coming soon" service's pages show no help yet)
+    const built = APP_SERVICES.filter((s) => s.bookings !== "soon");
+    expect(built.map((s) => s.service.id)).toContain("transport");
+    for (const s of built) for (const id of Object.values(s.service.help)) ids.add(id);
     const rewritten = SCREEN_HELP.map((a) => a._id);
     for (const id of ids) expect(rewritten, id).toContain(id);
   });

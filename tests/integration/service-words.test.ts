@@ -74,6 +74,40 @@ describe("the service's own words on a booking", () => {
   });
 });
 
+describe("a refused action in the service's words", () => {
+  it("a cruise started before its departure day is refused in cruise words, never a tour's, and stays as it was", async () => {
+    const { body: tours } = await marketplaceCall(server.marketplaceUrl, "GET", "dev/tours");
+    const listing = (tours.data.docs as { _id: string; agency: string; type: string }[]).find(
+      (t) => t.agency === "supplier@demo.vn" && t.type === "cruise",
+    )!;
+    const inTwoDays = new Date(Date.now() + 7 * 3600_000 + 2 * 86_400_000).toISOString().slice(0, 10);
+    const { body } = await marketplaceCall(server.marketplaceUrl, "POST", "dev/order", {
+      service: "cruise",
+      tour: listing._id,
+      date_travel: inTwoDays,
+      duration: 1,
+      status: "confirmed",
+      items: [{ cabin: { name: "Deluxe" }, quantity: 1, price: 3_000_000 }],
+      contact: { fullname: "Phạm Thị Lan", phone: "+84901234567", email: "lan@example.vn" },
+    });
+    expect(body.code, JSON.stringify(body)).toBe(200);
+    const id = body.data._id as string;
+    const said = {
+      vi: "Chỉ có thể bắt đầu chuyến du thuyền vào đúng ngày khởi hành.",
+      en: "A cruise can only be started on its departure date.",
+    };
+    for (const lng of LANGS) {
+      const b = await loggedIn(server.url, "supplier@demo.vn", lng);
+      const { html } = await b.post(`/tour/booking/${id}`, { intent: "agency_begin" });
+      const toast = visibleText(/<div class="toasts"[\s\S]*?<\/div>\s*<\/div>/.exec(html)?.[0] ?? "");
+      expect(toast).toContain(said[lng]);
+      expect(toast).not.toMatch(/\btour\b/i);
+      expect(mainText(html)).not.toMatch(/\btour\b/i);
+    }
+    expect((await orders("order")).find((o) => o._id === id)?.status).toBe("confirmed");
+  });
+});
+
 describe("transport bookings: the service by its route, the pickup with its time", () => {
   it("lists and exports route names and pickup times in both languages, never a raw route key", async () => {
     const names = {

@@ -16,19 +16,14 @@ import { requireBooking } from "./booking-page.server";
 import { changeStatus, updateContacts, type TransitionBody } from "./api.server";
 import { BOOKING_ACTIONS, checkAction, contactsEditable, refusalFromApi, type BookingAction } from "./rules";
 import { travelDays, travelMoment } from "./rows";
+import { DATE_WARNING_KEYS, serviceWordKey, type DateWarningKey } from "./words";
 import { cancelSchemaFor, confirmSchema, contactUpdateSchema, startSchema } from "./schema";
 
-// hotels-bikes-transport §8: a transfer's time rules speak of its pickup, not a departure day
-const TRANSPORT_WORDING = new Set([
-  "warningDateConfirm",
-  "warningDateCancel",
-  "warningDateStart",
-  "warningDateComplete",
-]);
-export const refusalMessage = (service: ServiceDescriptor, key: string) =>
-  service.id === "transport" && TRANSPORT_WORDING.has(key)
-    ? `bookings:transportAction.${key}`
-    : `bookings:action.${key}`;
+// A day rule's refusal speaks of the booking's own service (hotels-bikes-transport §2, §8): a
+// transfer's pickup time, a cruise's departure, never a tour's on another service.
+const DATE_WARNINGS = new Set<string>(DATE_WARNING_KEYS);
+export const refusalMessage = (service: string | null | undefined, key: string) =>
+  DATE_WARNINGS.has(key) ? serviceWordKey(service, key as DateWarningKey) : `bookings:action.${key}`;
 
 type Submission = {
   reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>;
@@ -48,7 +43,7 @@ export async function bookingAction({ request, params, context }: ActionFunction
   const refuse = (key: string, status: string) =>
     redirectWithToast(context, self, {
       kind: key === "alreadyInStatus" ? "info" : "warning",
-      message: refusalMessage(service, key),
+      message: refusalMessage(booking.service ?? service.id, key),
       values: { status: label(status) },
     });
   /** The marketplace's answer: 200 done, 409 refused (its message), 422 back to the form, else "try again". */

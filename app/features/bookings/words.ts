@@ -5,12 +5,33 @@ import type { TFunction } from "i18next";
 import { serviceOf } from "@contract/services";
 import type { BookingAction } from "./rules";
 
-type WordKey =
-  "agency_begin" | "agency_completed" | "confirmText" | "startText" | "completeText" | "operator" | "guide" | "driver";
+/** The day rules' refusals (tours-cruises §8), each said in the service's words. */
+export const DATE_WARNING_KEYS = [
+  "warningDateConfirm",
+  "warningDateCancel",
+  "warningDateStart",
+  "warningDateComplete",
+] as const;
+export type DateWarningKey = (typeof DATE_WARNING_KEYS)[number];
 
-/** One of the booking's service's own words (`bookings:words.<wording>.<key>`). */
+type WordKey =
+  | "agency_begin"
+  | "agency_completed"
+  | "confirmText"
+  | "startText"
+  | "completeText"
+  | "operator"
+  | "guide"
+  | "driver"
+  | DateWarningKey;
+
+/** The locale key of one of the booking's service's own words (`bookings:words.<wording>.<key>`). */
+export const serviceWordKey = (service: string | null | undefined, key: WordKey) =>
+  `bookings:words.${serviceOf(service).wording}.${key}`;
+
+/** One of the booking's service's own words. */
 export const serviceWord = (t: TFunction, service: string | null | undefined, key: WordKey) =>
-  t(`bookings:words.${serviceOf(service).wording}.${key}`);
+  t(serviceWordKey(service, key));
 
 /** An action's button label: start and complete name the service's thing (the transfer, the cruise…). */
 export const actionLabel = (t: TFunction, service: string | null | undefined, action: BookingAction) =>
