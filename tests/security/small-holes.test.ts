@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { serverForThisFile } from "../support/server";
 import { Browserless, loggedIn, marketplaceCall, visibleText } from "../support/browserless";
 import { text } from "./support";
+import { supplierWith } from "../support/suppliers";
 
 const server = serverForThisFile();
 
@@ -113,7 +114,9 @@ describe("fields that name things or money", () => {
 
   it("stores no vehicle photo but the supplier's own upload, by API or by the form's hidden field", async () => {
     const a = await login("supplier@demo.vn");
-    const b = await login("newsupplier@demo.vn");
+    // another supplier that sells transport (one without it is refused every transport write)
+    const carCompany = await supplierWith(server, "othercars@example.vn", ["transport"]);
+    const b = await login(carCompany);
     // a file of supplier@demo.vn: one of its cabins' images
     const cruise = (await marketplaceCall(server.url, "GET", "tour/tour?perPage=-1&type=cruise", undefined, a)).body
       .data.docs[0];
@@ -143,7 +146,7 @@ describe("fields that name things or money", () => {
       (await marketplaceCall(server.url, "GET", `transport/option/${own._id}`, undefined, a)).body.data.avatar,
     ).toBe(own.avatar);
     // the form's hidden avatar: refused with its sentence, never drawn as an image
-    const browser = await loggedIn(server.url, "newsupplier@demo.vn");
+    const browser = await loggedIn(server.url, carCompany);
     for (const avatar of hostile) {
       const page = await browser.post("/transport/options?vehicle=new", {
         intent: "save",
