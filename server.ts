@@ -290,7 +290,7 @@ if (env.embeddedMarketplace) {
     }
     throw err;
   });
-  // browsers, the CLI and a remote app reach it over HTTP; this app calls it in-process (issue 12 item 5)
+  // browsers, the CLI and a remote app reach it over HTTP; this app calls it in-process
   app.use("/api/v1", marketplace.router);
   registerInProcessMarketplace(dispatchToNodeHandler(marketplace.router, new URL(env.marketplaceBaseUrl).pathname));
   closeMarketplace = marketplace.close;

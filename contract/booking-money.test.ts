@@ -21,7 +21,7 @@ describe("lineSupplierPart (spec §9), rounded once in the currency", () => {
 });
 
 describe("splitBooking", () => {
-  // issue 9 item 1: a USD cruise at the cruise's stored 15 %, 2 × 153.54 and 2 × 207.48
+  // A USD cruise at the cruise's stored 15 %, 2 × 153.54 and 2 × 207.48
   const cruise: BookingMoneyInput = {
     currency: "USD",
     service: "cruise",

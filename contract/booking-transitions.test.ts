@@ -35,7 +35,9 @@ const TRAVEL = "2026-03-15";
 const WHEN = { before: "2026-03-14", on: "2026-03-15", after: "2026-03-16" } as const;
 type When = keyof typeof WHEN;
 
-// written out by hand, not read from the table: the rules of issue 9 as the supplier sees them
+// written out by hand, not read from the table: spec tours-cruises §4 "Agent transitions" as the
+// supplier sees them (confirm and cancel until the travel day, start on it, complete from it on).
+// The one full matrix test: the marketplace and the back-office check only that they use this table
 const EXPECTED: Record<SupplierAction, { from: string } & Record<When, string>> = {
   confirmed: { from: "paid", before: "ok", on: "ok", after: "warning_date_confirm" },
   cancelled: { from: "paid", before: "ok", on: "ok", after: "warning_date_cancel" },

@@ -1,4 +1,4 @@
-// One description per service (issue 11 §1): where its screens live, the marketplace calls its
+// One description per service: where its screens live, the marketplace calls its
 // bookings and statistics make, its booking statuses, the supplier's transition table, its contact
 // people, its booking code and its help articles. The back-office's bookings, statistics, revenue,
 // CSV, QR, menu and "coming soon" pages are driven by it; a new service is one more entry here.

@@ -1,8 +1,8 @@
 // marketplace-api extension: a POST or PATCH with an `Idempotency-Key` header is done once per
 // user and key. A repeat answers what the first answered, with `Idempotent-Replayed: true`; a
 // repeat that arrives while the first is still running waits for it. Only a 200 is kept: after
-// a refusal the same key may try again. The back-office sends one key per rendered form (issue 10
-// item 6), so a double submit creates one record even across replicas: the keys live here.
+// a refusal the same key may try again. The back-office sends one key per rendered form, so a
+// double submit creates one record even across replicas: the keys live here.
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { ApiError } from "./shared/http.js";
 import { bearerOf, type Ctx } from "./context.js";

@@ -26,7 +26,7 @@ export async function createMarketplace(options: MarketplaceOptions) {
   uploadsDir(options.dataDir); // <dataDir>/uploads, created at start
   setTranslator(options.translate ? libreTranslate(options.translate) : null, options.log);
   if (isNew) await seedReference(db);
-  // demo logins exist only when asked for (issue 10 item 5); a database made without them gets them later if asked
+  // demo logins exist only when asked for; a database made without them gets them later if asked
   const demoPresent = await hasDemoAccounts(db);
   if (options.demo && !demoPresent) await seedDemo(db, options.dataDir);
   const ctx: Ctx = {

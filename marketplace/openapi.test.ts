@@ -1,4 +1,4 @@
-// Issue 11 item 2: the marketplace serves its contract as an OpenAPI document built from the same zod
+// The marketplace serves its contract as an OpenAPI document built from the same zod
 // schemas its routes parse with, and the document matches what is mounted: every route the routers
 // answer is in it, and it names no route the server does not answer (dev calls only when they are on).
 import { mkdtempSync, rmSync } from "node:fs";

@@ -26,7 +26,7 @@ const RATE = Number(process.env.BENCH_RATE ?? 50);
 const MODE = process.env.BENCH_MODE ?? "both";
 // BENCH_ONLY=text: only the routes whose label holds it (and the floor), for one page's figures
 const ONLY = process.env.BENCH_ONLY ?? "";
-// issue 12's targets: CPU per request ≤ 2× the floor, ≥ 150 req/s at 20 connections with no error,
+// The performance targets: CPU per request ≤ 2× the floor, ≥ 150 req/s at 20 connections with no error,
 // open-loop p95 ≤ 50 ms at 50 req/s, a list page's HTML ≤ 12 KB gzipped, first-load JS ≤ 120 KB
 const TARGETS = { cpuRatio: 2, rps: 150, openP95: 50, htmlKb: 12, js: 120 };
 const TICK_MS = 1000 / Number(execSync("getconf CLK_TCK").toString().trim() || 100);
@@ -150,7 +150,7 @@ const tours = await (
 ).json();
 const tourId = tours.data.docs[0]._id;
 
-// issue 13: the cabin calendar month page of a cabin with 365 scheduled days (four ranges of ≤ 100 days)
+// The cabin calendar month page of a cabin with 365 scheduled days (four ranges of ≤ 100 days)
 const bearer = { Authorization: `Bearer ${token}` };
 const api = async (method, pathname, body) => (await call(method, `/api/v1/${pathname}`, body, bearer)).json();
 // a seeded cruise: the first with cabin types (dev/scale's cruises have none)
@@ -379,7 +379,7 @@ if (MODE !== "closed") {
   }
 }
 
-console.log(`\n### Targets (issue 12)\n`);
+console.log(`\n### Targets\n`);
 const list = rows.filter((r) => r !== floor);
 const verdict = (ok) => (ok ? "met" : "NOT met");
 for (const r of list) {
@@ -399,7 +399,7 @@ for (const r of list) {
   console.log(`- ${r.label}: ${checks.join("; ")}`);
 }
 
-// issue 12 item 8: first-load JS by kind of page (a list ≤ 120, a plain form ≤ 170, the rich-text
+// First-load JS by kind of page (a list ≤ 120, a plain form ≤ 170, the rich-text
 // form ≤ 300 with the editor, which only it loads)
 const jsPages = [
   ["list: bookings", `/tour/bookings?page=${middle}`, 120, false],

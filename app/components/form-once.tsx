@@ -1,4 +1,4 @@
-// The one-time token of a create form (issue 10 item 6): render <FormOnce /> inside every form
+// The one-time token of a create form: render <FormOnce /> inside every form
 // that creates a record, and pass the action's api through `once(api, form, context)`
 // (~/lib/form-once.server) for its create call. tests/unit/form-once.test.ts checks both are there.
 import { useRouteLoaderData } from "@remix-run/react";

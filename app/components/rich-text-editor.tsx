@@ -17,7 +17,7 @@ import Link from "@tiptap/extension-link";
 import { BulletList, ListItem, ListKeymap, OrderedList } from "@tiptap/extension-list";
 import { UndoRedo } from "@tiptap/extensions";
 import "@mantine/tiptap/styles.css";
-import type { RichTextFieldProps } from "./rich-text-field";
+import type { RichTextFieldProps } from "./rich-text-props";
 
 export default function RichTextEditorField({
   name,

@@ -4,15 +4,9 @@ import { lazy, Suspense } from "react";
 import { Textarea } from "@mantine/core";
 import { useHydrated, useServerAutoFocus } from "./form";
 
-export type RichTextFieldProps = {
-  name: string;
-  label: string;
-  description?: string;
-  defaultValue: string;
-  error?: string;
-  required?: boolean;
-  minRows?: number;
-};
+import type { RichTextFieldProps } from "./rich-text-props";
+
+export type { RichTextFieldProps };
 
 const Editor = lazy(() => import("./rich-text-editor"));
 

@@ -1,7 +1,7 @@
 // Mantine's own markup for the pieces every list page shows (Button, Group, Paper, Title),
 // written out as plain elements: the same classes, data attributes and CSS variables, so Mantine's
 // stylesheet draws them exactly as before, without Mantine's per-element work on the server
-// (issue 12: style props, theme lookups, context). static-mantine.test.ts renders each beside
+// (style props, theme lookups, context). static-mantine.test.ts renders each beside
 // Mantine's component and fails the day Mantine's markup changes. Forms and dialogs keep Mantine.
 import { Link, type LinkProps } from "@remix-run/react";
 

@@ -32,7 +32,7 @@ describe("toCsv", () => {
     expect(row("\tx")).toBe("'\tx");
     expect(row("\rx")).toBe('"\'\rx"');
   });
-  it("leaves plain signed numbers as they are: phone numbers, amounts (issue 9 item 14)", () => {
+  it("leaves plain signed numbers as they are: phone numbers, amounts", () => {
     expect(row("+84901234567")).toBe("+84901234567");
     expect(row("-12.5")).toBe("-12.5");
     expect(row("+1")).toBe("+1");

@@ -1,6 +1,6 @@
 // spec tours-cruises §9: formats, and "today" in Asia/Ho_Chi_Minh (UTC+7) for every date rule.
 // No date library: Vietnam keeps one fixed offset, and the few formats below are a handful of
-// fields; dayjs with its zone plugins cost every page ~7 KB gzipped in the browser (issue 12).
+// fields; dayjs with its zone plugins cost every page ~7 KB gzipped in the browser.
 export const TIME_ZONE = "Asia/Ho_Chi_Minh";
 // Vietnam has kept UTC+7 without daylight saving since 1975: the fixed offset gives the zone's day
 // and time (dates.test.ts checks it against the tz database).

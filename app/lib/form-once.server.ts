@@ -1,4 +1,4 @@
-// One-time form tokens (issue 10 item 6): the same rendered create form posted twice — a double
+// One-time form tokens: the same rendered create form posted twice — a double
 // click without scripts, two parallel posts — creates one record. Every page of the back-office
 // gets a fresh seed from the layout loader (new after each action, since loaders revalidate);
 // <FormOnce /> puts it in the form; `once(api, form, context)` turns it into an Idempotency-Key

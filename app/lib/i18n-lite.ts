@@ -1,4 +1,4 @@
-// The browser's translator (issue 12 item 8): the part of i18next this app uses — namespaced keys,
+// The browser's translator: the part of i18next this app uses — namespaced keys,
 // nested paths, {{value}} interpolation, plurals by count, defaultValue, missing key → the key — in
 // ~1 KB instead of i18next's ~15 KB gzipped on every page. The server keeps i18next itself; both must
 // print the same text or hydration breaks, so i18n-lite.test.ts compares them on every key of every

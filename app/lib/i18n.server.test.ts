@@ -1,4 +1,4 @@
-// Issue 12: the per-language i18next instances answer a plain t(key) (no count, no values, no
+// The per-language i18next instances answer a plain t(key) (no count, no values, no
 // options) from memory after the first time — ~200 of them per list page were ~7% of its CPU —
 // while anything with options goes through i18next as before.
 import { describe, expect, it, vi } from "vitest";

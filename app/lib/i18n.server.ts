@@ -54,7 +54,7 @@ export function i18nFor(lng: Language): Promise<I18n> {
 /**
  * A plain t(key) — a string key with only the language and namespaces fixedT adds, no values, count
  * or prefix — always gives the same text on the server (the resources never change after start), so
- * it is answered from memory after the first time (issue 12: ~200 such calls per list page were ~7%
+ * it is answered from memory after the first time (~200 such calls per list page were ~7%
  * of its CPU). Anything else goes to i18next as before.
  */
 function withPlainKeysKept(instance: I18n): I18n {

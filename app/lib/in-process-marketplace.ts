@@ -1,4 +1,4 @@
-// Issue 12 item 5: the embedded marketplace answers in-process. server.ts registers a function that
+// The embedded marketplace answers in-process. server.ts registers a function that
 // dispatches a Request to the marketplace's own handler without a socket; the one client
 // (marketplace.server.ts) uses it when present and real fetch to MARKETPLACE_API_URL otherwise.
 // The app sees only this function type, never the marketplace. The slot is on globalThis because

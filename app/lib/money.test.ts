@@ -8,7 +8,7 @@ describe("formatMoney (spec §1: separators, the currency's minor digits, VND af
     expect(formatMoney(1234567.4, "VND", "vi")).toBe("1.234.567 ₫");
     expect(formatMoney(1234567.5, "VND", "en")).toBe("1,234,568 ₫");
   });
-  it("puts the other symbols before, with the currency's minor digits (issue 9 item 4: $97.90, not $97,9)", () => {
+  it("puts the other symbols before, with the currency's minor digits ($97.90, not $97,9)", () => {
     expect(formatMoney(97.9, "USD", "en")).toBe("$97.90");
     expect(formatMoney(97.9, "USD", "vi")).toBe("$97,90");
     expect(formatMoney(108.3, "USD", "en")).toBe("$108.30");
@@ -43,7 +43,7 @@ describe("formatMoney (spec §1: separators, the currency's minor digits, VND af
   });
 });
 
-describe("formatRate: rate_vnd (foreign units per đồng) as a person reads it (issue 9 item 3)", () => {
+describe("formatRate: rate_vnd (foreign units per đồng) as a person reads it", () => {
   it("says how many đồng one unit is", () => {
     expect(formatRate(0.00003937007874015748, "USD", "en")).toBe("1 USD = 25,400 ₫");
     expect(formatRate(1 / 25_400, "usd", "vi")).toBe("1 USD = 25.400 ₫");

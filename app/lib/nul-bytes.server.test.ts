@@ -16,7 +16,7 @@ describe("withoutNulBytes (React 18's NUL bytes at a chunk's end)", () => {
     expect(withoutNulBytes(bytes)).toBe(bytes); // nothing to drop: the same buffer
   });
 
-  // issue 12: a byte-by-byte filter cost ~1.5 ms on an 80 KB page (12% of its CPU)
+  // A byte-by-byte filter cost ~1.5 ms on an 80 KB page (12% of its CPU)
   it("costs next to nothing on a page of megabytes", () => {
     const page = Buffer.alloc(4 * 1024 * 1024, "a");
     for (let i = 2047; i < page.length; i += 2048) page[i] = 0;

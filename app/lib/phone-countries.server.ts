@@ -1,6 +1,6 @@
 // The calling-code list of the phone field, named in the page's language. Made on the server and
 // sent as data: the browser's Intl names and sorts countries differently from Node's ("Hong Kong
-// SAR China" vs "Hong Kong"), which broke hydration (issue 9 item 19).
+// SAR China" vs "Hong Kong"), which broke hydration.
 import { dialCodeOf, PHONE_COUNTRIES, type PhoneCountryOption } from "./phone";
 
 const cache = new Map<string, PhoneCountryOption[]>();

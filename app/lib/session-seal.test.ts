@@ -1,5 +1,5 @@
 // The session cookie is opened (AES-GCM through jose) once per process per cookie value: the same
-// value always opens to the same data, so a repeat is answered from memory (issue 12: ~0.3 ms a
+// value always opens to the same data, so a repeat is answered from memory (~0.3 ms a
 // request), while the seal's expiry is still checked on every open and a copy is handed out.
 import type * as Jose from "jose";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -22,7 +22,7 @@ export async function sealSession(data: unknown, secret: string, maxAgeSeconds: 
     .encrypt(keyOf(secret));
 }
 
-// Opened values, kept per process (issue 12: AES-GCM through WebCrypto on every request): the same
+// Opened values, kept per process (AES-GCM through WebCrypto on every request): the same
 // sealed value always opens to the same data, so a repeat needs only the expiry check. Bounded;
 // a caller gets its own copy, so nothing it changes leaks into the next request.
 const opened = new Map<string, { d: unknown; exp: number }>();

@@ -1,4 +1,4 @@
-// Issue 12: a page request does not look for a file on disk (two stat calls per page before): the
+// A page request does not look for a file on disk (two stat calls per page before): the
 // static handlers see only paths whose first segment is a file or folder of their directory.
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";

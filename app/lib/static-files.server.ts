@@ -1,4 +1,4 @@
-// Static files without a disk lookup per page (issue 12): express.static stats every request's
+// Static files without a disk lookup per page: express.static stats every request's
 // path, so each page cost two failed stat calls (the client build, public/). The names at the top
 // of each directory are read once at start (both are fixed for the process's life: the build is
 // immutable, public/ ships with it); only paths under one of them reach the static handler.

@@ -1,5 +1,5 @@
 // Any other path inside the back-office: the spec's pages of an area still to come answer a
-// translated "coming soon" page (200, issue 9 item 25); anything else is a 404 within the layout.
+// translated "coming soon" page (200); anything else is a 404 within the layout.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Button, Group, Paper, Text, Title } from "@mantine/core";

@@ -13,7 +13,7 @@ import { safeBackPath } from "~/lib/safe-redirect";
 import { deleteCabin } from "~/features/cruises/api.server";
 import { requireCruise } from "~/features/cruises/cruise-page.server";
 import { CabinList } from "~/features/cruises/cabin-list";
-import { CabinCalendarPanel } from "~/features/cruises/cabin-calendar-panel";
+import { NoCabinPanel } from "~/features/cruises/no-cabin-panel";
 import { CabinCalendarPanel as CabinCalendar } from "~/features/cabin-calendar";
 import { cabinCalendarAction, cabinCalendarData } from "~/features/cabin-calendar/page.server";
 import { PageHeader } from "~/components/page-header";
@@ -95,11 +95,7 @@ export default function CruiseCabins() {
       />
       <div className="cabins-page">
         <CabinList cruiseId={cruise._id} cabins={cabins} chosen={chosen?._id ?? null} />
-        {calendar && chosen ? (
-          <CabinCalendar data={calendar} cabinName={chosen.name} />
-        ) : (
-          <CabinCalendarPanel cruise={cruise} cabins={cabins} chosen={chosen} />
-        )}
+        {calendar && chosen ? <CabinCalendar data={calendar} cabinName={chosen.name} /> : <NoCabinPanel />}
       </div>
       {confirm ? (
         <ConfirmDialog

@@ -1,6 +1,6 @@
 // GET /files/{filename}: a stored file of the logged-in supplier, fetched from the marketplace with
 // the session's token. Verification documents (ID cards, certificates) are private there: served
-// to their supplier only, so the back-office shows them through here, never cached (issue 10 item 7).
+// to their supplier only, so the back-office shows them through here, never cached.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireApi } from "~/lib/api.server";
 

@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (await getAuth(request, context)) throw seeOther(backOf(url.searchParams.get("back")) ?? "/");
   const t = await i18nServer.getFixedT(request, "auth");
   const mode = loginMode(url.searchParams.get("mode"));
-  // the tab's title says which step this is (issue 9 item 24)
+  // the tab's title says which step this is
   return { title: t(mode === "login" ? "title" : `${mode}.title`), mode };
 }
 

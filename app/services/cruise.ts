@@ -1,5 +1,5 @@
 // Cruises (spec tours-cruises §2 Cruises, Layout): in the tour group, shown with the cruise flag;
-// their bookings are listed with the tours' (/tour/bookings). The cruise pages are built (issue 13).
+// their bookings are listed with the tours' (/tour/bookings). The cruise pages are built.
 import { CRUISE } from "@contract/services";
 import { TOUR_APP } from "./tour";
 import type { AppService } from "./types";

@@ -1,4 +1,4 @@
-// Transport (spec hotels-bikes-transport §2 Transport): every page built (issue 14).
+// Transport (spec hotels-bikes-transport §2 Transport): every page built.
 import { TRANSPORT } from "@contract/services";
 import type { AppService } from "./types";
 

@@ -1,4 +1,4 @@
-// The back-office's side of a service descriptor (issue 11 §1): what the menu and the "coming soon"
+// The back-office's side of a service descriptor: what the menu and the "coming soon"
 // pages need beside the contract's descriptor. Data only: the menu imports it on every page, so no
 // components here (a booking page's own parts are the bookings feature's, e.g. TOUR_PARTS).
 import type { ServiceDescriptor } from "@contract/services";

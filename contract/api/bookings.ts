@@ -1,5 +1,5 @@
-// marketplace-api.md "Tour and cruise bookings, statistics" and the bookings contract (issue 5): the
-// bodies and queries of the booking calls. Field messages are keys ("required",
+// marketplace-api.md "Tour and cruise bookings, statistics": the bodies and queries of the booking
+// calls. Field messages are keys ("required",
 // "max_string_length:N", "invalid_email", "min_items:1"), like the back-office's (spec tours-cruises
 // §5 "Booking actions", §8).
 import { z } from "zod";
@@ -15,17 +15,30 @@ import {
   requiredText as required,
 } from "./fields";
 import { jsonText as json, queryText as text } from "./list";
+import { CONTACT_METHODS } from "../options";
 
 // ------------------------------------------------------------------ contact people (spec §3, §5)
 
-export const ContactMethodSchema = z.object({ name: required(50), value: required(50) });
-/** At least one row (spec §5: the first cannot be removed); a missing list is an empty one. */
+/** A contact person's rows: at least one (spec tours-cruises §5: the first cannot be removed), at most this many. */
+export const MAX_CONTACT_METHODS = 10;
+/** One row: a method of the spec's list (tours-cruises §3 "Option lists") and its value, up to 50. */
+export const ContactMethodSchema = z.object({
+  // judged against the list only once it is a text of at most 50 (one message per row's name)
+  name: required(50).refine((name) => (CONTACT_METHODS as readonly string[]).includes(name), {
+    error: "invalid_choice",
+    when: (payload) => payload.issues.length === 0,
+  }),
+  value: required(50),
+});
+/** The rows' bounds, the back-office form's too (one rule for both sides). */
+export const contactMethodRows = <S extends z.ZodArray>(rows: S) =>
+  rows
+    .min(1, { error: msg("min_items", 1) })
+    .max(MAX_CONTACT_METHODS, { error: msg("max_items", MAX_CONTACT_METHODS) });
+/** A missing list is an empty one (so it answers "min_items:1"). */
 const contactMethods = z.preprocess(
   (v) => (v === undefined || v === null ? [] : v),
-  z
-    .array(ContactMethodSchema, { error: "invalid_type" })
-    .min(1, { error: "min_items:1" })
-    .max(10, { error: msg("max_items", 10) }),
+  contactMethodRows(z.array(ContactMethodSchema, { error: "invalid_type" })),
 );
 
 /** Tour operator and guide. */

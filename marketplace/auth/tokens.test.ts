@@ -1,4 +1,4 @@
-// Sessions that end and the refresh grace window (issue 10 items 3 and 9), on a real SQLite
+// Sessions that end and the refresh grace window, on a real SQLite
 // database with a clock the test moves.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -65,7 +65,7 @@ describe("refresh tokens", () => {
 });
 
 describe("the signing key", () => {
-  it("is imported once per process, not once per token signed or checked (issue 12 item 6)", async () => {
+  it("is imported once per process, not once per token signed or checked", async () => {
     const own = new Tokens(db, new Uint8Array(32).fill(9), 900, 30, () => now);
     const importKey = vi.spyOn(crypto.subtle, "importKey");
     try {

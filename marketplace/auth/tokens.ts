@@ -46,7 +46,7 @@ export class Tokens {
     private now = () => Date.now(),
   ) {}
 
-  // access tokens whose signature was checked (issue 12), least recent dropped past 1,000
+  // access tokens whose signature was checked, least recent dropped past 1,000
   private verified = new Map<string, { claims: TokenClaims; exp: number }>();
   // jose imports a raw secret on every sign and verify: imported once, the key serves every request
   private key?: Promise<CryptoKey>;

@@ -1,4 +1,4 @@
-// Issue 12: an access token's signature is checked once per process (HMAC through WebCrypto on
+// An access token's signature is checked once per process (HMAC through WebCrypto on
 // every marketplace call before); its expiry is still checked on every call, by the same clock.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";

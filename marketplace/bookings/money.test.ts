@@ -84,7 +84,7 @@ describe("computeMoney", () => {
     });
   });
 
-  it("real income is the sum of the lines' supplier parts, each rounded once in the currency (issue 9 item 1)", () => {
+  it("real income is the sum of the lines' supplier parts, each rounded once in the currency", () => {
     const cabin = (price: number) => ({
       cabin: { _id: null, name: "x" },
       quantity: 2,

@@ -1,4 +1,4 @@
-// Issue 12 item 6: the bookings list's count and page queries read a covering index alone — no
+// The bookings list's count and page queries read a covering index alone — no
 // table row, no sort in a temporary b-tree — for every filter the back-office sends.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";

@@ -1,4 +1,4 @@
-// marketplace-api.md "Tour and cruise bookings" and the bookings contract (issue 5): the supplier's
+// marketplace-api.md "Tour and cruise bookings" and the bookings contract: the supplier's
 // bookings — the list, one booking, its status changes and contact people. Every record is the
 // token's supplier's: another supplier's id answers 404, never the record.
 import { Router, type Request } from "express";

@@ -1,4 +1,4 @@
-// Seed of the demo cruises' cabin calendars (issue 13): every cabin type gets the next 90 days, with a
+// Seed of the demo cruises' cabin calendars: every cabin type gets the next 90 days, with a
 // fixed pattern so the demo looks the same each time — some days sold out, some partly booked, a few
 // left unset (they look different from sold-out days). Idempotent: a cabin with a calendar is skipped.
 // The booked counts are the demo's shape, not the seeded bookings' (those name their cabins only).

@@ -1,4 +1,4 @@
-// A cruise booking takes its cabins from the day's sales calendar (issue 13): inside the booking's own
+// A cruise booking takes its cabins from the day's sales calendar: inside the booking's own
 // transaction, so a sold-out day refuses the booking and writes nothing.
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.js";

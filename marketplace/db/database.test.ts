@@ -14,7 +14,7 @@ function fixture(max?: number) {
 const preparedTimes = (prepare: ReturnType<typeof fixture>["prepare"], text: string) =>
   prepare.mock.calls.filter(([sql]) => sql === text).length;
 
-describe("cachingStatements (issue 12 item 6)", () => {
+describe("cachingStatements", () => {
   it("prepares a query's SQL once and reuses the statement with new parameters", async () => {
     const { db, prepare } = fixture();
     await db.schema

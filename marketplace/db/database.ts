@@ -70,7 +70,7 @@ export function toVndSql(amount: string, currency: string, rate: string): RawBui
 /**
  * The database as Kysely's SQLite driver sees it, with prepared statements kept by their SQL text
  * (least recently used dropped past `max`): Kysely compiles a query per call, but its SQL is the
- * same from call to call, so better-sqlite3 need not prepare it again (issue 12 item 6).
+ * same from call to call, so better-sqlite3 need not prepare it again.
  */
 export function cachingStatements(sqlite: SQLite.Database, max = 500, onWrite?: () => void): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();

@@ -1,4 +1,4 @@
-// Issue 12: a sum in VND over 10,000s of orders must not call into JavaScript once per row (the
+// A sum in VND over 10,000s of orders must not call into JavaScript once per row (the
 // statistic spent ~3 ms of ~4 in to_vnd); whole-đồng VND amounts are summed by SQLite itself, and
 // the result stays exactly contract toVnd's, row by row.
 import { readdirSync, readFileSync } from "node:fs";

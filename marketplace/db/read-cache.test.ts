@@ -1,4 +1,4 @@
-// Issue 12: aggregate reads (a list's count, the statistic, the token's user) are kept per process
+// Aggregate reads (a list's count, the statistic, the token's user) are kept per process
 // and answered again only while nothing has been written since — any write through this process's
 // connection (RETURNING too), a rolled-back transaction, or a commit by another connection to the
 // same file makes the next read run again.

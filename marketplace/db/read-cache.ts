@@ -1,4 +1,4 @@
-// Reads kept in memory per process while the database has not changed (issue 12): a list's count
+// Reads kept in memory per process while the database has not changed: a list's count
 // over 10,000 orders, the statistic's sums, a token's user and supplier. An answer is kept with
 // the write version it was read at (database.ts writeVersion: any write of this process, any commit
 // of another connection) and given again only while the version is the same — never stale. The

@@ -293,7 +293,7 @@ export async function seedDemo(db: DB, dataDir: string) {
     await seedCabinCalendars(trx, demo._id);
     await seedBookings(trx, demo);
     await seedPayouts(trx, demo);
-    // issue 14: vehicles, services, transport bookings and payouts (after the tour payouts, which
+    // Vehicles, services, transport bookings and payouts (after the tour payouts, which
     // are sized from the completed tour bookings)
     await seedTransport(trx, dataDir, demo);
   });

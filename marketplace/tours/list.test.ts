@@ -1,4 +1,4 @@
-// Issue 12: the tours list's page is read in index order and stops after its rows — no sort of
+// The tours list's page is read in index order and stops after its rows — no sort of
 // all the supplier's tours in a temporary b-tree for the created_at, _id order (migration 0009).
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";

@@ -245,7 +245,7 @@ export function transportListingRoutes(ctx: Ctx) {
     handler(async (req) => {
       const { agency } = await currentAgency(ctx, req);
       const option = await ownOption(db, agency._id, req.params.id);
-      // a service names its vehicle: it must not lose it (issue 14 "refused while a service uses it")
+      // a service names its vehicle: it must not lose it (deleting a vehicle is refused while a service uses it)
       const used = await db
         .selectFrom("transport_services")
         .select("_id")

@@ -89,7 +89,7 @@ test("statistics and revenue with a date range, and a payment's drawer", async (
     .click();
   await expect(page).toHaveURL(/status=paid/);
   await expect(page).toHaveURL(/date_range=/);
-  // a new range keeps the chosen tab (issue 9)
+  // a new range keeps the chosen tab
   const later = new Date(Date.now() - 30 * 86400_000).toISOString().slice(0, 10);
   await page.getByTestId("range-start").fill(later);
   await page.getByTestId("filter-search").click();
@@ -116,10 +116,7 @@ test("statistics and revenue with a date range, and a payment's drawer", async (
   await expect(page.getByTestId("payment-drawer")).toBeHidden();
 });
 
-test("every dialog closes with Đóng; the cancel dialog keeps Hủy đơn for the action (issue 9)", async ({
-  page,
-  request,
-}) => {
+test("every dialog closes with Đóng; the cancel dialog keeps Hủy đơn for the action", async ({ page, request }) => {
   const paid = await paidBooking(request);
   const confirmed = await paidBooking(request, { status: "confirmed" });
   await login(page);
@@ -152,9 +149,7 @@ test("every dialog closes with Đóng; the cancel dialog keeps Hủy đơn for t
   await shots(page, "cancel-dialog-en");
 });
 
-test("the chosen status tab stays in view at 1280 px; the revenue chart reads on a phone (issue 9)", async ({
-  page,
-}) => {
+test("the chosen status tab stays in view at 1280 px; the revenue chart reads on a phone", async ({ page }) => {
   await login(page);
   const start = new Date(Date.now() - 60 * 86400_000).toISOString().slice(0, 10);
   const range = encodeURIComponent(JSON.stringify({ start, end: today }));
@@ -219,7 +214,7 @@ test("the chosen status tab stays in view at 1280 px; the revenue chart reads on
   }
 });
 
-// issue 9 items 9 and 10: a 64-character name without a space and a 64-character e-mail
+// A 64-character name without a space and a 64-character e-mail
 const LONG_NAME = "Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaftsc";
 const LONG_EMAIL = "wolfeschlegelsteinhausenbergerdorff.voralternwaren@example-co.vn";
 

@@ -1,4 +1,4 @@
-// The cabin calendar in a real browser, scripts on and off (issue 13): a bulk schedule previewed (how
+// The cabin calendar in a real browser, scripts on and off: a bulk schedule previewed (how
 // many days, first and last) then applied with one more press, a clashing range previewed with its
 // dates and no apply offered, one day edited, and the month calendar showing it.
 import { addDays, expandRange, todayInVietnam } from "../../contract/calendar";

@@ -1,4 +1,4 @@
-// Issue 13, the cruise pages in a real browser, scripts on and off: a new cruise leads to its cabins,
+// The cruise pages in a real browser, scripts on and off: a new cruise leads to its cabins,
 // a cabin type with a bed row added, and the list's filters. Screenshots at 1280 and 390 px.
 import sharp from "sharp";
 import { choosePlace, expect, login, pressListButton, screenshots, scriptsOn, test, writeRich } from "../support/e2e";

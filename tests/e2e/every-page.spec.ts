@@ -24,7 +24,7 @@ async function setupLinks(page: Page) {
 
 async function visit(page: Page, path: string) {
   const response = await page.goto(path);
-  // every page answers, the areas still to be built too (their "coming soon" page, issue 9 item 25)
+  // every page answers, the areas still to be built too (their "coming soon" page)
   expect(response?.status(), path).toBeLessThan(400);
   // give hydration its time: its errors come after the load
   await page.waitForLoadState("networkidle");
@@ -72,7 +72,7 @@ for (const lang of ["vi", "en"] as const) {
     await visit(page, payment!);
     await expect(page.getByTestId("payment-drawer")).toBeVisible();
 
-    // the cruise pages (issue 13): its form, its cabins and a cabin type's form
+    // the cruise pages: its form, its cabins and a cabin type's form
     await visit(page, "/cruise/action");
     await visit(page, "/cruise");
     const cabins = await page.getByTestId("cruise-cabins").first().getAttribute("href");

@@ -1,4 +1,4 @@
-// Issue 12 item 8: the JavaScript a first visit downloads (gzipped), measured from the browser's own
+// The JavaScript a first visit downloads (gzipped), measured from the browser's own
 // requests, so the locale chunks entry.client loads before hydrating count too. Scripts off loads none.
 import { gzipSync } from "node:zlib";
 import { readFileSync } from "node:fs";
@@ -36,7 +36,7 @@ async function firstLoadKb(page: Page, pathname: string, untilIdle: boolean) {
   return { kb: bytes / 1024, files: [...files] };
 }
 
-// [path, budget KB gz]. Issue 12 asks ≤ 120 for a list, ≤ 170 for a plain form, ≤ 300 for the
+// [path, budget KB gz]. The budgets: ≤ 120 for a list, ≤ 170 for a plain form, ≤ 300 for the
 // rich-text form. Measured now: lists 134 (React 45 + Remix 37 + Mantine ~23 + locales ~8 + ours),
 // change password 172, the tour form with its editor 344 (the editor alone 144). Budgets = that plus
 // ~5 KB for noise: lower them as pages get lighter, never raise them without saying why.

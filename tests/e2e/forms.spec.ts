@@ -1,4 +1,4 @@
-// Feedback and forms (issue 9 items 16, 18, 21): what a supplier meets when a save fails, when
+// Feedback and forms: what a supplier meets when a save fails, when
 // leaving a form with changes, when ticking auto-translation — with scripts on and off.
 import { choosePlace, expect, login, scriptsOn, test, writeRich, type Page } from "../support/e2e";
 
@@ -133,7 +133,7 @@ test("dates read DD-MM-YYYY on a Vietnamese page, and a list filters by typed da
   await expect(page.getByTestId("list-row").first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("tour-filter-dates.png") });
 
-  // a start after the end is said, and what was entered stays (issue 9 item 24)
+  // a start after the end is said, and what was entered stays
   await start.fill("31-12-2035");
   await end.fill("01-01-2020");
   await page.getByTestId("filter-search").click();

@@ -1,4 +1,4 @@
-// Issue 12 item 3: a page loads only the base namespaces and its own before hydrating; a client
+// A page loads only the base namespaces and its own before hydrating; a client
 // navigation to a page whose namespace is still on its way keeps the old page on screen until it
 // arrives — a raw key (e.g. "list.title") never shows, even on a slow phone.
 import { expect, login, scriptsOn, test } from "../support/e2e";

@@ -1,6 +1,6 @@
 // The price setup pages of a tour in a real browser, with scripts on and off: one departure a day
 // (spec §5: a duplicate date is refused and cleared), one reading of a commission with its worked
-// example (issue 9 item 5), names in the page's language (item 20).
+// example, names in the page's language.
 import {
   demoTour,
   expect,

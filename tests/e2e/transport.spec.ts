@@ -1,4 +1,4 @@
-// Transport as a supplier uses it (issue 14), in a real browser with scripts on and off: the vehicle
+// Transport as a supplier uses it, in a real browser with scripts on and off: the vehicle
 // dialog, confirming and starting a transfer with its driver, the statistics. Screenshots at 1280 and 390 px.
 import { type APIRequestContext, expect, loadsDocument, login, scriptsOn, screenshots, test } from "../support/e2e";
 

@@ -11,7 +11,7 @@ import { formFields, loggedIn, marketplaceCall, visibleText } from "../support/b
 import { addDays, todayInVietnam } from "../../app/lib/dates";
 
 // this suite runs against a marketplace in another process over real HTTP (MARKETPLACE_API_URL);
-// the others call the embedded one in-process (issue 12 item 5)
+// the others call the embedded one in-process
 const server = serverForThisFile({}, { remoteMarketplace: true });
 const today = todayInVietnam();
 const day = (offset: number) => addDays(today, offset);
@@ -206,7 +206,7 @@ describe("the booking flow of spec §4", () => {
     expect(visibleText(cancelled.html)).toContain("Khách đổi lịch trình");
   });
 
-  it("offers exactly what the day rules allow, and every offered action succeeds (issue 9)", async () => {
+  it("offers exactly what the day rules allow, and every offered action succeeds", async () => {
     const b = await loggedIn(server.url);
     // [status, travel day from today, the buttons shown]: confirm and cancel until the travel day,
     // start on it, complete from it on (a 5-day package completes on its fifth day)
@@ -283,7 +283,7 @@ describe("the booking flow of spec §4", () => {
     }
   });
 
-  it("a replayed cancel says the booking is already cancelled and keeps the first reason (issue 9)", async () => {
+  it("a replayed cancel says the booking is already cancelled and keeps the first reason", async () => {
     const b = await loggedIn(server.url);
     const o = await booking({ date_travel: day(2) });
     const path = `/tour/booking/${o._id}?do=cancelled`;
@@ -422,7 +422,7 @@ describe("scoping and files", () => {
       "Order number,Guest,Phone,Email,Service,Booking date,Departure date,Currency,Total,Commission,Real income,Real income (VND),Surcharge,Status",
     );
     expect(lines).toHaveLength(2);
-    // issue 9 item 14: a phone number is a plain number, not a formula: no quote before it
+    // A phone number is a plain number, not a formula: no quote before it
     // the booking code with the product part (hotels-bikes-transport §9), as the page shows it
     expect(lines[1]!.startsWith(`MKT-${o.uid},Phạm Thị Lan,+84901234567,lan@example.vn`)).toBe(true);
     expect(lines[1]).toContain(",3050000,380000,2670000,2670000,300000,Paid");
@@ -471,7 +471,7 @@ describe("lists and statistics", () => {
     const found = await b.get(`/tour/bookings?uid=${o.uid.slice(5).toLowerCase()}`);
     expect(found.html.match(/data-testid="list-row"/g)).toHaveLength(1);
     expect(visibleText(found.html)).toContain("Phạm Thị Lan");
-    // issue 12: the list renders once (CSS makes the row a card on a phone), in plain elements
+    // The list renders once (CSS makes the row a card on a phone), in plain elements
     expect(found.html.split(`>MKT-${o.uid}</a>`)).toHaveLength(2);
     expect(visibleText(found.html).split("Phạm Thị Lan")).toHaveLength(2);
     expect(found.html).not.toContain("mantine-Table");
@@ -522,7 +522,7 @@ describe("lists and statistics", () => {
     expect(shown).toBe(Math.min(10, count));
   });
 
-  it("the statistics filter keeps the chosen status tab and starts again on page 1 (issue 9)", async () => {
+  it("the statistics filter keeps the chosen status tab and starts again on page 1", async () => {
     const b = await loggedIn(server.url);
     const tabbed = await b.get("/tour/statistic?status=paid&page=2");
     // the filter form as a browser without scripts submits it, with a new range typed in
@@ -539,7 +539,7 @@ describe("lists and statistics", () => {
     expect(filtered.html).toMatch(/aria-current="page"[^>]*data-tab="paid"|data-tab="paid"[^>]*aria-current="page"/);
   });
 
-  it("a page past the end goes to the last page of the same list, keeping its query (issue 9)", async () => {
+  it("a page past the end goes to the last page of the same list, keeping its query", async () => {
     // enough tours and payouts for a second page of each list
     expect(
       (
@@ -598,7 +598,7 @@ describe("lists and statistics", () => {
     expect(visibleText(none.html)).toContain("No booking has this number.");
   });
 
-  it("every dialog closes with Close / Đóng; the action keeps its own name (issue 9)", async () => {
+  it("every dialog closes with Close / Đóng; the action keeps its own name", async () => {
     const en = await loggedIn(server.url);
     const vi = await loggedIn(server.url, "supplier@demo.vn", "vi");
     const paid = await booking({ date_travel: day(2) });
@@ -644,7 +644,7 @@ describe("lists and statistics", () => {
   });
 });
 
-describe("money that adds up (issue 9 items 1–4)", () => {
+describe("money that adds up", () => {
   const digits = (text: string) => Number(text.replace(/[^\d]/g, ""));
   const cardValue = (html: string, key: string) =>
     digits(new RegExp(`data-testid="summary-${key}"[\\s\\S]*?class="summary-value">([^<]+)<`).exec(html)![1]!);

@@ -1,4 +1,4 @@
-// The cabin calendar page through plain form posts (no scripts; issue 13): a range with excluded
+// The cabin calendar page through plain form posts (no scripts): a range with excluded
 // weekdays previewed then applied and read back day by day from the marketplace; a clashing range
 // writes nothing and names the date; a day edit below the booked count is refused with the floor; a
 // booked day cannot be removed (and is not offered); another supplier's cruise is not found.

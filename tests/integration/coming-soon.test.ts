@@ -1,11 +1,11 @@
-// Issue 9 item 25: every menu item leads somewhere. The areas still to come answer a translated
+// Every menu item leads somewhere. The areas still to come answer a translated
 // "coming soon" page inside the layout (200), never the 404 page.
 import { describe, expect, it } from "vitest";
 import { serverForThisFile } from "../support/server";
 import { loggedIn, visibleText } from "../support/browserless";
 
 const server = serverForThisFile();
-// the menu items of these areas that are built (issue 13: the cruise list)
+// the menu items of these areas that are built (the cruise list)
 const BUILT = ["/cruise"];
 
 describe("menu items of areas still to come", () => {
@@ -18,7 +18,7 @@ describe("menu items of areas still to come", () => {
       const home = await b.get("/");
       const links = [...home.html.matchAll(/href="(\/(?:cruise|hotel|transport|bike)[^"]*)"/g)].map((m) => m[1]!);
       expect(new Set(links).size).toBe(14); // the demo supplier has every flag
-      // built: the cruise list (issue 13) and every transport page (issue 14)
+      // built: the cruise list and every transport page
       const built = (p: string) => BUILT.includes(p) || p.startsWith("/transport/");
       for (const path of new Set(links.filter(built))) {
         const page = await b.get(path);

@@ -1,4 +1,4 @@
-// Issue 13, the cruise pages as a browser without scripts uses them (real server, fresh SQLite,
+// The cruise pages as a browser without scripts uses them (real server, fresh SQLite,
 // plain form posts): the cruise list and its filters, tours without cruises, delete with a
 // confirmation; the cruise form; the cabin types and their list.
 import sharp from "sharp";

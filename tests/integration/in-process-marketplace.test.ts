@@ -1,4 +1,4 @@
-// Issue 12 item 5: with the marketplace embedded, the app calls it in-process (no HTTP request to
+// With the marketplace embedded, the app calls it in-process (no HTTP request to
 // /api/v1 through the server's own stack); with MARKETPLACE_API_URL, over real HTTP.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startServer, startServerWithRemoteMarketplace, type RunningServer } from "../support/server";

@@ -511,7 +511,7 @@ describe("the supplier's status changes (spec §4)", () => {
     }
   });
 
-  it("a multi-day tour completes after its first day; a begun booking dated yesterday is not stuck (issue 9)", async () => {
+  it("a multi-day tour completes after its first day; a begun booking dated yesterday is not stuck", async () => {
     for (const offset of [-1, -4]) {
       const o = await order({ status: "begin", date_travel: day(offset) });
       const done = await patch(o._id, status("agency_completed"));
@@ -519,7 +519,7 @@ describe("the supplier's status changes (spec §4)", () => {
     }
   });
 
-  it("a replayed cancel answers 409 already_in_status and keeps the first reason (issue 9)", async () => {
+  it("a replayed cancel answers 409 already_in_status and keeps the first reason", async () => {
     const o = await order({ date_travel: day(2) });
     expect((await patch(o._id, status("cancelled", { reason_cancel: "Reason ONE" }))).body.data.status).toBe(
       "cancelled",
@@ -733,7 +733,7 @@ describe("lists and statistics", () => {
     ).toEqual({ ...revenue, docs: [{ _id: "2024-03-15", count: 1, total: 400_000 }] });
   });
 
-  it("GET tour/statistic-revenue: each booking's real income to whole đồng once, the day and the total their sums (issue 9 item 1)", async () => {
+  it("GET tour/statistic-revenue: each booking's real income to whole đồng once, the day and the total their sums", async () => {
     const may = { start: "2024-05-01", end: "2024-05-31" };
     const usd = () =>
       dev("POST", "order", {

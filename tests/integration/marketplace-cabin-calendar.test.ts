@@ -1,4 +1,4 @@
-// The cabin calendar over real HTTP (issue 13; spec tours-cruises §4 "Cabin calendar day", §5 "Cabin
+// The cabin calendar over real HTTP (spec tours-cruises §4 "Cabin calendar day", §5 "Cabin
 // schedule"): a range with excluded weekdays written and read back day by day, a clashing range
 // that writes nothing and names the date, the booked floor, no removal of a booked day, scoping, and
 // a cruise booking that takes its cabins off the day (sold out refused).

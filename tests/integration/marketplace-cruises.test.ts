@@ -1,4 +1,4 @@
-// The marketplace side of the cruises (issue 13, spec tours-cruises §3 "Cruise extras", "Cabin
+// The marketplace side of the cruises (spec tours-cruises §3 "Cruise extras", "Cabin
 // type", §5 "Cruise", "Cabin form") over real HTTP: the seeded cruises and their cabins, the list's
 // type filter, a cruise created and edited with images, cabin types with persons computed from the
 // bed types, the calendar link, moderation, and another supplier's cruise and cabin not found.

@@ -1,4 +1,4 @@
-// Issue 11 item 2 through the production server: the embedded marketplace serves its OpenAPI
+// Through the production server, the embedded marketplace serves its OpenAPI
 // document at /api/v1/openapi.json to anyone (no X-App-Id, no token, no session), and the document
 // describes the server that answers it (the every-route check is marketplace/openapi.test.ts).
 import { describe, expect, it } from "vitest";

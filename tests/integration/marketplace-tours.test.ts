@@ -337,7 +337,7 @@ describe("the rules of spec §5 Tour", () => {
   });
 
   it("the type decides the price-list choice, the group kind and the fast track", async () => {
-    // a body of type cruise is judged by the cruise rules (issue 13): a tour form lacks their fields
+    // a body of type cruise is judged by the cruise rules: a tour form lacks their fields
     expect(await refused({ type: "cruise" })).toEqual(
       expect.arrayContaining([
         "durations_cruise required",

@@ -142,7 +142,7 @@ describe("personal account", () => {
 });
 
 describe("supplier profile", () => {
-  it("the verified demo supplier saves its own profile as it is: its seed has the PDF certificate (issue 9 item 24)", async () => {
+  it("the verified demo supplier saves its own profile as it is: its seed has the PDF certificate", async () => {
     const b = await loggedIn("supplier@demo.vn");
     const html = (await b.get("/profile/agency")).html;
     const certificate = /name="bussiness_cer_file" value="(\/api\/v1\/files\/[a-f0-9]{24}\.pdf)"/.exec(html)?.[1];

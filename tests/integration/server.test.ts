@@ -118,7 +118,7 @@ describe("the embedded marketplace's conventions", () => {
     expect(r1.body.code).toBe(200);
     const second = r1.body.data.token.refreshToken;
     expect(second).not.toBe(first);
-    // just rotated: for a short grace window it answers the same new pair (replicas, issue 10)
+    // just rotated: for a short grace window it answers the same new pair (replicas)
     expect((await rotate(first)).body.data.token.refreshToken).toBe(second);
     const third = (await rotate(second)).body.data.token.refreshToken;
     const replay = await rotate(first); // no longer the just-rotated one

@@ -1,6 +1,6 @@
 // The price setup pages of a tour through plain requests (no scripts), on a real server and the
-// seeded demo data, in both languages: names in the page's language (issue 9 item 20) and one
-// reading of a commission, with its worked example (item 5).
+// seeded demo data, in both languages: names in the page's language and one
+// reading of a commission, with its worked example.
 import { describe, expect, it } from "vitest";
 import { serverForThisFile } from "../support/server";
 import { type Browserless, loggedIn, marketplaceCall, pageForm, visibleText } from "../support/browserless";

@@ -1,5 +1,5 @@
 // Transport bookings through the back-office with plain form posts (no scripts), against the real
-// server on a fresh SQLite (issue 14): the §4 flow with the driver rule, the rules against the
+// server on a fresh SQLite: the §4 flow with the driver rule, the rules against the
 // pickup time, refusals that change nothing, scoping, the list's sort, statistics and the QR code.
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";

@@ -1,4 +1,4 @@
-// Transport services (issue 14, spec hotels-bikes-transport §2, §5, §8) with plain form posts against
+// Transport services (spec hotels-bikes-transport §2, §5, §8) with plain form posts against
 // the real server on a fresh SQLite: createVehicleFirst, then a vehicle and a service; the route by
 // type and the guest choices by seats drawn by the server (no scripts); transportNotExist; the
 // list's filters; delete; another supplier's ids.

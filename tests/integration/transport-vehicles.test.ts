@@ -1,4 +1,4 @@
-// The supplier's vehicles (issue 14, spec hotels-bikes-transport §5 "Vehicle form") with plain form
+// The supplier's vehicles (spec hotels-bikes-transport §5 "Vehicle form") with plain form
 // posts against the real server on a fresh SQLite: add with a photo cropped 700:466, edit, the
 // server's checks, delete refused while a service uses the vehicle, another supplier's ids.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 10 item 1: request bodies have a limit per route, enforced while the body streams in,
+// Request bodies have a limit per route, enforced while the body streams in,
 // before anything parses it. Over the limit: 413 with a translated page and a closed connection;
 // the server's memory stays flat under ten huge posts at once.
 import http from "node:http";

@@ -1,4 +1,4 @@
-// Issue 10 item 2: one origin check in server.ts for every non-GET request (pages, ?_data=,
+// One origin check in server.ts for every non-GET request (pages, ?_data=,
 // .data and resource routes). A browser post from another site gets 403 and changes nothing;
 // behind the reverse proxy the public origin comes from the trusted forwarded headers.
 import http from "node:http";

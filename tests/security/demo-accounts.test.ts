@@ -1,4 +1,4 @@
-// Issue 10 item 5: demo data and demo logins exist only with MARKETPLACE_DEMO=on. A production
+// Demo data and demo logins exist only with MARKETPLACE_DEMO=on. A production
 // start on an empty database has no account with a known password, says in one log line how the
 // operator creates the first supplier, and never prints a password; dev calls in production warn.
 import { execFile } from "node:child_process";

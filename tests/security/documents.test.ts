@@ -1,4 +1,4 @@
-// Issue 10 item 7: verification documents (ID cards, business certificates) are served only to
+// Verification documents (ID cards, business certificates) are served only to
 // their supplier, never cached by shared caches; listing images stay public.
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";

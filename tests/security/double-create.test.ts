@@ -1,4 +1,4 @@
-// Issue 10 item 6: every create form carries a one-time form token; the same rendered form posted
+// Every create form carries a one-time form token; the same rendered form posted
 // twice (in parallel, or one after the other as a double click without scripts does) creates one
 // record and reports success once, the other post saying it was already saved.
 import sharp from "sharp";

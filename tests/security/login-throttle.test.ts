@@ -1,4 +1,4 @@
-// Issue 10 item 4: a login attempt is counted before its password is checked, so parallel
+// A login attempt is counted before its password is checked, so parallel
 // attempts are throttled exactly like sequential ones; X-Forwarded-For is believed only from
 // the proxies TRUST_PROXY names; auth/user-check is throttled too.
 import { afterAll, describe, expect, it } from "vitest";

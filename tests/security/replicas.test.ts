@@ -1,4 +1,4 @@
-// Issue 10 item 9: two back-office replicas behind a balancer share the marketplace, not a
+// Two back-office replicas behind a balancer share the marketplace, not a
 // process. When both refresh the same expired session at once they spend the same refresh token;
 // the marketplace accepts the just-rotated token for a short grace window with the same new pair,
 // so neither replica logs the supplier out.

@@ -1,4 +1,4 @@
-// Issue 10 item 3: logout and a password change end sessions on the marketplace side too (an old
+// Logout and a password change end sessions on the marketplace side too (an old
 // cookie lands on /login, its tokens answer 401), the cookie carries no readable tokens, and the
 // preference cookies are Secure in production.
 import { describe, expect, it } from "vitest";

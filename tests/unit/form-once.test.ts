@@ -1,4 +1,4 @@
-// Issue 10 item 6, for present and future forms: every route whose action creates a marketplace
+// For present and future forms: every route whose action creates a marketplace
 // record (a create*/add* call of a features/*/api.server.ts) passes the api through once(…) for it
 // and renders <FormOnce /> in its form (in the route or in a feature component it imports).
 import { readdirSync, readFileSync, existsSync } from "node:fs";

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { COMING_SOON_AREAS, comingSoonPage } from "./coming-soon";
 import { menuGroups } from "./menu";
 
-describe("comingSoonPage (issue 9 item 25)", () => {
+describe("comingSoonPage", () => {
   it("knows every menu item of the areas still to come", () => {
     const all = menuGroups({ is_tour: true, is_cruise: true, is_hotel: true, is_transport: true, is_bike: true });
-    // the tour, cruise (issue 13) and transport (issue 14) pages are built
+    // the tour, cruise and transport pages are built
     const items = all
       .flatMap((g) => g.items.map((i) => i.to))
       .filter((to) => !["/tour", "/cruise", "/transport"].some((built) => to.startsWith(built)));
@@ -23,11 +23,11 @@ describe("comingSoonPage (issue 9 item 25)", () => {
     expect(comingSoonPage("/hotel/nothing/here/at/all")).toBeNull();
     expect(comingSoonPage("/hotels")).toBeNull();
   });
-  it("answers for the areas still to come only, their bookings pages from the descriptors (issue 11)", () => {
+  it("answers for the areas still to come only, their bookings pages from the descriptors", () => {
     expect(COMING_SOON_AREAS).toEqual(["hotel", "bike"]);
     expect(comingSoonPage("/hotel/statistic-revenue")).toEqual({ area: "hotel", page: "statisticRevenue" });
     expect(comingSoonPage("/bike/booking/abc")).toEqual({ area: "bike", page: "booking" });
-    // transport is built (issue 14): its pages are routes of their own
+    // transport is built: its pages are routes of their own
     expect(comingSoonPage("/transport")).toBeNull();
     expect(comingSoonPage("/transport/booking/abc")).toBeNull();
     // cruises are booked in the tour's pages, which are built; their own pages are built too

@@ -1,4 +1,4 @@
-// Issue 9 item 25: the spec's pages of an area that is not built yet answer a translated "coming
+// The spec's pages of an area that is not built yet answer a translated "coming
 // soon" page inside the layout (200), never a 404. The pages come from the services' descriptors
 // (app/services): a service's own pages still to come, and its bookings' while they are "soon";
 // when an area's routes land its descriptor says so (Remix prefers a real route over the catch-all,

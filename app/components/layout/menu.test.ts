@@ -38,7 +38,7 @@ describe("menuGroups (spec §2 Layout)", () => {
     expect(activeItem(groups, "/tour/booking/abc")).toBe("/tour/bookings");
     expect(activeItem(groups, "/tour-x")).toBe(null);
   });
-  it("builds every group from the services' descriptors, exactly as the hand-written menu was (issue 11)", () => {
+  it("builds every group from the services' descriptors, exactly as the hand-written menu was", () => {
     const all = menuGroups({ is_tour: true, is_cruise: true, is_hotel: true, is_transport: true, is_bike: true });
     const trio = (base: string) => [
       { to: `${base}/bookings`, label: "layout:menu.bookings" },

@@ -71,7 +71,7 @@ describe("ResetSchema", () => {
   });
 });
 
-describe("every error at once (issue 9 item 17)", () => {
+describe("every error at once", () => {
   it("reset: a mismatch is reported beside a missing code", () => {
     const errors = errorsOf(ResetSchema, { email: "a@b.vn", password: "abc", confirm: "abd" }) as Record<
       string,

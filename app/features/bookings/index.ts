@@ -1,7 +1,7 @@
-// The bookings feature's public entry (issue 11): the pages every service's bookings, statistics and
+// The bookings feature's public entry: the pages every service's bookings, statistics and
 // revenue routes render, and the tours' own parts of a booking's page. Server loaders and actions are
 // in the *.server.ts files (bookings-list, booking-page, actions, statistic-page, revenue-page).
-// Re-exports only: code here would tie every page's download to every module it names (issue 12).
+// Re-exports only: code here would tie every page's download to every module it names.
 export { BookingsPage } from "./bookings-list";
 export { BookingDetailPage, type BookingParts } from "./booking-detail";
 export { StatisticPage } from "./statistic-page";

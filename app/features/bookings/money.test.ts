@@ -98,7 +98,7 @@ describe("bookingLines and bookingMoney", () => {
       commission: 450_000,
     });
   });
-  // issue 9 item 1: one split (contract/booking-money.ts) for the marketplace and the item table
+  // One split (contract/booking-money.ts) for the marketplace and the item table
   const cruise: Booking = {
     ...base,
     service: "cruise",

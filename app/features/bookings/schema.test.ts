@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { SERVICES, TOUR } from "@contract/services";
+import { PersonSchema } from "@contract/api/bookings";
 import {
   CancelSchema,
   cancelSchemaFor,
@@ -73,7 +74,27 @@ describe("contact person (spec §5 Booking actions)", () => {
         "contact_methods[0].name": "fax",
         "contact_methods[0].value": "1",
       })["contact_methods[0].name"],
-    ).toEqual(["required"]);
+    ).toEqual(["invalid_choice"]);
+  });
+  it("is the contract's rule: a method off the spec's list and an 11th row are refused here as there", () => {
+    const rows = (n: number, name = "phone") =>
+      Object.fromEntries(
+        Array.from({ length: n }, (_, i) => [
+          [`contact_methods[${i}].name`, name],
+          [`contact_methods[${i}].value`, "0901"],
+        ]).flat(),
+      );
+    const base = { fullname: "A", email: "a@b.vn" };
+    expect(errorsOf(ContactPersonSchema, { ...base, ...rows(10) })).toEqual({});
+    expect(errorsOf(ContactPersonSchema, { ...base, ...rows(11) }).contact_methods).toEqual(["max_items:10"]);
+    expect(errorsOf(DriverSchema, { fullname: "A", license_plate: "51B", ...rows(11) }).contact_methods).toEqual([
+      "max_items:10",
+    ]);
+    const contract = PersonSchema.safeParse({ ...base, contact_methods: [{ name: "telegram", value: "1" }] });
+    expect(contract.error?.issues.map((i) => i.message)).toEqual(["invalid_choice"]);
+    expect(errorsOf(ContactPersonSchema, { ...base, ...rows(1, "telegram") })["contact_methods[0].name"]).toEqual([
+      "invalid_choice",
+    ]);
   });
 });
 

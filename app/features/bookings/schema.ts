@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { hasVisibleText, visibleText } from "@contract/input";
 import { msg, requiredEmail, requiredText } from "~/lib/validation";
-import { CONTACT_METHODS } from "~/features/profile";
+import { ContactMethodSchema, contactMethodRows } from "@contract/api/bookings";
 import { TOUR, type ContactFields } from "@contract/services";
 
 /** A contact person's order field (tour_operator, tour_guide, tour_driver; transport operator, guide, driver). */
@@ -15,14 +15,9 @@ const note = z
   .max(200, { error: msg("max_string_length", 200) })
   .optional();
 
-const ContactMethodSchema = z.object({
-  name: z.enum(CONTACT_METHODS, { error: "required" }),
-  value: requiredText({ max: 50 }),
-});
-// at least one row; the first cannot be removed (the screen offers no remove button on it)
-const ContactMethodsSchema = z
-  .array(ContactMethodSchema, { error: msg("min_items", 1) })
-  .min(1, { error: msg("min_items", 1) });
+// the contract's rows and bounds: a method of the list, 1 to 10 rows; the first cannot be removed
+// (the screen offers no remove button on it)
+const ContactMethodsSchema = contactMethodRows(z.array(ContactMethodSchema, { error: msg("min_items", 1) }));
 
 export const ContactPersonSchema = z.object({
   fullname: requiredText({ max: 64 }),

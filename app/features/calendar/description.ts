@@ -1,4 +1,4 @@
-// The one month calendar of the sales calendars (cabins, hotel rooms, bike options; issue 13): what an
+// The one month calendar of the sales calendars (cabins, hotel rooms, bike options): what an
 // area tells it about its day values. The grid, the bulk schedule and the day edit are the same for
 // all three; only these fields and their bounds differ.
 

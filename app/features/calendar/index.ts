@@ -1,4 +1,4 @@
-// The shared month calendar with bulk scheduling (issue 13): cabins today, hotel rooms and bike
+// The shared month calendar with bulk scheduling: cabins today, hotel rooms and bike
 // options next. An area describes its value fields (CalendarDescription), maps its marketplace entries
 // to CalendarDay, and passes its calls to calendarAction; the grid and the dialogs are these.
 export { bookedOf, type CalendarDay, type CalendarDescription, type ValueField } from "./description";

@@ -1,5 +1,5 @@
 // spec tours-cruises §5 "Change password": its own module, so the page does not download the
-// account form's phone library (issue 12: a plain form's first load).
+// account form's phone library (a plain form's first load).
 import { z } from "zod";
 import { EVERY_TIME, msg } from "~/lib/validation";
 

@@ -233,7 +233,7 @@ describe("AgencySchema", () => {
   });
 });
 
-describe("every error at once (issue 9 item 17)", () => {
+describe("every error at once", () => {
   it("personal account: names, sex, date of birth and phone in one parse", () => {
     const { errors } = check(UserSchema, { dob: todayInVietnam(), phone: "0123" });
     expect(errors.firstname).toEqual(["required"]);
@@ -275,7 +275,7 @@ describe("every error at once (issue 9 item 17)", () => {
   });
 });
 
-describe("dates typed as DD-MM-YYYY (spec §9, issue 9 item 23)", () => {
+describe("dates typed as DD-MM-YYYY (spec §9)", () => {
   it("reads the date of birth and the issue dates into YYYY-MM-DD, and refuses a wrong date with a message", () => {
     const ok = { firstname: "Minh", lastname: "Nguyễn", sex: "male" };
     expect(check(UserSchema, { ...ok, dob: "15-08-1990" }).value).toMatchObject({ dob: "1990-08-15" });

@@ -68,7 +68,7 @@ describe("commission (spec §9)", () => {
   });
 });
 
-describe("every error at once (issue 9 item 17)", () => {
+describe("every error at once", () => {
   it("an empty age price reports every required field, the English name included, in one parse", () => {
     const errors = errorsOf({});
     for (const f of ["name", "translations.en.name", "price", "min", "max", "commission_type", "commission_value"])

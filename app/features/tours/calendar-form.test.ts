@@ -63,7 +63,7 @@ describe("DepartureSchema (spec §5 Group calendar)", () => {
   });
 });
 
-describe("every error at once (issue 9 item 17)", () => {
+describe("every error at once", () => {
   it("departure: a bad commission beside a missing date", () => {
     const errors = errorsOf(DepartureSchema, {
       available: "10",

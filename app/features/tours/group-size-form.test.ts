@@ -73,7 +73,7 @@ describe("PassengerGroupSchema (spec §5 Passenger-group list)", () => {
   });
 });
 
-describe("every error at once (issue 9 item 17)", () => {
+describe("every error at once", () => {
   it("passenger group: max below min and a bad commission beside a missing name", () => {
     const errors = errorsOf(PassengerGroupSchema, {
       min: "5",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { setupPageOf } from "./setup-route";
 
-describe("setupPageOf (the routing table of issue 4)", () => {
+describe("setupPageOf: which price setup page fits a tour", () => {
   it.each([
     ["package", null, "price-table"],
     ["package", "default", "price-table"],

@@ -1,4 +1,4 @@
-// Which price setup page fits a tour (issue 4, spec §2 "After saving … a follow-up dialog leads
+// Which price setup page fits a tour (spec §2 "After saving … a follow-up dialog leads
 // to the price setup page that depends on type and optional_type").
 export type SetupPage = "price-table" | "optional-group-size" | "calendar-group-option" | "age";
 

@@ -1,4 +1,4 @@
-// spec tours-cruises §3 "Booking/order" in full (the bookings contract, issue 5): the order's
+// spec tours-cruises §3 "Booking/order" in full (the bookings contract): the order's
 // money, surcharges, people and flight, plus its history (order_events), the payments the
 // operator makes to a supplier and the customer's transactions. Rows of the minimal 0003 orders
 // stay valid: every new column has a default and the money of old rows is backfilled.

@@ -1,4 +1,4 @@
-// Issue 10 (security): refresh tokens keep their successor sealed for a short grace window and
+// Refresh tokens keep their successor sealed for a short grace window and
 // live families are found by index (every access token names its family); verification
 // documents are private files; create calls honour an Idempotency-Key.
 import { sql, type Kysely, type Migration } from "kysely";

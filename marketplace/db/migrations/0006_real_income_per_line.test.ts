@@ -1,5 +1,5 @@
 // A database made before a migration is brought up to it: here, the money of orders stored before
-// real income was the sum of rounded line parts (issue 9 item 1) is recomputed by the contract.
+// real income was the sum of rounded line parts is recomputed by the contract.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// Issue 9 item 1: real income (total_amount_agency) is the sum of the lines' supplier parts, each
+// Real income (total_amount_agency) is the sum of the lines' supplier parts, each
 // rounded once in the currency (contract/booking-money.ts); orders stored before rounded the
 // whole once (and kept cents of đồng). Recompute them so old and new orders agree. An order
 // whose lines do not give its stored total is left as it is (its lines cannot explain it).

@@ -1,4 +1,4 @@
-// Issue 13: spec tours-cruises §3 "Cruise extras" (the cruise facilities; the other extras came
+// Spec tours-cruises §3 "Cruise extras" (the cruise facilities; the other extras came
 // with 0004) and "Cabin type". Beds, facilities and translations are JSON text, read and written
 // whole with their cabin. The calendar itself is the cabin calendar's migration; here only the link.
 import { type Kysely, type Migration } from "kysely";

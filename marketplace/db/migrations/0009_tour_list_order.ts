@@ -1,4 +1,4 @@
-// Issue 12: the tours list sorts by created_at, then _id (a stable page order); 0003's
+// The tours list sorts by created_at, then _id (a stable page order); 0003's
 // (agency_id, is_deleted, created_at) index left the _id tie-break to a temporary b-tree over
 // every tour of the supplier on each page. With _id in the index the page is read in order and
 // stops after its rows.

@@ -1,4 +1,4 @@
-// Issue 13: the cabins' sales calendars — one per cabin, one row per day (unique per calendar, so two
+// The cabins' sales calendars — one per cabin, one row per day (unique per calendar, so two
 // schedules racing for one day cannot both write it).
 import type { Kysely, Migration } from "kysely";
 

@@ -15,8 +15,6 @@ import { LeaveGuard } from "~/components/leave-guard";
 import { CRUISE_SECTIONS, CruiseSchema } from "../cruise-form";
 import { PlaceSection, TripSection } from "./sections";
 
-export type CruiseFields = ReturnType<typeof useSchemaForm<typeof CruiseSchema>>[1];
-
 type Props = {
   isNew: boolean;
   defaultValue: Record<string, unknown>;

@@ -10,7 +10,7 @@ import { commissionSplit, examplePrice, numberOf } from "~/features/listing";
 import type { Ref } from "~/features/tours";
 import { formatMoney } from "~/lib/money";
 import { NIGHTS, STARS } from "../cruise-form";
-import type { CruiseFields } from "./cruise-form";
+import type { CruiseFields } from "./fields";
 
 const initial = (f: AnyField) => String(f.initialValue ?? "");
 const chosen = (f: AnyField) => [f.initialValue ?? []].flat().map(String);

@@ -15,9 +15,6 @@ import { BankSection } from "./bank";
 import { BusinessSection, IndividualSection, OrganisationSection } from "./documents";
 import { GeneralSection } from "./general";
 
-export type AgencyFormMeta = ReturnType<typeof useSchemaForm<typeof AgencySchema>>[0];
-export type AgencyFields = ReturnType<typeof useSchemaForm<typeof AgencySchema>>[1];
-
 type Props = {
   defaultValue: AgencyFormValues;
   lastResult?: SubmissionResult<string[]>;

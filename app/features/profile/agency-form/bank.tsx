@@ -1,7 +1,7 @@
 // Where the marketplace pays the supplier (spec §5 "Supplier profile": bank fields, all optional).
 import { Paper, SimpleGrid, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { AgencyFields, AgencyFormMeta } from "./agency-form";
+import type { AgencyFields, AgencyFormMeta } from "./fields";
 import { useAgencyInputs } from "./inputs";
 
 export function BankSection({

@@ -2,7 +2,7 @@ import { Button, Group, Input, NativeSelect, Stack, TextInput } from "@mantine/c
 import { useTranslation } from "react-i18next";
 import { intentButton, useFieldError, useServerAutoFocus } from "~/components/form";
 import { CONTACT_METHODS } from "../options";
-import type { AgencyFields, AgencyFormMeta } from "./agency-form";
+import type { AgencyFields, AgencyFormMeta } from "./fields";
 
 /** Contact methods: the first row always, more with Conform's insert/remove buttons (no scripts needed). */
 export function ContactMethods({ form, fields }: { form: AgencyFormMeta; fields: AgencyFields }) {

@@ -4,7 +4,7 @@ import { Paper, Radio, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useFieldError, useServerAutoFocus } from "~/components/form";
 import { VERIFICATION_DOCS } from "../options";
-import type { AgencyFields, AgencyFormMeta } from "./agency-form";
+import type { AgencyFields, AgencyFormMeta } from "./fields";
 import { useAgencyInputs } from "./inputs";
 
 type Props = { form: AgencyFormMeta; fields: AgencyFields; fileUrls: Record<string, string> };

@@ -8,7 +8,7 @@ import { PlacesFields } from "~/components/places-fields";
 import type { PlaceLists } from "~/features/places";
 import type { PhoneCountryOption } from "~/lib/phone";
 import { COMPANY_SCALES, ENTERPRISE_TYPES, NOTIFICATION_LANGUAGES } from "../options";
-import type { AgencyFields, AgencyFormMeta } from "./agency-form";
+import type { AgencyFields, AgencyFormMeta } from "./fields";
 import { BusinessImages } from "./images";
 import { useAgencyInputs } from "./inputs";
 import { ContactMethods } from "./contacts";

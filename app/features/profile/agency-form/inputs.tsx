@@ -6,7 +6,7 @@ import { FileField } from "~/components/file-field";
 import { DateField } from "~/components/date-field";
 import { intentButton, useFieldError, useServerAutoFocus } from "~/components/form";
 import { AGENCY_FILE_FIELDS, type AgencyFileField } from "../agency-form";
-import type { AgencyFields, AgencyFormMeta } from "./agency-form";
+import type { AgencyFields, AgencyFormMeta } from "./fields";
 
 type InputOptions = { type?: "text" | "email" | "url" | "date"; required?: boolean };
 

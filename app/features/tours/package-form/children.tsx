@@ -3,7 +3,7 @@ import { Button, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { intentButton } from "~/components/form";
 import { PACKAGE_LIMITS } from "../package-form";
-import type { PackageFields, PackageFormMeta } from "./package-editor";
+import type { PackageFields, PackageFormMeta } from "./fields";
 import { englishName, usePackageInputs } from "./inputs";
 
 export function ChildrenSection({ form, fields }: { form: PackageFormMeta; fields: PackageFields }) {

@@ -2,7 +2,7 @@
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { CommissionFields } from "~/features/listing";
-import type { PackageFields, PackageFormMeta } from "./package-editor";
+import type { PackageFields, PackageFormMeta } from "./fields";
 import { str, usePackageInputs, useRowName } from "./inputs";
 
 export function GridSection({

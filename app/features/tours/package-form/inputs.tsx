@@ -5,7 +5,7 @@ import { Button, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { intentButton, useFieldError, useServerAutoFocus, type AnyField } from "~/components/form";
 import { localName } from "~/lib/local-name";
-import type { PackageFormMeta, PackageRow } from "./package-editor";
+import type { PackageFormMeta, PackageRow } from "./fields";
 
 /** A field's value as typed so far (or as stored). */
 export const str = (f: AnyField) => String(f.value ?? f.initialValue ?? "");

@@ -16,14 +16,6 @@ import { ChildrenSection } from "./children";
 import { ClassesSection, GroupsSection } from "./rows";
 import { GridSection } from "./grid";
 
-export type PackageFormMeta = ReturnType<typeof useSchemaForm<typeof PricePackageSchema>>[0];
-export type PackageFields = ReturnType<typeof useSchemaForm<typeof PricePackageSchema>>[1];
-type GroupRow = ReturnType<ReturnType<PackageFields["group"]["getFieldList"]>[number]["getFieldset"]>;
-export type ClassRow = ReturnType<ReturnType<PackageFields["class"]["getFieldList"]>[number]["getFieldset"]>;
-export type { GroupRow };
-/** A named row of any of the three lists (group, class, child price). */
-export type PackageRow = Pick<GroupRow, "name" | "translations">;
-
 type Props = {
   defaultValue: ReturnType<typeof toFormValues>;
   lastResult?: SubmissionResult<string[]>;

@@ -4,7 +4,7 @@ import { Button, Input, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/c
 import { useTranslation } from "react-i18next";
 import { intentButton, useFieldError } from "~/components/form";
 import { PACKAGE_LIMITS, nextUid } from "../package-form";
-import type { PackageFields, PackageFormMeta } from "./package-editor";
+import type { PackageFields, PackageFormMeta } from "./fields";
 import { englishName, str, usePackageInputs } from "./inputs";
 
 type Props = { form: PackageFormMeta; fields: PackageFields };

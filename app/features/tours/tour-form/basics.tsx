@@ -5,7 +5,7 @@ import { Checkbox, Group, NativeSelect, Paper, Radio, SimpleGrid, Stack, TextInp
 import { useTranslation } from "react-i18next";
 import { useFieldError, useHydrated, useServerAutoFocus } from "~/components/form";
 import { DURATION_TYPES, GROUP_TYPES, OPTIONAL_TYPES, PRICE_TYPES, TOUR_TYPES } from "../schema";
-import type { TourFields } from "./tour-form";
+import type { TourFields } from "./fields";
 
 export function BasicsSection({ fields, currency }: { fields: TourFields; currency: string }) {
   const { t } = useTranslation("tours");

@@ -5,7 +5,7 @@ import { useFieldError, useServerAutoFocus } from "~/components/form";
 import { PlacesFields } from "~/components/places-fields";
 import type { PlaceLists } from "~/features/places";
 import type { Ref } from "../api.server";
-import type { TourFields } from "./tour-form";
+import type { TourFields } from "./fields";
 
 type Props = { fields: TourFields; places: PlaceLists; categories: Ref[]; interests: Ref[] };
 

@@ -19,9 +19,6 @@ import { ContentSection } from "./content";
 import { ImagesSection } from "./images";
 import { PlacesSection } from "./places";
 
-export type TourFormMeta = ReturnType<typeof useSchemaForm<typeof TourSchema>>[0];
-export type TourFields = ReturnType<typeof useSchemaForm<typeof TourSchema>>[1];
-
 type Props = {
   isNew: boolean;
   defaultValue: Record<string, unknown>;
