@@ -39,12 +39,14 @@ async function firstLoadKb(page: Page, pathname: string, untilIdle: boolean) {
 // [path, budget KB gz]. The budgets: ≤ 120 for a list, ≤ 170 for a plain form, ≤ 300 for the
 // rich-text form. Measured now: lists 134 (React 45 + Remix 37 + Mantine ~23 + locales ~8 + ours),
 // change password 172, the tour form with its editor 344 (the editor alone 144). Budgets = that plus
-// ~5 KB for noise: lower them as pages get lighter, never raise them without saying why.
+// ~5 KB for noise: lower them as pages get lighter, never raise them without saying why. The tour
+// form was raised 350 → 356 when it gained language tabs that open on their errors and the shared
+// reading of typed input (invisible text is empty, plain decimals, lists made lists): 351 measured.
 const BUDGETS: [string, number][] = [
   ["/tour/bookings", 140],
   ["/tour", 140],
   ["/profile/change-pass", 178],
-  ["/tour/action", 350],
+  ["/tour/action", 356],
 ];
 
 test.describe("first-load JavaScript", () => {
