@@ -45,3 +45,11 @@ export const CURRENCIES = [
   "THB",
 ] as const;
 export const DEFAULT_CURRENCY = "VND";
+
+/**
+ * Which day of a booking `date_range` selects: `created` its booking (creation) day, `travel` its
+ * travel day (a transfer's pickup day, in Vietnam). The spec's lists filter and sort on created_at
+ * (marketplace-api.md "lists"; it names no other day for statistics), so that stays the default.
+ */
+export const DATE_BASES = ["created", "travel"] as const;
+export type DateBasis = (typeof DATE_BASES)[number];

@@ -144,13 +144,8 @@ const jsonText = json(300);
 const flag = z.preprocess((v) => v === true || v === "true" || v === "1", z.boolean());
 
 /** GET order, statistic, tour/statistic-revenue (besides the list query). */
-/**
- * Which day of a booking `date_range` selects: `created` its booking (creation) day, `travel` its
- * travel day (a transfer's pickup day, in Vietnam). The spec's lists filter and sort on created_at
- * (marketplace-api.md "lists"; it names no other day for statistics), so that stays the default.
- */
-export const DATE_BASES = ["created", "travel"] as const;
-export type DateBasis = (typeof DATE_BASES)[number];
+import { DATE_BASES } from "../options";
+export { DATE_BASES, type DateBasis } from "../options";
 
 export const OrderListQuery = z.object({
   uid: text(64),

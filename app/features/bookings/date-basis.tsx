@@ -5,7 +5,8 @@
 // choice works without scripts, and a sentence saying which day the range applies to.
 import { NativeSelect, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { DATE_BASES, type DateBasis } from "@contract/api/bookings";
+// the zod-free list (contract/options.ts): the schemas stay out of the page's JavaScript
+import { DATE_BASES, type DateBasis } from "@contract/options";
 import type { ServiceDescriptor } from "@contract/services";
 
 type Service = Pick<ServiceDescriptor, "dayField">;
