@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { requireApi } from "~/lib/api.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
 import { placeLists } from "~/features/places/api.server";
-import { imageUrlsOf, saveListingForm, type ListingFormData } from "~/features/listing/index.server";
+import { imageUrlsOf, saveListingForm, type ListingFormData } from "~/features/listing/listing-save.server";
 import { CRUISE_IMAGE_CROP, CruiseSchema, toFormValues, toPayload } from "~/features/cruises/cruise-form";
 import { createCruise, listCruiseFacilities, updateCruise, type CruiseRecord } from "~/features/cruises/api.server";
 import { requireCruise } from "~/features/cruises/cruise-page.server";

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { requireApi } from "~/lib/api.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
 import { placeLists } from "~/features/places/api.server";
-import { imageUrlsOf, saveListingForm, type ListingFormData } from "~/features/listing/index.server";
+import { imageUrlsOf, saveListingForm, type ListingFormData } from "~/features/listing/listing-save.server";
 import { toFormValues, toPayload, TourSchema } from "~/features/tours/tour-form";
 import { createTour, listCategories, listInterests, updateTour, type TourRecord } from "~/features/tours/api.server";
 import { requireTour } from "~/features/tours/tour-page.server";
