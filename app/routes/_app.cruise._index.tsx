@@ -2,9 +2,8 @@
 // management, delete with confirmation). The tour list's page, with the cruise texts and cabins link.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
-import { tourListAction, tourListLoader } from "~/features/tours/tour-list.server";
-import { CRUISE_LIST } from "~/features/tours/list-kind";
-import { TourListPage } from "~/features/tours/tour-list";
+import { listingsAction, listingsLoader } from "~/features/listing/index.server";
+import { ListingListPage, type ListKind } from "~/features/listing";
 import { RowLink } from "~/components/list/row-button";
 import { ErrorPage } from "~/components/error-page";
 
@@ -12,13 +11,15 @@ export const handle = { i18n: ["cruise", "listing"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
-export const loader = (args: LoaderFunctionArgs) => tourListLoader(args, CRUISE_LIST);
-export const action = (args: ActionFunctionArgs) => tourListAction(args, CRUISE_LIST);
+const CRUISE_LIST: ListKind = { type: "cruise", ns: "cruise", path: "/cruise" };
+
+export const loader = (args: LoaderFunctionArgs) => listingsLoader(args, CRUISE_LIST);
+export const action = (args: ActionFunctionArgs) => listingsAction(args, CRUISE_LIST);
 
 export default function CruiseList() {
   const { t } = useTranslation("cruise");
   return (
-    <TourListPage
+    <ListingListPage
       kind={CRUISE_LIST}
       help="help-cruise-list"
       testId="cruise"

@@ -6,13 +6,13 @@ import { useTranslation } from "react-i18next";
 import { requireApi } from "~/lib/api.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
 import { placeLists } from "~/features/places/api.server";
-import { imageUrlsOf, saveListingForm, type ListingFormData } from "~/features/tours/index.server";
+import { imageUrlsOf, saveListingForm, type ListingFormData } from "~/features/listing/listing-save.server";
 import { CRUISE_IMAGE_CROP, CruiseSchema, toFormValues, toPayload } from "~/features/cruises/cruise-form";
-import { listCruiseFacilities, type CruiseRecord } from "~/features/cruises/api.server";
+import { createCruise, listCruiseFacilities, updateCruise, type CruiseRecord } from "~/features/cruises/api.server";
 import { requireCruise } from "~/features/cruises/cruise-page.server";
 import { CruiseForm } from "~/features/cruises/cruise-form/cruise-form";
 import { localName } from "~/lib/local-name";
-import { LISTING_FORM_BODY } from "~/features/tours";
+import { LISTING_FORM_BODY } from "~/features/listing";
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 
@@ -61,6 +61,8 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
     schema: CruiseSchema,
     crop: CRUISE_IMAGE_CROP,
     toPayload,
+    create: createCruise,
+    update: updateCruise,
     failed: { create: "cruise:errorAddNew", update: "cruise:errorEditInfo" },
     // spec §2: a new cruise leads to its cabins page; an edited one returns to the list
     saved: (id) =>

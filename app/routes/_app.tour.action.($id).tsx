@@ -6,12 +6,12 @@ import { useTranslation } from "react-i18next";
 import { requireApi } from "~/lib/api.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
 import { placeLists } from "~/features/places/api.server";
-import { imageUrlsOf, saveListingForm, type ListingFormData } from "~/features/tours/index.server";
+import { imageUrlsOf, saveListingForm, type ListingFormData } from "~/features/listing/listing-save.server";
 import { toFormValues, toPayload, TourSchema } from "~/features/tours/tour-form";
-import { listCategories, listInterests, type TourRecord } from "~/features/tours/api.server";
+import { createTour, listCategories, listInterests, updateTour, type TourRecord } from "~/features/tours/api.server";
 import { requireTour } from "~/features/tours/tour-page.server";
 import { setupPath } from "~/features/tours/setup-route";
-import { LISTING_FORM_BODY } from "~/features/tours";
+import { LISTING_FORM_BODY } from "~/features/listing";
 import { TourForm } from "~/features/tours/tour-form/tour-form";
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
@@ -68,6 +68,8 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
     schema: TourSchema,
     crop: { width: 1200, height: 628 },
     toPayload,
+    create: createTour,
+    update: updateTour,
     failed: { create: "tours:errorAddNew", update: "tours:errorEditInfo" },
     // the saved tour's form, whose follow-up dialog leads to its price setup (spec §2)
     saved: (id) => ({

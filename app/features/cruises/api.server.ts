@@ -1,7 +1,7 @@
 // The cruise calls of marketplace-api.md "Tours and cruises": a cruise is a tour with type cruise
 // (tour/tour), its cabin types (cruise/cabin), and the reference lists its forms choose from.
 import type { AuthedApi } from "~/lib/marketplace.server";
-import type { Ref, TourRecord } from "~/features/tours";
+import type { ListingRecord, Ref } from "~/features/listing";
 
 export type BedType = Ref & { numofperson: number };
 export type CabinRecord = {
@@ -27,7 +27,7 @@ export type CabinRecord = {
   currency: string;
   calendar: { _id: string; calendars: unknown[] } | null;
 };
-export type CruiseRecord = TourRecord & {
+export type CruiseRecord = ListingRecord & {
   durations_cruise: number[];
   num_stars: number | null;
   cruise_time_checkin: string | null;
@@ -39,6 +39,10 @@ export type CruiseRecord = TourRecord & {
 
 export const getCruise = (api: AuthedApi, id: string, lang: string) =>
   api.get<CruiseRecord>(`tour/tour/${encodeURIComponent(id)}`, { lang });
+export const createCruise = (api: AuthedApi, body: object) =>
+  api.post<{ _id: string } & CruiseRecord>("tour/tour", body);
+export const updateCruise = (api: AuthedApi, id: string, body: object) =>
+  api.patch<CruiseRecord>(`tour/tour/${encodeURIComponent(id)}`, body);
 
 async function refs<T extends Ref>(api: AuthedApi, path: string, lang: string, query: Record<string, string> = {}) {
   const reply = await api.get<{ docs: T[] }>(path, { lang, perPage: -1, ...query });

@@ -2,11 +2,17 @@
 // (Conform in the browser, the action on the server), the record as form values, and the form's
 // values as the marketplace payload (a tour of type cruise).
 import { z } from "zod";
-import { visibleText } from "@contract/input";
 import { EVERY_TIME, msg } from "~/lib/validation";
-import { CONTENT_SECTIONS, MAX_TOUR_IMAGES, textLength } from "~/features/tours";
 import type { CruiseRecord } from "./api.server";
-import { toEnteredCommission, toStoredCommission } from "~/features/listing";
+import {
+  CONTENT_SECTIONS,
+  MAX_LISTING_IMAGES,
+  optionalRichText as rich,
+  optionalText as opt,
+  textLength,
+  toEnteredCommission,
+  toStoredCommission,
+} from "~/features/listing";
 
 export const NIGHTS = Array.from({ length: 30 }, (_, i) => i + 1); // spec §5: 1-30 nights
 export const STARS = [0, 1, 2, 3, 4, 5, 6, 7] as const;
@@ -18,18 +24,6 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const CRUISE_SECTIONS = CONTENT_SECTIONS.map((c) =>
   c.key === "departure_return" ? { ...c, max: 500 } : c,
 ) as readonly { key: (typeof CONTENT_SECTIONS)[number]["key"]; max: number; required?: boolean }[];
-
-const opt = (max: number, min?: number) => {
-  let s = z.string().overwrite(visibleText);
-  // nothing visible is "required" (the rule below), not "too short"
-  if (min !== undefined) s = s.refine((v) => !v || v.length >= min, { error: msg("min_string_length", min) });
-  return s.max(max, { error: msg("max_string_length", max) }).optional();
-};
-const rich = (max: number) =>
-  z
-    .string()
-    .refine((v) => textLength(v) <= max, { error: msg("max_string_length", max) })
-    .optional();
 
 const languageTexts = () =>
   z.object({
@@ -65,7 +59,7 @@ export const CruiseSchema = z
     cruise_facilities: z.array(z.string().min(1)).optional(),
     images: z
       .array(z.string().min(1))
-      .max(MAX_TOUR_IMAGES, { error: msg("max_items", MAX_TOUR_IMAGES) })
+      .max(MAX_LISTING_IMAGES, { error: msg("max_items", MAX_LISTING_IMAGES) })
       .optional(),
   })
   .superRefine((v, ctx) => {

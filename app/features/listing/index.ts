@@ -1,5 +1,6 @@
-// What every service's list and price screens share (tours now; cruises, hotels, bikes and transport next):
-// the areas and their list filter, the commission rule and its fields.
+// What every service's listing pages share (tours, cruises, transport; hotels and bikes next): the
+// areas and their list filter, the commission rule and its fields, the listing record types, the
+// form's bounds and text helpers, its content and image sections, and the tour-shaped list page.
 export { AREA_SLUGS, areaOf, type AreaSlug } from "./areas";
 export { AreaFilter } from "./area-filter";
 export {
@@ -13,3 +14,16 @@ export {
   type CommissionType,
 } from "./commission";
 export { CommissionFields } from "./commission-fields";
+export type { ListingListItem, ListingRecord, Ref } from "./api.server";
+export {
+  CONTENT_SECTIONS,
+  LISTING_FORM_BODY,
+  MAX_LISTING_IMAGES,
+  optionalRichText,
+  optionalText,
+  textLength,
+} from "./listing-form";
+export { ContentSection } from "./content-section";
+export { ImagesSection } from "./images-section";
+export type { ListKind } from "./list-kind";
+export { ListingListPage } from "./listing-list";

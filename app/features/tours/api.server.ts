@@ -1,84 +1,13 @@
 // The tour calls of marketplace-api.md "Tours and cruises".
 import type { AuthedApi } from "~/lib/marketplace.server";
 import { withShownCode } from "~/lib/booking-code.server";
-import type { DateRange } from "~/lib/list-query";
-import { PAGE_SIZE } from "~/lib/list-query";
-import type { AreaSlug } from "~/features/listing";
+import type { ListingRecord, Ref } from "~/features/listing";
 import type { PricePackageRecord } from "./package-form";
 
-export type Ref = { _id: string; name: string; slug?: string };
-export type TourListItem = {
-  _id: string;
-  name: string;
-  translations?: { en?: { name?: string } };
-  translation_pending?: { vi?: boolean; en?: boolean };
-  type: string;
-  optional_type: string | null;
-  city: Ref | null;
-  area: Ref | null;
-  images: { _id: string; url: string }[];
-  created_at: string;
-  is_active: boolean;
-  status: string;
-  price: number;
-  currency: string | null;
-};
+export type { Ref } from "~/features/listing";
 
-/** tour: the tour list (cruises excluded, spec §2 Tours); cruise: the cruise list (marketplace-api.md). */
-export type TourFilters = {
-  type: "tour" | "cruise";
-  name: string;
-  area: AreaSlug | "";
-  dateRange: DateRange | null;
-  page: number;
-};
-
-export function listTours(api: AuthedApi, userId: string, lang: string, f: TourFilters) {
-  return api.get<{ docs: TourListItem[]; total: number }>("tour/tour", {
-    perPage: PAGE_SIZE,
-    page: f.page,
-    lang,
-    name: f.name || undefined,
-    is_deleted: "false",
-    sort: { created_at: -1 },
-    area: f.area || undefined,
-    date_range: f.dateRange ?? undefined,
-    created_by: userId,
-    ...(f.type === "cruise" ? { type: "cruise" } : { type_exclude: "cruise" }), // a cruise is a tour of type cruise
-  });
-}
-
-export const deleteTour = (api: AuthedApi, id: string) => api.delete(`tour/tour/${encodeURIComponent(id)}`);
-
-export type TourRecord = TourListItem & {
-  time: string;
-  duration_type: "day" | "hour";
-  duration: number;
-  country: Ref | null;
-  categories: Ref[];
-  interests: Ref[];
-  group_type: string | null;
-  is_fast_track: boolean;
-  price_type: string;
-  departure: string;
-  endpoint: string;
-  pickup_detail: string;
-  is_pickup: boolean;
-  promotion: string;
-  language_guide: string;
-  key_words: string;
-  operated_by: string;
-  content: { key: string; value: string }[];
-  images: { _id: string; url: string; filename?: string }[];
-  translations: {
-    en?: Partial<
-      Record<
-        "name" | "time" | "departure" | "endpoint" | "pickup_detail" | "promotion" | "language_guide" | "operated_by",
-        string
-      >
-    > & { content?: { key: string; value: string }[] };
-  };
-  translation_pending?: { vi?: boolean; en?: boolean };
+/** A tour: the listing record with its price setup (spec tours-cruises §3, §4). */
+export type TourRecord = ListingRecord & {
   ages?: AgePrice[];
   option_group_size?: OptionGroupSize;
   group_calendar?: GroupCalendar;
@@ -89,7 +18,6 @@ export const getTour = (api: AuthedApi, id: string, lang: string) =>
 export const createTour = (api: AuthedApi, body: object) => api.post<{ _id: string } & TourRecord>("tour/tour", body);
 export const updateTour = (api: AuthedApi, id: string, body: object) =>
   api.patch<TourRecord>(`tour/tour/${encodeURIComponent(id)}`, body);
-export const addTourImage = (api: AuthedApi, filename: string) => api.post<{ _id: string }>("tour/image", { filename });
 
 async function refList(api: AuthedApi, path: string, lang: string): Promise<Ref[]> {
   const reply = await api.get<{ docs: Ref[] }>(path, { lang, perPage: -1, is_active: "true", sort: { order: 1 } });

@@ -2,7 +2,8 @@
 // and the record → form values → payload round trip.
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { durationMinutes, durationParts, textLength } from "./schema";
+import { textLength } from "~/features/listing";
+import { durationMinutes, durationParts } from "./schema";
 import { toFormValues, toPayload, TourSchema, type TourValues } from "./tour-form";
 import type { TourRecord } from "./api.server";
 

@@ -1,34 +1,25 @@
 // The tour form (spec tours-cruises §3 Tour, §4, §5 "Tour"): its one schema (Conform in the browser, the action
 // on the server), the record as form values, and the form's values as the marketplace payload.
 import { z } from "zod";
-import { visibleText } from "@contract/input";
 import { EVERY_TIME, msg } from "~/lib/validation";
 import type { TourRecord } from "./api.server";
 import {
   CONTENT_SECTIONS,
+  MAX_LISTING_IMAGES,
+  optionalRichText as rich,
+  optionalText as opt,
+  textLength,
+} from "~/features/listing";
+import {
   DURATION_TYPES,
   GROUP_TYPES,
-  MAX_TOUR_IMAGES,
   OPTIONAL_TYPES,
   PRICE_MAX,
   PRICE_TYPES,
   TOUR_TYPES,
   durationMinutes,
   durationParts,
-  textLength,
 } from "./schema";
-
-const opt = (max: number, min?: number) => {
-  let s = z.string().overwrite(visibleText);
-  // nothing visible is "required" (the rule below), not "too short"
-  if (min !== undefined) s = s.refine((v) => !v || v.length >= min, { error: msg("min_string_length", min) });
-  return s.max(max, { error: msg("max_string_length", max) }).optional();
-};
-const rich = (max: number) =>
-  z
-    .string()
-    .refine((v) => textLength(v) <= max, { error: msg("max_string_length", max) })
-    .optional();
 
 /** One language's texts. Whether they are required depends on auto-translation (superRefine). */
 const languageTexts = () =>
@@ -90,7 +81,7 @@ export const TourSchema = z
     price_type: requiredChoice(PRICE_TYPES),
     images: z
       .array(z.string().min(1))
-      .max(MAX_TOUR_IMAGES, { error: msg("max_items", MAX_TOUR_IMAGES) })
+      .max(MAX_LISTING_IMAGES, { error: msg("max_items", MAX_LISTING_IMAGES) })
       .optional(),
   })
   .superRefine((v, ctx) => {

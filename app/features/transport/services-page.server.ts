@@ -5,9 +5,10 @@ import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@re
 import { TRANSPORT_TYPES } from "@contract/transport";
 import { requireApi } from "~/lib/api.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
-import { pageOf, pastLastPage, PAGE_SIZE, withParams } from "~/lib/list-query";
-import { redirectWithToast, seeOther } from "~/lib/toast.server";
+import { pageOf, PAGE_SIZE } from "~/lib/list-query";
+import { redirectWithToast } from "~/lib/toast.server";
 import { areaOf } from "~/features/listing";
+import { listingListAction, listPage, listUrl } from "~/features/listing/index.server";
 import { deleteService, getService, listServices } from "./api.server";
 import type { TransportService } from "./service-form";
 
@@ -15,8 +16,8 @@ export const SERVICES_PATH = "/transport/services";
 const typeOf = (v: string | null) => ((TRANSPORT_TYPES as readonly string[]).includes(v ?? "") ? v! : "");
 
 export async function servicesLoader({ request, context }: LoaderFunctionArgs) {
+  const url = listUrl(request);
   const { api } = await requireApi(request, context);
-  const url = new URL(request.url);
   const lang = await getLocale(request);
   const t = await i18nServer.getFixedT(request, "transport");
   const page = pageOf(url.searchParams);
@@ -24,33 +25,16 @@ export async function servicesLoader({ request, context }: LoaderFunctionArgs) {
   const type = typeOf(url.searchParams.get("type"));
   const base = { title: t("service.title"), page, area, type };
   const reply = await listServices(api, { page, perPage: PAGE_SIZE, lang, area, type });
-  if (reply.code !== 200)
-    return { ...base, services: [], total: 0, warning: "transport:service.errorList", deleting: null };
-  const past = pastLastPage(url, page, reply.data.total);
-  if (past) throw seeOther(past);
-  const services = reply.data.docs;
-  const deleting =
-    url.searchParams.get("confirm") === "delete"
-      ? (services.find((s) => s._id === url.searchParams.get("id")) ?? null)
-      : null;
-  return { ...base, services, total: reply.data.total, warning: null, deleting };
+  const { rows, total, warning, confirm } = listPage(url, page, reply, "transport:service.errorList");
+  return { ...base, services: rows, total, warning, deleting: confirm };
 }
 
-export async function servicesAction({ request, context }: ActionFunctionArgs) {
-  const { api } = await requireApi(request, context);
-  const form = await request.formData();
-  const url = new URL(request.url);
-  const back = `${SERVICES_PATH}${withParams(url.search, { confirm: null, id: null })}`;
-  if (form.get("intent") !== "delete") throw new Response(null, { status: 400 });
-  const reply = await deleteService(api, String(form.get("id") ?? ""));
-  return redirectWithToast(
-    context,
-    back,
-    reply.code === 200
-      ? { kind: "success", message: "transport:service.deleted" }
-      : { kind: "error", message: "transport:service.errorDelete" },
-  );
-}
+export const servicesAction = (args: ActionFunctionArgs) =>
+  listingListAction(args, {
+    path: SERVICES_PATH,
+    remove: deleteService,
+    messages: { deleted: "transport:service.deleted", failed: "transport:service.errorDelete" },
+  });
 
 /** The service of the URL, or back to the list with transportNotExist (spec §8) for a missing or foreign id. */
 export async function loadService(request: Request, context: AppLoadContext, id: string | undefined) {

@@ -4,8 +4,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireApi } from "~/lib/api.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
-import { pageOf, pastLastPage, PAGE_SIZE, withParams } from "~/lib/list-query";
-import { redirectWithToast, seeOther } from "~/lib/toast.server";
+import { pageOf, PAGE_SIZE } from "~/lib/list-query";
+import { redirectWithToast } from "~/lib/toast.server";
+import { deletedToast, listBackPath, listPage } from "~/features/listing/index.server";
 import { once } from "~/lib/form-once.server";
 import { formError } from "~/components/form";
 import { issuesToFieldErrors, parseForm } from "~/lib/validation";
@@ -31,12 +32,10 @@ export async function vehiclesLoader({ request, context }: LoaderFunctionArgs) {
   const perPage = perPageOf(url.searchParams);
   const reply = await listVehicles(api, page, perPage, lang);
   const base = { title: t("vehicle.title"), page, perPage };
-  if (reply.code !== 200)
-    return { ...base, vehicles: [], total: 0, warning: "transport:vehicle.errorList", dialog: null, deleting: null };
-  const past = pastLastPage(url, page, reply.data.total, perPage);
-  if (past) throw seeOther(past);
+  const list = listPage(url, page, reply, "transport:vehicle.errorList", perPage);
+  if (list.warning) return { ...base, vehicles: [], total: 0, warning: list.warning, dialog: null, deleting: null };
   const withPhoto = (v: Vehicle) => ({ ...v, photo: publicFileUrl(v.avatar) });
-  const vehicles = reply.data.docs.map(withPhoto);
+  const vehicles = list.rows.map(withPhoto);
   const wanted = url.searchParams.get("vehicle");
   let dialog: { vehicle: ReturnType<typeof withPhoto> | null } | null = null;
   if (wanted === "new") dialog = { vehicle: null };
@@ -45,31 +44,23 @@ export async function vehiclesLoader({ request, context }: LoaderFunctionArgs) {
     // a stale or foreign id shows the list (the marketplace answers 404 for another supplier's)
     if (found && "_id" in found) dialog = { vehicle: withPhoto(found) };
   }
-  const deleting =
-    url.searchParams.get("confirm") === "delete"
-      ? (vehicles.find((v) => v._id === url.searchParams.get("id")) ?? null)
-      : null;
-  return { ...base, vehicles, total: reply.data.total, warning: null, dialog, deleting };
+  const deleting = list.confirm ? withPhoto(list.confirm) : null;
+  return { ...base, vehicles, total: list.total, warning: null, dialog, deleting };
 }
 
 export async function vehiclesAction({ request, context }: ActionFunctionArgs, body: UploadRule) {
   const { api } = await requireApi(request, context);
   const form = await readMultipartForm(request, body);
   const intent = form.get("intent");
-  const url = new URL(request.url);
   // back to the list's page the dialog was opened on
-  const back = `${VEHICLES_PATH}${withParams(url.search, { vehicle: null, confirm: null, id: null })}`;
+  const back = listBackPath(request, VEHICLES_PATH, ["vehicle", "confirm", "id"]);
   if (intent === "delete") {
     const reply = await deleteVehicle(api, String(form.get("id") ?? ""));
-    return redirectWithToast(
-      context,
-      back,
-      reply.code === 200
-        ? { kind: "success", message: "transport:vehicle.deleted" }
-        : reply.code === 409
-          ? { kind: "warning", message: "transport:vehicle.inUse" }
-          : { kind: "error", message: "transport:vehicle.errorDelete" },
-    );
+    return deletedToast(context, back, reply, {
+      deleted: "transport:vehicle.deleted",
+      failed: "transport:vehicle.errorDelete",
+      conflict: "transport:vehicle.inUse",
+    });
   }
   if (intent !== "save") throw new Response(null, { status: 400 });
   // the photo first: a refused one is a field error, a stored one travels on as `avatar`

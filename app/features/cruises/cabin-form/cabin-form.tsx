@@ -20,7 +20,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { ImagesSection, type Ref } from "~/features/tours";
+import { ImagesSection, type Ref } from "~/features/listing";
 import {
   FormAlert,
   intentButton,

@@ -7,7 +7,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Paper, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { PlaceLists } from "~/features/places";
-import { ContentSection, ImagesSection, MAX_TOUR_IMAGES, type Ref } from "~/features/tours";
+import { ContentSection, ImagesSection, MAX_LISTING_IMAGES, type Ref } from "~/features/listing";
 import { FormAlert, SaveFooter, useHydrated, useSchemaForm } from "~/components/form";
 import { FormOnce } from "~/components/form-once";
 import { LanguageTabList, useLanguageTabs } from "~/components/language-tabs";
@@ -90,8 +90,8 @@ export function CruiseForm({
           form={form}
           fields={fields}
           imageUrls={imageUrls}
-          max={MAX_TOUR_IMAGES}
-          hint={t("form.imagesHint", { max: MAX_TOUR_IMAGES })}
+          max={MAX_LISTING_IMAGES}
+          hint={t("form.imagesHint", { max: MAX_LISTING_IMAGES })}
           testId="cruise-images"
           alt={(n) => t("form.imageAlt", { n })}
         />

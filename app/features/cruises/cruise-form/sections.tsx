@@ -7,7 +7,7 @@ import { useFieldError, useServerAutoFocus, type AnyField } from "~/components/f
 import { PlacesFields } from "~/components/places-fields";
 import type { PlaceLists } from "~/features/places";
 import { commissionSplit, examplePrice, numberOf } from "~/features/listing";
-import type { Ref } from "~/features/tours";
+import type { Ref } from "~/features/listing";
 import { formatMoney } from "~/lib/money";
 import { NIGHTS, STARS } from "../cruise-form";
 import type { CruiseFields } from "./fields";

@@ -15,8 +15,7 @@ import { LeaveGuard } from "~/components/leave-guard";
 import type { Ref } from "../api.server";
 import { TourSchema } from "../tour-form";
 import { BasicsSection } from "./basics";
-import { ContentSection } from "./content";
-import { ImagesSection } from "./images";
+import { ContentSection, ImagesSection } from "~/features/listing";
 import { PlacesSection } from "./places";
 
 type Props = {

@@ -1,20 +1,20 @@
-// The save of a tour-shaped form (tours, and cruises — a cruise is a tour with type cruise): one
-// multipart post with images uploaded and cropped, places cascaded, the form's schema checked, image
-// urls turned into the marketplace's image records, then create or update. The caller names its schema,
-// crop, payload, messages and where a save leads.
+// The save of a listing form (tours, cruises): one multipart post with images uploaded and cropped,
+// places cascaded, the form's schema checked, image urls turned into the marketplace's image records,
+// then create or update. The caller names its schema, crop, payload, its create/update calls, messages
+// and where a save leads.
 import type { AppLoadContext } from "@remix-run/node";
 import { redrawReply } from "~/components/form";
 import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
-import type { AuthedApi } from "~/lib/marketplace.server";
+import type { AuthedApi, Envelope } from "~/lib/marketplace.server";
 import { addToast, redirectWithToast } from "~/lib/toast.server";
 import { once } from "~/lib/form-once.server";
 import { sanitizeHtml } from "~/lib/html.server";
 import type { UploadRule } from "~/lib/body-limits";
 import { publicFileUrl, readMultipartForm, uploadFormFiles, type Crop } from "~/lib/uploads.server";
 import { cascadePlaces, placeLists, type PlaceLists } from "~/features/places/index.server";
-import { MAX_TOUR_IMAGES } from "./schema";
-import { addTourImage, createTour, updateTour } from "./api.server";
+import { MAX_LISTING_IMAGES } from "./listing-form";
+import { addListingImage } from "./api.server";
 import { parseForm } from "~/lib/validation";
 
 export type ListingFormData = {
@@ -38,6 +38,9 @@ export async function saveListingForm<S extends z.ZodType<{ images?: string[] }>
   schema: S;
   crop: Crop;
   toPayload: (value: z.output<S>, imageIds: string[], sanitize: typeof sanitizeHtml) => object;
+  /** the area's create and update calls */
+  create: (api: AuthedApi, body: object) => Promise<Envelope<{ _id: string }>>;
+  update: (api: AuthedApi, id: string, body: object) => Promise<Envelope<unknown>>;
   /** the error message key for a failed create / update */
   failed: { create: string; update: string };
   /** where a save leads, and its message */
@@ -51,7 +54,7 @@ export async function saveListingForm<S extends z.ZodType<{ images?: string[] }>
   const fileErrors = await uploadFormFiles(
     api,
     form,
-    { lists: { images: { kind: "image", max: MAX_TOUR_IMAGES, crop: args.crop } } },
+    { lists: { images: { kind: "image", max: MAX_LISTING_IMAGES, crop: args.crop } } },
     "tour",
   );
   const submission = parseForm(form, { schema });
@@ -80,16 +83,16 @@ export async function saveListingForm<S extends z.ZodType<{ images?: string[] }>
   const known = new Map((record?.images ?? []).map((i) => [i.url, i._id]));
   const imageIds: string[] = [];
   for (const url of submission.value.images ?? []) {
-    const id = known.get(url) ?? (await addTourImage(api, url.split("/").pop() ?? "")).data?._id;
+    const id = known.get(url) ?? (await addListingImage(api, url.split("/").pop() ?? "")).data?._id;
     if (id) imageIds.push(id);
   }
   const body = args.toPayload(submission.value, imageIds, sanitizeHtml);
-  const reply = record ? await updateTour(api, record._id, body) : await createTour(once(api, form, context), body);
+  const reply = record ? await args.update(api, record._id, body) : await args.create(once(api, form, context), body);
   if (reply.code !== 200) {
     const failed = record ? args.failed.update : args.failed.create;
     await addToast(context, { kind: "error", message: failed });
     return redraw(submission.reply({ formErrors: [failed] }));
   }
-  const { to, message } = args.saved(record?._id ?? reply.data._id);
+  const { to, message } = args.saved(record?._id ?? (reply.data as { _id: string })._id);
   return redirectWithToast(context, to, { kind: "success", message });
 }

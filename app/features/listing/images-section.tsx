@@ -5,7 +5,7 @@ import { Button, Group, Input, Paper, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { FormMetadata } from "@conform-to/react";
 import { intentButton, useFieldError, type AnyField } from "~/components/form";
-import { MAX_TOUR_IMAGES } from "../schema";
+import { MAX_LISTING_IMAGES } from "./listing-form";
 
 type Props = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form that has a list of image urls
@@ -24,7 +24,7 @@ export function ImagesSection({
   form,
   fields,
   imageUrls,
-  max = MAX_TOUR_IMAGES,
+  max = MAX_LISTING_IMAGES,
   hint,
   testId = "tour-images",
   alt,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AuthedApi } from "~/lib/marketplace.server";
-import { listTours, type TourFilters } from "./api.server";
+import { listListings as listTours, type ListingFilters as TourFilters } from "./api.server";
 
 // the query a list call sends, caught at the one client
 function queryOf(run: (api: AuthedApi) => unknown) {

@@ -1,12 +1,12 @@
-// The page of ./tour-list.server.ts: a table on a desktop and cards on a phone, the filter bar, the
-// pager and the delete confirmation. Tours and cruises differ in their texts (`kind.ns`) and in
-// the row's own link (tours: prices; cruises: cabins), passed as `rowLink`.
+// The page of ./listing-list.server.ts: a table on a desktop and cards on a phone, the filter bar, the
+// pager, the warning of a failed load and the delete confirmation. Tours and cruises differ in their
+// texts (`kind.ns`) and in the row's own link (tours: prices; cruises: cabins), passed as `rowLink`.
 import type { ReactNode } from "react";
 import { Link, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
-import { TextInput } from "@mantine/core";
+import { Alert, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { PAGE_SIZE, withParams } from "~/lib/list-query";
-import { AreaFilter } from "~/features/listing";
+import { AreaFilter } from "./area-filter";
 import { PageHeader } from "~/components/page-header";
 import { DateRangeFields, FilterBar } from "~/components/list/filter-bar";
 import { DataList, type Column } from "~/components/list/data-list";
@@ -15,18 +15,18 @@ import { RowLink } from "~/components/list/row-button";
 import { StatusTag } from "~/components/status-tag";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import type { ListKind } from "./list-kind";
-import type { TourListData, TourListRow } from "./tour-list.server";
+import type { ListingListData, ListingListRow } from "./listing-list.server";
 
-type Props = { kind: ListKind; help: string; testId: string; rowLink: (row: TourListRow) => ReactNode };
+type Props = { kind: ListKind; help: string; testId: string; rowLink: (row: ListingListRow) => ReactNode };
 
-export function TourListPage({ kind, help, testId, rowLink }: Props) {
-  const { rows, total, filters, confirm } = useLoaderData<TourListData>();
+export function ListingListPage({ kind, help, testId, rowLink }: Props) {
+  const { rows, total, filters, warning, confirm } = useLoaderData<ListingListData>();
   const { t } = useTranslation(kind.ns);
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
   const confirmTo = (id: string) => `${pathname}${withParams(search, { confirm: "delete", id })}`;
-  const editPath = (row: TourListRow) => `${kind.path}/action/${row._id}`;
-  const actions = (row: TourListRow) => (
+  const editPath = (row: ListingListRow) => `${kind.path}/action/${row._id}`;
+  const actions = (row: ListingListRow) => (
     <div className="row-actions">
       <RowLink to={editPath(row)}>{t("common:edit")}</RowLink>
       {rowLink(row)}
@@ -35,7 +35,7 @@ export function TourListPage({ kind, help, testId, rowLink }: Props) {
       </RowLink>
     </div>
   );
-  const columns: Column<TourListRow>[] = [
+  const columns: Column<ListingListRow>[] = [
     {
       key: "image",
       header: t("list.image"),
@@ -92,6 +92,11 @@ export function TourListPage({ kind, help, testId, rowLink }: Props) {
         <AreaFilter value={filters.area} />
         <DateRangeFields range={filters.dateRange} fromLabel={t("list.from")} toLabel={t("list.to")} />
       </FilterBar>
+      {warning ? (
+        <Alert color="yellow" variant="light" mb="md">
+          {t(warning)}
+        </Alert>
+      ) : null}
       <DataList
         items={rows}
         rowKey={(row) => row._id}

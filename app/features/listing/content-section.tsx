@@ -6,7 +6,7 @@ import { Checkbox, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from "@
 import { useTranslation } from "react-i18next";
 import { useFieldError, useHydrated, useServerAutoFocus, type AnyField } from "~/components/form";
 import { RichTextField } from "~/components/rich-text-field";
-import { CONTENT_SECTIONS } from "../schema";
+import { CONTENT_SECTIONS } from "./listing-form";
 
 type TextInputOf = (name: string, label: string, required?: boolean) => ReactNode;
 type Section = { key: string; max: number; required?: boolean };
