@@ -16,24 +16,21 @@ describe("statistics rank each service by its own statuses", () => {
   const ranked = (d: typeof TOUR | typeof TRANSPORT, statuses: string[]) =>
     [...statuses].sort((a, b) => rankOf(d)(a) - rankOf(d)(b));
 
-  it("tours by their tabs (agency_begin before completed), refunded and trash after, unknown last", () => {
-    expect(ranked(TOUR, ["zzz", "trash", "completed", "agency_begin", "wait_paid"])).toEqual([
-      "wait_paid",
-      "agency_begin",
-      "completed",
-      "trash",
-      "zzz",
-    ]);
-  });
-
-  it("transport by its own tabs (§9: hotel's plus abandoned), then its other statuses", () => {
-    expect(ranked(TRANSPORT, ["agency_begin", "abandoned", "completed", "begin", "wait_paid"])).toEqual([
-      "wait_paid",
-      "completed",
-      "abandoned",
-      "begin",
-      "agency_begin",
-    ]);
+  it.each([
+    [
+      "tours: their tabs, then refunded and trash, an unknown status last",
+      TOUR,
+      ["zzz", "trash", "completed", "agency_begin", "wait_paid"],
+      ["wait_paid", "agency_begin", "completed", "trash", "zzz"],
+    ],
+    [
+      "transport: its own tabs (hotel's plus abandoned), then its other statuses",
+      TRANSPORT,
+      ["agency_begin", "abandoned", "completed", "begin", "wait_paid"],
+      ["wait_paid", "completed", "abandoned", "begin", "agency_begin"],
+    ],
+  ] as const)("%s", (_name, d, statuses, expected) => {
+    expect(ranked(d, [...statuses])).toEqual(expected);
   });
 });
 
