@@ -16,11 +16,11 @@ import { pricePackageRoutes } from "./tours/price-package-routes.js";
 import { cabinRoutes } from "./cruises/cabin-routes.js";
 import { cabinCalendarRoutes } from "./cabin-calendar/routes.js";
 import { orderRoutes } from "./bookings/order-routes.js";
-import { statisticRoutes } from "./bookings/statistic-routes.js";
+import { TOUR_ORDERS } from "./bookings/tour-orders.js";
 import { paymentRoutes } from "./bookings/payment-routes.js";
 import { devRoutes } from "./dev/routes.js";
 import { transportListingRoutes } from "./transport/listing-routes.js";
-import { transportOrderRoutes } from "./transport/order-routes.js";
+import { TRANSPORT_ORDERS } from "./transport/orders.js";
 
 /** The routers behind the X-App-Id check; the dev calls only with MARKETPLACE_DEV_CALLS=on. */
 export function apiRoutes(ctx: Ctx): Router[] {
@@ -38,11 +38,11 @@ export function apiRoutes(ctx: Ctx): Router[] {
     pricePackageRoutes(ctx),
     cabinRoutes(ctx),
     cabinCalendarRoutes(ctx),
-    orderRoutes(ctx),
-    statisticRoutes(ctx),
+    // one order path per service, built from its descriptor and parts (bookings/order-parts.ts)
+    orderRoutes(ctx, TOUR_ORDERS),
     paymentRoutes(ctx),
     transportListingRoutes(ctx),
-    transportOrderRoutes(ctx),
+    orderRoutes(ctx, TRANSPORT_ORDERS),
     ...(ctx.options.devCalls ? [devRoutes(ctx)] : []),
   ];
 }

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DB } from "../db/database";
 import { randomId } from "../shared/ids";
 import { applyEvent, patchOrder } from "./change";
-import { orderRow, ownOrder } from "./record";
+import { orderRow } from "./record";
+import { ownTourOrder as ownOrder } from "./tour-orders";
 import type { PatchOrder } from "@contract/api/bookings";
 
 let db: DB;

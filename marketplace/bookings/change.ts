@@ -7,19 +7,14 @@ import type { Updateable } from "kysely";
 import type { DB } from "../db/database.js";
 import { ApiError, nowIso } from "../shared/http.js";
 import { todayInVietnam } from "../shared/dates.js";
-import {
-  CONTACT_LOCKED,
-  decideEvent,
-  decideInfoUpdate,
-  decideTransition,
-  EVENTS,
-  type Decision,
-  type EventName,
-} from "./rules.js";
-import { orderTravelDays, ownOrder, transactionRow, type OrderRow } from "./record.js";
+import { decideEvent, decideInfoUpdate, EVENTS, type Decision, type EventName } from "./rules.js";
+import { ownOrder, transactionRow, type OrderRow } from "./record.js";
 import type { PatchOrder } from "@contract/api/bookings";
 import type { OrdersTable } from "./tables.js";
-import { cabinLines, releaseCabins, RELEASED_STATUSES } from "../cabin-calendar/stock.js";
+import { contactColumns } from "./columns.js";
+import { runOrderHooks } from "./order-hooks.js";
+import type { Clock, OrderParts, PatchBody } from "./order-parts.js";
+import { TOUR_ORDERS } from "./tour-orders.js";
 
 export type Change = {
   set: Updateable<OrdersTable> & { updated_at: string };
@@ -67,9 +62,8 @@ export async function apply(
         })
         .execute();
       await c.after?.(trx, current, c.set.updated_at);
-      // a cruise booking that ends gives its cabins back to the day, in the same transaction
-      if (current.service === "cruise" && !RELEASED_STATUSES.has(from) && RELEASED_STATUSES.has(c.to))
-        await releaseCabins(trx, current.date_travel, cabinLines(current.items));
+      // what the service does besides (a cruise that ends gives its cabins back), in the same transaction
+      await runOrderHooks(trx, current, from, c.to);
       return true;
     });
     // re-read by its id, whatever its service (the caller already found it as one of its own)
@@ -79,7 +73,55 @@ export async function apply(
   throw new ApiError(409, "order_busy");
 }
 
-/** PATCH order/{id}: the supplier's status change (udpStatus) or contact people (updInfo). */
+export const realClock: Clock = { now: () => new Date(), today: () => todayInVietnam() };
+
+/**
+ * PATCH {orders}/{id} of any service: its status change (udpStatus), decided by the service's rule,
+ * or its contact people (updInfo), refused once the booking is over (tours-cruises §4; transport §4).
+ */
+export function patchOrderOf<Body extends PatchBody>(
+  parts: OrderParts<Body>,
+  db: DB,
+  agencyId: string,
+  read: OrderRow,
+  body: Body,
+  clock: Clock = realClock,
+) {
+  const locked = parts.descriptor.contactsLocked as readonly string[];
+  const people = body as Body & Record<string, unknown>;
+  return apply(
+    db,
+    agencyId,
+    read,
+    (o) =>
+      body.actUpd === "udpStatus"
+        ? parts.decideStatus(o, body.status!, body, clock)
+        : decideInfoUpdate(o.status, locked),
+    (o) => {
+      const set: Change["set"] = { updated_at: nowIso() };
+      const data: Record<string, unknown> = {};
+      const target = body.actUpd === "udpStatus" ? body.status! : o.status;
+      if (body.actUpd === "udpStatus") set.status = target;
+      if (target === "cancelled" && body.reason_cancel) {
+        set.reason_cancel = data.reason_cancel = body.reason_cancel;
+        if (parts.recordsCancelBy) set.cancel_by = "supplier";
+      }
+      // the contact people go with any change that leaves them editable (spec §4)
+      if (!locked.includes(target)) {
+        for (const [field, column] of contactColumns(parts.descriptor.contacts)) {
+          const person = people[field];
+          if (person) {
+            set[column] = JSON.stringify(person);
+            data[field] = person;
+          }
+        }
+      }
+      return { set, to: target, actor: "agency", data };
+    },
+  );
+}
+
+/** PATCH order/{id} of a tour or cruise booking, judged against `today` in Vietnam. */
 export function patchOrder(
   db: DB,
   agencyId: string,
@@ -87,33 +129,7 @@ export function patchOrder(
   body: PatchOrder,
   today: () => string = () => todayInVietnam(),
 ) {
-  return apply(
-    db,
-    agencyId,
-    read,
-    (o) =>
-      body.actUpd === "udpStatus"
-        ? decideTransition(o.status, body.status!, today(), orderTravelDays(o), o.service)
-        : decideInfoUpdate(o.status),
-    (o) => {
-      const set: Change["set"] = { updated_at: nowIso() };
-      const data: Record<string, unknown> = {};
-      const target = body.actUpd === "udpStatus" ? body.status! : o.status;
-      if (body.actUpd === "udpStatus") set.status = target;
-      if (target === "cancelled" && body.reason_cancel) set.reason_cancel = data.reason_cancel = body.reason_cancel;
-      // the contact people go with any change that leaves them editable (spec §4)
-      if (!CONTACT_LOCKED.includes(target)) {
-        for (const key of ["tour_operator", "tour_guide", "tour_driver"] as const) {
-          const person = body[key];
-          if (person) {
-            set[key] = JSON.stringify(person);
-            data[key] = person;
-          }
-        }
-      }
-      return { set, to: target, actor: "agency", data };
-    },
-  );
+  return patchOrderOf(TOUR_ORDERS, db, agencyId, read, body, { now: () => new Date(), today });
 }
 
 /** POST dev/order/{id}/{event}: the customer's or the operator's event. */

@@ -28,12 +28,12 @@ import type { Selectable } from "kysely";
 import type { ToursTable } from "../tours/tables.js";
 import { defaultRate } from "../shared/money.js";
 import { ORDER_STATUSES } from "./rules.js";
-import { companionsOf, newPaymentId, orderRecord, orderRow, ownOrder, paymentRecord, type NewOrder } from "./record.js";
+import { companionsOf, newPaymentId, orderRow, ownOrder, paymentRecord, type NewOrder } from "./record.js";
+import { recordOf } from "./order-parts.js";
 import type { CruiseLine, Surcharge, TourLine } from "./money.js";
 import { scale } from "./scale.js";
 import { RELEASED_STATUSES, takeCabins } from "../cabin-calendar/stock.js";
 import { buildTransportOrder, DevTransportOrderSchema } from "../transport/dev.js";
-import { transportRecord } from "../transport/record.js";
 
 const invalid = (issues: { path: string; message: string }[]) => new ApiError(422, "validation_failed", { issues });
 
@@ -241,8 +241,7 @@ export function bookingDevRoutes(ctx: Ctx) {
         await trx.insertInto("order_events").values(event).execute();
         if (transactions.length) await trx.insertInto("transactions").values(transactions).execute();
       });
-      const row = await ownOrder(db, null, order._id, null);
-      return transport ? transportRecord(row, "vi") : orderRecord(row, "vi");
+      return recordOf(await ownOrder(db, null, order._id, null), "vi");
     }),
   );
 
@@ -254,7 +253,7 @@ export function bookingDevRoutes(ctx: Ctx) {
       const { reason } = parse(EventBodySchema, req.body);
       const order = await ownOrder(db, null, req.params.id, null);
       const changed = await applyEvent(db, order, name, reason);
-      return changed.service === "transport" ? transportRecord(changed, "vi") : orderRecord(changed, "vi");
+      return recordOf(changed, "vi");
     }),
   );
 

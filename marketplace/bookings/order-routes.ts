@@ -1,29 +1,37 @@
-// marketplace-api.md "Tour and cruise bookings" and the bookings contract: the supplier's
-// bookings — the list, one booking, its status changes and contact people. Every record is the
-// token's supplier's: another supplier's id answers 404, never the record.
+// marketplace-api.md "Tour and cruise bookings", "Hotels, bikes, transport" and the bookings
+// contract: one order path for every service, at the paths its descriptor names (tours `order`,
+// `statistic`, `tour/statistic-revenue`; transport `transport/order`…) — the list, one booking, its
+// status changes and contact people, its statistic and revenue. What differs is the service's
+// parts (order-parts.ts). Every record is the token's supplier's: another supplier's id answers 404.
 import { Router, type Request } from "express";
 import { ListQuery } from "@contract/api/list";
-import { OrderListQuery, PatchOrderSchema } from "@contract/api/bookings";
+import { OrderListQuery } from "@contract/api/bookings";
 import { handler, parse } from "../shared/http.js";
 import { currentAgency, type Ctx } from "../context.js";
-import { patchOrder } from "./change.js";
+import { patchOrderOf } from "./change.js";
+import { descriptorOf, registerOrders, type OrderParts, type PatchBody } from "./order-parts.js";
 import { dateFilters, orderFilter, sortOf, type OrderFilter } from "./query.js";
-import { orderColumns, orderRecord, ownOrder, type OrderRow } from "./record.js";
+import { orderColumns, ownOrder, type OrderRow } from "./record.js";
+import { revenueOf, statusCounts } from "./statistics.js";
 
-/** The filters of GET order / statistic, or a null filter for "nothing to show". */
-export async function filtersOf(ctx: Ctx, req: Request) {
+/** The services a list of `parts` selects given its query. */
+const listed = (parts: OrderParts, requested: string | undefined) => parts.listServices?.(requested) ?? parts.services;
+
+/** The filters of a service's list or statistic, or a null filter for "nothing to show". */
+export async function filtersOf(ctx: Ctx, req: Request, parts: OrderParts) {
   const who = await currentAgency(ctx, req);
   const f = OrderListQuery.parse(req.query);
+  const services = listed(parts, f.service);
   // spec §6: lists are scoped by the user id; another user's id shows nothing
-  if (f.agency && f.agency !== who.user._id && f.agency !== who.agency._id) return { who, filter: null, f };
+  if (f.agency && f.agency !== who.user._id && f.agency !== who.agency._id) return { filter: null, f, services };
   const filter = orderFilter(who.agency._id, {
     uid: f.uid,
     status: f.status,
-    service: f.service,
+    services,
     ...dateFilters(f),
     completedOnly: f.statisticRevenue,
   });
-  return { who, filter, f };
+  return { filter, f, services };
 }
 
 /**
@@ -70,38 +78,57 @@ export async function orderPage(
   return { rows: page.map((id) => byId.get(id)!), total: Number(n) };
 }
 
-export function orderRoutes(ctx: Ctx) {
+/** The order path of a service: its descriptor's calls, answered by its parts. */
+export function orderRoutes<Body extends PatchBody>(ctx: Ctx, parts: OrderParts<Body>) {
+  registerOrders(parts);
   const r = Router();
   const { db } = ctx;
+  const { api } = parts.descriptor;
   const lang = (req: Request) => ListQuery.parse(req.query).lang;
+  const own = async (req: Request) => {
+    const { agency } = await currentAgency(ctx, req);
+    return { agency, order: await ownOrder(db, agency._id, req.params.id, parts.services) };
+  };
 
   r.get(
-    "/order",
+    `/${api.orders}`,
     handler(async (req) => {
       const q = ListQuery.parse(req.query);
-      const { filter, f } = await filtersOf(ctx, req);
+      const { filter, f } = await filtersOf(ctx, req, parts);
       if (!filter) return { docs: [], total: 0 };
       const { rows, total } = await orderPage(ctx, filter, f.sort, q);
-      return { docs: rows.map((row) => orderRecord(row, q.lang)), total };
+      return { docs: rows.map((row) => parts.record(row, q.lang)), total };
     }),
   );
 
   r.get(
-    "/order/:id",
-    handler(async (req) => {
-      const { agency } = await currentAgency(ctx, req);
-      return orderRecord(await ownOrder(db, agency._id, req.params.id), lang(req));
-    }),
+    `/${api.orders}/:id`,
+    handler(async (req) => parts.record((await own(req)).order, lang(req))),
   );
 
   r.patch(
-    "/order/:id",
+    `/${api.orders}/:id`,
     handler(async (req) => {
-      const { agency } = await currentAgency(ctx, req);
-      const order = await ownOrder(db, agency._id, req.params.id);
-      const body = parse(PatchOrderSchema, req.body);
-      return orderRecord(await patchOrder(db, agency._id, order, body), lang(req));
+      const { agency, order } = await own(req);
+      const body = parse(parts.patch, req.body);
+      return parts.record(await patchOrderOf(parts, db, agency._id, order, body), lang(req));
     }),
+  );
+
+  r.get(
+    `/${api.statistic}`,
+    handler(async (req) => {
+      const { filter, services } = await filtersOf(ctx, req, parts);
+      if (!filter) return { docs: [], total: 0 };
+      // each service's bookings ranked by its own statuses
+      const d = services.length === 1 ? descriptorOf(services[0], parts.descriptor) : parts.descriptor;
+      return statusCounts(ctx, filter, ListQuery.parse(req.query), d);
+    }),
+  );
+
+  r.get(
+    `/${api.revenue}`,
+    handler((req) => revenueOf(ctx, req, parts.services)),
   );
 
   return r;

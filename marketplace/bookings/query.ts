@@ -5,7 +5,7 @@ import { DateRange, OrderSortSchema, type DateBasis, type SORT_KEYS } from "@con
 import type { Database } from "../db/schema.js";
 import { dayBounds } from "../shared/dates.js";
 import { ApiError, escapeLike } from "../shared/http.js";
-import { ORDER_STATUSES } from "./rules.js";
+import { SERVICE_DAY_COLUMN } from "./columns.js";
 
 export const invalidDate = () =>
   new ApiError(422, "validation_failed", { issues: [{ path: "date_range", message: "invalid_date" }] });
@@ -56,7 +56,9 @@ export type OrderFilter = (eb: ExpressionBuilder<Database, "orders">) => Express
 export type Filters = {
   uid?: string;
   status?: string;
+  /** one service's bookings, or those of `services` (the order path's); neither: every service's */
   service?: string;
+  services?: readonly string[];
   from?: string;
   to?: string;
   /** travel days, YYYY-MM-DD, both included */
@@ -68,25 +70,16 @@ export type Filters = {
 export function orderFilter(agencyId: string, f: Filters): OrderFilter {
   return (eb) => {
     const conds: Expression<SqlBool>[] = [eb("agency_id", "=", agencyId)];
-    conds.push(
-      f.service === "tour" || f.service === "cruise" || f.service === "transport"
-        ? eb("service", "=", f.service)
-        : eb("service", "in", ["tour", "cruise"]),
-    );
+    const services = f.service ? [f.service] : f.services;
+    if (services) conds.push(services.length === 1 ? eb("service", "=", services[0]!) : eb("service", "in", services));
     // uids are upper-case; a "contains" search in either case (a % or _ is a plain character)
     if (f.uid) conds.push(sql<SqlBool>`uid like ${`%${escapeLike(f.uid.toUpperCase())}%`} escape '\\'`);
     if (f.status) conds.push(eb("status", "=", f.status));
     if (f.completedOnly) conds.push(eb("status", "=", "completed"));
     if (f.from) conds.push(eb("created_at", ">=", f.from));
     if (f.to) conds.push(eb("created_at", "<", f.to));
-    if (f.travelFrom) conds.push(eb("date_travel", ">=", f.travelFrom));
-    if (f.travelTo) conds.push(eb("date_travel", "<=", f.travelTo));
+    if (f.travelFrom) conds.push(eb(SERVICE_DAY_COLUMN, ">=", f.travelFrom));
+    if (f.travelTo) conds.push(eb(SERVICE_DAY_COLUMN, "<=", f.travelTo));
     return eb.and(conds);
   };
 }
-
-/** A status's place in the statistic tabs (spec §9); an unknown one goes last. */
-export const statusRank = (s: string) => {
-  const i = (ORDER_STATUSES as readonly string[]).indexOf(s);
-  return i === -1 ? ORDER_STATUSES.length : i;
-};

@@ -11,6 +11,7 @@ import { json, jsonOrNull } from "../shared/json.js";
 import type { Lang } from "../shared/translate.js";
 import { computeMoney, storedItems, type Lines, type Surcharge } from "./money.js";
 import type { OrdersTable, PaymentsTable, TransactionsTable } from "./tables.js";
+import { CONTACT_COLUMN } from "./columns.js";
 
 // ------------------------------------------------------------------ new rows
 
@@ -83,9 +84,9 @@ export function orderRow(o: NewOrder): Insertable<OrdersTable> & { _id: string; 
     extra_bed_commission_value: o.extra_bed.commission_value,
     total_traveler: o.total_traveler ?? quantities,
     reason_cancel: o.reason_cancel ?? null,
-    tour_operator: jsonOrNull(o.tour_operator),
-    tour_guide: jsonOrNull(o.tour_guide),
-    tour_driver: jsonOrNull(o.tour_driver),
+    [CONTACT_COLUMN.operator]: jsonOrNull(o.tour_operator),
+    [CONTACT_COLUMN.guide]: jsonOrNull(o.tour_guide),
+    [CONTACT_COLUMN.driver]: jsonOrNull(o.tour_driver),
     fast_track_info: jsonOrNull(o.fast_track_info),
     created_at: o.created_at,
     updated_at: o.created_at,
@@ -161,14 +162,14 @@ export const orderTravelDays = (o: Pick<OrderRow, "date_travel" | "duration" | "
 });
 
 /**
- * The supplier's own order by `_id` or `uid`, of one of `services` (null: any); another supplier's,
- * another service's or an unknown one answers 404.
+ * The supplier's own order by `_id` or `uid`, of one of `services` (null: any service, said so by
+ * the caller); another supplier's, another service's or an unknown one answers 404.
  */
 export async function ownOrder(
   db: DB,
   agencyId: string | null,
   id: unknown,
-  services: readonly string[] | null = ["tour", "cruise"],
+  services: readonly string[] | null,
 ): Promise<OrderRow> {
   const key = String(id ?? "").slice(0, 64);
   let q = orderColumns(db).where((eb) => eb.or([eb("orders._id", "=", key), eb("orders.uid", "=", key.toUpperCase())]));
@@ -220,9 +221,9 @@ export function orderRecord(o: OrderRow, lang: Lang) {
     total_traveler: o.total_traveler,
     reason_cancel: o.reason_cancel,
     items,
-    tour_operator: json<Person | null>(o.tour_operator, null),
-    tour_guide: json<Person | null>(o.tour_guide, null),
-    tour_driver: json<Driver | null>(o.tour_driver, null),
+    tour_operator: json<Person | null>(o[CONTACT_COLUMN.operator], null),
+    tour_guide: json<Person | null>(o[CONTACT_COLUMN.guide], null),
+    tour_driver: json<Driver | null>(o[CONTACT_COLUMN.driver], null),
     fast_track_info: json<FastTrack | null>(o.fast_track_info, null),
   };
 }

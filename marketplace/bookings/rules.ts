@@ -38,9 +38,9 @@ export function decideTransition(
   return refuse(verdict.message, verdict.status === null ? null : { status: verdict.status });
 }
 
-/** updInfo (the contact people) is refused once the booking is over. */
-export function decideInfoUpdate(current: string): Decision {
-  return CONTACT_LOCKED.includes(current) ? refuse("contact_locked", { status: current }) : { ok: true };
+/** updInfo (the contact people) is refused once the booking is over (`locked`: the service's statuses saying so). */
+export function decideInfoUpdate(current: string, locked: readonly string[] = CONTACT_LOCKED): Decision {
+  return locked.includes(current) ? refuse("contact_locked", { status: current }) : { ok: true };
 }
 
 /** The other side's events (dev calls): the contract's table, beside the supplier's. */

@@ -3,6 +3,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { ApiError } from "../shared/http.js";
+import { ENDED_STATUSES } from "../bookings/order-hooks.js";
 
 /**
  * Takes `quantity` cabins of each line's cabin type on the travel day (the day the cruise leaves: a
@@ -37,7 +38,7 @@ export async function takeCabins(
 }
 
 /** Statuses in which a booking holds no cabin (a booking that ends gives its cabins back). */
-export const RELEASED_STATUSES: ReadonlySet<string> = new Set(["cancelled", "abandoned", "refunded", "trash"]);
+export const RELEASED_STATUSES = ENDED_STATUSES;
 
 /** The cabin lines of a stored cruise order's `items` JSON (lines naming no cabin id hold none). */
 export function cabinLines(items: string): { cabinId: string | null; quantity: number }[] {

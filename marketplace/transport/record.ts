@@ -1,6 +1,6 @@
 // A transport booking as the contract shows it (spec hotels-bikes-transport §3 "Transport booking")
 // and the row of a new one: the service's snapshot (type, route, vehicle) as it was when booked,
-// the pickup instant, its day in Vietnam (date_travel, for the day rules and lists), the money.
+// the pickup instant, its day in Vietnam (the service day column, for the day rules and lists), the money.
 import type { Insertable } from "kysely";
 import { lineSupplierPart } from "@contract/booking-money";
 import { roundMoney } from "@contract/money";
@@ -10,6 +10,7 @@ import { json, jsonOrNull } from "../shared/json.js";
 import { dayOf } from "../shared/dates.js";
 import type { Lang } from "../shared/translate.js";
 import { newUid, type OrderRow } from "../bookings/record.js";
+import { CONTACT_COLUMN, SERVICE_DAY_COLUMN } from "../bookings/columns.js";
 import type { OrdersTable } from "../bookings/tables.js";
 import type { TransportOptionsTable, TransportServicesTable } from "./tables.js";
 
@@ -93,7 +94,7 @@ export function transportOrderRow(o: NewTransportOrder): Insertable<OrdersTable>
     transport_id: o.snapshot._id,
     transport: JSON.stringify(o.snapshot),
     status: o.status,
-    date_travel: dayOf(o.date_pickup),
+    [SERVICE_DAY_COLUMN]: dayOf(o.date_pickup),
     date_pickup: o.date_pickup,
     pickup: JSON.stringify(o.pickup),
     drop_off: JSON.stringify(o.drop_off),
@@ -112,9 +113,9 @@ export function transportOrderRow(o: NewTransportOrder): Insertable<OrdersTable>
     total_traveler: o.guests,
     reason_cancel: o.reason_cancel ?? null,
     cancel_by: o.cancel_by ?? null,
-    tour_operator: jsonOrNull(o.operator),
-    tour_guide: jsonOrNull(o.guide),
-    tour_driver: jsonOrNull(o.driver),
+    [CONTACT_COLUMN.operator]: jsonOrNull(o.operator),
+    [CONTACT_COLUMN.guide]: jsonOrNull(o.guide),
+    [CONTACT_COLUMN.driver]: jsonOrNull(o.driver),
     created_at: o.created_at,
     updated_at: o.created_at,
   };
@@ -138,7 +139,7 @@ export function transportRecord(o: OrderRow, lang: Lang) {
     contact: json(o.contact, { fullname: "", phone: "", email: "" }),
     user: o.user_id && o.user_email ? { _id: o.user_id, email: o.user_email } : null,
     date_pickup: o.date_pickup,
-    date_travel: o.date_travel,
+    date_travel: o[SERVICE_DAY_COLUMN],
     pickup: json<Place | null>(o.pickup ?? null, null),
     drop_off: json<Place | null>(o.drop_off ?? null, null),
     flight_info: json<FastTrack | null>(o.fast_track_info, null),
@@ -155,9 +156,9 @@ export function transportRecord(o: OrderRow, lang: Lang) {
     rate_payment: o.rate_payment,
     total_traveler: o.total_traveler,
     reason_cancel: o.reason_cancel,
-    operator: json<Person | null>(o.tour_operator, null),
-    guide: json<Person | null>(o.tour_guide, null),
-    driver: json<Driver | null>(o.tour_driver, null),
+    operator: json<Person | null>(o[CONTACT_COLUMN.operator], null),
+    guide: json<Person | null>(o[CONTACT_COLUMN.guide], null),
+    driver: json<Driver | null>(o[CONTACT_COLUMN.driver], null),
   };
 }
 export type TransportRecord = ReturnType<typeof transportRecord>;

@@ -1,0 +1,57 @@
+// What a service brings to the one order path (bookings/order-routes.ts, bookings/change.ts): its
+// descriptor (@contract/services: the calls' paths, statuses, contact fields and when they lock),
+// the orders.service values it answers for, how its record is shown, its PATCH body and its status
+// rule. Everything else — scoping, lists, paging, statistics, the race-safe change — is shared.
+import type { z } from "zod";
+import type { ServiceDescriptor } from "@contract/services";
+import type { Lang } from "../shared/translate.js";
+import { ApiError } from "../shared/http.js";
+import type { Decision } from "./rules.js";
+import type { OrderRow } from "./record.js";
+
+/** PATCH {orders}/{id}: a status change or the contact people, under the service's contact field names. */
+export type PatchBody = {
+  actUpd: "udpStatus" | "updInfo";
+  status?: string;
+  reason_cancel?: string | null;
+};
+
+/** The instant and the day in Vietnam a change is decided at (tests fix them). */
+export type Clock = { now: () => Date; today: () => string };
+
+export type OrderParts<Body extends PatchBody = PatchBody> = {
+  descriptor: ServiceDescriptor;
+  /** the orders.service values its calls serve (cruises are booked and listed with the tours, tours-cruises §2) */
+  services: readonly string[];
+  /** the PATCH body, validated */
+  patch: z.ZodType<Body>;
+  /** the booking as its calls answer it */
+  record: (row: OrderRow, lang: Lang) => unknown;
+  /** the supplier's status change: the service's transition table against its day, and its own rules */
+  decideStatus(o: OrderRow, target: string, body: Body, clock: Clock): Decision;
+  /** the services a list selects given its `service` query (default: its own) */
+  listServices?(requested: string | undefined): readonly string[];
+  /** a supplier's cancellation records who cancelled (hotels-bikes-transport §3 `cancel_by`) */
+  recordsCancelBy?: boolean;
+};
+
+const registered = new Map<string, OrderParts>();
+
+/** Makes `parts` the order path of each of its services (the routers register theirs as they are built). */
+export function registerOrders(parts: OrderParts) {
+  for (const service of parts.services) registered.set(service, parts);
+}
+
+/** The services whose bookings the marketplace stores. */
+export const servicesWithOrders = (): readonly string[] => [...registered.keys()];
+
+/** The descriptor a service's bookings are judged by, or `fallback` for one with no order path. */
+export const descriptorOf = (service: string | undefined, fallback: ServiceDescriptor) =>
+  (service && registered.get(service)?.descriptor) || fallback;
+
+/** The booking as its service's calls answer it (an order of a service with no order path: 404). */
+export function recordOf(row: OrderRow, lang: Lang) {
+  const parts = registered.get(row.service);
+  if (!parts) throw new ApiError(404, "order_not_found");
+  return parts.record(row, lang);
+}
