@@ -85,8 +85,8 @@ export async function bookingsCsvLoader({ request, context }: LoaderFunctionArgs
   const amount = (n: number | null, currency: string) =>
     n === null ? "" : roundMoney(n, currency).toFixed(minorDigits(currency));
   const csv = toCsv(
-    // a transfer's day is its pickup, with its time (hotels-bikes-transport §2)
-    keys.map((k) => t(`bookings:csv.${k === "travelOn" && service.id === "transport" ? "pickupAt" : k}`)),
+    // the day column is named as the service calls its day: a transfer's pickup, with its time (hotels-bikes-transport §2)
+    keys.map((k) => t(`bookings:csv.${k === "travelOn" ? service.dayLabel : k}`)),
     rows.map((r) => [
       r.uid,
       r.guest,
