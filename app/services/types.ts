@@ -43,4 +43,6 @@ export type AppService = {
   bookings: "built" | "soon" | "shared";
   /** the spec's pages of its own not built yet, answering "coming soon": [URL pattern, page] */
   soon: [string, ComingSoonPage][];
+  /** the locale namespaces its bookings' rows read beside bookings and common (a transfer is named in its own words) */
+  bookingNamespaces?: readonly string[];
 };
