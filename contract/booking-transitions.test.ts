@@ -9,11 +9,10 @@ import {
   offeredActions,
   SUPPLIER_ACTIONS,
   TOUR_TRANSITIONS,
-  TRANSITIONS,
-  transitionsOf,
   whyNoAction,
   type SupplierAction,
 } from "./booking-transitions";
+import { TRANSITIONS, transitionsOf } from "./services";
 
 // spec tours-cruises §4 "Booking statuses"
 const STATUSES = [
@@ -168,11 +167,11 @@ describe("dayAllows compares whole days across months and years", () => {
 });
 
 describe("one table per service", () => {
-  it("cruises use tours' table; an unknown service falls back to it", () => {
+  it("cruises use tours' table; an unknown service has none (an error, never tours')", () => {
     expect(TRANSITIONS.cruise).toBe(TOUR_TRANSITIONS);
     expect(transitionsOf("cruise")).toBe(TOUR_TRANSITIONS);
-    expect(transitionsOf(undefined)).toBe(TOUR_TRANSITIONS);
-    expect(transitionsOf("constructor")).toBe(TOUR_TRANSITIONS);
+    expect(() => transitionsOf(undefined)).toThrow();
+    expect(() => transitionsOf("constructor")).toThrow();
   });
 
   it("an action a service's table lacks is never offered nor allowed", () => {

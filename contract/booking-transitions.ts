@@ -82,20 +82,6 @@ export const OTHER_SIDE_EVENTS = {
   "not-come": { from: ["confirmed", "agency_begin"], to: "not-come", actor: "operator" },
 } as const satisfies Record<string, { from: readonly string[]; to: string; actor: "customer" | "operator" }>;
 
-/** The table of each service. Cruises are tours to the rules. */
-export const TRANSITIONS = {
-  tour: TOUR_TRANSITIONS,
-  cruise: TOUR_TRANSITIONS,
-  hotel: HOTEL_TRANSITIONS,
-  bike: BIKE_TRANSITIONS,
-  transport: TRANSPORT_TRANSITIONS,
-} as const satisfies Record<string, TransitionTable>;
-export type TransitionService = keyof typeof TRANSITIONS;
-
-/** The table for a service, tours' when the service has none of its own. */
-export const transitionsOf = (service: string | null | undefined): TransitionTable =>
-  service && Object.hasOwn(TRANSITIONS, service) ? TRANSITIONS[service as TransitionService] : TOUR_TRANSITIONS;
-
 /**
  * The instants an instant rule (before, after) compares: now and the travel instant (ISO 8601).
  * Without them such a rule refuses (the safer reading: no pickup time, no action).

@@ -1,6 +1,6 @@
 // The service descriptors: what the spec says of each service, read back from the one place.
 import { describe, expect, it } from "vitest";
-import { TOUR_TRANSITIONS, TRANSITIONS } from "./booking-transitions";
+import { TOUR_TRANSITIONS } from "./booking-transitions";
 import {
   bookingCode,
   bookingPaths,
@@ -11,7 +11,10 @@ import {
   SERVICES,
   serviceOf,
   TOUR,
+  TRANSITIONS,
+  transitionsOf,
   uidOfCode,
+  UnknownServiceError,
 } from "./services";
 
 describe("one descriptor per service", () => {
@@ -138,10 +141,26 @@ describe("one descriptor per service", () => {
     expect(uidOfCode("VNB", "8F3K")).toBe("8F3K");
   });
 
-  it("finds a descriptor by an order's service, tours' for an unknown one", () => {
+  it("finds a descriptor by an order's service; an unknown one is an error, never tours", () => {
     expect(serviceOf("hotel")).toBe(SERVICES.hotel);
-    expect(serviceOf(undefined)).toBe(TOUR);
-    expect(serviceOf("constructor")).toBe(TOUR);
+    expect(() => serviceOf(undefined)).toThrow(UnknownServiceError);
+    expect(() => serviceOf("constructor")).toThrow(UnknownServiceError);
+    expect(() => serviceOf("boat")).toThrow(UnknownServiceError);
+  });
+
+  it("names each service's cancel-reason message and day label: a transfer's are its own (hotels-bikes-transport §2, §8)", () => {
+    for (const id of SERVICE_IDS) {
+      const transfer = id === "transport";
+      expect(SERVICES[id].cancelReasonRequired).toBe(
+        transfer ? "reason_cancel_transport_required" : "reason_cancel_required",
+      );
+      expect(SERVICES[id].dayLabel).toBe(transfer ? "pickupAt" : "travelOn");
+    }
+  });
+
+  it("keeps one transition registry: each service's table is its descriptor's", () => {
+    for (const id of SERVICE_IDS) expect(transitionsOf(id)).toBe(SERVICES[id].transitions);
+    expect(Object.keys(TRANSITIONS)).toEqual([...SERVICE_IDS]);
   });
 
   it("builds the back-office's booking URLs from the bookings path", () => {

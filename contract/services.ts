@@ -57,6 +57,16 @@ export type ServiceDescriptor = {
   /** starting (agency_begin) needs a complete driver, sent with the start (hotels-bikes-transport §4) */
   startNeedsDriver?: boolean;
   /**
+   * The message when a cancellation comes without its reason (tours-cruises §8 'please enter reason
+   * cancel tour'; hotels-bikes-transport §8 pleaseEnterReasonCancelTransport).
+   */
+  cancelReasonRequired: "reason_cancel_required" | "reason_cancel_transport_required";
+  /**
+   * What its day is called where a list or CSV names it (`bookings:csv.<dayLabel>`): a travel day, or
+   * a transfer's pickup with its time (hotels-bikes-transport §2).
+   */
+  dayLabel: "travelOn" | "pickupAt";
+  /**
    * The service's own words on its bookings (what is started and completed, whom the guest meets):
    * the key of `bookings:words.<wording>` — no "tour" on a transfer (hotels-bikes-transport §2).
    */
@@ -108,6 +118,8 @@ export const TOUR = {
   transitions: TOUR_TRANSITIONS,
   contacts: { operator: "tour_operator", guide: "tour_guide", driver: "tour_driver" },
   contactsLocked: OVER,
+  cancelReasonRequired: "reason_cancel_required",
+  dayLabel: "travelOn",
   uidPrefix: "TOUR",
   wording: "tour",
   help: helpIds("tour"),
@@ -168,6 +180,8 @@ export const HOTEL = {
   transitions: HOTEL_TRANSITIONS,
   contacts: null,
   contactsLocked: [],
+  cancelReasonRequired: "reason_cancel_required",
+  dayLabel: "travelOn",
   // §3: "the booking number prefixed with the product's hotel code": shown as bookingCode() makes it
   uidPrefix: "HOTEL",
   wording: "stay",
@@ -207,6 +221,8 @@ export const BIKE = {
   transitions: BIKE_TRANSITIONS,
   contacts: null,
   contactsLocked: [],
+  cancelReasonRequired: "reason_cancel_required",
+  dayLabel: "travelOn",
   uidPrefix: "BIKE",
   wording: "rental",
   help: helpIds("bike"),
@@ -248,23 +264,49 @@ export const TRANSPORT = {
   contacts: { operator: "operator", guide: "guide", driver: "driver" },
   contactsLocked: OVER,
   startNeedsDriver: true,
+  cancelReasonRequired: "reason_cancel_transport_required",
+  dayLabel: "pickupAt",
   // §9: the code is "{product}-CAR" plus uid: the stored uid starts CAR, bookingCode() adds the product
   uidPrefix: "CAR",
   wording: "transfer",
   help: helpIds("transport"),
 } as const satisfies ServiceDescriptor;
 
-export const SERVICES: Readonly<Record<ServiceId, ServiceDescriptor>> = {
+/** Every service by its id, each descriptor as written. */
+const DESCRIPTORS = {
   tour: TOUR,
   cruise: CRUISE,
   hotel: HOTEL,
   bike: BIKE,
   transport: TRANSPORT,
+} as const satisfies Record<ServiceId, ServiceDescriptor>;
+
+export const SERVICES: Readonly<Record<ServiceId, ServiceDescriptor>> = DESCRIPTORS;
+
+/** An order's service the descriptors do not know: an error (never read as some other service). */
+export class UnknownServiceError extends Error {
+  constructor(readonly service: unknown) {
+    super(`unknown service: ${String(service)}`);
+    this.name = "UnknownServiceError";
+  }
+}
+
+/** Whether an id is a service's (an own key of SERVICES: "constructor" is none). */
+export const isServiceId = (id: unknown): id is ServiceId => typeof id === "string" && Object.hasOwn(SERVICES, id);
+
+/** The descriptor of a service id (an order's `service`); an unknown id throws UnknownServiceError. */
+export const serviceOf = (id: string | null | undefined): ServiceDescriptor => {
+  if (!isServiceId(id)) throw new UnknownServiceError(id);
+  return SERVICES[id];
 };
 
-/** The descriptor of a service id (an order's `service`), tours' for anything unknown (as transitionsOf does). */
-export const serviceOf = (id: string | null | undefined): ServiceDescriptor =>
-  id && Object.hasOwn(SERVICES, id) ? SERVICES[id as ServiceId] : TOUR;
+/** Each service's transition table: the one its descriptor holds (cruises are tours to the rules). */
+export const TRANSITIONS = Object.fromEntries(Object.entries(DESCRIPTORS).map(([id, s]) => [id, s.transitions])) as {
+  readonly [K in ServiceId]: (typeof DESCRIPTORS)[K]["transitions"];
+};
+
+/** The transition table of a service id; an unknown id throws UnknownServiceError. */
+export const transitionsOf = (id: string | null | undefined): TransitionTable => serviceOf(id).transitions;
 
 /** The contact fields of a service, in the order the booking shows them (operator, guide, driver). */
 export const contactKinds = (s: Pick<ServiceDescriptor, "contacts">): string[] =>

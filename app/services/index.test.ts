@@ -1,8 +1,9 @@
 // The back-office's service descriptors agree with the contract's and with each other.
 import { describe, expect, it } from "vitest";
-import { SERVICE_IDS, SERVICES } from "@contract/services";
+import { SERVICE_IDS, SERVICES, UnknownServiceError } from "@contract/services";
 import {
   APP_SERVICES,
+  appServiceOf,
   bookingLinks,
   comingSoonPages,
   CRUISE_APP,
@@ -64,5 +65,17 @@ describe("which services a page belongs to", () => {
     expect(pageAllowed(only("hotel", "bike"), "/profile")).toBe(true);
     expect(pageAllowed(only("cruise"), "/tour/statistic")).toBe(true);
     expect(pageAllowed(only("cruise"), "/tour/action")).toBe(false);
+  });
+});
+
+describe("appServiceOf", () => {
+  it("finds each service's back-office side by its descriptor; an unknown one is an error", () => {
+    for (const s of Object.values(SERVICES)) expect(appServiceOf(s).service).toBe(s);
+    expect(() => appServiceOf({ id: "boat" as never })).toThrow(UnknownServiceError);
+  });
+
+  it("names the locale namespaces a service's booking rows read (a transfer's type and route)", () => {
+    expect(appServiceOf(SERVICES.transport).bookingNamespaces).toEqual(["transport"]);
+    expect(appServiceOf(SERVICES.tour).bookingNamespaces ?? []).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // The back-office's services, in the menu's order (spec tours-cruises §2 Layout: tour, hotel,
 // transport; bikes after them). A new service: its contract descriptor (contract/services.ts), its
 // AppService here, and its routes, each a line or two over the bookings feature's pages.
-import { bookingPaths } from "@contract/services";
+import { bookingPaths, UnknownServiceError, type ServiceDescriptor } from "@contract/services";
 import { BIKE_APP } from "./bike";
 import { CRUISE_APP } from "./cruise";
 import { HOTEL_APP } from "./hotel";
@@ -13,6 +13,13 @@ export type { AppService, ComingSoonPage, Flag, MenuGroupInfo, MenuLink } from "
 export { BIKE_APP, CRUISE_APP, HOTEL_APP, TOUR_APP, TRANSPORT_APP };
 
 export const APP_SERVICES: readonly AppService[] = [TOUR_APP, CRUISE_APP, HOTEL_APP, TRANSPORT_APP, BIKE_APP];
+
+/** The back-office's side of a service descriptor; a service without one is an error. */
+export function appServiceOf(s: Pick<ServiceDescriptor, "id">): AppService {
+  const found = APP_SERVICES.find((a) => a.service.id === s.id);
+  if (!found) throw new UnknownServiceError(s.id);
+  return found;
+}
 
 /** The menu links of a service's bookings, statistics and revenue pages (none when another service shows them). */
 export function bookingLinks(s: AppService): { to: string; label: string; also?: string[] }[] {

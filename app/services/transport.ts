@@ -12,4 +12,6 @@ export const TRANSPORT_APP = {
   ],
   bookings: "built",
   soon: [],
+  // a transfer's row is named by its type and route (transport:type.*, transport:route.*)
+  bookingNamespaces: ["transport"],
 } as const satisfies AppService;

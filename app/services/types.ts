@@ -1,10 +1,11 @@
 // The back-office's side of a service descriptor: what the menu and the "coming soon"
 // pages need beside the contract's descriptor. Data only: the menu imports it on every page, so no
 // components here (a booking page's own parts are the bookings feature's, e.g. TOUR_PARTS).
-import type { ServiceDescriptor } from "@contract/services";
+import type { CapabilityFlag, ServiceDescriptor } from "@contract/services";
 import type { IconName } from "~/components/icons";
 
-export type Flag = "is_tour" | "is_cruise" | "is_hotel" | "is_transport" | "is_bike";
+/** A supplier capability flag: one per service, `is_<id>` (contract/services.ts). */
+export type Flag = CapabilityFlag;
 
 export type ComingSoonPage =
   | "list"
@@ -42,4 +43,6 @@ export type AppService = {
   bookings: "built" | "soon" | "shared";
   /** the spec's pages of its own not built yet, answering "coming soon": [URL pattern, page] */
   soon: [string, ComingSoonPage][];
+  /** the locale namespaces its bookings' rows read beside bookings and common (a transfer is named in its own words) */
+  bookingNamespaces?: readonly string[];
 };

@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { decideEvent, decideInfoUpdate, decideTransition, EVENTS, ORDER_STATUSES, type EventName } from "./rules";
 import { todayInVietnam } from "../shared/dates";
-import { decideAction, SUPPLIER_ACTIONS, transitionsOf } from "@contract/booking-transitions";
+import { decideAction, SUPPLIER_ACTIONS } from "@contract/booking-transitions";
+import { transitionsOf } from "@contract/services";
 
 const TRAVEL = "2025-03-15";
 const WHEN = { before: "2025-03-14", on: "2025-03-15", after: "2025-03-16" } as const;
@@ -23,7 +24,7 @@ describe("decideTransition answers from the contract's table", () => {
       for (const current of ORDER_STATUSES)
         for (const target of SUPPLIER_ACTIONS)
           for (const when of Object.keys(WHEN) as When[]) {
-            const verdict = decideAction(transitionsOf(service), target, current, WHEN[when], TRAVEL);
+            const verdict = decideAction(transitionsOf(service ?? "tour"), target, current, WHEN[when], TRAVEL);
             const expected = verdict.ok ? "ok" : `409 ${verdict.message}${verdict.status ? ` ${verdict.status}` : ""}`;
             expect(outcome(current, target, when, service)).toBe(expected);
           }

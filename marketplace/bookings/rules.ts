@@ -1,8 +1,8 @@
 // spec tours-cruises §4 "Booking statuses" and the bookings contract's rules: which status change
 // the supplier (PATCH order/{id}) and the other side (dev events) may make, decided from the
 // current status, the travel day and today in Vietnam. Pure: the routes bring the facts.
-import { decideAction, OTHER_SIDE_EVENTS, transitionsOf, type TravelDays } from "@contract/booking-transitions";
-import { TOUR } from "@contract/services";
+import { decideAction, OTHER_SIDE_EVENTS, type TravelDays } from "@contract/booking-transitions";
+import { TOUR, transitionsOf } from "@contract/services";
 
 // every status a tour or cruise booking can be in, in the spec's order (one list: the descriptor's)
 export const ORDER_STATUSES = TOUR.statuses.all;
@@ -33,7 +33,8 @@ export function decideTransition(
   dateTravel: TravelDays,
   service?: string,
 ): Decision {
-  const verdict = decideAction(transitionsOf(service), target, current, today, dateTravel);
+  // no service given: a tour's; an unknown one throws (never read as a tour)
+  const verdict = decideAction(transitionsOf(service ?? TOUR.id), target, current, today, dateTravel);
   if (verdict.ok) return { ok: true };
   return refuse(verdict.message, verdict.status === null ? null : { status: verdict.status });
 }

@@ -22,7 +22,7 @@ import { cancelSchemaFor, confirmSchema, contactUpdateSchema, startSchema } from
 // A day rule's refusal speaks of the booking's own service (hotels-bikes-transport §2, §8): a
 // transfer's pickup time, a cruise's departure, never a tour's on another service.
 const DATE_WARNINGS = new Set<string>(DATE_WARNING_KEYS);
-export const refusalMessage = (service: string | null | undefined, key: string) =>
+export const refusalMessage = (service: string, key: string) =>
   DATE_WARNINGS.has(key) ? serviceWordKey(service, key as DateWarningKey) : `bookings:action.${key}`;
 
 type Submission = {
@@ -43,7 +43,7 @@ export async function bookingAction({ request, params, context }: ActionFunction
   const refuse = (key: string, status: string) =>
     redirectWithToast(context, self, {
       kind: key === "alreadyInStatus" ? "info" : "warning",
-      message: refusalMessage(booking.service ?? service.id, key),
+      message: refusalMessage(booking.service, key),
       values: { status: label(status) },
     });
   /** The marketplace's answer: 200 done, 409 refused (its message), 422 back to the form, else "try again". */

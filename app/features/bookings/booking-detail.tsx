@@ -18,6 +18,8 @@ import type { Booking, ContactPerson, Driver, FlightInfo } from "./types";
 import { areaCrumb } from "./crumb";
 import { actionLabel, contactLabel } from "./words";
 
+const flightOf = (b: Booking): FlightInfo | null => ("flight_info" in b ? (b.flight_info ?? null) : null);
+
 /** The parts of a booking's page that differ by service: the booked-service card and the item table. */
 export type BookingParts = {
   Facts: ComponentType<{ booking: Booking }>;
@@ -40,7 +42,7 @@ export function BookingDetailPage({ Facts, Items }: BookingParts) {
   const self = paths.detail(booking._id);
   const qr = `${self}/qr`;
   // tours' fast-track flight, transport's flight_info (hotels-bikes-transport §3)
-  const flightInfo = booking.fast_track_info ?? booking.flight_info ?? null;
+  const flightInfo = ("fast_track_info" in booking ? booking.fast_track_info : null) ?? flightOf(booking);
   const flight = flightInfo && Object.values(flightInfo).some(Boolean) ? flightInfo : null;
   return (
     <>

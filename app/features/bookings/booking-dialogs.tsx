@@ -16,7 +16,7 @@ import type { Booking, ContactPerson, Driver } from "./types";
 
 /** A contact person of a booking by its order field (tour_operator…, operator…). */
 export const contactOf = (booking: Booking, kind: ContactKind) =>
-  (booking as unknown as Record<string, ContactPerson | Driver | null | undefined>)[kind] ?? null;
+  ((booking as Record<string, unknown>)[kind] as ContactPerson | Driver | null | undefined) ?? null;
 
 type ActionReply = { result?: SubmissionResult<string[]> } | undefined;
 

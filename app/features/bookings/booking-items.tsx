@@ -5,10 +5,11 @@ import { Table } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/lib/money";
 import { bookingLines, bookingMoney, isCruise, type BookingLine, type BookingMoney } from "./money";
-import type { Booking } from "./types";
+import { booksItem, type Booking } from "./types";
 
 /** A tour or cruise booking's item table: its lines and totals as the contract splits them. */
 export function TourItems({ booking }: { booking: Booking }) {
+  if (!booksItem(booking, "tour")) return null;
   return (
     <BookingItems
       lines={bookingLines(booking)}

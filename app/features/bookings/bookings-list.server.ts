@@ -12,6 +12,7 @@ import { seeOther } from "~/lib/toast.server";
 import { toCsv } from "~/lib/csv";
 import { formatDate, todayInVietnam } from "~/lib/dates";
 import { exampleCode } from "~/lib/booking-code.server";
+import { appServiceOf } from "~/services";
 import { listBookings } from "./api.server";
 import { bookingRow, rowDay, rowItemName, type BookingRow } from "./rows";
 import { chosenSort, searchedUid, SORTS, sortsOf } from "./query";
@@ -49,7 +50,11 @@ const MAX_ROWS = 50_000;
 export async function bookingsCsvLoader({ request, context }: LoaderFunctionArgs, service: ServiceDescriptor) {
   const { api, user } = await requireApi(request, context);
   const lang = await getLocale(request);
-  const t = await i18nServer.getFixedT(request, ["bookings", "common", "transport"]);
+  const t = await i18nServer.getFixedT(request, [
+    "bookings",
+    "common",
+    ...(appServiceOf(service).bookingNamespaces ?? []),
+  ]);
   const params = new URL(request.url).searchParams;
   const uid = searchedUid(params);
   const sort = SORTS[chosenSort(params, service.dayField)];
@@ -85,8 +90,8 @@ export async function bookingsCsvLoader({ request, context }: LoaderFunctionArgs
   const amount = (n: number | null, currency: string) =>
     n === null ? "" : roundMoney(n, currency).toFixed(minorDigits(currency));
   const csv = toCsv(
-    // a transfer's day is its pickup, with its time (hotels-bikes-transport §2)
-    keys.map((k) => t(`bookings:csv.${k === "travelOn" && service.id === "transport" ? "pickupAt" : k}`)),
+    // the day column is named as the service calls its day: a transfer's pickup, with its time (hotels-bikes-transport §2)
+    keys.map((k) => t(`bookings:csv.${k === "travelOn" ? service.dayLabel : k}`)),
     rows.map((r) => [
       r.uid,
       r.guest,

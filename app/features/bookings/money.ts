@@ -5,7 +5,7 @@
 // with, so the lines' commissions add up to the booking's commission.
 import { splitBooking, type BookingMoneyInput } from "@contract/booking-money";
 import { roundMoney, toVnd } from "@contract/money";
-import type { Booking, CruiseItem, TourItem } from "./types";
+import { booksItem, type Booking, type CruiseItem, type TourBooking, type TourItem } from "./types";
 
 export type BookingLine = {
   kind: "item" | "single_room" | "extra_bed";
@@ -20,11 +20,17 @@ export type BookingLine = {
   commission: number;
 };
 
-export const isCruise = (b: Pick<Booking, "service" | "tour_type">) =>
+/** A tour booking of a cruise (tours-cruises §3: a cruise is a tour with type cruise): its lines are cabins. */
+export const isCruise = (b: Pick<TourBooking, "service" | "tour_type">) =>
   b.service === "cruise" || b.tour_type === "cruise";
 
-/** The contract's view of a booking. */
+const NO_SURCHARGE = { amount: 0, quantity: 0, commission_type: "percent", commission_value: 0 } as const;
+
+/** The contract's view of a booking: a service without tour lines (transport, hotel, bike) has no item lines nor surcharges. */
 function moneyInput(b: Booking): BookingMoneyInput {
+  if (!booksItem(b, "tour"))
+    // the trip is the subtotal (hotels-bikes-transport §9)
+    return { currency: b.currency, service: "tour", items: [], single_room: NO_SURCHARGE, extra_bed: NO_SURCHARGE };
   const surcharge = (kind: "single_room" | "extra_bed") => ({
     amount: b[`${kind}_surcharge`],
     quantity: b[`${kind}_quantity`],
@@ -34,7 +40,6 @@ function moneyInput(b: Booking): BookingMoneyInput {
   return {
     currency: b.currency,
     service: isCruise(b) ? "cruise" : "tour",
-    // transport bookings have no item lines: the trip is the subtotal (hotels-bikes-transport §9)
     items: b.items ?? [],
     // a cruise's commission is the cruise's own (order.commission_value, the marketplace's percent)
     cruise_commission: b.commission_value ?? 0,
@@ -48,6 +53,7 @@ export function bookingLines(
   b: Booking,
   labels: { single_room: string; extra_bed: string } = { single_room: "single_room", extra_bed: "extra_bed" },
 ): BookingLine[] {
+  if (!booksItem(b, "tour")) return [];
   const cruise = isCruise(b);
   return splitBooking(moneyInput(b)).lines.map((l): BookingLine => {
     if (l.kind !== "item") {

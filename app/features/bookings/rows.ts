@@ -5,13 +5,13 @@ import type { Moment, TravelDays } from "@contract/booking-transitions";
 import { formatDate, vietnamDay } from "~/lib/dates";
 import { transportServiceName, type RouteOf } from "~/features/transport";
 import { bookingMoney } from "./money";
-import type { Booking, TransportBooking } from "./types";
+import { booksItem, type Booking } from "./types";
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
 export type BookingRow = ReturnType<typeof bookingRow>;
 
-const field = (b: Booking, name: string) => (b as unknown as Record<string, unknown>)[name];
+const field = (b: Booking, name: string): unknown => (b as Record<string, unknown>)[name];
 
 /** The booked listing's name: the order's field its service names (tour, hotel, bike, transport). */
 export const itemName = (b: Booking) =>
@@ -45,7 +45,7 @@ export const travelMoment = (b: Booking, now = new Date()): Moment | undefined =
 
 /** A transfer's service as booked (type and route), which names it; null for any other service. */
 const routeOf = (b: Booking): RouteOf | null => {
-  const s = b.service === "transport" ? (b as unknown as TransportBooking).transport : null;
+  const s = booksItem(b, "transport") ? b.transport : null;
   return s ? { type: s.type, route: s.route, route_custom: s.route_custom } : null;
 };
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { todayInVietnam } from "~/lib/dates";
 import { TOUR } from "@contract/services";
-import { decideAction, transitionsOf } from "@contract/booking-transitions";
+import { decideAction } from "@contract/booking-transitions";
+import { transitionsOf } from "@contract/services";
 import { BOOKING_ACTIONS, checkAction, contactsEditable, offeredActions, refusalFromApi } from "./rules";
 
 const TRAVEL = "2026-11-22";

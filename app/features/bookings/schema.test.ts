@@ -157,6 +157,10 @@ describe("cancel", () => {
       "reason_cancel_transport_required",
     ]);
     expect(cancelSchemaFor({ id: "tour" })).toBe(CancelSchema);
+    // each service's message is its descriptor's; an unknown service has no cancel form
+    for (const s of Object.values(SERVICES))
+      expect(errorsOf(cancelSchemaFor(s), { reason_cancel: "" }).reason_cancel).toEqual([s.cancelReasonRequired]);
+    expect(() => cancelSchemaFor({ id: "boat" as never })).toThrow();
     expect(errorsOf(CancelSchema, { reason_cancel: ok(201) }).reason_cancel).toEqual(["reason_cancel_max"]);
     expect(errorsOf(CancelSchema, { reason_cancel: ok(200) })).toEqual({});
   });

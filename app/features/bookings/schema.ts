@@ -4,7 +4,7 @@ import { z } from "zod";
 import { hasVisibleText, visibleText } from "@contract/input";
 import { msg, requiredEmail, requiredText } from "~/lib/validation";
 import { ContactMethodSchema, contactMethodRows } from "@contract/api/bookings";
-import { TOUR, type ContactFields } from "@contract/services";
+import { serviceOf, TOUR, TRANSPORT, type ContactFields, type ServiceDescriptor } from "@contract/services";
 
 /** A contact person's order field (tour_operator, tour_guide, tour_driver; transport operator, guide, driver). */
 export type ContactKind = string;
@@ -76,11 +76,13 @@ const cancelOf = (required: string) =>
       .min(1, { error: required })
       .max(200, { error: "reason_cancel_max" }),
   });
-export const CancelSchema = cancelOf("reason_cancel_required");
-export const TransportCancelSchema = cancelOf("reason_cancel_transport_required");
-/** The cancel form's schema of a service (its own "enter a reason" message). */
-export const cancelSchemaFor = (service: { id: string }) =>
-  service.id === "transport" ? TransportCancelSchema : CancelSchema;
+/** The cancel form's schema of a service: its descriptor's own "enter a reason" message. */
+export const cancelSchemaFor = (service: Pick<ServiceDescriptor, "id">) => {
+  const required = serviceOf(service.id).cancelReasonRequired;
+  return once(`cancel ${required}`, () => cancelOf(required));
+};
+export const CancelSchema = cancelSchemaFor(TOUR);
+export const TransportCancelSchema = cancelSchemaFor(TRANSPORT);
 
 /** actUpd updInfo: one contact block at a time; the driver's block has a license plate, the others an e-mail. */
 export const contactUpdateSchema = (c: ContactFields, kind: ContactKind) =>

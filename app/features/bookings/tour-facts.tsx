@@ -5,10 +5,11 @@ import { useTranslation } from "react-i18next";
 import { formatDate } from "~/lib/dates";
 import { StatusTag } from "~/components/status-tag";
 import { isCruise } from "./money";
-import type { Booking } from "./types";
+import { booksItem, type Booking } from "./types";
 
 export function TourFacts({ booking }: { booking: Booking }) {
   const { t } = useTranslation("bookings");
+  if (!booksItem(booking, "tour")) return null;
   const cruise = isCruise(booking);
   return (
     <Paper withBorder radius="md" p="md">

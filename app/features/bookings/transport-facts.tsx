@@ -9,9 +9,7 @@ import { formatMoney } from "~/lib/money";
 import { StatusTag } from "~/components/status-tag";
 import { bookingMoney } from "./money";
 import { routeLabel } from "~/features/transport";
-import type { Booking, TransportBooking, TransportPlace } from "./types";
-
-const asTransport = (b: Booking) => b as unknown as TransportBooking;
+import { booksItem, type Booking, type TransportPlace } from "./types";
 
 function Place({ place }: { place: TransportPlace | null }) {
   if (!place) return <>—</>;
@@ -29,8 +27,8 @@ function Place({ place }: { place: TransportPlace | null }) {
 
 export function TransportFacts({ booking }: { booking: Booking }) {
   const { t } = useTranslation(["transport", "bookings"]);
-  const b = asTransport(booking);
-  const s = b.transport;
+  if (!booksItem(booking, "transport")) return null;
+  const s = booking.transport;
   const vehicle = s?.option
     ? [s.option.brand, t(`transport:gearbox.${s.option.gearbox}`), t("transport:booking.seats", { count: s.car_type })]
         .filter(Boolean)
@@ -49,38 +47,38 @@ export function TransportFacts({ booking }: { booking: Booking }) {
         <dt>{t("transport:booking.vehicle")}</dt>
         <dd>{vehicle || "—"}</dd>
         <dt>{t("bookings:detail.bookingDate")}</dt>
-        <dd>{formatDate(b.created_at, "dateTime")}</dd>
+        <dd>{formatDate(booking.created_at, "dateTime")}</dd>
         <dt>{t("transport:booking.pickupAt")}</dt>
-        <dd data-testid="booking-travel-date">{formatDate(b.date_pickup, "dateTime")}</dd>
+        <dd data-testid="booking-travel-date">{formatDate(booking.date_pickup, "dateTime")}</dd>
         <dt>{t("transport:booking.pickup")}</dt>
         <dd data-testid="transport-pickup">
-          <Place place={b.pickup} />
+          <Place place={booking.pickup} />
         </dd>
         <dt>{t("transport:booking.dropOff")}</dt>
         <dd data-testid="transport-drop-off">
-          <Place place={b.drop_off} />
+          <Place place={booking.drop_off} />
         </dd>
         <dt>{t("transport:booking.guests")}</dt>
-        <dd>{b.total_traveler}</dd>
+        <dd>{booking.total_traveler}</dd>
         <dt>{t("bookings:detail.status")}</dt>
         <dd data-testid="booking-status">
-          <StatusTag status={b.status} />
-          {b.status === "cancelled" && b.cancel_by ? (
+          <StatusTag status={booking.status} />
+          {booking.status === "cancelled" && booking.cancel_by ? (
             <Text size="sm" c="dimmed" data-testid="booking-cancel-by">
-              {`${t("transport:booking.cancelledBy")}: ${t(`transport:booking.cancelBy.${b.cancel_by}`)}`}
+              {`${t("transport:booking.cancelledBy")}: ${t(`transport:booking.cancelBy.${booking.cancel_by}`)}`}
             </Text>
           ) : null}
         </dd>
-        {b.note ? (
+        {booking.note ? (
           <>
             <dt>{t("bookings:detail.note")}</dt>
-            <dd>{b.note}</dd>
+            <dd>{booking.note}</dd>
           </>
         ) : null}
-        {b.reason_cancel ? (
+        {booking.reason_cancel ? (
           <>
             <dt>{t("bookings:detail.reasonCancel")}</dt>
-            <dd data-testid="booking-reason">{b.reason_cancel}</dd>
+            <dd data-testid="booking-reason">{booking.reason_cancel}</dd>
           </>
         ) : null}
       </dl>
@@ -91,16 +89,15 @@ export function TransportFacts({ booking }: { booking: Booking }) {
 /** The money lines (§9 "For transport, commission = subtotal minus total_amount_agency"). */
 export function TransportItems({ booking }: { booking: Booking }) {
   const { t, i18n } = useTranslation("transport");
-  const b = asTransport(booking);
   const money = bookingMoney(booking);
-  const m = (n: number | null, currency = b.currency) =>
+  const m = (n: number | null, currency = booking.currency) =>
     n === null ? t("bookings:detail.unknown") : formatMoney(n, currency, i18n.language);
   const rows: [string, string][] = [
-    ["subtotal", m(b.subtotal)],
+    ["subtotal", m(booking.subtotal)],
     ["commission", m(money.commission)],
     ["realIncome", m(money.realIncome)],
   ];
-  if (b.currency.toUpperCase() !== "VND") rows.push(["realIncomeVnd", m(money.realIncomeVnd, "VND")]);
+  if (booking.currency.toUpperCase() !== "VND") rows.push(["realIncomeVnd", m(money.realIncomeVnd, "VND")]);
   return (
     <Table data-testid="booking-items">
       <Table.Tbody>

@@ -1,7 +1,8 @@
 // The booking record of marketplace-api.md "Tour and cruise bookings" (spec tours-cruises §3
 // "Booking/order", "Contact person", "Driver"), as the marketplace answers it. The fields every
-// service's booking shares are BookingBase; a service's own fields come with its screens.
-import type { ServiceId } from "@contract/services";
+// service's booking shares are BookingBase; a service's own fields come with its screens, and
+// Booking is one of them by its `service`.
+import { serviceOf, type ServiceDescriptor, type ServiceId } from "@contract/services";
 
 export type ContactMethod = { name: string; value: string };
 export type ContactPerson = { fullname: string; email: string; contact_methods: ContactMethod[]; note?: string | null };
@@ -61,7 +62,9 @@ export type BookingBase = {
   date_end?: string | null;
 };
 
-export type Booking = BookingBase & {
+/** tours-cruises §3 "Booking/order": a tour's or a cruise's booking. */
+export type TourBooking = BookingBase & {
+  service: "tour" | "cruise";
   tour_type: string;
   tour: { _id: string; name: string; cruise_time_checkin?: string | null };
   user: { _id: string; email: string } | null;
@@ -90,6 +93,7 @@ export type Booking = BookingBase & {
 /** hotels-bikes-transport §3 "Transport booking" as the marketplace answers it (the service snapshot as booked). */
 export type TransportPlace = { name: string; address: string | null };
 export type TransportBooking = BookingBase & {
+  service: "transport";
   transport: {
     _id: string;
     name: string;
@@ -111,6 +115,20 @@ export type TransportBooking = BookingBase & {
   guide: ContactPerson | null;
   driver: Driver | null;
 };
+
+/** hotels-bikes-transport §3 "Hotel order", "Bike order": their own fields come with their screens. */
+export type HotelBooking = BookingBase & { service: "hotel" };
+export type BikeBooking = BookingBase & { service: "bike" };
+
+/** A booking of any service, keyed by its `service`. */
+export type Booking = TourBooking | TransportBooking | HotelBooking | BikeBooking;
+
+/** Each booking shape by the order field holding the booked listing (the descriptor's `item`). */
+type BookingOfItem = { tour: TourBooking; transport: TransportBooking; hotel: HotelBooking; bike: BikeBooking };
+
+/** Whether the booking's service books the listing kind `item` (its descriptor's `item`): the shape its parts read. */
+export const booksItem = <K extends ServiceDescriptor["item"]>(b: Booking, item: K): b is BookingOfItem[K] =>
+  serviceOf(b.service).item === item;
 
 export type StatusCount = { _id: string; count: number; total: number };
 

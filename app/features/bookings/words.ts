@@ -26,21 +26,19 @@ type WordKey =
   | DateWarningKey;
 
 /** The locale key of one of the booking's service's own words (`bookings:words.<wording>.<key>`). */
-export const serviceWordKey = (service: string | null | undefined, key: WordKey) =>
-  `bookings:words.${serviceOf(service).wording}.${key}`;
+export const serviceWordKey = (service: string, key: WordKey) => `bookings:words.${serviceOf(service).wording}.${key}`;
 
 /** One of the booking's service's own words. */
-export const serviceWord = (t: TFunction, service: string | null | undefined, key: WordKey) =>
-  t(serviceWordKey(service, key));
+export const serviceWord = (t: TFunction, service: string, key: WordKey) => t(serviceWordKey(service, key));
 
 /** An action's button label: start and complete name the service's thing (the transfer, the cruise…). */
-export const actionLabel = (t: TFunction, service: string | null | undefined, action: BookingAction) =>
+export const actionLabel = (t: TFunction, service: string, action: BookingAction) =>
   action === "agency_begin" || action === "agency_completed"
     ? serviceWord(t, service, action)
     : t(`bookings:action.${action}`);
 
 /** A contact person's title by the order field (tour_operator, operator…): its role in the service's words. */
-export function contactLabel(t: TFunction, service: string | null | undefined, kind: string) {
+export function contactLabel(t: TFunction, service: string, kind: string) {
   const contacts = serviceOf(service).contacts;
   const role = contacts
     ? (Object.keys(contacts) as (keyof typeof contacts)[]).find((r) => contacts[r] === kind)
