@@ -181,6 +181,22 @@ export function redrawReply(
   };
 }
 
+/**
+ * The reply of a failed save: the schema's errors with the ones the server found beside it (files,
+ * computed fields), every error at once; the form piece adds spec §8's warning and focuses the first.
+ */
+export function failedSaveReply(
+  submission: {
+    status?: string;
+    error?: unknown;
+    reply: (o: { fieldErrors: Record<string, string[]> }) => SubmissionResult<string[]>;
+  },
+  ...more: Record<string, string[]>[]
+): SubmissionResult<string[]> {
+  const own = submission.status === "error" ? (submission.error as Record<string, string[]>) : {};
+  return submission.reply({ fieldErrors: Object.assign({}, own, ...more) });
+}
+
 export const formError = (key: string, values?: Record<string, string | number>) =>
   values ? `${key}|${JSON.stringify(values)}` : key;
 

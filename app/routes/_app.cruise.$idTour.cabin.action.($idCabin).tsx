@@ -3,7 +3,7 @@
 // after a save, back to the cabins list; a failed save keeps the form.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { redrawReply } from "~/components/form";
+import { failedSaveReply, redrawReply } from "~/components/form";
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { i18nServer } from "~/lib/i18n.server";
@@ -107,15 +107,7 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
   const personsError: Record<string, string[]> =
     persons < 1 || persons > PERSONS_MAX ? { beds: [`max_num:${PERSONS_MAX}`] } : {};
   if (submission.status !== "success" || Object.keys(fileErrors).length || Object.keys(personsError).length) {
-    return redraw(
-      submission.reply({
-        fieldErrors: {
-          ...(submission.status === "error" ? (submission.error as Record<string, string[]>) : {}),
-          ...personsError,
-          ...fileErrors,
-        },
-      }),
-    );
+    return redraw(failedSaveReply(submission, personsError, fileErrors));
   }
   const body = toPayload(submission.value, { cruise: cruise._id, currency: cruise.currency ?? "VND", persons });
   const reply = cabin ? await updateCabin(api, cabin._id, body) : await createCabin(once(api, form, context), body);

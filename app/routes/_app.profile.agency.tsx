@@ -3,7 +3,7 @@
 // refresh the places without scripts) keeps what was typed and stores the chosen files.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { redrawReply } from "~/components/form";
+import { failedSaveReply, redrawReply } from "~/components/form";
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { requireApi } from "~/lib/api.server";
@@ -93,14 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   }
   if (submission.status !== "success" || Object.keys(fileErrors).length) {
     // the form piece adds spec §8's 7-second warning and focuses the first invalid field
-    return redraw(
-      submission.reply({
-        fieldErrors: {
-          ...(submission.status === "error" ? (submission.error as Record<string, string[]>) : {}),
-          ...fileErrors,
-        },
-      }),
-    );
+    return redraw(failedSaveReply(submission, fileErrors));
   }
 
   const saved = await updateAgency(api, supplier._id, toPayload(submission.value));

@@ -1,7 +1,7 @@
 // A service's bookings list (spec tours-cruises §2 "/tour/bookings"): search by order number
 // (refresh goes back to page 1), the CSV of the same search, a table on a desktop, cards on a phone.
 import { useLoaderData } from "@remix-run/react";
-import { Alert, NativeSelect, TextInput } from "@mantine/core";
+import { NativeSelect, TextInput } from "@mantine/core";
 import { StaticButtonLink } from "~/components/static-mantine";
 import { useTranslation } from "react-i18next";
 import { bookingPaths, SERVICES } from "@contract/services";
@@ -12,6 +12,7 @@ import { Pager } from "~/components/list/pager";
 import { BookingTable } from "./booking-table";
 import type { bookingsLoader } from "./bookings-list.server";
 import { areaCrumb } from "./crumb";
+import { ListWarning } from "~/components/list/list-warning";
 
 export function BookingsPage() {
   const { service, uid, page, sort, sorts, rows, total, warning, codeExample } = useLoaderData<typeof bookingsLoader>();
@@ -54,11 +55,7 @@ export function BookingsPage() {
           />
         ) : null}
       </FilterBar>
-      {warning ? (
-        <Alert color="yellow" variant="light" mb="md" data-testid="bookings-warning">
-          {t(warning)}
-        </Alert>
-      ) : null}
+      <ListWarning testId="bookings-warning">{warning ? t(warning) : null}</ListWarning>
       <BookingTable rows={rows} empty={uid ? t("list.noMatch") : t("list.noBill")} />
       <Pager page={page} perPage={PAGE_SIZE} total={total} />
     </>

@@ -3,7 +3,7 @@
 // texts (`kind.ns`) and in the row's own link (tours: prices; cruises: cabins), passed as `rowLink`.
 import type { ReactNode } from "react";
 import { Link, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
-import { Alert, TextInput } from "@mantine/core";
+import { TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { PAGE_SIZE, withParams } from "~/lib/list-query";
 import { AreaFilter } from "./area-filter";
@@ -16,6 +16,7 @@ import { StatusTag } from "~/components/status-tag";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import type { ListKind } from "./list-kind";
 import type { ListingListData, ListingListRow } from "./listing-list.server";
+import { ListWarning } from "~/components/list/list-warning";
 
 type Props = { kind: ListKind; help: string; testId: string; rowLink: (row: ListingListRow) => ReactNode };
 
@@ -92,11 +93,7 @@ export function ListingListPage({ kind, help, testId, rowLink }: Props) {
         <AreaFilter value={filters.area} />
         <DateRangeFields range={filters.dateRange} fromLabel={t("list.from")} toLabel={t("list.to")} />
       </FilterBar>
-      {warning ? (
-        <Alert color="yellow" variant="light" mb="md">
-          {t(warning)}
-        </Alert>
-      ) : null}
+      <ListWarning>{warning ? t(warning) : null}</ListWarning>
       <DataList
         items={rows}
         rowKey={(row) => row._id}

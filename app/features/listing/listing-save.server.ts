@@ -3,7 +3,7 @@
 // then create or update. The caller names its schema, crop, payload, its create/update calls, messages
 // and where a save leads.
 import type { AppLoadContext } from "@remix-run/node";
-import { redrawReply } from "~/components/form";
+import { failedSaveReply, redrawReply } from "~/components/form";
 import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
 import type { AuthedApi, Envelope } from "~/lib/marketplace.server";
@@ -69,14 +69,7 @@ export async function saveListingForm<S extends z.ZodType<{ images?: string[] }>
   }
   if (submission.status !== "success" || Object.keys(fileErrors).length) {
     // the form piece adds spec §8's 7-second warning and focuses the first invalid field
-    return redraw(
-      submission.reply({
-        fieldErrors: {
-          ...(submission.status === "error" ? (submission.error as Record<string, string[]>) : {}),
-          ...fileErrors,
-        },
-      }),
-    );
+    return redraw(failedSaveReply(submission, fileErrors));
   }
 
   // the form holds image urls; the marketplace wants image records: reuse the record's, make the new ones

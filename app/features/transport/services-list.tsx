@@ -1,7 +1,7 @@
 // The supplier's transport services (spec hotels-bikes-transport §2 "/transport/services"): area
 // and type filters in the URL, search and refresh, add, help; a table on a desktop, cards on a
 // phone; an active/inactive tag; edit; delete behind a confirmation (an URL state).
-import { Alert, NativeSelect } from "@mantine/core";
+import { NativeSelect } from "@mantine/core";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { TRANSPORT_TYPES } from "@contract/transport";
@@ -17,6 +17,7 @@ import { ConfirmDialog } from "~/components/confirm-dialog";
 import { AreaFilter } from "~/features/listing";
 import { routeLabel, transportServiceName } from "./route-label";
 import type { servicesLoader } from "./services-page.server";
+import { ListWarning } from "~/components/list/list-warning";
 
 type Row = ReturnType<typeof useLoaderData<typeof servicesLoader>>["services"][number];
 
@@ -91,11 +92,7 @@ export function ServicesPage() {
           data-testid="services-type"
         />
       </FilterBar>
-      {warning ? (
-        <Alert color="yellow" variant="light" mb="md">
-          {t(warning)}
-        </Alert>
-      ) : null}
+      <ListWarning>{warning ? t(warning) : null}</ListWarning>
       <DataList
         items={services}
         rowKey={(s) => s._id}

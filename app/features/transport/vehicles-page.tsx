@@ -3,7 +3,7 @@
 // delete confirmation as URL states, so everything works without scripts.
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Alert, Button, NativeSelect, SimpleGrid, Stack } from "@mantine/core";
+import { Button, NativeSelect, SimpleGrid, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { BODY_STYLES, GEARBOXES, VEHICLE_LIMITS as V } from "@contract/transport";
 import { isImageUrl } from "@contract/api/files";
@@ -21,6 +21,7 @@ import { FieldInput, FormAlert, useFieldError, useServerAutoFocus, useSchemaForm
 import { DialogActions, UrlDialog } from "~/components/url-dialog";
 import { toFormValues, VehicleFormSchema } from "./vehicle-form";
 import type { vehiclesLoader } from "./vehicles-page.server";
+import { ListWarning } from "~/components/list/list-warning";
 
 type Data = ReturnType<typeof useLoaderData<typeof vehiclesLoader>>;
 type Row = Data["vehicles"][number];
@@ -105,11 +106,7 @@ export function VehiclesPage() {
           </Button>
         }
       />
-      {warning ? (
-        <Alert color="yellow" variant="light" mb="md" data-testid="vehicles-warning">
-          {t(warning)}
-        </Alert>
-      ) : null}
+      <ListWarning testId="vehicles-warning">{warning ? t(warning) : null}</ListWarning>
       <DataList
         items={vehicles}
         rowKey={(v) => v._id}
