@@ -34,6 +34,9 @@ export type ServiceApi = {
  */
 export type ContactFields = { operator: string; guide: string; driver: string };
 
+/** A bookings list's order (`bookings:list.sort.<key>`): by creation, or by its day (the descriptor's dayField). */
+export type BookingSort = "created_desc" | "created_asc" | "pickup_asc" | "pickup_desc";
+
 export type ServiceDescriptor = {
   id: ServiceId;
   /** the area's own URL (its listings) */
@@ -44,6 +47,13 @@ export type ServiceDescriptor = {
   item: "tour" | "hotel" | "bike" | "transport";
   /** the order's day the day rules compare with */
   dayField: "date_travel" | "date_checkin" | "date_pickup";
+  /**
+   * What the day rules judge it by: its day in Vietnam (until/on/from/last), or the instant its
+   * dayField holds (a transfer's pickup time: before/after, hotels-bikes-transport §4).
+   */
+  judgedBy: "day" | "moment";
+  /** the list's sort choices (hotels-bikes-transport §2: transport by pickup and created date); none: newest first only */
+  sorts: readonly BookingSort[];
   api: ServiceApi;
   /** statistic: the status tabs in the spec's order; all: every status it knows, for labels and the chart's order */
   statuses: { statistic: readonly string[]; all: readonly string[] };
@@ -106,6 +116,8 @@ export const TOUR = {
   bookingsPath: "/tour",
   item: "tour",
   dayField: "date_travel",
+  judgedBy: "day",
+  sorts: [],
   api: {
     orders: "order",
     statistic: "statistic",
@@ -151,6 +163,8 @@ export const HOTEL = {
   bookingsPath: "/hotel",
   item: "hotel",
   dayField: "date_checkin",
+  judgedBy: "day",
+  sorts: [],
   api: {
     orders: "hotel/order",
     statistic: "hotel/statistic",
@@ -207,6 +221,9 @@ export const BIKE = {
   bookingsPath: "/bike",
   item: "bike",
   dayField: "date_pickup",
+  // hotels-bikes-transport §4 gives bikes no instant rule: the tours' day rules against the pickup day
+  judgedBy: "day",
+  sorts: [],
   api: {
     orders: "bike/order",
     statistic: "bike/statistic",
@@ -251,6 +268,8 @@ export const TRANSPORT = {
   bookingsPath: "/transport",
   item: "transport",
   dayField: "date_pickup",
+  judgedBy: "moment",
+  sorts: ["created_desc", "created_asc", "pickup_asc", "pickup_desc"],
   api: {
     orders: "transport/order",
     statistic: "transport/statistic",
@@ -283,6 +302,25 @@ const DESCRIPTORS = {
 
 export const SERVICES: Readonly<Record<ServiceId, ServiceDescriptor>> = DESCRIPTORS;
 
+/**
+ * Every service the code knows: the descriptors above, and any a test registers (a service is its
+ * descriptor; nothing generic lists them). Lookups by id go through here.
+ */
+const registry = new Map<string, ServiceDescriptor>(Object.entries(DESCRIPTORS));
+
+/**
+ * Adds a service beside the declared ones (a test's own service; production declares its services
+ * in DESCRIPTORS). Its id may not be an existing service's.
+ */
+export function registerService(d: ServiceDescriptor) {
+  const known = registry.get(d.id);
+  if (known && known !== d) throw new Error(`service ${d.id} is already described`);
+  registry.set(d.id, d);
+}
+
+/** Every service's descriptor, the declared ones first. */
+export const allServices = (): readonly ServiceDescriptor[] => [...registry.values()];
+
 /** An order's service the descriptors do not know: an error (never read as some other service). */
 export class UnknownServiceError extends Error {
   constructor(readonly service: unknown) {
@@ -291,13 +329,14 @@ export class UnknownServiceError extends Error {
   }
 }
 
-/** Whether an id is a service's (an own key of SERVICES: "constructor" is none). */
-export const isServiceId = (id: unknown): id is ServiceId => typeof id === "string" && Object.hasOwn(SERVICES, id);
+/** Whether an id is a service's (a registered one: "constructor" is none). */
+export const isServiceId = (id: unknown): id is ServiceId => typeof id === "string" && registry.has(id);
 
 /** The descriptor of a service id (an order's `service`); an unknown id throws UnknownServiceError. */
 export const serviceOf = (id: string | null | undefined): ServiceDescriptor => {
-  if (!isServiceId(id)) throw new UnknownServiceError(id);
-  return SERVICES[id];
+  const d = typeof id === "string" ? registry.get(id) : undefined;
+  if (!d) throw new UnknownServiceError(id);
+  return d;
 };
 
 /** Each service's transition table: the one its descriptor holds (cruises are tours to the rules). */
@@ -307,6 +346,12 @@ export const TRANSITIONS = Object.fromEntries(Object.entries(DESCRIPTORS).map(([
 
 /** The transition table of a service id; an unknown id throws UnknownServiceError. */
 export const transitionsOf = (id: string | null | undefined): TransitionTable => serviceOf(id).transitions;
+
+/** The `service` values of the supplier's payouts (transaction/payment-agency): each service's payments segment, once. */
+export const PAYMENT_SERVICES = [...new Set(Object.values(DESCRIPTORS).map((s) => s.api.payments))] as [
+  string,
+  ...string[],
+];
 
 /** The contact fields of a service, in the order the booking shows them (operator, guide, driver). */
 export const contactKinds = (s: Pick<ServiceDescriptor, "contacts">): string[] =>
@@ -365,7 +410,7 @@ const firstSegment = (path: string) => path.replace(/^\/+/, "").split(/[/?]/)[0]
  */
 export function servicesOfApiWrite(method: string, path: string, body: unknown): ServiceDescriptor[] | null {
   const segment = firstSegment(path);
-  const owners = Object.values(SERVICES).filter((s) => s.id === segment || s.api.payments === segment);
+  const owners = allServices().filter((s) => s.id === segment || s.api.payments === segment);
   if (owners.length === 0) return null;
   if (method === "POST" && /^\/*tour\/tour\/?$/.test(path)) {
     const type = body && typeof body === "object" ? (body as { type?: unknown }).type : undefined;

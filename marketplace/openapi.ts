@@ -49,7 +49,7 @@ import {
   TransportListQuery,
   VehicleBodySchema,
 } from "@contract/api/transport";
-import { DevOrderSchema } from "./bookings/dev.js";
+import { DevOrderSchema } from "./bookings/tour-dev-order.js";
 import { DevTransportOrderSchema } from "./transport/dev.js";
 import { todayInVietnam } from "./shared/dates.js";
 import { RECORD_DAYS } from "./cruises/record.js";

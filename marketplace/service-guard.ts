@@ -3,7 +3,7 @@
 // so a new service's routes are guarded without being listed here. Reads stay as they are: a
 // supplier without a service has no records of it, and its lists answer empty.
 import type { RequestHandler } from "express";
-import { SERVICES, capabilityFlag, hasOneOf, servicesOfApiWrite, type CapabilityFlags } from "@contract/services";
+import { allServices, capabilityFlag, hasOneOf, servicesOfApiWrite, type CapabilityFlags } from "@contract/services";
 import { currentAgency, type Ctx } from "./context.js";
 import { ApiError } from "./shared/http.js";
 
@@ -16,7 +16,7 @@ export function serviceGuard(ctx: Ctx): RequestHandler {
     if (!services) return next();
     currentAgency(ctx, req).then(({ agency }) => {
       const flags = Object.fromEntries(
-        Object.values(SERVICES).map((s) => [capabilityFlag(s), Boolean(agency[capabilityFlag(s)])]),
+        allServices().map((s) => [capabilityFlag(s), Boolean(agency[capabilityFlag(s)])]),
       ) as CapabilityFlags;
       if (hasOneOf(flags, services)) return next();
       next(new ApiError(403, "service_not_enabled", { service: services[0]!.id }));

@@ -2,6 +2,7 @@
 // MARKETPLACE_DEV_CALLS=on): the bodies and queries of the dev calls with which a person or a test
 // plays the customer and the operator. They need no token.
 import { z } from "zod";
+import { PAYMENT_SERVICES } from "../services";
 import { CustomerContactSchema, DriverSchema, FastTrackSchema, PersonSchema } from "./bookings";
 import { checkCommission, COMMISSION_TYPES } from "./checks";
 import {
@@ -27,12 +28,10 @@ export const ApproveBody = z.object({ approve: z.boolean() });
 
 // ------------------------------------------------------------------ payouts, orders, scale
 
-export const PAYOUT_SERVICES = ["tour", "hotel", "bike", "transport"] as const;
-
 /** POST dev/payout: the operator pays a supplier out. */
 export const PayoutSchema = z.object({
   agency: required(254),
-  service: choice(PAYOUT_SERVICES),
+  service: choice(PAYMENT_SERVICES),
   amount: number({ min: 0.01, max: 1e12 }),
   currency: currencyCode.default("VND"),
   rate_vnd: number({ min: 0 }).optional(),

@@ -3,17 +3,31 @@
 // the orders.service values it answers for, how its record is shown, its PATCH body and its status
 // rule. Everything else — scoping, lists, paging, statistics, the race-safe change — is shared.
 import type { z } from "zod";
+import type { Insertable } from "kysely";
 import type { ServiceDescriptor } from "@contract/services";
+import type { DB } from "../db/database.js";
 import type { Lang } from "../shared/translate.js";
 import { ApiError } from "../shared/http.js";
 import type { Decision } from "./rules.js";
 import type { OrderRow } from "./record.js";
+import type { OrderEventsTable, OrdersTable, TransactionsTable } from "./tables.js";
 
 /** PATCH {orders}/{id}: a status change or the contact people, under the service's contact field names. */
 export type PatchBody = {
   actUpd: "udpStatus" | "updInfo";
   status?: string;
   reason_cancel?: string | null;
+};
+
+/**
+ * A new booking's rows (POST dev/order): the order, its creation in the history, the money already
+ * paid, and what it holds of its listing's stock, taken in the same transaction (a cruise's cabins).
+ */
+export type NewOrderRows = {
+  order: Insertable<OrdersTable> & { _id: string };
+  event: Insertable<OrderEventsTable>;
+  transactions: Insertable<TransactionsTable>[];
+  holds?: (trx: DB) => Promise<void>;
 };
 
 /** The instant and the day in Vietnam a change is decided at (tests fix them). */
@@ -33,6 +47,8 @@ export type OrderParts<Body extends PatchBody = PatchBody> = {
   listServices?(requested: string | undefined): readonly string[];
   /** a supplier's cancellation records who cancelled (hotels-bikes-transport §3 `cancel_by`) */
   recordsCancelBy?: boolean;
+  /** POST dev/order of one of its services: the body validated and the customer's booking built (dev calls only) */
+  devOrder?: (db: DB, body: unknown) => Promise<NewOrderRows>;
 };
 
 const registered = new Map<string, OrderParts>();
@@ -41,6 +57,9 @@ const registered = new Map<string, OrderParts>();
 export function registerOrders(parts: OrderParts) {
   for (const service of parts.services) registered.set(service, parts);
 }
+
+/** The order parts of a service, or undefined: it has no order path. */
+export const orderPartsOf = (service: string): OrderParts | undefined => registered.get(service);
 
 /** The services whose bookings the marketplace stores. */
 export const servicesWithOrders = (): readonly string[] => [...registered.keys()];

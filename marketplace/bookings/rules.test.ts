@@ -10,7 +10,7 @@ const TRAVEL = "2025-03-15";
 const WHEN = { before: "2025-03-14", on: "2025-03-15", after: "2025-03-16" } as const;
 type When = keyof typeof WHEN;
 
-const outcome = (current: string, target: string, when: When, service?: string) => {
+const outcome = (current: string, target: string, when: When, service = "tour") => {
   const d = decideTransition(current, target, WHEN[when], TRAVEL, service);
   if (d.ok) return "ok";
   return `${d.code} ${d.message}${d.data ? ` ${d.data.status}` : ""}`;
@@ -46,12 +46,12 @@ describe("decideTransition answers from the contract's table", () => {
   });
 
   it("compares whole days across months and years", () => {
-    expect(decideTransition("paid", "confirmed", "2025-01-01", "2024-12-31")).toMatchObject({
+    expect(decideTransition("paid", "confirmed", "2025-01-01", "2024-12-31", "tour")).toMatchObject({
       ok: false,
       message: "warning_date_confirm",
     });
-    expect(decideTransition("paid", "confirmed", "2024-12-31", "2025-01-01")).toEqual({ ok: true });
-    expect(decideTransition("begin", "agency_completed", "2025-02-28", "2025-03-01")).toMatchObject({
+    expect(decideTransition("paid", "confirmed", "2024-12-31", "2025-01-01", "tour")).toEqual({ ok: true });
+    expect(decideTransition("begin", "agency_completed", "2025-02-28", "2025-03-01", "tour")).toMatchObject({
       message: "warning_date_complete",
     });
     // a multi-day tour completes on its last day, or later
@@ -111,27 +111,29 @@ describe("todayInVietnam: the day changes at 17:00 UTC (midnight in Vietnam)", (
   it("the travel day flips with it: agency_begin refused at 16:59:59Z the day before, allowed at 17:00:00Z", () => {
     const travel = "2025-06-01";
     expect(
-      decideTransition("confirmed", "agency_begin", todayInVietnam(new Date("2025-05-31T16:59:59Z")), travel),
+      decideTransition("confirmed", "agency_begin", todayInVietnam(new Date("2025-05-31T16:59:59Z")), travel, "tour"),
     ).toMatchObject({ message: "warning_date_start" });
     expect(
-      decideTransition("confirmed", "agency_begin", todayInVietnam(new Date("2025-05-31T17:00:00Z")), travel),
+      decideTransition("confirmed", "agency_begin", todayInVietnam(new Date("2025-05-31T17:00:00Z")), travel, "tour"),
     ).toEqual({ ok: true });
     // completing turns allowed at that same instant
     expect(
-      decideTransition("begin", "agency_completed", todayInVietnam(new Date("2025-05-31T16:59:59Z")), travel),
+      decideTransition("begin", "agency_completed", todayInVietnam(new Date("2025-05-31T16:59:59Z")), travel, "tour"),
     ).toMatchObject({ message: "warning_date_complete" });
     expect(
-      decideTransition("begin", "agency_completed", todayInVietnam(new Date("2025-05-31T17:00:00Z")), travel),
+      decideTransition("begin", "agency_completed", todayInVietnam(new Date("2025-05-31T17:00:00Z")), travel, "tour"),
     ).toEqual({ ok: true });
     // and the day after ends at the next 17:00 UTC: confirm and cancel are refused from then on
-    expect(decideTransition("paid", "confirmed", todayInVietnam(new Date("2025-06-01T16:59:59Z")), travel)).toEqual({
+    expect(
+      decideTransition("paid", "confirmed", todayInVietnam(new Date("2025-06-01T16:59:59Z")), travel, "tour"),
+    ).toEqual({
       ok: true,
     });
     expect(
-      decideTransition("paid", "cancelled", todayInVietnam(new Date("2025-06-01T17:00:00Z")), travel),
+      decideTransition("paid", "cancelled", todayInVietnam(new Date("2025-06-01T17:00:00Z")), travel, "tour"),
     ).toMatchObject({ message: "warning_date_cancel" });
     expect(
-      decideTransition("paid", "confirmed", todayInVietnam(new Date("2025-06-01T17:00:00Z")), travel),
+      decideTransition("paid", "confirmed", todayInVietnam(new Date("2025-06-01T17:00:00Z")), travel, "tour"),
     ).toMatchObject({ message: "warning_date_confirm" });
   });
 });

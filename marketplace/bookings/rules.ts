@@ -31,10 +31,10 @@ export function decideTransition(
   target: string,
   today: string,
   dateTravel: TravelDays,
-  service?: string,
+  service: string,
 ): Decision {
-  // no service given: a tour's; an unknown one throws (never read as a tour)
-  const verdict = decideAction(transitionsOf(service ?? TOUR.id), target, current, today, dateTravel);
+  // an unknown service throws (never read as another service's)
+  const verdict = decideAction(transitionsOf(service), target, current, today, dateTravel);
   if (verdict.ok) return { ok: true };
   return refuse(verdict.message, verdict.status === null ? null : { status: verdict.status });
 }

@@ -10,6 +10,7 @@ import { onOrderEnded } from "./order-hooks.js";
 import { servicesWithOrders, type OrderParts } from "./order-parts.js";
 import { orderRecord, orderTravelDays, ownOrder } from "./record.js";
 import { decideTransition } from "./rules.js";
+import { tourDevOrder } from "./tour-dev-order.js";
 
 export const TOUR_ORDERS: OrderParts<PatchOrder> = {
   descriptor: TOUR,
@@ -21,6 +22,7 @@ export const TOUR_ORDERS: OrderParts<PatchOrder> = {
   // the tours' list may be asked for any one service the marketplace books (`service=`)
   listServices: (requested) =>
     requested && servicesWithOrders().includes(requested) ? [requested] : TOUR_ORDERS.services,
+  devOrder: tourDevOrder,
 };
 
 // a cruise booking that ends gives its cabins back to its travel day (tours-cruises §3 "Cabin calendar entry")

@@ -7,6 +7,8 @@ import { TRANSPORT } from "@contract/services";
 import type { OrderParts } from "../bookings/order-parts.js";
 import { decideTransportStatus } from "./change.js";
 import { transportRecord } from "./record.js";
+import { buildTransportOrder, DevTransportOrderSchema } from "./dev.js";
+import { parse } from "../shared/http.js";
 
 export const TRANSPORT_ORDERS: OrderParts<PatchTransportOrder> = {
   descriptor: TRANSPORT,
@@ -15,4 +17,5 @@ export const TRANSPORT_ORDERS: OrderParts<PatchTransportOrder> = {
   record: transportRecord,
   decideStatus: (o, target, body, clock) => decideTransportStatus(o, target, body.driver, clock.now()),
   recordsCancelBy: true,
+  devOrder: (db, body) => buildTransportOrder(db, parse(DevTransportOrderSchema, body)),
 };

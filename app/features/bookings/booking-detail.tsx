@@ -6,7 +6,7 @@ import type { ComponentType } from "react";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { bookingPaths, contactKinds, serviceOf, SERVICES } from "@contract/services";
+import { bookingPaths, contactKinds, serviceOf } from "@contract/services";
 import { formatDate } from "~/lib/dates";
 import { withParams } from "~/lib/list-query";
 import { PageHeader } from "~/components/page-header";
@@ -37,7 +37,7 @@ export function BookingDetailPage({ Facts, Items }: BookingParts) {
     contactDialog,
   } = useLoaderData<typeof bookingLoader>();
   const { t } = useTranslation("bookings");
-  const service = SERVICES[id];
+  const service = serviceOf(id);
   const paths = bookingPaths(service);
   const self = paths.detail(booking._id);
   const qr = `${self}/qr`;

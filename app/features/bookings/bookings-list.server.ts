@@ -24,14 +24,14 @@ export async function bookingsLoader({ request, context }: LoaderFunctionArgs, s
   const title = (await i18nServer.getFixedT(request, "bookings"))("list.title");
   const uid = searchedUid(url.searchParams);
   const page = pageOf(url.searchParams);
-  const sort = chosenSort(url.searchParams, service.dayField);
+  const sort = chosenSort(url.searchParams, service);
   const base = {
     title,
     service: service.id,
     uid,
     page,
     sort,
-    sorts: sortsOf(service.dayField),
+    sorts: sortsOf(service),
     // the search box's example is a code of this service, as its bookings show theirs
     codeExample: exampleCode(service),
   };
@@ -57,7 +57,7 @@ export async function bookingsCsvLoader({ request, context }: LoaderFunctionArgs
   ]);
   const params = new URL(request.url).searchParams;
   const uid = searchedUid(params);
-  const sort = SORTS[chosenSort(params, service.dayField)];
+  const sort = SORTS[chosenSort(params, service)];
   const rows: BookingRow[] = [];
   for (let page = 1; rows.length < MAX_ROWS; page++) {
     const reply = await listBookings(api, service, user._id, lang, { uid, page, perPage: BATCH, sort });

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { NativeSelect, TextInput } from "@mantine/core";
 import { StaticButtonLink } from "~/components/static-mantine";
 import { useTranslation } from "react-i18next";
-import { bookingPaths, SERVICES } from "@contract/services";
+import { bookingPaths, serviceOf } from "@contract/services";
 import { PAGE_SIZE, withParams } from "~/lib/list-query";
 import { PageHeader } from "~/components/page-header";
 import { FilterBar } from "~/components/list/filter-bar";
@@ -17,13 +17,13 @@ import { ListWarning } from "~/components/list/list-warning";
 export function BookingsPage() {
   const { service, uid, page, sort, sorts, rows, total, warning, codeExample } = useLoaderData<typeof bookingsLoader>();
   const { t } = useTranslation("bookings");
-  const paths = bookingPaths(SERVICES[service]);
+  const paths = bookingPaths(serviceOf(service));
   return (
     <>
       <PageHeader
         title={t("list.title")}
-        crumbs={[areaCrumb(t, SERVICES[service]), { label: t("list.title") }]}
-        help={SERVICES[service].help.bookings}
+        crumbs={[areaCrumb(t, serviceOf(service)), { label: t("list.title") }]}
+        help={serviceOf(service).help.bookings}
         actions={
           // a download, not a page: the browser fetches it itself (reloadDocument)
           <StaticButtonLink

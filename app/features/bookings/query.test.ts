@@ -1,19 +1,20 @@
 // The bookings list's sort in the URL (hotels-bikes-transport §2: transport sorts by pickup and created date).
 import { describe, expect, it } from "vitest";
+import { TOUR, TRANSPORT } from "@contract/services";
 import { chosenSort, SORTS, sortsOf } from "./query";
 
 const params = (s: string) => new URLSearchParams(s);
 
 describe("list sort", () => {
   it("offers pickup sorts only where the day is a pickup instant", () => {
-    expect(sortsOf("date_pickup")).toEqual(["created_desc", "created_asc", "pickup_asc", "pickup_desc"]);
-    expect(sortsOf("date_travel")).toEqual([]);
+    expect(sortsOf(TRANSPORT)).toEqual(["created_desc", "created_asc", "pickup_asc", "pickup_desc"]);
+    expect(sortsOf(TOUR)).toEqual([]);
   });
   it("reads the chosen sort, newest first for anything else", () => {
-    expect(chosenSort(params("sort=pickup_asc"), "date_pickup")).toBe("pickup_asc");
-    expect(SORTS[chosenSort(params("sort=pickup_desc"), "date_pickup")]).toEqual({ date_pickup: -1 });
-    expect(chosenSort(params("sort=pickup_asc"), "date_travel")).toBe("created_desc");
-    expect(chosenSort(params("sort=total"), "date_pickup")).toBe("created_desc");
-    expect(chosenSort(params(""), "date_pickup")).toBe("created_desc");
+    expect(chosenSort(params("sort=pickup_asc"), TRANSPORT)).toBe("pickup_asc");
+    expect(SORTS[chosenSort(params("sort=pickup_desc"), TRANSPORT)]).toEqual({ date_pickup: -1 });
+    expect(chosenSort(params("sort=pickup_asc"), TOUR)).toBe("created_desc");
+    expect(chosenSort(params("sort=total"), TRANSPORT)).toBe("created_desc");
+    expect(chosenSort(params(""), TRANSPORT)).toBe("created_desc");
   });
 });

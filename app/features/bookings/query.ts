@@ -1,4 +1,5 @@
 // The bookings list's URL query (spec §2: /tour/bookings?uid=…).
+import type { BookingSort, ServiceDescriptor } from "@contract/services";
 
 /** The searched order number: trimmed, upper-case (uids are), at most 40 characters. */
 export function searchedUid(params: URLSearchParams): string {
@@ -11,15 +12,14 @@ export const SORTS = {
   created_asc: { created_at: 1 },
   pickup_asc: { date_pickup: 1 },
   pickup_desc: { date_pickup: -1 },
-} as const;
-export type SortKey = keyof typeof SORTS;
+} as const satisfies Record<BookingSort, Record<string, 1 | -1>>;
+export type SortKey = BookingSort;
 
-/** The sorts a service's list offers: by pickup only where its day is a pickup instant. */
-export const sortsOf = (dayField: string): SortKey[] =>
-  dayField === "date_pickup" ? ["created_desc", "created_asc", "pickup_asc", "pickup_desc"] : [];
+/** The sorts a service's list offers: its descriptor's (none: newest first only). */
+export const sortsOf = (s: Pick<ServiceDescriptor, "sorts">): SortKey[] => [...s.sorts];
 
 /** The chosen sort (`sort` in the URL), or the default newest first (spec §9) for anything else. */
-export function chosenSort(params: URLSearchParams, dayField: string): SortKey {
+export function chosenSort(params: URLSearchParams, s: Pick<ServiceDescriptor, "sorts">): SortKey {
   const v = params.get("sort") ?? "";
-  return (sortsOf(dayField) as string[]).includes(v) ? (v as SortKey) : "created_desc";
+  return (s.sorts as readonly string[]).includes(v) ? (v as SortKey) : "created_desc";
 }

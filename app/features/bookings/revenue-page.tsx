@@ -4,7 +4,7 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Paper, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { toVnd } from "@contract/money";
-import { bookingPaths, SERVICES } from "@contract/services";
+import { bookingPaths, serviceOf } from "@contract/services";
 import { formatMoney, formatRate } from "~/lib/money";
 import { formatDate } from "~/lib/dates";
 import { PAGE_SIZE, withParams } from "~/lib/list-query";
@@ -59,8 +59,8 @@ export function RevenuePage() {
     <>
       <PageHeader
         title={t("revenue.title")}
-        crumbs={[areaCrumb(t, SERVICES[service]), { label: t("revenue.title") }]}
-        help={SERVICES[service].help.revenue}
+        crumbs={[areaCrumb(t, serviceOf(service)), { label: t("revenue.title") }]}
+        help={serviceOf(service).help.revenue}
       />
       <div className="summary-cards">
         {cards.map(([key, label, value, hint, missing]) => (
@@ -80,12 +80,12 @@ export function RevenuePage() {
           </Paper>
         ))}
       </div>
-      <FilterBar action={bookingPaths(SERVICES[service]).revenue}>
+      <FilterBar action={bookingPaths(serviceOf(service)).revenue}>
         <DateRangeFields range={dateRange} fromLabel={t("statistic.from")} toLabel={t("statistic.to")} />
-        <DateBasisField value={dateBy} service={SERVICES[service]} />
+        <DateBasisField value={dateBy} service={serviceOf(service)} />
         {tab === "payments" ? <input type="hidden" name="tab" value="payments" /> : null}
       </FilterBar>
-      <RangeAppliesTo value={dateBy} service={SERVICES[service]} payouts />
+      <RangeAppliesTo value={dateBy} service={serviceOf(service)} payouts />
       <Paper withBorder radius="md" p="md" mb="md">
         <ColumnChart
           title={t("revenue.chartTitle")}

@@ -3,11 +3,9 @@
 import { serviceOf } from "@contract/services";
 import type { Moment, TravelDays } from "@contract/booking-transitions";
 import { formatDate, vietnamDay } from "~/lib/dates";
-import { transportServiceName, type RouteOf } from "~/features/transport";
 import { bookingMoney } from "./money";
-import { booksItem, type Booking } from "./types";
-
-type T = (key: string, options?: Record<string, unknown>) => string;
+import { rowNamingOf, type T } from "./row-naming";
+import type { Booking } from "./types";
 
 export type BookingRow = ReturnType<typeof bookingRow>;
 
@@ -18,13 +16,13 @@ export const itemName = (b: Booking) =>
   (field(b, serviceOf(b.service).item) as { name?: string } | null | undefined)?.name ?? "";
 
 const dayValue = (b: Booking) => String(field(b, serviceOf(b.service).dayField) ?? "");
-// tours' date_travel is a day (YYYY-MM-DD); transport's date_pickup an instant (ISO 8601)
-const isInstant = (value: string) => value.length > 10;
+/** The instant the booking's rules judge it by (its descriptor's judgedBy: a transfer's pickup time), else null. */
+const instantOf = (b: Booking) => (serviceOf(b.service).judgedBy === "moment" ? dayValue(b) || null : null);
 
 /** The day the booking is for (travel, check-in or pickup day: its service's dayField), as the day in Vietnam. */
 export const travelDay = (b: Booking) => {
-  const value = dayValue(b);
-  return isInstant(value) ? vietnamDay(value) : value;
+  const at = instantOf(b);
+  return at ? vietnamDay(at) : dayValue(b);
 };
 
 /**
@@ -39,14 +37,8 @@ export const travelDays = (b: Booking): TravelDays => {
 
 /** For a booking whose day is an instant (transport's pickup): now and that instant, for the instant rules. */
 export const travelMoment = (b: Booking, now = new Date()): Moment | undefined => {
-  const value = dayValue(b);
-  return isInstant(value) ? { now: now.toISOString(), at: value } : undefined;
-};
-
-/** A transfer's service as booked (type and route), which names it; null for any other service. */
-const routeOf = (b: Booking): RouteOf | null => {
-  const s = booksItem(b, "transport") ? b.transport : null;
-  return s ? { type: s.type, route: s.route, route_custom: s.route_custom } : null;
+  const at = instantOf(b);
+  return at ? { now: now.toISOString(), at } : undefined;
 };
 
 export function bookingRow(b: Booking) {
@@ -63,18 +55,20 @@ export function bookingRow(b: Booking) {
     created_at: b.created_at,
     travelDay: travelDay(b),
     /** a transfer's pickup instant (its day comes with its time, hotels-bikes-transport §2); null for a day */
-    travelAt: isInstant(dayValue(b)) ? dayValue(b) : null,
-    /** a transfer's type and route: its name on every screen and in the CSV */
-    route: routeOf(b),
+    travelAt: instantOf(b),
+    /** what the service's row naming keeps to name it (a transfer's type and route); null: the listing's name */
+    naming: rowNamingOf(b.service)?.of(b) ?? null,
     status: b.status,
     currency: b.currency || "VND",
     ...money,
   };
 }
 
-/** What a row names as the booked service: a transfer by its route (as its form shows it), else the listing's name. */
-export const rowItemName = (t: T, r: Pick<BookingRow, "itemName" | "route">) =>
-  r.route ? transportServiceName(t, r.route) : r.itemName;
+/** What a row names as the booked item: as its service's row naming says (a transfer by its route), else the listing's name. */
+export function rowItemName(t: T, r: Pick<BookingRow, "service" | "itemName" | "naming">) {
+  const naming = r.naming === null ? undefined : rowNamingOf(r.service);
+  return naming ? naming.name(t, r.naming) : r.itemName;
+}
 
 /** The row's travel day as a person reads it: a pickup with its time in Vietnam (UTC+7), a travel day as a day. */
 export const rowDay = (r: Pick<BookingRow, "travelDay" | "travelAt">) =>

@@ -27,13 +27,13 @@ describe("checkAction and offeredActions answer from the contract's table", () =
   });
 
   it("a begun booking dated yesterday, or a 5-day package on its fifth day, offers Complete", () => {
-    expect(offeredActions("begin", AFTER, TRAVEL)).toEqual(["agency_completed"]);
+    expect(offeredActions("begin", AFTER, TRAVEL, "tour")).toEqual(["agency_completed"]);
     expect(offeredActions("begin", "2026-11-26", TRAVEL, "tour")).toEqual(["agency_completed"]);
     expect(offeredActions("begin", "2026-11-24", TRAVEL, "cruise")).toEqual(["agency_completed"]);
   });
 
   it("a confirmed booking dated yesterday offers nothing (start is for the travel day)", () => {
-    expect(offeredActions("confirmed", AFTER, TRAVEL)).toEqual([]);
+    expect(offeredActions("confirmed", AFTER, TRAVEL, "tour")).toEqual([]);
   });
 });
 
@@ -44,13 +44,13 @@ describe("the day boundary is midnight in Asia/Ho_Chi_Minh", () => {
     expect(before).toBe("2026-11-21");
     expect(after).toBe("2026-11-22");
     // a start or a complete on the 22nd is refused one second before Vietnam's midnight and allowed at it
-    expect(checkAction("agency_begin", "confirmed", before, TRAVEL)).toBe("warningDateStart");
-    expect(checkAction("agency_begin", "confirmed", after, TRAVEL)).toBeNull();
-    expect(offeredActions("begin", before, TRAVEL)).toEqual([]);
-    expect(offeredActions("begin", after, TRAVEL)).toEqual(["agency_completed"]);
+    expect(checkAction("agency_begin", "confirmed", before, TRAVEL, "tour")).toBe("warningDateStart");
+    expect(checkAction("agency_begin", "confirmed", after, TRAVEL, "tour")).toBeNull();
+    expect(offeredActions("begin", before, TRAVEL, "tour")).toEqual([]);
+    expect(offeredActions("begin", after, TRAVEL, "tour")).toEqual(["agency_completed"]);
     // and a cancel on the 21st's travel date turns late at that same instant
-    expect(checkAction("cancelled", "paid", before, "2026-11-21")).toBeNull();
-    expect(checkAction("cancelled", "paid", after, "2026-11-21")).toBe("warningDateCancel");
+    expect(checkAction("cancelled", "paid", before, "2026-11-21", "tour")).toBeNull();
+    expect(checkAction("cancelled", "paid", after, "2026-11-21", "tour")).toBe("warningDateCancel");
   });
 });
 
@@ -68,8 +68,9 @@ describe("refusalFromApi", () => {
 describe("contactsEditable (spec §4)", () => {
   it("hides the update links once the booking is finished or dropped", () => {
     for (const s of ["completed", "agency_completed", "abandoned", "cancelled", "refunded"])
-      expect(contactsEditable(s)).toBe(false);
-    for (const s of ["paid", "confirmed", "agency_begin", "begin", "wait_paid"]) expect(contactsEditable(s)).toBe(true);
+      expect(contactsEditable(s, "tour")).toBe(false);
+    for (const s of ["paid", "confirmed", "agency_begin", "begin", "wait_paid"])
+      expect(contactsEditable(s, "tour")).toBe(true);
   });
   it("follows the booking's service (transport locks the same statuses)", () => {
     expect(contactsEditable("cancelled", "transport")).toBe(false);

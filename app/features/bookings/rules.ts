@@ -13,13 +13,13 @@ import {
   type TravelDays,
   type SupplierAction,
 } from "@contract/booking-transitions";
-import { serviceOf, TOUR, transitionsOf } from "@contract/services";
+import { serviceOf, transitionsOf } from "@contract/services";
 
 export const BOOKING_ACTIONS = SUPPLIER_ACTIONS;
 export type BookingAction = SupplierAction;
 
 /** spec §4: contact update links are hidden once the booking is in one of its service's locked statuses. */
-export const contactsEditable = (status: string, service: string = TOUR.id) =>
+export const contactsEditable = (status: string, service: string) =>
   !serviceOf(service).contactsLocked.includes(status);
 
 /** The buttons a booking shows today: exactly the actions checkAction lets through. */
@@ -27,7 +27,7 @@ export function offeredActions(
   status: string,
   today: string,
   dateTravel: TravelDays,
-  service: string = TOUR.id,
+  service: string,
   moment?: Moment,
 ): BookingAction[] {
   return offeredByTable(transitionsOf(service), status, today, dateTravel, moment);
@@ -38,7 +38,7 @@ export function idleReason(
   status: string,
   today: string,
   dateTravel: TravelDays,
-  service: string = TOUR.id,
+  service: string,
   moment?: Moment,
 ): Idle | null {
   return whyNoAction(transitionsOf(service), status, today, dateTravel, moment);
@@ -72,7 +72,7 @@ export function checkAction(
   status: string,
   today: string,
   dateTravel: TravelDays,
-  service: string = TOUR.id,
+  service: string,
   moment?: Moment,
 ): Refusal | "alreadyInStatus" | null {
   const verdict = decideAction(transitionsOf(service), action, status, today, dateTravel, moment);

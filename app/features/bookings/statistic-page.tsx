@@ -3,7 +3,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { StaticPaper } from "~/components/static-mantine";
 import { useTranslation } from "react-i18next";
-import { bookingPaths, SERVICES } from "@contract/services";
+import { bookingPaths, serviceOf } from "@contract/services";
 import { PAGE_SIZE } from "~/lib/list-query";
 import { PageHeader } from "~/components/page-header";
 import { DateRangeFields, FilterBar } from "~/components/list/filter-bar";
@@ -23,16 +23,16 @@ export function StatisticPage() {
     <>
       <PageHeader
         title={t("statistic.title")}
-        crumbs={[areaCrumb(t, SERVICES[service]), { label: t("statistic.title") }]}
-        help={SERVICES[service].help.statistic}
+        crumbs={[areaCrumb(t, serviceOf(service)), { label: t("statistic.title") }]}
+        help={serviceOf(service).help.statistic}
       />
-      <FilterBar action={bookingPaths(SERVICES[service]).statistic}>
+      <FilterBar action={bookingPaths(serviceOf(service)).statistic}>
         <DateRangeFields range={dateRange} fromLabel={t("statistic.from")} toLabel={t("statistic.to")} />
-        <DateBasisField value={dateBy} service={SERVICES[service]} />
+        <DateBasisField value={dateBy} service={serviceOf(service)} />
         {/* a new range keeps the chosen tab; the page starts again at 1 (canonicalListUrl) */}
         <input type="hidden" name="status" value={status} />
       </FilterBar>
-      <RangeAppliesTo value={dateBy} service={SERVICES[service]} />
+      <RangeAppliesTo value={dateBy} service={serviceOf(service)} />
       <StaticPaper>
         <BarChart
           title={t("statistic.chartTitle")}
