@@ -16,6 +16,7 @@ import { pricePackageRoutes } from "./tours/price-package-routes.js";
 import { cabinRoutes } from "./cruises/cabin-routes.js";
 import { cabinCalendarRoutes } from "./cabin-calendar/routes.js";
 import { orderRoutes } from "./bookings/order-routes.js";
+import { orderPathsOf } from "./bookings/order-parts.js";
 import { TOUR_ORDERS } from "./bookings/tour-orders.js";
 import { paymentRoutes } from "./bookings/payment-routes.js";
 import { devRoutes } from "./dev/routes.js";
@@ -38,11 +39,10 @@ export function apiRoutes(ctx: Ctx): Router[] {
     pricePackageRoutes(ctx),
     cabinRoutes(ctx),
     cabinCalendarRoutes(ctx),
-    // one order path per service, built from its descriptor and parts (bookings/order-parts.ts)
-    orderRoutes(ctx, TOUR_ORDERS),
     paymentRoutes(ctx),
     transportListingRoutes(ctx),
-    orderRoutes(ctx, TRANSPORT_ORDERS),
+    // one order path per service, built from its descriptor and parts (bookings/order-parts.ts)
+    ...orderPathsOf([TOUR_ORDERS, TRANSPORT_ORDERS]).map((parts) => orderRoutes(ctx, parts)),
     ...(ctx.options.devCalls ? [devRoutes(ctx)] : []),
   ];
 }

@@ -58,6 +58,15 @@ export function registerOrders(parts: OrderParts) {
   for (const service of parts.services) registered.set(service, parts);
 }
 
+/**
+ * The order paths the marketplace mounts: the declared services' parts, then any registered before
+ * it was built that they do not cover (a test's own service).
+ */
+export function orderPathsOf(declared: readonly OrderParts[]): OrderParts[] {
+  const others = [...new Set(registered.values())].filter((p) => !declared.includes(p));
+  return [...declared, ...others];
+}
+
 /** The order parts of a service, or undefined: it has no order path. */
 export const orderPartsOf = (service: string): OrderParts | undefined => registered.get(service);
 
