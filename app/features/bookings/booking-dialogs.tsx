@@ -8,15 +8,11 @@ import { useTranslation } from "react-i18next";
 import { FormAlert, useFieldError, useServerAutoFocus, useSchemaForm } from "~/components/form";
 import { DialogActions, UrlDialog } from "~/components/url-dialog";
 import type { ContactFields as ContactFieldNames } from "@contract/services";
-import { ContactFields, contactDefault } from "./contact-fields";
-import { cancelSchemaFor, confirmSchema, contactUpdateSchema, startSchema, type ContactKind } from "./schema";
+import { ContactFields, contactDefault, contactOf } from "./contact-fields";
+import { cancelSchemaFor, confirmSchema, startSchema } from "./schema";
 import type { BookingAction } from "./rules";
 import { actionLabel, contactLabel, serviceWord } from "./words";
-import type { Booking, ContactPerson, Driver } from "./types";
-
-/** A contact person of a booking by its order field (tour_operator…, operator…). */
-export const contactOf = (booking: Booking, kind: ContactKind) =>
-  ((booking as Record<string, unknown>)[kind] as ContactPerson | Driver | null | undefined) ?? null;
+import type { Booking } from "./types";
 
 type ActionReply = { result?: SubmissionResult<string[]> } | undefined;
 
@@ -205,51 +201,6 @@ function CancelDialog({ booking, closeTo }: { booking: Booking; closeTo: string 
             label={t("action.cancelled")}
             danger
           />
-        </Stack>
-      </Form>
-    </UrlDialog>
-  );
-}
-
-export function ContactDialog({
-  kind,
-  contacts,
-  booking,
-  closeTo,
-}: {
-  kind: ContactKind;
-  contacts: ContactFieldNames;
-  booking: Booking;
-  closeTo: string;
-}) {
-  const { t } = useTranslation("bookings");
-  const reply = useActionData() as ActionReply;
-  const [form, fields] = useSchemaForm(contactUpdateSchema(contacts, kind), {
-    id: `booking-contact-${kind}`,
-    lastResult: reply?.result,
-    defaultValue: { [kind]: contactDefault(contactOf(booking, kind)) },
-  });
-  const field = (fields as unknown as Record<ContactKind, object>)[kind]!;
-  return (
-    <UrlDialog
-      title={t("contact.updateTitle", { who: contactLabel(t, booking.service, kind) })}
-      closeTo={closeTo}
-      testId={`dialog-contact-${kind}`}
-      wide
-    >
-      <Form method="post" className="dialog-form" {...getFormProps(form)}>
-        <input type="hidden" name="kind" value={kind} />
-        <input type="hidden" name="intent" value="updInfo" />
-        <Stack>
-          <FormAlert errors={form.errors} id={form.errorId} />
-          <ContactFields
-            form={form}
-            field={field}
-            kind={kind}
-            label={contactLabel(t, booking.service, kind)}
-            driver={kind === contacts.driver}
-          />
-          <DialogActions closeTo={closeTo} saveTestId="submit-contact" intent="updInfo" />
         </Stack>
       </Form>
     </UrlDialog>

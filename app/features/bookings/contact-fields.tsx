@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { FieldInput, intentButton, useFieldError, useServerAutoFocus } from "~/components/form";
 import { CONTACT_METHODS } from "~/features/profile";
 import type { ContactKind } from "./schema";
+import type { Booking, ContactPerson, Driver } from "./types";
 
 // a block of any of the three forms (confirm, contact update): typed by shape, not by schema
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -164,3 +165,7 @@ export function contactDefault(contact: { contact_methods?: { name: string; valu
     contact_methods: contact.contact_methods?.length ? contact.contact_methods : [{ name: "phone", value: "" }],
   };
 }
+
+/** A contact person of a booking by its order field (tour_operator…, operator…). */
+export const contactOf = (booking: Booking, kind: ContactKind) =>
+  ((booking as Record<string, unknown>)[kind] as ContactPerson | Driver | null | undefined) ?? null;

@@ -1,5 +1,6 @@
 // A service's financial statistics (revenue-page.server.ts): summary cards, the date range, the
 // revenue by day drawn on the server, tabs for revenue bookings and payments, a payment drawer.
+import type { SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Paper, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
@@ -27,33 +28,9 @@ const REVENUE_TABS = ["orders", "payments"] as const;
 export function RevenuePage() {
   const { service, dateRange, dateBy, tab, page, summary, days, rows, payments, total, payment } =
     useLoaderData<typeof revenueLoader>();
-  const { t, i18n } = useTranslation("bookings");
+  const { t } = useTranslation("bookings");
   const { pathname, search } = useLocation();
-  const vnd = (n: number | null) => (n === null ? t("revenue.unknown") : formatMoney(n, "VND", i18n.language));
-  const money = (n: number, currency: string) => formatMoney(n, currency, i18n.language);
-  const unknown = summary.unknownPaid;
-  const cards = [
-    ["revenue", t("revenue.totalRevenue"), summary.revenue, t("revenue.revenueHint"), null],
-    [
-      "paid",
-      t("revenue.paid"),
-      summary.paid,
-      t("revenue.paidHint"),
-      unknown ? t("revenue.unknownPaid", { count: unknown }) : null,
-    ],
-    [
-      "balance",
-      t("revenue.balance"),
-      summary.balance,
-      t("revenue.balanceHint"),
-      unknown ? t("revenue.unknownBalance", { count: unknown }) : null,
-    ],
-  ] as const;
-  const paymentVnd = (p: Payment) => vnd(toVnd(p.payment_amount, p.payment_currency, p.rate_vnd));
-  const rate = (p: Payment) =>
-    p.payment_currency.toUpperCase() === "VND"
-      ? t("revenue.rateNotNeeded")
-      : (formatRate(p.rate_vnd, p.payment_currency, i18n.language) ?? t("revenue.unknown"));
+  const { vnd } = useRevenueMoney();
   const drawerTo = (id: string | null) => `${pathname}${withParams(search, { payment: id })}`;
   return (
     <>
@@ -62,24 +39,7 @@ export function RevenuePage() {
         crumbs={[areaCrumb(t, serviceOf(service)), { label: t("revenue.title") }]}
         help={serviceOf(service).help.revenue}
       />
-      <div className="summary-cards">
-        {cards.map(([key, label, value, hint, missing]) => (
-          <Paper key={key} withBorder radius="md" p="md" data-testid={`summary-${key}`}>
-            <Text size="sm" c="dimmed">
-              {label}
-            </Text>
-            <div className="summary-value">{vnd(value)}</div>
-            {missing ? (
-              <Text size="sm" fw={600} c="orange.8" data-testid={`summary-${key}-missing`}>
-                {missing}
-              </Text>
-            ) : null}
-            <Text size="xs" c="dimmed">
-              {hint}
-            </Text>
-          </Paper>
-        ))}
-      </div>
+      <SummaryCards summary={summary} />
       <FilterBar action={bookingPaths(serviceOf(service)).revenue}>
         <DateRangeFields range={dateRange} fromLabel={t("statistic.from")} toLabel={t("statistic.to")} />
         <DateBasisField value={dateBy} service={serviceOf(service)} />
@@ -114,83 +74,159 @@ export function RevenuePage() {
           testId="revenue-orders"
         />
       ) : (
-        <DataList
-          items={payments}
-          rowKey={(p) => p._id}
-          testId="payments"
-          empty={t("revenue.noPayments")}
-          columns={[
-            {
-              key: "id",
-              header: t("revenue.paymentId"),
-              card: "plain",
-              render: (p) => (
-                <Link to={drawerTo(p._id)} preventScrollReset className="uid link">
-                  {p.payment_id}
-                </Link>
-              ),
-            },
-            { key: "date", header: t("revenue.date"), render: (p) => formatDate(p.payment_date, "dateTime") },
-            {
-              key: "method",
-              header: t("revenue.method"),
-              render: (p) => t(`revenue.methods.${p.payment_method}`, { defaultValue: p.payment_method }),
-            },
-            {
-              key: "amount",
-              header: t("revenue.amount"),
-              align: "right",
-              className: "card-strong",
-              render: (p) => <span className="money">{money(p.payment_amount, p.payment_currency)}</span>,
-            },
-            {
-              key: "vnd",
-              header: t("revenue.vndAmount"),
-              align: "right",
-              className: "card-muted",
-              cardHidden: (p) => p.payment_currency.toUpperCase() === "VND",
-              render: (p) => <span className="money">{paymentVnd(p)}</span>,
-            },
-            {
-              key: "detail",
-              header: t("list.detail"),
-              card: "hide",
-              render: (p) => (
-                <Link to={drawerTo(p._id)} preventScrollReset className="link" data-testid="payment-open">
-                  {t("revenue.detail")}
-                </Link>
-              ),
-            },
-          ]}
-        />
+        <PaymentList payments={payments} drawerTo={drawerTo} />
       )}
       <Pager page={page} perPage={PAGE_SIZE} total={total} />
-      {payment ? (
-        <UrlDrawer
-          title={t("revenue.paymentTitle", { id: payment.payment_id })}
-          closeTo={drawerTo(null)}
-          testId="payment-drawer"
-        >
-          <Facts
-            empty="—"
-            rows={(
-              [
-                ["paymentId", payment.payment_id],
-                ["method", t(`revenue.methods.${payment.payment_method}`, { defaultValue: payment.payment_method })],
-                ["bank", payment.bank_name],
-                ["branch", payment.branch_name],
-                ["account", payment.account_number],
-                ["currency", payment.payment_currency],
-                ["amount", money(payment.payment_amount, payment.payment_currency)],
-                ["date", formatDate(payment.payment_date, "dateTime")],
-                ["rate", rate(payment)],
-                ["vndAmount", paymentVnd(payment)],
-                ["note", payment.note],
-              ] as const
-            ).map(([k, v]) => ({ key: k, label: t(`revenue.${k}`), value: v, testId: `payment-${k}` }))}
-          />
-        </UrlDrawer>
-      ) : null}
+      {payment ? <PaymentDrawer payment={payment} drawerTo={drawerTo} /> : null}
     </>
+  );
+}
+
+type Loaded = SerializeFrom<typeof revenueLoader>;
+type DrawerTo = (id: string | null) => string;
+
+/** Amounts as the page shows them: in VND (unknown without a rate), in their currency, a payout's VND and rate. */
+function useRevenueMoney() {
+  const { t, i18n } = useTranslation("bookings");
+  const vnd = (n: number | null) => (n === null ? t("revenue.unknown") : formatMoney(n, "VND", i18n.language));
+  const money = (n: number, currency: string) => formatMoney(n, currency, i18n.language);
+  const paymentVnd = (p: Payment) => vnd(toVnd(p.payment_amount, p.payment_currency, p.rate_vnd));
+  const rate = (p: Payment) =>
+    p.payment_currency.toUpperCase() === "VND"
+      ? t("revenue.rateNotNeeded")
+      : (formatRate(p.rate_vnd, p.payment_currency, i18n.language) ?? t("revenue.unknown"));
+  return { vnd, money, paymentVnd, rate };
+}
+
+/** The revenue, paid and balance cards (each says how many payouts it could not count in VND). */
+function SummaryCards({ summary }: { summary: Loaded["summary"] }) {
+  const { t } = useTranslation("bookings");
+  const { vnd } = useRevenueMoney();
+  const unknown = summary.unknownPaid;
+  const cards = [
+    ["revenue", t("revenue.totalRevenue"), summary.revenue, t("revenue.revenueHint"), null],
+    [
+      "paid",
+      t("revenue.paid"),
+      summary.paid,
+      t("revenue.paidHint"),
+      unknown ? t("revenue.unknownPaid", { count: unknown }) : null,
+    ],
+    [
+      "balance",
+      t("revenue.balance"),
+      summary.balance,
+      t("revenue.balanceHint"),
+      unknown ? t("revenue.unknownBalance", { count: unknown }) : null,
+    ],
+  ] as const;
+  return (
+    <div className="summary-cards">
+      {cards.map(([key, label, value, hint, missing]) => (
+        <Paper key={key} withBorder radius="md" p="md" data-testid={`summary-${key}`}>
+          <Text size="sm" c="dimmed">
+            {label}
+          </Text>
+          <div className="summary-value">{vnd(value)}</div>
+          {missing ? (
+            <Text size="sm" fw={600} c="orange.8" data-testid={`summary-${key}-missing`}>
+              {missing}
+            </Text>
+          ) : null}
+          <Text size="xs" c="dimmed">
+            {hint}
+          </Text>
+        </Paper>
+      ))}
+    </div>
+  );
+}
+
+/** The supplier's payouts, each opening its drawer. */
+function PaymentList({ payments, drawerTo }: { payments: Payment[]; drawerTo: DrawerTo }) {
+  const { t } = useTranslation("bookings");
+  const { money, paymentVnd } = useRevenueMoney();
+  return (
+    <DataList
+      items={payments}
+      rowKey={(p) => p._id}
+      testId="payments"
+      empty={t("revenue.noPayments")}
+      columns={[
+        {
+          key: "id",
+          header: t("revenue.paymentId"),
+          card: "plain",
+          render: (p) => (
+            <Link to={drawerTo(p._id)} preventScrollReset className="uid link">
+              {p.payment_id}
+            </Link>
+          ),
+        },
+        { key: "date", header: t("revenue.date"), render: (p) => formatDate(p.payment_date, "dateTime") },
+        {
+          key: "method",
+          header: t("revenue.method"),
+          render: (p) => t(`revenue.methods.${p.payment_method}`, { defaultValue: p.payment_method }),
+        },
+        {
+          key: "amount",
+          header: t("revenue.amount"),
+          align: "right",
+          className: "card-strong",
+          render: (p) => <span className="money">{money(p.payment_amount, p.payment_currency)}</span>,
+        },
+        {
+          key: "vnd",
+          header: t("revenue.vndAmount"),
+          align: "right",
+          className: "card-muted",
+          cardHidden: (p) => p.payment_currency.toUpperCase() === "VND",
+          render: (p) => <span className="money">{paymentVnd(p)}</span>,
+        },
+        {
+          key: "detail",
+          header: t("list.detail"),
+          card: "hide",
+          render: (p) => (
+            <Link to={drawerTo(p._id)} preventScrollReset className="link" data-testid="payment-open">
+              {t("revenue.detail")}
+            </Link>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** One payout's facts in a drawer the URL opens (works without scripts). */
+function PaymentDrawer({ payment, drawerTo }: { payment: Payment; drawerTo: DrawerTo }) {
+  const { t } = useTranslation("bookings");
+  const { money, paymentVnd, rate } = useRevenueMoney();
+  return (
+    <UrlDrawer
+      title={t("revenue.paymentTitle", { id: payment.payment_id })}
+      closeTo={drawerTo(null)}
+      testId="payment-drawer"
+    >
+      <Facts
+        empty="—"
+        rows={(
+          [
+            ["paymentId", payment.payment_id],
+            ["method", t(`revenue.methods.${payment.payment_method}`, { defaultValue: payment.payment_method })],
+            ["bank", payment.bank_name],
+            ["branch", payment.branch_name],
+            ["account", payment.account_number],
+            ["currency", payment.payment_currency],
+            ["amount", money(payment.payment_amount, payment.payment_currency)],
+            ["date", formatDate(payment.payment_date, "dateTime")],
+            ["rate", rate(payment)],
+            ["vndAmount", paymentVnd(payment)],
+            ["note", payment.note],
+          ] as const
+        ).map(([k, v]) => ({ key: k, label: t(`revenue.${k}`), value: v, testId: `payment-${k}` }))}
+      />
+    </UrlDrawer>
   );
 }

@@ -40,7 +40,6 @@ export function MonthCalendar({ description, month, year, today, days, to, keep 
   const lang = i18n.language;
   const byDate = new Map(days.map((d) => [d.date, d]));
   const weeks = monthGrid(month, year);
-  const { prev, next } = neighbours(month, year, today);
   // every label once per month, not once per cell: i18next's interpolation is the grid's main cost
   const cellFields = description.values.filter((f) => f.inCell).map((f) => ({ ...f, text: t(f.label, f.labelValues) }));
   const words = {
@@ -55,62 +54,7 @@ export function MonthCalendar({ description, month, year, today, days, to, keep 
   const weekdayName = (w: number) => t(`weekday.${w}`);
   return (
     <section className="month-calendar" aria-labelledby="month-calendar-title" data-testid="month-calendar">
-      <div className="month-calendar-bar">
-        {prev ? (
-          <Link
-            to={to(prev)}
-            className="month-step"
-            preventScrollReset
-            aria-label={t("prevMonth")}
-            data-testid="month-prev"
-          >
-            ‹
-          </Link>
-        ) : null}
-        <h3 id="month-calendar-title" className="month-calendar-title">
-          {t("monthTitle", { month, year })}
-        </h3>
-        {next ? (
-          <Link
-            to={to(next)}
-            className="month-step"
-            preventScrollReset
-            aria-label={t("nextMonth")}
-            data-testid="month-next"
-          >
-            ›
-          </Link>
-        ) : null}
-        {/* a GET form: the month and year picker works without scripts (spec §2: years ±10) */}
-        <form method="get" className="month-pick" data-testid="month-pick">
-          {Object.entries(keep).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <label>
-            <span className="visually-hidden">{t("month")}</span>
-            <select name="month" defaultValue={month} key={`m${month}`}>
-              {Array.from({ length: 12 }, (_, i) => (
-                <option key={i} value={i + 1}>
-                  {monthName(i + 1, lang)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            <span className="visually-hidden">{t("year")}</span>
-            <select name="year" defaultValue={year} key={`y${year}`}>
-              {yearChoices(today).map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className="month-go">
-            {t("show")}
-          </button>
-        </form>
-      </div>
+      <MonthBar month={month} year={year} today={today} to={to} keep={keep} />
       <table className="month-grid">
         <thead>
           <tr>
@@ -218,6 +162,71 @@ export function MonthCalendar({ description, month, year, today, days, to, keep 
         <li className="cal-legend-past">{t("legend.past")}</li>
       </ul>
     </section>
+  );
+}
+
+/** The month's title, its neighbours' links, and the month and year picker (a GET form: works without scripts). */
+function MonthBar({ month, year, today, to, keep }: Pick<Props, "month" | "year" | "today" | "to" | "keep">) {
+  const { t, i18n } = useTranslation("calendar");
+  const lang = i18n.language;
+  const { prev, next } = neighbours(month, year, today);
+  return (
+    <div className="month-calendar-bar">
+      {prev ? (
+        <Link
+          to={to(prev)}
+          className="month-step"
+          preventScrollReset
+          aria-label={t("prevMonth")}
+          data-testid="month-prev"
+        >
+          ‹
+        </Link>
+      ) : null}
+      <h3 id="month-calendar-title" className="month-calendar-title">
+        {t("monthTitle", { month, year })}
+      </h3>
+      {next ? (
+        <Link
+          to={to(next)}
+          className="month-step"
+          preventScrollReset
+          aria-label={t("nextMonth")}
+          data-testid="month-next"
+        >
+          ›
+        </Link>
+      ) : null}
+      {/* a GET form: the month and year picker works without scripts (spec §2: years ±10) */}
+      <form method="get" className="month-pick" data-testid="month-pick">
+        {Object.entries(keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <label>
+          <span className="visually-hidden">{t("month")}</span>
+          <select name="month" defaultValue={month} key={`m${month}`}>
+            {Array.from({ length: 12 }, (_, i) => (
+              <option key={i} value={i + 1}>
+                {monthName(i + 1, lang)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span className="visually-hidden">{t("year")}</span>
+          <select name="year" defaultValue={year} key={`y${year}`}>
+            {yearChoices(today).map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="month-go">
+          {t("show")}
+        </button>
+      </form>
+    </div>
   );
 }
 

@@ -13,7 +13,6 @@ export function BasicsSection({ fields, currency }: { fields: TourFields; curren
   const autoFocus = useServerAutoFocus();
   const hydrated = useHydrated();
   const [type, setType] = useState(String(fields.type.initialValue ?? ""));
-  const [durationType, setDurationType] = useState(String(fields.duration_type.initialValue ?? "day"));
   const show = (when: boolean) => !hydrated || when; // without scripts everything is on the page
   return (
     <Paper withBorder p="lg" radius="md">
@@ -75,61 +74,7 @@ export function BasicsSection({ fields, currency }: { fields: TourFields; curren
             label={t(hydrated ? "form.fastTrack" : "form.fastTrackNoScript")}
           />
         ) : null}
-        <Radio.Group
-          key={fields.duration_type.key}
-          name={fields.duration_type.name}
-          label={t("form.durationType")}
-          withAsterisk
-          defaultValue={durationType}
-          onChange={setDurationType}
-          error={fieldError(fields.duration_type.errors)}
-        >
-          <Group mt={4}>
-            {DURATION_TYPES.map((d, i) => (
-              <Radio
-                key={d}
-                value={d}
-                label={t(`durationTypes.${d}`)}
-                autoFocus={i === 0 && autoFocus(fields.duration_type.errors)}
-              />
-            ))}
-          </Group>
-        </Radio.Group>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {show(durationType === "day") ? (
-            <NativeSelect
-              key={fields.days.key}
-              name={fields.days.name}
-              label={t("form.days")}
-              defaultValue={String(fields.days.initialValue ?? "")}
-              data={range(0, 30)}
-              error={fieldError(fields.days.errors)}
-              autoFocus={autoFocus(fields.days.errors)}
-            />
-          ) : null}
-          {show(durationType === "hour") ? (
-            <>
-              <NativeSelect
-                key={fields.hours.key}
-                name={fields.hours.name}
-                label={t("form.hours")}
-                defaultValue={String(fields.hours.initialValue ?? "")}
-                data={range(0, 23)}
-                error={fieldError(fields.hours.errors)}
-                autoFocus={autoFocus(fields.hours.errors)}
-              />
-              <NativeSelect
-                key={fields.minutes.key}
-                name={fields.minutes.name}
-                label={t("form.minutes")}
-                defaultValue={String(fields.minutes.initialValue ?? "0")}
-                data={range(0, 55, 5)}
-                error={fieldError(fields.minutes.errors)}
-                autoFocus={autoFocus(fields.minutes.errors)}
-              />
-            </>
-          ) : null}
-        </SimpleGrid>
+        <DurationFields fields={fields} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             key={fields.price.key}
@@ -158,6 +103,75 @@ export function BasicsSection({ fields, currency }: { fields: TourFields; curren
         </SimpleGrid>
       </Stack>
     </Paper>
+  );
+}
+
+/** The duration: in days or in hours and minutes (with scripts only the chosen kind's controls show). */
+function DurationFields({ fields }: { fields: TourFields }) {
+  const { t } = useTranslation("tours");
+  const fieldError = useFieldError();
+  const autoFocus = useServerAutoFocus();
+  const hydrated = useHydrated();
+  const [durationType, setDurationType] = useState(String(fields.duration_type.initialValue ?? "day"));
+  const show = (when: boolean) => !hydrated || when; // without scripts everything is on the page
+  return (
+    <>
+      <Radio.Group
+        key={fields.duration_type.key}
+        name={fields.duration_type.name}
+        label={t("form.durationType")}
+        withAsterisk
+        defaultValue={durationType}
+        onChange={setDurationType}
+        error={fieldError(fields.duration_type.errors)}
+      >
+        <Group mt={4}>
+          {DURATION_TYPES.map((d, i) => (
+            <Radio
+              key={d}
+              value={d}
+              label={t(`durationTypes.${d}`)}
+              autoFocus={i === 0 && autoFocus(fields.duration_type.errors)}
+            />
+          ))}
+        </Group>
+      </Radio.Group>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {show(durationType === "day") ? (
+          <NativeSelect
+            key={fields.days.key}
+            name={fields.days.name}
+            label={t("form.days")}
+            defaultValue={String(fields.days.initialValue ?? "")}
+            data={range(0, 30)}
+            error={fieldError(fields.days.errors)}
+            autoFocus={autoFocus(fields.days.errors)}
+          />
+        ) : null}
+        {show(durationType === "hour") ? (
+          <>
+            <NativeSelect
+              key={fields.hours.key}
+              name={fields.hours.name}
+              label={t("form.hours")}
+              defaultValue={String(fields.hours.initialValue ?? "")}
+              data={range(0, 23)}
+              error={fieldError(fields.hours.errors)}
+              autoFocus={autoFocus(fields.hours.errors)}
+            />
+            <NativeSelect
+              key={fields.minutes.key}
+              name={fields.minutes.name}
+              label={t("form.minutes")}
+              defaultValue={String(fields.minutes.initialValue ?? "0")}
+              data={range(0, 55, 5)}
+              error={fieldError(fields.minutes.errors)}
+              autoFocus={autoFocus(fields.minutes.errors)}
+            />
+          </>
+        ) : null}
+      </SimpleGrid>
+    </>
   );
 }
 

@@ -1,0 +1,210 @@
+// The cabin form's bed rows (spec §5 "Cabin form": the first row stays; add and remove are Conform's
+// intent buttons, so they work without scripts) and its details (count, size, status, board,
+// facilities). The form and these sections share their field types through ./fields.ts.
+import {
+  Button,
+  Checkbox,
+  Group,
+  Input,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { Ref } from "~/features/listing";
+import { intentButton, useFieldError, useServerAutoFocus, type AnyField } from "~/components/form";
+import type { BedType } from "../api.server";
+import { BED_QUANTITIES, PERSONS_MAX } from "../cabin-form";
+import type { CabinFields, CabinFormMeta } from "./fields";
+
+const initial = (f: AnyField) => String(f.value ?? f.initialValue ?? "");
+
+/** The bed rows and the persons they sleep (worked out by the server without scripts). */
+export function BedsSection({
+  form,
+  fields,
+  bedTypes,
+  persons,
+}: {
+  form: CabinFormMeta;
+  fields: CabinFields;
+  bedTypes: BedType[];
+  persons: number;
+}) {
+  const { t } = useTranslation("cruise");
+  const fieldError = useFieldError();
+  const autoFocus = useServerAutoFocus();
+  const beds = fields.beds.getFieldList();
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Title order={2} size="h4" mb="sm">
+        {t("cabin.sections.beds")}
+      </Title>
+      <Stack gap="xs" data-testid="cabin-beds">
+        {beds.map((bed, index) => {
+          const row = bed.getFieldset();
+          return (
+            <div key={bed.key} className="bed-row" data-testid="bed-row">
+              <NativeSelect
+                key={row.type.key}
+                name={row.type.name}
+                defaultValue={String(row.type.initialValue ?? "")}
+                label={t("cabin.bedType")}
+                withAsterisk
+                data={[
+                  { value: "", label: t("cabin.chooseBed") },
+                  ...bedTypes.map((b) => ({
+                    value: b._id,
+                    label: t("cabin.bedOption", { name: b.name, count: b.numofperson }),
+                  })),
+                ]}
+                error={fieldError(row.type.errors)}
+                autoFocus={autoFocus(row.type.errors)}
+              />
+              <NativeSelect
+                key={row.quantity.key}
+                name={row.quantity.name}
+                defaultValue={String(row.quantity.initialValue ?? "1")}
+                label={t("cabin.quantity")}
+                withAsterisk
+                data={BED_QUANTITIES.map((n) => String(n))}
+                error={fieldError(row.quantity.errors)}
+                autoFocus={autoFocus(row.quantity.errors)}
+              />
+              {/* spec §5: the first bed row cannot be removed */}
+              {index > 0 ? (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  data-testid="bed-remove"
+                  {...intentButton(form.remove.getButtonProps({ name: fields.beds.name, index }))}
+                >
+                  {t("common:delete")}
+                </Button>
+              ) : (
+                <span />
+              )}
+            </div>
+          );
+        })}
+        <Group justify="space-between" mt="xs">
+          <Button
+            variant="light"
+            data-testid="bed-add"
+            {...intentButton(form.insert.getButtonProps({ name: fields.beds.name, defaultValue: { quantity: "1" } }))}
+          >
+            {t("cabin.addBed")}
+          </Button>
+          <Text size="sm" fw={600} c={persons > PERSONS_MAX ? "red" : undefined} data-testid="cabin-persons">
+            {t("cabin.persons", { count: persons })}
+          </Text>
+        </Group>
+        {fieldError(fields.beds.errors) ? (
+          <Text size="sm" c="red" data-testid="beds-error">
+            {fieldError(fields.beds.errors)}
+          </Text>
+        ) : null}
+        {persons > PERSONS_MAX ? (
+          <Text size="sm" c="red">
+            {t("cabin.personsTooMany", { max: PERSONS_MAX })}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** How many cabins of the type, their size and status, board and extra bed, facilities. */
+export function DetailsSection({
+  fields,
+  facilities,
+  currency,
+}: {
+  fields: CabinFields;
+  facilities: Ref[];
+  currency: string;
+}) {
+  const { t } = useTranslation("cruise");
+  const fieldError = useFieldError();
+  const autoFocus = useServerAutoFocus();
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Title order={2} size="h4" mb="sm">
+        {t("cabin.sections.details")}
+      </Title>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            key={fields.num_cabin.key}
+            name={fields.num_cabin.name}
+            type="number"
+            min={1}
+            max={100}
+            defaultValue={initial(fields.num_cabin)}
+            label={t("cabin.numCabin")}
+            withAsterisk
+            error={fieldError(fields.num_cabin.errors)}
+            autoFocus={autoFocus(fields.num_cabin.errors)}
+          />
+          <TextInput
+            key={fields.acreage.key}
+            name={fields.acreage.name}
+            type="number"
+            min={0}
+            max={1000}
+            step="any"
+            defaultValue={initial(fields.acreage)}
+            label={t("cabin.acreage")}
+            error={fieldError(fields.acreage.errors)}
+            autoFocus={autoFocus(fields.acreage.errors)}
+          />
+          <NativeSelect
+            key={fields.is_active.key}
+            name={fields.is_active.name}
+            defaultValue={initial(fields.is_active) || "true"}
+            label={t("cabin.status")}
+            data={[
+              { value: "true", label: t("cabin.active") },
+              { value: "false", label: t("cabin.closed") },
+            ]}
+          />
+        </SimpleGrid>
+        <Group>
+          <Checkbox
+            name={fields.all_board.name}
+            value="on"
+            defaultChecked={fields.all_board.initialValue === "on"}
+            label={t("cabin.allBoard")}
+          />
+          <Checkbox
+            name={fields.extrabed.name}
+            value="on"
+            defaultChecked={fields.extrabed.initialValue === "on"}
+            label={t("cabin.extrabed")}
+          />
+        </Group>
+        <Input.Wrapper label={t("cabin.facilities")} withAsterisk error={fieldError(fields.facilities.errors)}>
+          <div className="check-grid" style={{ marginTop: 4 }} data-testid="cabin-facilities">
+            {facilities.map((f, i) => (
+              <Checkbox
+                key={f._id}
+                name={fields.facilities.name}
+                value={f._id}
+                label={f.name}
+                defaultChecked={[fields.facilities.initialValue ?? []].flat().includes(f._id)}
+                autoFocus={i === 0 && autoFocus(fields.facilities.errors)}
+              />
+            ))}
+          </div>
+        </Input.Wrapper>
+        <Text size="sm" c="dimmed">
+          {t("cabin.currency", { currency })}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
