@@ -6,7 +6,7 @@ import { TRANSPORT } from "@contract/services";
 import { ApiError, invalidField as invalid, nowIso } from "../shared/http.js";
 import { defaultRate } from "../shared/money.js";
 import { companionsOf } from "../bookings/record.js";
-import { ownService } from "./listing-routes.js";
+import { ownTransportListing } from "./listing-routes.js";
 import { snapshotOf, transportOrderRow } from "./record.js";
 
 export const DevTransportOrderSchema = devTransportOrderSchema(
@@ -15,25 +15,25 @@ export const DevTransportOrderSchema = devTransportOrderSchema(
 
 /** The row of a customer's transport booking and its companions (history, the payment when paid). */
 export async function buildTransportOrder(db: DB, b: DevTransportOrder) {
-  const service = await ownService(db, null, b.transport);
+  const listing = await ownTransportListing(db, null, b.transport);
   const option = await db
     .selectFrom("transport_options")
     .selectAll()
-    .where("_id", "=", service.option_id)
+    .where("_id", "=", listing.option_id)
     .executeTakeFirst();
-  if (b.guests > service.max_guests) throw invalid("guests", `max_num:${service.max_guests}`);
+  if (b.guests > listing.max_guests) throw invalid("guests", `max_num:${listing.max_guests}`);
   let userId: string | null = null;
   if (b.user) {
     const user = await db.selectFrom("users").select("_id").where("email", "=", b.user).executeTakeFirst();
     if (!user) throw new ApiError(404, "user_not_found");
     userId = user._id;
   }
-  const currency = b.currency ?? service.currency;
+  const currency = b.currency ?? listing.currency;
   const rate = b.rate_payment ?? defaultRate(currency);
   if (rate === undefined) throw invalid("rate_payment", "required");
   const order = transportOrderRow({
-    agency_id: service.agency_id,
-    snapshot: snapshotOf(service, option),
+    agency_id: listing.agency_id,
+    snapshot: snapshotOf(listing, option),
     currency,
     rate_payment: rate,
     status: b.status,

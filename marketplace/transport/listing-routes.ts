@@ -37,7 +37,8 @@ async function ownOption(db: DB, agencyId: string, id: unknown) {
   return row;
 }
 
-export async function ownService(db: DB, agencyId: string | null, id: unknown) {
+/** The supplier's transport listing (a "transport service" in the spec's words; null agency: anyone's); another's answers 404. */
+export async function ownTransportListing(db: DB, agencyId: string | null, id: unknown) {
   let q = db
     .selectFrom("transport_services")
     .selectAll()
@@ -292,7 +293,7 @@ export function transportListingRoutes(ctx: Ctx) {
     "/transport/transport/:id",
     handler(async (req) => {
       const { agency } = await currentAgency(ctx, req);
-      return serviceRecord(db, await ownService(db, agency._id, req.params.id), lang(req));
+      return serviceRecord(db, await ownTransportListing(db, agency._id, req.params.id), lang(req));
     }),
   );
   r.post(
@@ -314,14 +315,14 @@ export function transportListingRoutes(ctx: Ctx) {
           ...cols,
         })
         .execute();
-      return serviceRecord(db, await ownService(db, agency._id, id), lang(req));
+      return serviceRecord(db, await ownTransportListing(db, agency._id, id), lang(req));
     }),
   );
   r.patch(
     "/transport/transport/:id",
     handler(async (req) => {
       const { agency } = await currentAgency(ctx, req);
-      const s = await ownService(db, agency._id, req.params.id);
+      const s = await ownTransportListing(db, agency._id, req.params.id);
       const b = parse(TransportBodySchema, req.body);
       // an edited listing is moderated again before it is public (§4)
       await db
@@ -329,14 +330,14 @@ export function transportListingRoutes(ctx: Ctx) {
         .set({ ...(await serviceColumns(db, agency._id, b)), status: "pending" })
         .where("_id", "=", s._id)
         .execute();
-      return serviceRecord(db, await ownService(db, agency._id, s._id), lang(req));
+      return serviceRecord(db, await ownTransportListing(db, agency._id, s._id), lang(req));
     }),
   );
   r.delete(
     "/transport/transport/:id",
     handler(async (req) => {
       const { agency } = await currentAgency(ctx, req);
-      const s = await ownService(db, agency._id, req.params.id);
+      const s = await ownTransportListing(db, agency._id, req.params.id);
       await db
         .updateTable("transport_services")
         .set({ is_deleted: 1, updated_at: nowIso() })

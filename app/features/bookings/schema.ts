@@ -49,16 +49,16 @@ function hasText(value: unknown): boolean {
   return false;
 }
 
-/** One schema object per service and form, built once (Conform and the action see the same one). */
+/** One schema object per service and form, built on first use and kept (Conform and the action see the same one). */
 const built = new Map<string, z.ZodType>();
-const once = <S extends z.ZodType>(key: string, make: () => S): S => {
+const cached = <S extends z.ZodType>(key: string, make: () => S): S => {
   if (!built.has(key)) built.set(key, make());
   return built.get(key) as S;
 };
 
 /** paid → confirmed: the operator is required, guide and driver optional (spec §4; transport §4 too). */
 export const confirmSchema = (c: ContactFields) =>
-  once(`confirm ${c.operator} ${c.guide} ${c.driver}`, () =>
+  cached(`confirm ${c.operator} ${c.guide} ${c.driver}`, () =>
     z.object({
       [c.operator]: ContactPersonSchema,
       [c.guide]: optionalBlock(ContactPersonSchema),
@@ -79,17 +79,17 @@ const cancelOf = (required: string) =>
 /** The cancel form's schema of a service: its descriptor's own "enter a reason" message. */
 export const cancelSchemaFor = (service: Pick<ServiceDescriptor, "id">) => {
   const required = serviceOf(service.id).cancelReasonRequired;
-  return once(`cancel ${required}`, () => cancelOf(required));
+  return cached(`cancel ${required}`, () => cancelOf(required));
 };
 export const CancelSchema = cancelSchemaFor(TOUR);
 export const TransportCancelSchema = cancelSchemaFor(TRANSPORT);
 
 /** actUpd updInfo: one contact block at a time; the driver's block has a license plate, the others an e-mail. */
 export const contactUpdateSchema = (c: ContactFields, kind: ContactKind) =>
-  once(`contact ${kind} ${kind === c.driver}`, () =>
+  cached(`contact ${kind} ${kind === c.driver}`, () =>
     z.object({ [kind]: kind === c.driver ? DriverSchema : ContactPersonSchema }),
   );
 
 /** confirmed → agency_begin where the service needs a driver to start (transport §4): the driver, complete. */
 export const startSchema = (c: ContactFields) =>
-  once(`start ${c.driver}`, () => z.object({ [c.driver]: z.preprocess((v) => v ?? {}, DriverSchema) }));
+  cached(`start ${c.driver}`, () => z.object({ [c.driver]: z.preprocess((v) => v ?? {}, DriverSchema) }));
