@@ -30,7 +30,7 @@ type Props = {
 export function ContentSection(props: Props) {
   const { lng, fields, isNew, hiddenByTab, autoTranslate, onAutoTranslate, pending } = props;
   const sections = props.sections ?? CONTENT_SECTIONS;
-  const { t } = useTranslation("tours");
+  const { t } = useTranslation("listing");
   const fieldError = useFieldError();
   const autoFocus = useServerAutoFocus();
   const hydrated = useHydrated();

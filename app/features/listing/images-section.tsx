@@ -29,7 +29,7 @@ export function ImagesSection({
   testId = "tour-images",
   alt,
 }: Props) {
-  const { t } = useTranslation("tours");
+  const { t } = useTranslation("listing");
   const altOf = alt ?? ((n: number) => t("form.imageAlt", { n }));
   const fieldError = useFieldError();
   const images = (fields.images as unknown as { getFieldList(): AnyField[] }).getFieldList();
