@@ -16,7 +16,7 @@ import {
 } from "@contract/api/dev";
 import type { Selectable } from "kysely";
 import type { ToursTable } from "../tours/tables.js";
-import { defaultRate } from "../shared/money.js";
+import { bookingCurrency, customerIdOf } from "./customer-booking.js";
 import { ORDER_STATUSES } from "./rules.js";
 import { companionsOf, orderRow, type NewOrder } from "./record.js";
 import type { CruiseLine, Surcharge, TourLine } from "./money.js";
@@ -143,16 +143,8 @@ export async function buildOrder(db: DB, b: DevOrder): Promise<NewOrder> {
     departure = row;
   }
 
-  let userId: string | null = null;
-  if (b.user) {
-    const user = await db.selectFrom("users").select("_id").where("email", "=", b.user).executeTakeFirst();
-    if (!user) throw new ApiError(404, "user_not_found");
-    userId = user._id;
-  }
-
-  const currency = b.currency ?? tour.currency;
-  const rate = b.rate_payment ?? defaultRate(currency);
-  if (rate === undefined) throw invalid([{ path: "rate_payment", message: "required" }]);
+  const userId = await customerIdOf(db, b.user);
+  const { currency, rate } = bookingCurrency(b, tour.currency);
 
   const lines =
     b.service === "tour"

@@ -3,8 +3,8 @@
 import type { DB } from "../db/database.js";
 import { devTransportOrderSchema, type DevTransportOrder } from "@contract/api/transport";
 import { TRANSPORT } from "@contract/services";
-import { ApiError, invalidField as invalid, nowIso } from "../shared/http.js";
-import { defaultRate } from "../shared/money.js";
+import { invalidField as invalid, nowIso } from "../shared/http.js";
+import { bookingCurrency, customerIdOf } from "../bookings/customer-booking.js";
 import { companionsOf } from "../bookings/record.js";
 import { ownTransportListing } from "./listing-routes.js";
 import { snapshotOf, transportOrderRow } from "./record.js";
@@ -22,15 +22,8 @@ export async function buildTransportOrder(db: DB, b: DevTransportOrder) {
     .where("_id", "=", listing.option_id)
     .executeTakeFirst();
   if (b.guests > listing.max_guests) throw invalid("guests", `max_num:${listing.max_guests}`);
-  let userId: string | null = null;
-  if (b.user) {
-    const user = await db.selectFrom("users").select("_id").where("email", "=", b.user).executeTakeFirst();
-    if (!user) throw new ApiError(404, "user_not_found");
-    userId = user._id;
-  }
-  const currency = b.currency ?? listing.currency;
-  const rate = b.rate_payment ?? defaultRate(currency);
-  if (rate === undefined) throw invalid("rate_payment", "required");
+  const userId = await customerIdOf(db, b.user);
+  const { currency, rate } = bookingCurrency(b, listing.currency);
   const order = transportOrderRow({
     agency_id: listing.agency_id,
     snapshot: snapshotOf(listing, option),

@@ -1,0 +1,25 @@
+// What every service's POST dev/order reads the same way (marketplace-api.md "The other side of the
+// marketplace"): the customer's account named by e-mail, and the booking's currency with its rate to
+// VND (the listing's currency unless the body names one; a rate is needed where none is known).
+import type { DB } from "../db/database.js";
+import { ApiError, invalidField } from "../shared/http.js";
+import { defaultRate } from "../shared/money.js";
+
+/** The customer's account id by e-mail (none named: null); an unknown e-mail answers 404. */
+export async function customerIdOf(db: DB, email: string | null | undefined): Promise<string | null> {
+  if (!email) return null;
+  const user = await db.selectFrom("users").select("_id").where("email", "=", email).executeTakeFirst();
+  if (!user) throw new ApiError(404, "user_not_found");
+  return user._id;
+}
+
+/** The booking's currency and rate to VND: the body's, else the listing's currency and its known rate (422 without one). */
+export function bookingCurrency(
+  b: { currency?: string | null; rate_payment?: number | null },
+  listingCurrency: string,
+) {
+  const currency = b.currency ?? listingCurrency;
+  const rate = b.rate_payment ?? defaultRate(currency);
+  if (rate === undefined) throw invalidField("rate_payment", "required");
+  return { currency, rate };
+}
