@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { decideEvent, decideInfoUpdate, decideTransition, EVENTS, ORDER_STATUSES, type EventName } from "./rules";
 import { todayInVietnam } from "../shared/dates";
 import { decideAction, SUPPLIER_ACTIONS } from "@contract/booking-transitions";
-import { transitionsOf } from "@contract/services";
+import { TOUR, transitionsOf } from "@contract/services";
 
 const TRAVEL = "2025-03-15";
 const WHEN = { before: "2025-03-14", on: "2025-03-15", after: "2025-03-16" } as const;
@@ -62,7 +62,7 @@ describe("decideTransition answers from the contract's table", () => {
 describe("decideInfoUpdate: the contact people lock once the booking is over", () => {
   const locked = ["completed", "agency_completed", "abandoned", "cancelled", "refunded"];
   it.each(ORDER_STATUSES)("%s", (status) => {
-    const d = decideInfoUpdate(status);
+    const d = decideInfoUpdate(status, TOUR.contactsLocked);
     if (locked.includes(status))
       expect(d).toEqual({ ok: false, code: 409, message: "contact_locked", data: { status } });
     else expect(d).toEqual({ ok: true });

@@ -8,9 +8,6 @@ import { TOUR, transitionsOf } from "@contract/services";
 export const ORDER_STATUSES = TOUR.statuses.all;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** spec §4: the contact people can no longer change once the booking is over. */
-export const CONTACT_LOCKED: readonly string[] = TOUR.contactsLocked;
-
 export type Decision = { ok: true } | { ok: false; code: 409; message: string; data: { status: string } | null };
 
 const refuse = (message: string, data: { status: string } | null = null): Decision => ({
@@ -39,8 +36,8 @@ export function decideTransition(
   return refuse(verdict.message, verdict.status === null ? null : { status: verdict.status });
 }
 
-/** updInfo (the contact people) is refused once the booking is over (`locked`: the service's statuses saying so). */
-export function decideInfoUpdate(current: string, locked: readonly string[] = CONTACT_LOCKED): Decision {
+/** updInfo (the contact people) is refused once the booking is over (spec §4; `locked`: its service's statuses saying so). */
+export function decideInfoUpdate(current: string, locked: readonly string[]): Decision {
   return locked.includes(current) ? refuse("contact_locked", { status: current }) : { ok: true };
 }
 
