@@ -12,6 +12,7 @@ export default tseslint.config(
       "node_modules/",
       "build/",
       "build-test/",
+      "build-*/", // each parallel build writes its own (BUILD_DIR)
       "public/build/",
       "test-results/",
       "playwright-report/",
