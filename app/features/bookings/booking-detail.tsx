@@ -17,6 +17,7 @@ import { ContactDialog } from "./contact-dialog";
 import { contactOf } from "./contact-fields";
 import type { bookingLoader } from "./booking-page.server";
 import type { Booking, ContactPerson, Driver, FlightInfo } from "./types";
+import { GuestCard, QrCard } from "./booking-cards";
 import { areaCrumb } from "./crumb";
 import { actionLabel, contactLabel } from "./words";
 
@@ -86,40 +87,8 @@ export function BookingDetailPage({ Facts, Items }: BookingParts) {
         ) : null}
         <div className="detail-grid">
           <Facts booking={booking} />
-          <Paper withBorder radius="md" p="md">
-            <Title order={2} size="h4" mb="sm">
-              {t("detail.guest")}
-            </Title>
-            <dl className="facts" data-testid="booking-guest">
-              <dt>{t("detail.guest")}</dt>
-              <dd>{booking.contact?.fullname}</dd>
-              <dt>{t("detail.phone")}</dt>
-              <dd>
-                <Anchor href={`tel:${booking.contact?.phone}`}>{booking.contact?.phone}</Anchor>
-              </dd>
-              <dt>{t("detail.email")}</dt>
-              <dd>
-                <Anchor href={`mailto:${booking.contact?.email}`}>{booking.contact?.email}</Anchor>
-              </dd>
-            </dl>
-          </Paper>
-          <Paper withBorder radius="md" p="md" ta="center">
-            <img src={qr} alt={t("detail.qr")} className="qr-image" width={160} height={160} data-testid="booking-qr" />
-            <Text className="uid" mt={4}>
-              {booking.uid}
-            </Text>
-            <Button
-              component="a"
-              href={`${qr}?download=1`}
-              download={`${booking.uid}.png`}
-              variant="light"
-              size="xs"
-              mt="xs"
-              data-testid="booking-qr-download"
-            >
-              {t("detail.downloadQr")}
-            </Button>
-          </Paper>
+          <GuestCard booking={booking} />
+          <QrCard uid={booking.uid} qr={qr} />
         </div>
 
         <SimpleGrid cols={{ base: 1, md: 3 }}>

@@ -78,31 +78,13 @@ export function BookingTable({
       key: "guest",
       header: t("list.guest"),
       card: "plain",
-      render: (r) => (
-        <div className="cell-stack guest-cell">
-          <strong>{r.guest}</strong>
-          <span className="muted">{r.phone}</span>
-          {r.email ? (
-            <span className="muted" data-testid="guest-email">
-              {breakable(r.email)}
-            </span>
-          ) : null}
-        </div>
-      ),
+      render: (r) => <GuestCell r={r} />,
     },
     service: {
       key: "service",
       header: t("list.service"),
       card: "plain",
-      render: (r) => (
-        <div className="cell-stack service-cell">
-          <span className="clamp-2" data-testid="booking-item-name">
-            {rowItemName(t, r)}
-          </span>
-          <span className="muted">{t("list.bookedOn", { date: formatDate(r.created_at, "list") })}</span>
-          <span className="muted">{t(r.travelAt ? "list.pickupAt" : "list.travelOn", { date: rowDay(r) })}</span>
-        </div>
-      ),
+      render: (r) => <ServiceCell r={r} />,
     },
     total: { key: "total", header: t("list.total"), align: "right", render: total },
     commission: {
@@ -158,5 +140,34 @@ export function BookingTable({
       className="booking-table"
       minWidth={show.length > 6 ? 900 : 720}
     />
+  );
+}
+
+/** The guest's name, phone and e-mail (the e-mail may break anywhere: a long one stays in its cell). */
+function GuestCell({ r }: { r: BookingRow }) {
+  return (
+    <div className="cell-stack guest-cell">
+      <strong>{r.guest}</strong>
+      <span className="muted">{r.phone}</span>
+      {r.email ? (
+        <span className="muted" data-testid="guest-email">
+          {breakable(r.email)}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** What was booked (as its service names it), when it was booked and its day. */
+function ServiceCell({ r }: { r: BookingRow }) {
+  const { t } = useTranslation("bookings");
+  return (
+    <div className="cell-stack service-cell">
+      <span className="clamp-2" data-testid="booking-item-name">
+        {rowItemName(t, r)}
+      </span>
+      <span className="muted">{t("list.bookedOn", { date: formatDate(r.created_at, "list") })}</span>
+      <span className="muted">{t(r.travelAt ? "list.pickupAt" : "list.travelOn", { date: rowDay(r) })}</span>
+    </div>
   );
 }

@@ -87,43 +87,9 @@ export function ContactFields({
             {required ? <span className="required-mark"> *</span> : null}
           </Text>
           <Stack gap="xs">
-            {rows.map((row, index) => {
-              const c = row.getFieldset() as Record<string, AnyField>;
-              const { key: valueKey, ...valueProps } = getInputProps(c.value!, { type: "text" });
-              return (
-                <Group key={row.key} align="flex-start" wrap="nowrap" data-testid="contact-method-row">
-                  <NativeSelect
-                    key={c.name!.key}
-                    name={c.name!.name}
-                    defaultValue={String(c.name!.initialValue ?? "phone")}
-                    aria-label={t("contact.contactName")}
-                    data={CONTACT_METHODS.map((m) => ({ value: m, label: t(`contact.methods.${m}`) }))}
-                    error={fieldError(c.name!.errors)}
-                    autoFocus={autoFocus(c.name!.errors)}
-                  />
-                  <TextInput
-                    key={valueKey}
-                    {...valueProps}
-                    aria-label={t("contact.contactValue")}
-                    placeholder={t("contact.contactValue")}
-                    maxLength={50}
-                    style={{ flex: 1 }}
-                    error={fieldError(c.value!.errors)}
-                    autoFocus={autoFocus(c.value!.errors)}
-                  />
-                  {index > 0 ? (
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      {...intentButton(form.remove.getButtonProps({ name: methods.name, index }))}
-                      data-testid={`${kind}-remove-method`}
-                    >
-                      {t("contact.remove")}
-                    </Button>
-                  ) : null}
-                </Group>
-              );
-            })}
+            {rows.map((row, index) => (
+              <ContactMethodRow key={row.key} form={form} list={methods.name} row={row} index={index} kind={kind} />
+            ))}
             {methods.errors ? (
               <Text size="xs" c="red">
                 {fieldError(methods.errors)}
@@ -154,6 +120,61 @@ export function ContactFields({
         />
       </Stack>
     </Fieldset>
+  );
+}
+
+/** One way to reach the person (a method and its value); every row but the first can be removed. */
+function ContactMethodRow({
+  form,
+  list,
+  row,
+  index,
+  kind,
+}: {
+  form: AnyForm;
+  /** the contact_methods list's field name */
+  list: string;
+  row: AnyField;
+  index: number;
+  kind: ContactKind;
+}) {
+  const { t } = useTranslation("bookings");
+  const fieldError = useFieldError();
+  const autoFocus = useServerAutoFocus();
+  const c = row.getFieldset() as Record<string, AnyField>;
+  const { key: valueKey, ...valueProps } = getInputProps(c.value!, { type: "text" });
+  return (
+    <Group align="flex-start" wrap="nowrap" data-testid="contact-method-row">
+      <NativeSelect
+        key={c.name!.key}
+        name={c.name!.name}
+        defaultValue={String(c.name!.initialValue ?? "phone")}
+        aria-label={t("contact.contactName")}
+        data={CONTACT_METHODS.map((m) => ({ value: m, label: t(`contact.methods.${m}`) }))}
+        error={fieldError(c.name!.errors)}
+        autoFocus={autoFocus(c.name!.errors)}
+      />
+      <TextInput
+        key={valueKey}
+        {...valueProps}
+        aria-label={t("contact.contactValue")}
+        placeholder={t("contact.contactValue")}
+        maxLength={50}
+        style={{ flex: 1 }}
+        error={fieldError(c.value!.errors)}
+        autoFocus={autoFocus(c.value!.errors)}
+      />
+      {index > 0 ? (
+        <Button
+          variant="subtle"
+          color="red"
+          {...intentButton(form.remove.getButtonProps({ name: list, index }))}
+          data-testid={`${kind}-remove-method`}
+        >
+          {t("contact.remove")}
+        </Button>
+      ) : null}
+    </Group>
   );
 }
 

@@ -5,10 +5,10 @@
 // sold-out days; today and past days are marked.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { monthGrid, neighbours, yearChoices } from "@contract/calendar";
+import { monthGrid } from "@contract/calendar";
 import { formatMoney } from "~/lib/money";
-import { monthName } from "~/lib/dates";
 import type { CalendarDay, CalendarDescription } from "./description";
+import { MonthBar } from "./month-bar";
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0]; // Monday first, numbered 0 = Sunday as in the spec
 
@@ -51,20 +51,11 @@ export function MonthCalendar({ description, month, year, today, days, to, keep 
     edit: t("editDay"),
     schedule: t("scheduleDay"),
   };
-  const weekdayName = (w: number) => t(`weekday.${w}`);
   return (
     <section className="month-calendar" aria-labelledby="month-calendar-title" data-testid="month-calendar">
       <MonthBar month={month} year={year} today={today} to={to} keep={keep} />
       <table className="month-grid">
-        <thead>
-          <tr>
-            {WEEKDAYS.map((w) => (
-              <th key={w} scope="col" abbr={weekdayName(w)}>
-                <span aria-hidden="true">{t(`weekdayShort.${w}`)}</span>
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <WeekdayHeader />
         <tbody>
           {weeks.map((week) => (
             <tr key={week[0]!.day}>
@@ -155,78 +146,38 @@ export function MonthCalendar({ description, month, year, today, days, to, keep 
           ))}
         </tbody>
       </table>
-      <ul className="cal-legend">
-        <li className="cal-legend-set">{t("legend.set")}</li>
-        <li className="cal-legend-soldout">{t("legend.soldOut")}</li>
-        <li className="cal-legend-unset">{t("legend.unset")}</li>
-        <li className="cal-legend-past">{t("legend.past")}</li>
-      </ul>
+      <Legend />
     </section>
   );
 }
 
-/** The month's title, its neighbours' links, and the month and year picker (a GET form: works without scripts). */
-function MonthBar({ month, year, today, to, keep }: Pick<Props, "month" | "year" | "today" | "to" | "keep">) {
-  const { t, i18n } = useTranslation("calendar");
-  const lang = i18n.language;
-  const { prev, next } = neighbours(month, year, today);
+/** The weekdays, Monday first: short names shown, full names for screen readers. */
+function WeekdayHeader() {
+  const { t } = useTranslation("calendar");
+  const weekdayName = (w: number) => t(`weekday.${w}`);
   return (
-    <div className="month-calendar-bar">
-      {prev ? (
-        <Link
-          to={to(prev)}
-          className="month-step"
-          preventScrollReset
-          aria-label={t("prevMonth")}
-          data-testid="month-prev"
-        >
-          ‹
-        </Link>
-      ) : null}
-      <h3 id="month-calendar-title" className="month-calendar-title">
-        {t("monthTitle", { month, year })}
-      </h3>
-      {next ? (
-        <Link
-          to={to(next)}
-          className="month-step"
-          preventScrollReset
-          aria-label={t("nextMonth")}
-          data-testid="month-next"
-        >
-          ›
-        </Link>
-      ) : null}
-      {/* a GET form: the month and year picker works without scripts (spec §2: years ±10) */}
-      <form method="get" className="month-pick" data-testid="month-pick">
-        {Object.entries(keep).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
+    <thead>
+      <tr>
+        {WEEKDAYS.map((w) => (
+          <th key={w} scope="col" abbr={weekdayName(w)}>
+            <span aria-hidden="true">{t(`weekdayShort.${w}`)}</span>
+          </th>
         ))}
-        <label>
-          <span className="visually-hidden">{t("month")}</span>
-          <select name="month" defaultValue={month} key={`m${month}`}>
-            {Array.from({ length: 12 }, (_, i) => (
-              <option key={i} value={i + 1}>
-                {monthName(i + 1, lang)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span className="visually-hidden">{t("year")}</span>
-          <select name="year" defaultValue={year} key={`y${year}`}>
-            {yearChoices(today).map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="month-go">
-          {t("show")}
-        </button>
-      </form>
-    </div>
+      </tr>
+    </thead>
+  );
+}
+
+/** What the cells' looks mean. */
+function Legend() {
+  const { t } = useTranslation("calendar");
+  return (
+    <ul className="cal-legend">
+      <li className="cal-legend-set">{t("legend.set")}</li>
+      <li className="cal-legend-soldout">{t("legend.soldOut")}</li>
+      <li className="cal-legend-unset">{t("legend.unset")}</li>
+      <li className="cal-legend-past">{t("legend.past")}</li>
+    </ul>
   );
 }
 
