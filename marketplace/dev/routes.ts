@@ -7,6 +7,16 @@ import { sendMail, type Ctx } from "../context.js";
 import { bookingDevRoutes } from "../bookings/dev.js";
 import { listingDevRoutes } from "./listing-dev.js";
 
+/**
+ * The listings the operator moderates, by the kind in the call's path: its table and the message
+ * when none is found. Tours (a cruise is a tour) and transport listings; hotels and bikes answer 404
+ * until their areas land (each adds its line).
+ */
+const MODERATED = {
+  tour: { table: "tours", notFound: "tour_not_found" },
+  transport: { table: "transport_services", notFound: "transport_not_found" },
+} as const;
+
 export function devRoutes(ctx: Ctx) {
   const r = Router();
   const { db } = ctx;
@@ -85,34 +95,25 @@ export function devRoutes(ctx: Ctx) {
     }),
   );
 
-  // spec tours-cruises §4 "new or edited content awaits moderation": the operator's answer.
-  // Tours (a cruise is a tour) and transport services; hotels and bikes answer 404 until their areas land.
+  // spec tours-cruises §4 "new or edited content awaits moderation": the operator's answer, the same
+  // for every listing kind (MODERATED: its table and its not-found message).
   r.post(
     "/dev/listing/:kind/:id/moderate",
     handler(async (req) => {
       const { approve } = parse(ApproveBody, req.body);
-      if (req.params.kind === "transport") {
-        const status = approve ? "approved" : "rejected";
-        const res = await db
-          .updateTable("transport_services")
-          .set({ status })
-          .where("_id", "=", String(req.params.id))
-          .where("is_deleted", "=", 0)
-          .executeTakeFirst();
-        if (!Number(res.numUpdatedRows)) throw new ApiError(404, "transport_not_found");
-        return { _id: String(req.params.id), status };
-      }
-      if (req.params.kind !== "tour") throw new ApiError(404, "not_found");
-      const tour = await db
-        .selectFrom("tours")
-        .select(["_id"])
-        .where("_id", "=", String(req.params.id))
+      const kind = String(req.params.kind);
+      if (!Object.hasOwn(MODERATED, kind)) throw new ApiError(404, "not_found");
+      const { table, notFound } = MODERATED[kind as keyof typeof MODERATED];
+      const status = approve ? "approved" : "rejected";
+      const id = String(req.params.id);
+      const res = await db
+        .updateTable(table)
+        .set({ status })
+        .where("_id", "=", id)
         .where("is_deleted", "=", 0)
         .executeTakeFirst();
-      if (!tour) throw new ApiError(404, "tour_not_found");
-      const status = approve ? "approved" : "rejected";
-      await db.updateTable("tours").set({ status }).where("_id", "=", tour._id).execute();
-      return { _id: tour._id, status };
+      if (!Number(res.numUpdatedRows)) throw new ApiError(404, notFound);
+      return { _id: id, status };
     }),
   );
 
