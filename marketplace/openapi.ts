@@ -645,9 +645,9 @@ const DEV: Op[] = [
   dev({
     method: "post",
     path: "/dev/listing/{kind}/{id}/moderate",
-    summary: "Approve or reject a listing (kind tour or transport)",
+    summary: "Approve or reject a listing (kind tour, transport or bike)",
     body: ApproveBody,
-    errors: { 404: "not_found, tour_not_found, transport_not_found" },
+    errors: { 404: "not_found, tour_not_found, transport_not_found, bike_not_found" },
   }),
   dev({ method: "get", path: "/dev/tours", summary: "Every tour and its moderation state" }),
   dev({
