@@ -13,10 +13,11 @@ export const handle = { i18n: ["bike", "listing"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
-const BIKE_LIST: ListKind = { type: null, ns: "bike", path: "/bike", calls: BIKE_CALLS };
+const BIKE_LIST: ListKind = { type: null, ns: "bike", path: "/bike" };
 
-export const loader = (args: LoaderFunctionArgs) => listingsLoader(args, BIKE_LIST);
-export const action = (args: ActionFunctionArgs) => listingsAction(args, BIKE_LIST);
+// the bike calls are server code: only the loader and the action name them
+export const loader = (args: LoaderFunctionArgs) => listingsLoader(args, { ...BIKE_LIST, calls: BIKE_CALLS });
+export const action = (args: ActionFunctionArgs) => listingsAction(args, { ...BIKE_LIST, calls: BIKE_CALLS });
 
 export default function BikeList() {
   const { t } = useTranslation("bike");

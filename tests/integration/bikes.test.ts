@@ -1,0 +1,343 @@
+// The bike pages as a browser without scripts uses them (real server, fresh SQLite, plain form
+// posts; spec hotels-bikes-transport §2 Bike, §5 "Bike form", "Bike option form", §8): a bike with
+// images, a rental option with an avatar, the list's filters from the URL, a refused form that
+// changes nothing, another supplier's bike and option not found, a supplier without bikes refused.
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { supplierWith } from "../support/suppliers";
+import { serverForThisFile } from "../support/server";
+import { noiseJpeg } from "../support/images";
+import { type Browserless, loggedIn, marketplaceCall, optionId, pageForm, visibleText } from "../support/browserless";
+
+const server = serverForThisFile();
+const SEEDED = ["Da Lat motorbike rental", "Hoi An old town bicycles", "Da Nang e-bike rental"];
+
+async function tokenOf(email: string) {
+  const { body } = await marketplaceCall(server.url, "POST", "auth/login", {
+    type: 0,
+    role: "agency",
+    email,
+    password: "Demo@12345",
+  });
+  return body.data.token.accessToken as string;
+}
+const bikeForm = (html: string, changes: Parameters<typeof pageForm>[1] = {}) => pageForm(html, changes, "bike");
+const optionForm = (html: string, changes: Parameters<typeof pageForm>[1] = {}) =>
+  pageForm(html, changes, "bike-option");
+
+/** Walks the places without scripts, then fills a complete bike. */
+async function newBikeForm(b: Browserless, extra: Record<string, string | string[] | null> = {}) {
+  let html = (await b.get("/bike/action")).html;
+  html = (await b.post("/bike/action", bikeForm(html, { area: optionId(html, "Asia")!, intent: "places" }))).html;
+  html = (await b.post("/bike/action", bikeForm(html, { country: optionId(html, "Vietnam")!, intent: "places" }))).html;
+  return bikeForm(html, {
+    city: optionId(html, "Da Lat")!,
+    "vi.name": "Xe máy Hồ Xuân Hương",
+    "vi.description": "Xe tay ga giao tận nơi",
+    "vi.content.overview": "<p>Vòng quanh hồ.</p>",
+    "en.name": "Xuan Huong lake scooters",
+    "en.description": "Scooters delivered to you",
+    "en.content.overview": "<p>Around the lake.</p>",
+    address: "1 Trần Quốc Toản, Đà Lạt",
+    lat: "11.9416",
+    lng: "108.4383",
+    type: "ebike",
+    rental_by_day: "on",
+    rental_by_hour: "on",
+    from_price: "90000",
+    opening: "06:30",
+    close: "22:15",
+    is_active: "on",
+    intent: "save",
+    ...extra,
+  });
+}
+/** The seeded motorbike rental of the demo supplier (it has three options). */
+const seededBike = async (token: string) =>
+  (await marketplaceCall(server.url, "GET", "bike/bike?name=da%20lat%20motorbike", undefined, token)).body.data.docs[0]
+    ._id as string;
+const bikeIds = async (token: string) =>
+  (await marketplaceCall(server.url, "GET", "bike/bike?perPage=-1", undefined, token)).body.data.docs.map(
+    (d: { _id: string }) => d._id,
+  ) as string[];
+
+describe("the bike list", () => {
+  it("shows the supplier's bikes with the active tag and their options link, filters from the URL", async () => {
+    const b = await loggedIn(server.url);
+    const page = await b.get("/bike");
+    expect(page.status).toBe(200);
+    const text = visibleText(page.html);
+    for (const name of SEEDED) expect(text).toContain(name);
+    expect(text).toContain("Bike manager");
+    expect(text).toContain("Active");
+    expect(page.html).toMatch(/href="\/bike\/[a-f0-9]{24}\/options"/);
+    expect(page.html).toMatch(/href="\/bike\/action"/);
+
+    // name (either language) and area come back from the URL, in the filters and the rows
+    const named = await b.get("/bike?name=hoi%20an");
+    expect(visibleText(named.html)).toContain("Hoi An old town bicycles");
+    expect(visibleText(named.html)).not.toContain("Da Lat motorbike rental");
+    expect(named.html).toMatch(/name="name"[^>]*value="hoi an"|value="hoi an"[^>]*name="name"/);
+    const europe = await b.get("/bike?area=chau-au");
+    expect(visibleText(europe.html)).not.toContain("Da Lat motorbike rental");
+    expect(visibleText(europe.html)).toContain("No bike matches these filters.");
+    const asia = await b.get("/bike?area=chau-a");
+    for (const name of SEEDED) expect(visibleText(asia.html)).toContain(name);
+    // created in a range of days: today's bikes, none in a range long past
+    const past = await b.get(`/bike?date_range=${encodeURIComponent('{"start":"2020-01-01","end":"2020-01-31"}')}`);
+    expect(visibleText(past.html)).toContain("No bike matches these filters.");
+    // a plain GET form's start/end become the canonical date_range
+    const plain = await b.get("/bike?start=2020-01-01&end=2020-01-31");
+    expect(plain.url).toContain("date_range=");
+  });
+});
+
+describe("the bike form and its options", () => {
+  it("creates a bike with images (one ~900 KB), then an option with an avatar, edits and deletes it", async () => {
+    const b = await loggedIn(server.url);
+    const form = await newBikeForm(b);
+    form.append(
+      "images_file",
+      new Blob([new Uint8Array(await noiseJpeg(900 * 1024))], { type: "image/jpeg" }),
+      "a.jpg",
+    );
+    const small = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#3a7" } })
+      .jpeg()
+      .toBuffer();
+    form.append("images_file", new Blob([new Uint8Array(small)], { type: "image/jpeg" }), "b.jpg");
+    const saved = await b.post("/bike/action", form);
+    expect(saved.url).toMatch(/^\/bike\/[a-f0-9]{24}\/options$/);
+    expect(visibleText(saved.html)).toContain("Bike added. Now add its rental options.");
+    const id = saved.url.split("/")[2]!;
+
+    const token = await tokenOf("supplier@demo.vn");
+    const record = (await marketplaceCall(server.url, "GET", `bike/bike/${id}?lang=en`, undefined, token)).body.data;
+    expect(record).toMatchObject({
+      name: "Xe máy Hồ Xuân Hương",
+      translations: { en: { name: "Xuan Huong lake scooters" } },
+      type: "ebike",
+      rental_by_day: true,
+      rental_by_hour: true,
+      from_price: 90000,
+      opening: "06:30",
+      close: "22:15",
+      loc: { type: "Point", coordinates: [108.4383, 11.9416] },
+      status: "pending",
+      is_active: true,
+      currency: "VND",
+    });
+    expect(record.images).toHaveLength(2);
+    const img = await sharp(
+      Buffer.from(await (await fetch(`${server.url}${record.images[0].url}`)).arrayBuffer()),
+    ).metadata();
+    expect(img.width! / img.height!).toBeCloseTo(1.328125, 3); // §5: cropped to 1.328125
+
+    // the edit form shows what was saved; a change returns to the list
+    const edit = await b.get(`/bike/action/${id}`);
+    expect(edit.html).toContain('value="Xuan Huong lake scooters"');
+    expect(edit.html).toContain('value="22:15"');
+    expect(edit.html).toContain('value="11.9416"');
+    const edited = await b.post(`/bike/action/${id}`, bikeForm(edit.html, { from_price: "95000", intent: "save" }));
+    expect(edited.url).toBe("/bike");
+    expect(visibleText(edited.html)).toContain("Xuan Huong lake scooters");
+
+    // an option with an avatar, added without scripts
+    const options = await b.get(`/bike/${id}/options`);
+    expect(visibleText(options.html)).toContain("This bike has no rental options yet.");
+    expect(options.html).toContain('data-testid="option-calendar-place"');
+    const add = optionForm(options.html, {
+      "vi.name": "Xe đạp điện tiêu chuẩn",
+      "vi.description": "Pin 50 km",
+      "en.name": "Standard e-bike",
+      "en.description": "50 km battery",
+      quantity_default: "12",
+      price_day_default: "150000",
+      price_hour_default: "35000",
+      is_active: "on",
+      intent: "save",
+    });
+    const avatar = await sharp({ create: { width: 900, height: 500, channels: 3, background: "#c52" } })
+      .png()
+      .toBuffer();
+    add.append("avatar_file", new Blob([new Uint8Array(avatar)], { type: "image/png" }), "a.png");
+    const added = await b.post(`/bike/${id}/options`, add);
+    expect(added.url).toMatch(new RegExp(`^/bike/${id}/options\\?option=[a-f0-9]{24}$`));
+    expect(visibleText(added.html)).toContain("Standard e-bike");
+    const optionIdOf = added.url.split("option=")[1]!;
+    const option = (await marketplaceCall(server.url, "GET", `bike/option/${optionIdOf}`, undefined, token)).body.data;
+    expect(option).toMatchObject({ bike: id, quantity_default: 12, price_day_default: 150000, is_active: true });
+    const photo = await sharp(
+      Buffer.from(await (await fetch(`${server.url}${option.avatar}`)).arrayBuffer()),
+    ).metadata();
+    expect(photo.width).toBe(photo.height); // §5: cropped square
+
+    // the chosen option is edited in the same form
+    const chosen = await b.get(added.url);
+    expect(chosen.html).toContain('value="Standard e-bike"');
+    const closed = await b.post(added.url, optionForm(chosen.html, { is_active: "off", intent: "save" }));
+    expect(closed.status).toBe(200);
+    expect(
+      (await marketplaceCall(server.url, "GET", `bike/option/${optionIdOf}`, undefined, token)).body.data,
+    ).toMatchObject({ is_active: false, avatar: option.avatar });
+
+    // delete after a confirmation (a URL state)
+    const confirm = await b.get(`/bike/${id}/options?confirm=delete&id=${optionIdOf}`);
+    expect(confirm.html).toContain('data-testid="confirm-dialog"');
+    const deleted = await b.post(`/bike/${id}/options?confirm=delete&id=${optionIdOf}`, {
+      intent: "delete",
+      id: optionIdOf,
+    });
+    expect(deleted.url).toBe(`/bike/${id}/options`);
+    expect(visibleText(deleted.html)).toContain("This bike has no rental options yet.");
+  });
+
+  it("refuses a bad bike with every error at once and saves nothing", async () => {
+    const b = await loggedIn(server.url);
+    const token = await tokenOf("supplier@demo.vn");
+    const before = await bikeIds(token);
+    const form = await newBikeForm(b, {
+      "vi.name": "x".repeat(71),
+      "en.description": "",
+      opening: "07:03",
+      close: "06:00",
+      lat: "95",
+      lng: "",
+      from_price: "100000001",
+      rental_by_day: null,
+      rental_by_hour: null,
+    });
+    const refused = await b.post("/bike/action", form);
+    expect(refused.status).toBe(200);
+    expect(refused.url).toBe("/bike/action");
+    const text = visibleText(refused.html);
+    expect(text).toContain("Please enter all required information");
+    expect(text).toContain("Maximum 70 characters");
+    expect(text).toContain("Choose a time in steps of 5 minutes");
+    expect(text).toContain("Maximum value is 90");
+    expect(text).toContain("Maximum value is 100,000,000");
+    expect(await bikeIds(token)).toEqual(before);
+
+    // the marketplace judges the same rules itself (it never trusts its clients)
+    const direct = await marketplaceCall(server.url, "POST", "bike/bike", { name: "x", opening: "07:03" }, token);
+    expect(direct.status).toBe(422);
+    expect(direct.body.data.issues).toEqual(
+      expect.arrayContaining([
+        { path: "opening", message: "time_step:5" },
+        { path: "overview", message: "required" },
+        { path: "rental_by_day", message: "required" },
+      ]),
+    );
+    expect(await bikeIds(token)).toEqual(before);
+
+    // closing before opening, alone
+    const order = await b.post("/bike/action", await newBikeForm(b, { opening: "21:00", close: "07:00" }));
+    expect(visibleText(order.html)).toContain("The closing time must be after the opening time");
+    expect(await bikeIds(token)).toEqual(before);
+  });
+
+  it("refuses a bad option and saves nothing", async () => {
+    const b = await loggedIn(server.url);
+    const token = await tokenOf("supplier@demo.vn");
+    const bike = await seededBike(token);
+    const list = async () =>
+      (await marketplaceCall(server.url, "GET", `bike/option?bike=${bike}`, undefined, token)).body.data.total;
+    const count = await list();
+    const page = await b.get(`/bike/${bike}/options`);
+    const refused = await b.post(
+      `/bike/${bike}/options`,
+      optionForm(page.html, {
+        "vi.name": "x".repeat(101),
+        "vi.description": "a",
+        "en.name": "b",
+        "en.description": "",
+        quantity_default: "10001",
+        price_day_default: "10000001",
+        price_hour_default: "-1",
+        is_active: "on",
+        intent: "save",
+      }),
+    );
+    const text = visibleText(refused.html);
+    expect(text).toContain("Please enter all required information");
+    expect(text).toContain("Maximum 100 characters");
+    expect(text).toContain("Maximum value is 10,000");
+    expect(text).toContain("Maximum value is 10,000,000");
+    expect(text).toContain("Minimum value is 0");
+    expect(await list()).toBe(count);
+  });
+});
+
+describe("scoping and capability", () => {
+  it("another supplier's bike and option are not found, on the pages and in the marketplace", async () => {
+    const mine = await tokenOf("supplier@demo.vn");
+    const bike = await seededBike(mine);
+    const option = (await marketplaceCall(server.url, "GET", `bike/option?bike=${bike}`, undefined, mine)).body.data
+      .docs[0]._id as string;
+    const other = await supplierWith(server, "otherbikes@example.vn", ["bike"]);
+    const theirs = await tokenOf(other);
+    for (const [method, path, body] of [
+      ["GET", `bike/bike/${bike}`],
+      ["PATCH", `bike/bike/${bike}`, { name: "x" }],
+      ["DELETE", `bike/bike/${bike}`],
+      ["GET", `bike/option?bike=${bike}`],
+      ["GET", `bike/option/${option}`],
+      ["PATCH", `bike/option/${option}`, { name: "x" }],
+      ["DELETE", `bike/option/${option}`],
+      [
+        "POST",
+        "bike/option",
+        {
+          bike,
+          name: "a",
+          description: "b",
+          translations: { en: { name: "a", description: "b" } },
+          quantity_default: 1,
+          price_day_default: 1,
+          price_hour_default: 1,
+        },
+      ],
+    ] as const) {
+      const r = await marketplaceCall(server.url, method, path, body, theirs);
+      expect(r.status, `${method} ${path}`).toBe(404);
+    }
+    expect((await marketplaceCall(server.url, "GET", "bike/bike", undefined, theirs)).body.data.total).toBe(0);
+
+    const b = await loggedIn(server.url, other);
+    for (const path of [`/bike/action/${bike}`, `/bike/${bike}/options`]) {
+      const page = await b.get(path);
+      expect(page.url, path).toBe("/bike");
+      expect(visibleText(page.html)).toContain("This bike does not exist or is not yours.");
+    }
+    // the option still belongs to its bike, untouched
+    expect((await marketplaceCall(server.url, "GET", `bike/option/${option}`, undefined, mine)).status).toBe(200);
+  });
+
+  it("an option links only its own calendar (none exists yet)", async () => {
+    const mine = await tokenOf("supplier@demo.vn");
+    const bike = await seededBike(mine);
+    const options = (await marketplaceCall(server.url, "GET", `bike/option?bike=${bike}`, undefined, mine)).body.data
+      .docs as { _id: string }[];
+    const r = await marketplaceCall(
+      server.url,
+      "PATCH",
+      `bike/option/${options[0]!._id}`,
+      { calendar: options[1]!._id },
+      mine,
+    );
+    expect(r.status).toBe(422);
+    expect(r.body.data.issues[0]).toMatchObject({ path: "calendar", message: "invalid_calendar" });
+  });
+
+  it("a supplier without bikes is refused the pages and the writes", async () => {
+    const tours = await supplierWith(server, "onlytours@example.vn", ["tour"]);
+    const token = await tokenOf(tours);
+    const write = await marketplaceCall(server.url, "POST", "bike/bike", { name: "x" }, token);
+    expect(write.status).toBe(403);
+    expect(write.body.message).toBe("service_not_enabled");
+    const b = await loggedIn(server.url, tours);
+    for (const path of ["/bike", "/bike/action"]) {
+      const page = await b.get(path);
+      expect(page.status, path).toBe(403);
+    }
+  });
+});
