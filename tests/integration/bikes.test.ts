@@ -191,6 +191,25 @@ describe("the bike form and its options", () => {
     expect(visibleText(deleted.html)).toContain("This bike has no rental options yet.");
   });
 
+  it("fills the English from the Vietnamese when auto-translation is ticked on create", async () => {
+    const b = await loggedIn(server.url);
+    const form = await newBikeForm(b, {
+      "vi.name": "Xe đạp tự dịch",
+      "en.name": "",
+      "en.description": "",
+      "en.content.overview": "",
+      auto_translate_en: "on",
+    });
+    const saved = await b.post("/bike/action", form);
+    expect(saved.url).toMatch(/^\/bike\/[a-f0-9]{24}\/options$/);
+    const token = await tokenOf("supplier@demo.vn");
+    const record = (await marketplaceCall(server.url, "GET", `bike/bike/${saved.url.split("/")[2]}`, undefined, token))
+      .body.data;
+    // no translation service here: the text is kept and marked as waiting for its translation
+    expect(record.translations.en).toMatchObject({ name: "Xe đạp tự dịch", description: "Xe tay ga giao tận nơi" });
+    expect(record.translation_pending).toEqual({ vi: false, en: true });
+  });
+
   it("refuses a bad bike with every error at once and saves nothing", async () => {
     const b = await loggedIn(server.url);
     const token = await tokenOf("supplier@demo.vn");
