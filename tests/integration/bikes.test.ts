@@ -254,6 +254,35 @@ describe("the bike form and its options", () => {
     expect(await bikeIds(token)).toEqual(before);
   });
 
+  it("one rendered bike form and one option form, posted twice at once, each create one record", async () => {
+    const b = await loggedIn(server.url);
+    const token = await tokenOf("supplier@demo.vn");
+    const before = (await bikeIds(token)).length;
+    const form = await newBikeForm(b, { "vi.name": "Xe đạp bấm hai lần", "en.name": "Double click bikes" });
+    const twice = await Promise.all([b.post("/bike/action", form), b.post("/bike/action", form)]);
+    expect(twice.map((p) => p.status)).toEqual([200, 200]);
+    expect((await bikeIds(token)).length).toBe(before + 1);
+
+    const bike = await seededBike(token);
+    const count = async () =>
+      (await marketplaceCall(server.url, "GET", `bike/option?bike=${bike}`, undefined, token)).body.data.total;
+    const start = await count();
+    const page = await b.get(`/bike/${bike}/options`);
+    const option = optionForm(page.html, {
+      "vi.name": "Xe hai lần",
+      "vi.description": "a",
+      "en.name": "Twice",
+      "en.description": "b",
+      quantity_default: "1",
+      price_day_default: "1",
+      price_hour_default: "1",
+      is_active: "on",
+      intent: "save",
+    });
+    await Promise.all([b.post(`/bike/${bike}/options`, option), b.post(`/bike/${bike}/options`, option)]);
+    expect(await count()).toBe(start + 1);
+  });
+
   it("refuses a bad option and saves nothing", async () => {
     const b = await loggedIn(server.url);
     const token = await tokenOf("supplier@demo.vn");
