@@ -315,6 +315,23 @@ describe("the bike form and its options", () => {
   });
 });
 
+describe("moderation", () => {
+  it("the operator approves a bike; an edit sends it back to review", async () => {
+    const token = await tokenOf("supplier@demo.vn");
+    const bike = await seededBike(token);
+    const get = async () => (await marketplaceCall(server.url, "GET", `bike/bike/${bike}`, undefined, token)).body.data;
+    const rejected = await marketplaceCall(server.url, "POST", `dev/listing/bike/${bike}/moderate`, { approve: false });
+    expect(rejected.body.data.status).toBe("rejected");
+    await marketplaceCall(server.url, "POST", `dev/listing/bike/${bike}/moderate`, { approve: true });
+    expect((await get()).status).toBe("approved");
+    const b = await loggedIn(server.url);
+    const edit = await b.get(`/bike/action/${bike}`);
+    const saved = await b.post(`/bike/action/${bike}`, bikeForm(edit.html, { from_price: "130000", intent: "save" }));
+    expect(saved.url).toBe("/bike");
+    expect(await get()).toMatchObject({ status: "pending", from_price: 130000 });
+  });
+});
+
 describe("scoping and capability", () => {
   it("another supplier's bike and option are not found, on the pages and in the marketplace", async () => {
     const mine = await tokenOf("supplier@demo.vn");
