@@ -377,6 +377,63 @@ describe("scoping and capability", () => {
     expect((await marketplaceCall(server.url, "GET", `bike/option/${option}`, undefined, mine)).status).toBe(200);
   });
 
+  it("a bike and an option name only the supplier's own images", async () => {
+    const mine = await tokenOf("supplier@demo.vn");
+    const seeded = (await marketplaceCall(server.url, "GET", `bike/bike/${await seededBike(mine)}`, undefined, mine))
+      .body.data;
+    const myOption = (await marketplaceCall(server.url, "GET", `bike/option?bike=${seeded._id}`, undefined, mine)).body
+      .data.docs[0];
+    const theirs = await tokenOf(await supplierWith(server, "otherbikes@example.vn", ["bike"]));
+    const countries = (await marketplaceCall(server.url, "GET", "destination/country?area=chau-a", undefined, theirs))
+      .body.data;
+    const country = (countries.docs ?? countries)[0]._id as string;
+    const cities = (await marketplaceCall(server.url, "GET", `destination/city?country=${country}`, undefined, theirs))
+      .body.data;
+    const texts = { name: "Xe", description: "Mô tả", overview: "<p>Tổng quan</p>" };
+    const body = {
+      ...texts,
+      translations: { en: { ...texts, name: "Bike" } },
+      area: "chau-a",
+      country,
+      city: (cities.docs ?? cities)[0]._id,
+      type: "bike",
+      from_price: 1,
+      rental_by_day: true,
+      opening: "08:00",
+      close: "17:00",
+    };
+    const own = await marketplaceCall(server.url, "POST", "bike/bike", body, theirs);
+    expect(own.status).toBe(200);
+    // another supplier's image record
+    const foreign = await marketplaceCall(
+      server.url,
+      "PATCH",
+      `bike/bike/${own.body.data._id}`,
+      { ...body, images: [seeded.images[0]._id] },
+      theirs,
+    );
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.data.issues).toEqual([{ path: "images.0", message: "foreign_file" }]);
+    // another supplier's uploaded photo as an avatar
+    const option = {
+      bike: own.body.data._id,
+      name: "a",
+      description: "b",
+      translations: { en: { name: "a", description: "b" } },
+      quantity_default: 1,
+      price_day_default: 1,
+      price_hour_default: 1,
+      avatar: myOption.avatar,
+    };
+    const avatar = await marketplaceCall(server.url, "POST", "bike/option", option, theirs);
+    expect(avatar.status).toBe(422);
+    expect(avatar.body.data.issues).toEqual([{ path: "avatar", message: "foreign_file" }]);
+    expect(
+      (await marketplaceCall(server.url, "GET", `bike/option?bike=${own.body.data._id}`, undefined, theirs)).body.data
+        .total,
+    ).toBe(0);
+  });
+
   it("an option links only its own calendar (none exists yet)", async () => {
     const mine = await tokenOf("supplier@demo.vn");
     const bike = await seededBike(mine);
