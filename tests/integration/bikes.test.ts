@@ -312,6 +312,20 @@ describe("the bike form and its options", () => {
     expect(text).toContain("Maximum value is 10,000,000");
     expect(text).toContain("Minimum value is 0");
     expect(await list()).toBe(count);
+
+    // an option of another of the supplier's bikes is not edited from this bike's page
+    const other = (await marketplaceCall(server.url, "GET", "bike/bike?name=hoi%20an", undefined, token)).body.data
+      .docs[0]._id as string;
+    const theirs = (await marketplaceCall(server.url, "GET", `bike/option?bike=${other}`, undefined, token)).body.data
+      .docs[0];
+    const chosen = await b.get(`/bike/${other}/options?option=${theirs._id}`);
+    const moved = await b.post(
+      `/bike/${bike}/options`,
+      optionForm(chosen.html, { quantity_default: "7", intent: "save" }),
+    );
+    expect(visibleText(moved.html)).toContain("Saving failed! Please try again later.");
+    const after = (await marketplaceCall(server.url, "GET", `bike/option/${theirs._id}`, undefined, token)).body.data;
+    expect(after).toMatchObject({ bike: other, quantity_default: theirs.quantity_default });
   });
 });
 

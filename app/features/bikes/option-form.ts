@@ -63,7 +63,8 @@ export function toFormValues(o: BikeOption | null): Record<string, unknown> {
 
 export function toPayload(v: OptionValues, bike: string) {
   return {
-    ...(v.id ? {} : { bike }),
+    // on an edit too: the marketplace refuses an option of another bike than the page's
+    bike,
     name: v.vi.name ?? "",
     description: v.vi.description ?? "",
     translations: { en: { name: v.en.name ?? "", description: v.en.description ?? "" } },
