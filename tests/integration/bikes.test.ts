@@ -464,6 +464,18 @@ describe("scoping and capability", () => {
     expect(r.body.data.issues[0]).toMatchObject({ path: "calendar", message: "invalid_calendar" });
   });
 
+  it("the bike form asks for the currency first when none is stored (§1)", async () => {
+    const fresh = await supplierWith(server, "newbikes@example.vn", ["bike"]);
+    const b = await loggedIn(server.url, fresh);
+    const form = await b.get("/bike/action");
+    expect(form.status).toBe(200);
+    expect(form.html).toContain('data-testid="currency-dialog"');
+    await b.post("/currency", { currency: "USD", back: "/bike/action" });
+    const after = await b.get("/bike/action");
+    expect(after.html).not.toContain('data-testid="currency-dialog"');
+    expect(visibleText(after.html)).toContain("Price from (USD)");
+  });
+
   it("a supplier without bikes is refused the pages and the writes", async () => {
     const tours = await supplierWith(server, "onlytours@example.vn", ["tour"]);
     const token = await tokenOf(tours);
