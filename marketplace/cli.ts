@@ -82,7 +82,7 @@ async function call(method: string, path: string, body?: unknown) {
 
 const SERVICES = ["tour", "cruise", "hotel", "transport", "bike"] as const;
 /** The services whose listings and bookings are built (hotels and bikes are still to come). */
-const LISTINGS: readonly string[] = ["tour", "cruise", "transport"];
+const LISTINGS: readonly string[] = ["tour", "cruise", "transport", "bike"];
 
 const commands: Record<string, Command> = {
   "create-supplier": {
@@ -191,14 +191,14 @@ const commands: Record<string, Command> = {
     },
   },
   moderate: {
-    usage: "moderate <tour|cruise|transport> <id> [--reject]",
-    about: "approve (or reject) a listing awaiting moderation: a tour, a cruise or a transport service",
+    usage: "moderate <tour|cruise|transport|bike> <id> [--reject]",
+    about: "approve (or reject) a listing awaiting moderation: a tour, a cruise, a transport service or a bike",
     async run(args) {
       const reject = args.includes("--reject");
       const [kind, id] = args.filter((a) => !a.startsWith("--"));
       if (!kind || !LISTINGS.includes(kind) || !id)
         throw new Error(
-          "usage: moderate <tour|cruise|transport> <id> [--reject] (npm run marketplace -- tours / transports list them)",
+          "usage: moderate <tour|cruise|transport|bike> <id> [--reject] (npm run marketplace -- tours / transports list them)",
         );
       // a cruise is a tour with type cruise: moderated as a tour listing
       const listing = kind === "cruise" ? "tour" : kind;

@@ -51,6 +51,18 @@ import {
 } from "@contract/api/transport";
 import { DevOrderSchema } from "./bookings/tour-dev-order.js";
 import { DevTransportOrderSchema } from "./transport/dev.js";
+import {
+  BikeBodySchema,
+  BikeImageBody,
+  BikeListQuery,
+  BikeOptionBodySchema,
+  BikeOptionCalendarLink,
+  BikeOptionListQuery,
+} from "@contract/api/bikes";
+
+/** The bike form's refusals besides the field messages (spec hotels-bikes-transport §5 "Bike form"). */
+const BIKE_RULES =
+  "unknown_area, unknown_country, unknown_city, time_step:5 and close_after_opening on opening/close, foreign_file on images.N";
 import { todayInVietnam } from "./shared/dates.js";
 import { RECORD_DAYS } from "./cruises/record.js";
 
@@ -633,9 +645,9 @@ const DEV: Op[] = [
   dev({
     method: "post",
     path: "/dev/listing/{kind}/{id}/moderate",
-    summary: "Approve or reject a listing (kind tour or transport)",
+    summary: "Approve or reject a listing (kind tour, transport or bike)",
     body: ApproveBody,
-    errors: { 404: "not_found, tour_not_found, transport_not_found" },
+    errors: { 404: "not_found, tour_not_found, transport_not_found, bike_not_found" },
   }),
   dev({ method: "get", path: "/dev/tours", summary: "Every tour and its moderation state" }),
   dev({
@@ -678,6 +690,98 @@ const DEV: Op[] = [
     body: ScaleSchema,
     errors: { 404: "agency_not_found", 409: "no_tours" },
   }),
+];
+
+const BIKE_OPS: Op[] = [
+  {
+    method: "get",
+    path: "/bike/bike",
+    tag: "bikes",
+    summary: "The supplier's bikes (name, area _id or slug, date_range on created_at; sort created_at)",
+    list: true,
+    query: [BikeListQuery],
+    errors: { 422: "invalid_date on date_range" },
+  },
+  {
+    method: "get",
+    path: "/bike/bike/{id}",
+    tag: "bikes",
+    summary: "A bike",
+    lang: true,
+    errors: { 404: "bike_not_found" },
+  },
+  {
+    method: "post",
+    path: "/bike/bike",
+    tag: "bikes",
+    summary: "Add a bike (moderated: status pending)",
+    body: BikeBodySchema,
+    lang: true,
+    errors: { 422: BIKE_RULES },
+  },
+  {
+    method: "patch",
+    path: "/bike/bike/{id}",
+    tag: "bikes",
+    summary: "Update a bike (moderated again: status pending)",
+    body: BikeBodySchema,
+    lang: true,
+    errors: { 404: "bike_not_found", 422: BIKE_RULES },
+  },
+  {
+    method: "delete",
+    path: "/bike/bike/{id}",
+    tag: "bikes",
+    summary: "Delete a bike",
+    errors: { 404: "bike_not_found" },
+  },
+  {
+    method: "post",
+    path: "/bike/image",
+    tag: "bikes",
+    summary: "An image record for a saved upload of type bike",
+    body: BikeImageBody,
+    errors: { 404: "file_not_found", 422: "foreign_file on filename" },
+  },
+  {
+    method: "get",
+    path: "/bike/option",
+    tag: "bikes",
+    summary: "A bike's rental options",
+    list: true,
+    query: [BikeOptionListQuery],
+    errors: { 404: "bike_not_found", 422: "required on bike" },
+  },
+  {
+    method: "get",
+    path: "/bike/option/{id}",
+    tag: "bikes",
+    summary: "A rental option",
+    errors: { 404: "option_not_found" },
+  },
+  {
+    method: "post",
+    path: "/bike/option",
+    tag: "bikes",
+    summary: "Add a rental option to a bike",
+    body: BikeOptionBodySchema,
+    errors: { 404: "bike_not_found", 422: "foreign_file on avatar" },
+  },
+  {
+    method: "patch",
+    path: "/bike/option/{id}",
+    tag: "bikes",
+    summary: "Update a rental option, or link its own calendar with {calendar} alone",
+    body: z.object({ ...BikeOptionBodySchema.shape, calendar: BikeOptionCalendarLink.shape.calendar.optional() }),
+    errors: { 404: "option_not_found", 422: "foreign_file on avatar, invalid_calendar on calendar" },
+  },
+  {
+    method: "delete",
+    path: "/bike/option/{id}",
+    tag: "bikes",
+    summary: "Delete a rental option",
+    errors: { 404: "option_not_found" },
+  },
 ];
 
 const TRANSPORT_OPS: Op[] = [
@@ -1010,6 +1114,7 @@ export function operations(options: { devCalls: boolean }): Op[] {
     ...CABIN_CALENDAR,
     ...BOOKINGS,
     ...TRANSPORT_OPS,
+    ...BIKE_OPS,
     ...(options.devCalls ? DEV : []),
   ];
 }

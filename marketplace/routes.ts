@@ -22,6 +22,8 @@ import { paymentRoutes } from "./bookings/payment-routes.js";
 import { devRoutes } from "./dev/routes.js";
 import { transportListingRoutes } from "./transport/listing-routes.js";
 import { TRANSPORT_ORDERS } from "./transport/orders.js";
+import { bikeRoutes } from "./bikes/bike-routes.js";
+import { bikeOptionRoutes } from "./bikes/option-routes.js";
 
 /** The routers behind the X-App-Id check; the dev calls only with MARKETPLACE_DEV_CALLS=on. */
 export function apiRoutes(ctx: Ctx): Router[] {
@@ -43,6 +45,8 @@ export function apiRoutes(ctx: Ctx): Router[] {
     transportListingRoutes(ctx),
     // one order path per service, built from its descriptor and parts (bookings/order-parts.ts)
     ...orderPathsOf([TOUR_ORDERS, TRANSPORT_ORDERS]).map((parts) => orderRoutes(ctx, parts)),
+    bikeRoutes(ctx),
+    bikeOptionRoutes(ctx),
     ...(ctx.options.devCalls ? [devRoutes(ctx)] : []),
   ];
 }

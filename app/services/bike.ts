@@ -1,4 +1,5 @@
-// Bikes (spec hotels-bikes-transport §2 Bike): still to come, every page answers "coming soon".
+// Bikes (spec hotels-bikes-transport §2 Bike): the listings and their rental options are built; the
+// bookings, statistics and revenue pages still answer "coming soon".
 import { BIKE } from "@contract/services";
 import type { AppService } from "./types";
 
@@ -8,10 +9,5 @@ export const BIKE_APP = {
   group: { key: "bike", label: "layout:menu.bikeGroup", icon: "bike" },
   menu: [{ to: "/bike", label: "layout:menu.bikes" }],
   bookings: "soon",
-  soon: [
-    ["/bike", "list"],
-    ["/bike/action", "form"],
-    ["/bike/action/:id", "form"],
-    ["/bike/:id/options", "options"],
-  ],
+  soon: [],
 } as const satisfies AppService;

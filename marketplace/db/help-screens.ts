@@ -1,5 +1,5 @@
 // The help articles of the built screens (dashboard, profile pages, tours and their price pages,
-// cruises and cabins, transport, bookings, statistics), written from the screens as they are (tours-cruises §1: each management page has a help drawer). Every <strong>
+// cruises and cabins, transport, bikes and their options, bookings, statistics), written from the screens as they are (tours-cruises §1: each management page has a help drawer). Every <strong>
 // in an article is a label of its page, and `labels` lists those labels as the back-office's locale
 // keys ("namespace:key"), so a test can check that the page shows each of them in both languages
 // (tests/integration/help-articles.test.ts). Plain data: the marketplace reads no locale file.
@@ -12,6 +12,117 @@ export type ScreenHelpArticle = {
 };
 
 export const SCREEN_HELP: ScreenHelpArticle[] = [
+  {
+    _id: "help-bike-list",
+    title: { vi: "Danh sách xe", en: "Your bikes" },
+    labels: [
+      "bike:list.title",
+      "bike:list.filterName",
+      "listing:filterArea",
+      "common:list.search",
+      "common:list.refresh",
+      "bike:list.add",
+      "bike:list.options",
+      "common:edit",
+      "common:delete",
+    ],
+    content: {
+      vi:
+        "<p>Trang <strong>Quản lý xe</strong> liệt kê các dịch vụ cho thuê xe máy, xe đạp và xe đạp điện của bạn, mỗi xe có nhãn đang hoạt động hoặc ngừng hoạt động.</p>" +
+        "<ol>" +
+        "<li>Nhập <strong>Tên xe</strong>, chọn <strong>Khu vực</strong> và khoảng ngày tạo, rồi nhấn <strong>Tìm kiếm</strong>; <strong>Làm mới</strong> xóa bộ lọc.</li>" +
+        "<li>Nhấn <strong>Thêm xe</strong> để tạo một dịch vụ thuê xe mới.</li>" +
+        "<li>Nhấn <strong>Tùy chọn thuê</strong> ở một dòng để quản lý các loại xe cho thuê và giá của chúng.</li>" +
+        "<li>Nhấn <strong>Sửa</strong> để đổi thông tin xe, hoặc <strong>Xóa</strong> để gỡ xe; hệ thống hỏi lại trước khi xóa.</li>" +
+        "</ol>" +
+        "<p>Xe mới hoặc vừa sửa chỉ hiển thị cho khách sau khi sàn duyệt.</p>",
+      en:
+        "<p>The <strong>Bike manager</strong> page lists your motorbike, bicycle and e-bike rentals, each tagged active or inactive.</p>" +
+        "<ol>" +
+        "<li>Type a <strong>Bike name</strong>, choose an <strong>Area</strong> and a range of creation days, then click <strong>Search</strong>; <strong>Refresh</strong> clears the filters.</li>" +
+        "<li>Click <strong>Add a bike</strong> to create a new bike rental.</li>" +
+        "<li>Click <strong>Rental options</strong> on a row to manage the vehicles it rents and their prices.</li>" +
+        "<li>Click <strong>Edit</strong> to change a bike, or <strong>Delete</strong> to remove it; you are asked again before it is deleted.</li>" +
+        "</ol>" +
+        "<p>A new or changed bike is shown to customers once the marketplace has reviewed it.</p>",
+    },
+  },
+  {
+    _id: "help-bike-form",
+    title: { vi: "Thêm mới và chỉnh sửa xe", en: "Add and edit a bike" },
+    labels: [
+      "bike:form.name",
+      "bike:form.description",
+      "tours:form.content.overview",
+      "tours:form.autoTranslateEn",
+      "bike:form.address",
+      "bike:form.lat",
+      "bike:form.lng",
+      "bike:form.type",
+      "bike:form.byDay",
+      "bike:form.byHour",
+      "bike:form.opening",
+      "bike:form.close",
+      "bike:form.isActive",
+    ],
+    content: {
+      vi:
+        "<ol>" +
+        "<li>Nhập <strong>Tên xe</strong> (tối đa 70 ký tự), <strong>Mô tả ngắn</strong> (tối đa 300) và <strong>Tổng quan</strong> bằng tiếng Việt và tiếng Anh, hoặc khi thêm mới, đánh dấu <strong>Tự động dịch sang tiếng Anh</strong>.</li>" +
+        "<li>Chọn khu vực, quốc gia, thành phố; nhập <strong>Địa chỉ</strong> và vị trí trên bản đồ bằng <strong>Vĩ độ</strong> và <strong>Kinh độ</strong> (cả hai hoặc bỏ trống).</li>" +
+        "<li>Chọn <strong>Loại xe</strong>, cho thuê <strong>Theo ngày</strong> và/hoặc <strong>Theo giờ</strong>, và giá từ.</li>" +
+        "<li>Chọn <strong>Giờ mở cửa</strong> và <strong>Giờ đóng cửa</strong> theo bước 5 phút; giờ đóng cửa phải sau giờ mở cửa.</li>" +
+        "<li>Thêm tối đa 15 ảnh, đánh dấu <strong>Đang hoạt động (hiển thị cho thuê)</strong> rồi lưu.</li>" +
+        "</ol>" +
+        "<p>Nếu bạn chưa chọn tiền tệ, hệ thống hỏi trước: giá của xe theo tiền tệ đó.</p>",
+      en:
+        "<ol>" +
+        "<li>Enter the <strong>Bike name</strong> (up to 70 characters), a <strong>Short description</strong> (up to 300) and the <strong>Overview</strong> in Vietnamese and English, or, when adding, tick <strong>Translate automatically into English</strong>.</li>" +
+        "<li>Choose the area, country and city; enter the <strong>Address</strong> and its place on the map as <strong>Latitude</strong> and <strong>Longitude</strong> (both or neither).</li>" +
+        "<li>Choose the <strong>Vehicle type</strong>, rent <strong>By the day</strong> and/or <strong>By the hour</strong>, and the price from.</li>" +
+        "<li>Choose the <strong>Opening time</strong> and <strong>Closing time</strong> in 5-minute steps; closing comes after opening.</li>" +
+        "<li>Add up to 15 images, tick <strong>Operating (shown for rent)</strong> and save.</li>" +
+        "</ol>" +
+        "<p>If you have not chosen a currency yet, you are asked first: the bike's prices are in it.</p>",
+    },
+  },
+  {
+    _id: "help-bike-options",
+    title: { vi: "Tùy chọn thuê", en: "Rental options" },
+    labels: [
+      "bike:options.title",
+      "bike:options.nameVi",
+      "bike:options.nameEn",
+      "bike:options.quantity",
+      "bike:options.priceDay",
+      "bike:options.priceHour",
+      "bike:options.status",
+      "bike:options.avatar",
+      "bike:options.add",
+      "common:edit",
+      "common:delete",
+    ],
+    content: {
+      vi:
+        "<p>Trang <strong>Tùy chọn thuê</strong> của một xe liệt kê các loại xe cho thuê, mỗi loại có số xe và giá riêng.</p>" +
+        "<ol>" +
+        "<li>Điền biểu mẫu bên dưới danh sách để thêm tùy chọn: <strong>Tên (tiếng Việt)</strong>, <strong>Tên (tiếng Anh)</strong> và mô tả.</li>" +
+        "<li>Nhập <strong>Số xe mặc định</strong>, <strong>Giá theo ngày</strong>, <strong>Giá theo giờ</strong>, chọn <strong>Trạng thái</strong> và tải lên <strong>Ảnh</strong> (JPG hoặc PNG dưới 1 MB).</li>" +
+        "<li>Nhấn <strong>Sửa</strong> ở một dòng để sửa tùy chọn đó trong cùng biểu mẫu; <strong>Thêm tùy chọn</strong> quay lại biểu mẫu thêm mới.</li>" +
+        "<li>Nhấn <strong>Xóa</strong> để gỡ một tùy chọn; hệ thống hỏi lại trước khi xóa.</li>" +
+        "</ol>" +
+        "<p>Lịch bán theo tháng của từng tùy chọn sẽ hiện ở cuối trang.</p>",
+      en:
+        "<p>A bike's <strong>Rental options</strong> page lists the vehicles it rents, each with its own count and prices.</p>" +
+        "<ol>" +
+        "<li>Fill in the form below the list to add an option: <strong>Name (Vietnamese)</strong>, <strong>Name (English)</strong> and the descriptions.</li>" +
+        "<li>Enter the <strong>Vehicles available by default</strong>, the <strong>Price per day</strong> and the <strong>Price per hour</strong>, choose the <strong>Status</strong> and upload a <strong>Photo</strong> (JPG or PNG under 1 MB).</li>" +
+        "<li>Click <strong>Edit</strong> on a row to change that option in the same form; <strong>Add an option</strong> goes back to the empty form.</li>" +
+        "<li>Click <strong>Delete</strong> to remove an option; you are asked again before it is deleted.</li>" +
+        "</ol>" +
+        "<p>Each option's month sales calendar will show at the bottom of the page.</p>",
+    },
+  },
   {
     _id: "help-transport-services",
     title: { vi: "Dịch vụ vận chuyển", en: "Transport services" },

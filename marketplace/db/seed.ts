@@ -11,6 +11,7 @@ import { seedCertificate } from "../agency/seed.js";
 import { seedCabins } from "../cruises/seed.js";
 import { seedCabinCalendars } from "../cabin-calendar/seed.js";
 import { seedTransport } from "../transport/seed.js";
+import { seedBikes } from "../bikes/seed.js";
 import { SCREEN_HELP } from "./help-screens.js";
 import {
   AREAS,
@@ -296,5 +297,13 @@ export async function seedDemo(db: DB, dataDir: string) {
     // Vehicles, services, transport bookings and payouts (after the tour payouts, which
     // are sized from the completed tour bookings)
     await seedTransport(trx, dataDir, demo);
+    // bikes of each type with their options, for every demo supplier that rents bikes
+    const riders = await trx
+      .selectFrom("agencies")
+      .select(["_id", "user_id", "currency"])
+      .where("email", "in", ["supplier@demo.vn", "hotelbike@demo.vn"])
+      .where("is_bike", "=", 1)
+      .execute();
+    for (const rider of riders) await seedBikes(trx, dataDir, rider);
   });
 }

@@ -82,5 +82,15 @@ for (const lang of ["vi", "en"] as const) {
     const cabin = await page.getByTestId("cabin-row").first().locator('a[href*="/cabin/action/"]').getAttribute("href");
     await visit(page, cabin!);
     await visit(page, cabins!.replace(/cabins$/, "cabin/action"));
+
+    // the bike pages: its form, its rental options with one chosen
+    await visit(page, "/bike/action");
+    await visit(page, "/bike");
+    const options = await page.getByTestId("bike-options").first().getAttribute("href");
+    expect(options).toBeTruthy();
+    await visit(page, `/bike/action/${options!.split("/")[2]}`);
+    await visit(page, options!);
+    const option = await page.getByTestId("option-edit").first().getAttribute("href");
+    await visit(page, option!);
   });
 }

@@ -5,8 +5,8 @@ import { serverForThisFile } from "../support/server";
 import { loggedIn, visibleText } from "../support/browserless";
 
 const server = serverForThisFile();
-// the menu items of these areas that are built (the cruise list)
-const BUILT = ["/cruise"];
+// the menu items of these areas that are built (the cruise list, the bike list)
+const BUILT = ["/cruise", "/bike"];
 
 describe("menu items of areas still to come", () => {
   it("answer 200 with the area's coming-soon page, in both languages", async () => {

@@ -101,6 +101,17 @@ async function pagesOf(id: string, b: Session): Promise<PageOf[]> {
       const edit = /href="(\/cruise\/[a-f0-9]+\/cabin\/action\/[a-f0-9]+)"/.exec((await b.get(cabins)).html)![1]!;
       return [cabins.replace(/cabins$/, "cabin/action"), edit];
     }
+    case "help-bike-list":
+      return ["/bike"];
+    case "help-bike-form": {
+      const edit = /href="(\/bike\/action\/[a-f0-9]+)"/.exec((await b.get("/bike")).html)![1]!;
+      return ["/bike/action", edit];
+    }
+    case "help-bike-options": {
+      const options = /href="(\/bike\/[a-f0-9]+\/options)"/.exec((await b.get("/bike")).html)![1]!;
+      const option = /href="[^"]*[?&]option=([a-f0-9]+)/.exec((await b.get(options)).html)![1]!;
+      return [options, `${options}?option=${option}`];
+    }
     case "help-transport-services":
       return ["/transport/services"];
     case "help-transport-service-form":

@@ -58,7 +58,7 @@ export type ListingRecord = ListingListItem & {
 
 /** tour: the tour list (cruises excluded, spec §2 Tours); cruise: the cruise list (marketplace-api.md). */
 export type ListingFilters = {
-  type: "tour" | "cruise";
+  type: "tour" | "cruise" | null;
   name: string;
   area: AreaSlug | "";
   dateRange: DateRange | null;

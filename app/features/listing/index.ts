@@ -14,7 +14,7 @@ export {
   type CommissionType,
 } from "./commission";
 export { CommissionFields } from "./commission-fields";
-export type { ListingListItem, ListingRecord, Ref } from "./api.server";
+export type { ListingFilters, ListingListItem, ListingRecord, Ref } from "./api.server";
 export {
   CONTENT_SECTIONS,
   LISTING_FORM_BODY,
@@ -25,5 +25,5 @@ export {
 } from "./listing-form";
 export { ContentSection } from "./content-section";
 export { ImagesSection } from "./images-section";
-export type { ListKind } from "./list-kind";
+export type { ListingCalls, ListKind } from "./list-kind";
 export { ListingListPage } from "./listing-list";

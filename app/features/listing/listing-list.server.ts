@@ -1,6 +1,6 @@
-// The list of a supplier's tour-shaped listings, tours or cruises (spec §2 Tours, Cruises: "the same
-// filters as tours"): name, area and date range in the URL, 10 a page, delete after a confirmation
-// that needs no scripts. The page is ./listing-list.tsx; the kind names the list (./list-kind.ts).
+// The list of a supplier's listings, tours, cruises or bikes (spec §2 Tours, Cruises: "the same
+// filters as tours"; hotels-bikes-transport §2 Bike, the same): name, area and date range in the
+// URL, 10 a page, delete after a confirmation that needs no scripts. The page is ./listing-list.tsx; the kind names the list (./list-kind.ts).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireApi } from "~/lib/api.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
@@ -24,7 +24,7 @@ export async function listingsLoader({ request, context }: LoaderFunctionArgs, k
     dateRange: parseDateRange(url.searchParams.get("date_range")),
     page: pageOf(url.searchParams),
   };
-  const reply = await listListings(api, user._id, lang, filters);
+  const reply = await (kind.calls?.list ?? listListings)(api, user._id, lang, filters);
   const { rows, total, warning, confirm } = listPage(url, filters.page, reply, "listing:loadFailed");
   const toRow = (tour: (typeof rows)[number]) => ({
     _id: tour._id,
@@ -52,6 +52,6 @@ export type ListingListRow = ListingListData["rows"][number];
 export const listingsAction = (args: ActionFunctionArgs, kind: ListKind) =>
   listingListAction(args, {
     path: kind.path,
-    remove: deleteListing,
+    remove: kind.calls?.remove ?? deleteListing,
     messages: { deleted: "common:deleteSuccess", failed: "common:deleteFailed" },
   });

@@ -1,4 +1,4 @@
-// The save of a listing form (tours, cruises): one multipart post with images uploaded and cropped,
+// The save of a listing form (tours, cruises, bikes): one multipart post with images uploaded and cropped,
 // places cascaded, the form's schema checked, image urls turned into the marketplace's image records,
 // then create or update. The caller names its schema, crop, payload, its create/update calls, messages
 // and where a save leads.
@@ -11,7 +11,7 @@ import { addToast, redirectWithToast } from "~/lib/toast.server";
 import { once } from "~/lib/form-once.server";
 import { sanitizeHtml } from "~/lib/html.server";
 import type { UploadRule } from "~/lib/body-limits";
-import { publicFileUrl, readMultipartForm, uploadFormFiles, type Crop } from "~/lib/uploads.server";
+import { publicFileUrl, readMultipartForm, uploadFormFiles, type Crop, type UploadType } from "~/lib/uploads.server";
 import { cascadePlaces, placeLists, type PlaceLists } from "~/features/places/index.server";
 import { MAX_LISTING_IMAGES } from "./listing-form";
 import { addListingImage } from "./api.server";
@@ -45,6 +45,8 @@ export async function saveListingForm<S extends z.ZodType<{ images?: string[] }>
   failed: { create: string; update: string };
   /** where a save leads, and its message */
   saved: (id: string) => { to: string; message: string };
+  /** whose uploads the images are and how their image records are made (default: a tour's, tour/image) */
+  images?: { type: UploadType; addImage: (api: AuthedApi, filename: string) => Promise<Envelope<{ _id: string }>> };
 }): Promise<ListingFormData | Response> {
   const { request, context, api, lang, record, schema } = args;
   const form = await readMultipartForm(request, args.body);
@@ -55,8 +57,9 @@ export async function saveListingForm<S extends z.ZodType<{ images?: string[] }>
     api,
     form,
     { lists: { images: { kind: "image", max: MAX_LISTING_IMAGES, crop: args.crop } } },
-    "tour",
+    args.images?.type ?? "tour",
   );
+  const addImage = args.images?.addImage ?? addListingImage;
   const submission = parseForm(form, { schema });
   const payload = submission.payload as Record<string, unknown>;
   const redraw = async (result: SubmissionResult<string[]>): Promise<ListingFormData> => ({
@@ -76,7 +79,7 @@ export async function saveListingForm<S extends z.ZodType<{ images?: string[] }>
   const known = new Map((record?.images ?? []).map((i) => [i.url, i._id]));
   const imageIds: string[] = [];
   for (const url of submission.value.images ?? []) {
-    const id = known.get(url) ?? (await addListingImage(api, url.split("/").pop() ?? "")).data?._id;
+    const id = known.get(url) ?? (await addImage(api, url.split("/").pop() ?? "")).data?._id;
     if (id) imageIds.push(id);
   }
   const body = args.toPayload(submission.value, imageIds, sanitizeHtml);

@@ -1,0 +1,131 @@
+// The bike form's own sections (spec hotels-bikes-transport §3 "Bike", §5 "Bike form"): where it is
+// (place, address and its point) and how it is rented (type, by day and/or by hour, from price,
+// opening hours in 5-minute steps, operating or not). Every control is a native one: no scripts needed.
+import { Checkbox, Input, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { BIKE_LIMITS as L, BIKE_TYPES } from "@contract/api/bikes";
+import { useFieldError, useServerAutoFocus, type AnyField } from "~/components/form";
+import { PlacesFields } from "~/components/places-fields";
+import type { PlaceLists } from "~/features/places";
+import type { BikeFields } from "./fields";
+
+const initial = (f: AnyField) => String(f.initialValue ?? "");
+
+function useInput() {
+  const fieldError = useFieldError();
+  const autoFocus = useServerAutoFocus();
+  return (f: AnyField, label: string, extra: Record<string, unknown> = {}) => (
+    <TextInput
+      key={f.key}
+      id={f.id}
+      name={f.name}
+      defaultValue={initial(f)}
+      label={label}
+      error={fieldError(f.errors)}
+      autoFocus={autoFocus(f.errors)}
+      aria-invalid={f.errors ? true : undefined}
+      {...extra}
+    />
+  );
+}
+
+export function PlaceSection({ fields, places }: { fields: BikeFields; places: PlaceLists }) {
+  const { t } = useTranslation("bike");
+  const fieldError = useFieldError();
+  const input = useInput();
+  const place = (f: AnyField) => ({ name: f.name, initialValue: initial(f), error: fieldError(f.errors) });
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Title order={2} size="h4" mb="sm">
+        {t("form.sections.place")}
+      </Title>
+      <Stack>
+        <PlacesFields
+          area={place(fields.area)}
+          country={place(fields.country)}
+          city={place(fields.city)}
+          places={places}
+        />
+        {input(fields.address, t("form.address"), { maxLength: L.address, "data-testid": "bike-address" })}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {input(fields.lat, t("form.lat"), {
+            type: "number",
+            step: "any",
+            min: -90,
+            max: 90,
+            description: t("form.latHint"),
+          })}
+          {input(fields.lng, t("form.lng"), {
+            type: "number",
+            step: "any",
+            min: -180,
+            max: 180,
+            description: t("form.lngHint"),
+          })}
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function RentalSection({ fields, currency }: { fields: BikeFields; currency: string }) {
+  const { t } = useTranslation("bike");
+  const fieldError = useFieldError();
+  const autoFocus = useServerAutoFocus();
+  const input = useInput();
+  const check = (f: AnyField, label: string) => (
+    <Checkbox
+      key={f.key}
+      name={f.name}
+      value="on"
+      label={label}
+      defaultChecked={f.initialValue === "on"}
+      data-testid={`bike-${f.name.replace(/_/g, "-")}`}
+    />
+  );
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Title order={2} size="h4" mb="sm">
+        {t("form.sections.rental")}
+      </Title>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NativeSelect
+            key={fields.type.key}
+            id={fields.type.id}
+            name={fields.type.name}
+            defaultValue={initial(fields.type)}
+            label={t("form.type")}
+            withAsterisk
+            data={[
+              { value: "", label: t("form.chooseType") },
+              ...BIKE_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) })),
+            ]}
+            error={fieldError(fields.type.errors)}
+            autoFocus={autoFocus(fields.type.errors)}
+            data-testid="bike-type"
+          />
+          {input(fields.from_price, t("form.fromPrice", { currency }), {
+            type: "number",
+            min: 0,
+            max: L.fromPrice,
+            step: "any",
+            withAsterisk: true,
+          })}
+        </SimpleGrid>
+        <Input.Wrapper label={t("form.rentalBy")} withAsterisk error={fieldError(fields.rental_by_day.errors)}>
+          <div className="check-grid" style={{ marginTop: 4 }}>
+            {check(fields.rental_by_day, t("form.byDay"))}
+            {check(fields.rental_by_hour, t("form.byHour"))}
+          </div>
+        </Input.Wrapper>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {/* spec §9: time step 5 minutes (300 seconds) */}
+          {input(fields.opening, t("form.opening"), { type: "time", step: 300, withAsterisk: true })}
+          {input(fields.close, t("form.close"), { type: "time", step: 300, withAsterisk: true })}
+        </SimpleGrid>
+        {check(fields.is_active, t("form.isActive"))}
+      </Stack>
+    </Paper>
+  );
+}

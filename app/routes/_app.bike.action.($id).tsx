@@ -1,0 +1,104 @@
+// /bike/action and /bike/action/{id}: add or edit a bike (spec hotels-bikes-transport §2 Bike, §3, §5
+// "Bike form", §8). A new bike leads to its rental options; an edited one returns to /bike.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireApi } from "~/lib/api.server";
+import { getLocale, i18nServer } from "~/lib/i18n.server";
+import { placeLists } from "~/features/places/api.server";
+import { imageUrlsOf, saveListingForm, type ListingFormData } from "~/features/listing/listing-save.server";
+import { LISTING_FORM_BODY } from "~/features/listing";
+import { BIKE_IMAGE_CROP, BikeSchema, toFormValues, toPayload } from "~/features/bikes/bike-form";
+import { addBikeImage, createBike, updateBike, type BikeRecord } from "~/features/bikes/api.server";
+import { requireBike } from "~/features/bikes/bike-page.server";
+import { BikeForm } from "~/features/bikes/bike-form/bike-form";
+import { localName } from "~/lib/local-name";
+import { PageHeader } from "~/components/page-header";
+import { ErrorPage } from "~/components/error-page";
+
+export const handle = { i18n: ["bike", "tours", "listing"], body: LISTING_FORM_BODY };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+async function loadBike(request: Request, context: LoaderFunctionArgs["context"], id: string | undefined) {
+  if (id) return requireBike(request, context, id);
+  const auth = await requireApi(request, context);
+  return { ...auth, lang: await getLocale(request), bike: null as BikeRecord | null };
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { api, supplier, lang, bike } = await loadBike(request, context, params.id);
+  const values = toFormValues(bike);
+  const places = await placeLists(
+    api,
+    lang,
+    typeof values.area === "string" ? values.area : null,
+    typeof values.country === "string" ? values.country : null,
+  );
+  const t = await i18nServer.getFixedT(request, "bike");
+  return {
+    title: t(bike ? "form.editTitle" : "form.addTitle"),
+    isNew: !bike,
+    name: bike ? localName(bike, lang) : "",
+    values,
+    places,
+    imageUrls: imageUrlsOf(Array.isArray(values.images) ? (values.images as string[]) : []),
+    currency: bike?.currency ?? supplier.currency ?? "VND",
+    translationPending: bike?.translation_pending ?? {},
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs): Promise<ListingFormData | Response> {
+  const { api, lang, bike } = await loadBike(request, context, params.id);
+  return saveListingForm({
+    body: handle.body,
+    request,
+    context,
+    api,
+    lang,
+    record: bike,
+    schema: BikeSchema,
+    crop: BIKE_IMAGE_CROP,
+    toPayload,
+    create: createBike,
+    update: updateBike,
+    images: { type: "bike", addImage: addBikeImage },
+    failed: { create: "bike:errorAddNew", update: "bike:errorEditInfo" },
+    // a new bike leads to its rental options; an edited one returns to the list
+    saved: (id) =>
+      bike
+        ? { to: "/bike", message: "bike:successEditInfo" }
+        : { to: `/bike/${id}/options`, message: "bike:successAddNew" },
+  });
+}
+
+export default function BikeAction() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ListingFormData | undefined;
+  const { t } = useTranslation("bike");
+  const title = data.isNew ? t("form.addTitle") : t("form.editTitle");
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle={data.name || undefined}
+        crumbs={[{ label: t("list.crumb") }, { label: t("list.title"), to: "/bike" }, { label: title }]}
+        help="help-bike-form"
+      />
+      <BikeForm
+        key={data.name}
+        isNew={data.isNew}
+        defaultValue={data.values}
+        lastResult={actionData?.result}
+        places={actionData?.places ?? data.places}
+        imageUrls={{ ...data.imageUrls, ...actionData?.imageUrls }}
+        currency={data.currency}
+        translationPending={data.translationPending}
+      />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

@@ -1,0 +1,68 @@
+// Kysely table types of bikes (migration 0013, spec hotels-bikes-transport §3 "Bike", "Bike option").
+// JSON columns hold text; booleans are 0/1.
+export interface BikesTable {
+  _id: string;
+  agency_id: string;
+  created_by: string;
+  name: string; // vi
+  description: string;
+  overview: string; // rich text
+  what_included: string | null;
+  additional_info: string | null;
+  cancellation_policy: string | null;
+  translations: string; // JSON {en: {name, description, overview, what_included, additional_info, cancellation_policy}}
+  translation_pending: string; // JSON {vi, en}
+  search: string; // both names, lower-cased (the list's name filter)
+  address: string | null;
+  loc: string | null; // JSON GeoJSON Point {type, coordinates: [lng, lat]}
+  area_id: string;
+  country_id: string;
+  city_id: string;
+  type: string; // motorbike | bike | ebike
+  from_price: number;
+  currency: string;
+  rental_by_day: number;
+  rental_by_hour: number;
+  opening: string; // HH:mm
+  close: string; // HH:mm
+  images: string; // JSON string[] of bike_images ids, in order
+  status: string; // pending | approved | rejected (moderation)
+  is_active: number;
+  is_deleted: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BikeImagesTable {
+  _id: string;
+  agency_id: string;
+  filename: string;
+  url: string;
+  created_at: string;
+}
+
+export interface BikeOptionsTable {
+  _id: string;
+  agency_id: string;
+  bike_id: string;
+  name: string; // vi
+  description: string;
+  translations: string; // JSON {en: {name, description}}
+  translation_pending: string;
+  avatar: string | null; // the uploaded image's URL
+  quantity_default: number;
+  price_day_default: number;
+  price_hour_default: number;
+  currency: string; // the bike's
+  is_active: number; // 1 operating, 0 closed
+  calendar_id: string | null;
+  is_deleted: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BikeTables {
+  bikes: BikesTable;
+  bike_images: BikeImagesTable;
+  bike_options: BikeOptionsTable;
+}
