@@ -11,7 +11,6 @@ import { formatDate } from "~/lib/dates";
 import { withParams } from "~/lib/list-query";
 import { PageHeader } from "~/components/page-header";
 import { Facts as FactRows } from "~/components/facts";
-import { BOOKING_ACTIONS } from "./rules";
 import { ActionDialog, ContactDialog, contactOf } from "./booking-dialogs";
 import type { bookingLoader } from "./booking-page.server";
 import type { Booking, ContactPerson, Driver, FlightInfo } from "./types";
@@ -56,7 +55,7 @@ export function BookingDetailPage({ Facts, Items }: BookingParts) {
         help={service.help.booking}
         actions={
           <Group gap="xs" data-testid="booking-actions">
-            {BOOKING_ACTIONS.filter((a) => actions.includes(a)).map((a) => (
+            {actions.map((a) => (
               <Button
                 key={a}
                 component={Link}
