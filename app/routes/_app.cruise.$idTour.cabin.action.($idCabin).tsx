@@ -34,7 +34,7 @@ import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 import { parseForm } from "~/lib/validation";
 
-export const handle = { i18n: ["cruise", "tours"], body: CABIN_FORM_BODY };
+export const handle = { i18n: ["cruise", "tours", "listing"], body: CABIN_FORM_BODY };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 

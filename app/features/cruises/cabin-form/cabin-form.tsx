@@ -6,7 +6,6 @@ import { useState } from "react";
 import { Form } from "@remix-run/react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import {
-  Button,
   Checkbox,
   Group,
   Input,
@@ -20,10 +19,9 @@ import {
   Title,
 } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { ImagesSection, type Ref } from "~/features/listing";
+import { BedRows, ImagesSection, type BedType, type Ref } from "~/features/listing";
 import {
   FormAlert,
-  intentButton,
   SaveFooter,
   useFieldError,
   useHydrated,
@@ -34,8 +32,7 @@ import {
 import { FormOnce } from "~/components/form-once";
 import { LanguageTabList, useLanguageTabs } from "~/components/language-tabs";
 import { LeaveGuard } from "~/components/leave-guard";
-import type { BedType } from "../api.server";
-import { BED_QUANTITIES, CABIN_IMAGES_MAX, CabinSchema, PERSONS_MAX, personsOf } from "../cabin-form";
+import { CABIN_IMAGES_MAX, CabinSchema, PERSONS_MAX } from "../cabin-form";
 
 type Props = {
   isNew: boolean;
@@ -63,17 +60,6 @@ export function CabinForm({ isNew, defaultValue, lastResult, facilities, bedType
   });
   const { tab } = tabs;
   const [autoEn, setAutoEn] = useState(fields.auto_translate_en.initialValue === "on");
-  const beds = fields.beds.getFieldList();
-  const persons = personsOf(
-    beds.map((b) => {
-      const row = b.getFieldset();
-      return {
-        type: row.type.value ?? row.type.initialValue,
-        quantity: row.quantity.value ?? row.quantity.initialValue,
-      };
-    }),
-    bedTypes,
-  );
   const text = (f: AnyField, label: string, required = false, long = false) => {
     const Input = long ? Textarea : TextInput;
     return (
@@ -138,83 +124,18 @@ export function CabinForm({ isNew, defaultValue, lastResult, facilities, bedType
           {language("en")}
         </Paper>
 
-        <Paper withBorder p="lg" radius="md">
-          <Title order={2} size="h4" mb="sm">
-            {t("cabin.sections.beds")}
-          </Title>
-          <Stack gap="xs" data-testid="cabin-beds">
-            {beds.map((bed, index) => {
-              const row = bed.getFieldset();
-              return (
-                <div key={bed.key} className="bed-row" data-testid="bed-row">
-                  <NativeSelect
-                    key={row.type.key}
-                    name={row.type.name}
-                    defaultValue={String(row.type.initialValue ?? "")}
-                    label={t("cabin.bedType")}
-                    withAsterisk
-                    data={[
-                      { value: "", label: t("cabin.chooseBed") },
-                      ...bedTypes.map((b) => ({
-                        value: b._id,
-                        label: t("cabin.bedOption", { name: b.name, count: b.numofperson }),
-                      })),
-                    ]}
-                    error={fieldError(row.type.errors)}
-                    autoFocus={autoFocus(row.type.errors)}
-                  />
-                  <NativeSelect
-                    key={row.quantity.key}
-                    name={row.quantity.name}
-                    defaultValue={String(row.quantity.initialValue ?? "1")}
-                    label={t("cabin.quantity")}
-                    withAsterisk
-                    data={BED_QUANTITIES.map((n) => String(n))}
-                    error={fieldError(row.quantity.errors)}
-                    autoFocus={autoFocus(row.quantity.errors)}
-                  />
-                  {/* spec §5: the first bed row cannot be removed */}
-                  {index > 0 ? (
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      data-testid="bed-remove"
-                      {...intentButton(form.remove.getButtonProps({ name: fields.beds.name, index }))}
-                    >
-                      {t("common:delete")}
-                    </Button>
-                  ) : (
-                    <span />
-                  )}
-                </div>
-              );
-            })}
-            <Group justify="space-between" mt="xs">
-              <Button
-                variant="light"
-                data-testid="bed-add"
-                {...intentButton(
-                  form.insert.getButtonProps({ name: fields.beds.name, defaultValue: { quantity: "1" } }),
-                )}
-              >
-                {t("cabin.addBed")}
-              </Button>
-              <Text size="sm" fw={600} c={persons > PERSONS_MAX ? "red" : undefined} data-testid="cabin-persons">
-                {t("cabin.persons", { count: persons })}
-              </Text>
-            </Group>
-            {fieldError(fields.beds.errors) ? (
-              <Text size="sm" c="red" data-testid="beds-error">
-                {fieldError(fields.beds.errors)}
-              </Text>
-            ) : null}
-            {persons > PERSONS_MAX ? (
-              <Text size="sm" c="red">
-                {t("cabin.personsTooMany", { max: PERSONS_MAX })}
-              </Text>
-            ) : null}
-          </Stack>
-        </Paper>
+        <BedRows
+          form={form}
+          beds={fields.beds}
+          bedTypes={bedTypes}
+          maxPersons={PERSONS_MAX}
+          words={{
+            title: "cruise:cabin.sections.beds",
+            persons: "cruise:cabin.persons",
+            tooMany: "cruise:cabin.personsTooMany",
+          }}
+          id="cabin"
+        />
 
         <Paper withBorder p="lg" radius="md">
           <Title order={2} size="h4" mb="sm">
