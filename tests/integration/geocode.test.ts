@@ -1,0 +1,101 @@
+// The address finder's search behind the field's suggestions (hotels-bikes-transport §2 Hotel
+// "address autocomplete from a maps service (sets a point location)"): GET /resources/geocode?q= on
+// the real server. Without GEOCODER_URL the embedded gazetteer answers (world cities and the
+// marketplace's own destinations); with it, the search service it names does: here one on loopback
+// that speaks Photon's API (a third party's service, faked; the marketplace is the real one).
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, describe, expect, it } from "vitest";
+import { serverForThisFile } from "../support/server";
+import { Browserless, loggedIn } from "../support/browserless";
+
+type Found = {
+  query: string;
+  candidates: { label: string; lat: number; lng: number }[];
+  error?: string;
+  typing: boolean;
+};
+
+const photonAsked: URL[] = [];
+const photon = http.createServer((req, res) => {
+  const url = new URL(req.url ?? "/", "http://x");
+  photonAsked.push(url);
+  res.writeHead(200, { "Content-Type": "application/json" }).end(
+    JSON.stringify({
+      type: "FeatureCollection",
+      features: [
+        {
+          type: "Feature",
+          geometry: { type: "Point", coordinates: [105.85467, 21.02399] },
+          properties: {
+            housenumber: "12",
+            street: "Phố Tràng Tiền",
+            city: "Hà Nội",
+            country: "Việt Nam",
+            countrycode: "VN",
+            osm_key: "building",
+            type: "house",
+          },
+        },
+      ],
+    }),
+  );
+});
+await new Promise<void>((r) => photon.listen(0, "127.0.0.1", r));
+afterAll(() => new Promise<void>((r) => photon.close(() => r())));
+const photonUrl = `http://127.0.0.1:${(photon.address() as AddressInfo).port}`;
+
+const embedded = serverForThisFile();
+const withPhoton = serverForThisFile({ GEOCODER_URL: photonUrl });
+
+async function search(b: Browserless, q: string, extra = "") {
+  const page = await b.get(`/resources/geocode?q=${encodeURIComponent(q)}${extra}`);
+  return { status: page.status, body: JSON.parse(page.html) as Found };
+}
+
+describe("GET /resources/geocode, the embedded geocoder", () => {
+  it("finds Hà Nội for 'ha noi', named as the marketplace's destination in the page's language", async () => {
+    const vi = await loggedIn(embedded.url, "supplier@demo.vn", "vi");
+    const { status, body } = await search(vi, "ha noi");
+    expect(status).toBe(200);
+    expect(body.candidates[0]).toEqual({ label: "Hà Nội, Việt Nam", lat: 21.0245, lng: 105.84117 });
+    expect(body.candidates.length).toBeLessThanOrEqual(8);
+    const en = await loggedIn(embedded.url, "supplier@demo.vn", "en");
+    expect((await search(en, "HA NOI")).body.candidates[0]?.label).toBe("Hanoi, Vietnam");
+    // a destination whose gazetteer name differs (TP. Hồ Chí Minh / Ho Chi Minh City)
+    expect((await search(vi, "ho chi minh")).body.candidates[0]?.label).toBe("TP. Hồ Chí Minh, Việt Nam");
+  });
+
+  it("answers only a signed-in supplier", async () => {
+    const anonymous = new Browserless(embedded.url);
+    const page = await anonymous.get("/resources/geocode?q=ha%20noi");
+    expect(page.redirects[0]).toMatch(/^\/login/);
+    expect(page.html).not.toContain("21.0245");
+  });
+
+  it("bounds the query: over 200 characters is refused with a message, under two letters finds nothing", async () => {
+    const b = await loggedIn(embedded.url);
+    const long = await search(b, "a".repeat(201));
+    expect(long.status).toBe(400);
+    expect(long.body).toMatchObject({ candidates: [], error: "address:queryTooLong" });
+    expect((await search(b, "h")).body.candidates).toEqual([]);
+    expect((await search(b, "\u200Bh\u200B")).body.candidates).toEqual([]);
+  });
+});
+
+describe("GET /resources/geocode with GEOCODER_URL (a Photon-compatible service)", () => {
+  it("answers from that service, asking it the typed query", async () => {
+    const b = await loggedIn(withPhoton.url, "supplier@demo.vn", "en");
+    const { status, body } = await search(b, "12 Trang Tien", "&typing=1");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      query: "12 Trang Tien",
+      typing: true,
+      candidates: [{ label: "12 Phố Tràng Tiền, Hà Nội, Việt Nam", lat: 21.02399, lng: 105.85467 }],
+    });
+    const asked = photonAsked.at(-1)!;
+    expect(asked.pathname).toBe("/api");
+    expect(asked.searchParams.get("q")).toBe("12 Trang Tien");
+    expect(asked.searchParams.get("lang")).toBe("en");
+  });
+});
