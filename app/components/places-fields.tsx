@@ -10,7 +10,19 @@ import type { PlaceLists, Place } from "~/features/places/api.server";
 import { useHydrated, useServerAutoFocus } from "./form";
 
 type Field = { name: string; initialValue?: string; error?: string };
-type Props = { area: Field; country: Field; city: Field; places: PlaceLists; refreshIntent?: string };
+type Props = {
+  area: Field;
+  country: Field;
+  city: Field;
+  places: PlaceLists;
+  refreshIntent?: string;
+  /**
+   * A list's filter (a GET form) rather than a form's fields: none required, the empty choice reads
+   * `all` (a full locale key), and the list's own search button redraws the lists (its loader clears
+   * what depends on a changed choice from prev_area / prev_country, as a form's action does).
+   */
+  filter?: { all: string };
+};
 
 export function PlacesFields(props: Props) {
   // a server redraw (an action's reply) draws fresh selects
@@ -18,7 +30,7 @@ export function PlacesFields(props: Props) {
   return <Selects key={drawn} {...props} />;
 }
 
-function Selects({ area, country, city, places, refreshIntent = "places" }: Props) {
+function Selects({ area, country, city, places, refreshIntent = "places", filter }: Props) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const autoFocus = useServerAutoFocus();
@@ -60,7 +72,7 @@ function Selects({ area, country, city, places, refreshIntent = "places" }: Prop
   }, []);
 
   const options = (list: Place[]) => [
-    { value: "", label: t("common:choose") },
+    { value: "", label: t(filter ? filter.all : "common:choose") },
     ...list.map((p) => ({ value: p._id, label: p.name })),
   ];
   return (
@@ -73,7 +85,7 @@ function Selects({ area, country, city, places, refreshIntent = "places" }: Prop
           ref={areaRef}
           name={area.name}
           label={t("common:places.area")}
-          withAsterisk
+          withAsterisk={!filter}
           defaultValue={area.initialValue ?? ""}
           error={area.error}
           autoFocus={autoFocus(area.error)}
@@ -85,7 +97,7 @@ function Selects({ area, country, city, places, refreshIntent = "places" }: Prop
           ref={countryRef}
           name={country.name}
           label={t("common:places.country")}
-          withAsterisk
+          withAsterisk={!filter}
           defaultValue={country.initialValue ?? ""}
           error={country.error}
           autoFocus={autoFocus(country.error)}
@@ -97,7 +109,7 @@ function Selects({ area, country, city, places, refreshIntent = "places" }: Prop
           ref={cityRef}
           name={city.name}
           label={t("common:places.city")}
-          withAsterisk
+          withAsterisk={!filter}
           defaultValue={city.initialValue ?? ""}
           error={city.error}
           autoFocus={autoFocus(city.error)}
@@ -105,18 +117,20 @@ function Selects({ area, country, city, places, refreshIntent = "places" }: Prop
           data-testid="place-city"
         />
       </SimpleGrid>
-      <Button
-        type="submit"
-        name="intent"
-        value={refreshIntent}
-        variant="default"
-        size="xs"
-        mt="xs"
-        className="no-js-only"
-        formNoValidate
-      >
-        {t("common:places.refresh")}
-      </Button>
+      {filter ? null : (
+        <Button
+          type="submit"
+          name="intent"
+          value={refreshIntent}
+          variant="default"
+          size="xs"
+          mt="xs"
+          className="no-js-only"
+          formNoValidate
+        >
+          {t("common:places.refresh")}
+        </Button>
+      )}
     </div>
   );
 }

@@ -73,8 +73,8 @@ export const isChosenFile = (v: FormDataEntryValue | null): v is File =>
 export type PreparedFile =
   { ok: true; bytes: Uint8Array<ArrayBuffer>; mime: string; ext: string } | { ok: false; error: string };
 
-/** A centre crop to this size, saved as JPEG at quality 0.8 (spec §5 Images: tours 1200:628). */
-export type Crop = { width: number; height: number };
+/** A centre crop to this size, saved as JPEG at `quality` (default 80: spec §5 Images, tours 1200:628 at 0.8). */
+export type Crop = { width: number; height: number; quality?: number };
 
 /** Checks a file against the spec's rules and, for images, re-encodes it (and crops it). */
 export async function prepareUpload(file: File, kind: UploadKind, crop?: Crop): Promise<PreparedFile> {
@@ -93,7 +93,7 @@ export async function prepareUpload(file: File, kind: UploadKind, crop?: Crop): 
     if (crop) {
       const out = await image
         .resize(crop.width, crop.height, { fit: "cover", position: "centre" })
-        .jpeg({ quality: 80, mozjpeg: true })
+        .jpeg({ quality: crop.quality ?? 80, mozjpeg: true })
         .toBuffer();
       return { ok: true, bytes: new Uint8Array(out), mime: "image/jpeg", ext: "jpg" };
     }

@@ -27,5 +27,6 @@ export { ContentSection } from "./content-section";
 export { ImagesSection } from "./images-section";
 export { BED_QUANTITIES, personsOf, type BedType } from "./beds";
 export { BedRows } from "./bed-rows";
+export { UnitList, type UnitRow } from "./unit-list";
 export type { ListKind } from "./list-kind";
 export { ListingListPage } from "./listing-list";

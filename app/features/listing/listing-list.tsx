@@ -1,6 +1,7 @@
 // The page of ./listing-list.server.ts: a table on a desktop and cards on a phone, the filter bar, the
-// pager, the warning of a failed load and the delete confirmation. Tours and cruises differ in their
-// texts (`kind.ns`) and in the row's own link (tours: prices; cruises: cabins), passed as `rowLink`.
+// pager, the warning of a failed load and the delete confirmation. Tours, cruises and hotels differ in
+// their texts (`kind.ns`), the row's own link (tours: prices; cruises: cabins; hotels: rooms), passed
+// as `rowLink`, and a hotel's filters (`filterFields`); a hotel's loader returns the same rows.
 import type { ReactNode } from "react";
 import { Link, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { TextInput } from "@mantine/core";
@@ -18,9 +19,17 @@ import type { ListKind } from "./list-kind";
 import type { ListingListData, ListingListRow } from "./listing-list.server";
 import { ListWarning } from "~/components/list/list-warning";
 
-type Props = { kind: ListKind; help: string; testId: string; rowLink: (row: ListingListRow) => ReactNode };
+type Props = {
+  /** the list's texts and path (its loader reads the rest) */
+  kind: Pick<ListKind, "ns" | "path">;
+  help: string;
+  testId: string;
+  rowLink: (row: ListingListRow) => ReactNode;
+  /** the filters between the name and the date range (default: the area; a hotel's: area → country → city) */
+  filterFields?: ReactNode;
+};
 
-export function ListingListPage({ kind, help, testId, rowLink }: Props) {
+export function ListingListPage({ kind, help, testId, rowLink, filterFields }: Props) {
   const { rows, total, filters, warning, confirm } = useLoaderData<ListingListData>();
   const { t } = useTranslation(kind.ns);
   const [params] = useSearchParams();
@@ -90,7 +99,7 @@ export function ListingListPage({ kind, help, testId, rowLink }: Props) {
           defaultValue={filters.name}
           placeholder={t("list.filterNamePlaceholder")}
         />
-        <AreaFilter value={filters.area} />
+        {filterFields ?? <AreaFilter value={filters.area} />}
         <DateRangeFields range={filters.dateRange} fromLabel={t("list.from")} toLabel={t("list.to")} />
       </FilterBar>
       <ListWarning>{warning ? t(warning) : null}</ListWarning>

@@ -11,7 +11,7 @@ import { addToast, redirectWithToast } from "~/lib/toast.server";
 import { once } from "~/lib/form-once.server";
 import { sanitizeHtml } from "~/lib/html.server";
 import type { UploadRule } from "~/lib/body-limits";
-import { publicFileUrl, readMultipartForm, uploadFormFiles, type Crop } from "~/lib/uploads.server";
+import { publicFileUrl, readMultipartForm, uploadFormFiles, type Crop, type UploadType } from "~/lib/uploads.server";
 import { cascadePlaces, placeLists, type PlaceLists } from "~/features/places/index.server";
 import { MAX_LISTING_IMAGES } from "./listing-form";
 import { addListingImage } from "./api.server";
@@ -37,6 +37,12 @@ export async function saveListingForm<S extends z.ZodType<{ images?: string[] }>
   record: { _id: string; images?: { url: string; _id: string }[] } | null;
   schema: S;
   crop: Crop;
+  /** the listing's uploads and image records (default a tour's: type tour, tour/image, 15 images) */
+  images?: {
+    type: UploadType;
+    max: number;
+    record: (api: AuthedApi, filename: string) => Promise<Envelope<{ _id: string }>>;
+  };
   toPayload: (value: z.output<S>, imageIds: string[], sanitize: typeof sanitizeHtml) => object;
   /** the area's create and update calls */
   create: (api: AuthedApi, body: object) => Promise<Envelope<{ _id: string }>>;
@@ -51,11 +57,12 @@ export async function saveListingForm<S extends z.ZodType<{ images?: string[] }>
   const intent = String(form.get("intent") ?? "");
   form.delete("intent");
   cascadePlaces(form);
+  const images = args.images ?? { type: "tour", max: MAX_LISTING_IMAGES, record: addListingImage };
   const fileErrors = await uploadFormFiles(
     api,
     form,
-    { lists: { images: { kind: "image", max: MAX_LISTING_IMAGES, crop: args.crop } } },
-    "tour",
+    { lists: { images: { kind: "image", max: images.max, crop: args.crop } } },
+    images.type,
   );
   const submission = parseForm(form, { schema });
   const payload = submission.payload as Record<string, unknown>;
@@ -76,7 +83,7 @@ export async function saveListingForm<S extends z.ZodType<{ images?: string[] }>
   const known = new Map((record?.images ?? []).map((i) => [i.url, i._id]));
   const imageIds: string[] = [];
   for (const url of submission.value.images ?? []) {
-    const id = known.get(url) ?? (await addListingImage(api, url.split("/").pop() ?? "")).data?._id;
+    const id = known.get(url) ?? (await images.record(api, url.split("/").pop() ?? "")).data?._id;
     if (id) imageIds.push(id);
   }
   const body = args.toPayload(submission.value, imageIds, sanitizeHtml);
