@@ -21,6 +21,9 @@ import { paymentRoutes } from "./bookings/payment-routes.js";
 import { devRoutes } from "./dev/routes.js";
 import { transportListingRoutes } from "./transport/listing-routes.js";
 import { TRANSPORT_ORDERS } from "./transport/orders.js";
+import { hotelRoutes } from "./hotels/hotel-routes.js";
+import { roomRoutes } from "./hotels/room-routes.js";
+import { roomCalendarRoutes } from "./hotels/calendar-routes.js";
 
 /** The routers behind the X-App-Id check; the dev calls only with MARKETPLACE_DEV_CALLS=on. */
 export function apiRoutes(ctx: Ctx): Router[] {
@@ -43,6 +46,9 @@ export function apiRoutes(ctx: Ctx): Router[] {
     paymentRoutes(ctx),
     transportListingRoutes(ctx),
     orderRoutes(ctx, TRANSPORT_ORDERS),
+    hotelRoutes(ctx),
+    roomRoutes(ctx),
+    roomCalendarRoutes(ctx),
     ...(ctx.options.devCalls ? [devRoutes(ctx)] : []),
   ];
 }

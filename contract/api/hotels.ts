@@ -6,6 +6,7 @@ import { z } from "zod";
 import { checkNumber, checkText, looseFlag as bool, looseNumber as num, looseText as str, refId as id } from "./checks";
 import { currencyCode, isoDate, issue, msg, number, requiredText } from "./fields";
 import { excludedWeekdays } from "./cabin-calendar";
+import { jsonText, queryText } from "./list";
 import { plainText, sanitizeRich, textLength } from "./text";
 import { MAX_SPAN_DAYS } from "../calendar";
 
@@ -140,11 +141,22 @@ export type HotelBody = z.infer<typeof HotelBodySchema>;
 
 /** GET hotel/hotel: the list's filters besides page/perPage/lang (spec §2 "/hotel", §7 "Hotel"). */
 export const HotelListQuery = z.object({
-  name: z.string().max(200).optional().catch(undefined),
+  name: queryText(200),
   area: z.string().max(64).optional().catch(undefined),
   country: z.string().max(64).optional().catch(undefined),
   city: z.string().max(64).optional().catch(undefined),
+  /** JSON {start, end} (YYYY-MM-DD): the days the hotels were created, in Vietnam */
+  date_range: jsonText(200),
+  /** JSON {created_at: 1 | -1} or {name: 1 | -1}; default created_at descending (spec §9) */
+  sort: jsonText(200),
 });
+export const HotelSortSchema = z.partialRecord(z.enum(["created_at", "name"]), z.union([z.literal(1), z.literal(-1)]));
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .nullish()
+  .catch(null);
+export const HotelDateRange = z.object({ start: day, end: day });
 
 /** POST hotel/image {filename}: an image record whose `_id` the hotel stores in `images` (§7 "Uploads"). */
 export const HotelImageBody = z.object({ filename: requiredText(64) });
@@ -274,7 +286,7 @@ export type RoomCalendar = { _id: string; room: string; calendars: RoomCalendarD
 export type RoomRecord = {
   _id: string;
   hotel: string;
-  name: string; // in the asked language (vi stored, en from translations)
+  name: string; // vi; English in translations
   note: string | null;
   translations: { en: { name: string; note: string | null } };
   translation_pending: { vi: boolean; en: boolean };
@@ -282,24 +294,28 @@ export type RoomRecord = {
   num_room: number;
   num_bed: number; // Σ bed quantities
   num_twinbed: number; // bed lines whose bed type sleeps two
-  beds: { type: string; quantity: number; name?: string; numofperson?: number }[];
+  beds: { type: string; quantity: number; name: string | null; numofperson: number | null }[];
   breakfast: boolean;
   extrabed: boolean;
   acreage: number | null;
   num_person: number;
   is_active: boolean;
-  facilities: string[];
+  /** an extension: rooms are booked on it from today on, so it cannot be deleted */
+  has_bookings: boolean;
+  facilities: Named[]; // named in the asked language
   image: string; // comma-joined file names (spec §3)
   images: { filename: string; url: string }[];
   currency: string;
-  calendar: { _id: string; calendars?: RoomCalendarDay[] } | null;
+  /** the nights from `from` (today) to `to`; other nights: GET hotel/calendar?room&from&to */
+  calendar: { _id: string; from: string; to: string; calendars: RoomCalendarDay[] } | null;
   created_at: string;
+  updated_at: string;
 };
 
 /** GET hotel/hotel/{id} (with rooms) and each of GET hotel/hotel's docs (spec §3 "Hotel"). */
 export type HotelRecord = {
   _id: string;
-  name: string;
+  name: string; // vi; English in translations
   description: string | null;
   content: string;
   translations: { en: HotelTexts };
@@ -310,7 +326,7 @@ export type HotelRecord = {
   country: Named | null;
   city: Named | null;
   type: Named | null;
-  facilities: string[];
+  facilities: string[]; // facility (type hotel) ids
   images: HotelImage[];
   price: number;
   price_extrabed: number | null;

@@ -9,6 +9,7 @@ import type { ReferenceTables } from "../reference/tables.js";
 import type { TourTables } from "../tours/tables.js";
 import type { CabinCalendarTables } from "../cabin-calendar/tables.js";
 import type { TransportTables } from "../transport/tables.js";
+import type { HotelTables } from "../hotels/tables.js";
 
 export interface Database
   extends
@@ -20,4 +21,5 @@ export interface Database
     BookingTables,
     CruiseTables,
     CabinCalendarTables,
-    TransportTables {}
+    TransportTables,
+    HotelTables {}

@@ -102,6 +102,17 @@ export function devRoutes(ctx: Ctx) {
         if (!Number(res.numUpdatedRows)) throw new ApiError(404, "transport_not_found");
         return { _id: String(req.params.id), status };
       }
+      if (req.params.kind === "hotel") {
+        const status = approve ? "approved" : "rejected";
+        const res = await db
+          .updateTable("hotels")
+          .set({ status })
+          .where("_id", "=", String(req.params.id))
+          .where("is_deleted", "=", 0)
+          .executeTakeFirst();
+        if (!Number(res.numUpdatedRows)) throw new ApiError(404, "hotel_not_found");
+        return { _id: String(req.params.id), status };
+      }
       if (req.params.kind !== "tour") throw new ApiError(404, "not_found");
       const tour = await db
         .selectFrom("tours")

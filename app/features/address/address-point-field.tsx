@@ -19,6 +19,7 @@ import {
   MIN_QUERY_LENGTH,
   type AddressCandidate,
   type AddressFindResult,
+  type AddressSource,
 } from "./types";
 
 const TYPING_PAUSE_MS = 250;
@@ -72,6 +73,7 @@ export function AddressPointField({ address, loc, found, label, required }: Prop
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState<string | null>(null);
+  const [source, setSource] = useState<AddressSource | undefined>(undefined);
   // a service not built for searching as one types (Nominatim) answers only "find"
   const [whileTyping, setWhileTyping] = useState(true);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -112,6 +114,7 @@ export function AddressPointField({ address, loc, found, label, required }: Prop
       if (body.typing === false) setWhileTyping(false);
       if (typing && body.typing === false) return setStatus(null);
       setOptions(body.candidates);
+      setSource(body.source);
       setActive(-1);
       setOpen(body.candidates.length > 0);
       setStatus(
@@ -279,6 +282,7 @@ export function AddressPointField({ address, loc, found, label, required }: Prop
       <Text size="sm" c="dimmed" role="status" aria-live="polite" data-testid="address-status">
         {hydrated ? status : null}
       </Text>
+      {expanded && source ? <Attribution source={source} /> : null}
       {found ? <FoundChoices found={found} onChoose={choose} /> : null}
       <SimpleGrid cols={{ base: 2 }}>
         <TextInput
@@ -328,6 +332,16 @@ export function AddressPointField({ address, loc, found, label, required }: Prop
   );
 }
 
+/** The credit the places' data asks for (GeoNames: CC BY 4.0; OpenStreetMap: ODbL). */
+function Attribution({ source }: { source: AddressSource }) {
+  const { t } = useTranslation("address");
+  return (
+    <Text size="xs" c="dimmed" data-testid="address-attribution">
+      {t(`attribution.${source}`)}
+    </Text>
+  );
+}
+
 /** The places "find" found, as radio choices posted with the form (the first keeps what was typed). */
 function FoundChoices({ found, onChoose }: { found: AddressFindResult; onChoose: (c: AddressCandidate) => void }) {
   const { t } = useTranslation("address");
@@ -351,6 +365,7 @@ function FoundChoices({ found, onChoose }: { found: AddressFindResult; onChoose:
             onChange={(e) => e.currentTarget.checked && onChoose(c)}
           />
         ))}
+        {found.source ? <Attribution source={found.source} /> : null}
       </Stack>
     </Fieldset>
   );

@@ -32,6 +32,7 @@ describe("geocode", () => {
   it("asks the configured service and reads its answer", async () => {
     const found = await geocode("12 Tràng Tiền", { lang: "vi", destinations: none, config: config() });
     expect(found.candidates[0]).toEqual({ label: "Hà Nội, Việt Nam", lat: 21.02945, lng: 105.854444 });
+    expect(found.source).toBe("openstreetmap");
     expect(asked.at(-1)?.pathname).toBe("/api");
     expect(asked.at(-1)?.searchParams.get("q")).toBe("12 Tràng Tiền");
   });
@@ -47,6 +48,7 @@ describe("geocode", () => {
   it("answers from the gazetteer when no service is configured", async () => {
     const found = await geocode("ha noi", { lang: "en", destinations: none, config: config({ url: undefined }) });
     expect(found.candidates[0]?.label).toBe("Hanoi, Vietnam");
+    expect(found.source).toBe("gazetteer");
   });
   it("finds nothing for under two letters and refuses a query over 200 characters", async () => {
     const cfg = config({ url: undefined });

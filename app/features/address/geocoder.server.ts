@@ -64,10 +64,12 @@ export async function geocode(
   if (fold(query).replace(/ /g, "").length < MIN_QUERY_LENGTH) return { query, candidates: [] };
   const config = opts.config ?? geocoderConfig();
   if (!config.url) {
-    return { query, candidates: searchGazetteer(query, { lang: opts.lang, destinations: await opts.destinations() }) };
+    const destinations = await opts.destinations();
+    return { query, candidates: searchGazetteer(query, { lang: opts.lang, destinations }), source: "gazetteer" };
   }
   try {
-    return { query, candidates: await askService({ ...config, url: config.url }, query, opts.lang) };
+    const candidates = await askService({ ...config, url: config.url }, query, opts.lang);
+    return { query, candidates, source: "openstreetmap" };
   } catch (err) {
     console.warn(`address search failed: ${err instanceof Error ? err.message : String(err)}`);
     return { query, candidates: [], error: "address:searchFailed" };

@@ -3,8 +3,16 @@
 /** A place found for what was typed: the address it fills in and its point (WGS 84 degrees). */
 export type AddressCandidate = { label: string; lat: number; lng: number };
 
+/** Where places come from, for the attribution their data's licence asks for. */
+export type AddressSource = "gazetteer" | "openstreetmap";
+
 /** A search's answer: the query as read, the places found (at most 8), or a message key when the search failed. */
-export type AddressFindResult = { query: string; candidates: AddressCandidate[]; error?: string };
+export type AddressFindResult = {
+  query: string;
+  candidates: AddressCandidate[];
+  error?: string;
+  source?: AddressSource;
+};
 
 /** At most this many places are offered for one query. */
 export const MAX_CANDIDATES = 8;
