@@ -7,7 +7,7 @@ export const HOTEL_APP = {
   flag: "is_hotel",
   group: { key: "hotel", label: "layout:menu.hotelGroup", icon: "building" },
   menu: [{ to: "/hotel", label: "layout:menu.hotels" }],
-  bookings: "soon",
+  bookings: "built",
   soon: [
     ["/hotel", "list"],
     ["/hotel/action", "form"],

@@ -8,7 +8,7 @@ import { formatMoney } from "~/lib/money";
 import { formatDate } from "~/lib/dates";
 import { DataList, type Column } from "~/components/list/data-list";
 import { StatusTag } from "~/components/status-tag";
-import { rowDay, rowItemName, type BookingRow } from "./rows";
+import { rowDay, rowItemName, rowNights, type BookingRow } from "./rows";
 
 /** An e-mail that wraps before its @ and dots first (a narrow cell), never mid-word unless it must. */
 const breakable = (email: string) =>
@@ -100,7 +100,16 @@ export function BookingTable({
             {rowItemName(t, r)}
           </span>
           <span className="muted">{t("list.bookedOn", { date: formatDate(r.created_at, "list") })}</span>
-          <span className="muted">{t(r.travelAt ? "list.pickupAt" : "list.travelOn", { date: rowDay(r) })}</span>
+          {/* the day as the service calls it (departure, pickup, check-in), then its end where it names one */}
+          <span className="muted">{t(`list.${serviceOf(r.service).dayLabel}`, { date: rowDay(r) })}</span>
+          {r.lastDay && serviceOf(r.service).endLabel ? (
+            <span className="muted" data-testid="booking-end">
+              {t(`list.${serviceOf(r.service).endLabel}`, {
+                date: formatDate(r.lastDay, "date"),
+                count: rowNights(r),
+              })}
+            </span>
+          ) : null}
         </div>
       ),
     },

@@ -14,7 +14,7 @@ import { formatDate, todayInVietnam } from "~/lib/dates";
 import { exampleCode } from "~/lib/booking-code.server";
 import { appServiceOf } from "~/services";
 import { listBookings } from "./api.server";
-import { bookingRow, rowDay, rowItemName, type BookingRow } from "./rows";
+import { bookingRow, rowDay, rowItemName, rowNights, type BookingRow } from "./rows";
 import { chosenSort, searchedUid, SORTS, sortsOf } from "./query";
 
 export async function bookingsLoader({ request, context }: LoaderFunctionArgs, service: ServiceDescriptor) {
@@ -78,6 +78,8 @@ export async function bookingsCsvLoader({ request, context }: LoaderFunctionArgs
     "service",
     "bookedOn",
     "travelOn",
+    // a service naming its last day (a stay's check-out) has it and the nights beside its day
+    ...(service.endLabel ? [service.endLabel, "nights"] : []),
     "currency",
     "total",
     "commission",
@@ -100,6 +102,7 @@ export async function bookingsCsvLoader({ request, context }: LoaderFunctionArgs
       rowItemName(t, r),
       formatDate(r.created_at, "dateTime"),
       rowDay(r),
+      ...(service.endLabel ? [r.lastDay ? formatDate(r.lastDay, "date") : "", String(rowNights(r))] : []),
       r.currency,
       amount(r.total, r.currency),
       amount(r.commission, r.currency),
