@@ -11,6 +11,7 @@ import { seedCertificate } from "../agency/seed.js";
 import { seedCabins } from "../cruises/seed.js";
 import { seedCabinCalendars } from "../cabin-calendar/seed.js";
 import { seedTransport } from "../transport/seed.js";
+import { seedHotels } from "../hotels/seed.js";
 import { SCREEN_HELP } from "./help-screens.js";
 import {
   AREAS,
@@ -296,5 +297,14 @@ export async function seedDemo(db: DB, dataDir: string) {
     // Vehicles, services, transport bookings and payouts (after the tour payouts, which
     // are sized from the completed tour bookings)
     await seedTransport(trx, dataDir, demo);
+    // hotels with their room types and calendars, for each demo supplier with hotels (hotels/seed.ts)
+    for (const email of ["supplier@demo.vn", "hotelbike@demo.vn"]) {
+      const agency = await trx
+        .selectFrom("agencies")
+        .select(["_id", "user_id", "email", "currency"])
+        .where("email", "=", email)
+        .executeTakeFirstOrThrow();
+      await seedHotels(trx, dataDir, agency);
+    }
   });
 }
