@@ -5,13 +5,12 @@
 // radio choices; the one chosen is stored with the save. The point shows as coordinates with a link
 // to the map, and can be typed by hand.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import type { z } from "zod";
+import { getInputProps } from "@conform-to/react";
 import { Anchor, Button, Fieldset, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useFieldError, useHydrated, useServerAutoFocus, type AnyField } from "~/components/form";
 import { fold } from "./fold";
-import { mapLink, type PointSchema } from "./schema";
+import { mapLink } from "./schema";
 import {
   ADDRESS_CHOICE,
   FIND_ADDRESS_INTENT,
@@ -28,8 +27,7 @@ type Props = {
   /** the form's `address` field */
   address: AnyField;
   /** the form's `loc` field (its `lat` and `lng`) */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's field types are invariant in their form's shape
-  loc: FieldMetadata<z.input<typeof PointSchema> | undefined, any, string[]>;
+  loc: { getFieldset(): { lat: AnyField; lng: AnyField } };
   /** the action's answer to "find" (findAddressReply), drawn as choices */
   found?: AddressFindResult | null;
   /** the label, when the form words it otherwise than "Address" */
@@ -217,12 +215,9 @@ export function AddressPointField({ address, loc, found, label, required }: Prop
             data-testid="address-input"
           />
           <Paper
-            component="ul"
-            id={listId}
-            role="listbox"
-            aria-label={t("suggestions")}
             shadow="md"
             withBorder
+            p={4}
             style={{
               display: expanded ? "block" : "none",
               position: "absolute",
@@ -230,33 +225,38 @@ export function AddressPointField({ address, loc, found, label, required }: Prop
               left: 0,
               right: 0,
               top: "100%",
-              margin: 0,
-              padding: 4,
-              listStyle: "none",
             }}
           >
-            {options.map((c, i) => (
-              <li
-                key={`${c.label}|${c.lat}|${c.lng}`}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === active}
-                // mousedown, not click: the input keeps its focus (its blur would close the list first)
-                onMouseDown={(e) => {
-                  e.preventDefault();
-                  choose(c);
-                }}
-                onMouseEnter={() => setActive(i)}
-                style={{
-                  padding: "6px 8px",
-                  borderRadius: 4,
-                  cursor: "pointer",
-                  background: i === active ? "var(--mantine-color-blue-light)" : undefined,
-                }}
-              >
-                {c.label}
-              </li>
-            ))}
+            <ul
+              id={listId}
+              role="listbox"
+              aria-label={t("suggestions")}
+              style={{ margin: 0, padding: 0, listStyle: "none" }}
+            >
+              {options.map((c, i) => (
+                <li
+                  key={`${c.label}|${c.lat}|${c.lng}`}
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={i === active}
+                  // mousedown, not click: the input keeps its focus (its blur would close the list first)
+                  onMouseDown={(e) => {
+                    e.preventDefault();
+                    choose(c);
+                  }}
+                  onMouseEnter={() => setActive(i)}
+                  style={{
+                    padding: "6px 8px",
+                    borderRadius: 4,
+                    cursor: "pointer",
+                    background: i === active ? "var(--mantine-color-blue-light)" : undefined,
+                  }}
+                >
+                  {c.label}
+                </li>
+              ))}
+            </ul>
+            {source ? <Attribution source={source} /> : null}
           </Paper>
         </div>
         <Button
@@ -282,7 +282,6 @@ export function AddressPointField({ address, loc, found, label, required }: Prop
       <Text size="sm" c="dimmed" role="status" aria-live="polite" data-testid="address-status">
         {hydrated ? status : null}
       </Text>
-      {expanded && source ? <Attribution source={source} /> : null}
       {found ? <FoundChoices found={found} onChoose={choose} /> : null}
       <SimpleGrid cols={{ base: 2 }}>
         <TextInput
@@ -295,7 +294,8 @@ export function AddressPointField({ address, loc, found, label, required }: Prop
           autoFocus={autoFocus(lat.errors)}
           onInput={(e) => {
             keepTyped();
-            setPoint((p) => ({ ...p, lat: e.currentTarget.value }));
+            const value = e.currentTarget.value;
+            setPoint((p) => ({ ...p, lat: value }));
           }}
           data-testid="address-lat"
         />
@@ -309,7 +309,8 @@ export function AddressPointField({ address, loc, found, label, required }: Prop
           autoFocus={autoFocus(lng.errors)}
           onInput={(e) => {
             keepTyped();
-            setPoint((p) => ({ ...p, lng: e.currentTarget.value }));
+            const value = e.currentTarget.value;
+            setPoint((p) => ({ ...p, lng: value }));
           }}
           data-testid="address-lng"
         />
@@ -336,7 +337,7 @@ export function AddressPointField({ address, loc, found, label, required }: Prop
 function Attribution({ source }: { source: AddressSource }) {
   const { t } = useTranslation("address");
   return (
-    <Text size="xs" c="dimmed" data-testid="address-attribution">
+    <Text size="xs" c="dimmed" px={8} pt={4} data-testid="address-attribution">
       {t(`attribution.${source}`)}
     </Text>
   );

@@ -41,6 +41,9 @@ describe("the embedded geocoder (gazetteer of world cities + the marketplace's d
     expect(all).toHaveLength(8);
     expect(new Set(all).size).toBe(8);
     expect(labels("ha noi").filter((l) => /^(Hà Nội|Hanoi),/.test(l))).toHaveLength(1);
+    // five Hanovers of the United States read alike: the most populous stands for them
+    const hanover = labels("hanover", "en", []);
+    expect(hanover.filter((l) => l === "Hanover, United States")).toHaveLength(1);
   });
   it("searches an address written in parts part by part, a country part keeping the search in that country", () => {
     // the street is no city; the district is the first part the gazetteer knows

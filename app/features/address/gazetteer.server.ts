@@ -135,10 +135,17 @@ function rank(w: World, query: FoldedName, country: string | undefined, own: Pla
     });
   }
   hits.sort((a, b) => a.quality - b.quality || Number(b.own) - Number(a.own) || b.population - a.population);
-  return hits.slice(0, limit).map((h) => {
+  // places of the same name in the same country read the same: the best (most populous) stands for them
+  const out: AddressCandidate[] = [];
+  const labels = new Set<string>();
+  for (const h of hits) {
     const c = h.candidate();
-    return { ...c, lat: roundCoordinate(c.lat), lng: roundCoordinate(c.lng) };
-  });
+    if (labels.has(c.label)) continue;
+    labels.add(c.label);
+    out.push({ ...c, lat: roundCoordinate(c.lat), lng: roundCoordinate(c.lng) });
+    if (out.length === limit) break;
+  }
+  return out;
 }
 
 /**
