@@ -63,6 +63,8 @@ import {
 } from "@contract/api/transport";
 import { DevOrderSchema } from "./bookings/dev.js";
 import { DevTransportOrderSchema } from "./transport/dev.js";
+import { DevHotelOrderSchema } from "./hotels/orders-dev.js";
+import { TransferCodeSchema } from "@contract/api/hotel-orders";
 import { todayInVietnam } from "./shared/dates.js";
 import { RECORD_DAYS } from "./cruises/record.js";
 
@@ -799,14 +801,17 @@ const DEV: Op[] = [
   dev({
     method: "post",
     path: "/dev/order",
-    summary: "Book as a customer (a tour, a cruise, or a transport service)",
+    summary: "Book as a customer (a tour, a cruise, a transport service, or rooms of a hotel)",
     // one body whose fields depend on `service`: every field of either kind (a transport booking
     // names `transport`, `date_pickup`, `pickup`, `drop_off`; a tour's `tour`, `date_travel`, `items`)
     body: z
-      .object({ ...DevOrderSchema.shape, ...DevTransportOrderSchema.shape })
+      .object({ ...DevHotelOrderSchema.shape, ...DevOrderSchema.shape, ...DevTransportOrderSchema.shape })
       .partial()
-      .extend({ service: z.enum(["tour", "cruise", "transport"]) }),
-    errors: { 404: "tour_not_found, departure_not_found, transport_not_found, user_not_found" },
+      .extend({ service: z.enum(["tour", "cruise", "transport", "hotel"]) }),
+    errors: {
+      404: "tour_not_found, departure_not_found, transport_not_found, hotel_not_found, user_not_found",
+      409: "not_on_sale, sold_out (a hotel night without a setting or without enough empty rooms; nothing written)",
+    },
   }),
   dev({
     method: "post",
@@ -947,6 +952,58 @@ const TRANSPORT_OPS: Op[] = [
     tag: "statistics",
     summary:
       "Real income of completed transport bookings by day, in VND (by booking day; date_by=travel: by pickup day)",
+    list: true,
+    query: [OrderListQuery],
+    errors: { 422: "invalid_date on date_range" },
+  },
+];
+
+/** hotel/order (hotels-bikes-transport §7 "Hotel"): the one order path, plus the transfer code. */
+const HOTEL_ORDER_OPS: Op[] = [
+  {
+    method: "get",
+    path: "/hotel/order",
+    tag: "hotel bookings",
+    summary: "The supplier's hotel bookings",
+    list: true,
+    query: [OrderListQuery],
+    errors: { 422: "invalid_date on date_range" },
+  },
+  {
+    method: "get",
+    path: "/hotel/order/{id}",
+    tag: "hotel bookings",
+    summary: "A hotel booking (_id or uid)",
+    lang: true,
+    errors: { 404: "order_not_found" },
+  },
+  {
+    method: "patch",
+    path: "/hotel/order/{id}",
+    tag: "hotel bookings",
+    summary:
+      "Set a hotel booking's status ({status}, the hotel's transition table against the check-in day) or record its bank-transfer code ({payment_id}: a completed deposit transaction)",
+    // one of the two bodies: {status, reason_cancel?} or {payment_id}
+    body: z
+      .object({ ...TransferCodeSchema.shape, status: z.string().max(32), reason_cancel: z.string().max(200) })
+      .partial(),
+    lang: true,
+    errors: { 404: "order_not_found", 409: TRANSITION_REFUSALS },
+  },
+  {
+    method: "get",
+    path: "/hotel/statistic",
+    tag: "statistics",
+    summary: "Hotel bookings counted by status, totals in VND (date_by=travel: the check-in day)",
+    list: true,
+    query: [OrderListQuery],
+    errors: { 422: "invalid_date on date_range" },
+  },
+  {
+    method: "get",
+    path: "/hotel/statistic-revenue",
+    tag: "statistics",
+    summary: "Real income of completed hotel bookings by day, in VND",
     list: true,
     query: [OrderListQuery],
     errors: { 422: "invalid_date on date_range" },
@@ -1163,6 +1220,7 @@ export function operations(options: { devCalls: boolean }): Op[] {
     ...HOTEL_OPS,
     ...BOOKINGS,
     ...TRANSPORT_OPS,
+    ...HOTEL_ORDER_OPS,
     ...(options.devCalls ? DEV : []),
   ];
 }

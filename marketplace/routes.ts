@@ -24,6 +24,9 @@ import { TRANSPORT_ORDERS } from "./transport/orders.js";
 import { hotelRoutes } from "./hotels/hotel-routes.js";
 import { roomRoutes } from "./hotels/room-routes.js";
 import { roomCalendarRoutes } from "./hotels/calendar-routes.js";
+import { hotelOrderRoutes } from "./hotels/orders.js";
+// the hotel's customer booking (POST dev/order with service hotel) registers itself with the dev calls
+import "./hotels/orders-dev.js";
 
 /** The routers behind the X-App-Id check; the dev calls only with MARKETPLACE_DEV_CALLS=on. */
 export function apiRoutes(ctx: Ctx): Router[] {
@@ -49,6 +52,7 @@ export function apiRoutes(ctx: Ctx): Router[] {
     hotelRoutes(ctx),
     roomRoutes(ctx),
     roomCalendarRoutes(ctx),
+    hotelOrderRoutes(ctx),
     ...(ctx.options.devCalls ? [devRoutes(ctx)] : []),
   ];
 }

@@ -167,6 +167,8 @@ export const ScaleSchema = z.object({
   agency: z.string().trim().toLowerCase().max(254).default("supplier@demo.vn"),
   tours: z.number().int().min(0).max(20_000).default(1000),
   bookings: z.number().int().min(0).max(200_000).default(10_000),
+  /** hotel bookings over the supplier's hotels (hotels-bikes-transport: the bench's 10,000) */
+  hotel_bookings: z.number().int().min(0).max(200_000).default(0),
 });
 
 // ------------------------------------------------------------------ dev/order for a hotel

@@ -212,6 +212,23 @@ export async function buildOrder(db: DB, b: DevOrder): Promise<NewOrder> {
 
 const withCompanions = (order: ReturnType<typeof orderRow>) => ({ order, ...companionsOf(order, "customer") });
 
+/**
+ * A service's own customer booking (POST dev/order with its `service`): parses the body and builds the
+ * order inside the booking's transaction (taking what it holds there, or throwing, so a refused
+ * booking writes nothing). A service registers its builder beside its order parts.
+ */
+export type DevOrderBuilder = (
+  trx: DB,
+  body: unknown,
+) => Promise<{ order: ReturnType<typeof orderRow>; event: unknown; transactions: unknown[] }>;
+const devBuilders = new Map<string, DevOrderBuilder>();
+
+/** A service's share of POST dev/scale: `n` more bookings of the supplier (ScaleSchema's own field). */
+export type DevScaler = (db: DB, agency: { _id: string; currency: string | null }, n: number) => Promise<number>;
+const devScalers = new Map<"hotel_bookings", DevScaler>();
+export const registerDevScale = (field: "hotel_bookings", scaler: DevScaler) => void devScalers.set(field, scaler);
+export const registerDevOrder = (service: string, build: DevOrderBuilder) => void devBuilders.set(service, build);
+
 /** POST dev/order's body: a new order may start in any status of the tour's (spec §4). */
 export const DevOrderSchema = devOrderSchema(ORDER_STATUSES);
 
@@ -222,7 +239,26 @@ export function bookingDevRoutes(ctx: Ctx) {
   r.post(
     "/dev/order",
     handler(async (req) => {
-      const transport = (req.body as { service?: unknown } | undefined)?.service === "transport";
+      const service = (req.body as { service?: unknown } | undefined)?.service;
+      const own = typeof service === "string" ? devBuilders.get(service) : undefined;
+      if (own) {
+        const id = await db.transaction().execute(async (trx) => {
+          const { order, event, transactions } = await own(trx, req.body);
+          await trx.insertInto("orders").values(order).execute();
+          await trx
+            .insertInto("order_events")
+            .values(event as ReturnType<typeof companionsOf>["event"])
+            .execute();
+          if (transactions.length)
+            await trx
+              .insertInto("transactions")
+              .values(transactions as ReturnType<typeof companionsOf>["transactions"])
+              .execute();
+          return order._id;
+        });
+        return recordOf(await ownOrder(db, null, id, null), "vi");
+      }
+      const transport = service === "transport";
       const built = transport ? null : await buildOrder(db, parse(DevOrderSchema, req.body));
       const { order, event, transactions } = built
         ? withCompanions(orderRow(built))
@@ -330,7 +366,8 @@ export function bookingDevRoutes(ctx: Ctx) {
         .executeTakeFirst();
       if (!agency) throw new ApiError(404, "agency_not_found");
       const started = Date.now();
-      const done = await scale(db, agency, { tours: b.tours, bookings: b.bookings });
+      const done: Record<string, unknown> = await scale(db, agency, { tours: b.tours, bookings: b.bookings });
+      for (const [field, scaler] of devScalers) if (b[field]) done[field] = await scaler(db, agency, b[field]);
       return { ...done, ms: Date.now() - started };
     }),
   );

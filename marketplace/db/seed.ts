@@ -13,6 +13,7 @@ import { seedCabinCalendars } from "../cabin-calendar/seed.js";
 import { seedTransport } from "../transport/seed.js";
 import { seedHotels } from "../hotels/seed.js";
 import { SCREEN_HELP } from "./help-screens.js";
+import { seedHotelBookings } from "../hotels/orders-seed.js";
 import {
   AREAS,
   BED_TYPES,
@@ -305,6 +306,8 @@ export async function seedDemo(db: DB, dataDir: string) {
         .where("email", "=", email)
         .executeTakeFirstOrThrow();
       await seedHotels(trx, dataDir, agency);
+      // a few hundred bookings over the hotel's statuses (taking their rooms) and hotel payouts
+      await seedHotelBookings(trx, agency);
     }
   });
 }
