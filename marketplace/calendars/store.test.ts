@@ -11,7 +11,16 @@ import { addDays, todayInVietnam } from "@contract/calendar";
 import { openDatabase } from "../db/database";
 import type { DB } from "../db/database";
 import { ROOM_CALENDAR } from "../hotels/calendar";
-import { calendarDays, calendarOfItem, dayOf, editDay, itemsBookedAhead, removeDay, writeDays } from "./store";
+import {
+  calendarDays,
+  calendarOfItem,
+  dayOf,
+  editDay,
+  itemsBookedAhead,
+  removeDay,
+  seedDays,
+  writeDays,
+} from "./store";
 import { givePlacesBack, takePlaces } from "./stock";
 
 let db: DB;
@@ -114,5 +123,35 @@ describe("the shared sales calendar (rooms as the kind)", () => {
       message: "day_passed",
     });
     await expect(dayOf(db, ROOM_CALENDAR, "other", "past")).rejects.toMatchObject({ code: 404 });
+  });
+
+  it("a demo calendar is seeded linked, each day with its own values and booked count", async () => {
+    await db
+      .insertInto("rooms")
+      .values({
+        _id: "room-2",
+        agency_id: "a",
+        hotel_id: "h",
+        name: "P",
+        price: 1,
+        num_person: 1,
+        currency: "VND",
+      } as never)
+      .execute();
+    const id = await seedDays(
+      db,
+      ROOM_CALENDAR,
+      "room-2",
+      [
+        { date: dates[0]!, available: 5, booked: 2, values: { price: 100 } },
+        { date: dates[1]!, available: 5, booked: 5, values: { price: 120 } },
+      ],
+      "2030-01-01T00:00:00.000Z",
+    );
+    expect((await calendarOfItem(db, ROOM_CALENDAR, "room-2"))?._id).toBe(id);
+    expect((await calendarDays(db, ROOM_CALENDAR, id)).map((d) => [d.room_available, d.empty, d.price])).toEqual([
+      [5, 3, 100],
+      [5, 0, 120],
+    ]);
   });
 });

@@ -146,6 +146,36 @@ export async function writeDays(
   return calendar;
 }
 
+/** A demo day (seeds): its places for sale, how many are already booked, its own values. */
+export type SeedDay = {
+  date: string;
+  available: number;
+  booked: number;
+  values: Record<string, string | number | null>;
+};
+
+/** Seeds an item's calendar (demo data): made and linked as a first schedule would, each day its own values. */
+export async function seedDays(trx: Db, s: CalendarStore, itemId: string, days: SeedDay[], stamp: string) {
+  const calendarId = randomId();
+  await sql`insert into ${t(s.calendars)} (_id, ${c(s.itemColumn)}, created_at)
+    values (${calendarId}, ${itemId}, ${stamp})`.execute(trx);
+  await sql`update ${t(s.items)} set calendar_id = ${calendarId} where _id = ${itemId}`.execute(trx);
+  const keys = Object.keys(days[0]?.values ?? {});
+  const columns = sql.join(
+    ["_id", "calendar_id", "date", s.available, "empty", ...keys, "created_at", "updated_at"].map((k) => c(k)),
+  );
+  for (let i = 0; i < days.length; i += 100) {
+    const rows = days
+      .slice(i, i + 100)
+      .map(
+        (d) =>
+          sql`(${sql.join([randomId(), calendarId, d.date, d.available, d.available - d.booked, ...keys.map((k) => d.values[k] ?? null), stamp, stamp])})`,
+      );
+    await sql`insert into ${t(s.days)} (${columns}) values ${sql.join(rows)}`.execute(trx);
+  }
+  return calendarId;
+}
+
 /** A day of the calendar (404 `day_not_found`), not past (409 `day_passed`: its sales are done). */
 export async function dayOf(db: Db, s: CalendarStore, calendarId: string, dayId: string) {
   const r = await sql<DayRow>`select * from ${t(s.days)} where _id = ${dayId} and calendar_id = ${calendarId}`.execute(

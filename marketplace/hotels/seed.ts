@@ -10,6 +10,8 @@ import { randomId } from "../shared/ids.js";
 import { fileUrl } from "../files/store.js";
 import { seedImageFile } from "../files/seed-images.js";
 import { seedReferences } from "../reference/seed.js";
+import { seedDays, type SeedDay } from "../calendars/store.js";
+import { ROOM_CALENDAR } from "./calendar.js";
 
 type Trx = Kysely<Database>;
 type Pair = [string, string];
@@ -275,7 +277,6 @@ export async function seedHotels(
       });
       const beds = r.beds.map(([slug, quantity]) => ({ type: ref("bedtype", slug), quantity }));
       const roomId = randomId();
-      const calendarId = randomId();
       await trx
         .insertInto("rooms")
         .values({
@@ -297,34 +298,21 @@ export async function seedHotels(
           facilities: JSON.stringify(r.facilities.map((f) => ref("facility", f))),
           image: filename,
           currency,
-          calendar_id: calendarId,
+          calendar_id: null,
           is_deleted: 0,
           created_at: stamp,
           updated_at: stamp,
         })
         .execute();
-      await trx.insertInto("room_calendars").values({ _id: calendarId, room_id: roomId, created_at: stamp }).execute();
-      const nights = [];
+      const nights: SeedDay[] = [];
       for (let i = 0; i < SEED_NIGHTS; i++) {
         if ((i + m) % 17 === 16) continue; // a few nights without a setting
         const date = addDays(today, i);
         const weekend = [5, 6].includes(weekdayOf(date)); // Friday and Saturday nights
-        nights.push({
-          _id: randomId(),
-          calendar_id: calendarId,
-          date,
-          room_available: r.rooms,
-          empty: r.rooms,
-          price: Math.round((r.price * (weekend ? 1.2 : 1)) / 1000) * 1000,
-          created_at: stamp,
-          updated_at: stamp,
-        });
+        const price = Math.round((r.price * (weekend ? 1.2 : 1)) / 1000) * 1000;
+        nights.push({ date, available: r.rooms, booked: 0, values: { price } });
       }
-      for (let i = 0; i < nights.length; i += 100)
-        await trx
-          .insertInto("room_calendar_days")
-          .values(nights.slice(i, i + 100))
-          .execute();
+      await seedDays(trx, ROOM_CALENDAR, roomId, nights, stamp);
     }
   }
 }
