@@ -199,7 +199,6 @@ export function AddressPointField({ address, loc, found, label, required }: Prop
             ref={addressRef}
             label={label ?? t("label")}
             placeholder={t("placeholder")}
-            description={t("hint")}
             withAsterisk={required}
             error={fieldError(address.errors)}
             autoFocus={autoFocus(address.errors)}
@@ -279,6 +278,9 @@ export function AddressPointField({ address, loc, found, label, required }: Prop
           {t("find")}
         </Button>
       </Group>
+      <Text size="xs" c="dimmed" mt={-4}>
+        {t("hint")}
+      </Text>
       <Text size="sm" c="dimmed" role="status" aria-live="polite" data-testid="address-status">
         {hydrated ? status : null}
       </Text>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AuthedApi } from "~/lib/marketplace.server";
-import { applyAddressChoice, findAddressReply } from "./find-address.server";
+import { addressFormStep, applyAddressChoice, findAddressReply } from "./find-address.server";
 import { ADDRESS_CHOICE, FIND_ADDRESS_INTENT } from "./types";
 
 const formOf = (fields: Record<string, string>) => {
@@ -50,5 +50,22 @@ describe("findAddressReply", () => {
     });
     expect(found?.query).toBe("ha noi");
     expect(found?.candidates[0]).toEqual({ label: "Hanoi, Vietnam", lat: 21.0245, lng: 105.84117 });
+  });
+});
+
+describe("addressFormStep (both steps, for a save that reads its form in one place)", () => {
+  const api = { get: async () => ({ code: 500, message: "down", data: null }) } as unknown as AuthedApi;
+  it("applies the chosen place and answers null for a save", async () => {
+    const form = formOf({ address: "x", [ADDRESS_CHOICE]: JSON.stringify({ label: "A", lat: 1, lng: 2 }) });
+    expect(await addressFormStep(form, { api, lang: "vi", intent: "save" })).toBeNull();
+    expect(Object.fromEntries(form)).toEqual({ address: "A", "loc.lat": "1", "loc.lng": "2" });
+  });
+  it("answers the places found on 'find', the intent given apart from the form", async () => {
+    const step = await addressFormStep(formOf({ address: "da nang" }), {
+      api,
+      lang: "vi",
+      intent: FIND_ADDRESS_INTENT,
+    });
+    expect(step?.address.candidates[0]?.label).toBe("Da Nang, Việt Nam");
   });
 });

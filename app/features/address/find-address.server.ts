@@ -48,3 +48,17 @@ export async function findAddressReply(
   const names = ctx.names ?? DEFAULT_ADDRESS_NAMES;
   return geocode(form.get(names.address), { lang: ctx.lang, destinations: () => destinationCities(ctx.api) });
 }
+
+/**
+ * Both steps at once, for an action that reads its form in one place (the listing kit's save): the
+ * chosen place applied, then, on "find", `{ address }` (the places found) for the page's redraw;
+ * null for a save.
+ */
+export async function addressFormStep(
+  form: FormData,
+  ctx: { api: AuthedApi; lang: string; intent?: string; names?: AddressFieldNames },
+): Promise<{ address: AddressFindResult } | null> {
+  applyAddressChoice(form, ctx.names);
+  const address = await findAddressReply(form, ctx);
+  return address ? { address } : null;
+}

@@ -10,7 +10,10 @@
 // 2. The page: add "address" to the route's `handle.i18n`, and draw
 //      <AddressPointField address={fields.address} loc={fields.loc} found={actionData?.address} />
 //    inside the Conform form (it needs no other prop; `label`/`required` when the form words it otherwise).
-// 3. The action (index.server.ts), on every post of the form, right after reading it:
+// 3. The action (index.server.ts), on every post of the form, after reading it and before parsing it — in one step,
+//      const step = await addressFormStep(form, { api, lang, intent });  // null for a save
+//      if (step) return { ...redraw(redrawReply(submission)), ...step };
+//    or in two:
 //      applyAddressChoice(form);                       // a place chosen among those found becomes the address
 //      const address = await findAddressReply(form, { api, lang, intent });
 //      if (address) return { ...redraw(redrawReply(submission)), address };  // "find": redraw, nothing saved
