@@ -75,62 +75,77 @@ function Selects({ area, country, city, places, refreshIntent = "places", filter
     { value: "", label: t(filter ? filter.all : "common:choose") },
     ...list.map((p) => ({ value: p._id, label: p.name })),
   ];
-  return (
-    <div>
-      {/* what the lists were drawn with: the server clears what depends on a changed choice */}
+  // what the lists were drawn with: the server clears what depends on a changed choice
+  const drawnWith = (
+    <>
       <input type="hidden" name="prev_area" value={hydrated ? chosen.area : (area.initialValue ?? "")} />
       <input type="hidden" name="prev_country" value={hydrated ? chosen.country : (country.initialValue ?? "")} />
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <NativeSelect
-          ref={areaRef}
-          name={area.name}
-          label={t("common:places.area")}
-          withAsterisk={!filter}
-          defaultValue={area.initialValue ?? ""}
-          error={area.error}
-          autoFocus={autoFocus(area.error)}
-          data={options(lists.areas)}
-          onChange={(e) => pickArea(e.currentTarget.value)}
-          data-testid="place-area"
-        />
-        <NativeSelect
-          ref={countryRef}
-          name={country.name}
-          label={t("common:places.country")}
-          withAsterisk={!filter}
-          defaultValue={country.initialValue ?? ""}
-          error={country.error}
-          autoFocus={autoFocus(country.error)}
-          data={options(lists.countries)}
-          onChange={(e) => pickCountry(e.currentTarget.value)}
-          data-testid="place-country"
-        />
-        <NativeSelect
-          ref={cityRef}
-          name={city.name}
-          label={t("common:places.city")}
-          withAsterisk={!filter}
-          defaultValue={city.initialValue ?? ""}
-          error={city.error}
-          autoFocus={autoFocus(city.error)}
-          data={options(lists.cities)}
-          data-testid="place-city"
-        />
-      </SimpleGrid>
-      {filter ? null : (
-        <Button
-          type="submit"
-          name="intent"
-          value={refreshIntent}
-          variant="default"
-          size="xs"
-          mt="xs"
-          className="no-js-only"
-          formNoValidate
-        >
-          {t("common:places.refresh")}
-        </Button>
-      )}
+    </>
+  );
+  const selects = (
+    <>
+      <NativeSelect
+        ref={areaRef}
+        name={area.name}
+        label={t("common:places.area")}
+        withAsterisk={!filter}
+        defaultValue={area.initialValue ?? ""}
+        error={area.error}
+        autoFocus={autoFocus(area.error)}
+        data={options(lists.areas)}
+        onChange={(e) => pickArea(e.currentTarget.value)}
+        data-testid="place-area"
+      />
+      <NativeSelect
+        ref={countryRef}
+        name={country.name}
+        label={t("common:places.country")}
+        withAsterisk={!filter}
+        defaultValue={country.initialValue ?? ""}
+        error={country.error}
+        autoFocus={autoFocus(country.error)}
+        data={options(lists.countries)}
+        onChange={(e) => pickCountry(e.currentTarget.value)}
+        data-testid="place-country"
+      />
+      <NativeSelect
+        ref={cityRef}
+        name={city.name}
+        label={t("common:places.city")}
+        withAsterisk={!filter}
+        defaultValue={city.initialValue ?? ""}
+        error={city.error}
+        autoFocus={autoFocus(city.error)}
+        data={options(lists.cities)}
+        data-testid="place-city"
+      />
+    </>
+  );
+  // a list filter: each select one of the filter bar's fields
+  if (filter) {
+    return (
+      <>
+        {drawnWith}
+        {selects}
+      </>
+    );
+  }
+  return (
+    <div>
+      {drawnWith}
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>{selects}</SimpleGrid>
+      <Button
+        type="submit"
+        name="intent"
+        value={refreshIntent}
+        variant="default"
+        size="xs"
+        mt="xs"
+        className="no-js-only"
+        formNoValidate
+      >
+        {t("common:places.refresh")}
+      </Button>
     </div>
   );
 }

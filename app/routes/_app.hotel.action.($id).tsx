@@ -26,10 +26,12 @@ import {
   toPayload,
 } from "~/features/hotels/hotel-form";
 import { HotelForm } from "~/features/hotels/hotel-form/hotel-form";
+import { addressFormStep } from "~/features/address/index.server";
+import type { AddressFindResult } from "~/features/address";
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 
-export const handle = { i18n: ["hotel", "tours", "listing"], body: HOTEL_FORM_BODY };
+export const handle = { i18n: ["hotel", "tours", "listing", "address"], body: HOTEL_FORM_BODY };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
@@ -62,7 +64,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs): Promise<ListingFormData | Response> {
+type ActionData = ListingFormData<{ address: AddressFindResult }>;
+
+export async function action({ request, params, context }: ActionFunctionArgs): Promise<ActionData | Response> {
   const { api, supplier, lang, hotel } = await loadHotel(request, context, params.id);
   const currency = hotel?.currency ?? supplier.currency ?? "VND";
   return saveListingForm({
@@ -81,12 +85,14 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
     failed: { create: "hotel:errorAddNew", update: "hotel:errorEditInfo" },
     // spec §2: after a successful save the user returns to the list
     saved: () => ({ to: "/hotel", message: hotel ? "hotel:successEditInfo" : "hotel:successAddNew" }),
+    // the address finder: a place chosen among those found becomes the address; "find" redraws with them
+    step: (form, intent) => addressFormStep(form, { api, lang, intent }),
   });
 }
 
 export default function HotelAction() {
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ListingFormData | undefined;
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
   const { t } = useTranslation("hotel");
   const title = data.isNew ? t("form.addTitle") : t("form.editTitle");
   return (
@@ -108,6 +114,7 @@ export default function HotelAction() {
         imageUrls={{ ...data.imageUrls, ...actionData?.imageUrls }}
         currency={data.currency}
         translationPending={data.translationPending}
+        found={actionData?.step?.address}
       />
     </>
   );

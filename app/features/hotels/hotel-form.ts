@@ -5,6 +5,7 @@ import { z } from "zod";
 import { HOTEL_BOUNDS, HOTEL_STARS_MAX, type HotelRecord } from "@contract/api/hotels";
 import { EVERY_TIME, msg } from "~/lib/validation";
 import { uploadRule } from "~/lib/body-limits";
+import { ADDRESS_POINT_FIELDS, fromGeoPoint, toGeoPoint } from "~/features/address";
 import {
   optionalRichText as rich,
   optionalText as opt,
@@ -43,7 +44,6 @@ const number = (min: number, max: number, int = false) => {
 };
 /** A reference chosen from a list; nothing chosen answers the field's own "please select" (spec §5). */
 const chosen = (message: string) => z.string({ error: message }).min(1, { error: message });
-const coordinate = (bound: number) => number(-bound, bound).optional();
 
 export const HotelSchema = z
   .object({
@@ -65,9 +65,9 @@ export const HotelSchema = z
     total_vote: number(0, HOTEL_STARS_MAX, true).default(0),
     isolation: z.enum(["true", "false"]).default("false"),
     facilities: z.array(z.string().min(1)).optional(),
+    // spec §3 "address, loc": set by the address finder or typed by hand (the marketplace keeps 300)
+    ...ADDRESS_POINT_FIELDS,
     address: opt(HOTEL_BOUNDS.address),
-    // spec §3 "loc": a point; typed by hand or set by the address finder
-    loc: z.object({ lat: coordinate(90), lng: coordinate(180) }).prefault({}),
     images: z
       .array(z.string().min(1))
       .max(HOTEL_IMAGES_MAX, { error: msg("max_items", HOTEL_IMAGES_MAX) })
@@ -85,11 +85,6 @@ export const HotelSchema = z
       const content = texts.content?.general;
       if (typeof content !== "string" || textLength(content) === 0) add([lng, "content", "general"], "required");
     }
-    // a point is both coordinates or none
-    const lat = typeof v.loc?.lat === "number";
-    const lng = typeof v.loc?.lng === "number";
-    if (lat && !lng) add(["loc", "lng"], "required");
-    if (lng && !lat) add(["loc", "lat"], "required");
   }, EVERY_TIME);
 export type HotelValues = z.output<typeof HotelSchema>;
 type Texts = HotelValues["vi"];
@@ -98,7 +93,6 @@ type Texts = HotelValues["vi"];
 export function toFormValues(r: HotelRecord | null) {
   if (!r) return { total_vote: "0", isolation: "false" };
   const en = r.translations?.en;
-  const [lng, lat] = r.loc?.coordinates ?? [];
   return {
     vi: { name: r.name ?? "", description: r.description ?? "", content: { general: r.content ?? "" } },
     en: { name: en?.name ?? "", description: en?.description ?? "", content: { general: en?.content ?? "" } },
@@ -115,7 +109,7 @@ export function toFormValues(r: HotelRecord | null) {
     isolation: r.isolation ? "true" : "false",
     facilities: r.facilities ?? [],
     address: r.address ?? "",
-    loc: { lat: lat === undefined ? "" : String(lat), lng: lng === undefined ? "" : String(lng) },
+    loc: fromGeoPoint(r.loc) ?? { lat: "", lng: "" },
     images: r.images?.map((i) => i.url) ?? [],
   };
 }
@@ -145,11 +139,7 @@ export function toPayload(v: HotelValues, imageIds: string[], sanitize: (html: s
     isolation: v.isolation === "true",
     facilities: v.facilities ?? [],
     address: v.address ?? "",
-    // GeoJSON: [longitude, latitude]
-    loc:
-      typeof v.loc?.lat === "number" && typeof v.loc?.lng === "number"
-        ? { type: "Point" as const, coordinates: [v.loc.lng, v.loc.lat] as [number, number] }
-        : null,
+    loc: toGeoPoint(v.loc) ?? null,
     images: imageIds,
     currency,
   };

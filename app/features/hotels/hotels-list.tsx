@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import { ListingListPage } from "~/features/listing";
 import { PlacesFields } from "~/components/places-fields";
 import { RowLink } from "~/components/list/row-button";
-import { HOTEL_SORTS, HOTELS_PATH, type HotelsData } from "./hotels-list.server";
+import type { HotelsData } from "./hotels-list.server";
+import { HOTEL_SORTS, HOTELS_PATH } from "./list-query";
 
 export function HotelsPage() {
   const { filters, places } = useLoaderData<HotelsData>();

@@ -17,16 +17,18 @@ import { MAX_LISTING_IMAGES } from "./listing-form";
 import { addListingImage } from "./api.server";
 import { parseForm } from "~/lib/validation";
 
-export type ListingFormData = {
+export type ListingFormData<Step = never> = {
   result: SubmissionResult<string[]>;
   places: PlaceLists;
   imageUrls: Record<string, string>;
+  /** what the form's own step answered (the address finder's places found), when the post was that step */
+  step?: Step;
 };
 
 /** The form's image values (file names or urls) with the url each shows. */
 export const imageUrlsOf = (urls: string[]) => Object.fromEntries(urls.map((u) => [u, publicFileUrl(u) ?? u]));
 
-export async function saveListingForm<S extends z.ZodType<{ images?: string[] }>>(args: {
+export async function saveListingForm<S extends z.ZodType<{ images?: string[] }>, Step = never>(args: {
   /** the limits the route declares for its form (its `handle.body`) */
   body: UploadRule;
   request: Request;
@@ -51,7 +53,12 @@ export async function saveListingForm<S extends z.ZodType<{ images?: string[] }>
   failed: { create: string; update: string };
   /** where a save leads, and its message */
   saved: (id: string) => { to: string; message: string };
-}): Promise<ListingFormData | Response> {
+  /**
+   * A step of the form's own before it is judged (the address finder: a chosen place applied, "find"
+   * answered): what it returns, the post was that step and the form is drawn again with it.
+   */
+  step?: (form: FormData, intent: string) => Promise<Step | null>;
+}): Promise<ListingFormData<Step> | Response> {
   const { request, context, api, lang, record, schema } = args;
   const form = await readMultipartForm(request, args.body);
   const intent = String(form.get("intent") ?? "");
@@ -64,13 +71,15 @@ export async function saveListingForm<S extends z.ZodType<{ images?: string[] }>
     { lists: { images: { kind: "image", max: images.max, crop: args.crop } } },
     images.type,
   );
+  const step = args.step ? await args.step(form, intent) : null;
   const submission = parseForm(form, { schema });
   const payload = submission.payload as Record<string, unknown>;
-  const redraw = async (result: SubmissionResult<string[]>): Promise<ListingFormData> => ({
+  const redraw = async (result: SubmissionResult<string[]>): Promise<ListingFormData<Step>> => ({
     result,
     places: await placeLists(api, lang, String(payload.area ?? ""), String(payload.country ?? "")),
     imageUrls: imageUrlsOf([payload.images ?? []].flat().map(String)),
   });
+  if (step !== null) return { ...(await redraw(redrawReply(submission, fileErrors))), step };
   if (submission.status === undefined || intent === "places") {
     return redraw(redrawReply(submission, fileErrors));
   }

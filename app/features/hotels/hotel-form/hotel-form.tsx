@@ -8,6 +8,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Grid, Paper, Stack, Textarea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { PlaceLists } from "~/features/places";
+import type { AddressFindResult } from "~/features/address";
 import { ContentSection, ImagesSection, type Ref } from "~/features/listing";
 import {
   FormAlert,
@@ -34,6 +35,8 @@ type Props = {
   imageUrls: Record<string, string>;
   currency: string;
   translationPending: { vi?: boolean; en?: boolean };
+  /** the places the address finder found for a "find" post (without scripts) */
+  found?: AddressFindResult | null;
 };
 
 export function HotelForm({ isNew, defaultValue, lastResult, places, types, facilities, imageUrls, ...rest }: Props) {
@@ -108,7 +111,7 @@ export function HotelForm({ isNew, defaultValue, lastResult, places, types, faci
           </Grid.Col>
         </Grid>
         <FacilitiesSection fields={fields} facilities={facilities} />
-        <AddressSection fields={fields} />
+        <AddressSection fields={fields} found={rest.found} />
         <ImagesSection
           form={form}
           fields={fields}

@@ -8,6 +8,7 @@ import { PlacesFields } from "~/components/places-fields";
 import type { PlaceLists } from "~/features/places";
 import { commissionSplit, examplePrice, numberOf, type Ref } from "~/features/listing";
 import { formatMoney } from "~/lib/money";
+import { AddressPointField, type AddressFindResult } from "~/features/address";
 import { STARS } from "../hotel-form";
 import type { HotelFields } from "./fields";
 
@@ -157,23 +158,15 @@ export function FacilitiesSection({ fields, facilities }: { fields: HotelFields;
   );
 }
 
-/** The address and its point (spec §3 "loc"), typed by hand. */
-export function AddressSection({ fields }: { fields: HotelFields }) {
+/** The address and its point (spec §3 "loc"): the address finder's field, or typed by hand. */
+export function AddressSection({ fields, found }: { fields: HotelFields; found?: AddressFindResult | null }) {
   const { t } = useTranslation("hotel");
-  const input = useInput();
-  const loc = fields.loc.getFieldset();
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={2} size="h4" mb="sm">
         {t("form.sections.address")}
       </Title>
-      <Stack>
-        {input(fields.address, t("form.address"))}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {input(loc.lat, t("form.lat"), { type: "number", step: "any", min: -90, max: 90 })}
-          {input(loc.lng, t("form.lng"), { type: "number", step: "any", min: -180, max: 180 })}
-        </SimpleGrid>
-      </Stack>
+      <AddressPointField address={fields.address} loc={fields.loc} found={found} />
     </Paper>
   );
 }
