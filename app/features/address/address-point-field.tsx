@@ -201,7 +201,8 @@ export function AddressPointField({ address, loc, found, label, required }: Prop
             placeholder={t("placeholder")}
             withAsterisk={required}
             error={fieldError(address.errors)}
-            autoFocus={autoFocus(address.errors)}
+            // without scripts the redrawn page opens at what "find" answered (here: nothing found)
+            autoFocus={autoFocus(address.errors) || (!hydrated && found?.candidates.length === 0)}
             autoComplete="off"
             role="combobox"
             aria-autocomplete="list"
@@ -348,6 +349,7 @@ function Attribution({ source }: { source: AddressSource }) {
 /** The places "find" found, as radio choices posted with the form (the first keeps what was typed). */
 function FoundChoices({ found, onChoose }: { found: AddressFindResult; onChoose: (c: AddressCandidate) => void }) {
   const { t } = useTranslation("address");
+  const hydrated = useHydrated();
   if (found.error || !found.candidates.length) {
     return (
       <Text size="sm" c={found.error ? "red" : "dimmed"} role="alert" data-testid="address-found">
@@ -358,7 +360,8 @@ function FoundChoices({ found, onChoose }: { found: AddressFindResult; onChoose:
   return (
     <Fieldset legend={t("resultsFor", { query: found.query })} data-testid="address-found">
       <Stack gap={6}>
-        <Radio name={ADDRESS_CHOICE} value="" label={t("keepTyped")} defaultChecked />
+        {/* without scripts the redrawn page opens at the choices */}
+        <Radio name={ADDRESS_CHOICE} value="" label={t("keepTyped")} defaultChecked autoFocus={!hydrated} />
         {found.candidates.map((c) => (
           <Radio
             key={`${c.label}|${c.lat}|${c.lng}`}
