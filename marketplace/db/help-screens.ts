@@ -191,6 +191,163 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
     },
   },
   {
+    _id: "help-hotel-bookings",
+    title: { vi: "Đơn đặt phòng", en: "Hotel bookings" },
+    labels: [
+      "bookings:list.title",
+      "bookings:list.searchLabel",
+      "common:list.search",
+      "bookings:list.export",
+      "bookings:list.open",
+    ],
+    content: {
+      vi:
+        "<p>Trang <strong>Đơn đặt chỗ</strong> của khách sạn liệt kê các đơn đặt phòng: mã đơn (kèm mã sản phẩm), khách, khách sạn, ngày nhận phòng, ngày trả phòng và số đêm, tổng tiền, hoa hồng, thực nhận và trạng thái.</p>" +
+        "<ol>" +
+        "<li>Nhập <strong>Mã đơn</strong> rồi nhấn <strong>Tìm kiếm</strong> để tìm một đơn.</li>" +
+        "<li>Nhấn <strong>Tải CSV</strong> để tải các đơn đang tìm.</li>" +
+        "<li>Nhấn mã đơn hoặc <strong>Xem</strong> để mở đơn: đổi trạng thái hoặc ghi nhận mã chuyển khoản ở đó.</li>" +
+        "</ol>" +
+        "<p>Mỗi trang hiện 10 đơn, mới nhất trước; trên điện thoại mỗi đơn là một thẻ.</p>",
+      en:
+        "<p>The hotel <strong>Bookings</strong> page lists your room bookings: order number (with the product code), guest, hotel, check-in and check-out with the nights, total, commission, real income and status.</p>" +
+        "<ol>" +
+        "<li>Type an <strong>Order number</strong> and click <strong>Search</strong> to find a booking.</li>" +
+        "<li>Click <strong>Download CSV</strong> to download the bookings searched.</li>" +
+        "<li>Click the order number or <strong>View</strong> to open a booking: change its status or record its transfer code there.</li>" +
+        "</ol>" +
+        "<p>Each page shows 10 bookings, newest first; on a phone each booking is a card.</p>",
+    },
+  },
+  {
+    _id: "help-hotel-booking-detail",
+    title: { vi: "Chi tiết đơn đặt phòng", en: "Hotel booking details" },
+    labels: [
+      "bookings:action.paid",
+      "bookings:action.cancelled",
+      "bookings:action.reason",
+      "bookings:action.completed",
+      "bookings:action.refunded",
+      "bookings:hotel.transferCode",
+      "bookings:hotel.recordTransferCode",
+      "bookings:detail.downloadQr",
+    ],
+    content: {
+      vi:
+        "<p>Trang chi tiết đơn đặt phòng cho thấy khách sạn, ngày nhận phòng (12:00–14:00), ngày trả phòng (trước 12:00), số đêm, ghi chú, khách hàng, các phòng đã đặt với giường phụ, phí dịch vụ, VAT, tổng tiền, hoa hồng và thực nhận. Chỉ các trạng thái mà đơn cho phép lúc này mới hiện thành nút.</p>" +
+        "<ol>" +
+        "<li>Khi tiền của khách đã về, nhấn <strong>Đánh dấu đã thanh toán</strong>.</li>" +
+        "<li>Trước hoặc trong ngày nhận phòng, nhấn <strong>Hủy đơn</strong> và nhập <strong>Lý do hủy</strong>; phòng được trả lại lịch bán.</li>" +
+        "<li>Từ ngày nhận phòng, nhấn <strong>Đánh dấu hoàn thành</strong> khi khách đã lưu trú.</li>" +
+        "<li>Khi đã trả lại tiền cho khách, nhấn <strong>Đánh dấu đã hoàn tiền</strong>.</li>" +
+        "<li>Khi khách chuyển khoản, nhấn <strong>Ghi nhận mã chuyển khoản</strong> và nhập <strong>Mã chuyển khoản</strong> như trên sao kê: mã được lưu thành một khoản đặt cọc đã hoàn tất và hiện trong danh sách giao dịch của đơn.</li>" +
+        "</ol>" +
+        "<p>Đơn đã hoàn thành, khách không đến hoặc đã hoàn tiền không thể đổi trạng thái nữa. Nhấn <strong>Tải mã QR (PNG)</strong> để lưu mã QR của đơn.</p>",
+      en:
+        "<p>A hotel booking's page shows the hotel, check-in (12:00–14:00), check-out (by 12:00), the nights, the note, the guest, the rooms booked with their extra beds, the service fee, VAT, total, commission and real income. Only the statuses the booking allows now are shown as buttons.</p>" +
+        "<ol>" +
+        "<li>Once the guest's money has reached you, click <strong>Mark as paid</strong>.</li>" +
+        "<li>Before or on the check-in day, click <strong>Cancel booking</strong> and enter the <strong>Reason for cancelling</strong>; the rooms go back on sale.</li>" +
+        "<li>From the check-in day on, click <strong>Mark as completed</strong> once the guest has stayed.</li>" +
+        "<li>Once the guest's money has been returned, click <strong>Mark as refunded</strong>.</li>" +
+        "<li>When the guest pays by bank transfer, click <strong>Record transfer code</strong> and enter the <strong>Transfer code</strong> as the statement shows it: it is saved as a completed deposit and listed with the booking's transactions.</li>" +
+        "</ol>" +
+        "<p>A completed, no-show or refunded booking cannot change any more. Click <strong>Download QR (PNG)</strong> to save the booking's QR code.</p>",
+    },
+  },
+  {
+    _id: "help-hotel-statistic",
+    title: { vi: "Thống kê đơn đặt phòng", en: "Hotel booking statistics" },
+    labels: [
+      "bookings:statistic.title",
+      "bookings:statistic.from",
+      "bookings:statistic.to",
+      "bookings:statistic.dateBy.label",
+      "bookings:statistic.dateBy.created",
+      "bookings:statistic.dateBy.date_checkin",
+      "common:list.search",
+      "common:list.refresh",
+      "bookings:statistic.chartTitle",
+      "bookings:list.total",
+      "bookings:list.realIncome",
+      "bookings:list.open",
+      "layout:menu.statisticRevenue",
+    ],
+    content: {
+      vi:
+        "<p>Trang <strong>Thống kê dịch vụ</strong> đếm các đơn đặt phòng khách sạn của bạn theo trạng thái và liệt kê các đơn của từng trạng thái.</p>" +
+        "<ol>" +
+        "<li>Chọn <strong>Từ ngày</strong> và <strong>Đến ngày</strong>, rồi chọn <strong>Khoảng ngày tính theo</strong>: <strong>Ngày đặt</strong> (ngày khách đặt đơn) hoặc <strong>Ngày nhận phòng</strong> (ngày khách đến). Nhấn <strong>Tìm kiếm</strong>; <strong>Làm mới</strong> bỏ bộ lọc và tính toàn bộ các đơn.</li>" +
+        "<li>Câu dưới bộ lọc nhắc khoảng ngày đang chọn đơn theo ngày nào. Lựa chọn được giữ trong địa chỉ trang, nên một liên kết đã lưu mở lại đúng bộ lọc đó.</li>" +
+        "<li>Biểu đồ <strong>Đơn theo trạng thái</strong> cho biết số đơn của mỗi trạng thái trong khoảng đã chọn.</li>" +
+        "<li>Nhấn một thẻ trạng thái (kèm số đơn) để xem các đơn ở trạng thái đó: mã đơn, khách, khách sạn với ngày đặt, ngày nhận phòng, ngày trả phòng và số đêm, <strong>Tổng tiền</strong>, <strong>Thực nhận</strong> và trạng thái. Nhấn <strong>Xem</strong> để mở đơn.</li>" +
+        "<li>Mỗi trang hiện 10 đơn; chuyển trang bằng các nút ở cuối danh sách.</li>" +
+        "</ol>" +
+        "<p>Trên điện thoại, mỗi đơn hiện thành một thẻ. Doanh thu và các khoản đã chuyển cho bạn ở trang <strong>Thống kê tài chính</strong>.</p>",
+      en:
+        "<p>The <strong>Service statistics</strong> page counts your hotel bookings by status and lists the bookings of each status.</p>" +
+        "<ol>" +
+        "<li>Choose <strong>From</strong> and <strong>To</strong>, then what the <strong>Dates apply to</strong>: the <strong>Booking day</strong> (the day the guest booked) or the <strong>Check-in day</strong> (the day the guest arrives). Click <strong>Search</strong>; <strong>Refresh</strong> clears the filter and counts every booking.</li>" +
+        "<li>The sentence under the filter says which day the range selects bookings by. The choice stays in the page's address, so a saved link opens the same filter again.</li>" +
+        "<li>The <strong>Bookings by status</strong> chart shows how many bookings each status has in the chosen range.</li>" +
+        "<li>Click a status tab (with its count) to list the bookings in that status: order number, guest, hotel with its booking day, check-in, check-out and nights, <strong>Total</strong>, <strong>Real income</strong> and status. Click <strong>View</strong> to open a booking.</li>" +
+        "<li>Each page shows 10 bookings; move between pages with the buttons under the list.</li>" +
+        "</ol>" +
+        "<p>On a phone each booking is a card. Your revenue and the payouts made to you are on the <strong>Financial statistics</strong> page.</p>",
+    },
+  },
+  {
+    _id: "help-hotel-statistic-revenue",
+    title: { vi: "Thống kê tài chính khách sạn", en: "Hotel financial statistics" },
+    labels: [
+      "bookings:revenue.title",
+      "bookings:revenue.totalRevenue",
+      "bookings:revenue.paid",
+      "bookings:revenue.balance",
+      "bookings:statistic.from",
+      "bookings:statistic.to",
+      "bookings:statistic.dateBy.label",
+      "bookings:statistic.dateBy.created",
+      "bookings:statistic.dateBy.date_checkin",
+      "common:list.search",
+      "common:list.refresh",
+      "bookings:revenue.chartTitle",
+      "bookings:revenue.orders",
+      "bookings:list.commission",
+      "bookings:list.realIncome",
+      "bookings:revenue.payments",
+      "bookings:revenue.detail",
+      "bookings:revenue.rate",
+      "bookings:revenue.vndAmount",
+    ],
+    content: {
+      vi:
+        "<p>Trang <strong>Thống kê tài chính</strong> cho biết tiền bạn nhận từ các đơn đặt phòng: doanh thu của các đơn đã hoàn thành và các khoản sàn đã chuyển cho bạn, tính bằng VND.</p>" +
+        "<ol>" +
+        "<li>Ba thẻ đầu trang: <strong>Tổng doanh thu</strong> là phần thực nhận của các đơn đã hoàn thành; <strong>Đã thanh toán</strong> là các khoản sàn đã chuyển cho bạn; <strong>Số dư tài khoản</strong> là doanh thu trừ đã thanh toán. Khoản chi trả chưa rõ số tiền VND được ghi riêng trên thẻ, không bị bỏ qua.</li>" +
+        "<li>Chọn <strong>Từ ngày</strong>, <strong>Đến ngày</strong> và <strong>Khoảng ngày tính theo</strong>: <strong>Ngày đặt</strong> hoặc <strong>Ngày nhận phòng</strong> của đơn. Nhấn <strong>Tìm kiếm</strong>; <strong>Làm mới</strong> bỏ bộ lọc. Lựa chọn được giữ trong địa chỉ trang.</li>" +
+        "<li>Khoảng ngày chọn các đơn theo ngày bạn chọn ở trên, còn các khoản thanh toán luôn được tính theo ngày thanh toán; câu dưới bộ lọc nhắc điều này.</li>" +
+        "<li>Biểu đồ <strong>Doanh thu theo ngày</strong> cho biết thực nhận của từng ngày trong khoảng.</li>" +
+        "<li>Thẻ <strong>Đơn có doanh thu</strong> liệt kê các đơn đã hoàn thành với tổng tiền, <strong>Hoa hồng</strong> và <strong>Thực nhận</strong>; nhấn mã đơn để mở đơn.</li>" +
+        "<li>Thẻ <strong>Thanh toán</strong> liệt kê các khoản sàn đã chuyển: mã, ngày, phương thức, số tiền. Nhấn <strong>Chi tiết</strong> để xem ngân hàng, số tài khoản, <strong>Tỷ giá VND</strong> và <strong>Số tiền quy đổi VND</strong> của một khoản trả bằng ngoại tệ.</li>" +
+        "<li>Mỗi trang hiện 10 dòng; chuyển trang bằng các nút ở cuối danh sách.</li>" +
+        "</ol>" +
+        "<p>Nếu một khoản không khớp với sao kê ngân hàng, hãy liên hệ bộ phận hỗ trợ của sàn kèm mã thanh toán.</p>",
+      en:
+        "<p>The <strong>Financial statistics</strong> page shows the money you earn from hotel stays: the revenue of completed bookings and the payouts the marketplace made to you, in VND.</p>" +
+        "<ol>" +
+        "<li>The three cards on top: <strong>Total revenue</strong> is the real income of completed bookings; <strong>Paid to you</strong> is what the marketplace has paid out to you; <strong>Account balance</strong> is revenue minus paid. A payout of unknown VND amount is noted on the cards, never left out silently.</li>" +
+        "<li>Choose <strong>From</strong>, <strong>To</strong> and what the <strong>Dates apply to</strong>: the <strong>Booking day</strong> or the <strong>Check-in day</strong>. Click <strong>Search</strong>; <strong>Refresh</strong> clears the filter. The choice stays in the page's address.</li>" +
+        "<li>The range selects bookings by the day you chose above, while payouts are always counted by their payment date; the sentence under the filter says so.</li>" +
+        "<li>The <strong>Revenue by day</strong> chart shows the real income of each day in the range.</li>" +
+        "<li>The <strong>Revenue bookings</strong> tab lists the completed bookings with their total, <strong>Commission</strong> and <strong>Real income</strong>; click an order number to open the booking.</li>" +
+        "<li>The <strong>Payments</strong> tab lists the payouts made to you: ID, date, method, amount. Click <strong>Details</strong> to see the bank, account number, <strong>VND rate</strong> and <strong>Amount in VND</strong> of a payout made in another currency.</li>" +
+        "<li>Each page shows 10 rows; move between pages with the buttons under the list.</li>" +
+        "</ol>" +
+        "<p>If a payout does not match your bank statement, contact the marketplace's support with its payment ID.</p>",
+    },
+  },
+  {
     _id: "help-cruise-cabins",
     title: { vi: "Cabin và lịch bán", en: "Cabins and sales calendar" },
     labels: [

@@ -3,7 +3,7 @@
 // spec §2: the phone card carries the table's columns, compactly (guest contact, money).
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { bookingPaths, serviceOf } from "@contract/services";
+import { bookingPaths, serviceOf, type ServiceDescriptor } from "@contract/services";
 import { formatMoney } from "~/lib/money";
 import { formatDate } from "~/lib/dates";
 import { DataList, type Column } from "~/components/list/data-list";
@@ -27,6 +27,14 @@ const ALL: BookingColumn[] = [
   "status",
   "detail",
 ];
+
+/**
+ * The list's columns of a service: surcharges are lines of a tour's or cruise's booking (money.ts,
+ * tours-cruises §9); a service booking another kind of listing (a stay, a transfer) has none, so no column.
+ */
+export const hasSurcharges = (s: Pick<ServiceDescriptor, "item">) => s.item === "tour";
+export const listColumns = (s: Pick<ServiceDescriptor, "item">): BookingColumn[] =>
+  hasSurcharges(s) ? ALL : ALL.filter((c) => c !== "surcharge");
 
 export function BookingTable({
   rows,

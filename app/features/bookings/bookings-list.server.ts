@@ -16,6 +16,7 @@ import { appServiceOf } from "~/services";
 import { listBookings } from "./api.server";
 import { bookingRow, rowDay, rowItemName, rowNights, type BookingRow } from "./rows";
 import { chosenSort, searchedUid, SORTS, sortsOf } from "./query";
+import { hasSurcharges } from "./booking-table";
 
 export async function bookingsLoader({ request, context }: LoaderFunctionArgs, service: ServiceDescriptor) {
   const { api, user } = await requireApi(request, context);
@@ -85,7 +86,7 @@ export async function bookingsCsvLoader({ request, context }: LoaderFunctionArgs
     "commission",
     "realIncome",
     "realIncomeVnd",
-    "surcharge",
+    ...(hasSurcharges(service) ? ["surcharge"] : []),
     "status",
   ];
   // amounts as the screens show them: the currency's minor digits (613.74, 108.30; whole đồng)
@@ -108,7 +109,7 @@ export async function bookingsCsvLoader({ request, context }: LoaderFunctionArgs
       amount(r.commission, r.currency),
       amount(r.realIncome, r.currency),
       amount(r.realIncomeVnd, "VND"),
-      amount(r.surcharge, r.currency),
+      ...(hasSurcharges(service) ? [amount(r.surcharge, r.currency)] : []),
       t(`common:status.${r.status}`, { defaultValue: r.status }),
     ]),
   );

@@ -207,49 +207,52 @@ export function HotelItems({ booking }: { booking: Booking }) {
   ];
   if (booking.currency.toUpperCase() !== "VND") footer.push(["realIncomeVnd", m(money.realIncomeVnd, "VND")]);
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table data-testid="booking-items">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("hotel.room")}</Table.Th>
-            <Table.Th ta="end">{t("detail.quantity")}</Table.Th>
-            <Table.Th ta="end">{t("hotel.priceStay")}</Table.Th>
-            <Table.Th ta="end">{t("detail.extraBeds")}</Table.Th>
-            <Table.Th ta="end">{t("hotel.lineTotal")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {booking.items.map((l, i) => (
-            <Table.Tr key={`${l.room._id}-${i}`} data-testid="booking-line">
-              <Table.Td>{l.room.name}</Table.Td>
-              <Table.Td ta="end">{l.quantity}</Table.Td>
-              <Table.Td ta="end" className="money">
-                {m(l.price)}
-              </Table.Td>
-              <Table.Td ta="end">
-                {l.quantity_extrabed
-                  ? t("hotel.extraBedsAt", { count: l.quantity_extrabed, price: m(booking.price_extrabed) })
-                  : "—"}
-              </Table.Td>
-              <Table.Td ta="end" className="money">
-                {m(l.amount)}
-              </Table.Td>
+    <>
+      <Table.ScrollContainer minWidth={560}>
+        <Table data-testid="booking-items">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t("hotel.room")}</Table.Th>
+              <Table.Th ta="end">{t("detail.quantity")}</Table.Th>
+              <Table.Th ta="end">{t("hotel.priceStay")}</Table.Th>
+              <Table.Th ta="end">{t("detail.extraBeds")}</Table.Th>
+              <Table.Th ta="end">{t("hotel.lineTotal")}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
+          </Table.Thead>
+          <Table.Tbody>
+            {booking.items.map((l, i) => (
+              <Table.Tr key={`${l.room._id}-${i}`} data-testid="booking-line">
+                <Table.Td>{l.room.name}</Table.Td>
+                <Table.Td ta="end">{l.quantity}</Table.Td>
+                <Table.Td ta="end" className="money">
+                  {m(l.price)}
+                </Table.Td>
+                <Table.Td ta="end">
+                  {l.quantity_extrabed
+                    ? t("hotel.extraBedsAt", { count: l.quantity_extrabed, price: m(booking.price_extrabed) })
+                    : "—"}
+                </Table.Td>
+                <Table.Td ta="end" className="money">
+                  {m(l.amount)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {/* the fee footer outside the scrolled lines: a phone reads it without scrolling sideways */}
+      <Table mt="sm" maw={420} ml="auto" data-testid="booking-fees">
+        <Table.Tbody>
           {footer.map(([key, value]) => (
             <Table.Tr key={key} data-testid={`money-${key}`}>
-              <Table.Th scope="row" colSpan={4} ta="end">
-                {t(`hotel.money.${key}`)}
-              </Table.Th>
+              <Table.Th scope="row">{t(`hotel.money.${key}`)}</Table.Th>
               <Table.Td ta="end" className="money">
                 {value}
               </Table.Td>
             </Table.Tr>
           ))}
-        </Table.Tfoot>
+        </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </>
   );
 }
