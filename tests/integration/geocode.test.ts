@@ -7,7 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { serverForThisFile } from "../support/server";
-import { Browserless, loggedIn } from "../support/browserless";
+import { Browserless, loggedIn, pageForm, visibleText } from "../support/browserless";
 
 type Found = {
   query: string;
@@ -97,5 +97,35 @@ describe("GET /resources/geocode with GEOCODER_URL (a Photon-compatible service)
     expect(asked.pathname).toBe("/api");
     expect(asked.searchParams.get("q")).toBe("12 Trang Tien");
     expect(asked.searchParams.get("lang")).toBe("en");
+  });
+});
+
+describe("'find' without scripts, on the hotel form (plain form posts)", () => {
+  const inputValue = (html: string, name: string) =>
+    new RegExp(`<input[^>]*name="${name.replace(".", "\\.")}"[^>]*>`).exec(html)?.[0].match(/\svalue="([^"]*)"/)?.[1];
+  it("redraws the form with what was typed and the places found as choices; the chosen one is what the save posts", async () => {
+    const b = await loggedIn(embedded.url, "supplier@demo.vn", "vi");
+    const html = (await b.get("/hotel/action")).html;
+    const found = await b.post("/hotel/action", pageForm(html, { address: "ha noi", intent: "find-address" }, "hotel"));
+    expect(found.status).toBe(200);
+    expect(found.url).toBe("/hotel/action");
+    // a redraw, not a save: no "required" on the fields not yet filled
+    expect(found.html).not.toContain('data-testid="form-error"');
+    expect(inputValue(found.html, "address")).toBe("ha noi");
+    expect(visibleText(found.html)).toContain("Địa điểm tìm thấy cho “ha noi”");
+    const choice = /<input[^>]*name="address_choice"[^>]*value="(\{[^"]*)"/
+      .exec(found.html)?.[1]
+      ?.replace(/&quot;/g, '"');
+    expect(JSON.parse(choice!)).toEqual({ label: "Hà Nội, Việt Nam", lat: 21.0245, lng: 105.84117 });
+
+    // chosen, then saved: refused for the other empty fields, the form holds the chosen place
+    const saved = await b.post(
+      "/hotel/action",
+      pageForm(found.html, { address_choice: choice!, intent: "save" }, "hotel"),
+    );
+    expect(saved.html).toContain('data-testid="form-error"');
+    expect(inputValue(saved.html, "address")).toBe("Hà Nội, Việt Nam");
+    expect(inputValue(saved.html, "loc.lat")).toBe("21.0245");
+    expect(inputValue(saved.html, "loc.lng")).toBe("105.84117");
   });
 });
