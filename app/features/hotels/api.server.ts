@@ -61,9 +61,9 @@ export const listHotelFacilities = (api: AuthedApi, lang: string) => refs(api, "
 export const listRoomFacilities = (api: AuthedApi, lang: string) => refs(api, "facility", lang, { type: "room" });
 export const listBedTypes = (api: AuthedApi, lang: string) => refs<BedType>(api, "bedtype", lang);
 
-/** A room calendar's days from `from` to `to` (GET hotel/calendar/{calendarId}). */
-export const getRoomDays = (api: AuthedApi, calendarId: string, from?: string, to?: string) =>
-  api.get<RoomCalendar>(at("hotel/calendar", calendarId), { from, to });
+/** A room's calendar id (null before its first schedule) and its days from `from` to `to`. */
+export const getRoomDays = (api: AuthedApi, room: string, from?: string, to?: string) =>
+  api.get<Omit<RoomCalendar, "_id"> & { _id: string | null }>("hotel/calendar", { room, from, to });
 /** spec §7: POST calendar {room, price, dateStart, dateEnd, room_available, exclusion_date}; 409 existDate on a clash. */
 export const scheduleRoom = (
   api: AuthedApi,

@@ -12,11 +12,12 @@ import { roomDescription, toCalendarDay } from "./description";
 /** The chosen room: its id, its calendar's id (none before its first schedule) and its own count. */
 export type ChosenRoom = { _id: string; calendar: string | null; num_room: number };
 
+/** The room's days from `from` to `to`; the room learns its calendar's id (made by its first schedule). */
 async function daysOf(api: AuthedApi, room: ChosenRoom, from: string, to: string) {
-  if (!room.calendar) return [];
-  const reply = await getRoomDays(api, room.calendar, from, to);
+  const reply = await getRoomDays(api, room._id, from, to);
   if (reply.code === 404) throw new Response(null, { status: 404 });
   if (reply.code !== 200) throw new Response(null, { status: 502 });
+  room.calendar = reply.data._id ?? room.calendar;
   return reply.data.calendars.map(toCalendarDay);
 }
 
