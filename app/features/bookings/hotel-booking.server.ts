@@ -6,6 +6,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { bookingPaths, HOTEL } from "@contract/services";
 import { redirectWithToast } from "~/lib/toast.server";
+import { requireApi } from "~/lib/api.server";
 import { issuesToFieldErrors, parseForm } from "~/lib/validation";
 import { formError } from "~/components/form";
 import type { AuthedApi } from "~/lib/marketplace.server";
@@ -41,7 +42,8 @@ async function transactionsOf(api: AuthedApi, orderId: string) {
 
 export async function hotelBookingLoader(args: LoaderFunctionArgs) {
   const page = await bookingLoader(args, HOTEL);
-  const { api } = await requireBooking(args.request, args.context, args.params.bookingId, HOTEL);
+  // the booking is the supplier's (bookingLoader found it): its transactions with the same session
+  const { api } = await requireApi(args.request, args.context);
   const dialog = new URL(args.request.url).searchParams.get("transfer") === "1";
   const payment: HotelPayment = { ...(await transactionsOf(api, page.booking._id)), dialog };
   return { ...page, payment };
