@@ -191,6 +191,158 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
     },
   },
   {
+    _id: "help-hotel-list",
+    title: { vi: "Quản lý khách sạn", en: "Hotel manager" },
+    labels: [
+      "hotel:list.title",
+      "hotel:list.filterName",
+      "common:places.area",
+      "common:places.country",
+      "common:places.city",
+      "hotel:list.sort",
+      "common:list.search",
+      "common:list.refresh",
+      "hotel:list.add",
+      "common:edit",
+      "hotel:list.rooms",
+      "common:delete",
+    ],
+    content: {
+      vi:
+        "<p>Trang <strong>Quản lý khách sạn</strong> liệt kê các khách sạn của bạn: ảnh đầu tiên, tên, thành phố, ngày tạo và trạng thái hoạt động.</p>" +
+        "<ol>" +
+        "<li>Nhập <strong>Tên khách sạn</strong>, chọn <strong>Khu vực</strong>, <strong>Quốc gia</strong>, <strong>Thành phố</strong> (đổi khu vực sẽ bỏ quốc gia và thành phố đã chọn; đổi quốc gia sẽ bỏ thành phố), khoảng ngày tạo và cách <strong>Sắp xếp</strong>, rồi nhấn <strong>Tìm kiếm</strong>; <strong>Làm mới</strong> bỏ mọi bộ lọc.</li>" +
+        "<li>Nhấn <strong>Thêm khách sạn</strong> để tạo khách sạn mới.</li>" +
+        "<li>Nhấn <strong>Sửa</strong> để chỉnh nội dung, giá, tiện ích, địa chỉ hoặc hình ảnh của một khách sạn.</li>" +
+        "<li>Nhấn <strong>Quản lý phòng</strong> để quản lý các loại phòng và lịch bán phòng.</li>" +
+        "<li>Nhấn <strong>Xóa</strong> để gỡ một khách sạn; hệ thống hỏi lại trước khi xóa.</li>" +
+        "</ol>" +
+        "<p>Mỗi trang hiện 10 khách sạn; trên điện thoại mỗi khách sạn là một thẻ.</p>",
+      en:
+        "<p>The <strong>Hotel manager</strong> page lists your hotels: first image, name, city, created date and whether each is active.</p>" +
+        "<ol>" +
+        "<li>Type a <strong>Hotel name</strong>, choose an <strong>Area</strong>, <strong>Country</strong> and <strong>City</strong> (a new area clears the country and city chosen; a new country clears the city), the created dates and the <strong>Order</strong>, then click <strong>Search</strong>; <strong>Refresh</strong> clears every filter.</li>" +
+        "<li>Click <strong>Add a hotel</strong> to create a hotel.</li>" +
+        "<li>Click <strong>Edit</strong> to change a hotel's texts, prices, facilities, address or images.</li>" +
+        "<li>Click <strong>Rooms</strong> to manage its room types and their sales calendar.</li>" +
+        "<li>Click <strong>Delete</strong> to remove a hotel; you are asked again before it is deleted.</li>" +
+        "</ol>" +
+        "<p>Each page shows 10 hotels; on a phone each hotel is a card.</p>",
+    },
+  },
+  {
+    _id: "help-hotel-form",
+    title: { vi: "Thêm mới và chỉnh sửa khách sạn", en: "Add and edit a hotel" },
+    labels: [
+      "hotel:form.name",
+      "hotel:form.description",
+      "hotel:form.content",
+      "tours:form.autoTranslateEn",
+      "hotel:form.type",
+      "hotel:form.commission",
+      "hotel:form.isolation",
+      "hotel:form.facilities",
+      "address:find",
+      "address:lat",
+      "address:lng",
+      "hotel:form.create",
+    ],
+    content: {
+      vi:
+        "<p>Biểu mẫu khách sạn có nội dung bằng tiếng Việt và tiếng Anh, địa điểm, loại hình, giá, tiện ích, địa chỉ và hình ảnh.</p>" +
+        "<ol>" +
+        "<li>Ở mỗi ngôn ngữ, nhập <strong>Tên khách sạn</strong> (tối đa 100 ký tự), <strong>Mô tả ngắn</strong> (tối đa 300) và <strong>Nội dung chung</strong> (tối đa 10.000). Khi tạo mới, chọn <strong>Tự động dịch sang tiếng Anh</strong> để hệ thống dịch thay bạn.</li>" +
+        "<li>Chọn khu vực, quốc gia, thành phố và <strong>Loại khách sạn</strong>; nhập giá từ, giá giường phụ, phí dịch vụ và VAT (ví dụ 5% và 10%).</li>" +
+        "<li>Nhập <strong>Phần của bạn (%)</strong>: phần bạn nhận trên giá, sàn giữ phần còn lại; chọn hạng sao và <strong>Dịch vụ cách ly (Covid)</strong>.</li>" +
+        "<li>Đánh dấu <strong>Tiện ích khách sạn</strong>; gõ địa chỉ rồi chọn một gợi ý (hoặc nhấn <strong>Tìm địa chỉ</strong>) để đặt vị trí, hoặc tự nhập <strong>Vĩ độ</strong> và <strong>Kinh độ</strong>.</li>" +
+        "<li>Tải lên tối đa 15 ảnh JPG/PNG dưới 1 MB rồi nhấn <strong>Tạo khách sạn</strong>; sau khi lưu bạn quay lại danh sách.</li>" +
+        "</ol>" +
+        "<p>Nếu thiếu thông tin bắt buộc, các ô cần sửa được đánh dấu và ô đầu tiên được chọn sẵn.</p>",
+      en:
+        "<p>The hotel form holds the texts in Vietnamese and English, the place, type, prices, facilities, address and images.</p>" +
+        "<ol>" +
+        "<li>In each language, enter the <strong>Hotel name</strong> (up to 100 characters), the <strong>Short description</strong> (up to 300) and the <strong>General content</strong> (up to 10,000). On a new hotel, tick <strong>Translate automatically into English</strong> to have it translated for you.</li>" +
+        "<li>Choose the area, country, city and <strong>Hotel type</strong>; enter the price from, the extra-bed price, the service fee and VAT (e.g. 5% and 10%).</li>" +
+        "<li>Enter <strong>Your share (%)</strong>: your part of the price, the marketplace keeps the rest; choose the stars and the <strong>Isolation (Covid) service</strong>.</li>" +
+        "<li>Tick the <strong>Hotel facilities</strong>; type the address and choose a suggestion (or click <strong>Find address</strong>) to set the location, or type the <strong>Latitude</strong> and <strong>Longitude</strong> yourself.</li>" +
+        "<li>Upload up to 15 JPG/PNG images under 1 MB, then click <strong>Create hotel</strong>; after a save you are back on the list.</li>" +
+        "</ol>" +
+        "<p>When required information is missing, the fields to fix are marked and the first one is selected.</p>",
+    },
+  },
+  {
+    _id: "help-hotel-rooms",
+    title: { vi: "Phòng và lịch bán", en: "Rooms and sales calendar" },
+    labels: [
+      "hotel:rooms.listTitle",
+      "hotel:rooms.add",
+      "common:edit",
+      "calendar:setUp",
+      "calendar:schedule.dateStart",
+      "calendar:schedule.dateEnd",
+      "calendar:schedule.exclude",
+      "hotel:calendar.available",
+      "hotel:calendar.price",
+      "calendar:schedule.preview",
+    ],
+    content: {
+      vi:
+        "<p>Trang phòng của một khách sạn có danh sách <strong>Loại phòng</strong> (tên, số phòng, giá mặc định) và lịch bán theo tháng của loại đang chọn: mỗi ngày cho thấy số phòng còn trống trên số mở bán và giá.</p>" +
+        "<ol>" +
+        "<li>Nhấn <strong>Thêm loại phòng</strong> để tạo loại phòng, hoặc <strong>Sửa</strong> để chỉnh một loại đã có.</li>" +
+        "<li>Chọn một loại phòng để xem lịch; đổi tháng bằng các mũi tên hoặc chọn tháng và năm.</li>" +
+        "<li>Nhấn <strong>Thiết lập lịch bán</strong> (hoặc một ngày chưa thiết lập), nhập <strong>Từ ngày (DD-MM-YYYY)</strong> và <strong>Đến ngày (DD-MM-YYYY)</strong> (từ hôm nay, tối đa 100 ngày), chọn <strong>Bỏ qua các thứ trong tuần</strong> nếu cần, nhập <strong>Số phòng mở bán</strong> (1–100) và <strong>Giá bán</strong>.</li>" +
+        "<li>Nhấn <strong>Xem trước</strong>: hệ thống cho biết sẽ thiết lập bao nhiêu ngày và những ngày nào đã có thiết lập; rồi nhấn nút áp dụng để lưu.</li>" +
+        "<li>Nhấn một ngày đã thiết lập để sửa số phòng và giá của ngày đó, hoặc xóa thiết lập của ngày chưa có đơn.</li>" +
+        "</ol>" +
+        "<p>Số phòng mở bán không thể thấp hơn số phòng đã được đặt.</p>",
+      en:
+        "<p>A hotel's rooms page has the list of <strong>Room types</strong> (name, rooms, default price) and the chosen type's monthly sales calendar: each day shows the rooms still empty out of those for sale, and the price.</p>" +
+        "<ol>" +
+        "<li>Click <strong>Add a room type</strong> to create a room type, or <strong>Edit</strong> to change one.</li>" +
+        "<li>Choose a room type to see its calendar; change the month with the arrows or pick a month and year.</li>" +
+        "<li>Click <strong>Set up sales schedule</strong> (or a day without a setting), enter <strong>From (DD-MM-YYYY)</strong> and <strong>To (DD-MM-YYYY)</strong> (from today, at most 100 days), choose what to <strong>Leave out these weekdays</strong> if needed, and enter the <strong>Rooms for sale</strong> (1–100) and the <strong>Price</strong>.</li>" +
+        "<li>Click <strong>Preview</strong>: you see how many days will be set and which already have a setting; then click the apply button to save.</li>" +
+        "<li>Click a day with a setting to change its rooms and price, or remove the setting of a day without bookings.</li>" +
+        "</ol>" +
+        "<p>The rooms for sale are never fewer than those already booked.</p>",
+    },
+  },
+  {
+    _id: "help-hotel-room-form",
+    title: { vi: "Thêm mới và chỉnh sửa loại phòng", en: "Add and edit a room type" },
+    labels: [
+      "hotel:room.name",
+      "hotel:room.note",
+      "listing:beds.type",
+      "listing:beds.quantity",
+      "listing:beds.add",
+      "hotel:room.numRoom",
+      "hotel:room.acreage",
+      "hotel:room.breakfast",
+      "hotel:room.extrabed",
+      "hotel:room.facilities",
+    ],
+    content: {
+      vi:
+        "<p>Loại phòng có tên bằng hai ngôn ngữ, giường, giá mặc định, tiện ích và hình ảnh; giá tính theo tiền tệ của khách sạn.</p>" +
+        "<ol>" +
+        "<li>Nhập <strong>Tên loại phòng</strong> (tối đa 100 ký tự) ở mỗi ngôn ngữ và <strong>Ghi chú</strong> nếu cần (tối đa 1.000).</li>" +
+        "<li>Mỗi dòng giường gồm <strong>Loại giường</strong> và <strong>Số lượng</strong> (1–15); nhấn <strong>Thêm giường</strong> để thêm dòng. Số khách được tính từ các giường.</li>" +
+        "<li>Nhập giá mặc định, <strong>Số phòng loại này</strong> (tối đa 100) và <strong>Diện tích (m²)</strong> (tối đa 1.000); chọn <strong>Bao gồm bữa sáng</strong>, <strong>Có giường phụ</strong> và trạng thái.</li>" +
+        "<li>Đánh dấu ít nhất một mục <strong>Tiện ích phòng</strong>, tải lên tối đa 11 ảnh rồi lưu: bạn quay lại trang phòng.</li>" +
+        "</ol>",
+      en:
+        "<p>A room type has its name in both languages, beds, default price, facilities and images; prices are in the hotel's currency.</p>" +
+        "<ol>" +
+        "<li>Enter the <strong>Room type name</strong> (up to 100 characters) in each language and a <strong>Note</strong> if needed (up to 1,000).</li>" +
+        "<li>Each bed row has a <strong>Bed type</strong> and a <strong>Quantity</strong> (1–15); click <strong>Add a bed</strong> to add a row. The guests are worked out from the beds.</li>" +
+        "<li>Enter the default price, the <strong>Rooms of this type</strong> (up to 100) and the <strong>Size (m²)</strong> (up to 1,000); tick <strong>Breakfast included</strong>, <strong>Extra bed available</strong> and choose the status.</li>" +
+        "<li>Tick at least one of the <strong>Room facilities</strong>, upload up to 11 images and save: you are back on the rooms page.</li>" +
+        "</ol>",
+    },
+  },
+  {
     _id: "help-hotel-bookings",
     title: { vi: "Đơn đặt phòng", en: "Hotel bookings" },
     labels: [

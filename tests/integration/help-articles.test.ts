@@ -160,6 +160,18 @@ async function pagesOf(id: string, b: Session): Promise<PageOf[]> {
       const cabins = /href="(\/cruise\/[a-f0-9]+\/cabins)"/.exec(list.html)![1]!;
       return [cabins, `${cabins}?modal=schedule`];
     }
+    case "help-hotel-list":
+      return ["/hotel"];
+    case "help-hotel-form":
+      return ["/hotel/action"];
+    case "help-hotel-rooms": {
+      const rooms = /href="(\/hotel\/[a-f0-9]+\/rooms)"/.exec((await b.get("/hotel")).html)![1]!;
+      return [rooms, `${rooms}?modal=schedule`];
+    }
+    case "help-hotel-room-form": {
+      const rooms = /href="(\/hotel\/[a-f0-9]+\/rooms)"/.exec((await b.get("/hotel")).html)![1]!;
+      return [rooms.replace(/rooms$/, "room/action")];
+    }
     case "help-hotel-bookings":
       return ["/hotel/bookings"];
     case "help-hotel-booking-detail": {
