@@ -8,13 +8,16 @@ import { geocode, searchesWhileTyping, type GeocoderConfig } from "./geocoder.se
 
 // a search service on loopback that speaks Photon's API (a third party's, faked)
 const photon = readFileSync(path.join(import.meta.dirname, "fixtures", "photon-ha-noi.json"), "utf8");
+const nominatim = readFileSync(path.join(import.meta.dirname, "fixtures", "nominatim-ha-noi.json"), "utf8");
+const askedAt: number[] = [];
 const asked: URL[] = [];
 const service = http.createServer((req, res) => {
   const url = new URL(req.url ?? "/", "http://x");
   asked.push(url);
   if (url.searchParams.get("q") === "slow") return void setTimeout(() => res.end("{}"), 2000);
   if (url.searchParams.get("q") === "broken") return void res.writeHead(500).end("boom");
-  res.writeHead(200, { "Content-Type": "application/json" }).end(photon);
+  if (url.pathname === "/search") askedAt.push(Date.now());
+  res.writeHead(200, { "Content-Type": "application/json" }).end(url.pathname === "/search" ? nominatim : photon);
 });
 await new Promise<void>((r) => service.listen(0, "127.0.0.1", r));
 afterAll(() => new Promise<void>((r) => service.close(() => r())));
@@ -60,6 +63,20 @@ describe("geocode", () => {
       "address:queryTooLong",
     );
     expect((await geocode("a".repeat(200), { lang: "vi", destinations: none, config: cfg })).error).toBeUndefined();
+  });
+  it("asks Nominatim at most once a second, and gives up a search that would wait past its limit", async () => {
+    const cfg = config({ kind: "nominatim", timeoutMs: 1500 });
+    const [a, b, c] = await Promise.all(
+      ["Tràng Tiền 1", "Tràng Tiền 2", "Tràng Tiền 3"].map((q) =>
+        geocode(q, { lang: "vi", destinations: none, config: cfg }),
+      ),
+    );
+    expect(a!.candidates[0]?.label).toBe("Hà Nội, Việt Nam");
+    expect(b!.candidates[0]?.label).toBe("Hà Nội, Việt Nam");
+    // the third would have waited two seconds: past its 1.5-second limit
+    expect(c!.error).toBe("address:searchFailed");
+    expect(askedAt).toHaveLength(2);
+    expect(askedAt[1]! - askedAt[0]!).toBeGreaterThanOrEqual(950);
   });
   it("does not search while typing with Nominatim (its usage policy), with anything else it does", () => {
     expect(searchesWhileTyping(config({ url: "https://nominatim.openstreetmap.org" }))).toBe(false);

@@ -34,11 +34,25 @@ const KEEP_MS = 10 * 60_000;
 const KEEP_MAX = 500;
 const recent = new Map<string, { at: number; candidates: AddressCandidate[] }>();
 
+// Nominatim's usage policy: at most one request a second from the whole application
+const NOMINATIM_SPACING_MS = 1000;
+let nominatimNext = 0;
+/** Waits for this process's next Nominatim slot; false when it is further off than the search may wait. */
+async function nominatimSlot(timeoutMs: number): Promise<boolean> {
+  const now = Date.now();
+  const at = Math.max(now, nominatimNext);
+  if (at - now >= timeoutMs) return false;
+  nominatimNext = at + NOMINATIM_SPACING_MS;
+  if (at > now) await new Promise((r) => setTimeout(r, at - now));
+  return true;
+}
+
 async function askService(config: GeocoderConfig & { url: string }, query: string, lang: string) {
   const kind = geocoderKind(config.url, config.kind);
   const key = `${kind}|${lang}|${query}`;
   const hit = recent.get(key);
   if (hit && Date.now() - hit.at < KEEP_MS) return hit.candidates;
+  if (kind === "nominatim" && !(await nominatimSlot(config.timeoutMs))) throw new Error("nominatim: too many searches");
   const res = await fetch(searchUrl(config.url, kind, query, lang), {
     headers: { Accept: "application/json", "User-Agent": config.userAgent, "Accept-Language": lang },
     signal: AbortSignal.timeout(config.timeoutMs),
