@@ -185,6 +185,20 @@ describe("the hotel form", () => {
   });
 });
 
+describe("deleting a hotel", () => {
+  it("asks first (a URL state without scripts), then deletes and returns to the same list", async () => {
+    const b = await loggedIn(server.url);
+    const list = await b.get("/hotel?name=Valley");
+    const id = /href="\/hotel\/action\/([a-f0-9]{24})"/.exec(list.html)![1]!;
+    const confirm = await b.get(`/hotel?name=Valley&confirm=delete&id=${id}`);
+    expect(visibleText(confirm.html)).toContain("Delete this hotel?");
+    const done = await b.post(`/hotel?name=Valley&confirm=delete&id=${id}`, { intent: "delete", id });
+    expect(done.url).toBe("/hotel?name=Valley");
+    expect(visibleText(done.html)).toContain("No hotel matches these filters.");
+    expect((await api("GET", `hotel/hotel/${id}`)).body.code).toBe(404);
+  });
+});
+
 describe("a room type and its sales calendar", () => {
   let hotelId: string;
   let roomId: string;

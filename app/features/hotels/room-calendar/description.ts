@@ -4,6 +4,8 @@
 import { ROOM_CALENDAR_BOUNDS, type RoomCalendarDay } from "@contract/api/hotels";
 import type { CalendarDay, CalendarDescription } from "~/features/calendar";
 
+// spec §5 "Hotel room schedule setup" records both 30 and 100 days a range; §9 sets 100: the shared
+// schedule's 100-day rule (the safer reading keeps what the supplier may already schedule)
 export function roomDescription(currency: string, owned?: number | null): CalendarDescription {
   const { available, price } = ROOM_CALENDAR_BOUNDS;
   return {
