@@ -20,6 +20,11 @@ const photonAsked: URL[] = [];
 const photon = http.createServer((req, res) => {
   const url = new URL(req.url ?? "/", "http://x");
   photonAsked.push(url);
+  if (url.pathname === "/search") {
+    // the same service speaking Nominatim's jsonv2
+    const place = { lat: "21.02399", lon: "105.85467", display_name: "12 Phố Tràng Tiền, Hoàn Kiếm, Hà Nội, Việt Nam" };
+    return void res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify([place]));
+  }
   res.writeHead(200, { "Content-Type": "application/json" }).end(
     JSON.stringify({
       type: "FeatureCollection",
@@ -47,6 +52,7 @@ const photonUrl = `http://127.0.0.1:${(photon.address() as AddressInfo).port}`;
 
 const embedded = serverForThisFile();
 const withPhoton = serverForThisFile({ GEOCODER_URL: photonUrl });
+const withNominatim = serverForThisFile({ GEOCODER_URL: photonUrl, GEOCODER_KIND: "nominatim" });
 
 async function search(b: Browserless, q: string, extra = "") {
   const page = await b.get(`/resources/geocode?q=${encodeURIComponent(q)}${extra}`);
@@ -97,6 +103,25 @@ describe("GET /resources/geocode with GEOCODER_URL (a Photon-compatible service)
     expect(asked.pathname).toBe("/api");
     expect(asked.searchParams.get("q")).toBe("12 Trang Tien");
     expect(asked.searchParams.get("lang")).toBe("en");
+  });
+});
+
+describe("GET /resources/geocode with a Nominatim (its usage policy: no search-as-you-type)", () => {
+  it("answers a search made while typing with nothing, asking nothing; a 'find' is asked", async () => {
+    const b = await loggedIn(withNominatim.url, "supplier@demo.vn", "vi");
+    const before = photonAsked.length;
+    const typing = await search(b, "12 Trang Tien", "&typing=1");
+    expect(typing.body).toEqual({ query: "", candidates: [], typing: false });
+    expect(photonAsked).toHaveLength(before);
+    const find = await search(b, "12 Trang Tien");
+    expect(find.body).toMatchObject({
+      typing: false,
+      candidates: [{ label: "12 Phố Tràng Tiền, Hoàn Kiếm, Hà Nội, Việt Nam", lat: 21.02399, lng: 105.85467 }],
+    });
+    const asked = photonAsked.at(-1)!;
+    expect(asked.pathname).toBe("/search");
+    expect(asked.searchParams.get("format")).toBe("jsonv2");
+    expect(asked.searchParams.get("accept-language")).toBe("vi");
   });
 });
 
