@@ -199,7 +199,7 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
       "common:places.area",
       "common:places.country",
       "common:places.city",
-      "hotel:list.sort",
+      "hotel:list.created",
       "common:list.search",
       "common:list.refresh",
       "hotel:list.add",
@@ -211,7 +211,7 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
       vi:
         "<p>Trang <strong>Quản lý khách sạn</strong> liệt kê các khách sạn của bạn: ảnh đầu tiên, tên, thành phố, ngày tạo và trạng thái hoạt động.</p>" +
         "<ol>" +
-        "<li>Nhập <strong>Tên khách sạn</strong>, chọn <strong>Khu vực</strong>, <strong>Quốc gia</strong>, <strong>Thành phố</strong> (đổi khu vực sẽ bỏ quốc gia và thành phố đã chọn; đổi quốc gia sẽ bỏ thành phố), khoảng ngày tạo và cách <strong>Sắp xếp</strong>, rồi nhấn <strong>Tìm kiếm</strong>; <strong>Làm mới</strong> bỏ mọi bộ lọc.</li>" +
+        "<li>Nhập <strong>Tên khách sạn</strong>, chọn <strong>Khu vực</strong>, <strong>Quốc gia</strong>, <strong>Thành phố</strong> (đổi khu vực sẽ bỏ quốc gia và thành phố đã chọn; đổi quốc gia sẽ bỏ thành phố), khoảng ngày tạo, rồi nhấn <strong>Tìm kiếm</strong>; <strong>Làm mới</strong> bỏ mọi bộ lọc. Nhấn tiêu đề cột <strong>Ngày tạo</strong> để xếp cũ nhất trước hoặc mới nhất trước.</li>" +
         "<li>Nhấn <strong>Thêm khách sạn</strong> để tạo khách sạn mới.</li>" +
         "<li>Nhấn <strong>Sửa</strong> để chỉnh nội dung, giá, tiện ích, địa chỉ hoặc hình ảnh của một khách sạn.</li>" +
         "<li>Nhấn <strong>Quản lý phòng</strong> để quản lý các loại phòng và lịch bán phòng.</li>" +
@@ -221,7 +221,7 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
       en:
         "<p>The <strong>Hotel manager</strong> page lists your hotels: first image, name, city, created date and whether each is active.</p>" +
         "<ol>" +
-        "<li>Type a <strong>Hotel name</strong>, choose an <strong>Area</strong>, <strong>Country</strong> and <strong>City</strong> (a new area clears the country and city chosen; a new country clears the city), the created dates and the <strong>Order</strong>, then click <strong>Search</strong>; <strong>Refresh</strong> clears every filter.</li>" +
+        "<li>Type a <strong>Hotel name</strong>, choose an <strong>Area</strong>, <strong>Country</strong> and <strong>City</strong> (a new area clears the country and city chosen; a new country clears the city), and the created dates, then click <strong>Search</strong>; <strong>Refresh</strong> clears every filter. Click the <strong>Created</strong> column's header to list the oldest or the newest first.</li>" +
         "<li>Click <strong>Add a hotel</strong> to create a hotel.</li>" +
         "<li>Click <strong>Edit</strong> to change a hotel's texts, prices, facilities, address or images.</li>" +
         "<li>Click <strong>Rooms</strong> to manage its room types and their sales calendar.</li>" +

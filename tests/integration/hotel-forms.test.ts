@@ -64,6 +64,14 @@ describe("the hotel list", () => {
     const blue = visibleText((await b.get("/hotel?name=blue")).html);
     expect(blue).toContain("Blue Sea Resort Nha Trang");
     expect(blue).not.toContain("Ben Thanh Riverside");
+    // the created date's header sorts: newest first, then oldest first
+    const order = (html: string) => visibleText(html).indexOf("Blue Sea") < visibleText(html).indexOf("Ben Thanh");
+    expect(order(page.html)).toBe(true);
+    const header = /<a[^>]*data-testid="sort-created"[^>]*>/.exec(page.html)![0];
+    expect(header).toContain('href="/hotel?sort=created_asc"');
+    const oldest = await b.get("/hotel?sort=created_asc");
+    expect(order(oldest.html)).toBe(false);
+    expect(oldest.html).toContain('<input type="hidden" name="sort" value="created_asc"/>');
     const vi = await loggedIn(server.url, "supplier@demo.vn", "vi");
     expect(visibleText((await vi.get("/hotel")).html)).toContain("Khu nghỉ dưỡng Biển Xanh Nha Trang");
   });

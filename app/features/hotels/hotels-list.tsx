@@ -1,13 +1,12 @@
-// The page of /hotel: the listing kit's list page with a hotel's filters (area → country → city,
-// sorted by created date) and its rooms link (spec §2 "Hotel": edit, room manager, delete).
+// The page of /hotel: the listing kit's list page with a hotel's filters (area → country → city),
+// the created date's header sorting it, and its rooms link (spec §2 "Hotel": edit, room manager, delete).
 import { useLoaderData } from "@remix-run/react";
-import { NativeSelect } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { ListingListPage } from "~/features/listing";
 import { PlacesFields } from "~/components/places-fields";
 import { RowLink } from "~/components/list/row-button";
 import type { HotelsData } from "./hotels-list.server";
-import { HOTEL_SORTS, HOTELS_PATH } from "./list-query";
+import { HOTELS_PATH } from "./list-query";
 
 export function HotelsPage() {
   const { filters, places } = useLoaderData<HotelsData>();
@@ -22,23 +21,15 @@ export function HotelsPage() {
           {t("list.rooms")}
         </RowLink>
       )}
+      sort={filters.sort}
       filterFields={
-        <>
-          <PlacesFields
-            area={{ name: "area", initialValue: filters.area }}
-            country={{ name: "country", initialValue: filters.country }}
-            city={{ name: "city", initialValue: filters.city }}
-            places={places}
-            filter={{ all: "hotel:list.all" }}
-          />
-          <NativeSelect
-            name="sort"
-            label={t("list.sort")}
-            defaultValue={filters.sort}
-            data={HOTEL_SORTS.map((s) => ({ value: s, label: t(`list.sorts.${s}`) }))}
-            data-testid="hotel-sort"
-          />
-        </>
+        <PlacesFields
+          area={{ name: "area", initialValue: filters.area }}
+          country={{ name: "country", initialValue: filters.country }}
+          city={{ name: "city", initialValue: filters.city }}
+          places={places}
+          filter={{ all: "hotel:list.all" }}
+        />
       }
     />
   );

@@ -27,9 +27,11 @@ type Props = {
   rowLink: (row: ListingListRow) => ReactNode;
   /** the filters between the name and the date range (default: the area; a hotel's: area → country → city) */
   filterFields?: ReactNode;
+  /** the created date sorts the list (`sort` in the URL: created_desc, the default, or created_asc) */
+  sort?: "created_desc" | "created_asc";
 };
 
-export function ListingListPage({ kind, help, testId, rowLink, filterFields }: Props) {
+export function ListingListPage({ kind, help, testId, rowLink, filterFields, sort }: Props) {
   const { rows, total, filters, warning, confirm } = useLoaderData<ListingListData>();
   const { t } = useTranslation(kind.ns);
   const [params] = useSearchParams();
@@ -76,7 +78,12 @@ export function ListingListPage({ kind, help, testId, rowLink, filterFields }: P
       ),
     },
     { key: "city", header: t("list.city"), render: (row) => row.city?.name ?? "—" },
-    { key: "created", header: t("list.created"), render: (row) => row.created },
+    {
+      key: "created",
+      header: t("list.created"),
+      headerCell: sort ? <SortLink label={t("list.created")} sort={sort} /> : undefined,
+      render: (row) => row.created,
+    },
     {
       key: "status",
       header: t("list.status"),
@@ -93,6 +100,8 @@ export function ListingListPage({ kind, help, testId, rowLink, filterFields }: P
         help={help}
       />
       <FilterBar action={kind.path} addTo={`${kind.path}/action`} addLabel={t("list.add")}>
+        {/* a search keeps the order chosen by the column's header */}
+        {sort && sort !== "created_desc" ? <input type="hidden" name="sort" value={sort} /> : null}
         <TextInput
           name="name"
           label={t("list.filterName")}
@@ -120,5 +129,22 @@ export function ListingListPage({ kind, help, testId, rowLink, filterFields }: P
         />
       ) : null}
     </>
+  );
+}
+
+/** The created date's header: a link to the other order, newest first by default (spec §2 "sortable"). */
+function SortLink({ label, sort }: { label: string; sort: "created_desc" | "created_asc" }) {
+  const { t } = useTranslation("listing");
+  const { pathname, search } = useLocation();
+  const next = sort === "created_desc" ? "created_asc" : null;
+  return (
+    <Link
+      to={`${pathname}${withParams(search, { sort: next, page: null })}`}
+      className="link"
+      aria-label={t(sort === "created_desc" ? "sort.newestFirst" : "sort.oldestFirst", { label })}
+      data-testid="sort-created"
+    >
+      {label} <span aria-hidden="true">{sort === "created_desc" ? "↓" : "↑"}</span>
+    </Link>
   );
 }
