@@ -5,16 +5,16 @@ import { menuGroups } from "./menu";
 describe("comingSoonPage", () => {
   it("knows every menu item of the areas still to come", () => {
     const all = menuGroups({ is_tour: true, is_cruise: true, is_hotel: true, is_transport: true, is_bike: true });
-    // the tour, cruise and transport pages are built
+    // the tour, cruise, hotel and transport pages are built
     const items = all
       .flatMap((g) => g.items.map((i) => i.to))
-      .filter((to) => !["/tour", "/cruise", "/transport"].some((built) => to.startsWith(built)));
-    expect(items).toHaveLength(8);
+      .filter((to) => !["/tour", "/cruise", "/hotel", "/transport"].some((built) => to.startsWith(built)));
+    expect(items).toHaveLength(4);
     for (const to of items) expect(comingSoonPage(to), to).not.toBeNull();
   });
   it("knows the spec's detail and form pages, with a trailing slash too", () => {
-    expect(comingSoonPage("/hotel/abc/rooms")).toEqual({ area: "hotel", page: "rooms" });
-    expect(comingSoonPage("/hotel/abc/room/action/def")).toEqual({ area: "hotel", page: "roomForm" });
+    expect(comingSoonPage("/bike/abc/options")).toEqual({ area: "bike", page: "options" });
+    expect(comingSoonPage("/bike/action/def/")).toEqual({ area: "bike", page: "form" });
     expect(comingSoonPage("/bike/booking/xyz/")).toEqual({ area: "bike", page: "booking" });
     expect(comingSoonPage("/bike/action")).toEqual({ area: "bike", page: "form" });
   });
@@ -24,9 +24,13 @@ describe("comingSoonPage", () => {
     expect(comingSoonPage("/hotels")).toBeNull();
   });
   it("answers for the areas still to come only, their bookings pages from the descriptors", () => {
-    expect(COMING_SOON_AREAS).toEqual(["hotel", "bike"]);
-    expect(comingSoonPage("/hotel/statistic-revenue")).toEqual({ area: "hotel", page: "statisticRevenue" });
+    expect(COMING_SOON_AREAS).toEqual(["bike"]);
+    expect(comingSoonPage("/bike/statistic-revenue")).toEqual({ area: "bike", page: "statisticRevenue" });
     expect(comingSoonPage("/bike/booking/abc")).toEqual({ area: "bike", page: "booking" });
+    // the hotel pages are built: routes of their own
+    expect(comingSoonPage("/hotel/abc/rooms")).toBeNull();
+    expect(comingSoonPage("/hotel/abc/room/action/def")).toBeNull();
+    expect(comingSoonPage("/hotel/statistic-revenue")).toBeNull();
     // transport is built: its pages are routes of their own
     expect(comingSoonPage("/transport")).toBeNull();
     expect(comingSoonPage("/transport/booking/abc")).toBeNull();
