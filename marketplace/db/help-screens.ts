@@ -618,6 +618,7 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
       "layout:menu.transportServices",
       "layout:menu.transportOptions",
       "layout:menu.hotelGroup",
+      "layout:menu.hotels",
       "layout:menu.bikeGroup",
       "layout:account.information",
       "layout:account.changePassword",
@@ -629,7 +630,7 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
         "<p>Trang <strong>Tổng quan</strong> mở ra sau khi đăng nhập: lời chào, tên doanh nghiệp và trạng thái xác minh của bạn (ví dụ <strong>Nhà cung cấp đã xác minh</strong>).</p>" +
         "<ol>" +
         "<li>Mở trang cần làm việc từ menu bên trái. Nhóm <strong>Tour & du thuyền</strong> có <strong>Quản lý tour</strong>, <strong>Quản lý du thuyền</strong>, <strong>Đơn đặt chỗ</strong>, <strong>Thống kê dịch vụ</strong> và <strong>Thống kê tài chính</strong>; nhóm <strong>Vận chuyển</strong> có <strong>Dịch vụ</strong>, <strong>Xe cho thuê</strong> cùng đơn đặt và thống kê của xe.</li>" +
-        "<li>Các trang của nhóm <strong>Khách sạn</strong> và <strong>Xe hai bánh</strong> đang được xây dựng: các mục này mở một trang báo sắp ra mắt.</li>" +
+        "<li>Nhóm <strong>Khách sạn</strong> có <strong>Quản lý khách sạn</strong> (khách sạn, loại phòng và lịch bán phòng) cùng đơn đặt chỗ và thống kê của khách sạn. Các trang của nhóm <strong>Xe hai bánh</strong> đang được xây dựng: các mục này mở một trang báo sắp ra mắt.</li>" +
         "<li>Menu tài khoản trên thanh trên cùng dẫn tới <strong>Thông tin tài khoản</strong>, <strong>Đổi mật khẩu</strong> và <strong>Đăng xuất</strong>; nút ngôn ngữ bên cạnh đổi giữa tiếng Việt và tiếng Anh.</li>" +
         "<li>Trên mỗi trang, nút <strong>Trợ giúp</strong> mở hướng dẫn của chính trang đó.</li>" +
         "</ol>" +
@@ -638,7 +639,7 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
         "<p>The <strong>Dashboard</strong> opens after you sign in: a welcome, your business name and your verification status (for example <strong>Verified supplier</strong>).</p>" +
         "<ol>" +
         "<li>Open the page you want from the side menu. The <strong>Tours & cruises</strong> group has <strong>Tour manager</strong>, <strong>Cruise manager</strong>, <strong>Bookings</strong>, <strong>Service statistics</strong> and <strong>Financial statistics</strong>; the <strong>Transport</strong> group has <strong>Services</strong>, <strong>Vehicles for rent</strong> and the transfers' bookings and statistics.</li>" +
-        "<li>The <strong>Hotels</strong> and <strong>Two-wheeled vehicles</strong> pages are still being built: their items open a coming-soon page.</li>" +
+        "<li>The <strong>Hotels</strong> group has the <strong>Hotel manager</strong> (hotels, room types and their sales calendar) with the hotel bookings and statistics. The <strong>Two-wheeled vehicles</strong> pages are still being built: their items open a coming-soon page.</li>" +
         "<li>The account menu on the top bar leads to <strong>Account information</strong>, <strong>Change password</strong> and <strong>Log out</strong>; the language button next to it switches between Vietnamese and English.</li>" +
         "<li>On every page, the <strong>Help</strong> button opens the guide of that page.</li>" +
         "</ol>" +
