@@ -40,6 +40,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     num_room: r.num_room,
     price: r.price,
     is_active: r.is_active,
+    // booked from today on: the marketplace refuses its deletion, so none is offered
+    has_bookings: Boolean((r as { has_bookings?: boolean }).has_bookings),
   }));
   const chosen = chosenRoom(hotel, url);
   const confirmId = url.searchParams.get("confirm") === "delete" ? url.searchParams.get("id") : null;

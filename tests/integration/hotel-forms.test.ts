@@ -259,6 +259,28 @@ describe("a room type and its sales calendar", () => {
     roomId = room._id;
   });
 
+  it("a room keeps up to 11 images, cropped to 1200:628; at 11 the upload control is gone", async () => {
+    const edit = await b.get(`/hotel/${hotelId}/room/action/${roomId}`);
+    expect(edit.html).toContain('name="images_file"');
+    const form = roomForm(edit.html, { intent: "save" });
+    const small = await sharp({
+      create: { width: 900, height: 700, channels: 3, background: { r: 200, g: 90, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
+    for (let i = 0; i < 11; i++)
+      form.append("images_file", new Blob([new Uint8Array(small)], { type: "image/jpeg" }), `r${i}.jpg`);
+    const saved = await b.post(`/hotel/${hotelId}/room/action/${roomId}`, form);
+    expect(saved.url, visibleText(saved.html).slice(-1500)).toBe(`/hotel/${hotelId}/rooms`);
+    const room = (await api("GET", `hotel/room/${roomId}`)).body.data;
+    expect(room.images).toHaveLength(11);
+    const bytes = Buffer.from(await (await fetch(`${server.url}${room.images[0].url}`)).arrayBuffer());
+    const meta = await sharp(bytes).metadata();
+    expect([meta.width, meta.height]).toEqual([1200, 628]);
+    const full = await b.get(`/hotel/${hotelId}/room/action/${roomId}`);
+    expect(full.html).not.toContain('name="images_file"');
+  });
+
   it("a room without a facility is refused with the message; nothing is added", async () => {
     const count = (await api("GET", `hotel/hotel/${hotelId}`)).body.data.rooms.length;
     const open = await b.get(`/hotel/${hotelId}/room/action`);

@@ -96,6 +96,10 @@ describe("the room form", () => {
     expect(errors({ images: Array.from({ length: 11 }, (_, i) => `u${i}`) })).toEqual({});
     expect(errors({ images: Array.from({ length: 12 }, (_, i) => `u${i}`) }).images).toBe("max_items:11");
   });
+  it("reads the room's facilities whether named or bare ids", () => {
+    const record = { beds: [], translations: { en: {} }, facilities: [{ _id: "f1", name: "Wi-Fi" }, "f2"] };
+    expect(toFormValues(record as never).facilities).toEqual(["f1", "f2"]);
+  });
   it("a new room starts with one bed row of one, operating", () => {
     expect(toFormValues(null)).toMatchObject({ beds: [{ type: "", quantity: "1" }], is_active: "true" });
   });

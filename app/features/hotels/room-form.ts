@@ -82,7 +82,8 @@ export function toFormValues(r: RoomRecord | null) {
     acreage: r.acreage === null ? "" : String(r.acreage),
     breakfast: r.breakfast ? "on" : "",
     extrabed: r.extrabed ? "on" : "",
-    facilities: r.facilities,
+    // the marketplace names them ({_id, name}); an id alone is read the same
+    facilities: (r.facilities as (string | { _id: string })[]).map((f) => (typeof f === "string" ? f : f._id)),
     images: (r.images ?? []).map((i) => i.url),
     is_active: r.is_active ? "true" : "false",
   };

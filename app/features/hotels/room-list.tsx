@@ -6,7 +6,14 @@ import { useTranslation } from "react-i18next";
 import { UnitList } from "~/features/listing";
 import { formatMoney } from "~/lib/money";
 
-export type RoomRow = { _id: string; name: string; num_room: number; price: number; is_active: boolean };
+export type RoomRow = {
+  _id: string;
+  name: string;
+  num_room: number;
+  price: number;
+  is_active: boolean;
+  has_bookings: boolean;
+};
 
 export function RoomList({
   hotelId,
@@ -23,7 +30,7 @@ export function RoomList({
   const base = `/hotel/${hotelId}`;
   return (
     <UnitList
-      rows={rooms.map((r) => ({ ...r, deletable: true }))}
+      rows={rooms.map((r) => ({ ...r, deletable: !r.has_bookings }))}
       chosen={chosen}
       param="room"
       title={t("rooms.listTitle")}
