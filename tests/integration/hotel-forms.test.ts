@@ -177,6 +177,15 @@ describe("the hotel form", () => {
     expect((await api("GET", `hotel/hotel/${record._id}`)).body.data.price).toBe(1_400_000);
   });
 
+  it("every seeded hotel saves unchanged from its edit page (the form reads back what it shows)", async () => {
+    const b = await loggedIn(server.url);
+    for (const hotel of (await api("GET", "hotel/hotel?perPage=-1")).body.data.docs as { _id: string }[]) {
+      const edit = await b.get(`/hotel/action/${hotel._id}`);
+      const saved = await b.post(`/hotel/action/${hotel._id}`, hotelForm(edit.html, { intent: "save" }));
+      expect(saved.url, visibleText(saved.html).slice(-800)).toBe("/hotel");
+    }
+  });
+
   it("bad input gets the messages and changes nothing", async () => {
     const b = await loggedIn(server.url);
     const before = await hotelCount();
@@ -279,6 +288,14 @@ describe("a room type and its sales calendar", () => {
     expect([meta.width, meta.height]).toEqual([1200, 628]);
     const full = await b.get(`/hotel/${hotelId}/room/action/${roomId}`);
     expect(full.html).not.toContain('name="images_file"');
+  });
+
+  it("every seeded room of the hotel saves unchanged from its edit page", async () => {
+    for (const room of (await api("GET", `hotel/hotel/${hotelId}`)).body.data.rooms as { _id: string }[]) {
+      const edit = await b.get(`/hotel/${hotelId}/room/action/${room._id}`);
+      const saved = await b.post(`/hotel/${hotelId}/room/action/${room._id}`, roomForm(edit.html, { intent: "save" }));
+      expect(saved.url, visibleText(saved.html).slice(-800)).toBe(`/hotel/${hotelId}/rooms`);
+    }
   });
 
   it("a room without a facility is refused with the message; nothing is added", async () => {
