@@ -14,21 +14,42 @@
 
 export const SUPPLIER_ACTIONS = ["confirmed", "cancelled", "agency_begin", "agency_completed"] as const;
 export type SupplierAction = (typeof SUPPLIER_ACTIONS)[number];
+/**
+ * A status the supplier may set: the tours' kit actions above, or any target status a service's
+ * table names as a row of its own (hotels set paid, completed, cancelled, refunded by hand).
+ */
+export type StatusAction = string;
 
 /**
- * Where today must be against the travel day: until = on or before, on = that day, from = on or after;
+ * Where today must be against the travel day: any = whatever the day; until = on or before, on = that
+ * day, from = on or after;
  * last = on or after the booked service's last day (travel day + its days − 1);
  * or where now must be against the travel instant (transport's pickup): before = strictly before, after = past it.
  */
-export type DayRule = "until" | "on" | "from" | "last" | "before" | "after";
+export type DayRule = "any" | "until" | "on" | "from" | "last" | "before" | "after";
 
 /** The marketplace's 409 message when the day rule refuses (the back-office translates it). */
 export type DayRefusal =
   "warning_date_confirm" | "warning_date_cancel" | "warning_date_start" | "warning_date_complete";
 
-export type Transition = { from: string; day: DayRule; refusal: DayRefusal };
-/** A service's actions; an action it lacks is never the supplier's to take there. */
-export type TransitionTable = Readonly<Partial<Record<SupplierAction, Transition>>>;
+/**
+ * One row: the status (or statuses) the target is reached from, the day rule, and the message when
+ * the day rule refuses (a row whose rule is `any` never refuses on the day, and needs none).
+ */
+export type Transition = { from: string | readonly string[]; day: DayRule; refusal?: DayRefusal };
+/**
+ * A service's rows keyed by the target status, in the order its buttons show; a target it lacks is
+ * never the supplier's to set there. The tours' kit names the SUPPLIER_ACTIONS; a service may name
+ * its own targets.
+ */
+export type TransitionTable = Readonly<Record<string, Transition>>;
+
+/** The targets a table names, in its order. */
+export const actionsOf = (table: TransitionTable): StatusAction[] =>
+  Object.keys(table).filter((k) => Object.hasOwn(table, k));
+
+/** The statuses a row starts from. */
+export const fromOf = (row: Transition): readonly string[] => (typeof row.from === "string" ? [row.from] : row.from);
 
 export const TOUR_TRANSITIONS = {
   confirmed: { from: "paid", day: "until", refusal: "warning_date_confirm" },
@@ -40,10 +61,19 @@ export const TOUR_TRANSITIONS = {
 
 /**
  * Hotels: spec hotels-bikes-transport §4 shows no transition rules ("Hotel booking status transition
- * rules: not shown"), only that the supplier "may manually set" some statuses from no stated status;
- * the safer reading offers no action until the hotel area defines them (a refused button is a defect).
+ * rules: not shown") and says the supplier "may manually set paid, completed, cancelled or refunded".
+ * The safer reading sets them only where the stay allows (marketplace/README.md writes the table
+ * down): nothing leaves a final status (completed, not-come, refunded…); paid from a waiting status;
+ * completed from paid or confirmed, from the check-in day on (never before the guest could arrive);
+ * cancelled while the stay has not begun (until the check-in day); refunded once money came in
+ * (paid, confirmed) or after a cancellation.
  */
-export const HOTEL_TRANSITIONS = {} as const satisfies TransitionTable;
+export const HOTEL_TRANSITIONS = {
+  paid: { from: ["wait_paid", "wait-confirm"], day: "any" },
+  completed: { from: ["paid", "confirmed"], day: "from", refusal: "warning_date_complete" },
+  cancelled: { from: ["wait_paid", "wait-confirm", "paid", "confirmed"], day: "until", refusal: "warning_date_cancel" },
+  refunded: { from: ["paid", "confirmed", "cancelled"], day: "any" },
+} as const satisfies TransitionTable;
 
 /**
  * Bikes (spec hotels-bikes-transport §4): from paid, confirm or cancel. The spec gives no day rule;
@@ -120,6 +150,8 @@ const lastDay = (t: TravelDays) => (typeof t === "string" ? t : t.last);
 export function dayAllows(rule: DayRule, today: string, travel: TravelDays, moment?: Moment): boolean {
   const travelDay = firstDay(travel);
   switch (rule) {
+    case "any":
+      return true;
     case "before":
     case "after": {
       const now = moment ? Date.parse(moment.now) : NaN;
@@ -149,7 +181,7 @@ export type Verdict =
   | { ok: true }
   | { ok: false; message: "invalid_transition"; status: string | null }
   | { ok: false; message: "already_in_status"; status: string }
-  | { ok: false; message: DayRefusal; status: null };
+  | { ok: false; message: DayRefusal | "invalid_transition"; status: null };
 
 export function decideAction(
   table: TransitionTable,
@@ -159,11 +191,12 @@ export function decideAction(
   travelDay: TravelDays,
   moment?: Moment,
 ): Verdict {
-  const row = Object.hasOwn(table, action) ? table[action as SupplierAction] : undefined;
+  const row = Object.hasOwn(table, action) ? table[action] : undefined;
   if (!row) return { ok: false, message: "invalid_transition", status: null };
   if (status === action) return { ok: false, message: "already_in_status", status };
-  if (status !== row.from) return { ok: false, message: "invalid_transition", status };
-  if (!dayAllows(row.day, today, travelDay, moment)) return { ok: false, message: row.refusal, status: null };
+  if (!fromOf(row).includes(status)) return { ok: false, message: "invalid_transition", status };
+  if (!dayAllows(row.day, today, travelDay, moment))
+    return { ok: false, message: row.refusal ?? "invalid_transition", status: null };
   return { ok: true };
 }
 
@@ -174,8 +207,8 @@ export function offeredActions(
   today: string,
   travelDay: TravelDays,
   moment?: Moment,
-): SupplierAction[] {
-  return SUPPLIER_ACTIONS.filter((action) => decideAction(table, action, status, today, travelDay, moment).ok);
+): StatusAction[] {
+  return actionsOf(table).filter((action) => decideAction(table, action, status, today, travelDay, moment).ok);
 }
 
 /**
@@ -191,7 +224,7 @@ export function offeredActions(
  * null when some action is offered.
  */
 export type Idle =
-  | { reason: "early"; action: SupplierAction; at: string }
+  | { reason: "early"; action: StatusAction; at: string }
   | { reason: "late" | "customer" | "operator" | "closed" | "none" };
 
 export function whyNoAction(
@@ -202,8 +235,8 @@ export function whyNoAction(
   moment?: Moment,
 ): Idle | null {
   if (offeredActions(table, status, today, travel, moment).length) return null;
-  if (!SUPPLIER_ACTIONS.some((a) => table[a])) return { reason: "none" };
-  const rows = SUPPLIER_ACTIONS.filter((a) => table[a]?.from === status);
+  if (!actionsOf(table).length) return { reason: "none" };
+  const rows = actionsOf(table).filter((a) => fromOf(table[a]!).includes(status));
   if (rows.length) {
     for (const action of rows) {
       const rule = table[action]!.day;

@@ -154,7 +154,7 @@ describe("one descriptor per service", () => {
       expect(SERVICES[id].cancelReasonRequired).toBe(
         transfer ? "reason_cancel_transport_required" : "reason_cancel_required",
       );
-      expect(SERVICES[id].dayLabel).toBe(transfer ? "pickupAt" : "travelOn");
+      expect(SERVICES[id].dayLabel).toBe(transfer ? "pickupAt" : id === "hotel" ? "checkinOn" : "travelOn");
     }
   });
 

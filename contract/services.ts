@@ -75,7 +75,13 @@ export type ServiceDescriptor = {
    * What its day is called where a list or CSV names it (`bookings:csv.<dayLabel>`): a travel day, or
    * a transfer's pickup with its time (hotels-bikes-transport §2).
    */
-  dayLabel: "travelOn" | "pickupAt";
+  dayLabel: "travelOn" | "pickupAt" | "checkinOn";
+  /**
+   * What the booking's last day is called where a list or CSV names it with the nights between
+   * (`bookings:list.<endLabel>`, `bookings:csv.<endLabel>`): a stay's check-out (§2 "check-in,
+   * check-out, nights"). Absent: the lists name only the day.
+   */
+  endLabel?: "checkoutOn";
   /**
    * The service's own words on its bookings (what is started and completed, whom the guest meets):
    * the key of `bookings:words.<wording>` — no "tour" on a transfer (hotels-bikes-transport §2).
@@ -195,7 +201,8 @@ export const HOTEL = {
   contacts: null,
   contactsLocked: [],
   cancelReasonRequired: "reason_cancel_required",
-  dayLabel: "travelOn",
+  dayLabel: "checkinOn",
+  endLabel: "checkoutOn",
   // §3: "the booking number prefixed with the product's hotel code": shown as bookingCode() makes it
   uidPrefix: "HOTEL",
   wording: "stay",

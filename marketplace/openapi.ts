@@ -44,6 +44,18 @@ import { TourBodySchema, TourImageBody, TourListQuery } from "@contract/api/tour
 import { CabinBodySchema, CabinCalendarLink, CabinListQuery, CruiseBodySchema } from "@contract/api/cruises";
 import { CabinCalendarQuery, CabinDayRef, CabinDaySchema, CabinScheduleSchema } from "@contract/api/cabin-calendar";
 import {
+  HotelBodySchema,
+  HotelImageBody,
+  HotelListQuery,
+  RoomBodySchema,
+  RoomCalendarQuery,
+  RoomDayRef,
+  RoomDaySchema,
+  RoomListQuery,
+  RoomScheduleSchema,
+} from "@contract/api/hotels";
+import { ROOM_RECORD_DAYS } from "./hotels/record.js";
+import {
   PatchTransportOrderSchema,
   TransportBodySchema,
   TransportListQuery,
@@ -63,6 +75,8 @@ import {
 /** The bike form's refusals besides the field messages (spec hotels-bikes-transport §5 "Bike form"). */
 const BIKE_RULES =
   "unknown_area, unknown_country, unknown_city, time_step:5 and close_after_opening on opening/close, foreign_file on images.N";
+import { DevHotelOrderSchema } from "./hotels/orders-dev.js";
+import { TransferCodeSchema } from "@contract/api/hotel-orders";
 import { todayInVietnam } from "./shared/dates.js";
 import { RECORD_DAYS } from "./cruises/record.js";
 
@@ -537,6 +551,146 @@ const CABIN_CALENDAR: Op[] = [
   },
 ];
 
+const ROOM_CALENDAR_WINDOW =
+  `calendar is null until the room's first schedule; then {_id, from, to, calendars}: calendars holds the ` +
+  `nights from \`from\` (today in Vietnam) to \`to\` (${ROOM_RECORD_DAYS} days later), in date order. Any other ` +
+  "night is read from GET /hotel/calendar?room={id}&from&to, a month at a time.";
+const HOTEL_REFS = "unknown_area, country_not_in_area, city_not_in_country, type / facilities.N: invalid_choice";
+/** hotel/hotel, hotel/room, hotel/calendar (hotels-bikes-transport §3, §5, §7 "Hotel"). */
+const HOTEL_OPS: Op[] = [
+  {
+    method: "get",
+    path: "/hotel/hotel",
+    tag: "hotels",
+    summary: "The supplier's hotels (filters name, area, country, city, date_range; sort JSON, default created_at -1)",
+    list: true,
+    query: [HotelListQuery],
+    errors: { 422: "invalid_date on date_range" },
+  },
+  {
+    method: "get",
+    path: "/hotel/hotel/{id}",
+    tag: "hotels",
+    summary: "A hotel with its rooms, images and location",
+    description: `Each room as GET /hotel/room/{id}: ${ROOM_CALENDAR_WINDOW}`,
+    lang: true,
+    errors: { 404: "hotel_not_found" },
+  },
+  {
+    method: "post",
+    path: "/hotel/hotel",
+    tag: "hotels",
+    summary: "Create a hotel (awaits moderation: status pending)",
+    body: HotelBodySchema,
+    errors: { 422: `${HOTEL_REFS}, images.N: foreign_file` },
+  },
+  {
+    method: "patch",
+    path: "/hotel/hotel/{id}",
+    tag: "hotels",
+    summary: "Update a hotel: the whole form (awaits moderation again)",
+    body: HotelBodySchema,
+    errors: { 404: "hotel_not_found", 422: `${HOTEL_REFS}, images.N: foreign_file` },
+  },
+  {
+    method: "delete",
+    path: "/hotel/hotel/{id}",
+    tag: "hotels",
+    summary: "Delete a hotel (it leaves the list)",
+    errors: { 404: "hotel_not_found", 409: "hotel_has_bookings" },
+  },
+  {
+    method: "post",
+    path: "/hotel/image",
+    tag: "hotels",
+    summary: "An image record of a saved hotel upload (its _id goes in the hotel's images)",
+    body: HotelImageBody,
+    errors: { 404: "file_not_found", 422: "foreign_file" },
+  },
+  {
+    method: "get",
+    path: "/hotel/room",
+    tag: "hotels",
+    summary: "The room types of a hotel",
+    description: ROOM_CALENDAR_WINDOW,
+    list: true,
+    query: [RoomListQuery],
+    errors: { 404: "hotel_not_found", 422: "required on hotel" },
+  },
+  {
+    method: "get",
+    path: "/hotel/room/{id}",
+    tag: "hotels",
+    summary: "A room type",
+    description: ROOM_CALENDAR_WINDOW,
+    lang: true,
+    errors: { 404: "room_not_found" },
+  },
+  {
+    method: "post",
+    path: "/hotel/room",
+    tag: "hotels",
+    summary: "Create a room type (persons computed from the beds)",
+    body: RoomBodySchema,
+    errors: { 404: "hotel_not_found", 422: "beds.N.type / facilities.N: invalid_choice, image.N: foreign_file" },
+  },
+  {
+    method: "patch",
+    path: "/hotel/room/{id}",
+    tag: "hotels",
+    summary: "Update a room type (the whole form), or link its own calendar with {calendar} alone",
+    body: RoomBodySchema,
+    errors: { 404: "room_not_found", 422: "invalid_calendar, beds.N.type / facilities.N: invalid_choice" },
+  },
+  {
+    method: "delete",
+    path: "/hotel/room/{id}",
+    tag: "hotels",
+    summary: "Delete a room type (refused while rooms are booked from today on)",
+    errors: { 404: "room_not_found", 409: "room_has_bookings" },
+  },
+  {
+    method: "get",
+    path: "/hotel/calendar",
+    tag: "room calendar",
+    summary: "A room's calendar and its nights between from and to (extension: a month page reads one month)",
+    query: [RoomCalendarQuery.extend({ room: RoomScheduleSchema.shape.room })],
+    errors: { 404: "room_not_found" },
+  },
+  {
+    method: "post",
+    path: "/hotel/calendar",
+    tag: "room calendar",
+    summary: "Schedule a range of nights (every night or none; the first schedule creates and links the calendar)",
+    body: RoomScheduleSchema,
+    errors: {
+      404: "room_not_found",
+      409: SCHEDULE_CLASH,
+      422: "date_in_past, range_reversed, range_too_long, range_no_days",
+    },
+  },
+  {
+    method: "patch",
+    path: "/hotel/calendar/{id}",
+    tag: "room calendar",
+    summary: "Edit one night (cid): rooms for sale not below what is booked, and its price",
+    body: RoomDaySchema,
+    errors: {
+      404: "calendar_not_found, day_not_found",
+      409: "day_passed",
+      422: "room_available below_booked:N (data.min: the smallest allowed value)",
+    },
+  },
+  {
+    method: "post",
+    path: "/hotel/calendar/delete-calendar",
+    tag: "room calendar",
+    summary: "Remove one night's setting (cid) of a calendar (id), refused while booked",
+    body: RoomDayRef,
+    errors: { 404: "calendar_not_found, day_not_found", 409: "day_passed, has_bookings" },
+  },
+];
+
 const TRANSITION_REFUSALS =
   "invalid_transition, already_in_status, warning_date_confirm, warning_date_cancel, " +
   "warning_date_start, " +
@@ -645,9 +799,9 @@ const DEV: Op[] = [
   dev({
     method: "post",
     path: "/dev/listing/{kind}/{id}/moderate",
-    summary: "Approve or reject a listing (kind tour, transport or bike)",
+    summary: "Approve or reject a listing (kind tour, transport, hotel or bike)",
     body: ApproveBody,
-    errors: { 404: "not_found, tour_not_found, transport_not_found, bike_not_found" },
+    errors: { 404: "not_found, tour_not_found, transport_not_found, hotel_not_found, bike_not_found" },
   }),
   dev({ method: "get", path: "/dev/tours", summary: "Every tour and its moderation state" }),
   dev({
@@ -659,14 +813,17 @@ const DEV: Op[] = [
   dev({
     method: "post",
     path: "/dev/order",
-    summary: "Book as a customer (a tour, a cruise, or a transport service)",
+    summary: "Book as a customer (a tour, a cruise, a transport service, or rooms of a hotel)",
     // one body whose fields depend on `service`: every field of either kind (a transport booking
     // names `transport`, `date_pickup`, `pickup`, `drop_off`; a tour's `tour`, `date_travel`, `items`)
     body: z
-      .object({ ...DevOrderSchema.shape, ...DevTransportOrderSchema.shape })
+      .object({ ...DevHotelOrderSchema.shape, ...DevOrderSchema.shape, ...DevTransportOrderSchema.shape })
       .partial()
-      .extend({ service: z.enum(["tour", "cruise", "transport"]) }),
-    errors: { 404: "tour_not_found, departure_not_found, transport_not_found, user_not_found" },
+      .extend({ service: z.enum(["tour", "cruise", "transport", "hotel"]) }),
+    errors: {
+      404: "tour_not_found, departure_not_found, transport_not_found, hotel_not_found, user_not_found",
+      409: "not_on_sale, sold_out (a hotel night without a setting or without enough empty rooms; nothing written)",
+    },
   }),
   dev({
     method: "post",
@@ -905,6 +1062,58 @@ const TRANSPORT_OPS: Op[] = [
   },
 ];
 
+/** hotel/order (hotels-bikes-transport §7 "Hotel"): the one order path, plus the transfer code. */
+const HOTEL_ORDER_OPS: Op[] = [
+  {
+    method: "get",
+    path: "/hotel/order",
+    tag: "hotel bookings",
+    summary: "The supplier's hotel bookings",
+    list: true,
+    query: [OrderListQuery],
+    errors: { 422: "invalid_date on date_range" },
+  },
+  {
+    method: "get",
+    path: "/hotel/order/{id}",
+    tag: "hotel bookings",
+    summary: "A hotel booking (_id or uid)",
+    lang: true,
+    errors: { 404: "order_not_found" },
+  },
+  {
+    method: "patch",
+    path: "/hotel/order/{id}",
+    tag: "hotel bookings",
+    summary:
+      "Set a hotel booking's status ({status}, the hotel's transition table against the check-in day) or record its bank-transfer code ({payment_id}: a completed deposit transaction)",
+    // one of the two bodies: {status, reason_cancel?} or {payment_id}
+    body: z
+      .object({ ...TransferCodeSchema.shape, status: z.string().max(32), reason_cancel: z.string().max(200) })
+      .partial(),
+    lang: true,
+    errors: { 404: "order_not_found", 409: TRANSITION_REFUSALS },
+  },
+  {
+    method: "get",
+    path: "/hotel/statistic",
+    tag: "statistics",
+    summary: "Hotel bookings counted by status, totals in VND (date_by=travel: the check-in day)",
+    list: true,
+    query: [OrderListQuery],
+    errors: { 422: "invalid_date on date_range" },
+  },
+  {
+    method: "get",
+    path: "/hotel/statistic-revenue",
+    tag: "statistics",
+    summary: "Real income of completed hotel bookings by day, in VND",
+    list: true,
+    query: [OrderListQuery],
+    errors: { 422: "invalid_date on date_range" },
+  },
+];
+
 const META: Op[] = [{ method: "get", path: "/openapi.json", tag: "meta", summary: "This document", access: "public" }];
 
 // ------------------------------------------------------------------ JSON Schema from zod
@@ -1112,9 +1321,11 @@ export function operations(options: { devCalls: boolean }): Op[] {
     ...TOUR_PRICES,
     ...CRUISES,
     ...CABIN_CALENDAR,
+    ...HOTEL_OPS,
     ...BOOKINGS,
     ...TRANSPORT_OPS,
     ...BIKE_OPS,
+    ...HOTEL_ORDER_OPS,
     ...(options.devCalls ? DEV : []),
   ];
 }

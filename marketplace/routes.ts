@@ -24,6 +24,10 @@ import { transportListingRoutes } from "./transport/listing-routes.js";
 import { TRANSPORT_ORDERS } from "./transport/orders.js";
 import { bikeRoutes } from "./bikes/bike-routes.js";
 import { bikeOptionRoutes } from "./bikes/option-routes.js";
+import { hotelRoutes } from "./hotels/hotel-routes.js";
+import { roomRoutes } from "./hotels/room-routes.js";
+import { roomCalendarRoutes } from "./hotels/calendar-routes.js";
+import { HOTEL_ORDERS, transferCodeRoutes } from "./hotels/orders.js";
 
 /** The routers behind the X-App-Id check; the dev calls only with MARKETPLACE_DEV_CALLS=on. */
 export function apiRoutes(ctx: Ctx): Router[] {
@@ -43,8 +47,13 @@ export function apiRoutes(ctx: Ctx): Router[] {
     cabinCalendarRoutes(ctx),
     paymentRoutes(ctx),
     transportListingRoutes(ctx),
+    hotelRoutes(ctx),
+    roomRoutes(ctx),
+    roomCalendarRoutes(ctx),
+    // a hotel's transfer code is its own PATCH body, answered before the order path's
+    transferCodeRoutes(ctx),
     // one order path per service, built from its descriptor and parts (bookings/order-parts.ts)
-    ...orderPathsOf([TOUR_ORDERS, TRANSPORT_ORDERS]).map((parts) => orderRoutes(ctx, parts)),
+    ...orderPathsOf([TOUR_ORDERS, TRANSPORT_ORDERS, HOTEL_ORDERS]).map((parts) => orderRoutes(ctx, parts)),
     bikeRoutes(ctx),
     bikeOptionRoutes(ctx),
     ...(ctx.options.devCalls ? [devRoutes(ctx)] : []),

@@ -10,7 +10,19 @@ import type { PlaceLists, Place } from "~/features/places/api.server";
 import { useHydrated, useServerAutoFocus } from "./form";
 
 type Field = { name: string; initialValue?: string; error?: string };
-type Props = { area: Field; country: Field; city: Field; places: PlaceLists; refreshIntent?: string };
+type Props = {
+  area: Field;
+  country: Field;
+  city: Field;
+  places: PlaceLists;
+  refreshIntent?: string;
+  /**
+   * A list's filter (a GET form) rather than a form's fields: none required, the empty choice reads
+   * `all` (a full locale key), and the list's own search button redraws the lists (its loader clears
+   * what depends on a changed choice from prev_area / prev_country, as a form's action does).
+   */
+  filter?: { all: string };
+};
 
 export function PlacesFields(props: Props) {
   // a server redraw (an action's reply) draws fresh selects
@@ -18,7 +30,7 @@ export function PlacesFields(props: Props) {
   return <Selects key={drawn} {...props} />;
 }
 
-function Selects({ area, country, city, places, refreshIntent = "places" }: Props) {
+function Selects({ area, country, city, places, refreshIntent = "places", filter }: Props) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const autoFocus = useServerAutoFocus();
@@ -60,51 +72,68 @@ function Selects({ area, country, city, places, refreshIntent = "places" }: Prop
   }, []);
 
   const options = (list: Place[]) => [
-    { value: "", label: t("common:choose") },
+    { value: "", label: t(filter ? filter.all : "common:choose") },
     ...list.map((p) => ({ value: p._id, label: p.name })),
   ];
-  return (
-    <div>
-      {/* what the lists were drawn with: the server clears what depends on a changed choice */}
+  // what the lists were drawn with: the server clears what depends on a changed choice
+  const drawnWith = (
+    <>
       <input type="hidden" name="prev_area" value={hydrated ? chosen.area : (area.initialValue ?? "")} />
       <input type="hidden" name="prev_country" value={hydrated ? chosen.country : (country.initialValue ?? "")} />
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <NativeSelect
-          ref={areaRef}
-          name={area.name}
-          label={t("common:places.area")}
-          withAsterisk
-          defaultValue={area.initialValue ?? ""}
-          error={area.error}
-          autoFocus={autoFocus(area.error)}
-          data={options(lists.areas)}
-          onChange={(e) => pickArea(e.currentTarget.value)}
-          data-testid="place-area"
-        />
-        <NativeSelect
-          ref={countryRef}
-          name={country.name}
-          label={t("common:places.country")}
-          withAsterisk
-          defaultValue={country.initialValue ?? ""}
-          error={country.error}
-          autoFocus={autoFocus(country.error)}
-          data={options(lists.countries)}
-          onChange={(e) => pickCountry(e.currentTarget.value)}
-          data-testid="place-country"
-        />
-        <NativeSelect
-          ref={cityRef}
-          name={city.name}
-          label={t("common:places.city")}
-          withAsterisk
-          defaultValue={city.initialValue ?? ""}
-          error={city.error}
-          autoFocus={autoFocus(city.error)}
-          data={options(lists.cities)}
-          data-testid="place-city"
-        />
-      </SimpleGrid>
+    </>
+  );
+  const selects = (
+    <>
+      <NativeSelect
+        ref={areaRef}
+        name={area.name}
+        label={t("common:places.area")}
+        withAsterisk={!filter}
+        defaultValue={area.initialValue ?? ""}
+        error={area.error}
+        autoFocus={autoFocus(area.error)}
+        data={options(lists.areas)}
+        onChange={(e) => pickArea(e.currentTarget.value)}
+        data-testid="place-area"
+      />
+      <NativeSelect
+        ref={countryRef}
+        name={country.name}
+        label={t("common:places.country")}
+        withAsterisk={!filter}
+        defaultValue={country.initialValue ?? ""}
+        error={country.error}
+        autoFocus={autoFocus(country.error)}
+        data={options(lists.countries)}
+        onChange={(e) => pickCountry(e.currentTarget.value)}
+        data-testid="place-country"
+      />
+      <NativeSelect
+        ref={cityRef}
+        name={city.name}
+        label={t("common:places.city")}
+        withAsterisk={!filter}
+        defaultValue={city.initialValue ?? ""}
+        error={city.error}
+        autoFocus={autoFocus(city.error)}
+        data={options(lists.cities)}
+        data-testid="place-city"
+      />
+    </>
+  );
+  // a list filter: each select one of the filter bar's fields
+  if (filter) {
+    return (
+      <>
+        {drawnWith}
+        {selects}
+      </>
+    );
+  }
+  return (
+    <div>
+      {drawnWith}
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>{selects}</SimpleGrid>
       <Button
         type="submit"
         name="intent"

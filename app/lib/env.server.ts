@@ -79,6 +79,12 @@ const EnvSchema = z
     // the embedded marketplace's translation service for auto-translate (LibreTranslate-compatible)
     TRANSLATE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
     TRANSLATE_API_KEY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+    // the address finder's search service (README "Address search"): a Photon- or Nominatim-compatible
+    // API; unset, the embedded gazetteer answers
+    GEOCODER_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    /** which API GEOCODER_URL speaks; unset, guessed from the URL (…/search or a nominatim host: nominatim) */
+    GEOCODER_KIND: z.preprocess(emptyToUndefined, z.enum(["photon", "nominatim"]).optional()),
+    GEOCODER_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(500).max(30_000).default(4000)),
     /** where `remix vite:build` wrote the app (npm test builds into its own folder, build-test) */
     BUILD_DIR: z.preprocess(emptyToUndefined, z.string().default("build")),
     SESSION_SECRET: z.preprocess(

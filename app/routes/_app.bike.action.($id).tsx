@@ -7,7 +7,7 @@ import { requireApi } from "~/lib/api.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
 import { placeLists } from "~/features/places/api.server";
 import { imageUrlsOf, saveListingForm, type ListingFormData } from "~/features/listing/listing-save.server";
-import { LISTING_FORM_BODY } from "~/features/listing";
+import { LISTING_FORM_BODY, MAX_LISTING_IMAGES } from "~/features/listing";
 import { BIKE_IMAGE_CROP, BikeSchema, toFormValues, toPayload } from "~/features/bikes/bike-form";
 import { addBikeImage, createBike, updateBike, type BikeRecord } from "~/features/bikes/api.server";
 import { requireBike } from "~/features/bikes/bike-page.server";
@@ -62,7 +62,7 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
     toPayload,
     create: createBike,
     update: updateBike,
-    images: { type: "bike", addImage: addBikeImage },
+    images: { type: "bike", max: MAX_LISTING_IMAGES, record: addBikeImage },
     failed: { create: "bike:errorAddNew", update: "bike:errorEditInfo" },
     // a new bike leads to its rental options; an edited one returns to the list
     saved: (id) =>

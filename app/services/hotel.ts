@@ -1,4 +1,5 @@
-// Hotels (spec hotels-bikes-transport §2 Hotel): still to come, every page answers "coming soon".
+// Hotels (spec hotels-bikes-transport §2 Hotel): the hotel list and form, the rooms with their sales
+// calendar and the room form are built.
 import { HOTEL } from "@contract/services";
 import type { AppService } from "./types";
 
@@ -7,13 +8,6 @@ export const HOTEL_APP = {
   flag: "is_hotel",
   group: { key: "hotel", label: "layout:menu.hotelGroup", icon: "building" },
   menu: [{ to: "/hotel", label: "layout:menu.hotels" }],
-  bookings: "soon",
-  soon: [
-    ["/hotel", "list"],
-    ["/hotel/action", "form"],
-    ["/hotel/action/:id", "form"],
-    ["/hotel/:id/rooms", "rooms"],
-    ["/hotel/:id/room/action", "roomForm"],
-    ["/hotel/:id/room/action/:room", "roomForm"],
-  ],
+  bookings: "built",
+  soon: [],
 } as const satisfies AppService;

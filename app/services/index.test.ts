@@ -4,6 +4,7 @@ import { SERVICE_IDS, SERVICES, UnknownServiceError } from "@contract/services";
 import {
   APP_SERVICES,
   appServiceOf,
+  BIKE_APP,
   bookingLinks,
   comingSoonPages,
   CRUISE_APP,
@@ -26,18 +27,24 @@ describe("APP_SERVICES", () => {
       label: "layout:menu.bookings",
       also: ["/tour/booking"],
     });
-    expect(bookingLinks(HOTEL_APP)[0]).toEqual({ to: "/hotel/bookings", label: "layout:menu.bookings" });
+    expect(bookingLinks(HOTEL_APP)[0]).toEqual({
+      to: "/hotel/bookings",
+      label: "layout:menu.bookings",
+      also: ["/hotel/booking"],
+    });
+    expect(bookingLinks(BIKE_APP)[0]).toEqual({ to: "/bike/bookings", label: "layout:menu.bookings" });
     expect(bookingLinks(CRUISE_APP)).toEqual([]);
   });
 
   it("answers coming soon for a service's bookings pages only while they are to come", () => {
     expect(comingSoonPages(TOUR_APP)).toEqual([]);
     expect(comingSoonPages(CRUISE_APP).map(([p]) => p)).not.toContain("/cruise/bookings");
-    expect(comingSoonPages(HOTEL_APP).slice(-4)).toEqual([
-      ["/hotel/bookings", "bookings"],
-      ["/hotel/booking/:id", "booking"],
-      ["/hotel/statistic", "statistic"],
-      ["/hotel/statistic-revenue", "statisticRevenue"],
+    expect(comingSoonPages(HOTEL_APP).map(([p]) => p)).not.toContain("/hotel/bookings");
+    expect(comingSoonPages(BIKE_APP).slice(-4)).toEqual([
+      ["/bike/bookings", "bookings"],
+      ["/bike/booking/:id", "booking"],
+      ["/bike/statistic", "statistic"],
+      ["/bike/statistic-revenue", "statisticRevenue"],
     ]);
   });
 });

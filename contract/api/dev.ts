@@ -166,4 +166,50 @@ export const ScaleSchema = z.object({
   agency: z.string().trim().toLowerCase().max(254).default("supplier@demo.vn"),
   tours: z.number().int().min(0).max(20_000).default(1000),
   bookings: z.number().int().min(0).max(200_000).default(10_000),
+  /** hotel bookings over the supplier's hotels (hotels-bikes-transport: the bench's 10,000) */
+  hotel_bookings: z.number().int().min(0).max(200_000).default(0),
 });
+
+// ------------------------------------------------------------------ dev/order for a hotel
+
+/**
+ * POST dev/order with service hotel: the customer books rooms of a hotel from check-in to check-out
+ * (spec hotels-bikes-transport §3 "Hotel order"); prices come from the rooms' calendars, never the body.
+ */
+export const devHotelOrderSchema = (statuses: readonly [string, ...string[]]) =>
+  z
+    .object({
+      service: z.literal("hotel"),
+      hotel: required(64),
+      date_checkin: z.string({ error: "required" }).pipe(isoDate),
+      date_checkout: z.string({ error: "required" }).pipe(isoDate),
+      items: z
+        .array(
+          z.object({
+            room: required(64),
+            quantity: number({ min: 1, max: 100, int: true }),
+            quantity_extrabed: number({ min: 0, max: 100, int: true }).default(0),
+          }),
+          { error: "required" },
+        )
+        .min(1, { error: "min_items:1" })
+        .max(20, { error: msg("max_items", 20) }),
+      status: choice(statuses).default("wait_paid"),
+      created_at: isoInstant.optional(),
+      user: email(254).optional(),
+      contact: CustomerContactSchema,
+      note: optionalText(1000),
+      reason_cancel: optionalText(200),
+      rate_payment: number({ min: 0.0000001, max: 1_000_000 }).optional(),
+    })
+    .superRefine((b, ctx) => {
+      // §9: a stay is at least one night; a booking holds at most 30 (one month of calendar days)
+      const nights = (Date.parse(b.date_checkout) - Date.parse(b.date_checkin)) / 86_400_000;
+      if (!(nights >= 1)) issue(ctx, ["date_checkout"], "invalid_date");
+      else if (nights > 30) issue(ctx, ["date_checkout"], msg("max_num", 30));
+      const rooms = b.items.map((i) => i.room);
+      rooms.forEach((room, i) => {
+        if (rooms.indexOf(room) !== i) issue(ctx, ["items", i, "room"], "invalid_choice");
+      });
+    });
+export type DevHotelOrder = z.infer<ReturnType<typeof devHotelOrderSchema>>;

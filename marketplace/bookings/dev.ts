@@ -12,7 +12,7 @@ import { applyEvent } from "./change.js";
 import { DevOrdersQuery, EventBodySchema, PayoutSchema, ScaleSchema } from "@contract/api/dev";
 import { defaultRate } from "../shared/money.js";
 import { newPaymentId, ownOrder, paymentRecord } from "./record.js";
-import { orderPartsOf, recordOf } from "./order-parts.js";
+import { orderPartsOf, recordOf, servicesWithOrders } from "./order-parts.js";
 import { scale } from "./scale.js";
 
 const invalid = (issues: { path: string; message: string }[]) => new ApiError(422, "validation_failed", { issues });
@@ -125,7 +125,14 @@ export function bookingDevRoutes(ctx: Ctx) {
         .executeTakeFirst();
       if (!agency) throw new ApiError(404, "agency_not_found");
       const started = Date.now();
-      const done = await scale(db, agency, { tours: b.tours, bookings: b.bookings });
+      const done: Record<string, unknown> = await scale(db, agency, { tours: b.tours, bookings: b.bookings });
+      // a service's own share (`<service>_bookings`), built by its order part
+      for (const service of servicesWithOrders()) {
+        const field = `${service}_bookings`;
+        const n = (b as Record<string, unknown>)[field];
+        const more = orderPartsOf(service)?.devScale;
+        if (more && typeof n === "number" && n > 0) done[field] = await more(db, agency, n);
+      }
       return { ...done, ms: Date.now() - started };
     }),
   );

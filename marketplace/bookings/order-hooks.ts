@@ -9,16 +9,20 @@ export const ENDED_STATUSES: ReadonlySet<string> = new Set(["cancelled", "abando
 
 export type OrderHook = (trx: DB, order: OrderRow) => Promise<void>;
 
-const ended = new Map<string, OrderHook[]>();
+type Registered = { fn: OrderHook; over: ReadonlySet<string> };
+const ended = new Map<string, Registered[]>();
 
-/** Runs `fn` in the transaction that moves a booking of `service` into an ended status. */
-export function onOrderEnded(service: string, fn: OrderHook) {
+/**
+ * Runs `fn` in the transaction that moves a booking of `service` into an ended status: ENDED_STATUSES,
+ * or the service's own set (a hotel's no-show gives its rooms back too). Once: a change between two
+ * ended statuses (cancelled → refunded) runs nothing.
+ */
+export function onOrderEnded(service: string, fn: OrderHook, over: ReadonlySet<string> = ENDED_STATUSES) {
   const hooks = ended.get(service) ?? [];
-  if (!hooks.includes(fn)) ended.set(service, [...hooks, fn]);
+  if (!hooks.some((h) => h.fn === fn)) ended.set(service, [...hooks, { fn, over }]);
 }
 
 /** The hooks of a change of `order` from `from` to `to`, run in its transaction. */
 export async function runOrderHooks(trx: DB, order: OrderRow, from: string, to: string) {
-  if (ENDED_STATUSES.has(from) || !ENDED_STATUSES.has(to)) return;
-  for (const fn of ended.get(order.service) ?? []) await fn(trx, order);
+  for (const { fn, over } of ended.get(order.service) ?? []) if (!over.has(from) && over.has(to)) await fn(trx, order);
 }

@@ -49,6 +49,15 @@ describe("a service's hooks", () => {
     await runOrderHooks(trx, row("other-service"), "paid", "cancelled");
     expect(seen).toEqual(["test-service"]);
   });
+
+  it("a service may name its own ended statuses (a no-show ends it too), still once", async () => {
+    const seen: string[] = [];
+    onOrderEnded("own-ends", async (_trx, order) => void seen.push(order.status), new Set(["cancelled", "not-come"]));
+    await runOrderHooks(trx, { service: "own-ends", status: "a" } as OrderRow, "confirmed", "not-come");
+    await runOrderHooks(trx, { service: "own-ends", status: "b" } as OrderRow, "not-come", "cancelled");
+    await runOrderHooks(trx, { service: "own-ends", status: "c" } as OrderRow, "paid", "refunded");
+    expect(seen).toEqual(["a"]);
+  });
 });
 
 describe("the orders columns", () => {

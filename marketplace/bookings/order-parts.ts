@@ -49,6 +49,8 @@ export type OrderParts<Body extends PatchBody = PatchBody> = {
   recordsCancelBy?: boolean;
   /** POST dev/order of one of its services: the body validated and the customer's booking built (dev calls only) */
   devOrder?: (db: DB, body: unknown) => Promise<NewOrderRows>;
+  /** POST dev/scale's `<service>_bookings`: `n` more bookings of the supplier, for the bench (dev calls only) */
+  devScale?: (db: DB, agency: { _id: string; currency: string | null }, n: number) => Promise<number>;
 };
 
 const registered = new Map<string, OrderParts>();

@@ -50,6 +50,15 @@ export interface OrdersTable {
   drop_off?: string | null; // JSON {name, address}
   transport?: string | null; // JSON snapshot of the service when booked
   cancel_by?: string | null; // customer | supplier
+  // 0012, hotel bookings only (date_travel holds the check-in day)
+  hotel_id?: string | null;
+  hotel?: string | null; // JSON snapshot of the hotel when booked
+  date_checkout?: string | null; // YYYY-MM-DD
+  total_date?: number | null; // nights
+  price_extrabed?: number | null;
+  service_fee?: number | null; // amounts, in the order's currency
+  vat_fee?: number | null;
+  payment_id?: string | null; // the bank-transfer code (hotels-bikes-transport §4)
 }
 
 /** One change of an order: who moved it from which status to which (0004). */

@@ -2,11 +2,13 @@
 // fixed pattern so the demo looks the same each time — some days sold out, some partly booked, a few
 // left unset (they look different from sold-out days). Idempotent: a cabin with a calendar is skipped.
 // The booked counts are the demo's shape, not the seeded bookings' (those name their cabins only).
+// Written through the shared calendar (calendars/store.ts seedDays).
 import type { Kysely } from "kysely";
 import { addDays, todayInVietnam, weekdayOf } from "@contract/calendar";
 import type { Database } from "../db/schema.js";
-import { randomId } from "../shared/ids.js";
 import { json } from "../shared/json.js";
+import { seedDays, type SeedDay } from "../calendars/store.js";
+import { CABIN_CALENDAR } from "./record.js";
 
 export const SEED_DAYS = 90;
 
@@ -20,44 +22,23 @@ export async function seedCabinCalendars(trx: Kysely<Database>, agencyId: string
     .where("cabins.is_deleted", "=", 0)
     .execute();
   const today = todayInVietnam(now);
-  const stamp = now.toISOString();
   for (const [n, cabin] of cabins.entries()) {
-    const calendarId = randomId();
-    await trx
-      .insertInto("cabin_calendars")
-      .values({ _id: calendarId, cabin_id: cabin._id, created_at: stamp })
-      .execute();
-    await trx.updateTable("cabins").set({ calendar_id: calendarId }).where("_id", "=", cabin._id).execute();
     const durations = json<number[]>(cabin.durations_cruise, [1]);
     const available = Math.max(1, Math.min(100, cabin.num_cabin));
-    const rows = [];
+    const days: SeedDay[] = [];
     for (let i = 0; i < SEED_DAYS; i++) {
       if ((i + n) % 13 === 12) continue; // a few days without a setting
       const date = addDays(today, i);
       const weekend = [0, 6].includes(weekdayOf(date));
       const base = Math.max(1, Math.round((cabin.price || 2_000_000) * (weekend ? 1.15 : 1)));
       const booked = (i + n) % 11 === 5 ? available : (i + n) % 4 === 1 ? Math.min(available, 1 + ((i + n) % 3)) : 0;
-      rows.push({
-        _id: randomId(),
-        calendar_id: calendarId,
-        date,
-        cabin_available: available,
-        empty: available - booked,
-        prices: JSON.stringify(
-          durations.map((nights) => ({
-            nights,
-            price: Math.round((base * nights) / 1000) * 1000,
-            extrabed_price: cabin.extrabed ? 600_000 * nights : null,
-          })),
-        ),
-        created_at: stamp,
-        updated_at: stamp,
-      });
+      const prices = durations.map((nights) => ({
+        nights,
+        price: Math.round((base * nights) / 1000) * 1000,
+        extrabed_price: cabin.extrabed ? 600_000 * nights : null,
+      }));
+      days.push({ date, available, booked, values: { prices: JSON.stringify(prices) } });
     }
-    for (let i = 0; i < rows.length; i += 100)
-      await trx
-        .insertInto("cabin_calendar_days")
-        .values(rows.slice(i, i + 100))
-        .execute();
+    await seedDays(trx, CABIN_CALENDAR, cabin._id, days, now.toISOString());
   }
 }

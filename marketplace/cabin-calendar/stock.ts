@@ -1,9 +1,11 @@
 // A cruise booking takes its cabins from the day's sales calendar: inside the booking's own
 // transaction, so a sold-out day refuses the booking and writes nothing.
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { ApiError } from "../shared/http.js";
 import { ENDED_STATUSES } from "../bookings/order-hooks.js";
+import { givePlacesBack, takePlaces } from "../calendars/stock.js";
+import { CABIN_CALENDAR } from "./record.js";
 
 /**
  * Takes `quantity` cabins of each line's cabin type on the travel day (the day the cruise leaves: a
@@ -19,21 +21,14 @@ export async function takeCabins(
   const wanted = new Map<string, number>();
   for (const l of lines) if (l.cabinId) wanted.set(l.cabinId, (wanted.get(l.cabinId) ?? 0) + l.quantity);
   for (const [cabinId, quantity] of wanted) {
-    const day = await sql<{ _id: string }>`
-      select d._id from cabin_calendar_days d
-      join cabin_calendars c on c._id = d.calendar_id
-      join cabins on cabins._id = c.cabin_id
-      where c.cabin_id = ${cabinId} and cabins.cruise_id = ${tourId} and cabins.is_deleted = 0 and d.date = ${date}`
-      .execute(trx)
-      .then((r) => r.rows[0]);
-    if (!day) throw new ApiError(409, "not_on_sale", { cabin: cabinId, date });
-    const taken = await trx
-      .updateTable("cabin_calendar_days")
-      .set((eb) => ({ empty: eb("empty", "-", quantity) }))
-      .where("_id", "=", day._id)
-      .where("empty", ">=", quantity)
+    const own = await trx
+      .selectFrom("cabins")
+      .select("_id")
+      .where("_id", "=", cabinId)
+      .where("cruise_id", "=", tourId)
       .executeTakeFirst();
-    if (!Number(taken.numUpdatedRows)) throw new ApiError(409, "sold_out", { cabin: cabinId, date });
+    if (!own) throw new ApiError(409, "not_on_sale", { cabin: cabinId, date });
+    await takePlaces(trx, CABIN_CALENDAR, cabinId, [date], quantity, "cabin");
   }
 }
 
@@ -65,12 +60,6 @@ export async function releaseCabins(
   date: string,
   lines: { cabinId: string | null; quantity: number }[],
 ) {
-  for (const { cabinId, quantity } of lines) {
-    if (!cabinId || quantity <= 0) continue;
-    await sql`
-      update cabin_calendar_days set empty = min(cabin_available, empty + ${quantity})
-      where date = ${date} and calendar_id in (select _id from cabin_calendars where cabin_id = ${cabinId})`.execute(
-      trx,
-    );
-  }
+  for (const { cabinId, quantity } of lines)
+    if (cabinId) await givePlacesBack(trx, CABIN_CALENDAR, cabinId, [date], quantity);
 }

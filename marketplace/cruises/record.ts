@@ -8,9 +8,9 @@ import type { Lang } from "../shared/translate.js";
 import { fileUrl } from "../files/store.js";
 import { todayInVietnam } from "../shared/dates.js";
 import type { CabinsTable } from "./tables.js";
-import type { CabinCalendarDaysTable } from "../cabin-calendar/tables.js";
-import { dayRecord } from "../cabin-calendar/record.js";
-import { addDays, MAX_SPAN_DAYS } from "@contract/calendar";
+import { CABIN_CALENDAR, dayRecord } from "../cabin-calendar/record.js";
+import { itemsBookedAhead, recordWindow as windowOf, windowDays } from "../calendars/store.js";
+import { MAX_SPAN_DAYS } from "@contract/calendar";
 
 export type Cabin = Selectable<CabinsTable>;
 const nameIn = (lang: Lang, row: { name_vi: string; name_en: string }) => (lang === "en" ? row.name_en : row.name_vi);
@@ -58,19 +58,7 @@ export async function cabinRecords(db: DB, cruiseId: string, lang: Lang) {
 }
 
 /** The cabins (of `ids`) with guests booked on a day from today on: such a cabin type cannot be deleted. */
-export async function cabinsBookedAhead(db: DB, ids: string[]): Promise<Set<string>> {
-  if (!ids.length) return new Set();
-  const rows = await db
-    .selectFrom("cabin_calendar_days as d")
-    .innerJoin("cabin_calendars as c", "c._id", "d.calendar_id")
-    .select("c.cabin_id")
-    .distinct()
-    .where("c.cabin_id", "in", ids)
-    .where("d.date", ">=", todayInVietnam())
-    .whereRef("d.empty", "<", "d.cabin_available")
-    .execute();
-  return new Set(rows.map((r) => r.cabin_id));
-}
+export const cabinsBookedAhead = (db: DB, ids: string[]) => itemsBookedAhead(db, CABIN_CALENDAR, ids);
 
 /** Cabin records with their facilities and bed types named in `lang`. */
 export async function cabinsShown(db: DB, rows: Cabin[], lang: Lang) {
@@ -84,6 +72,7 @@ export async function cabinsShown(db: DB, rows: Cabin[], lang: Lang) {
   const window = recordWindow();
   const days = await windowDays(
     db,
+    CABIN_CALENDAR,
     rows.flatMap((c) => (c.calendar_id ? [c.calendar_id] : [])),
     window,
   );
@@ -135,26 +124,4 @@ const beds = (c: Cabin) => json<{ type: string; quantity: number }[]>(c.beds, []
  * its calendar runs. Documented in marketplace/openapi.ts.
  */
 export const RECORD_DAYS = MAX_SPAN_DAYS;
-export function recordWindow(today = todayInVietnam()) {
-  return { from: today, to: addDays(today, RECORD_DAYS) };
-}
-
-/** The days of these calendars within the window, by calendar, in date order. */
-async function windowDays(db: DB, calendarIds: string[], window: { from: string; to: string }) {
-  const byCalendar = new Map<string, Selectable<CabinCalendarDaysTable>[]>();
-  if (!calendarIds.length) return byCalendar;
-  const rows = await db
-    .selectFrom("cabin_calendar_days")
-    .selectAll()
-    .where("calendar_id", "in", calendarIds)
-    .where("date", ">=", window.from)
-    .where("date", "<=", window.to)
-    .orderBy("date")
-    .execute();
-  for (const d of rows) {
-    const list = byCalendar.get(d.calendar_id) ?? [];
-    list.push(d);
-    byCalendar.set(d.calendar_id, list);
-  }
-  return byCalendar;
-}
+export const recordWindow = (today = todayInVietnam()) => windowOf(RECORD_DAYS, today);

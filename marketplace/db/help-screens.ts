@@ -302,6 +302,315 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
     },
   },
   {
+    _id: "help-hotel-list",
+    title: { vi: "Quản lý khách sạn", en: "Hotel manager" },
+    labels: [
+      "hotel:list.title",
+      "hotel:list.filterName",
+      "common:places.area",
+      "common:places.country",
+      "common:places.city",
+      "hotel:list.created",
+      "common:list.search",
+      "common:list.refresh",
+      "hotel:list.add",
+      "common:edit",
+      "hotel:list.rooms",
+      "common:delete",
+    ],
+    content: {
+      vi:
+        "<p>Trang <strong>Quản lý khách sạn</strong> liệt kê các khách sạn của bạn: ảnh đầu tiên, tên, thành phố, ngày tạo và trạng thái hoạt động.</p>" +
+        "<ol>" +
+        "<li>Nhập <strong>Tên khách sạn</strong>, chọn <strong>Khu vực</strong>, <strong>Quốc gia</strong>, <strong>Thành phố</strong> (đổi khu vực sẽ bỏ quốc gia và thành phố đã chọn; đổi quốc gia sẽ bỏ thành phố), khoảng ngày tạo, rồi nhấn <strong>Tìm kiếm</strong>; <strong>Làm mới</strong> bỏ mọi bộ lọc. Nhấn tiêu đề cột <strong>Ngày tạo</strong> để xếp cũ nhất trước hoặc mới nhất trước.</li>" +
+        "<li>Nhấn <strong>Thêm khách sạn</strong> để tạo khách sạn mới.</li>" +
+        "<li>Nhấn <strong>Sửa</strong> để chỉnh nội dung, giá, tiện ích, địa chỉ hoặc hình ảnh của một khách sạn.</li>" +
+        "<li>Nhấn <strong>Quản lý phòng</strong> để quản lý các loại phòng và lịch bán phòng.</li>" +
+        "<li>Nhấn <strong>Xóa</strong> để gỡ một khách sạn; hệ thống hỏi lại trước khi xóa.</li>" +
+        "</ol>" +
+        "<p>Mỗi trang hiện 10 khách sạn; trên điện thoại mỗi khách sạn là một thẻ.</p>",
+      en:
+        "<p>The <strong>Hotel manager</strong> page lists your hotels: first image, name, city, created date and whether each is active.</p>" +
+        "<ol>" +
+        "<li>Type a <strong>Hotel name</strong>, choose an <strong>Area</strong>, <strong>Country</strong> and <strong>City</strong> (a new area clears the country and city chosen; a new country clears the city), and the created dates, then click <strong>Search</strong>; <strong>Refresh</strong> clears every filter. Click the <strong>Created</strong> column's header to list the oldest or the newest first.</li>" +
+        "<li>Click <strong>Add a hotel</strong> to create a hotel.</li>" +
+        "<li>Click <strong>Edit</strong> to change a hotel's texts, prices, facilities, address or images.</li>" +
+        "<li>Click <strong>Rooms</strong> to manage its room types and their sales calendar.</li>" +
+        "<li>Click <strong>Delete</strong> to remove a hotel; you are asked again before it is deleted.</li>" +
+        "</ol>" +
+        "<p>Each page shows 10 hotels; on a phone each hotel is a card.</p>",
+    },
+  },
+  {
+    _id: "help-hotel-form",
+    title: { vi: "Thêm mới và chỉnh sửa khách sạn", en: "Add and edit a hotel" },
+    labels: [
+      "hotel:form.name",
+      "hotel:form.description",
+      "hotel:form.content",
+      "tours:form.autoTranslateEn",
+      "hotel:form.type",
+      "hotel:form.commission",
+      "hotel:form.isolation",
+      "hotel:form.facilities",
+      "address:find",
+      "address:lat",
+      "address:lng",
+      "hotel:form.create",
+    ],
+    content: {
+      vi:
+        "<p>Biểu mẫu khách sạn có nội dung bằng tiếng Việt và tiếng Anh, địa điểm, loại hình, giá, tiện ích, địa chỉ và hình ảnh.</p>" +
+        "<ol>" +
+        "<li>Ở mỗi ngôn ngữ, nhập <strong>Tên khách sạn</strong> (tối đa 100 ký tự), <strong>Mô tả ngắn</strong> (tối đa 300) và <strong>Nội dung chung</strong> (tối đa 10.000). Khi tạo mới, chọn <strong>Tự động dịch sang tiếng Anh</strong> để hệ thống dịch thay bạn.</li>" +
+        "<li>Chọn khu vực, quốc gia, thành phố và <strong>Loại khách sạn</strong>; nhập giá từ, giá giường phụ, phí dịch vụ và VAT (ví dụ 5% và 10%).</li>" +
+        "<li>Nhập <strong>Phần của bạn (%)</strong>: phần bạn nhận trên giá, sàn giữ phần còn lại; chọn hạng sao và <strong>Dịch vụ cách ly (Covid)</strong>.</li>" +
+        "<li>Đánh dấu <strong>Tiện ích khách sạn</strong>; gõ địa chỉ rồi chọn một gợi ý (hoặc nhấn <strong>Tìm địa chỉ</strong>) để đặt vị trí, hoặc tự nhập <strong>Vĩ độ</strong> và <strong>Kinh độ</strong>.</li>" +
+        "<li>Tải lên tối đa 15 ảnh JPG/PNG dưới 1 MB rồi nhấn <strong>Tạo khách sạn</strong>; sau khi lưu bạn quay lại danh sách.</li>" +
+        "</ol>" +
+        "<p>Nếu thiếu thông tin bắt buộc, các ô cần sửa được đánh dấu và ô đầu tiên được chọn sẵn.</p>",
+      en:
+        "<p>The hotel form holds the texts in Vietnamese and English, the place, type, prices, facilities, address and images.</p>" +
+        "<ol>" +
+        "<li>In each language, enter the <strong>Hotel name</strong> (up to 100 characters), the <strong>Short description</strong> (up to 300) and the <strong>General content</strong> (up to 10,000). On a new hotel, tick <strong>Translate automatically into English</strong> to have it translated for you.</li>" +
+        "<li>Choose the area, country, city and <strong>Hotel type</strong>; enter the price from, the extra-bed price, the service fee and VAT (e.g. 5% and 10%).</li>" +
+        "<li>Enter <strong>Your share (%)</strong>: your part of the price, the marketplace keeps the rest; choose the stars and the <strong>Isolation (Covid) service</strong>.</li>" +
+        "<li>Tick the <strong>Hotel facilities</strong>; type the address and choose a suggestion (or click <strong>Find address</strong>) to set the location, or type the <strong>Latitude</strong> and <strong>Longitude</strong> yourself.</li>" +
+        "<li>Upload up to 15 JPG/PNG images under 1 MB, then click <strong>Create hotel</strong>; after a save you are back on the list.</li>" +
+        "</ol>" +
+        "<p>When required information is missing, the fields to fix are marked and the first one is selected.</p>",
+    },
+  },
+  {
+    _id: "help-hotel-rooms",
+    title: { vi: "Phòng và lịch bán", en: "Rooms and sales calendar" },
+    labels: [
+      "hotel:rooms.listTitle",
+      "hotel:rooms.add",
+      "common:edit",
+      "calendar:setUp",
+      "calendar:schedule.dateStart",
+      "calendar:schedule.dateEnd",
+      "calendar:schedule.exclude",
+      "hotel:calendar.available",
+      "hotel:calendar.price",
+      "calendar:schedule.preview",
+    ],
+    content: {
+      vi:
+        "<p>Trang phòng của một khách sạn có danh sách <strong>Loại phòng</strong> (tên, số phòng, giá mặc định) và lịch bán theo tháng của loại đang chọn: mỗi ngày cho thấy số phòng còn trống trên số mở bán và giá.</p>" +
+        "<ol>" +
+        "<li>Nhấn <strong>Thêm loại phòng</strong> để tạo loại phòng, hoặc <strong>Sửa</strong> để chỉnh một loại đã có.</li>" +
+        "<li>Chọn một loại phòng để xem lịch; đổi tháng bằng các mũi tên hoặc chọn tháng và năm.</li>" +
+        "<li>Nhấn <strong>Thiết lập lịch bán</strong> (hoặc một ngày chưa thiết lập), nhập <strong>Từ ngày (DD-MM-YYYY)</strong> và <strong>Đến ngày (DD-MM-YYYY)</strong> (từ hôm nay, tối đa 100 ngày), chọn <strong>Bỏ qua các thứ trong tuần</strong> nếu cần, nhập <strong>Số phòng mở bán</strong> (1–100) và <strong>Giá bán</strong>.</li>" +
+        "<li>Nhấn <strong>Xem trước</strong>: hệ thống cho biết sẽ thiết lập bao nhiêu ngày và những ngày nào đã có thiết lập; rồi nhấn nút áp dụng để lưu.</li>" +
+        "<li>Nhấn một ngày đã thiết lập để sửa số phòng và giá của ngày đó, hoặc xóa thiết lập của ngày chưa có đơn.</li>" +
+        "</ol>" +
+        "<p>Số phòng mở bán không thể thấp hơn số phòng đã được đặt.</p>",
+      en:
+        "<p>A hotel's rooms page has the list of <strong>Room types</strong> (name, rooms, default price) and the chosen type's monthly sales calendar: each day shows the rooms still empty out of those for sale, and the price.</p>" +
+        "<ol>" +
+        "<li>Click <strong>Add a room type</strong> to create a room type, or <strong>Edit</strong> to change one.</li>" +
+        "<li>Choose a room type to see its calendar; change the month with the arrows or pick a month and year.</li>" +
+        "<li>Click <strong>Set up sales schedule</strong> (or a day without a setting), enter <strong>From (DD-MM-YYYY)</strong> and <strong>To (DD-MM-YYYY)</strong> (from today, at most 100 days), choose what to <strong>Leave out these weekdays</strong> if needed, and enter the <strong>Rooms for sale</strong> (1–100) and the <strong>Price</strong>.</li>" +
+        "<li>Click <strong>Preview</strong>: you see how many days will be set and which already have a setting; then click the apply button to save.</li>" +
+        "<li>Click a day with a setting to change its rooms and price, or remove the setting of a day without bookings.</li>" +
+        "</ol>" +
+        "<p>The rooms for sale are never fewer than those already booked.</p>",
+    },
+  },
+  {
+    _id: "help-hotel-room-form",
+    title: { vi: "Thêm mới và chỉnh sửa loại phòng", en: "Add and edit a room type" },
+    labels: [
+      "hotel:room.name",
+      "hotel:room.note",
+      "listing:beds.type",
+      "listing:beds.quantity",
+      "listing:beds.add",
+      "hotel:room.numRoom",
+      "hotel:room.acreage",
+      "hotel:room.breakfast",
+      "hotel:room.extrabed",
+      "hotel:room.facilities",
+    ],
+    content: {
+      vi:
+        "<p>Loại phòng có tên bằng hai ngôn ngữ, giường, giá mặc định, tiện ích và hình ảnh; giá tính theo tiền tệ của khách sạn.</p>" +
+        "<ol>" +
+        "<li>Nhập <strong>Tên loại phòng</strong> (tối đa 100 ký tự) ở mỗi ngôn ngữ và <strong>Ghi chú</strong> nếu cần (tối đa 1.000).</li>" +
+        "<li>Mỗi dòng giường gồm <strong>Loại giường</strong> và <strong>Số lượng</strong> (1–15); nhấn <strong>Thêm giường</strong> để thêm dòng. Số khách được tính từ các giường.</li>" +
+        "<li>Nhập giá mặc định, <strong>Số phòng loại này</strong> (tối đa 100) và <strong>Diện tích (m²)</strong> (tối đa 1.000); chọn <strong>Bao gồm bữa sáng</strong>, <strong>Có giường phụ</strong> và trạng thái.</li>" +
+        "<li>Đánh dấu ít nhất một mục <strong>Tiện ích phòng</strong>, tải lên tối đa 11 ảnh rồi lưu: bạn quay lại trang phòng.</li>" +
+        "</ol>",
+      en:
+        "<p>A room type has its name in both languages, beds, default price, facilities and images; prices are in the hotel's currency.</p>" +
+        "<ol>" +
+        "<li>Enter the <strong>Room type name</strong> (up to 100 characters) in each language and a <strong>Note</strong> if needed (up to 1,000).</li>" +
+        "<li>Each bed row has a <strong>Bed type</strong> and a <strong>Quantity</strong> (1–15); click <strong>Add a bed</strong> to add a row. The guests are worked out from the beds.</li>" +
+        "<li>Enter the default price, the <strong>Rooms of this type</strong> (up to 100) and the <strong>Size (m²)</strong> (up to 1,000); tick <strong>Breakfast included</strong>, <strong>Extra bed available</strong> and choose the status.</li>" +
+        "<li>Tick at least one of the <strong>Room facilities</strong>, upload up to 11 images and save: you are back on the rooms page.</li>" +
+        "</ol>",
+    },
+  },
+  {
+    _id: "help-hotel-bookings",
+    title: { vi: "Đơn đặt phòng", en: "Hotel bookings" },
+    labels: [
+      "bookings:list.title",
+      "bookings:list.searchLabel",
+      "common:list.search",
+      "bookings:list.export",
+      "bookings:list.open",
+    ],
+    content: {
+      vi:
+        "<p>Trang <strong>Đơn đặt chỗ</strong> của khách sạn liệt kê các đơn đặt phòng: mã đơn (kèm mã sản phẩm), khách, khách sạn, ngày nhận phòng, ngày trả phòng và số đêm, tổng tiền, hoa hồng, thực nhận và trạng thái.</p>" +
+        "<ol>" +
+        "<li>Nhập <strong>Mã đơn</strong> rồi nhấn <strong>Tìm kiếm</strong> để tìm một đơn.</li>" +
+        "<li>Nhấn <strong>Tải CSV</strong> để tải các đơn đang tìm.</li>" +
+        "<li>Nhấn mã đơn hoặc <strong>Xem</strong> để mở đơn: đổi trạng thái hoặc ghi nhận mã chuyển khoản ở đó.</li>" +
+        "</ol>" +
+        "<p>Mỗi trang hiện 10 đơn, mới nhất trước; trên điện thoại mỗi đơn là một thẻ.</p>",
+      en:
+        "<p>The hotel <strong>Bookings</strong> page lists your room bookings: order number (with the product code), guest, hotel, check-in and check-out with the nights, total, commission, real income and status.</p>" +
+        "<ol>" +
+        "<li>Type an <strong>Order number</strong> and click <strong>Search</strong> to find a booking.</li>" +
+        "<li>Click <strong>Download CSV</strong> to download the bookings searched.</li>" +
+        "<li>Click the order number or <strong>View</strong> to open a booking: change its status or record its transfer code there.</li>" +
+        "</ol>" +
+        "<p>Each page shows 10 bookings, newest first; on a phone each booking is a card.</p>",
+    },
+  },
+  {
+    _id: "help-hotel-booking-detail",
+    title: { vi: "Chi tiết đơn đặt phòng", en: "Hotel booking details" },
+    labels: [
+      "bookings:action.paid",
+      "bookings:action.cancelled",
+      "bookings:action.reason",
+      "bookings:action.completed",
+      "bookings:action.refunded",
+      "bookings:hotel.transferCode",
+      "bookings:hotel.recordTransferCode",
+      "bookings:detail.downloadQr",
+    ],
+    content: {
+      vi:
+        "<p>Trang chi tiết đơn đặt phòng cho thấy khách sạn, ngày nhận phòng (12:00–14:00), ngày trả phòng (trước 12:00), số đêm, ghi chú, khách hàng, các phòng đã đặt với giường phụ, phí dịch vụ, VAT, tổng tiền, hoa hồng và thực nhận. Chỉ các trạng thái mà đơn cho phép lúc này mới hiện thành nút.</p>" +
+        "<ol>" +
+        "<li>Khi tiền của khách đã về, nhấn <strong>Đánh dấu đã thanh toán</strong>.</li>" +
+        "<li>Trước hoặc trong ngày nhận phòng, nhấn <strong>Hủy đơn</strong> và nhập <strong>Lý do hủy</strong>; phòng được trả lại lịch bán.</li>" +
+        "<li>Từ ngày nhận phòng, nhấn <strong>Đánh dấu hoàn thành</strong> khi khách đã lưu trú.</li>" +
+        "<li>Khi đã trả lại tiền cho khách, nhấn <strong>Đánh dấu đã hoàn tiền</strong>.</li>" +
+        "<li>Khi khách chuyển khoản, nhấn <strong>Ghi nhận mã chuyển khoản</strong> và nhập <strong>Mã chuyển khoản</strong> như trên sao kê: mã được lưu thành một khoản đặt cọc đã hoàn tất và hiện trong danh sách giao dịch của đơn.</li>" +
+        "</ol>" +
+        "<p>Đơn đã hoàn thành, khách không đến hoặc đã hoàn tiền không thể đổi trạng thái nữa. Nhấn <strong>Tải mã QR (PNG)</strong> để lưu mã QR của đơn.</p>",
+      en:
+        "<p>A hotel booking's page shows the hotel, check-in (12:00–14:00), check-out (by 12:00), the nights, the note, the guest, the rooms booked with their extra beds, the service fee, VAT, total, commission and real income. Only the statuses the booking allows now are shown as buttons.</p>" +
+        "<ol>" +
+        "<li>Once the guest's money has reached you, click <strong>Mark as paid</strong>.</li>" +
+        "<li>Before or on the check-in day, click <strong>Cancel booking</strong> and enter the <strong>Reason for cancelling</strong>; the rooms go back on sale.</li>" +
+        "<li>From the check-in day on, click <strong>Mark as completed</strong> once the guest has stayed.</li>" +
+        "<li>Once the guest's money has been returned, click <strong>Mark as refunded</strong>.</li>" +
+        "<li>When the guest pays by bank transfer, click <strong>Record transfer code</strong> and enter the <strong>Transfer code</strong> as the statement shows it: it is saved as a completed deposit and listed with the booking's transactions.</li>" +
+        "</ol>" +
+        "<p>A completed, no-show or refunded booking cannot change any more. Click <strong>Download QR (PNG)</strong> to save the booking's QR code.</p>",
+    },
+  },
+  {
+    _id: "help-hotel-statistic",
+    title: { vi: "Thống kê đơn đặt phòng", en: "Hotel booking statistics" },
+    labels: [
+      "bookings:statistic.title",
+      "bookings:statistic.from",
+      "bookings:statistic.to",
+      "bookings:statistic.dateBy.label",
+      "bookings:statistic.dateBy.created",
+      "bookings:statistic.dateBy.date_checkin",
+      "common:list.search",
+      "common:list.refresh",
+      "bookings:statistic.chartTitle",
+      "bookings:list.total",
+      "bookings:list.realIncome",
+      "bookings:list.open",
+      "layout:menu.statisticRevenue",
+    ],
+    content: {
+      vi:
+        "<p>Trang <strong>Thống kê dịch vụ</strong> đếm các đơn đặt phòng khách sạn của bạn theo trạng thái và liệt kê các đơn của từng trạng thái.</p>" +
+        "<ol>" +
+        "<li>Chọn <strong>Từ ngày</strong> và <strong>Đến ngày</strong>, rồi chọn <strong>Khoảng ngày tính theo</strong>: <strong>Ngày đặt</strong> (ngày khách đặt đơn) hoặc <strong>Ngày nhận phòng</strong> (ngày khách đến). Nhấn <strong>Tìm kiếm</strong>; <strong>Làm mới</strong> bỏ bộ lọc và tính toàn bộ các đơn.</li>" +
+        "<li>Câu dưới bộ lọc nhắc khoảng ngày đang chọn đơn theo ngày nào. Lựa chọn được giữ trong địa chỉ trang, nên một liên kết đã lưu mở lại đúng bộ lọc đó.</li>" +
+        "<li>Biểu đồ <strong>Đơn theo trạng thái</strong> cho biết số đơn của mỗi trạng thái trong khoảng đã chọn.</li>" +
+        "<li>Nhấn một thẻ trạng thái (kèm số đơn) để xem các đơn ở trạng thái đó: mã đơn, khách, khách sạn với ngày đặt, ngày nhận phòng, ngày trả phòng và số đêm, <strong>Tổng tiền</strong>, <strong>Thực nhận</strong> và trạng thái. Nhấn <strong>Xem</strong> để mở đơn.</li>" +
+        "<li>Mỗi trang hiện 10 đơn; chuyển trang bằng các nút ở cuối danh sách.</li>" +
+        "</ol>" +
+        "<p>Trên điện thoại, mỗi đơn hiện thành một thẻ. Doanh thu và các khoản đã chuyển cho bạn ở trang <strong>Thống kê tài chính</strong>.</p>",
+      en:
+        "<p>The <strong>Service statistics</strong> page counts your hotel bookings by status and lists the bookings of each status.</p>" +
+        "<ol>" +
+        "<li>Choose <strong>From</strong> and <strong>To</strong>, then what the <strong>Dates apply to</strong>: the <strong>Booking day</strong> (the day the guest booked) or the <strong>Check-in day</strong> (the day the guest arrives). Click <strong>Search</strong>; <strong>Refresh</strong> clears the filter and counts every booking.</li>" +
+        "<li>The sentence under the filter says which day the range selects bookings by. The choice stays in the page's address, so a saved link opens the same filter again.</li>" +
+        "<li>The <strong>Bookings by status</strong> chart shows how many bookings each status has in the chosen range.</li>" +
+        "<li>Click a status tab (with its count) to list the bookings in that status: order number, guest, hotel with its booking day, check-in, check-out and nights, <strong>Total</strong>, <strong>Real income</strong> and status. Click <strong>View</strong> to open a booking.</li>" +
+        "<li>Each page shows 10 bookings; move between pages with the buttons under the list.</li>" +
+        "</ol>" +
+        "<p>On a phone each booking is a card. Your revenue and the payouts made to you are on the <strong>Financial statistics</strong> page.</p>",
+    },
+  },
+  {
+    _id: "help-hotel-statistic-revenue",
+    title: { vi: "Thống kê tài chính khách sạn", en: "Hotel financial statistics" },
+    labels: [
+      "bookings:revenue.title",
+      "bookings:revenue.totalRevenue",
+      "bookings:revenue.paid",
+      "bookings:revenue.balance",
+      "bookings:statistic.from",
+      "bookings:statistic.to",
+      "bookings:statistic.dateBy.label",
+      "bookings:statistic.dateBy.created",
+      "bookings:statistic.dateBy.date_checkin",
+      "common:list.search",
+      "common:list.refresh",
+      "bookings:revenue.chartTitle",
+      "bookings:revenue.orders",
+      "bookings:list.commission",
+      "bookings:list.realIncome",
+      "bookings:revenue.payments",
+      "bookings:revenue.detail",
+      "bookings:revenue.rate",
+      "bookings:revenue.vndAmount",
+    ],
+    content: {
+      vi:
+        "<p>Trang <strong>Thống kê tài chính</strong> cho biết tiền bạn nhận từ các đơn đặt phòng: doanh thu của các đơn đã hoàn thành và các khoản sàn đã chuyển cho bạn, tính bằng VND.</p>" +
+        "<ol>" +
+        "<li>Ba thẻ đầu trang: <strong>Tổng doanh thu</strong> là phần thực nhận của các đơn đã hoàn thành; <strong>Đã thanh toán</strong> là các khoản sàn đã chuyển cho bạn; <strong>Số dư tài khoản</strong> là doanh thu trừ đã thanh toán. Khoản chi trả chưa rõ số tiền VND được ghi riêng trên thẻ, không bị bỏ qua.</li>" +
+        "<li>Chọn <strong>Từ ngày</strong>, <strong>Đến ngày</strong> và <strong>Khoảng ngày tính theo</strong>: <strong>Ngày đặt</strong> hoặc <strong>Ngày nhận phòng</strong> của đơn. Nhấn <strong>Tìm kiếm</strong>; <strong>Làm mới</strong> bỏ bộ lọc. Lựa chọn được giữ trong địa chỉ trang.</li>" +
+        "<li>Khoảng ngày chọn các đơn theo ngày bạn chọn ở trên, còn các khoản thanh toán luôn được tính theo ngày thanh toán; câu dưới bộ lọc nhắc điều này.</li>" +
+        "<li>Biểu đồ <strong>Doanh thu theo ngày</strong> cho biết thực nhận của từng ngày trong khoảng.</li>" +
+        "<li>Thẻ <strong>Đơn có doanh thu</strong> liệt kê các đơn đã hoàn thành với tổng tiền, <strong>Hoa hồng</strong> và <strong>Thực nhận</strong>; nhấn mã đơn để mở đơn.</li>" +
+        "<li>Thẻ <strong>Thanh toán</strong> liệt kê các khoản sàn đã chuyển: mã, ngày, phương thức, số tiền. Nhấn <strong>Chi tiết</strong> để xem ngân hàng, số tài khoản, <strong>Tỷ giá VND</strong> và <strong>Số tiền quy đổi VND</strong> của một khoản trả bằng ngoại tệ.</li>" +
+        "<li>Mỗi trang hiện 10 dòng; chuyển trang bằng các nút ở cuối danh sách.</li>" +
+        "</ol>" +
+        "<p>Nếu một khoản không khớp với sao kê ngân hàng, hãy liên hệ bộ phận hỗ trợ của sàn kèm mã thanh toán.</p>",
+      en:
+        "<p>The <strong>Financial statistics</strong> page shows the money you earn from hotel stays: the revenue of completed bookings and the payouts the marketplace made to you, in VND.</p>" +
+        "<ol>" +
+        "<li>The three cards on top: <strong>Total revenue</strong> is the real income of completed bookings; <strong>Paid to you</strong> is what the marketplace has paid out to you; <strong>Account balance</strong> is revenue minus paid. A payout of unknown VND amount is noted on the cards, never left out silently.</li>" +
+        "<li>Choose <strong>From</strong>, <strong>To</strong> and what the <strong>Dates apply to</strong>: the <strong>Booking day</strong> or the <strong>Check-in day</strong>. Click <strong>Search</strong>; <strong>Refresh</strong> clears the filter. The choice stays in the page's address.</li>" +
+        "<li>The range selects bookings by the day you chose above, while payouts are always counted by their payment date; the sentence under the filter says so.</li>" +
+        "<li>The <strong>Revenue by day</strong> chart shows the real income of each day in the range.</li>" +
+        "<li>The <strong>Revenue bookings</strong> tab lists the completed bookings with their total, <strong>Commission</strong> and <strong>Real income</strong>; click an order number to open the booking.</li>" +
+        "<li>The <strong>Payments</strong> tab lists the payouts made to you: ID, date, method, amount. Click <strong>Details</strong> to see the bank, account number, <strong>VND rate</strong> and <strong>Amount in VND</strong> of a payout made in another currency.</li>" +
+        "<li>Each page shows 10 rows; move between pages with the buttons under the list.</li>" +
+        "</ol>" +
+        "<p>If a payout does not match your bank statement, contact the marketplace's support with its payment ID.</p>",
+    },
+  },
+  {
     _id: "help-cruise-cabins",
     title: { vi: "Cabin và lịch bán", en: "Cabins and sales calendar" },
     labels: [
@@ -420,6 +729,7 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
       "layout:menu.transportServices",
       "layout:menu.transportOptions",
       "layout:menu.hotelGroup",
+      "layout:menu.hotels",
       "layout:menu.bikeGroup",
       "layout:account.information",
       "layout:account.changePassword",
@@ -431,7 +741,7 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
         "<p>Trang <strong>Tổng quan</strong> mở ra sau khi đăng nhập: lời chào, tên doanh nghiệp và trạng thái xác minh của bạn (ví dụ <strong>Nhà cung cấp đã xác minh</strong>).</p>" +
         "<ol>" +
         "<li>Mở trang cần làm việc từ menu bên trái. Nhóm <strong>Tour & du thuyền</strong> có <strong>Quản lý tour</strong>, <strong>Quản lý du thuyền</strong>, <strong>Đơn đặt chỗ</strong>, <strong>Thống kê dịch vụ</strong> và <strong>Thống kê tài chính</strong>; nhóm <strong>Vận chuyển</strong> có <strong>Dịch vụ</strong>, <strong>Xe cho thuê</strong> cùng đơn đặt và thống kê của xe.</li>" +
-        "<li>Các trang của nhóm <strong>Khách sạn</strong> và <strong>Xe hai bánh</strong> đang được xây dựng: các mục này mở một trang báo sắp ra mắt.</li>" +
+        "<li>Nhóm <strong>Khách sạn</strong> có <strong>Quản lý khách sạn</strong> (khách sạn, loại phòng và lịch bán phòng) cùng đơn đặt chỗ và thống kê của khách sạn. Các trang của nhóm <strong>Xe hai bánh</strong> đang được xây dựng: các mục này mở một trang báo sắp ra mắt.</li>" +
         "<li>Menu tài khoản trên thanh trên cùng dẫn tới <strong>Thông tin tài khoản</strong>, <strong>Đổi mật khẩu</strong> và <strong>Đăng xuất</strong>; nút ngôn ngữ bên cạnh đổi giữa tiếng Việt và tiếng Anh.</li>" +
         "<li>Trên mỗi trang, nút <strong>Trợ giúp</strong> mở hướng dẫn của chính trang đó.</li>" +
         "</ol>" +
@@ -440,7 +750,7 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
         "<p>The <strong>Dashboard</strong> opens after you sign in: a welcome, your business name and your verification status (for example <strong>Verified supplier</strong>).</p>" +
         "<ol>" +
         "<li>Open the page you want from the side menu. The <strong>Tours & cruises</strong> group has <strong>Tour manager</strong>, <strong>Cruise manager</strong>, <strong>Bookings</strong>, <strong>Service statistics</strong> and <strong>Financial statistics</strong>; the <strong>Transport</strong> group has <strong>Services</strong>, <strong>Vehicles for rent</strong> and the transfers' bookings and statistics.</li>" +
-        "<li>The <strong>Hotels</strong> and <strong>Two-wheeled vehicles</strong> pages are still being built: their items open a coming-soon page.</li>" +
+        "<li>The <strong>Hotels</strong> group has the <strong>Hotel manager</strong> (hotels, room types and their sales calendar) with the hotel bookings and statistics. The <strong>Two-wheeled vehicles</strong> pages are still being built: their items open a coming-soon page.</li>" +
         "<li>The account menu on the top bar leads to <strong>Account information</strong>, <strong>Change password</strong> and <strong>Log out</strong>; the language button next to it switches between Vietnamese and English.</li>" +
         "<li>On every page, the <strong>Help</strong> button opens the guide of that page.</li>" +
         "</ol>" +
@@ -970,9 +1280,9 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
       "cruise:cabin.name",
       "cruise:cabin.note",
       "cruise:cabin.sections.beds",
-      "cruise:cabin.bedType",
-      "cruise:cabin.quantity",
-      "cruise:cabin.addBed",
+      "listing:beds.type",
+      "listing:beds.quantity",
+      "listing:beds.add",
       "cruise:cabin.sections.details",
       "cruise:cabin.numCabin",
       "cruise:cabin.acreage",

@@ -9,6 +9,7 @@ import type { ReferenceTables } from "../reference/tables.js";
 import type { TourTables } from "../tours/tables.js";
 import type { CabinCalendarTables } from "../cabin-calendar/tables.js";
 import type { TransportTables } from "../transport/tables.js";
+import type { HotelTables } from "../hotels/tables.js";
 import type { BikeTables } from "../bikes/tables.js";
 
 export interface Database
@@ -22,4 +23,5 @@ export interface Database
     CruiseTables,
     CabinCalendarTables,
     TransportTables,
+    HotelTables,
     BikeTables {}

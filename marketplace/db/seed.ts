@@ -12,7 +12,9 @@ import { seedCabins } from "../cruises/seed.js";
 import { seedCabinCalendars } from "../cabin-calendar/seed.js";
 import { seedTransport } from "../transport/seed.js";
 import { seedBikes } from "../bikes/seed.js";
+import { seedHotels } from "../hotels/seed.js";
 import { SCREEN_HELP } from "./help-screens.js";
+import { seedHotelBookings } from "../hotels/orders-seed.js";
 import {
   AREAS,
   BED_TYPES,
@@ -305,5 +307,16 @@ export async function seedDemo(db: DB, dataDir: string) {
       .where("is_bike", "=", 1)
       .execute();
     for (const rider of riders) await seedBikes(trx, dataDir, rider);
+    // hotels with their room types and calendars, for each demo supplier with hotels (hotels/seed.ts)
+    for (const email of ["supplier@demo.vn", "hotelbike@demo.vn"]) {
+      const agency = await trx
+        .selectFrom("agencies")
+        .select(["_id", "user_id", "email", "currency"])
+        .where("email", "=", email)
+        .executeTakeFirstOrThrow();
+      await seedHotels(trx, dataDir, agency);
+      // a few hundred bookings over the hotel's statuses (taking their rooms) and hotel payouts
+      await seedHotelBookings(trx, agency);
+    }
   });
 }

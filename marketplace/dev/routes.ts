@@ -15,6 +15,7 @@ import { listingDevRoutes } from "./listing-dev.js";
 const MODERATED = {
   tour: { table: "tours", notFound: "tour_not_found" },
   transport: { table: "transport_services", notFound: "transport_not_found" },
+  hotel: { table: "hotels", notFound: "hotel_not_found" },
   bike: { table: "bikes", notFound: "bike_not_found" },
 } as const;
 

@@ -5,21 +5,21 @@ import { serverForThisFile } from "../support/server";
 import { loggedIn, visibleText } from "../support/browserless";
 
 const server = serverForThisFile();
-// the menu items of these areas that are built (the cruise list, the bike list)
+// the menu items of these areas that are built (the cruise list, the bike list; every hotel and transport page)
 const BUILT = ["/cruise", "/bike"];
 
 describe("menu items of areas still to come", () => {
   it("answer 200 with the area's coming-soon page, in both languages", async () => {
-    for (const [lng, soon, hotels] of [
-      ["vi", "Sắp ra mắt", "Khách sạn"],
-      ["en", "Coming soon", "Hotels"],
+    for (const [lng, soon, bikes] of [
+      ["vi", "Sắp ra mắt", "Xe hai bánh"],
+      ["en", "Coming soon", "Two-wheeled vehicles"],
     ] as const) {
       const b = await loggedIn(server.url, "supplier@demo.vn", lng);
       const home = await b.get("/");
       const links = [...home.html.matchAll(/href="(\/(?:cruise|hotel|transport|bike)[^"]*)"/g)].map((m) => m[1]!);
       expect(new Set(links).size).toBe(14); // the demo supplier has every flag
-      // built: the cruise list and every transport page
-      const built = (p: string) => BUILT.includes(p) || p.startsWith("/transport/");
+      // built: the cruise list, every hotel and every transport page
+      const built = (p: string) => BUILT.includes(p) || /^\/(hotel|transport)(\/|$)/.test(p);
       for (const path of new Set(links.filter(built))) {
         const page = await b.get(path);
         expect(page.status, path).toBe(200);
@@ -32,10 +32,10 @@ describe("menu items of areas still to come", () => {
         expect(page.html, path).not.toContain('data-testid="error-page"');
         expect(visibleText(page.html), path).toContain(soon);
       }
-      const rooms = await b.get("/hotel/65a1b2c3d4e5f6a7b8c9d0e1/rooms");
-      expect(rooms.status).toBe(200);
-      expect(visibleText(rooms.html)).toContain(hotels);
-      expect(/<title>([^<]*)<\/title>/.exec(rooms.html)![1]).toContain(hotels);
+      const options = await b.get("/bike/65a1b2c3d4e5f6a7b8c9d0e1/options");
+      expect(options.status).toBe(200);
+      expect(visibleText(options.html)).toContain(bikes);
+      expect(/<title>([^<]*)<\/title>/.exec(options.html)![1]).toContain(bikes);
     }
   });
 

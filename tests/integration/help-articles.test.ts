@@ -171,13 +171,49 @@ async function pagesOf(id: string, b: Session): Promise<PageOf[]> {
       const cabins = /href="(\/cruise\/[a-f0-9]+\/cabins)"/.exec(list.html)![1]!;
       return [cabins, `${cabins}?modal=schedule`];
     }
+    case "help-hotel-list":
+      return ["/hotel"];
+    case "help-hotel-form":
+      return ["/hotel/action"];
+    case "help-hotel-rooms": {
+      const rooms = /href="(\/hotel\/[a-f0-9]+\/rooms)"/.exec((await b.get("/hotel")).html)![1]!;
+      return [rooms, `${rooms}?modal=schedule`];
+    }
+    case "help-hotel-room-form": {
+      const rooms = /href="(\/hotel\/[a-f0-9]+\/rooms)"/.exec((await b.get("/hotel")).html)![1]!;
+      return [rooms.replace(/rooms$/, "room/action")];
+    }
+    case "help-hotel-bookings":
+      return ["/hotel/bookings"];
+    case "help-hotel-booking-detail": {
+      const { body } = await marketplaceCall(
+        server.marketplaceUrl,
+        "GET",
+        "hotel/order?perPage=-1",
+        undefined,
+        await token(),
+      );
+      const docs = body.data.docs as (Order & { date_checkin: string; payment_id: string | null })[];
+      const today = todayInVietnam();
+      const waiting = docs.find((o) => o.status === "wait_paid" && o.date_checkin > today)!;
+      // completing and refunding are offered from the check-in day on
+      const staying = docs.find((o) => o.status === "confirmed" && o.date_checkin <= today && !o.payment_id)!;
+      return [
+        `/hotel/booking/${waiting._id}`,
+        `/hotel/booking/${waiting._id}?do=cancelled`,
+        `/hotel/booking/${staying._id}`,
+      ];
+    }
+    case "help-hotel-statistic":
+      return ["/hotel/statistic"];
     case "help-tour-statistic":
       return ["/tour/statistic"];
     case "help-transport-statistic":
       return ["/transport/statistic"];
     case "help-tour-statistic-revenue":
-    case "help-transport-statistic-revenue": {
-      const page = id === "help-tour-statistic-revenue" ? "/tour/statistic-revenue" : "/transport/statistic-revenue";
+    case "help-transport-statistic-revenue":
+    case "help-hotel-statistic-revenue": {
+      const page = `/${id.replace(/^help-|-statistic-revenue$/g, "")}/statistic-revenue`;
       // the payment drawer: a payout of the payments tab
       const payment = /[?&;]payment=([a-f0-9]+)"/.exec((await b.get(`${page}?tab=payments`)).html)![1]!;
       return [page, `${page}?tab=payments&payment=${payment}`];

@@ -61,7 +61,11 @@ describe("menuGroups (spec §2 Layout)", () => {
         key: "hotel",
         label: "layout:menu.hotelGroup",
         icon: "building",
-        items: [{ to: "/hotel", label: "layout:menu.hotels" }, ...trio("/hotel")],
+        items: [
+          { to: "/hotel", label: "layout:menu.hotels" },
+          { to: "/hotel/bookings", label: "layout:menu.bookings", also: ["/hotel/booking"] },
+          ...trio("/hotel").slice(1),
+        ],
       },
       {
         key: "transport",

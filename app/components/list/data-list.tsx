@@ -6,6 +6,8 @@ import { useTranslation } from "react-i18next";
 export type Column<T> = {
   key: string;
   header: string;
+  /** what the header cell shows when it is more than its text (a sort link); `header` stays the card's label */
+  headerCell?: React.ReactNode;
   render: (item: T) => React.ReactNode;
   width?: number | string;
   align?: "left" | "right" | "center";
@@ -72,7 +74,7 @@ export function DataList<T>({
             <tr>
               {columns.map((c) => (
                 <th key={c.key} style={c.width ? { width: c.width } : undefined} className={cellClass(c)}>
-                  {c.header}
+                  {c.headerCell ?? c.header}
                 </th>
               ))}
             </tr>

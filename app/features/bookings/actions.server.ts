@@ -14,7 +14,7 @@ import { formError } from "~/components/form";
 import type { Envelope } from "~/lib/marketplace.server";
 import { requireBooking } from "./booking-page.server";
 import { changeStatus, updateContacts, type TransitionBody } from "./api.server";
-import { BOOKING_ACTIONS, checkAction, contactsEditable, refusalFromApi, type BookingAction } from "./rules";
+import { actionsOfService, checkAction, contactsEditable, refusalFromApi, type BookingAction } from "./rules";
 import { travelDays, travelMoment } from "./rows";
 import { DATE_WARNING_KEYS, serviceWordKey, type DateWarningKey } from "./words";
 import { cancelSchemaFor, confirmSchema, contactUpdateSchema, startSchema } from "./schema";
@@ -79,7 +79,7 @@ export async function bookingAction({ request, params, context }: ActionFunction
     return answer(reply, submission, "bookings:contact.updated");
   }
 
-  if (!BOOKING_ACTIONS.includes(intent as BookingAction)) throw new Response(null, { status: 400 });
+  if (!actionsOfService(service.id).includes(intent as BookingAction)) throw new Response(null, { status: 400 });
   const action = intent as BookingAction;
   const check = checkAction(
     action,

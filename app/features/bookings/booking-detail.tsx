@@ -11,7 +11,6 @@ import { formatDate } from "~/lib/dates";
 import { withParams } from "~/lib/list-query";
 import { PageHeader } from "~/components/page-header";
 import { Facts as FactRows } from "~/components/facts";
-import { BOOKING_ACTIONS } from "./rules";
 import { ActionDialog } from "./booking-dialogs";
 import { ContactDialog } from "./contact-dialog";
 import { contactOf } from "./contact-fields";
@@ -59,7 +58,7 @@ export function BookingDetailPage({ Facts, Items }: BookingParts) {
         help={service.help.booking}
         actions={
           <Group gap="xs" data-testid="booking-actions">
-            {BOOKING_ACTIONS.filter((a) => actions.includes(a)).map((a) => (
+            {actions.map((a) => (
               <Button
                 key={a}
                 component={Link}

@@ -38,7 +38,8 @@ export function ActionDialog({
   if (action === "agency_begin" && contacts && startNeedsDriver) {
     return <StartDialog contacts={contacts} booking={booking} closeTo={closeTo} />;
   }
-  const key = action === "agency_begin" ? "start" : "complete";
+  // the tours' kit says start and complete; a status a service's table sets by hand says its own
+  const key = action === "agency_begin" ? "start" : action === "agency_completed" ? "complete" : action;
   return (
     <UrlDialog
       title={t(`action.${key}Title`, { uid: booking.uid })}

@@ -3,12 +3,12 @@
 // spec §2: the phone card carries the table's columns, compactly (guest contact, money).
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { bookingPaths, serviceOf } from "@contract/services";
+import { bookingPaths, serviceOf, type ServiceDescriptor } from "@contract/services";
 import { formatMoney } from "~/lib/money";
 import { formatDate } from "~/lib/dates";
 import { DataList, type Column } from "~/components/list/data-list";
 import { StatusTag } from "~/components/status-tag";
-import { rowDay, rowItemName, type BookingRow } from "./rows";
+import { rowDay, rowItemName, rowNights, type BookingRow } from "./rows";
 
 /** An e-mail that wraps before its @ and dots first (a narrow cell), never mid-word unless it must. */
 const breakable = (email: string) =>
@@ -27,6 +27,14 @@ const ALL: BookingColumn[] = [
   "status",
   "detail",
 ];
+
+/**
+ * The list's columns of a service: surcharges are lines of a tour's or cruise's booking (money.ts,
+ * tours-cruises §9); a service booking another kind of listing (a stay, a transfer) has none, so no column.
+ */
+export const hasSurcharges = (s: Pick<ServiceDescriptor, "item">) => s.item === "tour";
+export const listColumns = (s: Pick<ServiceDescriptor, "item">): BookingColumn[] =>
+  hasSurcharges(s) ? ALL : ALL.filter((c) => c !== "surcharge");
 
 export function BookingTable({
   rows,
@@ -167,7 +175,16 @@ function ServiceCell({ r }: { r: BookingRow }) {
         {rowItemName(t, r)}
       </span>
       <span className="muted">{t("list.bookedOn", { date: formatDate(r.created_at, "list") })}</span>
-      <span className="muted">{t(r.travelAt ? "list.pickupAt" : "list.travelOn", { date: rowDay(r) })}</span>
+      {/* the day as the service calls it (departure, pickup, check-in), then its end where it names one */}
+      <span className="muted">{t(`list.${serviceOf(r.service).dayLabel}`, { date: rowDay(r) })}</span>
+      {r.lastDay && serviceOf(r.service).endLabel ? (
+        <span className="muted" data-testid="booking-end">
+          {t(`list.${serviceOf(r.service).endLabel}`, {
+            date: formatDate(r.lastDay, "date"),
+            count: rowNights(r),
+          })}
+        </span>
+      ) : null}
     </div>
   );
 }

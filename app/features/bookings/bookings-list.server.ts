@@ -14,8 +14,9 @@ import { formatDate, todayInVietnam } from "~/lib/dates";
 import { exampleCode } from "~/lib/booking-code.server";
 import { appServiceOf } from "~/services";
 import { listBookings } from "./api.server";
-import { bookingRow, rowDay, rowItemName, type BookingRow } from "./rows";
+import { bookingRow, rowDay, rowItemName, rowNights, type BookingRow } from "./rows";
 import { chosenSort, searchedUid, SORTS, sortsOf } from "./query";
+import { hasSurcharges } from "./booking-table";
 
 export async function bookingsLoader({ request, context }: LoaderFunctionArgs, service: ServiceDescriptor) {
   const { api, user } = await requireApi(request, context);
@@ -78,12 +79,14 @@ export async function bookingsCsvLoader({ request, context }: LoaderFunctionArgs
     "service",
     "bookedOn",
     "travelOn",
+    // a service naming its last day (a stay's check-out) has it and the nights beside its day
+    ...(service.endLabel ? [service.endLabel, "nights"] : []),
     "currency",
     "total",
     "commission",
     "realIncome",
     "realIncomeVnd",
-    "surcharge",
+    ...(hasSurcharges(service) ? ["surcharge"] : []),
     "status",
   ];
   // amounts as the screens show them: the currency's minor digits (613.74, 108.30; whole đồng)
@@ -100,12 +103,13 @@ export async function bookingsCsvLoader({ request, context }: LoaderFunctionArgs
       rowItemName(t, r),
       formatDate(r.created_at, "dateTime"),
       rowDay(r),
+      ...(service.endLabel ? [r.lastDay ? formatDate(r.lastDay, "date") : "", String(rowNights(r))] : []),
       r.currency,
       amount(r.total, r.currency),
       amount(r.commission, r.currency),
       amount(r.realIncome, r.currency),
       amount(r.realIncomeVnd, "VND"),
-      amount(r.surcharge, r.currency),
+      ...(hasSurcharges(service) ? [amount(r.surcharge, r.currency)] : []),
       t(`common:status.${r.status}`, { defaultValue: r.status }),
     ]),
   );

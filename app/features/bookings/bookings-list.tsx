@@ -9,7 +9,7 @@ import { PAGE_SIZE, withParams } from "~/lib/list-query";
 import { PageHeader } from "~/components/page-header";
 import { FilterBar } from "~/components/list/filter-bar";
 import { Pager } from "~/components/list/pager";
-import { BookingTable } from "./booking-table";
+import { BookingTable, listColumns } from "./booking-table";
 import type { bookingsLoader } from "./bookings-list.server";
 import { areaCrumb } from "./crumb";
 import { ListWarning } from "~/components/list/list-warning";
@@ -56,7 +56,11 @@ export function BookingsPage() {
         ) : null}
       </FilterBar>
       <ListWarning testId="bookings-warning">{warning ? t(warning) : null}</ListWarning>
-      <BookingTable rows={rows} empty={uid ? t("list.noMatch") : t("list.noBill")} />
+      <BookingTable
+        rows={rows}
+        empty={uid ? t("list.noMatch") : t("list.noBill")}
+        show={listColumns(serviceOf(service))}
+      />
       <Pager page={page} perPage={PAGE_SIZE} total={total} />
     </>
   );

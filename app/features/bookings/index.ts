@@ -12,3 +12,4 @@ export { TOUR_PARTS } from "./tour-parts";
 export { TRANSPORT_PARTS } from "./transport-parts";
 export { titleMeta } from "./meta";
 export type { Booking, BookingBase } from "./types";
+export { HOTEL_PARTS } from "./hotel-parts";

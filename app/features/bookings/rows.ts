@@ -54,6 +54,8 @@ export function bookingRow(b: Booking) {
     itemName: itemName(b),
     created_at: b.created_at,
     travelDay: travelDay(b),
+    /** the booked service's last day (a stay's check-out), when after its first; null for a one-day service */
+    lastDay: b.date_end && b.date_end > travelDay(b) ? b.date_end : null,
     /** a transfer's pickup instant (its day comes with its time, hotels-bikes-transport §2); null for a day */
     travelAt: instantOf(b),
     /** what the service's row naming keeps to name it (a transfer's type and route); null: the listing's name */
@@ -69,6 +71,10 @@ export function rowItemName(t: T, r: Pick<BookingRow, "service" | "itemName" | "
   const naming = r.naming === null ? undefined : rowNamingOf(r.service);
   return naming ? naming.name(t, r.naming) : r.itemName;
 }
+
+/** The nights from the row's first to its last day (a stay's nights, hotels-bikes-transport §2); 0 without a last day. */
+export const rowNights = (r: Pick<BookingRow, "travelDay" | "lastDay">) =>
+  r.lastDay ? Math.round((Date.parse(r.lastDay) - Date.parse(r.travelDay)) / 86_400_000) : 0;
 
 /** The row's travel day as a person reads it: a pickup with its time in Vietnam (UTC+7), a travel day as a day. */
 export const rowDay = (r: Pick<BookingRow, "travelDay" | "travelAt">) =>

@@ -4,6 +4,7 @@
 // service (@contract/services). "Today" is the calendar day in Asia/Ho_Chi_Minh (§9). The
 // marketplace checks the same rules again (it never trusts us).
 import {
+  actionsOf,
   decideAction,
   offeredActions as offeredByTable,
   SUPPLIER_ACTIONS,
@@ -11,12 +12,16 @@ import {
   type Idle,
   type Moment,
   type TravelDays,
-  type SupplierAction,
+  type StatusAction,
 } from "@contract/booking-transitions";
 import { serviceOf, transitionsOf } from "@contract/services";
 
 export const BOOKING_ACTIONS = SUPPLIER_ACTIONS;
-export type BookingAction = SupplierAction;
+/** A status the supplier sets: a target of the booking's service's table. */
+export type BookingAction = StatusAction;
+
+/** The targets a service's table names, in its order (a post naming another is not the supplier's). */
+export const actionsOfService = (service: string): BookingAction[] => actionsOf(transitionsOf(service));
 
 /** spec §4: contact update links are hidden once the booking is in one of its service's locked statuses. */
 export const contactsEditable = (status: string, service: string) =>

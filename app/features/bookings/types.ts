@@ -116,8 +116,31 @@ export type TransportBooking = BookingBase & {
   driver: Driver | null;
 };
 
-/** hotels-bikes-transport §3 "Hotel order", "Bike order": their own fields come with their screens. */
-export type HotelBooking = BookingBase & { service: "hotel" };
+/** hotels-bikes-transport §3 "Hotel order": a room line (price: one room for the whole stay, §9). */
+export type HotelItem = {
+  room: { _id: string; name: string };
+  quantity: number;
+  price: number;
+  quantity_extrabed: number;
+  amount: number;
+};
+/** hotels-bikes-transport §3 "Hotel order" as the marketplace answers it (the hotel as booked). */
+export type HotelBooking = BookingBase & {
+  service: "hotel";
+  hotel: { _id: string; name: string; address: string | null };
+  user: { _id: string; email: string } | null;
+  date_checkin: string;
+  date_checkout: string | null;
+  total_date: number;
+  items: HotelItem[];
+  price_extrabed: number;
+  service_fee: number;
+  vat_fee: number;
+  commission_value: number | null;
+  /** the bank-transfer code recorded on it (§4), or null */
+  payment_id: string | null;
+};
+/** hotels-bikes-transport §3 "Bike order": its own fields come with its screens. */
 export type BikeBooking = BookingBase & { service: "bike" };
 
 /** A booking of any service, keyed by its `service`. */

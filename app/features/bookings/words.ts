@@ -20,6 +20,8 @@ type WordKey =
   | "confirmText"
   | "startText"
   | "completeText"
+  /** a status a service's table sets by hand (hotels: paidText, completedText, refundedText) */
+  | `${string}Text`
   | "operator"
   | "guide"
   | "driver"

@@ -1,10 +1,9 @@
 // The right side of /cruise/{idTour}/cabins (spec tours-cruises §2): the chosen cabin's month calendar
 // for the chosen duration, and the action of its forms, on the shared month calendar.
 import type { AppLoadContext } from "@remix-run/node";
-import { calendarAction, calendarDialog, calendarMonth } from "~/features/calendar/index.server";
+import { calendarAction, calendarBack, calendarDialog, calendarMonth } from "~/features/calendar/index.server";
 import { valuesOf } from "~/features/calendar";
 import type { AuthedApi } from "~/lib/marketplace.server";
-import { withParams } from "~/lib/list-query";
 import { once } from "~/lib/form-once.server";
 import { getCabinDays, removeCabinDay, scheduleCabin, updateCabinDay } from "./api.server";
 import { cabinDescription, toCalendarDay, toPrices } from "./description";
@@ -62,8 +61,7 @@ export async function cabinCalendarAction(
     description,
     context: opts.context,
     // after a change: the month of the day it touched, dialogs closed
-    back: (day) =>
-      `${url.pathname}${withParams(url.search, { modal: null, date: null, from: null, month: Number(day.slice(5, 7)), year: Number(day.slice(0, 4)) })}`,
+    back: calendarBack(url),
     calls: {
       days,
       schedule: (v) =>

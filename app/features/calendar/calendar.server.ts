@@ -11,6 +11,7 @@ import { dayEditSchema, previewSchedule, scheduleSchema, type DayValues, type Sc
 import type { ScheduleReply } from "./schedule-dialog";
 import type { DayReply } from "./day-dialog";
 import { formatDay } from "./month-calendar";
+import { withParams } from "~/lib/list-query";
 import { parseForm } from "~/lib/validation";
 
 /** The month a calendar page shows (URL `month`, `year`; this month in Vietnam otherwise) and today. */
@@ -37,6 +38,10 @@ export function calendarDialog(url: URL, days: CalendarDay[], today: string) {
   const day = modal === "day" && date && date >= today ? days.find((d) => d.date === date) : undefined;
   return day ? { kind: "day" as const, day } : null;
 }
+
+/** Where a calendar change leads: the same page at the month of the day it touched, dialogs closed. */
+export const calendarBack = (url: URL) => (day: string) =>
+  `${url.pathname}${withParams(url.search, { modal: null, date: null, from: null, month: Number(day.slice(5, 7)), year: Number(day.slice(0, 4)) })}`;
 
 export type CalendarCalls = {
   /** The days with a setting from `from` to `to` (the preview's clashes are judged against them). */

@@ -25,7 +25,15 @@ export type CalendarDescription = {
    * How many are for sale on a day (cabins, rooms, bikes): its label key and bounds; `owned`, how many
    * the type has (a cabin type's cabins), and the key of the warning (not a refusal) when a day offers more.
    */
-  availability: { label: string; min: number; max: number; owned?: number | null; overOwned?: string };
+  availability: {
+    label: string;
+    min: number;
+    max: number;
+    /** the message below `min` (default "min_num:{min}"; a hotel's rooms: "number must be greater than 0") */
+    minMessage?: string;
+    owned?: number | null;
+    overOwned?: string;
+  };
   values: ValueField[];
   currency: string;
 };

@@ -1,2 +1,2 @@
 // The month calendar's server half, for the areas' loaders and actions (a browser module may not import it).
-export { calendarAction, calendarDialog, calendarMonth, type CalendarCalls } from "./calendar.server";
+export { calendarAction, calendarBack, calendarDialog, calendarMonth, type CalendarCalls } from "./calendar.server";

@@ -13,3 +13,4 @@ export {
 export { MonthCalendar, formatDay } from "./month-calendar";
 export { ScheduleDialog } from "./schedule-dialog";
 export { DayDialog } from "./day-dialog";
+export { CalendarPanel, useCalendarLinks, type CalendarPanelData } from "./calendar-panel";

@@ -6,12 +6,13 @@ import { clashes, expandRange, rangeProblem, type RangeInput } from "@contract/c
 import { EVERY_TIME, inputDate, msg } from "~/lib/validation";
 import type { CalendarDay, CalendarDescription } from "./description";
 
-const num = (min: number, max: number) =>
+const num = (min: number, max: number, minMessage?: string) =>
   z
     .number({ error: "required" })
-    .min(min, { error: msg("min_num", min) })
+    .min(min, { error: minMessage ?? msg("min_num", min) })
     .max(max, { error: msg("max_num", max) });
-const whole = (min: number, max: number) => num(min, max).int({ error: "whole_number" });
+const whole = (min: number, max: number, minMessage?: string) =>
+  num(min, max, minMessage).int({ error: "whole_number" });
 /** An optional amount: empty is "not given" (Conform gives undefined). */
 const optionalNum = (min: number, max: number) => num(min, max).optional();
 
@@ -39,14 +40,14 @@ const weekdays = z.preprocess(
  * "preview" shows what would be set, "apply" sets it (the server re-checks everything either way).
  */
 export function scheduleSchema(description: CalendarDescription, today: string) {
-  const { min, max } = description.availability;
+  const { min, max, minMessage } = description.availability;
   return z
     .object({
       step: z.enum(["preview", "apply"]).default("preview"),
       dateStart: inputDate(),
       dateEnd: inputDate(),
       exclusion_date: weekdays,
-      available: whole(min, max),
+      available: whole(min, max, minMessage),
       ...valueShape(description),
     })
     .superRefine((v, ctx) => {
@@ -68,7 +69,7 @@ export type ScheduleValues = z.output<ReturnType<typeof scheduleSchema>>;
 
 /** The day edit: availability from what is already booked (the message names that floor) to the bound. */
 export function dayEditSchema(description: CalendarDescription, booked: number) {
-  const { min, max } = description.availability;
+  const { min, max, minMessage } = description.availability;
   const floor = Math.max(min, booked);
   return z.object({
     date: z.string(),
@@ -76,7 +77,7 @@ export function dayEditSchema(description: CalendarDescription, booked: number) 
     available: z
       .number({ error: "required" })
       .int({ error: "whole_number" })
-      .min(floor, { error: booked >= min ? msg("below_booked", floor) : msg("min_num", min) })
+      .min(floor, { error: booked >= min ? msg("below_booked", floor) : (minMessage ?? msg("min_num", min)) })
       .max(max, { error: msg("max_num", max) }),
     ...valueShape(description),
   });

@@ -1,9 +1,9 @@
 // The cruise calls of marketplace-api.md "Tours and cruises": a cruise is a tour with type cruise
 // (tour/tour), its cabin types (cruise/cabin), and the reference lists its forms choose from.
 import type { AuthedApi } from "~/lib/marketplace.server";
-import type { ListingRecord, Ref } from "~/features/listing";
+import type { BedType, ListingRecord, Ref } from "~/features/listing";
 
-export type BedType = Ref & { numofperson: number };
+export type { BedType };
 export type CabinRecord = {
   _id: string;
   cruise: string;

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { visibleText } from "@contract/input";
 import { EVERY_TIME, msg } from "~/lib/validation";
 import { uploadRule } from "~/lib/body-limits";
-import type { BedType, CabinRecord } from "./api.server";
+import type { CabinRecord } from "./api.server";
 
 export const CABIN_IMAGES_MAX = 11; // spec §9
 /** What one post of the cabin form may hold: its images, its texts, bed rows and facilities (body-limits.ts). */
@@ -16,7 +16,7 @@ export const CABIN_FORM_BODY = uploadRule({
   textBytes: 512 * 1024,
 });
 export const PERSONS_MAX = 10;
-export const BED_QUANTITIES = Array.from({ length: 15 }, (_, i) => i + 1); // spec §5: choices 1-15
+export { BED_QUANTITIES, personsOf } from "~/features/listing";
 
 const opt = (max: number) =>
   z
@@ -68,15 +68,6 @@ export const CabinSchema = z
     if (!v.auto_translate_en && !v.en?.name) add(["en", "name"], "required");
   }, EVERY_TIME);
 export type CabinValues = z.output<typeof CabinSchema>;
-
-/** spec §5: persons = Σ bed type persons × quantity (rows without a type or a number count nothing). */
-export function personsOf(beds: { type?: unknown; quantity?: unknown }[], bedTypes: BedType[]) {
-  const per = new Map(bedTypes.map((b) => [b._id, b.numofperson]));
-  return beds.reduce((sum, b) => {
-    const quantity = Number(b.quantity);
-    return sum + (Number.isFinite(quantity) ? (per.get(String(b.type ?? "")) ?? 0) * quantity : 0);
-  }, 0);
-}
 
 /** A cabin record (or none: one bed row of quantity 1, spec §5) as the form's values. */
 export function toFormValues(r: CabinRecord | null) {

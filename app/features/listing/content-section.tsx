@@ -9,7 +9,8 @@ import { RichTextField } from "~/components/rich-text-field";
 import { CONTENT_SECTIONS } from "./listing-form";
 
 type TextInputOf = (name: string, label: string, required?: boolean) => ReactNode;
-type Section = { key: string; max: number; required?: boolean };
+/** A content section: its key under `content`, its bound, and its label (a full key; default the tour's `form.content.<key>`). */
+type Section = { key: string; max: number; required?: boolean; label?: string };
 
 type Props = {
   lng: "vi" | "en";
@@ -107,7 +108,7 @@ export function ContentSection(props: Props) {
               key={f.key}
               name={f.name}
               defaultValue={String(f.initialValue ?? "")}
-              label={t(`form.content.${c.key}`)}
+              label={t(c.label ?? `form.content.${c.key}`)}
               description={t("form.contentHint", { max: c.max })}
               required={Boolean(c.required)}
               minRows={c.max > 1000 ? 5 : 2}

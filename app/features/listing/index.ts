@@ -25,5 +25,8 @@ export {
 } from "./listing-form";
 export { ContentSection } from "./content-section";
 export { ImagesSection } from "./images-section";
+export { BED_QUANTITIES, personsOf, type BedType } from "./beds";
+export { BedRows } from "./bed-rows";
+export { UnitList, type UnitRow } from "./unit-list";
 export type { ListingCalls, ListKind } from "./list-kind";
 export { ListingListPage } from "./listing-list";

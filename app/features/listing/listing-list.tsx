@@ -1,6 +1,7 @@
 // The page of ./listing-list.server.ts: a table on a desktop and cards on a phone, the filter bar, the
-// pager, the warning of a failed load and the delete confirmation. Tours and cruises differ in their
-// texts (`kind.ns`) and in the row's own link (tours: prices; cruises: cabins), passed as `rowLink`.
+// pager, the warning of a failed load and the delete confirmation. Tours, cruises and hotels differ in
+// their texts (`kind.ns`), the row's own link (tours: prices; cruises: cabins; hotels: rooms), passed
+// as `rowLink`, and a hotel's filters (`filterFields`); a hotel's loader returns the same rows.
 import type { ReactNode } from "react";
 import { Link, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { TextInput } from "@mantine/core";
@@ -18,9 +19,19 @@ import type { ListKind } from "./list-kind";
 import type { ListingListData, ListingListRow } from "./listing-list.server";
 import { ListWarning } from "~/components/list/list-warning";
 
-type Props = { kind: ListKind; help: string; testId: string; rowLink: (row: ListingListRow) => ReactNode };
+type Props = {
+  /** the list's texts and path (its loader reads the rest) */
+  kind: Pick<ListKind, "ns" | "path">;
+  help: string;
+  testId: string;
+  rowLink: (row: ListingListRow) => ReactNode;
+  /** the filters between the name and the date range (default: the area; a hotel's: area → country → city) */
+  filterFields?: ReactNode;
+  /** the created date sorts the list (`sort` in the URL: created_desc, the default, or created_asc) */
+  sort?: "created_desc" | "created_asc";
+};
 
-export function ListingListPage({ kind, help, testId, rowLink }: Props) {
+export function ListingListPage({ kind, help, testId, rowLink, filterFields, sort }: Props) {
   const { rows, total, filters, warning, confirm } = useLoaderData<ListingListData>();
   const { t } = useTranslation(kind.ns);
   const [params] = useSearchParams();
@@ -67,7 +78,12 @@ export function ListingListPage({ kind, help, testId, rowLink }: Props) {
       ),
     },
     { key: "city", header: t("list.city"), render: (row) => row.city?.name ?? "—" },
-    { key: "created", header: t("list.created"), render: (row) => row.created },
+    {
+      key: "created",
+      header: t("list.created"),
+      headerCell: sort ? <SortLink label={t("list.created")} sort={sort} /> : undefined,
+      render: (row) => row.created,
+    },
     {
       key: "status",
       header: t("list.status"),
@@ -84,13 +100,15 @@ export function ListingListPage({ kind, help, testId, rowLink }: Props) {
         help={help}
       />
       <FilterBar action={kind.path} addTo={`${kind.path}/action`} addLabel={t("list.add")}>
+        {/* a search keeps the order chosen by the column's header */}
+        {sort && sort !== "created_desc" ? <input type="hidden" name="sort" value={sort} /> : null}
         <TextInput
           name="name"
           label={t("list.filterName")}
           defaultValue={filters.name}
           placeholder={t("list.filterNamePlaceholder")}
         />
-        <AreaFilter value={filters.area} />
+        {filterFields ?? <AreaFilter value={filters.area} />}
         <DateRangeFields range={filters.dateRange} fromLabel={t("list.from")} toLabel={t("list.to")} />
       </FilterBar>
       <ListWarning>{warning ? t(warning) : null}</ListWarning>
@@ -111,5 +129,22 @@ export function ListingListPage({ kind, help, testId, rowLink }: Props) {
         />
       ) : null}
     </>
+  );
+}
+
+/** The created date's header: a link to the other order, newest first by default (spec §2 "sortable"). */
+function SortLink({ label, sort }: { label: string; sort: "created_desc" | "created_asc" }) {
+  const { t } = useTranslation("listing");
+  const { pathname, search } = useLocation();
+  const next = sort === "created_desc" ? "created_asc" : null;
+  return (
+    <Link
+      to={`${pathname}${withParams(search, { sort: next, page: null })}`}
+      className="link"
+      aria-label={t(sort === "created_desc" ? "sort.newestFirst" : "sort.oldestFirst", { label })}
+      data-testid="sort-created"
+    >
+      {label} <span aria-hidden="true">{sort === "created_desc" ? "↓" : "↑"}</span>
+    </Link>
   );
 }

@@ -17,16 +17,18 @@ import { MAX_LISTING_IMAGES } from "./listing-form";
 import { addListingImage } from "./api.server";
 import { parseForm } from "~/lib/validation";
 
-export type ListingFormData = {
+export type ListingFormData<Step = never> = {
   result: SubmissionResult<string[]>;
   places: PlaceLists;
   imageUrls: Record<string, string>;
+  /** what the form's own step answered (the address finder's places found), when the post was that step */
+  step?: Step;
 };
 
 /** The form's image values (file names or urls) with the url each shows. */
 export const imageUrlsOf = (urls: string[]) => Object.fromEntries(urls.map((u) => [u, publicFileUrl(u) ?? u]));
 
-export async function saveListingForm<S extends z.ZodType<{ images?: string[] }>>(args: {
+export async function saveListingForm<S extends z.ZodType<{ images?: string[] }>, Step = never>(args: {
   /** the limits the route declares for its form (its `handle.body`) */
   body: UploadRule;
   request: Request;
@@ -37,6 +39,12 @@ export async function saveListingForm<S extends z.ZodType<{ images?: string[] }>
   record: { _id: string; images?: { url: string; _id: string }[] } | null;
   schema: S;
   crop: Crop;
+  /** the listing's uploads and image records (default a tour's: type tour, tour/image, 15 images) */
+  images?: {
+    type: UploadType;
+    max: number;
+    record: (api: AuthedApi, filename: string) => Promise<Envelope<{ _id: string }>>;
+  };
   toPayload: (value: z.output<S>, imageIds: string[], sanitize: typeof sanitizeHtml) => object;
   /** the area's create and update calls */
   create: (api: AuthedApi, body: object) => Promise<Envelope<{ _id: string }>>;
@@ -45,28 +53,33 @@ export async function saveListingForm<S extends z.ZodType<{ images?: string[] }>
   failed: { create: string; update: string };
   /** where a save leads, and its message */
   saved: (id: string) => { to: string; message: string };
-  /** whose uploads the images are and how their image records are made (default: a tour's, tour/image) */
-  images?: { type: UploadType; addImage: (api: AuthedApi, filename: string) => Promise<Envelope<{ _id: string }>> };
-}): Promise<ListingFormData | Response> {
+  /**
+   * A step of the form's own before it is judged (the address finder: a chosen place applied, "find"
+   * answered): what it returns, the post was that step and the form is drawn again with it.
+   */
+  step?: (form: FormData, intent: string) => Promise<Step | null>;
+}): Promise<ListingFormData<Step> | Response> {
   const { request, context, api, lang, record, schema } = args;
   const form = await readMultipartForm(request, args.body);
   const intent = String(form.get("intent") ?? "");
   form.delete("intent");
   cascadePlaces(form);
+  const images = args.images ?? { type: "tour", max: MAX_LISTING_IMAGES, record: addListingImage };
   const fileErrors = await uploadFormFiles(
     api,
     form,
-    { lists: { images: { kind: "image", max: MAX_LISTING_IMAGES, crop: args.crop } } },
-    args.images?.type ?? "tour",
+    { lists: { images: { kind: "image", max: images.max, crop: args.crop } } },
+    images.type,
   );
-  const addImage = args.images?.addImage ?? addListingImage;
+  const step = args.step ? await args.step(form, intent) : null;
   const submission = parseForm(form, { schema });
   const payload = submission.payload as Record<string, unknown>;
-  const redraw = async (result: SubmissionResult<string[]>): Promise<ListingFormData> => ({
+  const redraw = async (result: SubmissionResult<string[]>): Promise<ListingFormData<Step>> => ({
     result,
     places: await placeLists(api, lang, String(payload.area ?? ""), String(payload.country ?? "")),
     imageUrls: imageUrlsOf([payload.images ?? []].flat().map(String)),
   });
+  if (step !== null) return { ...(await redraw(redrawReply(submission, fileErrors))), step };
   if (submission.status === undefined || intent === "places") {
     return redraw(redrawReply(submission, fileErrors));
   }
@@ -79,7 +92,7 @@ export async function saveListingForm<S extends z.ZodType<{ images?: string[] }>
   const known = new Map((record?.images ?? []).map((i) => [i.url, i._id]));
   const imageIds: string[] = [];
   for (const url of submission.value.images ?? []) {
-    const id = known.get(url) ?? (await addImage(api, url.split("/").pop() ?? "")).data?._id;
+    const id = known.get(url) ?? (await images.record(api, url.split("/").pop() ?? "")).data?._id;
     if (id) imageIds.push(id);
   }
   const body = args.toPayload(submission.value, imageIds, sanitizeHtml);

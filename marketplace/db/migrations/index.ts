@@ -12,6 +12,8 @@ import { migration as cruiseCabins } from "./0007_cruise_cabins.js";
 import { migration as transport } from "./0008_transport.js";
 import { migration as tourListOrder } from "./0009_tour_list_order.js";
 import { migration as cabinCalendar } from "./0010_cabin_calendar.js";
+import { migration as hotels } from "./0011_hotels.js";
+import { migration as hotelOrders } from "./0012_hotel_orders.js";
 import { migration as bikes } from "./0013_bikes.js";
 
 export const migrations: Record<string, Migration> = {
@@ -25,5 +27,7 @@ export const migrations: Record<string, Migration> = {
   "0008_transport": transport,
   "0009_tour_list_order": tourListOrder,
   "0010_cabin_calendar": cabinCalendar,
+  "0011_hotels": hotels,
+  "0012_hotel_orders": hotelOrders,
   "0013_bikes": bikes,
 };

@@ -7,7 +7,7 @@ import { Form } from "@remix-run/react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Checkbox, Paper, Stack, TextInput, Textarea, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { ImagesSection, type Ref } from "~/features/listing";
+import { ImagesSection, type BedType, type Ref } from "~/features/listing";
 import {
   FormAlert,
   SaveFooter,
@@ -20,8 +20,7 @@ import {
 import { FormOnce } from "~/components/form-once";
 import { LanguageTabList, useLanguageTabs } from "~/components/language-tabs";
 import { LeaveGuard } from "~/components/leave-guard";
-import type { BedType } from "../api.server";
-import { CABIN_IMAGES_MAX, CabinSchema, personsOf } from "../cabin-form";
+import { CABIN_IMAGES_MAX, CabinSchema } from "../cabin-form";
 import { BedsSection, DetailsSection } from "./sections";
 
 type Props = {
@@ -50,17 +49,6 @@ export function CabinForm({ isNew, defaultValue, lastResult, facilities, bedType
   });
   const { tab } = tabs;
   const [autoEn, setAutoEn] = useState(fields.auto_translate_en.initialValue === "on");
-  const beds = fields.beds.getFieldList();
-  const persons = personsOf(
-    beds.map((b) => {
-      const row = b.getFieldset();
-      return {
-        type: row.type.value ?? row.type.initialValue,
-        quantity: row.quantity.value ?? row.quantity.initialValue,
-      };
-    }),
-    bedTypes,
-  );
   const text = (f: AnyField, label: string, required = false, long = false) => {
     const Input = long ? Textarea : TextInput;
     return (
@@ -125,7 +113,7 @@ export function CabinForm({ isNew, defaultValue, lastResult, facilities, bedType
           {language("en")}
         </Paper>
 
-        <BedsSection form={form} fields={fields} bedTypes={bedTypes} persons={persons} />
+        <BedsSection form={form} fields={fields} bedTypes={bedTypes} />
         <DetailsSection fields={fields} facilities={facilities} currency={currency} />
 
         <ImagesSection

@@ -1,120 +1,39 @@
 // The cabin form's bed rows (spec §5 "Cabin form": the first row stays; add and remove are Conform's
 // intent buttons, so they work without scripts) and its details (count, size, status, board,
 // facilities). The form and these sections share their field types through ./fields.ts.
-import {
-  Button,
-  Checkbox,
-  Group,
-  Input,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Checkbox, Group, Input, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { Ref } from "~/features/listing";
-import { intentButton, useFieldError, useServerAutoFocus, type AnyField } from "~/components/form";
-import type { BedType } from "../api.server";
-import { BED_QUANTITIES, PERSONS_MAX } from "../cabin-form";
+import { useFieldError, useServerAutoFocus, type AnyField } from "~/components/form";
+import { BedRows, type BedType } from "~/features/listing";
+import { PERSONS_MAX } from "../cabin-form";
 import type { CabinFields, CabinFormMeta } from "./fields";
 
 const initial = (f: AnyField) => String(f.value ?? f.initialValue ?? "");
 
-/** The bed rows and the persons they sleep (worked out by the server without scripts). */
+/** The bed rows and the persons they sleep (the listing kit's bed rows, in the cabin's words). */
 export function BedsSection({
   form,
   fields,
   bedTypes,
-  persons,
 }: {
   form: CabinFormMeta;
   fields: CabinFields;
   bedTypes: BedType[];
-  persons: number;
 }) {
-  const { t } = useTranslation("cruise");
-  const fieldError = useFieldError();
-  const autoFocus = useServerAutoFocus();
-  const beds = fields.beds.getFieldList();
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Title order={2} size="h4" mb="sm">
-        {t("cabin.sections.beds")}
-      </Title>
-      <Stack gap="xs" data-testid="cabin-beds">
-        {beds.map((bed, index) => {
-          const row = bed.getFieldset();
-          return (
-            <div key={bed.key} className="bed-row" data-testid="bed-row">
-              <NativeSelect
-                key={row.type.key}
-                name={row.type.name}
-                defaultValue={String(row.type.initialValue ?? "")}
-                label={t("cabin.bedType")}
-                withAsterisk
-                data={[
-                  { value: "", label: t("cabin.chooseBed") },
-                  ...bedTypes.map((b) => ({
-                    value: b._id,
-                    label: t("cabin.bedOption", { name: b.name, count: b.numofperson }),
-                  })),
-                ]}
-                error={fieldError(row.type.errors)}
-                autoFocus={autoFocus(row.type.errors)}
-              />
-              <NativeSelect
-                key={row.quantity.key}
-                name={row.quantity.name}
-                defaultValue={String(row.quantity.initialValue ?? "1")}
-                label={t("cabin.quantity")}
-                withAsterisk
-                data={BED_QUANTITIES.map((n) => String(n))}
-                error={fieldError(row.quantity.errors)}
-                autoFocus={autoFocus(row.quantity.errors)}
-              />
-              {/* spec §5: the first bed row cannot be removed */}
-              {index > 0 ? (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  data-testid="bed-remove"
-                  {...intentButton(form.remove.getButtonProps({ name: fields.beds.name, index }))}
-                >
-                  {t("common:delete")}
-                </Button>
-              ) : (
-                <span />
-              )}
-            </div>
-          );
-        })}
-        <Group justify="space-between" mt="xs">
-          <Button
-            variant="light"
-            data-testid="bed-add"
-            {...intentButton(form.insert.getButtonProps({ name: fields.beds.name, defaultValue: { quantity: "1" } }))}
-          >
-            {t("cabin.addBed")}
-          </Button>
-          <Text size="sm" fw={600} c={persons > PERSONS_MAX ? "red" : undefined} data-testid="cabin-persons">
-            {t("cabin.persons", { count: persons })}
-          </Text>
-        </Group>
-        {fieldError(fields.beds.errors) ? (
-          <Text size="sm" c="red" data-testid="beds-error">
-            {fieldError(fields.beds.errors)}
-          </Text>
-        ) : null}
-        {persons > PERSONS_MAX ? (
-          <Text size="sm" c="red">
-            {t("cabin.personsTooMany", { max: PERSONS_MAX })}
-          </Text>
-        ) : null}
-      </Stack>
-    </Paper>
+    <BedRows
+      form={form}
+      beds={fields.beds}
+      bedTypes={bedTypes}
+      maxPersons={PERSONS_MAX}
+      words={{
+        title: "cruise:cabin.sections.beds",
+        persons: "cruise:cabin.persons",
+        tooMany: "cruise:cabin.personsTooMany",
+      }}
+      id="cabin"
+    />
   );
 }
 

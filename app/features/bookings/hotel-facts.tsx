@@ -1,0 +1,258 @@
+// A hotel booking's own parts of its page (spec hotels-bikes-transport §2 "/hotel/booking/{id}", §3
+// "Hotel order", §4, §9): the stay (hotel, check-in in its 12:00–14:00 window, check-out at 12:00,
+// nights, note), its payment (the bank-transfer code and the order's transactions, with the dialog
+// that records a code: ?transfer=1, a form post without scripts too); then the room lines and the fee
+// footer (subtotal, service fee, VAT, total, commission = total − real income, real income).
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { Alert, Anchor, Group, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { bookingPaths, HOTEL } from "@contract/services";
+import { TRANSFER_CODE_MAX } from "@contract/api/hotel-orders";
+import { formatDate } from "~/lib/dates";
+import { formatMoney } from "~/lib/money";
+import { withParams } from "~/lib/list-query";
+import { StatusTag } from "~/components/status-tag";
+import { FormAlert, useFieldError, useServerAutoFocus, useSchemaForm } from "~/components/form";
+import { DialogActions, UrlDialog } from "~/components/url-dialog";
+import { bookingMoney } from "./money";
+import { booksItem, type Booking, type HotelBooking } from "./types";
+import { TransferCodeFormSchema } from "./hotel-transfer-schema";
+import type { HotelPayment } from "./hotel-booking.server";
+
+/** spec §9 "Check-in window shown as 12:00 to 14:00, check-out 12:00". */
+export const CHECKIN_WINDOW = { from: "12:00", to: "14:00" } as const;
+export const CHECKOUT_TIME = "12:00";
+
+type PaymentData = { payment?: HotelPayment };
+
+export function HotelFacts({ booking }: { booking: Booking }) {
+  const { t } = useTranslation("bookings");
+  const { payment } = useLoaderData() as PaymentData;
+  if (!booksItem(booking, "hotel")) return null;
+  return (
+    <>
+      <Paper withBorder radius="md" p="md">
+        <Title order={2} size="h4" mb="sm">
+          {t("hotel.stay")}
+        </Title>
+        <dl className="facts" data-testid="booking-facts">
+          <dt>{t("hotel.hotel")}</dt>
+          <dd data-testid="hotel-name">
+            {booking.hotel.name}
+            {booking.hotel.address ? (
+              <Text size="sm" c="dimmed">
+                {booking.hotel.address}
+              </Text>
+            ) : null}
+          </dd>
+          <dt>{t("detail.bookingDate")}</dt>
+          <dd>{formatDate(booking.created_at, "dateTime")}</dd>
+          <dt>{t("hotel.checkin")}</dt>
+          <dd data-testid="booking-travel-date">
+            {t("hotel.checkinAt", { date: formatDate(booking.date_checkin, "date"), ...CHECKIN_WINDOW })}
+          </dd>
+          <dt>{t("hotel.checkout")}</dt>
+          <dd data-testid="booking-checkout">
+            {booking.date_checkout
+              ? t("hotel.checkoutAt", { date: formatDate(booking.date_checkout, "date"), time: CHECKOUT_TIME })
+              : "—"}
+          </dd>
+          <dt>{t("hotel.nights")}</dt>
+          <dd data-testid="booking-nights">{t("hotel.nightCount", { count: booking.total_date })}</dd>
+          <dt>{t("detail.status")}</dt>
+          <dd data-testid="booking-status">
+            <StatusTag status={booking.status} />
+          </dd>
+          {booking.note ? (
+            <>
+              <dt>{t("detail.note")}</dt>
+              <dd>{booking.note}</dd>
+            </>
+          ) : null}
+          {booking.reason_cancel ? (
+            <>
+              <dt>{t("detail.reasonCancel")}</dt>
+              <dd data-testid="booking-reason">{booking.reason_cancel}</dd>
+            </>
+          ) : null}
+        </dl>
+      </Paper>
+      <PaymentCard booking={booking} payment={payment} />
+    </>
+  );
+}
+
+/** The transfer code and the order's transactions (§4: a recorded code is a completed bank-transfer deposit). */
+function PaymentCard({ booking, payment }: { booking: HotelBooking; payment?: HotelPayment }) {
+  const { t, i18n } = useTranslation("bookings");
+  const self = bookingPaths(HOTEL).detail(booking._id);
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="booking-payment">
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h4">
+          {t("hotel.payment")}
+        </Title>
+        <Anchor
+          component={Link}
+          to={`${self}${withParams("", { transfer: "1" })}`}
+          preventScrollReset
+          size="sm"
+          data-testid="transfer-code-open"
+        >
+          {t(booking.payment_id ? "hotel.changeTransferCode" : "hotel.recordTransferCode")}
+        </Anchor>
+      </Group>
+      <dl className="facts">
+        <dt>{t("hotel.transferCode")}</dt>
+        <dd data-testid="booking-payment-id">{booking.payment_id ?? t("hotel.noTransferCode")}</dd>
+      </dl>
+      {payment?.error ? (
+        <Alert color="yellow" variant="light" mt="xs" data-testid="transactions-error">
+          {t("hotel.errorGetTransactionInfo", { message: payment.error })}
+        </Alert>
+      ) : payment?.transactions.length ? (
+        <Table mt="xs" data-testid="booking-transactions">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t("hotel.transactionId")}</Table.Th>
+              <Table.Th>{t("hotel.transactionType")}</Table.Th>
+              <Table.Th ta="end">{t("hotel.amount")}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {payment.transactions.map((x) => (
+              <Table.Tr key={x._id} data-testid="booking-transaction">
+                <Table.Td className="uid">{x.payment_id}</Table.Td>
+                <Table.Td>
+                  {t(`hotel.transactionTypes.${x.type}`, { defaultValue: "—" })}
+                  <Text size="xs" c="dimmed">
+                    {t(`hotel.gateways.${x.gateway}`, { defaultValue: "—" })}
+                    {x.date_completed ? ` · ${formatDate(x.date_completed, "dateTime")}` : ""}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="end" className="money">
+                  {formatMoney(x.amount, x.currency, i18n.language)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : (
+        <Text size="sm" c="dimmed" mt="xs">
+          {t("hotel.noTransactions")}
+        </Text>
+      )}
+      {payment?.dialog ? <TransferCodeDialog booking={booking} closeTo={self} /> : null}
+    </Paper>
+  );
+}
+
+type Reply = { result?: SubmissionResult<string[]> } | undefined;
+
+function TransferCodeDialog({ booking, closeTo }: { booking: HotelBooking; closeTo: string }) {
+  const { t } = useTranslation("bookings");
+  const reply = useActionData() as Reply;
+  const fieldError = useFieldError();
+  const autoFocus = useServerAutoFocus();
+  const [form, fields] = useSchemaForm(TransferCodeFormSchema, {
+    id: "booking-transfer-code",
+    lastResult: reply?.result,
+    defaultValue: { payment_id: booking.payment_id ?? "" },
+  });
+  const { key, ...input } = getInputProps(fields.payment_id, { type: "text" });
+  return (
+    <UrlDialog title={t("hotel.transferTitle", { uid: booking.uid })} closeTo={closeTo} testId="dialog-transfer-code">
+      <Form method="post" className="dialog-form" {...getFormProps(form)}>
+        <Stack>
+          <Text size="sm">{t("hotel.transferText")}</Text>
+          <FormAlert errors={form.errors} id={form.errorId} />
+          <TextInput
+            key={key}
+            {...input}
+            label={t("hotel.transferCode")}
+            withAsterisk
+            maxLength={TRANSFER_CODE_MAX}
+            autoComplete="off"
+            error={fieldError(fields.payment_id.errors)}
+            autoFocus={autoFocus(fields.payment_id.errors) ?? true}
+            data-testid="transfer-code"
+          />
+          <DialogActions
+            closeTo={closeTo}
+            saveTestId="submit-transfer-code"
+            intent="transferCode"
+            label={t("hotel.saveTransferCode")}
+          />
+        </Stack>
+      </Form>
+    </UrlDialog>
+  );
+}
+
+/** The room lines (§9: quantity × price + extra beds × extra-bed price × nights) and the fee footer. */
+export function HotelItems({ booking }: { booking: Booking }) {
+  const { t, i18n } = useTranslation("bookings");
+  if (!booksItem(booking, "hotel")) return null;
+  const money = bookingMoney(booking);
+  const m = (n: number | null, currency = booking.currency) =>
+    n === null ? t("detail.unknown") : formatMoney(n, currency, i18n.language);
+  const footer: [string, string][] = [
+    ["subtotal", m(booking.subtotal)],
+    ["serviceFee", m(booking.service_fee)],
+    ["vat", m(booking.vat_fee)],
+    ["total", m(booking.total)],
+    ["commission", m(money.commission)],
+    ["realIncome", m(money.realIncome)],
+  ];
+  if (booking.currency.toUpperCase() !== "VND") footer.push(["realIncomeVnd", m(money.realIncomeVnd, "VND")]);
+  return (
+    <>
+      <Table.ScrollContainer minWidth={560}>
+        <Table data-testid="booking-items">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t("hotel.room")}</Table.Th>
+              <Table.Th ta="end">{t("detail.quantity")}</Table.Th>
+              <Table.Th ta="end">{t("hotel.priceStay")}</Table.Th>
+              <Table.Th ta="end">{t("detail.extraBeds")}</Table.Th>
+              <Table.Th ta="end">{t("hotel.lineTotal")}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {booking.items.map((l, i) => (
+              <Table.Tr key={`${l.room._id}-${i}`} data-testid="booking-line">
+                <Table.Td>{l.room.name}</Table.Td>
+                <Table.Td ta="end">{l.quantity}</Table.Td>
+                <Table.Td ta="end" className="money">
+                  {m(l.price)}
+                </Table.Td>
+                <Table.Td ta="end">
+                  {l.quantity_extrabed
+                    ? t("hotel.extraBedsAt", { count: l.quantity_extrabed, price: m(booking.price_extrabed) })
+                    : "—"}
+                </Table.Td>
+                <Table.Td ta="end" className="money">
+                  {m(l.amount)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {/* the fee footer outside the scrolled lines: a phone reads it without scrolling sideways */}
+      <Table mt="sm" maw={420} ml="auto" data-testid="booking-fees">
+        <Table.Tbody>
+          {footer.map(([key, value]) => (
+            <Table.Tr key={key} data-testid={`money-${key}`}>
+              <Table.Th scope="row">{t(`hotel.money.${key}`)}</Table.Th>
+              <Table.Td ta="end" className="money">
+                {value}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </>
+  );
+}

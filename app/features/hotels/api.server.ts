@@ -1,0 +1,88 @@
+// The hotel listing calls of marketplace-api.md "Hotels, bikes, transport" (spec hotels-bikes-transport
+// §7 "Hotel"): hotels (hotel/hotel), their room types (hotel/room), the rooms' sales calendars
+// (hotel/calendar) and the reference lists the forms choose from (hotel types, facilities, bed types).
+import type { AuthedApi } from "~/lib/marketplace.server";
+import type { DateRange } from "~/lib/list-query";
+import { PAGE_SIZE } from "~/lib/list-query";
+import type { HotelRecord, RoomCalendar, RoomRecord } from "@contract/api/hotels";
+import type { BedType, Ref } from "~/features/listing";
+
+const at = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`;
+
+export type { HotelRecord, RoomRecord, RoomCalendar, RoomCalendarDay } from "@contract/api/hotels";
+
+export type HotelFilters = {
+  name: string;
+  area: string;
+  country: string;
+  city: string;
+  dateRange: DateRange | null;
+  sort: 1 | -1;
+  page: number;
+};
+
+/** spec §7: perPage, page, lang, name, is_deleted=false, sort (default created_at descending), area, country, city, date_range. */
+export const listHotels = (api: AuthedApi, lang: string, f: HotelFilters) =>
+  api.get<{ docs: HotelRecord[]; total: number }>("hotel/hotel", {
+    perPage: PAGE_SIZE,
+    page: f.page,
+    lang,
+    name: f.name || undefined,
+    is_deleted: "false",
+    sort: { created_at: f.sort },
+    area: f.area || undefined,
+    country: f.country || undefined,
+    city: f.city || undefined,
+    date_range: f.dateRange ?? undefined,
+  });
+
+export const getHotel = (api: AuthedApi, id: string, lang: string) =>
+  api.get<HotelRecord>(at("hotel/hotel", id), { lang });
+export const createHotel = (api: AuthedApi, body: object) => api.post<{ _id: string }>("hotel/hotel", body);
+export const updateHotel = (api: AuthedApi, id: string, body: object) => api.patch(at("hotel/hotel", id), body);
+export const deleteHotel = (api: AuthedApi, id: string) => api.delete(at("hotel/hotel", id));
+/** spec §7 Uploads: for hotels, POST image with {filename} returns the image record's _id. */
+export const addHotelImage = (api: AuthedApi, filename: string) =>
+  api.post<{ _id: string }>("hotel/image", { filename });
+
+export const getRoom = (api: AuthedApi, id: string, lang: string) =>
+  api.get<RoomRecord>(at("hotel/room", id), { lang });
+export const createRoom = (api: AuthedApi, body: object) => api.post<RoomRecord>("hotel/room", body);
+export const updateRoom = (api: AuthedApi, id: string, body: object) =>
+  api.patch<RoomRecord>(at("hotel/room", id), body);
+export const deleteRoom = (api: AuthedApi, id: string) => api.delete(at("hotel/room", id));
+
+async function refs<T extends Ref>(api: AuthedApi, path: string, lang: string, query: Record<string, string> = {}) {
+  const reply = await api.get<{ docs: T[] }>(path, { lang, perPage: -1, ...query });
+  return reply.code === 200 ? reply.data.docs : [];
+}
+export const listHotelTypes = (api: AuthedApi, lang: string) => refs(api, "hotel/type", lang);
+export const listHotelFacilities = (api: AuthedApi, lang: string) => refs(api, "facility", lang, { type: "hotel" });
+export const listRoomFacilities = (api: AuthedApi, lang: string) => refs(api, "facility", lang, { type: "room" });
+export const listBedTypes = (api: AuthedApi, lang: string) => refs<BedType>(api, "bedtype", lang);
+
+/** A room's calendar id (null before its first schedule) and its days from `from` to `to`. */
+export const getRoomDays = (api: AuthedApi, room: string, from?: string, to?: string) =>
+  api.get<Omit<RoomCalendar, "_id"> & { _id: string | null }>("hotel/calendar", { room, from, to });
+/** spec §7: POST calendar {room, price, dateStart, dateEnd, room_available, exclusion_date}; 409 existDate on a clash. */
+export const scheduleRoom = (
+  api: AuthedApi,
+  body: {
+    room: string;
+    price: number;
+    dateStart: string;
+    dateEnd: string;
+    room_available: number;
+    exclusion_date: number[];
+  },
+) => api.post<RoomCalendar>("hotel/calendar", body);
+export const updateRoomDay = (
+  api: AuthedApi,
+  calendarId: string,
+  body: { cid: string; room_available: number; price: number },
+) => api.patch<RoomCalendar>(at("hotel/calendar", calendarId), body);
+export const removeRoomDay = (api: AuthedApi, calendarId: string, cid: string) =>
+  api.post<RoomCalendar>("hotel/calendar/delete-calendar", { cid, id: calendarId });
+/** spec §4: a first schedule links the newly made calendar to its room (PATCH room/{id} {calendar}). */
+export const linkRoomCalendar = (api: AuthedApi, room: string, calendar: string) =>
+  api.patch<RoomRecord>(at("hotel/room", room), { calendar });

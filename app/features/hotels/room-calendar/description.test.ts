@@ -1,0 +1,71 @@
+// A room's bulk schedule and day edit at every bound (spec hotels-bikes-transport §5 "Hotel room
+// schedule setup", "Hotel room date edit"): rooms for sale 1–100 ("number must be greater than 0"),
+// price 1–100,000,000, the range from today and at most 100 days, the booked floor of a day.
+import { describe, expect, it } from "vitest";
+import { addDays } from "@contract/calendar";
+import { dayEditSchema, scheduleSchema, valuesOf } from "~/features/calendar";
+import { parseForm } from "~/lib/validation";
+import { roomDescription, toCalendarDay } from "./description";
+
+const today = "2026-11-23";
+const dmy = (day: string) => `${day.slice(8)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
+const room = roomDescription("VND", 8);
+
+function schedule(fields: Record<string, string | string[]>) {
+  const fd = new FormData();
+  const all = {
+    step: "apply",
+    dateStart: dmy(today),
+    dateEnd: dmy(addDays(today, 6)),
+    available: "5",
+    price: "900000",
+  };
+  for (const [k, v] of Object.entries({ ...all, ...fields })) for (const one of [v].flat()) fd.append(k, one);
+  const s = parseForm(fd, { schema: scheduleSchema(room, today) });
+  return { value: s.status === "success" ? s.value : null, errors: s.status === "error" ? s.error : null };
+}
+function dayEdit(fields: Record<string, string>, booked: number) {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries({ date: today, available: "5", price: "900000", ...fields })) fd.append(k, v);
+  const s = parseForm(fd, { schema: dayEditSchema(room, booked) });
+  return s.status === "error" ? s.error : null;
+}
+
+describe("the room's sales calendar", () => {
+  it("rooms for sale 1–100: below 1 says the number must be greater than 0", () => {
+    expect(schedule({ available: "1" }).value?.available).toBe(1);
+    expect(schedule({ available: "100" }).value?.available).toBe(100);
+    expect(schedule({ available: "0" }).errors?.available).toEqual(["positive_num"]);
+    expect(schedule({ available: "101" }).errors?.available).toEqual(["max_num:100"]);
+    expect(schedule({ available: "" }).errors?.available).toEqual(["required"]);
+  });
+  it("price 1–100,000,000, required; the payload's price", () => {
+    expect(valuesOf(room, schedule({ price: "1" }).value!)).toEqual({ price: 1 });
+    expect(schedule({ price: "100000000" }).value).not.toBeNull();
+    expect(schedule({ price: "0" }).errors?.price).toEqual(["min_num:1"]);
+    expect(schedule({ price: "100000001" }).errors?.price).toEqual(["max_num:100000000"]);
+    expect(schedule({ price: "" }).errors?.price).toEqual(["required"]);
+  });
+  it("the range: no past day, at most 100 days, weekdays left out", () => {
+    expect(schedule({ dateStart: dmy(addDays(today, -1)) }).errors?.dateStart).toEqual(["date_in_past"]);
+    expect(schedule({ dateEnd: dmy(addDays(today, 99)) }).value).not.toBeNull();
+    expect(schedule({ dateEnd: dmy(addDays(today, 100)) }).errors?.dateEnd).toEqual(["range_too_long"]);
+    expect(schedule({ exclusion_date: ["0", "6"] }).value?.exclusion_date).toEqual([0, 6]);
+  });
+  it("a day edit needs rooms for sale and price, never below what is booked", () => {
+    expect(dayEdit({}, 0)).toBeNull();
+    expect(dayEdit({ available: "", price: "" }, 0)).toMatchObject({ available: ["required"], price: ["required"] });
+    expect(dayEdit({ available: "0" }, 0)?.available).toEqual(["positive_num"]);
+    expect(dayEdit({ available: "2" }, 3)?.available).toEqual(["below_booked:3"]);
+    expect(dayEdit({ available: "3" }, 3)).toBeNull();
+  });
+  it("reads a marketplace day into the grid's day", () => {
+    expect(toCalendarDay({ _id: "c1", date: today, room_available: 5, booked: 2, empty: 3, price: 900_000 })).toEqual({
+      id: "c1",
+      date: today,
+      available: 5,
+      empty: 3,
+      values: { price: 900_000 },
+    });
+  });
+});

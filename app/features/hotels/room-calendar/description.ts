@@ -1,0 +1,33 @@
+// A room's day values for the shared month calendar (spec hotels-bikes-transport §2 "/hotel/{idHotel}/
+// rooms", §5 "Hotel room schedule setup", "Hotel room date edit"): rooms for sale 1–100 ("number must
+// be greater than 0" below 1) and one price 1–100,000,000 a day, shown in the cell.
+import { ROOM_CALENDAR_BOUNDS, type RoomCalendarDay } from "@contract/api/hotels";
+import type { CalendarDay, CalendarDescription } from "~/features/calendar";
+
+// spec §5 "Hotel room schedule setup" records both 30 and 100 days a range; §9 sets 100: the shared
+// schedule's 100-day rule (the safer reading keeps what the supplier may already schedule)
+export function roomDescription(currency: string, owned?: number | null): CalendarDescription {
+  const { available, price } = ROOM_CALENDAR_BOUNDS;
+  return {
+    id: "room",
+    currency,
+    // the room type's own count (num_room): more for sale a day is warned of, not refused
+    availability: {
+      label: "hotel:calendar.available",
+      ...available,
+      minMessage: "positive_num",
+      owned,
+      overOwned: "hotel:calendar.overOwned",
+    },
+    values: [{ name: "price", label: "hotel:calendar.price", ...price, required: true, money: true, inCell: true }],
+  };
+}
+
+/** A marketplace day as the grid's day. */
+export const toCalendarDay = (entry: RoomCalendarDay): CalendarDay => ({
+  id: entry._id,
+  date: entry.date,
+  available: entry.room_available,
+  empty: entry.empty,
+  values: { price: entry.price },
+});

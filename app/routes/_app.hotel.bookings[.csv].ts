@@ -1,0 +1,7 @@
+// /hotel/bookings.csv?uid=…&sort=…: every hotel booking the list's search selects. A resource
+// route (no default export): it answers a file.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { HOTEL } from "@contract/services";
+import { bookingsCsvLoader } from "~/features/bookings/bookings-list.server";
+
+export const loader = (args: LoaderFunctionArgs) => bookingsCsvLoader(args, HOTEL);

@@ -1,0 +1,27 @@
+// The rooms' sales calendars, a kind of the shared calendar (calendars/store.ts): a night holds
+// room_available (rooms for sale), empty and the night's price (spec hotels-bikes-transport §3 "Room
+// calendar entry"). A hotel booking takes its rooms night by night with
+// takePlaces(trx, ROOM_CALENDAR, roomId, nights, quantity) and an ended one gives them back with
+// givePlacesBack(trx, ROOM_CALENDAR, roomId, nights, quantity) (calendars/stock.ts).
+import type { CalendarStore, DayRow } from "../calendars/store.js";
+
+export const ROOM_CALENDAR: CalendarStore = {
+  calendars: "room_calendars",
+  days: "room_calendar_days",
+  items: "rooms",
+  itemColumn: "room_id",
+  available: "room_available",
+};
+
+/** A night as the calls answer it (spec §3 "Room calendar entry"): empty = for sale − booked. */
+export function roomDayRecord(d: DayRow) {
+  const available = Number(d.room_available);
+  return {
+    _id: d._id,
+    date: d.date,
+    room_available: available,
+    booked: available - d.empty,
+    empty: d.empty,
+    price: Number(d.price),
+  };
+}

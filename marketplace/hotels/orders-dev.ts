@@ -1,0 +1,132 @@
+// marketplace-api.md "The other side": a customer books rooms of a hotel (POST dev/order with service
+// hotel). Inside the booking's transaction: each room's price for every night comes from its calendar,
+// its rooms come off every night (a night without a setting or sold out refuses the booking, writing
+// nothing), and the money is computed here (contract/hotel-booking-money.ts), never taken from the body.
+import { sql } from "kysely";
+import { devHotelOrderSchema } from "@contract/api/dev";
+import { feePercent, hotelBookingMoney, nightsOf } from "@contract/hotel-booking-money";
+import { HOTEL } from "@contract/services";
+import type { DB } from "../db/database.js";
+import { takePlaces } from "../calendars/stock.js";
+import type { NewOrderRows } from "../bookings/order-parts.js";
+import { generator } from "../bookings/demo.js";
+import { addHotelBookings } from "./orders-seed.js";
+import { companionsOf } from "../bookings/record.js";
+import { ApiError, invalidField as invalid, nowIso, parse } from "../shared/http.js";
+import { json } from "../shared/json.js";
+import { defaultRate } from "../shared/money.js";
+import { HOTEL_ENDED, hotelOrderRow, type HotelLine, type HotelSnapshot } from "./order-row.js";
+import { ROOM_CALENDAR } from "./calendar.js";
+
+export const DevHotelOrderSchema = devHotelOrderSchema(HOTEL.statuses.all as unknown as readonly [string, ...string[]]);
+
+/** The nightly prices of a room over `nights` (404-free: a missing night is the take's 409 not_on_sale). */
+async function nightlyPrices(trx: DB, roomId: string, nights: string[]) {
+  const rows = await sql<{ date: string; price: number }>`select d.date, d.price from room_calendar_days d
+    join room_calendars c on c._id = d.calendar_id
+    where c.room_id = ${roomId} and d.date in (${sql.join(nights)})`.execute(trx);
+  return new Map(rows.rows.map((r) => [r.date, Number(r.price)]));
+}
+
+/** The row of a customer's hotel booking and its companions, its rooms taken in `trx`. */
+export async function buildHotelOrder(trx: DB, body: unknown): Promise<NewOrderRows> {
+  const b = parse(DevHotelOrderSchema, body);
+  const hotel = await trx
+    .selectFrom("hotels")
+    .selectAll()
+    .where("_id", "=", b.hotel)
+    .where("is_deleted", "=", 0)
+    .executeTakeFirst();
+  if (!hotel) throw new ApiError(404, "hotel_not_found");
+  const rooms = await trx
+    .selectFrom("rooms")
+    .selectAll()
+    .where("hotel_id", "=", hotel._id)
+    .where("is_deleted", "=", 0)
+    .where(
+      "_id",
+      "in",
+      b.items.map((i) => i.room),
+    )
+    .execute();
+  const byId = new Map(rooms.map((r) => [r._id, r]));
+  b.items.forEach((i, n) => {
+    if (!byId.has(i.room)) throw invalid(`items.${n}.room`, "invalid_choice");
+    // a room without extra beds takes none (§3 "Room": extrabed yes/no)
+    if (i.quantity_extrabed > 0 && !byId.get(i.room)!.extrabed)
+      throw invalid(`items.${n}.quantity_extrabed`, "max_num:0");
+  });
+  let userId: string | null = null;
+  if (b.user) {
+    const user = await trx.selectFrom("users").select("_id").where("email", "=", b.user).executeTakeFirst();
+    if (!user) throw new ApiError(404, "user_not_found");
+    userId = user._id;
+  }
+  const currency = hotel.currency;
+  const rate = b.rate_payment ?? defaultRate(currency);
+  if (rate === undefined) throw invalid("rate_payment", "required");
+
+  const nights = nightsOf(b.date_checkin, b.date_checkout);
+  const holds = !HOTEL_ENDED.has(b.status);
+  const lines: Omit<HotelLine, "amount">[] = [];
+  for (const item of b.items) {
+    const room = byId.get(item.room)!;
+    const prices = await nightlyPrices(trx, room._id, nights);
+    const en = json<{ en?: { name?: string } }>(room.translations, {}).en?.name || null;
+    lines.push({
+      room: { _id: room._id, name: room.name, name_en: en },
+      quantity: item.quantity,
+      // §9: the room's price for the stay; a night without a calendar price (a booking made in an
+      // ended status holds nothing) is the room's default price
+      price: nights.reduce((s, night) => s + (prices.get(night) ?? room.price), 0),
+      quantity_extrabed: item.quantity_extrabed,
+    });
+  }
+  const snapshot: HotelSnapshot = {
+    _id: hotel._id,
+    name: hotel.name,
+    name_en: json<{ en?: { name?: string } }>(hotel.translations, {}).en?.name || null,
+    address: hotel.address,
+    price_extrabed: hotel.price_extrabed ?? 0,
+    service_fee: hotel.service_fee,
+    vat_fee: hotel.vat_fee,
+    commission_value: hotel.commission_value,
+  };
+  const money = hotelBookingMoney({
+    currency,
+    nights: nights.length,
+    price_extrabed: snapshot.price_extrabed,
+    service_fee_percent: feePercent(hotel.service_fee),
+    vat_percent: feePercent(hotel.vat_fee),
+    commission_value: hotel.commission_value,
+    items: lines,
+  });
+  const order = hotelOrderRow({
+    agency_id: hotel.agency_id,
+    hotel: snapshot,
+    status: b.status,
+    date_checkin: b.date_checkin,
+    date_checkout: b.date_checkout,
+    nights: nights.length,
+    lines: lines.map((l, i) => ({ ...l, amount: money.lines[i]! })),
+    money,
+    currency,
+    rate_payment: rate,
+    contact: b.contact,
+    note: b.note,
+    created_at: b.created_at ?? nowIso(),
+    user_id: userId,
+    reason_cancel: b.reason_cancel,
+  });
+  // the rooms come off every night in the booking's transaction: a night without a setting or sold
+  // out refuses the booking and nothing is written
+  const take = async (t: DB) => {
+    if (!holds) return;
+    for (const item of b.items) await takePlaces(t, ROOM_CALENDAR, item.room, nights, item.quantity);
+  };
+  return { order, ...companionsOf(order, "customer"), holds: take };
+}
+
+/** dev/scale's hotel_bookings: thousands of bookings for the bench, in one transaction */
+export const scaleHotelBookings = (db: DB, agency: { _id: string; currency: string | null }, n: number) =>
+  db.transaction().execute((trx) => addHotelBookings(trx, agency, n, generator(20_261_127 + n)));

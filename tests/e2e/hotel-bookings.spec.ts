@@ -1,0 +1,97 @@
+// Hotel bookings in a real browser, scripts on and off (Vietnamese, the default language): a stay's
+// status set by hand through its dialog, its bank-transfer code recorded, the list and the statistics
+// (hotels-bikes-transport §2, §4, §5 "Transaction code", §9).
+import { type APIRequestContext, expect, login, screenshots, test } from "../support/e2e";
+
+const DEV = { "X-App-Id": "supplier-backoffice" };
+const HOTELIER = "hotelbike@demo.vn";
+const day = (offset: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(new Date(Date.now() + offset * 86_400_000));
+
+/** A customer's stay at the demo hotelier's first hotel, checking in today (two nights, one room). */
+async function stayToday(request: APIRequestContext, status = "wait_paid") {
+  const login = await request.post("/api/v1/auth/login", {
+    headers: DEV,
+    data: { type: 0, role: "agency", email: HOTELIER, password: "Demo@12345" },
+  });
+  const auth = { ...DEV, Authorization: `Bearer ${(await login.json()).data.token.accessToken}` };
+  const hotels = (await (await request.get("/api/v1/hotel/hotel?perPage=-1", { headers: auth })).json()).data.docs;
+  for (const hotel of hotels as { _id: string }[]) {
+    const rooms = (await (await request.get(`/api/v1/hotel/room?hotel=${hotel._id}`, { headers: auth })).json()).data
+      .docs as { _id: string }[];
+    for (const room of rooms) {
+      const reply = await request.post("/api/v1/dev/order", {
+        headers: DEV,
+        data: {
+          service: "hotel",
+          hotel: hotel._id,
+          date_checkin: day(0),
+          date_checkout: day(2),
+          items: [{ room: room._id, quantity: 1 }],
+          contact: { fullname: "Đỗ Minh Khoa", phone: "+84912345678", email: "khoa@example.vn" },
+          status,
+        },
+      });
+      if (reply.ok()) return (await reply.json()).data as { _id: string; uid: string };
+    }
+  }
+  throw new Error("no room of the demo hotelier is on sale tonight");
+}
+
+test("set a stay paid then completed through its dialogs, and record its transfer code", async ({ page, request }) => {
+  const booking = await stayToday(request);
+  await login(page, HOTELIER);
+  await page.goto(`/hotel/booking/${booking._id}`);
+  await expect(page.getByTestId("booking-status")).toContainText("Chờ thanh toán");
+  await expect(page.getByTestId("booking-nights")).toContainText("2");
+  await expect(page.getByTestId("booking-travel-date")).toContainText("12:00–14:00");
+  await expect(page.getByTestId("booking-fees")).toContainText("VAT");
+  await page.getByTestId("action-paid").click();
+  const paid = page.getByTestId("dialog-paid");
+  await expect(paid).toBeVisible();
+  await paid.getByTestId("submit-paid").click();
+  await expect(page.getByTestId("dialog-paid")).toBeHidden();
+  await expect(page.getByTestId("booking-status")).toContainText("Đã thanh toán");
+
+  // the transfer code: a blank one is refused in the dialog, then saved as typed (trimmed)
+  await page.getByTestId("transfer-code-open").click();
+  const dialog = page.getByTestId("dialog-transfer-code");
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId("transfer-code").fill("   ");
+  await dialog.getByTestId("submit-transfer-code").click();
+  await expect(page.getByTestId("dialog-transfer-code").getByText("Vui lòng").first()).toBeVisible();
+  await page.getByTestId("dialog-transfer-code").getByTestId("transfer-code").fill("  FT2611 XYZ  ");
+  await screenshots(page, "hotel-transfer-dialog", true);
+  await page.getByTestId("dialog-transfer-code").getByTestId("submit-transfer-code").click();
+  await expect(page.getByTestId("dialog-transfer-code")).toBeHidden();
+  await expect(page.getByTestId("booking-payment-id")).toHaveText("FT2611 XYZ");
+  await expect(page.getByTestId("booking-transactions")).toContainText("FT2611 XYZ");
+
+  // checking in today: the stay may be completed; then nothing more is offered
+  await page.getByTestId("action-completed").click();
+  await page.getByTestId("dialog-completed").getByTestId("submit-completed").click();
+  await expect(page.getByTestId("booking-status")).toContainText("Hoàn thành");
+  await expect(page.getByTestId("booking-actions").getByRole("link")).toHaveCount(0);
+  await expect(page.getByTestId("booking-idle")).toBeVisible();
+  await screenshots(page, "hotel-booking", true);
+});
+
+test("hotel bookings list and statistics", async ({ page }) => {
+  await login(page, HOTELIER);
+  await page.goto("/hotel/bookings");
+  const rows = page.getByTestId("booking-list").getByTestId("list-row");
+  await expect(rows).toHaveCount(10);
+  await expect(rows.first()).toContainText("Nhận phòng");
+  await expect(rows.first().getByTestId("booking-end")).toContainText("Trả phòng");
+  await screenshots(page, "hotel-bookings");
+  await page.goto("/hotel/statistic");
+  const tabs = page.getByTestId("status-tabs");
+  await expect(tabs.locator('[data-tab="not-come"]')).toBeVisible();
+  await tabs.locator('[data-tab="completed"]').click();
+  await expect(page).toHaveURL(/status=completed/);
+  await expect(page.getByTestId("booking-list").getByTestId("list-row").first()).toContainText("Hoàn thành");
+  await screenshots(page, "hotel-statistic");
+  await page.goto("/hotel/statistic-revenue");
+  await expect(page.getByTestId("summary-paid")).toContainText("29.850.000");
+  await screenshots(page, "hotel-revenue");
+});
