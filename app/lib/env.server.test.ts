@@ -64,6 +64,17 @@ describe("parseEnv (README Configuration)", () => {
       "x".repeat(32),
     ]);
   });
+  it("runs one worker per core in production (WEB_CONCURRENCY to choose), one in development", () => {
+    const prod = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) };
+    const noGateway = () => null;
+    expect(parseEnv(prod, noGateway, () => 4).workers).toBe(4);
+    expect(parseEnv({ ...prod, WEB_CONCURRENCY: "2" }, noGateway, () => 4).workers).toBe(2);
+    expect(parseEnv({ ...prod, WEB_CONCURRENCY: "" }, noGateway, () => 3).workers).toBe(3);
+    expect(parseEnv({}, noGateway, () => 4).workers).toBe(1);
+    expect(parseEnv({ WEB_CONCURRENCY: "4" }, noGateway, () => 4).workers).toBe(1); // Vite serves from one process
+    expect(() => parseEnv({ ...prod, WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY/);
+    expect(() => parseEnv({ ...prod, WEB_CONCURRENCY: "two" })).toThrow(/WEB_CONCURRENCY/);
+  });
   it("names every wrong variable", () => {
     expect(() => parseEnv({ PORT: "abc", MARKETPLACE_API_URL: "ftp://x", MARKETPLACE_DEV_CALLS: "yes" })).toThrow(
       /PORT[\s\S]*MARKETPLACE_API_URL[\s\S]*MARKETPLACE_DEV_CALLS/,

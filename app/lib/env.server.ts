@@ -1,6 +1,7 @@
 // Every environment variable the product reads, validated once at start (README "Configuration").
 import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
+import os from "node:os";
 import { z } from "zod";
 import { PRODUCT_CODE_PATTERN } from "@contract/services";
 
@@ -79,6 +80,8 @@ const EnvSchema = z
     // the embedded marketplace's translation service for auto-translate (LibreTranslate-compatible)
     TRANSLATE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
     TRANSLATE_API_KEY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+    // how many server processes share the port (README "Workers"); unset: one per core in production
+    WEB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(256).optional()),
     /** where `remix vite:build` wrote the app (npm test builds into its own folder, build-test) */
     BUILD_DIR: z.preprocess(emptyToUndefined, z.string().default("build")),
     SESSION_SECRET: z.preprocess(
@@ -117,11 +120,14 @@ export type Env = z.infer<typeof EnvSchema> & {
   sessionSecrets: string[];
   /** TRUST_PROXY as a list, for Express's "trust proxy". */
   trustProxy: string[];
+  /** How many workers `npm start` runs: WEB_CONCURRENCY, else the cores available in production, 1 in development. */
+  workers: number;
 };
 
 export function parseEnv(
   source: Record<string, string | undefined> = process.env,
   gateway: () => string | null = readGateway,
+  cores: () => number = os.availableParallelism,
 ): Env {
   const result = EnvSchema.safeParse(source);
   if (!result.success) {
@@ -137,6 +143,8 @@ export function parseEnv(
     // development without a secret gets a fixed one; production refuses to start without it
     sessionSecrets: [env.SESSION_SECRET ?? "development-only-session-secret"],
     trustProxy: trustedProxies(env.TRUST_PROXY ?? "loopback", gateway),
+    // development runs Vite's server in one process
+    workers: env.NODE_ENV === "production" ? (env.WEB_CONCURRENCY ?? cores()) : 1,
   };
 }
 
