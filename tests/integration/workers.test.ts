@@ -11,7 +11,8 @@ import { serverForThisFile } from "../support/server";
 import { Browserless, loggedIn, marketplaceCall, pageForm, visibleText } from "../support/browserless";
 import { text } from "../security/support";
 
-const server = serverForThisFile({}, { workers: 2 });
+// parallel posts on a busy 2-core machine: answers are counted, not timed out
+const server = serverForThisFile({ MARKETPLACE_TIMEOUT_MS: "30000" }, { workers: 2 });
 const today = todayInVietnam();
 
 /** Which worker logged each request line ("[worker 2] POST /tour/booking/… 303 12ms"). */
@@ -202,6 +203,19 @@ describe("two workers on one database", () => {
     expect([...requestsByWorker("POST", `/tour/${id}/age`).keys()]).toHaveLength(2);
     expect(serverErrors()).toBe(0);
     expect(server.logs()).not.toMatch(/SQLITE_BUSY|database is locked/);
+  });
+
+  it("throttles parallel wrong passwords through both workers exactly as one process does", async () => {
+    const pages = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => new Browserless(server.url).login("hotelbike@demo.vn", `wrong-${i}`)),
+    );
+    const seen = pages.map((p) => visibleText(p.html));
+    expect({
+      checked: seen.filter((t) => t.includes(text("vi", "auth:wrongPass"))).length,
+      refused: seen.filter((t) => t.includes(text("vi", "auth:tooManyAttempts"))).length,
+    }).toEqual({ checked: 5, refused: 15 });
+    expect([...requestsByWorker("POST", "/login").keys()]).toHaveLength(2);
+    expect(serverErrors()).toBe(0);
   });
 
   it("replaces a worker that dies, while the other serves", async () => {
