@@ -3,11 +3,15 @@
 // calendars scheduled, the same rendered form posted to each — all succeed or are refused by the
 // rules, never by a busy database (no 5xx), and nothing is lost or done twice. A worker that dies
 // is replaced; SIGTERM drains both and the server exits cleanly.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { addDays, todayInVietnam } from "@contract/calendar";
 import { beforeAll, describe, expect, it } from "vitest";
-import { serverForThisFile } from "../support/server";
+import { freePort, serverForThisFile } from "../support/server";
 import { Browserless, loggedIn, marketplaceCall, pageForm, visibleText } from "../support/browserless";
 import { text } from "../security/support";
 
@@ -248,5 +252,43 @@ describe("two workers on one database", () => {
     expect(server.exitCode()).toBe(0);
     expect(server.logs().match(/\[worker \d+\] stopped/g)).toHaveLength(2);
     expect(server.logs()).toMatch(/\[primary\] stopped/);
+  });
+});
+
+describe("workers that cannot start", () => {
+  it("stop the server with an error instead of being forked again and again", async () => {
+    const port = await freePort();
+    const taken = createServer().listen(port, "0.0.0.0");
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "backoffice-test-"));
+    const root = path.resolve(import.meta.dirname, "../..");
+    const child = spawn(process.execPath, [path.join(process.env.BUILD_DIR || "build", "start.js")], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        MARKETPLACE_DATA_DIR: dataDir,
+        MARKETPLACE_API_URL: "",
+        SESSION_SECRET: "integration-test-session-secret",
+        WEB_CONCURRENCY: "2",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    try {
+      const code = await new Promise((r) => {
+        child.once("exit", r);
+        setTimeout(() => r("still running"), 40_000);
+      });
+      expect(code, output).toBe(1);
+      expect(output).toMatch(/\[primary\] worker \d+ could not start/);
+      expect(output).not.toMatch(/replaced in/);
+    } finally {
+      child.kill("SIGKILL");
+      taken.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
