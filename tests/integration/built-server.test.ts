@@ -1,7 +1,8 @@
 // The production server as the image runs it: the built JavaScript ($BUILD_DIR/start.js of
-// `npm run build`, with two workers each running server.js), on a read-only file system where only the data folder is writable (the
-// container's --read-only), with neither tsx nor TypeScript to be found; and a data folder it cannot
-// write stops the start with a paragraph that says which folder, which user and what to do.
+// `npm run build`, with two workers each running server.js), on a read-only file system where
+// only the data folder is writable (the container's --read-only), with neither tsx nor TypeScript
+// to be found; and a data folder it cannot write stops the start with a paragraph that says which
+// folder, which user and what to do.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
