@@ -4,12 +4,23 @@
 // of the two, and each worker's resident memory idle (started, nothing asked yet), warmed up and
 // after the load. The load comes from wrk when it is installed (C, a small share of the cores the
 // server also needs), else from this process's own closed loop.
-import { spawn, spawnSync } from "node:child_process";
+import { execSync, spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 
 const hasWrk = spawnSync("wrk", ["--version"]).error === undefined;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const TICK_MS = 1000 / Number(execSync("getconf CLK_TCK").toString().trim() || 100);
+
+/** CPU time (user + system) of these processes so far, in ms. */
+function cpuMs(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * TICK_MS;
+}
 
 /** Resident memory of a process in MB (/proc). */
 function rssMb(pid) {
@@ -70,6 +81,7 @@ function wrk(url, headers, connections, seconds) {
       const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
       resolve({
         rps: num(/Requests\/sec:\s+([\d.]+)/),
+        requests: num(/(\d+) requests in/),
         p90: ms(/^\s+90%\s+([\d.]+)(us|ms|s)/m), // wrk prints 50/75/90/99
         p99: ms(/^\s+99%\s+([\d.]+)(us|ms|s)/m),
         errors:
@@ -111,7 +123,13 @@ async function nodeLoop(url, headers, connections, seconds) {
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
-  return { rps: latencies.length / ((Date.now() - started) / 1000), p90: at(0.9), p99: at(0.99), errors };
+  return {
+    rps: latencies.length / ((Date.now() - started) / 1000),
+    requests: latencies.length,
+    p90: at(0.9),
+    p99: at(0.99),
+    errors,
+  };
 }
 
 /**
@@ -138,10 +156,12 @@ export async function measureWorkers({
     // warm-up: the first requests compile and fill caches, on every worker
     await nodeLoop(url, headers, connections, 2);
     const warm = server.pids().map(rssMb);
+    const cpu0 = cpuMs(server.pids());
     const load = await (hasWrk ? wrk : nodeLoop)(url, headers, connections, seconds);
+    const cpu = (cpuMs(server.pids()) - cpu0) / Math.max(1, load.requests);
     const after = server.pids().map(rssMb);
     await server.stop();
-    rows.push({ workers: n, idle, warm, after, ...load });
+    rows.push({ workers: n, idle, warm, after, cpu, ...load });
   }
   return rows;
 }
@@ -152,11 +172,13 @@ export function printWorkers(rows, { pathname, connections, seconds }) {
   console.log(
     `\n### Workers: ${pathname}, ${connections} connections × ${seconds} s (${hasWrk ? "wrk" : "node closed loop: install wrk for a lighter load generator"})\n`,
   );
-  console.log("| workers | req/s | p90 ms | p99 ms | errors | RSS MB per worker: idle | warmed up | after load |");
-  console.log("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  console.log(
+    "| workers | req/s | p90 ms | p99 ms | errors | CPU ms/req (all workers) | RSS MB per worker: idle | warmed up | after load |",
+  );
+  console.log("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const r of rows)
     console.log(
-      `| ${r.workers} | ${f0(r.rps)} | ${r.p90.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${mb(r.idle)} | ${mb(r.warm)} | ${mb(r.after)} |`,
+      `| ${r.workers} | ${f0(r.rps)} | ${r.p90.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.cpu.toFixed(1)} | ${mb(r.idle)} | ${mb(r.warm)} | ${mb(r.after)} |`,
     );
   const [one, all] = rows;
   console.log(
