@@ -40,6 +40,35 @@ const readGateway = () => {
   }
 };
 
+/**
+ * Whole cores of a cgroup CPU quota (a container's `--cpus`): cgroup v2's cpu.max ("150000 100000",
+ * "max 100000"), else v1's cfs quota and period; null when there is none.
+ */
+export function cpuQuotaCores(cgroup: { cpuMax?: string; cfsQuota?: string; cfsPeriod?: string }): number | null {
+  const [quota, period] = cgroup.cpuMax
+    ? cgroup.cpuMax.trim().split(/\s+/)
+    : [cgroup.cfsQuota?.trim(), cgroup.cfsPeriod?.trim()];
+  const q = Number(quota);
+  const p = Number(period);
+  return Number.isFinite(q) && q > 0 && Number.isFinite(p) && p > 0 ? Math.max(1, Math.ceil(q / p)) : null;
+}
+const readOr = (file: string) => {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+};
+/** The cores this process may use: those it may run on, fewer under a CPU quota. */
+const availableCores = () => {
+  const quota = cpuQuotaCores({
+    cpuMax: readOr("/sys/fs/cgroup/cpu.max"),
+    cfsQuota: readOr("/sys/fs/cgroup/cpu/cpu.cfs_quota_us"),
+    cfsPeriod: readOr("/sys/fs/cgroup/cpu/cpu.cfs_period_us"),
+  });
+  return Math.min(os.availableParallelism(), quota ?? Infinity);
+};
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -120,14 +149,17 @@ export type Env = z.infer<typeof EnvSchema> & {
   sessionSecrets: string[];
   /** TRUST_PROXY as a list, for Express's "trust proxy". */
   trustProxy: string[];
-  /** How many workers `npm start` runs: WEB_CONCURRENCY, else the cores available in production, 1 in development. */
+  /**
+   * How many workers `npm start` runs: WEB_CONCURRENCY, else the cores available in production
+   * (os.availableParallelism, fewer under a container's CPU quota), 1 in development.
+   */
   workers: number;
 };
 
 export function parseEnv(
   source: Record<string, string | undefined> = process.env,
   gateway: () => string | null = readGateway,
-  cores: () => number = os.availableParallelism,
+  cores: () => number = availableCores,
 ): Env {
   const result = EnvSchema.safeParse(source);
   if (!result.success) {
