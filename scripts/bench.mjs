@@ -344,6 +344,9 @@ async function firstLoadJs(pathname, untilIdle = false) {
 
 /** The workers section: this bench's server stopped, start.js with one worker, then with WORKERS, on its data. */
 async function workersSection() {
+  // the process that ran dev/scale (and the tables above), for comparison with a fresh worker
+  const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"));
+  const scaledRss = rss ? Number(rss[1]) / 1024 : NaN;
   await new Promise((resolve) => {
     if (server.exitCode !== null) return resolve();
     server.once("exit", resolve);
@@ -360,6 +363,9 @@ async function workersSection() {
     workers: WORKERS,
   });
   printWorkers(rows, options);
+  console.log(
+    `the bench's own server (one process, it ran dev/scale${MODE === "workers" ? "" : " and the tables above"}): ${scaledRss.toFixed(0)} MB`,
+  );
 }
 if (MODE === "workers") {
   await workersSection();
