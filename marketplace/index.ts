@@ -22,13 +22,13 @@ export type { MarketplaceOptions } from "./context.js";
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed.js";
 
 export async function createMarketplace(options: MarketplaceOptions) {
-  const { db, isNew, version } = await openDatabase(options.dataDir);
+  const { db, isNew, version } = await openDatabase(options.dataDir, { migrate: !options.prepared });
   uploadsDir(options.dataDir); // <dataDir>/uploads, created at start
   setTranslator(options.translate ? libreTranslate(options.translate) : null, options.log);
-  if (isNew) await seedReference(db);
+  if (isNew && !options.prepared) await seedReference(db);
   // demo logins exist only when asked for; a database made without them gets them later if asked
   const demoPresent = await hasDemoAccounts(db);
-  if (options.demo && !demoPresent) await seedDemo(db, options.dataDir);
+  if (options.demo && !demoPresent && !options.prepared) await seedDemo(db, options.dataDir);
   const ctx: Ctx = {
     db,
     tokens: new Tokens(db, await Tokens.secretFrom(db), options.accessTokenTtlSeconds),

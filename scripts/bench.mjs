@@ -10,13 +10,17 @@
 //   counted from the scheduled time so a slow answer cannot hide the queue behind it;
 // - the HTML's gzipped size on the wire and the gzipped JavaScript a first visit loads.
 // A measurement, not a test: it prints markdown tables and the targets, and never fails on them.
-// BENCH_MODE=closed|open|both (both), BENCH_CONNECTIONS (20), BENCH_SECONDS (10), BENCH_RATE (50), BENCH_ONLY.
+// - workers: /tour/bookings with one worker and with all of them (`npm start`'s start.js), the
+//   ratio, and each worker's memory (scripts/bench-workers.mjs).
+// BENCH_MODE=closed|open|both (both) or workers (that section alone), BENCH_CONNECTIONS (20),
+// BENCH_SECONDS (10), BENCH_RATE (50), BENCH_ONLY, BENCH_WORKERS (the cores), BUILD_DIR (build).
 import { spawn, execSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { measureWorkers, printWorkers } from "./bench-workers.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4391);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -30,27 +34,31 @@ const ONLY = process.env.BENCH_ONLY ?? "";
 // open-loop p95 ≤ 50 ms at 50 req/s, a list page's HTML ≤ 12 KB gzipped, first-load JS ≤ 120 KB
 const TARGETS = { cpuRatio: 2, rps: 150, openP95: 50, htmlKb: 12, js: 120 };
 const TICK_MS = 1000 / Number(execSync("getconf CLK_TCK").toString().trim() || 100);
+const BUILD = process.env.BUILD_DIR || "build";
+const WORKERS = Number(process.env.BENCH_WORKERS ?? os.availableParallelism());
 
-if (!existsSync("build/server.js") || process.env.BENCH_BUILD !== "skip") {
+if (!existsSync(`${BUILD}/start.js`) || process.env.BENCH_BUILD !== "skip") {
   console.log("building (npm run build)…");
-  execSync("npm run build", { stdio: "ignore", env: { ...process.env, BUILD_DIR: "build" } });
+  execSync("npm run build", { stdio: "ignore", env: { ...process.env, BUILD_DIR: BUILD } });
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "backoffice-bench-"));
-// the production server as production runs it: the built JavaScript
-const server = spawn(process.execPath, ["build/server.js"], {
-  env: {
-    ...process.env,
-    BUILD_DIR: "build",
-    NODE_ENV: "production",
-    PORT: String(PORT),
-    MARKETPLACE_DATA_DIR: dataDir,
-    MARKETPLACE_DEV_CALLS: "on",
-    MARKETPLACE_DEMO: "on",
-    MARKETPLACE_API_URL: "",
-    BENCH_FLOOR: "on",
-    SESSION_SECRET: "bench-session-secret-0123456789",
-  },
+const serverEnv = {
+  ...process.env,
+  BUILD_DIR: BUILD,
+  NODE_ENV: "production",
+  PORT: String(PORT),
+  MARKETPLACE_DATA_DIR: dataDir,
+  MARKETPLACE_DEV_CALLS: "on",
+  MARKETPLACE_DEMO: "on",
+  MARKETPLACE_API_URL: "",
+  BENCH_FLOOR: "on",
+  SESSION_SECRET: "bench-session-secret-0123456789",
+};
+// the production server as production runs it, the built JavaScript, in one process: the CPU per
+// request is this process's (the workers section runs `npm start`'s start.js)
+const server = spawn(process.execPath, [`${BUILD}/server.js`], {
+  env: serverEnv,
   stdio: ["ignore", "ignore", "inherit"],
 });
 const stop = () => {
@@ -330,8 +338,38 @@ async function firstLoadJs(pathname, untilIdle = false) {
   );
   await context.close();
   let gz = 0;
-  for (const f of new Set(files)) gz += gzipSync(readFileSync(path.join("build/client", f)), { level: 9 }).length;
+  for (const f of new Set(files)) gz += gzipSync(readFileSync(path.join(BUILD, "client", f)), { level: 9 }).length;
   return { files: new Set(files).size, kb: gz / 1024 };
+}
+
+/** The workers section: this bench's server stopped, start.js with one worker, then with WORKERS, on its data. */
+async function workersSection() {
+  // the process that ran dev/scale (and the tables above), for comparison with a fresh worker
+  const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"));
+  const scaledRss = rss ? Number(rss[1]) / 1024 : NaN;
+  await new Promise((resolve) => {
+    if (server.exitCode !== null) return resolve();
+    server.once("exit", resolve);
+    server.kill("SIGTERM");
+  });
+  const options = { pathname: `/tour/bookings?page=${middle}`, connections: CONNECTIONS, seconds: DURATION };
+  const rows = await measureWorkers({
+    ...options,
+    buildDir: BUILD,
+    port: PORT,
+    dataDir,
+    env: serverEnv,
+    headers: { Cookie: cookie, "Accept-Encoding": "gzip" },
+    workers: WORKERS,
+  });
+  printWorkers(rows, options);
+  console.log(
+    `the bench's own server (one process, it ran dev/scale${MODE === "workers" ? "" : " and the tables above"}): ${scaledRss.toFixed(0)} MB`,
+  );
+}
+if (MODE === "workers") {
+  await workersSection();
+  process.exit(0);
 }
 
 const f1 = (n) => n.toFixed(1);
@@ -418,4 +456,5 @@ for (const [label, p, target, idle] of jsPages) {
 }
 await browser?.close();
 agent.destroy();
+await workersSection();
 process.exit(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gatewayOf, parseEnv } from "./env.server";
+import { cpuQuotaCores, gatewayOf, parseEnv } from "./env.server";
 
 const ROUTES = `Iface\tDestination\tGateway \tFlags\tRefCnt\tUse\tMetric\tMask\t\tMTU\tWindow\tIRTT
 eth0\t00000000\t0100580A\t0003\t0\t0\t0\t00000000\t0\t0\t0
@@ -63,6 +63,25 @@ describe("parseEnv (README Configuration)", () => {
     expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).sessionSecrets).toEqual([
       "x".repeat(32),
     ]);
+  });
+  it("runs one worker per core in production (WEB_CONCURRENCY to choose), one in development", () => {
+    const prod = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) };
+    const noGateway = () => null;
+    expect(parseEnv(prod, noGateway, () => 4).workers).toBe(4);
+    expect(parseEnv({ ...prod, WEB_CONCURRENCY: "2" }, noGateway, () => 4).workers).toBe(2);
+    expect(parseEnv({ ...prod, WEB_CONCURRENCY: "" }, noGateway, () => 3).workers).toBe(3);
+    expect(parseEnv({}, noGateway, () => 4).workers).toBe(1);
+    expect(parseEnv({ WEB_CONCURRENCY: "4" }, noGateway, () => 4).workers).toBe(1); // Vite serves from one process
+    expect(() => parseEnv({ ...prod, WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY/);
+    expect(() => parseEnv({ ...prod, WEB_CONCURRENCY: "two" })).toThrow(/WEB_CONCURRENCY/);
+  });
+  it("counts a container's CPU quota (--cpus) as whole cores, none when unlimited", () => {
+    expect(cpuQuotaCores({ cpuMax: "max 100000\n" })).toBeNull();
+    expect(cpuQuotaCores({ cpuMax: "150000 100000\n" })).toBe(2);
+    expect(cpuQuotaCores({ cpuMax: "50000 100000" })).toBe(1);
+    expect(cpuQuotaCores({ cfsQuota: "-1\n", cfsPeriod: "100000\n" })).toBeNull();
+    expect(cpuQuotaCores({ cfsQuota: "200000\n", cfsPeriod: "100000\n" })).toBe(2);
+    expect(cpuQuotaCores({})).toBeNull();
   });
   it("names every wrong variable", () => {
     expect(() => parseEnv({ PORT: "abc", MARKETPLACE_API_URL: "ftp://x", MARKETPLACE_DEV_CALLS: "yes" })).toThrow(

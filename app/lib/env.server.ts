@@ -1,6 +1,7 @@
 // Every environment variable the product reads, validated once at start (README "Configuration").
 import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
+import os from "node:os";
 import { z } from "zod";
 import { PRODUCT_CODE_PATTERN } from "@contract/services";
 
@@ -37,6 +38,35 @@ const readGateway = () => {
   } catch {
     return null;
   }
+};
+
+/**
+ * Whole cores of a cgroup CPU quota (a container's `--cpus`): cgroup v2's cpu.max ("150000 100000",
+ * "max 100000"), else v1's cfs quota and period; null when there is none.
+ */
+export function cpuQuotaCores(cgroup: { cpuMax?: string; cfsQuota?: string; cfsPeriod?: string }): number | null {
+  const [quota, period] = cgroup.cpuMax
+    ? cgroup.cpuMax.trim().split(/\s+/)
+    : [cgroup.cfsQuota?.trim(), cgroup.cfsPeriod?.trim()];
+  const q = Number(quota);
+  const p = Number(period);
+  return Number.isFinite(q) && q > 0 && Number.isFinite(p) && p > 0 ? Math.max(1, Math.ceil(q / p)) : null;
+}
+const readOr = (file: string) => {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+};
+/** The cores this process may use: those it may run on, fewer under a CPU quota. */
+const availableCores = () => {
+  const quota = cpuQuotaCores({
+    cpuMax: readOr("/sys/fs/cgroup/cpu.max"),
+    cfsQuota: readOr("/sys/fs/cgroup/cpu/cpu.cfs_quota_us"),
+    cfsPeriod: readOr("/sys/fs/cgroup/cpu/cpu.cfs_period_us"),
+  });
+  return Math.min(os.availableParallelism(), quota ?? Infinity);
 };
 
 const EnvSchema = z
@@ -85,6 +115,8 @@ const EnvSchema = z
     /** which API GEOCODER_URL speaks; unset, guessed from the URL (…/search or a nominatim host: nominatim) */
     GEOCODER_KIND: z.preprocess(emptyToUndefined, z.enum(["photon", "nominatim"]).optional()),
     GEOCODER_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(500).max(30_000).default(4000)),
+    // how many server processes share the port (README "Workers"); unset: one per core in production
+    WEB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(256).optional()),
     /** where `remix vite:build` wrote the app (npm test builds into its own folder, build-test) */
     BUILD_DIR: z.preprocess(emptyToUndefined, z.string().default("build")),
     SESSION_SECRET: z.preprocess(
@@ -123,11 +155,17 @@ export type Env = z.infer<typeof EnvSchema> & {
   sessionSecrets: string[];
   /** TRUST_PROXY as a list, for Express's "trust proxy". */
   trustProxy: string[];
+  /**
+   * How many workers `npm start` runs: WEB_CONCURRENCY, else the cores available in production
+   * (os.availableParallelism, fewer under a container's CPU quota), 1 in development.
+   */
+  workers: number;
 };
 
 export function parseEnv(
   source: Record<string, string | undefined> = process.env,
   gateway: () => string | null = readGateway,
+  cores: () => number = availableCores,
 ): Env {
   const result = EnvSchema.safeParse(source);
   if (!result.success) {
@@ -143,6 +181,8 @@ export function parseEnv(
     // development without a secret gets a fixed one; production refuses to start without it
     sessionSecrets: [env.SESSION_SECRET ?? "development-only-session-secret"],
     trustProxy: trustedProxies(env.TRUST_PROXY ?? "loopback", gateway),
+    // development runs Vite's server in one process
+    workers: env.NODE_ENV === "production" ? (env.WEB_CONCURRENCY ?? cores()) : 1,
   };
 }
 

@@ -1,7 +1,6 @@
 // Uploads, a shared piece for every area: the type is decided by the file's content (never its
 // name), sizes are the spec's, images are re-encoded with sharp (metadata stripped, pixel bombs
 // refused) before they leave for the marketplace, which checks them again.
-import sharp from "sharp";
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { IMAGE_MAX_BYTES, PDF_MAX_BYTES, type UploadRule } from "./body-limits";
 import type { AuthedApi } from "./marketplace.server";
@@ -90,6 +89,7 @@ export async function prepareUpload(file: File, kind: UploadKind, crop?: Crop): 
   }
   if (type !== "jpeg" && type !== "png") return { ok: false, error: UPLOAD_ERRORS.onlyImage };
   if (bytes.byteLength >= IMAGE_MAX_BYTES) return { ok: false, error: UPLOAD_ERRORS.imageTooLarge };
+  const { default: sharp } = await import("sharp"); // loaded by the first upload, not by every worker's start
   try {
     // rotate() applies the EXIF orientation; the output keeps no metadata
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();

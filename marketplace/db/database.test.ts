@@ -1,7 +1,12 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, SqliteDialect } from "kysely";
-import { describe, expect, it, vi } from "vitest";
-import { cachingStatements } from "./database";
+import { Kysely, SqliteDialect, sql } from "kysely";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cachingStatements, openDatabase, type DB } from "./database";
+import { readCache } from "./read-cache";
 
 type T = { items: { id: number; name: string } };
 
@@ -51,5 +56,102 @@ describe("cachingStatements", () => {
     expect(second.all()).toHaveLength(3);
     rows.return?.();
     expect(cached.prepare(text)).toBe(first);
+  });
+});
+
+// Several server workers (and the command line) write one database file, each its own process.
+describe("openDatabase with another process writing the same file", () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
+
+  /** A second process holding its own connection to `file`: each line sent is SQL it runs, answering "ok" or the error's code. */
+  function otherProcess(file: string) {
+    const script = `
+      const db = new (require("better-sqlite3"))(process.argv[1], { timeout: 5000 });
+      require("readline").createInterface({ input: process.stdin }).on("line", (line) => {
+        try { db.exec(line); console.log("ok"); } catch (e) { console.log(e.code); }
+      });
+      console.log("open");`;
+    const child = spawn(process.execPath, ["-e", script, file], { stdio: ["pipe", "pipe", "inherit"] });
+    const lines: string[] = [];
+    let waiting: (() => void) | null = null;
+    child.stdout.setEncoding("utf8").on("data", (d: string) => {
+      lines.push(...d.split("\n").filter(Boolean));
+      waiting?.();
+    });
+    const next = async (ms: number) => {
+      const deadline = Date.now() + ms;
+      while (!lines.length && Date.now() < deadline)
+        await new Promise<void>((r) => {
+          waiting = r;
+          setTimeout(r, 20);
+        });
+      return lines.shift() ?? null;
+    };
+    return {
+      next,
+      send: (sqlText: string) => child.stdin.write(`${sqlText}\n`),
+      close: () => new Promise((r) => child.once("exit", r).stdin.end()),
+    };
+  }
+
+  async function fixture() {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "database-"));
+    dirs.push(dir);
+    const { db } = await openDatabase(dir);
+    await sql`create table counters (id integer primary key, n integer not null)`.execute(db);
+    await sql`insert into counters (id, n) values (1, 0)`.execute(db);
+    return { db, file: path.join(dir, "marketplace.db") };
+  }
+  const counter = (db: DB) => sql<{ n: number }>`select n from counters where id = 1`.execute(db);
+
+  it("lets a transaction read then write while another process writes: the other one waits its turn", async () => {
+    const { db, file } = await fixture();
+    const other = otherProcess(file);
+    expect(await other.next(10_000)).toBe("open");
+    let otherAnswer: string | null = null;
+    await db.transaction().execute(async (trx) => {
+      const { n } = (await counter(trx)).rows[0]!;
+      other.send("update counters set n = n + 10 where id = 1");
+      // a plain BEGIN has taken no lock yet: the other process commits at once, and this write
+      // fails with SQLITE_BUSY_SNAPSHOT; BEGIN IMMEDIATE makes the other process wait instead
+      otherAnswer = await other.next(400);
+      await sql`update counters set n = ${n + 1} where id = 1`.execute(trx);
+    });
+    otherAnswer ??= await other.next(10_000);
+    expect(otherAnswer).toBe("ok");
+    expect((await counter(db)).rows[0]!.n).toBe(11); // neither increment lost
+    await other.close();
+    await db.destroy();
+  });
+
+  it("reads again what another process has changed since (the read cache's version moves)", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "database-"));
+    dirs.push(dir);
+    const { db, version } = await openDatabase(dir);
+    await sql`create table counters (id integer primary key, n integer not null)`.execute(db);
+    await sql`insert into counters (id, n) values (1, 0)`.execute(db);
+    const reads = readCache(version);
+    const read = () => reads.rows(db, db.selectFrom("counters" as never).select("n" as never));
+    expect(await read()).toEqual([{ n: 0 }]);
+    const other = otherProcess(path.join(dir, "marketplace.db"));
+    expect(await other.next(10_000)).toBe("open");
+    other.send("update counters set n = 7 where id = 1");
+    expect(await other.next(10_000)).toBe("ok");
+    expect(await read()).toEqual([{ n: 7 }]);
+    await other.close();
+    await db.destroy();
+  });
+
+  it("refuses to open without migrating a database that still has migrations pending", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "database-"));
+    dirs.push(dir);
+    await expect(openDatabase(dir, { migrate: false })).rejects.toThrow(/migrations pending/);
+    const { db } = await openDatabase(dir);
+    await db.destroy();
+    const reopened = await openDatabase(dir, { migrate: false });
+    await reopened.db.destroy();
   });
 });

@@ -2,13 +2,17 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import {
+  CompiledQuery,
   Kysely,
   Migrator,
   SqliteDialect,
+  SqliteDriver,
   sql,
+  type DatabaseConnection,
   type MigrationProvider,
   type RawBuilder,
   type SqliteDatabase,
+  type SqliteDialectConfig,
 } from "kysely";
 import { toVnd } from "@contract/money";
 import { migrations } from "./migrations/index.js";
@@ -16,31 +20,75 @@ import type { Database } from "./schema.js";
 
 export type DB = Kysely<Database>;
 
-/** Opens (creating if needed) the marketplace database in WAL mode and runs pending migrations. */
-export async function openDatabase(dataDir: string): Promise<{ db: DB; isNew: boolean; version: () => string }> {
+/**
+ * How long a statement waits for another process's write to end before it fails with
+ * SQLITE_BUSY: every worker of the server (and the command line) writes the same file, and a
+ * write holds the lock for a transaction's few statements.
+ */
+export const BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * Opens (creating if needed) the marketplace database in WAL mode and runs pending migrations.
+ * `migrate: false` (a server worker: the primary has migrated before forking) runs none and
+ * refuses a database that still has some pending.
+ */
+export async function openDatabase(
+  dataDir: string,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<{ db: DB; isNew: boolean; version: () => string }> {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, "marketplace.db");
-  const sqlite = new SQLite(file);
+  const sqlite = new SQLite(file, { timeout: BUSY_TIMEOUT_MS });
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
   registerMoneyFunctions(sqlite);
   const version = writeVersion(sqlite);
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: cachingStatements(sqlite, 500, version.wrote) }),
+    dialect: new ImmediateSqliteDialect({ database: cachingStatements(sqlite, 500, version.wrote) }),
   });
 
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   const migrator = new Migrator({ db, provider });
   const before = await migrator.getMigrations();
   const isNew = before.every((m) => !m.executedAt);
+  if (!migrate) {
+    const pending = before.filter((m) => !m.executedAt).map((m) => m.name);
+    if (pending.length) {
+      await db.destroy();
+      throw new Error(`the marketplace database has migrations pending (${pending.join(", ")})`);
+    }
+    return { db, isNew, version: version.current };
+  }
   const { error, results } = await migrator.migrateToLatest();
   for (const r of results ?? []) {
     if (r.status === "Error") throw new Error(`migration ${r.migrationName} failed`);
   }
   if (error) throw error;
   return { db, isNew, version: version.current };
+}
+
+/**
+ * Kysely's SQLite dialect whose transactions begin with BEGIN IMMEDIATE: the write lock is taken
+ * as the transaction starts, waiting (busy_timeout) while another process writes. Kysely's plain
+ * BEGIN takes it at the first write instead, and a transaction that has read before it writes
+ * fails at once with SQLITE_BUSY(_SNAPSHOT) when another process committed meanwhile — SQLite
+ * cannot wait there, the transaction's reads are already stale. Every transaction here writes.
+ */
+export class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
 }
 
 /**

@@ -1,5 +1,4 @@
 // The demo listings' pictures of every area: colour gradients drawn at seed time, no outside files.
-import sharp from "sharp";
 
 /** A JPEG fading from one colour to the other: 600×314 is the 1200:628 ratio of spec §5 (cruises 1.6). */
 export async function gradient(from: string, to: string, w = 600, h = 314) {
@@ -12,6 +11,7 @@ export async function gradient(from: string, to: string, w = 600, h = 314) {
       for (let c = 0; c < 3; c++) pixels[(y * w + x) * 3 + c] = Math.round(a[c]! * (1 - t) + b[c]! * t);
     }
   }
+  const { default: sharp } = await import("sharp"); // the seed's, not every worker's at start
   return sharp(pixels, { raw: { width: w, height: h, channels: 3 } })
     .jpeg({ quality: 80 })
     .toBuffer();

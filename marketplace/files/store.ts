@@ -2,7 +2,6 @@
 // image is cleaned: decoded with a pixel cap, oriented, re-encoded without its metadata.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
 import { ApiError } from "../shared/http.js";
 
 // spec tours-cruises §5 "Uploads" / §9: images under 1 MB, PDF under 5 MB
@@ -56,6 +55,7 @@ export function uploadsDir(dataDir: string) {
  * owner), XMP and comments are gone.
  */
 export async function cleanImage(buf: Buffer, format: "jpeg" | "png"): Promise<Buffer> {
+  const { default: sharp } = await import("sharp"); // loaded by the first upload, not by every worker's start
   try {
     const image = sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
     const meta = await image.metadata();

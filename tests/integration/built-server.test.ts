@@ -1,7 +1,8 @@
-// The production server as the image runs it: the built JavaScript ($BUILD_DIR/server.js of
-// `npm run build`), on a read-only file system where only the data folder is writable (the
-// container's --read-only), with neither tsx nor TypeScript to be found; and a data folder it cannot
-// write stops the start with a paragraph that says which folder, which user and what to do.
+// The production server as the image runs it: the built JavaScript ($BUILD_DIR/start.js of
+// `npm run build`, with two workers each running server.js), on a read-only file system where
+// only the data folder is writable (the container's --read-only), with neither tsx nor TypeScript
+// to be found; and a data folder it cannot write stops the start with a paragraph that says which
+// folder, which user and what to do.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -13,6 +14,7 @@ import { Browserless, visibleText } from "../support/browserless";
 const root = path.resolve(import.meta.dirname, "../..");
 const buildDir = process.env.BUILD_DIR || "build";
 const serverJs = path.join(root, buildDir, "server.js");
+const startJs = path.join(root, buildDir, "start.js");
 // a writable folder outside the project and /tmp, which are made read-only below
 const scratch = mkdtempSync(path.join(existsSync("/var/tmp") ? "/var/tmp" : os.tmpdir(), "backoffice-built-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -30,7 +32,7 @@ function readOnlyScript(dirs: string[], hidden: string[]) {
   ].join(" && ");
 }
 
-/** Starts `node $BUILD_DIR/server.js`, read-only where it can be; the data folder is `dataDir`. */
+/** Starts `node $BUILD_DIR/start.js` (two workers), read-only where it can be; the data folder is `dataDir`. */
 function spawnBuilt(env: Record<string, string>, readOnly: string[] = []) {
   const nodeEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -41,9 +43,10 @@ function spawnBuilt(env: Record<string, string>, readOnly: string[] = []) {
     MARKETPLACE_DEV_CALLS: "off",
     TMPDIR: path.join(scratch, "no-such-tmp"), // nothing may need a temporary folder
     NODE_OPTIONS: "",
+    WEB_CONCURRENCY: "2",
     ...env,
   };
-  const node = `exec ${q(process.execPath)} ${q(serverJs)}`;
+  const node = `exec ${q(process.execPath)} ${q(startJs)}`;
   const hidden = ["tsx", "typescript"].map((p) => path.join(root, "node_modules", p));
   const child: ChildProcess =
     canUnshare && readOnly.length
@@ -52,7 +55,7 @@ function spawnBuilt(env: Record<string, string>, readOnly: string[] = []) {
           env: nodeEnv,
           stdio: ["ignore", "pipe", "pipe"],
         })
-      : spawn(process.execPath, [serverJs], { cwd: root, env: nodeEnv, stdio: ["ignore", "pipe", "pipe"] });
+      : spawn(process.execPath, [startJs], { cwd: root, env: nodeEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
@@ -62,7 +65,7 @@ function spawnBuilt(env: Record<string, string>, readOnly: string[] = []) {
 
 describe("the built server", () => {
   it("runs as plain JavaScript, read-only but for its data folder, and serves the app", async () => {
-    expect(existsSync(serverJs), `run \`npm run build\` first (${buildDir}/server.js)`).toBe(true);
+    expect(existsSync(startJs), `run \`npm run build\` first (${buildDir}/start.js)`).toBe(true);
     const port = await freePort();
     const dataDir = path.join(scratch, "data");
     const run = spawnBuilt({ PORT: String(port), MARKETPLACE_DATA_DIR: dataDir }, [root, os.tmpdir()]);
@@ -79,10 +82,15 @@ describe("the built server", () => {
         if (Date.now() > deadline) throw new Error(`server did not start:\n${run.output()}`);
         await new Promise((r) => setTimeout(r, 150));
       }
-      // no tsx and no TypeScript loader in the process
-      const cmdline = readFileSync(`/proc/${run.child.pid}/cmdline`, "utf8").split("\0");
-      expect(cmdline.join(" ")).not.toMatch(/tsx|\.ts\b/);
-      expect(cmdline.at(-2)).toBe(serverJs);
+      // no tsx, no TypeScript loader, no npm: node runs start.js, whose two workers run server.js
+      const cmdline = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+      expect(cmdline(run.child.pid!).join(" ")).not.toMatch(/tsx|\.ts\b|npm/);
+      expect(cmdline(run.child.pid!).at(-2)).toBe(startJs);
+      const workers = readFileSync(`/proc/${run.child.pid}/task/${run.child.pid}/children`, "utf8").trim().split(/\s+/);
+      expect(workers.map((pid) => cmdline(Number(pid)))).toEqual([
+        [process.execPath, serverJs, ""],
+        [process.execPath, serverJs, ""],
+      ]);
       expect((await fetch(`${url}/readyz`)).status).toBe(200);
       expect((await fetch(`${url}/login`)).status).toBe(200);
       // a login (a session written to the database in the data folder) lands on the app's pages

@@ -17,6 +17,8 @@ export type RunningServer = {
   pid: number;
   dataDir: string;
   logs: () => string;
+  /** The process's exit code once it has ended (after `stop`, 0 when it drained cleanly), else null. */
+  exitCode: () => number | null;
   stop: () => Promise<void>;
 };
 
@@ -32,13 +34,22 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/**
- * `built`: run the production server as `npm start` and the image do, the built JavaScript
- * ($BUILD_DIR/server.js, `npm run build`), instead of server.ts through tsx.
- */
+export type ServerOptions = {
+  /**
+   * Run the production server's built JavaScript ($BUILD_DIR/server.js, `npm run build`) instead
+   * of server.ts through tsx.
+   */
+  built?: boolean;
+  /**
+   * Run it as `npm start` and the image do, with this many workers: the built entry
+   * ($BUILD_DIR/start.js) with WEB_CONCURRENCY; `pid` is then the primary's.
+   */
+  workers?: number;
+};
+
 export async function startServer(
   env: Record<string, string> = {},
-  { built = false }: { built?: boolean } = {},
+  { built = false, workers }: ServerOptions = {},
 ): Promise<RunningServer> {
   const root = path.resolve(import.meta.dirname, "../..");
   const buildDir = process.env.BUILD_DIR || "build";
@@ -47,13 +58,14 @@ export async function startServer(
       `No production build in ${buildDir}/: run \`npm run build\` first (npm test builds into build-test/).`,
     );
   }
-  if (built && !existsSync(path.join(root, buildDir, "server.js"))) {
-    throw new Error(`No built server in ${buildDir}/server.js: run \`npm run build\` first.`);
+  const entry = workers ? "start.js" : "server.js";
+  if ((built || workers) && !existsSync(path.join(root, buildDir, entry))) {
+    throw new Error(`No built server in ${buildDir}/${entry}: run \`npm run build\` first.`);
   }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "backoffice-test-"));
   let output = "";
-  const args = built ? [path.join(buildDir, "server.js")] : ["--import", "tsx", "server.ts"];
+  const args = built || workers ? [path.join(buildDir, entry)] : ["--import", "tsx", "server.ts"];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: root,
     env: {
@@ -65,6 +77,7 @@ export async function startServer(
       MARKETPLACE_DEMO: "on", // the demo accounts and data the tests log in with
       SESSION_SECRET: "integration-test-session-secret",
       MARKETPLACE_API_URL: "",
+      WEB_CONCURRENCY: String(workers ?? 1),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -94,6 +107,7 @@ export async function startServer(
     pid: child.pid!,
     dataDir,
     logs: () => output,
+    exitCode: () => child.exitCode,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once("exit", r));
@@ -129,11 +143,14 @@ export async function startServerWithRemoteMarketplace(env: Record<string, strin
 /** One server for the whole test file: started before its first test, stopped after its last. */
 export function serverForThisFile(
   env: Record<string, string> = {},
-  { remoteMarketplace = false }: { remoteMarketplace?: boolean } = {},
+  { remoteMarketplace = false, ...options }: { remoteMarketplace?: boolean } & ServerOptions = {},
 ): RunningServer {
   const server = {} as RunningServer;
   beforeAll(async () => {
-    Object.assign(server, await (remoteMarketplace ? startServerWithRemoteMarketplace(env) : startServer(env)));
+    Object.assign(
+      server,
+      await (remoteMarketplace ? startServerWithRemoteMarketplace(env) : startServer(env, options)),
+    );
   });
   afterAll(async () => {
     await server.stop?.();
