@@ -12,11 +12,13 @@ import { BIKE_IMAGE_CROP, BikeSchema, toFormValues, toPayload } from "~/features
 import { addBikeImage, createBike, updateBike, type BikeRecord } from "~/features/bikes/api.server";
 import { requireBike } from "~/features/bikes/bike-page.server";
 import { BikeForm } from "~/features/bikes/bike-form/bike-form";
+import { addressFormStep } from "~/features/address/index.server";
+import type { AddressFindResult } from "~/features/address";
 import { localName } from "~/lib/local-name";
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 
-export const handle = { i18n: ["bike", "tours", "listing"], body: LISTING_FORM_BODY };
+export const handle = { i18n: ["bike", "tours", "listing", "address"], body: LISTING_FORM_BODY };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
@@ -48,7 +50,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs): Promise<ListingFormData | Response> {
+type ActionData = ListingFormData<{ address: AddressFindResult }>;
+
+export async function action({ request, params, context }: ActionFunctionArgs): Promise<ActionData | Response> {
   const { api, lang, bike } = await loadBike(request, context, params.id);
   return saveListingForm({
     body: handle.body,
@@ -69,12 +73,14 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
       bike
         ? { to: "/bike", message: "bike:successEditInfo" }
         : { to: `/bike/${id}/options`, message: "bike:successAddNew" },
+    // the address finder: a place chosen among those found becomes the address; "find" redraws with them
+    step: (form, intent) => addressFormStep(form, { api, lang, intent }),
   });
 }
 
 export default function BikeAction() {
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ListingFormData | undefined;
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
   const { t } = useTranslation("bike");
   const title = data.isNew ? t("form.addTitle") : t("form.editTitle");
   return (
@@ -94,6 +100,7 @@ export default function BikeAction() {
         imageUrls={{ ...data.imageUrls, ...actionData?.imageUrls }}
         currency={data.currency}
         translationPending={data.translationPending}
+        found={actionData?.step?.address}
       />
     </>
   );

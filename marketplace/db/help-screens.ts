@@ -56,8 +56,9 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
       "tours:form.content.overview",
       "tours:form.autoTranslateEn",
       "bike:form.address",
-      "bike:form.lat",
-      "bike:form.lng",
+      "address:find",
+      "address:lat",
+      "address:lng",
       "bike:form.type",
       "bike:form.byDay",
       "bike:form.byHour",
@@ -69,7 +70,7 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
       vi:
         "<ol>" +
         "<li>Nhập <strong>Tên xe</strong> (tối đa 70 ký tự), <strong>Mô tả ngắn</strong> (tối đa 300) và <strong>Tổng quan</strong> bằng tiếng Việt và tiếng Anh, hoặc khi thêm mới, đánh dấu <strong>Tự động dịch sang tiếng Anh</strong>.</li>" +
-        "<li>Chọn khu vực, quốc gia, thành phố; nhập <strong>Địa chỉ</strong> và vị trí trên bản đồ bằng <strong>Vĩ độ</strong> và <strong>Kinh độ</strong> (cả hai hoặc bỏ trống).</li>" +
+        "<li>Chọn khu vực, quốc gia, thành phố; gõ <strong>Địa chỉ</strong> rồi chọn một gợi ý (hoặc nhấn <strong>Tìm địa chỉ</strong>) để đặt vị trí trên bản đồ, hoặc tự nhập <strong>Vĩ độ</strong> và <strong>Kinh độ</strong> (cả hai hoặc bỏ trống).</li>" +
         "<li>Chọn <strong>Loại xe</strong>, cho thuê <strong>Theo ngày</strong> và/hoặc <strong>Theo giờ</strong>, và giá từ.</li>" +
         "<li>Chọn <strong>Giờ mở cửa</strong> và <strong>Giờ đóng cửa</strong> theo bước 5 phút; giờ đóng cửa phải sau giờ mở cửa.</li>" +
         "<li>Thêm tối đa 15 ảnh, đánh dấu <strong>Đang hoạt động (hiển thị cho thuê)</strong> rồi lưu.</li>" +
@@ -78,7 +79,7 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
       en:
         "<ol>" +
         "<li>Enter the <strong>Bike name</strong> (up to 70 characters), a <strong>Short description</strong> (up to 300) and the <strong>Overview</strong> in Vietnamese and English, or, when adding, tick <strong>Translate automatically into English</strong>.</li>" +
-        "<li>Choose the area, country and city; enter the <strong>Address</strong> and its place on the map as <strong>Latitude</strong> and <strong>Longitude</strong> (both or neither).</li>" +
+        "<li>Choose the area, country and city; type the <strong>Address</strong> and choose a suggestion (or click <strong>Find address</strong>) to set its place on the map, or type the <strong>Latitude</strong> and <strong>Longitude</strong> yourself (both or neither).</li>" +
         "<li>Choose the <strong>Vehicle type</strong>, rent <strong>By the day</strong> and/or <strong>By the hour</strong>, and the price from.</li>" +
         "<li>Choose the <strong>Opening time</strong> and <strong>Closing time</strong> in 5-minute steps; closing comes after opening.</li>" +
         "<li>Add up to 15 images, tick <strong>Operating (shown for rent)</strong> and save.</li>" +

@@ -1,5 +1,6 @@
 // The bike pages in a real browser, scripts on and off (spec hotels-bikes-transport §2 Bike, §5 "Bike
-// form", "Bike option form"): a new bike saved with an image leads to its options; an option added,
+// form", "Bike option form"): a new bike saved with an image and its address from the address finder
+// (typed and chosen with scripts; found and chosen without) leads to its options; an option added,
 // edited and deleted after a confirmation. Screenshots at 1280 and 390 px.
 import { choosePlace, expect, login, screenshots, scriptsOn, test, writeRich } from "../support/e2e";
 import { noiseJpeg } from "../support/images";
@@ -14,6 +15,25 @@ test("a new bike with an image, saved from the form", async ({ page }) => {
   await choosePlace(page, "place-area", "Châu Á");
   await choosePlace(page, "place-country", "Việt Nam");
   await page.getByTestId("place-city").selectOption({ label: "Đà Lạt" });
+  // the address finder (§2 Bike "address autocomplete ... sets a point location"): with scripts a
+  // suggestion typed and chosen; without, "find" redraws the form with the places found to choose from
+  const address = page.getByTestId("address-input");
+  if (scriptsOn()) {
+    await address.pressSequentially("da lat", { delay: 30 });
+    const option = page.getByRole("listbox", { name: "Gợi ý địa điểm" }).getByRole("option", { name: /^Đà Lạt/ });
+    await option.first().click();
+    await expect(address).toHaveValue(/^Đà Lạt/);
+    await expect(page.getByTestId("address-lat")).toHaveValue(/^11\.9/);
+  } else {
+    await address.fill("da lat");
+    await page.getByTestId("address-find").click();
+    await expect(page.getByTestId("address-found")).toContainText("Địa điểm tìm thấy cho “da lat”");
+    await page
+      .getByTestId("address-found")
+      .getByLabel(/^Đà Lạt, .*\(11\.9/)
+      .first()
+      .check();
+  }
   const vi = page.getByTestId("lang-vi");
   await vi.locator('input[name="vi.name"]').fill(`Xe máy hồ Xuân Hương ${mode}`);
   await vi.locator('input[name="vi.description"]').fill("Xe tay ga giao tận khách sạn");
@@ -23,9 +43,6 @@ test("a new bike with an image, saved from the form", async ({ page }) => {
   await en.locator('input[name="en.name"]').fill(`Xuan Huong lake scooters ${mode}`);
   await en.locator('input[name="en.description"]').fill("Scooters delivered to your hotel");
   await writeRich(page, "en.content.overview", "Around Xuan Huong lake and the pine hills.");
-  await page.getByTestId("bike-address").fill("1 Trần Quốc Toản, Đà Lạt");
-  await page.locator('input[name="lat"]').fill("11.9416");
-  await page.locator('input[name="lng"]').fill("108.4383");
   await page.getByTestId("bike-type").selectOption("motorbike");
   await page.locator('input[name="from_price"]').fill("120000");
   await page.getByTestId("bike-rental-by-hour").check();
@@ -46,6 +63,16 @@ test("a new bike with an image, saved from the form", async ({ page }) => {
   // a new bike leads to its rental options
   await expect(page).toHaveURL(/\/bike\/[a-f0-9]{24}\/options$/);
   await expect(page.getByText("Đã thêm xe. Hãy thêm các tùy chọn thuê.")).toBeVisible();
+  // the place chosen is the bike's address and point
+  await page.goto(
+    page
+      .url()
+      .replace(/\/options$/, "")
+      .replace("/bike/", "/bike/action/"),
+  );
+  await expect(page.getByTestId("address-input")).toHaveValue(/^Đà Lạt/);
+  await expect(page.getByTestId("address-lat")).toHaveValue(/^11\.9/);
+  await expect(page.getByTestId("address-point-shown")).toContainText("Vị trí: 11.9");
   await page.goto(`/bike?name=${encodeURIComponent(`Xuan Huong lake scooters ${mode}`)}`);
   await expect(page.getByTestId("list-row")).toHaveCount(1);
   await expect(page.getByTestId("list-row")).toContainText("Hoạt động");

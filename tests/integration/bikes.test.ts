@@ -39,8 +39,8 @@ async function newBikeForm(b: Browserless, extra: Record<string, string | string
     "en.description": "Scooters delivered to you",
     "en.content.overview": "<p>Around the lake.</p>",
     address: "1 Trần Quốc Toản, Đà Lạt",
-    lat: "11.9416",
-    lng: "108.4383",
+    "loc.lat": "11.9416",
+    "loc.lng": "108.4383",
     type: "ebike",
     rental_by_day: "on",
     rental_by_hour: "on",
@@ -191,6 +191,33 @@ describe("the bike form and its options", () => {
     expect(visibleText(deleted.html)).toContain("This bike has no rental options yet.");
   });
 
+  it("a bike's address found without scripts: the place chosen is the address and the loc point", async () => {
+    const b = await loggedIn(server.url);
+    const token = await tokenOf("supplier@demo.vn");
+    const before = await bikeIds(token);
+    const form = await newBikeForm(b, { address: "Da Lat", "loc.lat": "", "loc.lng": "", intent: "find-address" });
+    // "find": the page comes back with the places found as choices, nothing saved
+    const found = await b.post("/bike/action", form);
+    expect(found.url).toBe("/bike/action");
+    const choice = /name="address_choice"[^>]*value="([^"]+)"/.exec(found.html)?.[1]?.replace(/&quot;/g, '"');
+    expect(choice, "a place found for Da Lat").toBeTruthy();
+    expect(await bikeIds(token)).toEqual(before);
+
+    const saved = await b.post("/bike/action", bikeForm(found.html, { address_choice: choice!, intent: "save" }));
+    expect(saved.url).toMatch(/^\/bike\/[a-f0-9]{24}\/options$/);
+    const id = saved.url.split("/")[2]!;
+    const record = (await marketplaceCall(server.url, "GET", `bike/bike/${id}`, undefined, token)).body.data;
+    const picked = JSON.parse(choice!) as { label: string; lat: number; lng: number };
+    expect(record.address).toBe(picked.label);
+    expect(record.loc).toEqual({ type: "Point", coordinates: [picked.lng, picked.lat] });
+    expect(Math.abs(picked.lat - 11.94)).toBeLessThan(0.2); // Da Lat
+
+    // the edit form shows the point as typed numbers
+    const edit = await b.get(`/bike/action/${id}`);
+    expect(edit.html).toContain(`value="${picked.lat}"`);
+    expect(edit.html).toContain(`value="${picked.lng}"`);
+  });
+
   it("fills the English from the Vietnamese when auto-translation is ticked on create", async () => {
     const b = await loggedIn(server.url);
     const form = await newBikeForm(b, {
@@ -219,8 +246,8 @@ describe("the bike form and its options", () => {
       "en.description": "",
       opening: "07:03",
       close: "06:00",
-      lat: "95",
-      lng: "",
+      "loc.lat": "95",
+      "loc.lng": "",
       from_price: "100000001",
       rental_by_day: null,
       rental_by_hour: null,

@@ -36,7 +36,9 @@ const bike = (over: Record<string, string>) => errorsOf(BikeSchema, { ...BIKE, .
 
 describe("bike form", () => {
   it("takes a whole bike and sends the marketplace body (a GeoJSON point, lng first)", () => {
-    const s = parseForm(form({ ...BIKE, lat: "11.94", lng: "108.44", rental_by_hour: "on" }), { schema: BikeSchema });
+    const s = parseForm(form({ ...BIKE, "loc.lat": "11.94", "loc.lng": "108.44", rental_by_hour: "on" }), {
+      schema: BikeSchema,
+    });
     expect(s.status).toBe("success");
     if (s.status !== "success") return;
     const body = toPayload(s.value, ["i1"], (h) => h);
@@ -104,12 +106,12 @@ describe("bike form", () => {
     expect(bike({ opening: "21:00", close: "21:00" })).toEqual({ close: ["close_after_opening"] });
     expect(bike({ opening: "06:55", close: "07:00" })).toEqual({});
   });
-  it("latitude −90..90 and longitude −180..180, both or neither", () => {
-    expect(bike({ lat: "-90", lng: "180" })).toEqual({});
-    expect(bike({ lat: "90.1", lng: "0" })).toEqual({ lat: ["max_num:90"] });
-    expect(bike({ lat: "0", lng: "-180.5" })).toEqual({ lng: ["min_num:-180"] });
-    expect(bike({ lat: "10" })).toEqual({ lng: ["both_or_neither"] });
-    expect(bike({ lng: "10" })).toEqual({ lat: ["both_or_neither"] });
+  it("the address finder's point: latitude −90..90 and longitude −180..180, both or neither", () => {
+    expect(bike({ "loc.lat": "-90", "loc.lng": "180" })).toEqual({});
+    expect(bike({ "loc.lat": "90.1", "loc.lng": "0" })).toEqual({ "loc.lat": ["max_num:90"] });
+    expect(bike({ "loc.lat": "0", "loc.lng": "-180.5" })).toEqual({ "loc.lng": ["min_num:-180"] });
+    expect(bike({ "loc.lat": "10" })).toEqual({ "loc.lng": ["required"] });
+    expect(bike({ "loc.lng": "10" })).toEqual({ "loc.lat": ["required"] });
   });
   it("up to 15 images", () => {
     const images = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`images[${i}]`, `/u/${i}`]));

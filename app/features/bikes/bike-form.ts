@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { BIKE_CONTENT, BIKE_LIMITS as L, BIKE_TYPES, openingHoursIssues } from "@contract/api/bikes";
 import { EVERY_TIME, msg } from "~/lib/validation";
+import { ADDRESS_POINT_FIELDS, fromGeoPoint, toGeoPoint } from "~/features/address";
 import { MAX_LISTING_IMAGES, optionalRichText as rich, optionalText as opt, textLength } from "~/features/listing";
 import type { BikeRecord } from "./api.server";
 
@@ -29,10 +30,9 @@ export const BikeSchema = z
     en: languageTexts().prefault({}),
     auto_translate_en: on,
     auto_translate_vi: on,
+    // §3 "address, loc (type Point)": set by the address finder or typed by hand
+    ...ADDRESS_POINT_FIELDS,
     address: opt(L.address),
-    // §3 "loc (type Point)": entered by hand until the address finder fills them
-    lat: number(-90, 90).optional(),
-    lng: number(-180, 180).optional(),
     area: z.string({ error: "required" }).min(1, { error: "required" }),
     country: z.string({ error: "required" }).min(1, { error: "required" }),
     city: z.string({ error: "required" }).min(1, { error: "required" }),
@@ -60,10 +60,6 @@ export const BikeSchema = z
       const overview = texts.content?.overview;
       if (typeof overview !== "string" || textLength(overview) === 0) add([lng, "content", "overview"], "required");
     }
-    // a point is both coordinates or none
-    const lat = typeof v.lat === "number";
-    const lng = typeof v.lng === "number";
-    if (lat !== lng) add([lat ? "lng" : "lat"], "both_or_neither");
     // §3 "Rental is by day or by hour": at least one
     if (!v.rental_by_day && !v.rental_by_hour) add(["rental_by_day"], "required");
     const hours = openingHoursIssues(v.opening, v.close);
@@ -84,8 +80,7 @@ export function toFormValues(r: BikeRecord | null): Record<string, unknown> {
     vi: { name: r.name ?? "", description: r.description ?? "", content: contentOf(r) },
     en: { name: en.name ?? "", description: en.description ?? "", content: contentOf(en) },
     address: r.address ?? "",
-    lat: r.loc ? String(r.loc.coordinates[1]) : "",
-    lng: r.loc ? String(r.loc.coordinates[0]) : "",
+    loc: fromGeoPoint(r.loc) ?? { lat: "", lng: "" },
     area: r.area?._id ?? "",
     country: r.country?._id ?? "",
     city: r.city?._id ?? "",
@@ -115,8 +110,7 @@ export function toPayload(v: BikeValues, imageIds: string[], sanitize: (html: st
     auto_translate_en: Boolean(v.auto_translate_en),
     auto_translate_vi: Boolean(v.auto_translate_vi),
     address: v.address ?? "",
-    // GeoJSON keeps [longitude, latitude]
-    loc: typeof v.lat === "number" && typeof v.lng === "number" ? { type: "Point", coordinates: [v.lng, v.lat] } : null,
+    loc: toGeoPoint(v.loc) ?? null,
     area: v.area,
     country: v.country,
     city: v.city,

@@ -9,6 +9,7 @@ import { Paper, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { BIKE_CONTENT } from "@contract/api/bikes";
 import type { PlaceLists } from "~/features/places";
+import type { AddressFindResult } from "~/features/address";
 import { ContentSection, ImagesSection, MAX_LISTING_IMAGES } from "~/features/listing";
 import { FormAlert, SaveFooter, useHydrated, useSchemaForm } from "~/components/form";
 import { FormOnce } from "~/components/form-once";
@@ -25,9 +26,12 @@ type Props = {
   imageUrls: Record<string, string>;
   currency: string;
   translationPending: { vi?: boolean; en?: boolean };
+  /** the places the address finder found for a "find" post (without scripts) */
+  found?: AddressFindResult | null;
 };
 
-export function BikeForm({ isNew, defaultValue, lastResult, places, imageUrls, currency, translationPending }: Props) {
+export function BikeForm(props: Props) {
+  const { isNew, defaultValue, lastResult, places, imageUrls, currency, translationPending, found } = props;
   const { t } = useTranslation("bike");
   const hydrated = useHydrated();
   const tabs = useLanguageTabs("bike");
@@ -71,7 +75,7 @@ export function BikeForm({ isNew, defaultValue, lastResult, places, imageUrls, c
           {language("vi")}
           {language("en")}
         </Paper>
-        <PlaceSection fields={fields} places={places} />
+        <PlaceSection fields={fields} places={places} found={found} />
         <RentalSection fields={fields} currency={currency} />
         <ImagesSection
           form={form}

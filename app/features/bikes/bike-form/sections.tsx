@@ -1,12 +1,14 @@
 // The bike form's own sections (spec hotels-bikes-transport §3 "Bike", §5 "Bike form"): where it is
-// (place, address and its point) and how it is rented (type, by day and/or by hour, from price,
-// opening hours in 5-minute steps, operating or not). Every control is a native one: no scripts needed.
+// (place, and the address finder's address and point) and how it is rented (type, by day and/or by
+// hour, from price, opening hours in 5-minute steps, operating or not). Every control works without
+// scripts (the address finder's "find" posts the form).
 import { Checkbox, Input, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { BIKE_LIMITS as L, BIKE_TYPES } from "@contract/api/bikes";
 import { useFieldError, useServerAutoFocus, type AnyField } from "~/components/form";
 import { PlacesFields } from "~/components/places-fields";
 import type { PlaceLists } from "~/features/places";
+import { AddressPointField, type AddressFindResult } from "~/features/address";
 import type { BikeFields } from "./fields";
 
 const initial = (f: AnyField) => String(f.initialValue ?? "");
@@ -29,10 +31,16 @@ function useInput() {
   );
 }
 
-export function PlaceSection({ fields, places }: { fields: BikeFields; places: PlaceLists }) {
+type PlaceProps = {
+  fields: BikeFields;
+  places: PlaceLists;
+  /** the places the address finder found for a "find" post (without scripts) */
+  found?: AddressFindResult | null;
+};
+
+export function PlaceSection({ fields, places, found }: PlaceProps) {
   const { t } = useTranslation("bike");
   const fieldError = useFieldError();
-  const input = useInput();
   const place = (f: AnyField) => ({ name: f.name, initialValue: initial(f), error: fieldError(f.errors) });
   return (
     <Paper withBorder p="lg" radius="md">
@@ -46,23 +54,7 @@ export function PlaceSection({ fields, places }: { fields: BikeFields; places: P
           city={place(fields.city)}
           places={places}
         />
-        {input(fields.address, t("form.address"), { maxLength: L.address, "data-testid": "bike-address" })}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {input(fields.lat, t("form.lat"), {
-            type: "number",
-            step: "any",
-            min: -90,
-            max: 90,
-            description: t("form.latHint"),
-          })}
-          {input(fields.lng, t("form.lng"), {
-            type: "number",
-            step: "any",
-            min: -180,
-            max: 180,
-            description: t("form.lngHint"),
-          })}
-        </SimpleGrid>
+        <AddressPointField address={fields.address} loc={fields.loc} found={found} label={t("form.address")} />
       </Stack>
     </Paper>
   );

@@ -1,0 +1,147 @@
+// The room form's own sections (spec hotels-bikes-transport §3 "Room", §5 "Room form"): its texts in
+// one language (name and note, in the listing kit's language section) and its details (price, rooms,
+// size, status, breakfast, extra bed, facilities). Every control is a native one: no scripts needed.
+import {
+  Checkbox,
+  Group,
+  Input,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { ContentSection, type Ref } from "~/features/listing";
+import { useFieldError, useServerAutoFocus, type AnyField } from "~/components/form";
+import type { RoomFields } from "./fields";
+
+const initial = (f: AnyField) => String(f.value ?? f.initialValue ?? "");
+
+type LanguageProps = {
+  lng: "vi" | "en";
+  fields: RoomFields;
+  isNew: boolean;
+  hiddenByTab: boolean;
+  autoTranslate: boolean;
+  onAutoTranslate: (on: boolean) => void;
+};
+
+/** The room's name and note in one language. */
+export function RoomLanguage({ lng, fields, isNew, hiddenByTab, autoTranslate, onAutoTranslate }: LanguageProps) {
+  const { t } = useTranslation("hotel");
+  const fieldError = useFieldError();
+  const autoFocus = useServerAutoFocus();
+  const note = fields[lng].getFieldset().note;
+  return (
+    <ContentSection
+      lng={lng}
+      fields={fields}
+      isNew={isNew}
+      hiddenByTab={hiddenByTab}
+      autoTranslate={autoTranslate}
+      onAutoTranslate={onAutoTranslate}
+      sections={[]}
+      texts={(text) => (
+        <>
+          {text("name", t("room.name"), true)}
+          <Textarea
+            key={note.key}
+            name={note.name}
+            defaultValue={String(note.initialValue ?? "")}
+            label={t("room.note")}
+            autosize
+            minRows={2}
+            error={fieldError(note.errors)}
+            autoFocus={autoFocus(note.errors)}
+          />
+        </>
+      )}
+    />
+  );
+}
+
+/** Price, rooms, size, status, breakfast, extra bed and facilities. */
+export function RoomDetailsSection({
+  fields,
+  facilities,
+  currency,
+}: {
+  fields: RoomFields;
+  facilities: Ref[];
+  currency: string;
+}) {
+  const { t } = useTranslation("hotel");
+  const fieldError = useFieldError();
+  const autoFocus = useServerAutoFocus();
+  const input = (f: AnyField, label: string, extra: Record<string, unknown> = {}) => (
+    <TextInput
+      key={f.key}
+      name={f.name}
+      type="number"
+      defaultValue={initial(f)}
+      label={label}
+      error={fieldError(f.errors)}
+      autoFocus={autoFocus(f.errors)}
+      {...extra}
+    />
+  );
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Title order={2} size="h4" mb="sm">
+        {t("room.sections.details")}
+      </Title>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+          {input(fields.price, t("room.price", { currency }), { withAsterisk: true, min: 0, step: "any" })}
+          {input(fields.num_room, t("room.numRoom"), { min: 0, max: 100 })}
+          {input(fields.acreage, t("room.acreage"), { min: 0, max: 1000, step: "any" })}
+          <NativeSelect
+            key={fields.is_active.key}
+            name={fields.is_active.name}
+            defaultValue={initial(fields.is_active) || "true"}
+            label={t("room.status")}
+            data={[
+              { value: "true", label: t("room.active") },
+              { value: "false", label: t("room.closed") },
+            ]}
+          />
+        </SimpleGrid>
+        <Group>
+          <Checkbox
+            name={fields.breakfast.name}
+            value="on"
+            defaultChecked={fields.breakfast.initialValue === "on"}
+            label={t("room.breakfast")}
+          />
+          <Checkbox
+            name={fields.extrabed.name}
+            value="on"
+            defaultChecked={fields.extrabed.initialValue === "on"}
+            label={t("room.extrabed")}
+          />
+        </Group>
+        <Input.Wrapper label={t("room.facilities")} withAsterisk error={fieldError(fields.facilities.errors)}>
+          <div className="check-grid" style={{ marginTop: 4 }} data-testid="room-facilities">
+            {facilities.map((f, i) => (
+              <Checkbox
+                key={f._id}
+                name={fields.facilities.name}
+                value={f._id}
+                label={f.name}
+                defaultChecked={[fields.facilities.initialValue ?? []].flat().includes(f._id)}
+                autoFocus={i === 0 && autoFocus(fields.facilities.errors)}
+              />
+            ))}
+          </div>
+        </Input.Wrapper>
+        <Text size="sm" c="dimmed">
+          {t("room.currency", { currency })}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
