@@ -151,6 +151,14 @@ export function toInputDateTime(value: string | null | undefined): string {
 
 /** A month's name (1–12) in the page's language through Intl ("December", "Tháng 12"), capitalised for a list. */
 export function monthName(month: number, lang: string): string {
-  const name = new Intl.DateTimeFormat(lang, { month: "long", timeZone: "UTC" }).format(Date.UTC(2000, month - 1, 1));
-  return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
+  const key = `${lang}:${month}`;
+  let name = monthNames.get(key);
+  if (name === undefined) {
+    // an Intl formatter costs more to build than a whole calendar row to draw: each name is made once
+    const long = new Intl.DateTimeFormat(lang, { month: "long", timeZone: "UTC" }).format(Date.UTC(2000, month - 1, 1));
+    name = long.charAt(0).toLocaleUpperCase(lang) + long.slice(1);
+    monthNames.set(key, name);
+  }
+  return name;
 }
+const monthNames = new Map<string, string>();
