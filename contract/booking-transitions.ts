@@ -76,12 +76,19 @@ export const HOTEL_TRANSITIONS = {
 } as const satisfies TransitionTable;
 
 /**
- * Bikes (spec hotels-bikes-transport §4): from paid, confirm or cancel. The spec gives no day rule;
- * the safer reading keeps the tours' one against the pickup day (nothing after the rental began).
+ * Bikes (spec hotels-bikes-transport §4 "Bike booking statuses"): from paid, confirm or cancel (a
+ * reason required); a success message exists for agency_begin (start of rental). The spec gives no
+ * day rule; as tours do, against the rental's days in Vietnam (its pickup day and return day):
+ * confirm and cancel until the pickup day (nothing after the rental began), start on the pickup day
+ * only, complete (agency_completed, once the customer confirmed the start: begin) from the return day
+ * on. The rules judge days, not instants (the descriptor's judgedBy): the safer reading of "from the
+ * return time" that a rental returned early the same day can still be completed.
  */
 export const BIKE_TRANSITIONS = {
   confirmed: { from: "paid", day: "until", refusal: "warning_date_confirm" },
   cancelled: { from: "paid", day: "until", refusal: "warning_date_cancel" },
+  agency_begin: { from: "confirmed", day: "on", refusal: "warning_date_start" },
+  agency_completed: { from: "begin", day: "last", refusal: "warning_date_complete" },
 } as const satisfies TransitionTable;
 
 /**
