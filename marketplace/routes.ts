@@ -24,10 +24,12 @@ import { transportListingRoutes } from "./transport/listing-routes.js";
 import { TRANSPORT_ORDERS } from "./transport/orders.js";
 import { bikeRoutes } from "./bikes/bike-routes.js";
 import { bikeOptionRoutes } from "./bikes/option-routes.js";
+import { optionCalendarRoutes } from "./bikes/calendar-routes.js";
 import { hotelRoutes } from "./hotels/hotel-routes.js";
 import { roomRoutes } from "./hotels/room-routes.js";
 import { roomCalendarRoutes } from "./hotels/calendar-routes.js";
 import { HOTEL_ORDERS, transferCodeRoutes } from "./hotels/orders.js";
+import { BIKE_ORDERS, bikeTransferCodeRoutes } from "./bikes/orders.js";
 
 /** The routers behind the X-App-Id check; the dev calls only with MARKETPLACE_DEV_CALLS=on. */
 export function apiRoutes(ctx: Ctx): Router[] {
@@ -52,10 +54,12 @@ export function apiRoutes(ctx: Ctx): Router[] {
     roomCalendarRoutes(ctx),
     // a hotel's transfer code is its own PATCH body, answered before the order path's
     transferCodeRoutes(ctx),
+    bikeTransferCodeRoutes(ctx),
     // one order path per service, built from its descriptor and parts (bookings/order-parts.ts)
-    ...orderPathsOf([TOUR_ORDERS, TRANSPORT_ORDERS, HOTEL_ORDERS]).map((parts) => orderRoutes(ctx, parts)),
+    ...orderPathsOf([TOUR_ORDERS, TRANSPORT_ORDERS, HOTEL_ORDERS, BIKE_ORDERS]).map((parts) => orderRoutes(ctx, parts)),
     bikeRoutes(ctx),
     bikeOptionRoutes(ctx),
+    optionCalendarRoutes(ctx),
     ...(ctx.options.devCalls ? [devRoutes(ctx)] : []),
   ];
 }
