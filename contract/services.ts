@@ -75,7 +75,7 @@ export type ServiceDescriptor = {
    * What its day is called where a list or CSV names it (`bookings:csv.<dayLabel>`): a travel day, or
    * a transfer's pickup with its time (hotels-bikes-transport §2).
    */
-  dayLabel: "travelOn" | "pickupAt" | "checkinOn";
+  dayLabel: "travelOn" | "pickupAt" | "checkinOn" | "pickupOn";
   /**
    * What the booking's last day is called where a list or CSV names it with the nights between
    * (`bookings:list.<endLabel>`, `bookings:csv.<endLabel>`): a stay's check-out (§2 "check-in,
@@ -246,7 +246,7 @@ export const BIKE = {
   contacts: null,
   contactsLocked: [],
   cancelReasonRequired: "reason_cancel_required",
-  dayLabel: "travelOn",
+  dayLabel: "pickupOn",
   uidPrefix: "BIKE",
   wording: "rental",
   help: helpIds("bike"),
