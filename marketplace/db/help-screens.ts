@@ -101,6 +101,14 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
       "bike:options.add",
       "common:edit",
       "common:delete",
+      "calendar:setUp",
+      "calendar:schedule.dateStart",
+      "calendar:schedule.dateEnd",
+      "calendar:schedule.exclude",
+      "bike:calendar.available",
+      "bike:calendar.priceDay",
+      "bike:calendar.priceHour",
+      "calendar:schedule.preview",
     ],
     content: {
       vi:
@@ -111,7 +119,13 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
         "<li>Nhấn <strong>Sửa</strong> ở một dòng để sửa tùy chọn đó trong cùng biểu mẫu; <strong>Thêm tùy chọn</strong> quay lại biểu mẫu thêm mới.</li>" +
         "<li>Nhấn <strong>Xóa</strong> để gỡ một tùy chọn; hệ thống hỏi lại trước khi xóa.</li>" +
         "</ol>" +
-        "<p>Lịch bán theo tháng của từng tùy chọn sẽ hiện ở cuối trang.</p>",
+        "<p>Dưới biểu mẫu là lịch bán theo tháng của tùy chọn đang chọn: mỗi ngày cho thấy số xe còn trống trên số mở bán, giá theo ngày và giá theo giờ.</p>" +
+        "<ol>" +
+        "<li>Nhấn <strong>Thiết lập lịch bán</strong> (hoặc một ngày chưa thiết lập), nhập <strong>Từ ngày (DD-MM-YYYY)</strong> và <strong>Đến ngày (DD-MM-YYYY)</strong> (từ hôm nay, tối đa 100 ngày), chọn <strong>Bỏ qua các thứ trong tuần</strong> nếu cần, nhập <strong>Số xe mở bán</strong> (tối đa 10.000), <strong>Giá theo ngày</strong> và <strong>Giá theo giờ</strong> (tối đa 10.000.000).</li>" +
+        "<li>Nhấn <strong>Xem trước</strong>: hệ thống cho biết sẽ thiết lập bao nhiêu ngày và những ngày nào đã có thiết lập; rồi nhấn nút áp dụng để lưu. Một khoảng trùng ngày đã thiết lập không được lưu và cảnh báo nêu ngày trùng đầu tiên.</li>" +
+        "<li>Nhấn một ngày đã thiết lập để sửa số xe và giá của ngày đó, hoặc xóa thiết lập của ngày chưa có đơn.</li>" +
+        "</ol>" +
+        "<p>Số xe mở bán không thể thấp hơn số xe đã được đặt; thông báo lỗi nêu số tối thiểu.</p>",
       en:
         "<p>A bike's <strong>Rental options</strong> page lists the vehicles it rents, each with its own count and prices.</p>" +
         "<ol>" +
@@ -120,7 +134,13 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
         "<li>Click <strong>Edit</strong> on a row to change that option in the same form; <strong>Add an option</strong> goes back to the empty form.</li>" +
         "<li>Click <strong>Delete</strong> to remove an option; you are asked again before it is deleted.</li>" +
         "</ol>" +
-        "<p>Each option's month sales calendar will show at the bottom of the page.</p>",
+        "<p>Below the form is the chosen option's monthly sales calendar: each day shows the bikes still empty out of those for sale, the price per day and the price per hour.</p>" +
+        "<ol>" +
+        "<li>Click <strong>Set up sales schedule</strong> (or a day without a setting), enter <strong>From (DD-MM-YYYY)</strong> and <strong>To (DD-MM-YYYY)</strong> (from today, at most 100 days), choose what to <strong>Leave out these weekdays</strong> if needed, and enter the <strong>Bikes for sale</strong> (at most 10,000), the <strong>Price per day</strong> and the <strong>Price per hour</strong> (at most 10,000,000).</li>" +
+        "<li>Click <strong>Preview</strong>: you see how many days will be set and which already have a setting; then click the apply button to save. A range over days already set is not saved, and the warning names the first such day.</li>" +
+        "<li>Click a day with a setting to change its bikes and prices, or remove the setting of a day without bookings.</li>" +
+        "</ol>" +
+        "<p>The bikes for sale are never fewer than those already booked; the error names the smallest allowed number.</p>",
     },
   },
   {
