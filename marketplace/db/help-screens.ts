@@ -631,6 +631,138 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
     },
   },
   {
+    _id: "help-bike-bookings",
+    title: { vi: "Đơn thuê xe", en: "Bike bookings" },
+    labels: [
+      "bookings:list.title",
+      "bookings:list.searchLabel",
+      "common:list.search",
+      "bookings:list.export",
+      "bookings:list.open",
+    ],
+    content: {
+      vi:
+        "<p>Trang <strong>Đơn đặt chỗ</strong> của mục xe liệt kê các đơn thuê xe: mã đơn (kèm mã sản phẩm), khách, xe, ngày nhận xe, tổng tiền, hoa hồng, thực nhận và trạng thái.</p>" +
+        "<ol>" +
+        "<li>Nhập <strong>Mã đơn</strong> rồi nhấn <strong>Tìm kiếm</strong> để tìm một đơn.</li>" +
+        "<li>Nhấn <strong>Tải CSV</strong> để tải các đơn đang tìm.</li>" +
+        "<li>Nhấn mã đơn hoặc <strong>Xem</strong> để mở đơn: xác nhận hoặc hủy đơn ở đó.</li>" +
+        "</ol>" +
+        "<p>Mỗi trang hiện 10 đơn, mới nhất trước; trên điện thoại mỗi đơn là một thẻ.</p>",
+      en:
+        "<p>The bike <strong>Bookings</strong> page lists your rentals: order number (with the product code), guest, bike, pickup day, total, commission, real income and status.</p>" +
+        "<ol>" +
+        "<li>Type an <strong>Order number</strong> and click <strong>Search</strong> to find a booking.</li>" +
+        "<li>Click <strong>Download CSV</strong> to download the bookings searched.</li>" +
+        "<li>Click the order number or <strong>View</strong> to open a booking: confirm or cancel it there.</li>" +
+        "</ol>" +
+        "<p>Each page shows 10 bookings, newest first; on a phone each booking is a card.</p>",
+    },
+  },
+  {
+    _id: "help-bike-booking-detail",
+    title: { vi: "Chi tiết đơn thuê xe", en: "Bike booking details" },
+    labels: [
+      "bookings:action.confirmed",
+      "bookings:action.cancelled",
+      "bookings:action.reason",
+      "bookings:bike.pickup",
+      "bookings:bike.return",
+      "bookings:detail.downloadQr",
+    ],
+    content: {
+      vi:
+        "<p>Trang chi tiết đơn thuê xe cho thấy xe, giờ nhận xe và trả xe (giờ Việt Nam), thuê theo ngày hay theo giờ và thời gian thuê, ghi chú, khách hàng, các lựa chọn đã thuê với số lượng và giá, tổng tiền, hoa hồng và thực nhận. Chỉ các thao tác mà đơn cho phép lúc này mới hiện thành nút; khi không có nút nào, trang nói vì sao.</p>" +
+        "<ol>" +
+        "<li>Đơn đã thanh toán: đến hết ngày nhận xe, nhấn <strong>Xác nhận đơn</strong>; sau khi xác nhận, đơn không thể hủy tại đây nữa.</li>" +
+        "<li>Hoặc nhấn <strong>Hủy đơn</strong> và nhập <strong>Lý do hủy</strong> (tối đa 200 ký tự); xe được trả lại lịch bán của mọi ngày thuê.</li>" +
+        "<li>Vào ngày nhận xe, nhấn Giao xe khi khách đã nhận xe; từ ngày trả xe, nhấn Nhận lại xe khi khách đã trả xe.</li>" +
+        "</ol>" +
+        "<p>Nhấn <strong>Tải mã QR (PNG)</strong> để lưu mã QR của đơn.</p>",
+      en:
+        "<p>A bike booking's page shows the bike, the pickup and return with their times (Vietnam time), whether it is rented by the day or by the hour and for how long, the note, the guest, the options rented with their quantities and prices, the total, commission and real income. Only the actions the booking allows now are shown as buttons; when there is none, the page says why.</p>" +
+        "<ol>" +
+        "<li>A paid booking: until the pickup day, click <strong>Confirm booking</strong>; once confirmed it can no longer be cancelled here.</li>" +
+        "<li>Or click <strong>Cancel booking</strong> and enter the <strong>Reason for cancelling</strong> (up to 200 characters); the vehicles go back on sale for every day of the rental.</li>" +
+        "<li>On the pickup day, click Hand over once the guest has the vehicle; from the return day on, click Take back once it is returned.</li>" +
+        "</ol>" +
+        "<p>Click <strong>Download QR (PNG)</strong> to save the booking's QR code.</p>",
+    },
+  },
+  {
+    _id: "help-bike-statistic",
+    title: { vi: "Thống kê đơn thuê xe", en: "Bike booking statistics" },
+    labels: [
+      "bookings:statistic.title",
+      "bookings:statistic.from",
+      "bookings:statistic.to",
+      "bookings:statistic.dateBy.label",
+      "bookings:statistic.dateBy.created",
+      "common:list.search",
+      "common:list.refresh",
+      "bookings:statistic.chartTitle",
+      "bookings:list.total",
+      "bookings:list.realIncome",
+      "bookings:list.open",
+      "layout:menu.statisticRevenue",
+    ],
+    content: {
+      vi:
+        "<p>Trang <strong>Thống kê dịch vụ</strong> đếm các đơn thuê xe của bạn theo trạng thái (chờ thanh toán, đã thanh toán, đã xác nhận, hoàn thành, đã hoàn tiền, thay đổi, đã hủy, bỏ dở) và liệt kê các đơn của từng trạng thái.</p>" +
+        "<ol>" +
+        "<li>Chọn <strong>Từ ngày</strong> và <strong>Đến ngày</strong>, rồi chọn <strong>Khoảng ngày tính theo</strong>: <strong>Ngày đặt</strong> hoặc ngày nhận xe. Nhấn <strong>Tìm kiếm</strong>; <strong>Làm mới</strong> bỏ bộ lọc.</li>" +
+        "<li>Biểu đồ <strong>Đơn theo trạng thái</strong> cho biết số đơn của mỗi trạng thái trong khoảng đã chọn.</li>" +
+        "<li>Nhấn một thẻ trạng thái (kèm số đơn) để xem các đơn ở trạng thái đó với <strong>Tổng tiền</strong> và <strong>Thực nhận</strong>. Nhấn <strong>Xem</strong> để mở đơn.</li>" +
+        "</ol>" +
+        "<p>Doanh thu và các khoản đã chuyển cho bạn ở trang <strong>Thống kê tài chính</strong>.</p>",
+      en:
+        "<p>The <strong>Service statistics</strong> page counts your rentals by status (waiting for payment, paid, confirmed, completed, refunded, changed, cancelled, abandoned) and lists the bookings of each status.</p>" +
+        "<ol>" +
+        "<li>Choose <strong>From</strong> and <strong>To</strong>, then what the <strong>Dates apply to</strong>: the <strong>Booking day</strong> or the pickup day. Click <strong>Search</strong>; <strong>Refresh</strong> clears the filter.</li>" +
+        "<li>The <strong>Bookings by status</strong> chart shows how many bookings each status has in the chosen range.</li>" +
+        "<li>Click a status tab (with its count) to list the bookings in that status with their <strong>Total</strong> and <strong>Real income</strong>. Click <strong>View</strong> to open a booking.</li>" +
+        "</ol>" +
+        "<p>Your revenue and the payouts made to you are on the <strong>Financial statistics</strong> page.</p>",
+    },
+  },
+  {
+    _id: "help-bike-statistic-revenue",
+    title: { vi: "Thống kê tài chính thuê xe", en: "Bike rental financial statistics" },
+    labels: [
+      "bookings:revenue.title",
+      "bookings:revenue.totalRevenue",
+      "bookings:revenue.paid",
+      "bookings:revenue.balance",
+      "bookings:statistic.from",
+      "bookings:statistic.to",
+      "common:list.search",
+      "common:list.refresh",
+      "bookings:revenue.orders",
+      "bookings:list.commission",
+      "bookings:list.realIncome",
+      "bookings:revenue.payments",
+      "bookings:revenue.detail",
+    ],
+    content: {
+      vi:
+        "<p>Trang <strong>Thống kê tài chính</strong> cho biết tiền bạn nhận từ các đơn thuê xe, tính bằng VND.</p>" +
+        "<ol>" +
+        "<li>Ba thẻ đầu trang: <strong>Tổng doanh thu</strong> là phần thực nhận của các đơn đã hoàn thành; <strong>Đã thanh toán</strong> là các khoản sàn đã chuyển cho bạn; <strong>Số dư tài khoản</strong> là doanh thu trừ đã thanh toán.</li>" +
+        "<li>Chọn <strong>Từ ngày</strong> và <strong>Đến ngày</strong>, nhấn <strong>Tìm kiếm</strong>; <strong>Làm mới</strong> bỏ bộ lọc.</li>" +
+        "<li>Thẻ <strong>Đơn có doanh thu</strong> liệt kê các đơn đã hoàn thành với <strong>Hoa hồng</strong> và <strong>Thực nhận</strong>; nhấn mã đơn để mở đơn.</li>" +
+        "<li>Thẻ <strong>Thanh toán</strong> liệt kê các khoản sàn đã chuyển; nhấn <strong>Chi tiết</strong> để xem một khoản.</li>" +
+        "</ol>",
+      en:
+        "<p>The <strong>Financial statistics</strong> page shows the money you earn from bike rentals, in VND.</p>" +
+        "<ol>" +
+        "<li>The three cards on top: <strong>Total revenue</strong> is the real income of completed bookings; <strong>Paid to you</strong> is what the marketplace has paid out to you; <strong>Account balance</strong> is revenue minus paid.</li>" +
+        "<li>Choose <strong>From</strong> and <strong>To</strong> and click <strong>Search</strong>; <strong>Refresh</strong> clears the filter.</li>" +
+        "<li>The <strong>Revenue bookings</strong> tab lists the completed bookings with their <strong>Commission</strong> and <strong>Real income</strong>; click an order number to open it.</li>" +
+        "<li>The <strong>Payments</strong> tab lists the payouts made to you; click <strong>Details</strong> to see one.</li>" +
+        "</ol>",
+    },
+  },
+  {
     _id: "help-cruise-cabins",
     title: { vi: "Cabin và lịch bán", en: "Cabins and sales calendar" },
     labels: [
