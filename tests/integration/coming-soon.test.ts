@@ -2,16 +2,13 @@
 // catch-all keeps it for a page a service may still declare to come).
 import { describe, expect, it } from "vitest";
 import { serverForThisFile } from "../support/server";
-import { loggedIn, visibleText } from "../support/browserless";
+import { loggedIn } from "../support/browserless";
 
 const server = serverForThisFile();
 
 describe("menu items: every area is built", () => {
   it("answer 200 with their own page, never the coming-soon page, in both languages", async () => {
-    for (const [lng, bikes] of [
-      ["vi", "Xe hai bánh"],
-      ["en", "Two-wheeled vehicles"],
-    ] as const) {
+    for (const lng of ["vi", "en"] as const) {
       const b = await loggedIn(server.url, "supplier@demo.vn", lng);
       const home = await b.get("/");
       const links = [...home.html.matchAll(/href="(\/(?:cruise|hotel|transport|bike)[^"]*)"/g)].map((m) => m[1]!);
@@ -22,10 +19,6 @@ describe("menu items: every area is built", () => {
         expect(page.html, path).not.toContain('data-testid="coming-soon"');
         expect(page.html, path).not.toContain('data-testid="error-page"');
       }
-      const options = await b.get("/bike/65a1b2c3d4e5f6a7b8c9d0e1/options");
-      expect(options.status).toBe(200);
-      expect(visibleText(options.html)).toContain(bikes);
-      expect(/<title>([^<]*)<\/title>/.exec(options.html)![1]).toContain(bikes);
     }
   });
 
