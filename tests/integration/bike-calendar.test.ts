@@ -10,7 +10,7 @@ import { openDatabase } from "../../marketplace/db/database";
 import { takePlaces } from "../../marketplace/calendars/stock";
 import { OPTION_CALENDAR } from "../../marketplace/bikes/calendar";
 import { serverForThisFile } from "../support/server";
-import { marketplaceCall } from "../support/browserless";
+import { loggedIn, marketplaceCall, visibleText } from "../support/browserless";
 
 type Account = { token: string };
 type Day = { _id: string; date: string; available: number; empty: number; booked: number; price_day: number };
@@ -197,5 +197,133 @@ describe("bike/calendar", () => {
       calendar: "invalid_calendar",
     });
     expect(await days(optionId)).toEqual(cal);
+  });
+});
+
+describe("the options page's calendar, as a browser without scripts posts it", () => {
+  const dmy = (day: string) => `${day.slice(8)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
+  const slash = (day: string) => `${day.slice(8)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+  const onceOf = (html: string) => /name="_once" value="([^"]+)"/.exec(html)?.[1] ?? "";
+  const post = (fields: Record<string, string | string[]>) => {
+    const fd = new FormData();
+    for (const [k, v] of Object.entries(fields)) for (const one of [v].flat()) fd.append(k, one);
+    return fd;
+  };
+  const start = addDays(todayInVietnam(), 12);
+  const end = addDays(start, 20);
+  const expected = expandRange({ dateStart: start, dateEnd: end, exclusion_date: [0, 6] });
+  let formOption: string;
+  let page: string;
+
+  beforeAll(async () => {
+    formOption = await newOption("Xe biểu mẫu");
+    page = `/bike/${bikeId}/options?option=${formOption}`;
+  });
+
+  it("previews, then applies a schedule with weekends left out; the first schedule links the calendar", async () => {
+    const b = await loggedIn(server.url);
+    const shown = await b.get(page);
+    expect(shown.html).toContain('data-testid="option-calendar-panel"');
+    const fields = {
+      intent: "schedule",
+      dateStart: dmy(start),
+      dateEnd: dmy(end),
+      exclusion_date: ["0", "6"],
+      available: "4",
+      price_day: "120000",
+      price_hour: "25000",
+    };
+    const preview = await b.post(`${page}&modal=schedule`, post({ ...fields, step: "preview" }));
+    expect(visibleText(preview.html)).toContain(
+      `${expected.length} days will be set, from ${slash(expected[0]!)} to ${slash(expected.at(-1)!)}`,
+    );
+    expect((await days(formOption)).calendars).toEqual([]);
+    const applied = await b.post(
+      `${page}&modal=schedule`,
+      post({ ...fields, step: "apply", _once: onceOf(preview.html) }),
+    );
+    expect(visibleText(applied.html)).toContain("Calendar saved");
+    const back = await days(formOption);
+    expect(back.calendars.map((d) => d.date)).toEqual(expected);
+    expect(back.calendars[0]).toMatchObject({ available: 4, empty: 4, price_day: 120_000, price_hour: 25_000 });
+    expect((await call("GET", `bike/option/${formOption}`)).body.data.calendar).toBe(back._id);
+  });
+
+  it("a clash names its first date and writes nothing; above 10,000 is refused", async () => {
+    const b = await loggedIn(server.url);
+    const from = addDays(expected[1]!, -1);
+    const to = addDays(from, 3);
+    const clashing = expandRange({ dateStart: from, dateEnd: to }).filter((d) => expected.includes(d));
+    const before = await days(formOption);
+    const common = { intent: "schedule", step: "apply", price_day: "1", price_hour: "1" };
+    const refused = await b.post(
+      `${page}&modal=schedule`,
+      post({ ...common, dateStart: dmy(from), dateEnd: dmy(to), available: "2" }),
+    );
+    expect(visibleText(refused.html)).toContain(`already has a setting on ${slash(clashing[0]!)}: nothing was saved`);
+    const big = await b.post(
+      `${page}&modal=schedule`,
+      post({ ...common, dateStart: dmy(addDays(end, 5)), dateEnd: dmy(addDays(end, 6)), available: "10001" }),
+    );
+    expect(visibleText(big.html)).toContain("10,000");
+    expect(await days(formOption)).toEqual(before);
+  });
+
+  it("a day's edit below what is booked names the bound and changes nothing; a booked day stays", async () => {
+    const b = await loggedIn(server.url);
+    const day = expected[0]!;
+    const { db } = await openDatabase(server.dataDir);
+    try {
+      await db.transaction().execute((trx) => takePlaces(trx, OPTION_CALENDAR, formOption, [day], 2));
+    } finally {
+      await db.destroy();
+    }
+    const edit = (available: string) =>
+      b.post(
+        `${page}&modal=day&date=${day}`,
+        post({ intent: "day-save", date: day, available, price_day: "130000", price_hour: "26000" }),
+      );
+    const low = await edit("1");
+    expect(visibleText(low.html)).toContain("At least 2: that many are already booked");
+    expect((await days(formOption, `&from=${day}&to=${day}`)).calendars[0]).toMatchObject({
+      available: 4,
+      booked: 2,
+      price_day: 120_000,
+    });
+    expect(visibleText((await edit("2")).html)).toContain("Calendar saved");
+    expect((await days(formOption, `&from=${day}&to=${day}`)).calendars[0]).toMatchObject({
+      available: 2,
+      empty: 0,
+      price_day: 130_000,
+      price_hour: 26_000,
+    });
+    const removed = await b.post(`${page}&modal=day&date=${day}`, post({ intent: "day-remove", date: day }));
+    expect(visibleText(removed.html)).toContain("This day has bookings");
+    expect((await days(formOption, `&from=${day}&to=${day}`)).calendars).toHaveLength(1);
+  });
+
+  it("another supplier's bike answers not found; an option of no bike of the page is refused", async () => {
+    const other = await loggedIn(server.url, "hotelbike@demo.vn");
+    const before = await days(formOption);
+    const foreign = await other.post(
+      `${page}&modal=schedule`,
+      post({
+        intent: "schedule",
+        step: "apply",
+        dateStart: dmy(addDays(end, 10)),
+        dateEnd: dmy(addDays(end, 11)),
+        available: "1",
+        price_day: "1",
+        price_hour: "1",
+      }),
+    );
+    expect(foreign.url).toBe("/bike");
+    const b = await loggedIn(server.url);
+    const stray = await b.post(
+      `/bike/${bikeId}/options?option=${"0".repeat(24)}&modal=day&date=${expected[2]}`,
+      post({ intent: "day-remove", date: expected[2]! }),
+    );
+    expect(stray.status).toBe(404);
+    expect(await days(formOption)).toEqual(before);
   });
 });

@@ -59,7 +59,7 @@ export async function optionsAction({ request, params, context }: ActionFunction
     const chosen = url.searchParams.get("option");
     const listed = chosen ? await listOptions(api, bike._id) : null;
     const option = calendarOption(listed?.data?.docs.find((o) => o._id === chosen));
-    if (!option) throw new Response(null, { status: 400 });
+    if (!option) throw new Response(null, { status: 404 });
     const reply = await optionCalendarAction(form, { api, context, url, option, currency: bike.currency ?? "VND" });
     if (reply === undefined) throw new Response(null, { status: 400 });
     return reply;
