@@ -276,3 +276,18 @@ describe("lists, statistics and revenue", () => {
     expect(card("balance")).toBe(Math.round(revenue) - (6_400_000 + 3_150_000));
   });
 });
+
+describe("dev/scale", () => {
+  it("adds bike_bookings more rentals to the supplier", async () => {
+    const before = (await call("GET", "bike/order?perPage=1")).body.data.total as number;
+    const { body } = await marketplaceCall(api(), "POST", "dev/scale", {
+      agency: RENTER,
+      tours: 0,
+      bookings: 0,
+      bike_bookings: 40,
+    });
+    expect(body.code, JSON.stringify(body)).toBe(200);
+    expect(body.data.bike_bookings).toBe(40);
+    expect((await call("GET", "bike/order?perPage=1")).body.data.total).toBe(before + 40);
+  });
+});
