@@ -940,8 +940,8 @@ const BIKE_OPS: Op[] = [
     method: "delete",
     path: "/bike/option/{id}",
     tag: "bikes",
-    summary: "Delete a rental option",
-    errors: { 404: "option_not_found" },
+    summary: "Delete a rental option (refused while bikes of it are booked from today on)",
+    errors: { 404: "option_not_found", 409: "option_has_bookings" },
   },
   {
     method: "get",

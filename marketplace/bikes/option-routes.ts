@@ -10,7 +10,7 @@ import {
   type BikeOptionBody,
 } from "@contract/api/bikes";
 import { plainText } from "@contract/api/text";
-import { handler, invalidField as invalid, nowIso, parse } from "../shared/http.js";
+import { ApiError, handler, invalidField as invalid, nowIso, parse } from "../shared/http.js";
 import { currentAgency, type Ctx } from "../context.js";
 import type { DB } from "../db/database.js";
 import { randomId } from "../shared/ids.js";
@@ -18,7 +18,7 @@ import { pageSql } from "../shared/paging.js";
 import { checkCalendarLink } from "../shared/calendar-link.js";
 import { bothLanguages, translate, type Lang } from "../shared/translate.js";
 import { checkOwnUpload } from "../files/own.js";
-import { calendarById } from "../calendars/store.js";
+import { calendarById, itemsBookedAhead } from "../calendars/store.js";
 import { OPTION_CALENDAR } from "./calendar.js";
 import { optionRecord, ownBike, ownOption } from "./record.js";
 
@@ -138,6 +138,9 @@ export function bikeOptionRoutes(ctx: Ctx) {
     handler(async (req) => {
       const { agency } = await currentAgency(ctx, req);
       const option = await ownOption(db, agency._id, req.params.id);
+      // an option with rentals still to come stays (their bookings name it); past days do not hold it
+      if ((await itemsBookedAhead(db, OPTION_CALENDAR, [option._id])).size)
+        throw new ApiError(409, "option_has_bookings");
       await db
         .updateTable("bike_options")
         .set({ is_deleted: 1, updated_at: nowIso() })

@@ -157,6 +157,10 @@ describe("bike/calendar", () => {
     const removed = await call("POST", "bike/calendar/delete-calendar", { cid: day._id, id: cal._id });
     expect(removed.status).toBe(409);
     expect(removed.body.message).toBe("has_bookings");
+    // an option with rentals still to come cannot be deleted
+    const kept = await call("DELETE", `bike/option/${optionId}`);
+    expect(kept.status).toBe(409);
+    expect(kept.body.message).toBe("option_has_bookings");
     const free = cal.calendars[1]!;
     expect((await call("POST", "bike/calendar/delete-calendar", { cid: free._id, id: cal._id })).body.code).toBe(200);
     expect((await days(optionId)).calendars.map((d) => d._id)).not.toContain(free._id);
@@ -300,6 +304,13 @@ describe("the options page's calendar, as a browser without scripts posts it", (
     const removed = await b.post(`${page}&modal=day&date=${day}`, post({ intent: "day-remove", date: day }));
     expect(visibleText(removed.html)).toContain("This day has bookings");
     expect((await days(formOption, `&from=${day}&to=${day}`)).calendars).toHaveLength(1);
+    // the option itself stays while rented ahead: the page says why
+    const kept = await b.post(
+      `/bike/${bikeId}/options?confirm=delete&id=${formOption}`,
+      post({ intent: "delete", id: formOption }),
+    );
+    expect(visibleText(kept.html)).toContain("This option has rentals still to come: it cannot be deleted.");
+    expect((await call("GET", `bike/option/${formOption}`)).status).toBe(200);
   });
 
   it("another supplier's bike answers not found; an option of no bike of the page is refused", async () => {

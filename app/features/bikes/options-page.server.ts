@@ -51,7 +51,12 @@ export async function optionsAction({ request, params, context }: ActionFunction
     const reply = await deleteOption(api, String(form.get("id") ?? ""));
     // the deleted option is chosen no more: back to the add form
     const to = listBackPath(request, optionsPath(bike._id), ["confirm", "id", "option"]);
-    return deletedToast(context, to, reply, { deleted: "common:deleteSuccess", failed: "common:deleteFailed" });
+    return deletedToast(context, to, reply, {
+      deleted: "common:deleteSuccess",
+      failed: "common:deleteFailed",
+      // rentals still to come hold the option (the marketplace refuses with 409)
+      conflict: "bike:options.deleteBooked",
+    });
   }
   if (intent !== "save") {
     // the calendar's forms act on the chosen option, which must be one of this bike's
