@@ -77,6 +77,8 @@ describe("bike transition table", () => {
     });
     expect(whyNoAction(BIKE_TRANSITIONS, "paid", DAYS.after, RENTAL)).toEqual({ reason: "late" });
     expect(whyNoAction(BIKE_TRANSITIONS, "agency_begin", DAYS.pickup, RENTAL)).toEqual({ reason: "customer" });
+    // a rental waiting for its payment waits for the customer
+    expect(whyNoAction(BIKE_TRANSITIONS, "wait-paid", DAYS.before, RENTAL)).toEqual({ reason: "customer" });
     expect(whyNoAction(BIKE_TRANSITIONS, "completed", DAYS.after, RENTAL)).toEqual({ reason: "closed" });
   });
 });

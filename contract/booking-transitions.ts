@@ -111,10 +111,15 @@ export const TRANSPORT_TRANSITIONS = {
  * reads them to say whose move a booking waits for.
  */
 export const OTHER_SIDE_EVENTS = {
-  pay: { from: ["wait_paid", "wait-confirm"], to: "paid", actor: "customer" },
+  // bikes spell their waiting status wait-paid (hotels-bikes-transport §4, §9)
+  pay: { from: ["wait_paid", "wait-paid", "wait-confirm"], to: "paid", actor: "customer" },
   "confirm-start": { from: ["agency_begin"], to: "begin", actor: "customer" },
   "confirm-complete": { from: ["agency_completed"], to: "completed", actor: "customer" },
-  abandon: { from: ["wait_paid", "wait-confirm", "paid", "confirmed"], to: "abandoned", actor: "customer" },
+  abandon: {
+    from: ["wait_paid", "wait-paid", "wait-confirm", "paid", "confirmed"],
+    to: "abandoned",
+    actor: "customer",
+  },
   refund: { from: ["paid", "confirmed", "cancelled", "abandoned"], to: "refunded", actor: "operator" },
   "not-come": { from: ["confirmed", "agency_begin"], to: "not-come", actor: "operator" },
 } as const satisfies Record<string, { from: readonly string[]; to: string; actor: "customer" | "operator" }>;

@@ -277,6 +277,19 @@ describe("lists, statistics and revenue", () => {
   });
 });
 
+describe("the customer's side", () => {
+  it("pays a rental waiting for its payment (wait-paid): then the supplier may confirm it", async () => {
+    const o = await rented({ inDays: 31, status: "wait-paid" });
+    const b = await loggedIn(server.url, RENTER);
+    const waiting = await b.get(`/bike/booking/${o._id}`);
+    expect(offered(waiting.html)).toEqual([]);
+    expect(waiting.html).toContain('data-testid="booking-idle"');
+    const paid = await marketplaceCall(api(), "POST", `dev/order/${o._id}/pay`, {});
+    expect(paid.body.code, JSON.stringify(paid.body)).toBe(200);
+    expect(offered((await b.get(`/bike/booking/${o._id}`)).html)).toEqual(["confirmed", "cancelled"]);
+  });
+});
+
 describe("dev/scale", () => {
   it("adds bike_bookings more rentals to the supplier", async () => {
     const before = (await call("GET", "bike/order?perPage=1")).body.data.total as number;
