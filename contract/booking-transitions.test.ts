@@ -192,11 +192,11 @@ describe("hotel, bike and transport tables (spec hotels-bikes-transport §4)", (
       expect(offeredActions(TRANSITIONS.hotel, status, WHEN.before, TRAVEL)).toEqual([]);
   });
 
-  it("bikes confirm or cancel a paid booking until the pickup day, nothing else", () => {
+  it("bikes confirm or cancel a paid booking until the pickup day (bike-transitions.test.ts has every cell)", () => {
     expect(offeredActions(TRANSITIONS.bike, "paid", WHEN.on, TRAVEL)).toEqual(["confirmed", "cancelled"]);
     expect(offeredActions(TRANSITIONS.bike, "paid", WHEN.after, TRAVEL)).toEqual([]);
-    expect(offeredActions(TRANSITIONS.bike, "confirmed", WHEN.on, TRAVEL)).toEqual([]);
-    expect(offeredActions(TRANSITIONS.bike, "begin", WHEN.after, TRAVEL)).toEqual([]);
+    expect(offeredActions(TRANSITIONS.bike, "confirmed", WHEN.on, TRAVEL)).toEqual(["agency_begin"]);
+    expect(offeredActions(TRANSITIONS.bike, "begin", WHEN.after, TRAVEL)).toEqual(["agency_completed"]);
   });
 
   describe("transport compares the pickup instant", () => {

@@ -76,12 +76,19 @@ export const HOTEL_TRANSITIONS = {
 } as const satisfies TransitionTable;
 
 /**
- * Bikes (spec hotels-bikes-transport §4): from paid, confirm or cancel. The spec gives no day rule;
- * the safer reading keeps the tours' one against the pickup day (nothing after the rental began).
+ * Bikes (spec hotels-bikes-transport §4 "Bike booking statuses"): from paid, confirm or cancel (a
+ * reason required); a success message exists for agency_begin (start of rental). The spec gives no
+ * day rule; as tours do, against the rental's days in Vietnam (its pickup day and return day):
+ * confirm and cancel until the pickup day (nothing after the rental began), start on the pickup day
+ * only, complete (agency_completed, once the customer confirmed the start: begin) from the return day
+ * on. The rules judge days, not instants (the descriptor's judgedBy): the safer reading of "from the
+ * return time" that a rental returned early the same day can still be completed.
  */
 export const BIKE_TRANSITIONS = {
   confirmed: { from: "paid", day: "until", refusal: "warning_date_confirm" },
   cancelled: { from: "paid", day: "until", refusal: "warning_date_cancel" },
+  agency_begin: { from: "confirmed", day: "on", refusal: "warning_date_start" },
+  agency_completed: { from: "begin", day: "last", refusal: "warning_date_complete" },
 } as const satisfies TransitionTable;
 
 /**
@@ -104,10 +111,15 @@ export const TRANSPORT_TRANSITIONS = {
  * reads them to say whose move a booking waits for.
  */
 export const OTHER_SIDE_EVENTS = {
-  pay: { from: ["wait_paid", "wait-confirm"], to: "paid", actor: "customer" },
+  // bikes spell their waiting status wait-paid (hotels-bikes-transport §4, §9)
+  pay: { from: ["wait_paid", "wait-paid", "wait-confirm"], to: "paid", actor: "customer" },
   "confirm-start": { from: ["agency_begin"], to: "begin", actor: "customer" },
   "confirm-complete": { from: ["agency_completed"], to: "completed", actor: "customer" },
-  abandon: { from: ["wait_paid", "wait-confirm", "paid", "confirmed"], to: "abandoned", actor: "customer" },
+  abandon: {
+    from: ["wait_paid", "wait-paid", "wait-confirm", "paid", "confirmed"],
+    to: "abandoned",
+    actor: "customer",
+  },
   refund: { from: ["paid", "confirmed", "cancelled", "abandoned"], to: "refunded", actor: "operator" },
   "not-come": { from: ["confirmed", "agency_begin"], to: "not-come", actor: "operator" },
 } as const satisfies Record<string, { from: readonly string[]; to: string; actor: "customer" | "operator" }>;

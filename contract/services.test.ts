@@ -148,13 +148,12 @@ describe("one descriptor per service", () => {
     expect(() => serviceOf("boat")).toThrow(UnknownServiceError);
   });
 
-  it("names each service's cancel-reason message and day label: a transfer's are its own (hotels-bikes-transport §2, §8)", () => {
+  it("names each service's cancel-reason message and day label: a transfer's and a rental's are their own (hotels-bikes-transport §2, §8)", () => {
+    const reason = { transport: "reason_cancel_transport_required", bike: "reason_cancel_bike_required" } as const;
+    const day = { transport: "pickupAt", hotel: "checkinOn", bike: "pickupOn" } as const;
     for (const id of SERVICE_IDS) {
-      const transfer = id === "transport";
-      expect(SERVICES[id].cancelReasonRequired).toBe(
-        transfer ? "reason_cancel_transport_required" : "reason_cancel_required",
-      );
-      expect(SERVICES[id].dayLabel).toBe(transfer ? "pickupAt" : id === "hotel" ? "checkinOn" : "travelOn");
+      expect(SERVICES[id].cancelReasonRequired).toBe(reason[id as keyof typeof reason] ?? "reason_cancel_required");
+      expect(SERVICES[id].dayLabel).toBe(day[id as keyof typeof day] ?? "travelOn");
     }
   });
 

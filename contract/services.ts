@@ -70,12 +70,12 @@ export type ServiceDescriptor = {
    * The message when a cancellation comes without its reason (tours-cruises §8 'please enter reason
    * cancel tour'; hotels-bikes-transport §8 pleaseEnterReasonCancelTransport).
    */
-  cancelReasonRequired: "reason_cancel_required" | "reason_cancel_transport_required";
+  cancelReasonRequired: "reason_cancel_required" | "reason_cancel_transport_required" | "reason_cancel_bike_required";
   /**
    * What its day is called where a list or CSV names it (`bookings:csv.<dayLabel>`): a travel day, or
    * a transfer's pickup with its time (hotels-bikes-transport §2).
    */
-  dayLabel: "travelOn" | "pickupAt" | "checkinOn";
+  dayLabel: "travelOn" | "pickupAt" | "checkinOn" | "pickupOn";
   /**
    * What the booking's last day is called where a list or CSV names it with the nights between
    * (`bookings:list.<endLabel>`, `bookings:csv.<endLabel>`): a stay's check-out (§2 "check-in,
@@ -245,8 +245,8 @@ export const BIKE = {
   transitions: BIKE_TRANSITIONS,
   contacts: null,
   contactsLocked: [],
-  cancelReasonRequired: "reason_cancel_required",
-  dayLabel: "travelOn",
+  cancelReasonRequired: "reason_cancel_bike_required",
+  dayLabel: "pickupOn",
   uidPrefix: "BIKE",
   wording: "rental",
   help: helpIds("bike"),

@@ -70,6 +70,10 @@ import {
   BikeOptionBodySchema,
   BikeOptionCalendarLink,
   BikeOptionListQuery,
+  OptionCalendarQuery,
+  OptionDayRef,
+  OptionDaySchema,
+  OptionScheduleSchema,
 } from "@contract/api/bikes";
 
 /** The bike form's refusals besides the field messages (spec hotels-bikes-transport §5 "Bike form"). */
@@ -936,8 +940,48 @@ const BIKE_OPS: Op[] = [
     method: "delete",
     path: "/bike/option/{id}",
     tag: "bikes",
-    summary: "Delete a rental option",
+    summary: "Delete a rental option (refused while bikes of it are booked from today on)",
+    errors: { 404: "option_not_found", 409: "option_has_bookings" },
+  },
+  {
+    method: "get",
+    path: "/bike/calendar",
+    tag: "option calendar",
+    summary: "An option's calendar and its days between from and to (extension: a month page reads one month)",
+    query: [OptionCalendarQuery.extend({ option: OptionScheduleSchema.shape.option })],
     errors: { 404: "option_not_found" },
+  },
+  {
+    method: "post",
+    path: "/bike/calendar",
+    tag: "option calendar",
+    summary: "Schedule a range of days (every day or none; the first schedule creates and links the calendar)",
+    body: OptionScheduleSchema,
+    errors: {
+      404: "option_not_found",
+      409: SCHEDULE_CLASH,
+      422: "date_in_past, range_reversed, range_too_long, range_no_days",
+    },
+  },
+  {
+    method: "patch",
+    path: "/bike/calendar/{id}",
+    tag: "option calendar",
+    summary: "Edit one day (cid): bikes for sale not below what is booked, and its prices per day and per hour",
+    body: OptionDaySchema,
+    errors: {
+      404: "calendar_not_found, day_not_found",
+      409: "day_passed",
+      422: "available below_booked:N (data.min: the smallest allowed value)",
+    },
+  },
+  {
+    method: "post",
+    path: "/bike/calendar/delete-calendar",
+    tag: "option calendar",
+    summary: "Remove one day's setting (cid) of a calendar (id), refused while booked",
+    body: OptionDayRef,
+    errors: { 404: "calendar_not_found, day_not_found", 409: "day_passed, has_bookings" },
   },
 ];
 
@@ -1108,6 +1152,63 @@ const HOTEL_ORDER_OPS: Op[] = [
     path: "/hotel/statistic-revenue",
     tag: "statistics",
     summary: "Real income of completed hotel bookings by day, in VND",
+    list: true,
+    query: [OrderListQuery],
+    errors: { 422: "invalid_date on date_range" },
+  },
+];
+
+/** bike/order (hotels-bikes-transport §7 "Bike"): the one order path, plus the transfer code. */
+const BIKE_ORDER_OPS: Op[] = [
+  {
+    method: "get",
+    path: "/bike/order",
+    tag: "bike bookings",
+    summary: "The supplier's bike bookings",
+    list: true,
+    query: [OrderListQuery],
+    errors: { 422: "invalid_date on date_range" },
+  },
+  {
+    method: "get",
+    path: "/bike/order/{id}",
+    tag: "bike bookings",
+    summary: "A bike booking (_id or uid)",
+    lang: true,
+    errors: { 404: "order_not_found" },
+  },
+  {
+    method: "patch",
+    path: "/bike/order/{id}",
+    tag: "bike bookings",
+    summary:
+      "Set a bike booking's status ({actUpd: udpStatus, status, reason_cancel}: the bike's transition table against the pickup and return days) or record its bank-transfer code ({payment_id}: a completed deposit transaction)",
+    // one of the two bodies: {actUpd, status, reason_cancel?} or {payment_id}
+    body: z
+      .object({
+        ...TransferCodeSchema.shape,
+        actUpd: z.literal("udpStatus"),
+        status: z.string().max(32),
+        reason_cancel: z.string().max(200),
+      })
+      .partial(),
+    lang: true,
+    errors: { 404: "order_not_found", 409: TRANSITION_REFUSALS },
+  },
+  {
+    method: "get",
+    path: "/bike/statistic",
+    tag: "statistics",
+    summary: "Bike bookings counted by status, totals in VND (date_by=travel: the pickup day)",
+    list: true,
+    query: [OrderListQuery],
+    errors: { 422: "invalid_date on date_range" },
+  },
+  {
+    method: "get",
+    path: "/bike/statistic-revenue",
+    tag: "statistics",
+    summary: "Real income of completed bike bookings by day, in VND",
     list: true,
     query: [OrderListQuery],
     errors: { 422: "invalid_date on date_range" },
@@ -1326,6 +1427,7 @@ export function operations(options: { devCalls: boolean }): Op[] {
     ...TRANSPORT_OPS,
     ...BIKE_OPS,
     ...HOTEL_ORDER_OPS,
+    ...BIKE_ORDER_OPS,
     ...(options.devCalls ? DEV : []),
   ];
 }

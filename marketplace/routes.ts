@@ -24,13 +24,17 @@ import { transportListingRoutes } from "./transport/listing-routes.js";
 import { TRANSPORT_ORDERS } from "./transport/orders.js";
 import { bikeRoutes } from "./bikes/bike-routes.js";
 import { bikeOptionRoutes } from "./bikes/option-routes.js";
+import { optionCalendarRoutes } from "./bikes/calendar-routes.js";
 import { hotelRoutes } from "./hotels/hotel-routes.js";
 import { roomRoutes } from "./hotels/room-routes.js";
 import { roomCalendarRoutes } from "./hotels/calendar-routes.js";
-import { HOTEL_ORDERS, transferCodeRoutes } from "./hotels/orders.js";
+import { HOTEL_ORDERS } from "./hotels/orders.js";
+import { transferCodeRoutes } from "./bookings/transfer-code.js";
+import { BIKE_ORDERS } from "./bikes/orders.js";
 
 /** The routers behind the X-App-Id check; the dev calls only with MARKETPLACE_DEV_CALLS=on. */
 export function apiRoutes(ctx: Ctx): Router[] {
+  const orders = orderPathsOf([TOUR_ORDERS, TRANSPORT_ORDERS, HOTEL_ORDERS, BIKE_ORDERS]);
   return [
     authRoutes(ctx),
     passwordRoutes(ctx),
@@ -50,12 +54,13 @@ export function apiRoutes(ctx: Ctx): Router[] {
     hotelRoutes(ctx),
     roomRoutes(ctx),
     roomCalendarRoutes(ctx),
-    // a hotel's transfer code is its own PATCH body, answered before the order path's
-    transferCodeRoutes(ctx),
-    // one order path per service, built from its descriptor and parts (bookings/order-parts.ts)
-    ...orderPathsOf([TOUR_ORDERS, TRANSPORT_ORDERS, HOTEL_ORDERS]).map((parts) => orderRoutes(ctx, parts)),
+    // one order path per service, built from its descriptor and parts (bookings/order-parts.ts); a
+    // transfer code ({payment_id}) is answered before the order path's PATCH of a service that takes one
+    ...orders.filter((parts) => parts.takesTransferCode).map((parts) => transferCodeRoutes(ctx, parts)),
+    ...orders.map((parts) => orderRoutes(ctx, parts)),
     bikeRoutes(ctx),
     bikeOptionRoutes(ctx),
+    optionCalendarRoutes(ctx),
     ...(ctx.options.devCalls ? [devRoutes(ctx)] : []),
   ];
 }

@@ -1,5 +1,5 @@
-// Bikes (spec hotels-bikes-transport §2 Bike): the listings and their rental options are built; the
-// bookings, statistics and revenue pages still answer "coming soon".
+// Bikes (spec hotels-bikes-transport §2 Bike): the listings and their rental options with their
+// calendars, the bookings, statistics and revenue are built.
 import { BIKE } from "@contract/services";
 import type { AppService } from "./types";
 
@@ -8,6 +8,6 @@ export const BIKE_APP = {
   flag: "is_bike",
   group: { key: "bike", label: "layout:menu.bikeGroup", icon: "bike" },
   menu: [{ to: "/bike", label: "layout:menu.bikes" }],
-  bookings: "soon",
+  bookings: "built",
   soon: [],
 } as const satisfies AppService;

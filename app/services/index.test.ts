@@ -32,7 +32,11 @@ describe("APP_SERVICES", () => {
       label: "layout:menu.bookings",
       also: ["/hotel/booking"],
     });
-    expect(bookingLinks(BIKE_APP)[0]).toEqual({ to: "/bike/bookings", label: "layout:menu.bookings" });
+    expect(bookingLinks(BIKE_APP)[0]).toEqual({
+      to: "/bike/bookings",
+      label: "layout:menu.bookings",
+      also: ["/bike/booking"],
+    });
     expect(bookingLinks(CRUISE_APP)).toEqual([]);
   });
 
@@ -40,12 +44,8 @@ describe("APP_SERVICES", () => {
     expect(comingSoonPages(TOUR_APP)).toEqual([]);
     expect(comingSoonPages(CRUISE_APP).map(([p]) => p)).not.toContain("/cruise/bookings");
     expect(comingSoonPages(HOTEL_APP).map(([p]) => p)).not.toContain("/hotel/bookings");
-    expect(comingSoonPages(BIKE_APP).slice(-4)).toEqual([
-      ["/bike/bookings", "bookings"],
-      ["/bike/booking/:id", "booking"],
-      ["/bike/statistic", "statistic"],
-      ["/bike/statistic-revenue", "statisticRevenue"],
-    ]);
+    // the bike pages are the last to be built: nothing of theirs is still to come
+    expect(comingSoonPages(BIKE_APP)).toEqual([]);
   });
 });
 

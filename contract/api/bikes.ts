@@ -4,7 +4,9 @@
 // ("required", "max_string_length:N"), judged in superRefine so one reply names every faulty field.
 import { z } from "zod";
 import { checkChoice, checkNumber, checkText, looseFlag as bool, looseNumber as num, looseText as str } from "./checks";
-import { issue, msg } from "./fields";
+import { isoDate, issue, msg, number, requiredText } from "./fields";
+import { excludedWeekdays } from "./cabin-calendar";
+import { MAX_SPAN_DAYS } from "../calendar";
 import { isImageUrl } from "./files";
 import { queryText, jsonText } from "./list";
 
@@ -233,3 +235,56 @@ export const BikeOptionCalendarLink = z.object({ calendar: z.string({ error: "re
 
 /** GET bike/option: the options of one bike (besides the list query). */
 export const BikeOptionListQuery = z.object({ bike: z.string().max(64).optional().catch(undefined) });
+
+// ------------------------------------------------------------------ option calendars
+
+/** spec §5 "Bike calendar setup", "Bike calendar day edit". */
+export const OPTION_CALENDAR_BOUNDS = {
+  // §5 records 10,000 and a dictionary text 1,000: the form's 10,000 is enforced, as the option form's quantity
+  available: { min: 0, max: BIKE_LIMITS.quantity },
+  price: { min: 0, max: BIKE_LIMITS.optionPrice },
+  // §5 "Bike calendar setup" says at most 100 days (the hotel section also records 30): the form's 100
+  span: MAX_SPAN_DAYS,
+} as const;
+
+const optionPrice = number(OPTION_CALENDAR_BOUNDS.price);
+const bikesForSale = number({ ...OPTION_CALENDAR_BOUNDS.available, int: true });
+
+/** POST bike/calendar: schedule a range (every day or none; 409 existDate naming the first clash). */
+export const OptionScheduleSchema = z.object({
+  option: requiredText(64),
+  price_day: optionPrice,
+  price_hour: optionPrice,
+  dateStart: z.string({ error: "required" }).pipe(isoDate),
+  dateEnd: z.string({ error: "required" }).pipe(isoDate),
+  available: bikesForSale,
+  exclusion_date: excludedWeekdays,
+});
+export type OptionSchedule = z.output<typeof OptionScheduleSchema>;
+
+/** PATCH bike/calendar/{calendarId}: one day's bikes for sale (not below what is booked) and prices. */
+export const OptionDaySchema = z.object({
+  cid: requiredText(64),
+  available: bikesForSale,
+  price_day: optionPrice,
+  price_hour: optionPrice,
+});
+export type OptionDay = z.output<typeof OptionDaySchema>;
+
+/** POST bike/calendar/delete-calendar: remove one day's setting (refused while booked). */
+export const OptionDayRef = z.object({ cid: requiredText(64), id: requiredText(64) });
+
+/** GET bike/calendar?option&from&to: the option's days within a range (a month page). */
+export const OptionCalendarQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
+
+/** A day of an option's calendar (spec §3 "Option calendar"): `empty` = bikes for sale − booked. */
+export type OptionCalendarDay = {
+  _id: string;
+  date: string; // YYYY-MM-DD
+  available: number;
+  booked: number;
+  empty: number;
+  price_day: number;
+  price_hour: number;
+};
+export type OptionCalendar = { _id: string | null; option: string; calendars: OptionCalendarDay[] };

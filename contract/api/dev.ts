@@ -168,6 +168,8 @@ export const ScaleSchema = z.object({
   bookings: z.number().int().min(0).max(200_000).default(10_000),
   /** hotel bookings over the supplier's hotels (hotels-bikes-transport: the bench's 10,000) */
   hotel_bookings: z.number().int().min(0).max(200_000).default(0),
+  /** bike bookings over the supplier's bikes (hotels-bikes-transport: the bench's 10,000) */
+  bike_bookings: z.number().int().min(0).max(200_000).default(0),
 });
 
 // ------------------------------------------------------------------ dev/order for a hotel
@@ -213,3 +215,54 @@ export const devHotelOrderSchema = (statuses: readonly [string, ...string[]]) =>
       });
     });
 export type DevHotelOrder = z.infer<ReturnType<typeof devHotelOrderSchema>>;
+
+// ------------------------------------------------------------------ dev/order for a bike
+
+const clockTime = z.string({ error: "required" }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "invalid_time" });
+
+/** A day (YYYY-MM-DD) and a time (HH:mm) in Vietnam as an ISO instant (hotels-bikes-transport §9: times at UTC+7). */
+export const vietnamInstant = (day: string, time: string) => new Date(`${day}T${time}:00+07:00`).toISOString();
+
+/**
+ * POST dev/order with service bike: the customer rents options of a bike from a pickup to a return
+ * (spec hotels-bikes-transport §3 "Bike order"), by day or by hour; prices come from the options'
+ * calendars, never the body.
+ */
+export const devBikeOrderSchema = (statuses: readonly [string, ...string[]]) =>
+  z
+    .object({
+      service: z.literal("bike"),
+      bike: required(64),
+      rental_method: choice(["day", "hour"] as const).default("day"),
+      date_pickup: z.string({ error: "required" }).pipe(isoDate),
+      time_pickup: clockTime,
+      date_return: z.string({ error: "required" }).pipe(isoDate),
+      time_return: clockTime,
+      items: z
+        .array(z.object({ option: required(64), quantity: number({ min: 1, max: 1000, int: true }) }), {
+          error: "required",
+        })
+        .min(1, { error: "min_items:1" })
+        .max(20, { error: msg("max_items", 20) }),
+      status: choice(statuses).default("wait-paid"),
+      commission_value: number({ min: 0, max: 99 }).default(DEFAULT_COMMISSION),
+      created_at: isoInstant.optional(),
+      user: email(254).optional(),
+      contact: CustomerContactSchema,
+      note: optionalText(1000),
+      reason_cancel: optionalText(200),
+      rate_payment: number({ min: 0.0000001, max: 1_000_000 }).optional(),
+    })
+    .superRefine((b, ctx) => {
+      // a rental returns after its pickup, within 30 days (one month of calendar days, as a stay)
+      const ms =
+        Date.parse(vietnamInstant(b.date_return, b.time_return)) -
+        Date.parse(vietnamInstant(b.date_pickup, b.time_pickup));
+      if (!(ms > 0)) issue(ctx, ["date_return"], "invalid_date");
+      else if (ms > 30 * 86_400_000) issue(ctx, ["date_return"], msg("max_num", 30));
+      const options = b.items.map((i) => i.option);
+      options.forEach((option, i) => {
+        if (options.indexOf(option) !== i) issue(ctx, ["items", i, "option"], "invalid_choice");
+      });
+    });
+export type DevBikeOrder = z.infer<ReturnType<typeof devBikeOrderSchema>>;

@@ -10,7 +10,7 @@ import {
   type BikeOptionBody,
 } from "@contract/api/bikes";
 import { plainText } from "@contract/api/text";
-import { handler, invalidField as invalid, nowIso, parse } from "../shared/http.js";
+import { ApiError, handler, invalidField as invalid, nowIso, parse } from "../shared/http.js";
 import { currentAgency, type Ctx } from "../context.js";
 import type { DB } from "../db/database.js";
 import { randomId } from "../shared/ids.js";
@@ -18,6 +18,8 @@ import { pageSql } from "../shared/paging.js";
 import { checkCalendarLink } from "../shared/calendar-link.js";
 import { bothLanguages, translate, type Lang } from "../shared/translate.js";
 import { checkOwnUpload } from "../files/own.js";
+import { calendarById, itemsBookedAhead } from "../calendars/store.js";
+import { OPTION_CALENDAR } from "./calendar.js";
 import { optionRecord, ownBike, ownOption } from "./record.js";
 
 type Texts = { name: string | null; description: string | null };
@@ -107,10 +109,18 @@ export function bikeOptionRoutes(ctx: Ctx) {
       const option = await ownOption(db, agency._id, req.params.id);
       const keys = req.body && typeof req.body === "object" ? Object.keys(req.body) : [];
       if (keys.length === 1 && keys[0] === "calendar") {
-        // marketplace-api.md: PATCH with {calendar} links the option's calendar: only its own one.
-        // The bike calendars come later; until then no calendar is any option's, so every link is refused.
+        // marketplace-api.md: PATCH with {calendar} links the option's calendar: only its own one
         const { calendar } = parse(BikeOptionCalendarLink, req.body);
-        await checkCalendarLink(async () => undefined, option._id, calendar);
+        await checkCalendarLink(
+          async (id) => (await calendarById(db, OPTION_CALENDAR, id))?.item,
+          option._id,
+          calendar,
+        );
+        await db
+          .updateTable("bike_options")
+          .set({ calendar_id: calendar, updated_at: nowIso() })
+          .where("_id", "=", option._id)
+          .execute();
         return shown(agency._id, option._id);
       }
       const body = parse(BikeOptionBodySchema, req.body);
@@ -128,6 +138,9 @@ export function bikeOptionRoutes(ctx: Ctx) {
     handler(async (req) => {
       const { agency } = await currentAgency(ctx, req);
       const option = await ownOption(db, agency._id, req.params.id);
+      // an option with rentals still to come stays (their bookings name it); past days do not hold it
+      if ((await itemsBookedAhead(db, OPTION_CALENDAR, [option._id])).size)
+        throw new ApiError(409, "option_has_bookings");
       await db
         .updateTable("bike_options")
         .set({ is_deleted: 1, updated_at: nowIso() })

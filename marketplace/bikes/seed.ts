@@ -1,7 +1,12 @@
 // The demo suppliers' bikes (MARKETPLACE_DEMO=on): a motorbike, a bicycle and an e-bike rental each,
 // with images drawn at seed time and two or three rental options with photos. Deterministic; run
-// once per supplier (a supplier that already has bikes is left as it is).
+// once per supplier (a supplier that already has bikes is left as it is). Each option's calendar is
+// seeded over the next SEED_DAYS days (spec §3 "Option calendar"): weekends dearer, a few days unset,
+// nothing booked (seeded bike bookings take their bikes themselves).
 import type { Kysely } from "kysely";
+import { addDays, todayInVietnam, weekdayOf } from "@contract/calendar";
+import { seedDays, type SeedDay } from "../calendars/store.js";
+import { OPTION_CALENDAR } from "./calendar.js";
 import type { Database } from "../db/schema.js";
 import { randomId } from "../shared/ids.js";
 import { fileUrl } from "../files/store.js";
@@ -10,6 +15,9 @@ import type { BikeOptionsTable, BikesTable } from "./tables.js";
 
 type Trx = Kysely<Database>;
 type Agency = { _id: string; user_id: string; currency: string | null };
+
+/** How many days ahead each demo option's calendar is set. */
+export const SEED_DAYS = 90;
 type Pair = readonly [string, string];
 
 const p = (vi: string, en: string) => ({ vi, en });
@@ -110,6 +118,7 @@ export async function seedBikes(trx: Trx, dataDir: string, agency: Agency) {
     .execute();
   if (!vn.length) return;
   const currency = agency.currency ?? "VND";
+  const today = todayInVietnam();
   for (const [i, b] of BIKES.entries()) {
     // a second apart, so the list's newest-first order is the same every time
     const created = new Date(Date.now() - (BIKES.length - i) * 1000).toISOString();
@@ -190,5 +199,21 @@ export async function seedBikes(trx: Trx, dataDir: string, agency: Agency) {
       });
     }
     await trx.insertInto("bike_options").values(options).execute();
+    for (const [j, o] of options.entries()) {
+      const days: SeedDay[] = [];
+      for (let k = 0; k < SEED_DAYS; k++) {
+        if ((k + j) % 19 === 18) continue; // a few days without a setting
+        const date = addDays(today, k);
+        const weekend = [0, 6].includes(weekdayOf(date));
+        const dear = (price: number) => Math.round((price * (weekend ? 1.2 : 1)) / 1000) * 1000;
+        days.push({
+          date,
+          available: o.quantity_default,
+          booked: 0,
+          values: { price_day: dear(o.price_day_default), price_hour: dear(o.price_hour_default) },
+        });
+      }
+      await seedDays(trx, OPTION_CALENDAR, o._id, days, created);
+    }
   }
 }

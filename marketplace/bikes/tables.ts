@@ -1,4 +1,4 @@
-// Kysely table types of bikes (migration 0013, spec hotels-bikes-transport §3 "Bike", "Bike option").
+// Kysely table types of bikes (migrations 0013, 0014, spec hotels-bikes-transport §3 "Bike", "Bike option").
 // JSON columns hold text; booleans are 0/1.
 export interface BikesTable {
   _id: string;
@@ -61,8 +61,30 @@ export interface BikeOptionsTable {
   updated_at: string;
 }
 
+/** An option's calendar: created by its first schedule and linked to the option (one per option). */
+export interface OptionCalendarsTable {
+  _id: string;
+  option_id: string;
+  created_at: string;
+}
+
+/** One day of an option calendar (migration 0014): bikes for sale, still empty, the day's prices. */
+export interface OptionCalendarDaysTable {
+  _id: string;
+  calendar_id: string;
+  date: string; // YYYY-MM-DD, a day in Vietnam; unique per calendar
+  available: number;
+  empty: number; // available minus the bikes booked that day
+  price_day: number;
+  price_hour: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface BikeTables {
   bikes: BikesTable;
   bike_images: BikeImagesTable;
   bike_options: BikeOptionsTable;
+  option_calendars: OptionCalendarsTable;
+  option_calendar_days: OptionCalendarDaysTable;
 }

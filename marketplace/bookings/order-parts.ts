@@ -45,6 +45,8 @@ export type OrderParts<Body extends PatchBody = PatchBody> = {
   decideStatus(o: OrderRow, target: string, body: Body, clock: Clock): Decision;
   /** the services a list selects given its `service` query (default: its own) */
   listServices?(requested: string | undefined): readonly string[];
+  /** its PATCH also takes {payment_id}: a bank-transfer code (hotels-bikes-transport §4, §7) */
+  takesTransferCode?: boolean;
   /** a supplier's cancellation records who cancelled (hotels-bikes-transport §3 `cancel_by`) */
   recordsCancelBy?: boolean;
   /** POST dev/order of one of its services: the body validated and the customer's booking built (dev calls only) */

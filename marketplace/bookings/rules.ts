@@ -41,10 +41,10 @@ export function decideInfoUpdate(current: string, locked: readonly string[]): De
   return locked.includes(current) ? refuse("contact_locked", { status: current }) : { ok: true };
 }
 
-/** The other side's events (dev calls): the contract's table, beside the supplier's. */
+/** The other side's events (dev calls): the contract's table, beside the supplier's (a bike's wait-paid among the statuses they start from). */
 export const EVENTS = OTHER_SIDE_EVENTS satisfies Record<
   string,
-  { from: readonly OrderStatus[]; to: OrderStatus; actor: "customer" | "operator" }
+  { from: readonly string[]; to: OrderStatus; actor: "customer" | "operator" }
 >;
 export type EventName = keyof typeof EVENTS;
 export const isEvent = (name: string): name is EventName => Object.hasOwn(EVENTS, name);

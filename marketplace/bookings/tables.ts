@@ -59,6 +59,12 @@ export interface OrdersTable {
   service_fee?: number | null; // amounts, in the order's currency
   vat_fee?: number | null;
   payment_id?: string | null; // the bank-transfer code (hotels-bikes-transport §4)
+  // 0015, bike bookings only (date_travel holds the pickup day, date_pickup the pickup instant)
+  bike_id?: string | null;
+  bike?: string | null; // JSON snapshot of the bike when booked
+  date_return?: string | null; // ISO instant
+  rental_method?: string | null; // day | hour
+  time_quantity?: number | null; // days or hours charged
 }
 
 /** One change of an order: who moved it from which status to which (0004). */

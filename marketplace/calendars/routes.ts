@@ -1,7 +1,7 @@
 // The calls of a sales calendar, written once for every kind (marketplace-api.md "cruise/cabin-calendar",
-// "hotel/calendar", next "bike/calendar"): read a calendar's days, schedule a range (every day or none),
+// "hotel/calendar", "bike/calendar"): read a calendar's days, schedule a range (every day or none),
 // edit a day (not below what is booked), remove a day (not while booked). Days are days in Vietnam,
-// none in the past. The item (cabin, room) is the supplier's own: anything else answers 404.
+// none in the past. The item (cabin, room, bike option) is the supplier's own: anything else answers 404.
 import { Router } from "express";
 import type { z } from "zod";
 import { expandRange, rangeProblem, todayInVietnam } from "@contract/calendar";

@@ -6,7 +6,8 @@
 // A kind describes its tables; everything below is written once for all of them.
 //
 // For bookings (an order taking places and an ended order giving them back) use `takePlaces` and
-// `givePlacesBack` (./stock.ts) with the kind's store: ROOM_CALENDAR (hotels/calendar.ts) for rooms.
+// `givePlacesBack` (./stock.ts) with the kind's store: ROOM_CALENDAR (hotels/calendar.ts) for rooms,
+// OPTION_CALENDAR (bikes/calendar.ts) for bike options.
 import { sql, type Kysely } from "kysely";
 import { addDays } from "@contract/calendar";
 import type { Database } from "../db/schema.js";
@@ -19,15 +20,15 @@ type Db = Kysely<Database>;
 /** Where a kind of calendar lives (its tables and columns; the available column is also its API field). */
 export type CalendarStore = {
   /** the calendars table: _id, <item>, created_at */
-  calendars: "cabin_calendars" | "room_calendars";
+  calendars: "cabin_calendars" | "room_calendars" | "option_calendars";
   /** the days table: _id, calendar_id, date, <available>, empty, <values…>, created_at, updated_at */
-  days: "cabin_calendar_days" | "room_calendar_days";
+  days: "cabin_calendar_days" | "room_calendar_days" | "option_calendar_days";
   /** the items table, whose calendar_id and updated_at the first schedule sets */
-  items: "cabins" | "rooms";
+  items: "cabins" | "rooms" | "bike_options";
   /** the calendars table's column naming the item */
-  itemColumn: "cabin_id" | "room_id";
+  itemColumn: "cabin_id" | "room_id" | "option_id";
   /** the day's "for sale" column, named as its API field */
-  available: "cabin_available" | "room_available";
+  available: "cabin_available" | "room_available" | "available";
 };
 
 /** A stored day: its common columns; the kind's own values are in the rest. */

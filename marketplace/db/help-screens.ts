@@ -102,6 +102,14 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
       "bike:options.add",
       "common:edit",
       "common:delete",
+      "calendar:setUp",
+      "calendar:schedule.dateStart",
+      "calendar:schedule.dateEnd",
+      "calendar:schedule.exclude",
+      "bike:calendar.available",
+      "bike:calendar.priceDay",
+      "bike:calendar.priceHour",
+      "calendar:schedule.preview",
     ],
     content: {
       vi:
@@ -112,7 +120,13 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
         "<li>Nhấn <strong>Sửa</strong> ở một dòng để sửa tùy chọn đó trong cùng biểu mẫu; <strong>Thêm tùy chọn</strong> quay lại biểu mẫu thêm mới.</li>" +
         "<li>Nhấn <strong>Xóa</strong> để gỡ một tùy chọn; hệ thống hỏi lại trước khi xóa.</li>" +
         "</ol>" +
-        "<p>Lịch bán theo tháng của từng tùy chọn sẽ hiện ở cuối trang.</p>",
+        "<p>Dưới biểu mẫu là lịch bán theo tháng của tùy chọn đang chọn: mỗi ngày cho thấy số xe còn trống trên số mở bán, giá theo ngày và giá theo giờ.</p>" +
+        "<ol>" +
+        "<li>Nhấn <strong>Thiết lập lịch bán</strong> (hoặc một ngày chưa thiết lập), nhập <strong>Từ ngày (DD-MM-YYYY)</strong> và <strong>Đến ngày (DD-MM-YYYY)</strong> (từ hôm nay, tối đa 100 ngày), chọn <strong>Bỏ qua các thứ trong tuần</strong> nếu cần, nhập <strong>Số xe mở bán</strong> (tối đa 10.000), <strong>Giá theo ngày</strong> và <strong>Giá theo giờ</strong> (tối đa 10.000.000).</li>" +
+        "<li>Nhấn <strong>Xem trước</strong>: hệ thống cho biết sẽ thiết lập bao nhiêu ngày và những ngày nào đã có thiết lập; rồi nhấn nút áp dụng để lưu. Một khoảng trùng ngày đã thiết lập không được lưu và cảnh báo nêu ngày trùng đầu tiên.</li>" +
+        "<li>Nhấn một ngày đã thiết lập để sửa số xe và giá của ngày đó, hoặc xóa thiết lập của ngày chưa có đơn.</li>" +
+        "</ol>" +
+        "<p>Số xe mở bán không thể thấp hơn số xe đã được đặt; thông báo lỗi nêu số tối thiểu.</p>",
       en:
         "<p>A bike's <strong>Rental options</strong> page lists the vehicles it rents, each with its own count and prices.</p>" +
         "<ol>" +
@@ -121,7 +135,13 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
         "<li>Click <strong>Edit</strong> on a row to change that option in the same form; <strong>Add an option</strong> goes back to the empty form.</li>" +
         "<li>Click <strong>Delete</strong> to remove an option; you are asked again before it is deleted.</li>" +
         "</ol>" +
-        "<p>Each option's month sales calendar will show at the bottom of the page.</p>",
+        "<p>Below the form is the chosen option's monthly sales calendar: each day shows the bikes still empty out of those for sale, the price per day and the price per hour.</p>" +
+        "<ol>" +
+        "<li>Click <strong>Set up sales schedule</strong> (or a day without a setting), enter <strong>From (DD-MM-YYYY)</strong> and <strong>To (DD-MM-YYYY)</strong> (from today, at most 100 days), choose what to <strong>Leave out these weekdays</strong> if needed, and enter the <strong>Bikes for sale</strong> (at most 10,000), the <strong>Price per day</strong> and the <strong>Price per hour</strong> (at most 10,000,000).</li>" +
+        "<li>Click <strong>Preview</strong>: you see how many days will be set and which already have a setting; then click the apply button to save. A range over days already set is not saved, and the warning names the first such day.</li>" +
+        "<li>Click a day with a setting to change its bikes and prices, or remove the setting of a day without bookings.</li>" +
+        "</ol>" +
+        "<p>The bikes for sale are never fewer than those already booked; the error names the smallest allowed number.</p>",
     },
   },
   {
@@ -609,6 +629,138 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
         "<li>Each page shows 10 rows; move between pages with the buttons under the list.</li>" +
         "</ol>" +
         "<p>If a payout does not match your bank statement, contact the marketplace's support with its payment ID.</p>",
+    },
+  },
+  {
+    _id: "help-bike-bookings",
+    title: { vi: "Đơn thuê xe", en: "Bike bookings" },
+    labels: [
+      "bookings:list.title",
+      "bookings:list.searchLabel",
+      "common:list.search",
+      "bookings:list.export",
+      "bookings:list.open",
+    ],
+    content: {
+      vi:
+        "<p>Trang <strong>Đơn đặt chỗ</strong> của mục xe liệt kê các đơn thuê xe: mã đơn (kèm mã sản phẩm), khách, xe, ngày nhận xe, tổng tiền, hoa hồng, thực nhận và trạng thái.</p>" +
+        "<ol>" +
+        "<li>Nhập <strong>Mã đơn</strong> rồi nhấn <strong>Tìm kiếm</strong> để tìm một đơn.</li>" +
+        "<li>Nhấn <strong>Tải CSV</strong> để tải các đơn đang tìm.</li>" +
+        "<li>Nhấn mã đơn hoặc <strong>Xem</strong> để mở đơn: xác nhận hoặc hủy đơn ở đó.</li>" +
+        "</ol>" +
+        "<p>Mỗi trang hiện 10 đơn, mới nhất trước; trên điện thoại mỗi đơn là một thẻ.</p>",
+      en:
+        "<p>The bike <strong>Bookings</strong> page lists your rentals: order number (with the product code), guest, bike, pickup day, total, commission, real income and status.</p>" +
+        "<ol>" +
+        "<li>Type an <strong>Order number</strong> and click <strong>Search</strong> to find a booking.</li>" +
+        "<li>Click <strong>Download CSV</strong> to download the bookings searched.</li>" +
+        "<li>Click the order number or <strong>View</strong> to open a booking: confirm or cancel it there.</li>" +
+        "</ol>" +
+        "<p>Each page shows 10 bookings, newest first; on a phone each booking is a card.</p>",
+    },
+  },
+  {
+    _id: "help-bike-booking-detail",
+    title: { vi: "Chi tiết đơn thuê xe", en: "Bike booking details" },
+    labels: [
+      "bookings:action.confirmed",
+      "bookings:action.cancelled",
+      "bookings:action.reason",
+      "bookings:bike.pickup",
+      "bookings:bike.return",
+      "bookings:detail.downloadQr",
+    ],
+    content: {
+      vi:
+        "<p>Trang chi tiết đơn thuê xe cho thấy xe, giờ nhận xe và trả xe (giờ Việt Nam), thuê theo ngày hay theo giờ và thời gian thuê, ghi chú, khách hàng, các lựa chọn đã thuê với số lượng và giá, tổng tiền, hoa hồng và thực nhận. Chỉ các thao tác mà đơn cho phép lúc này mới hiện thành nút; khi không có nút nào, trang nói vì sao.</p>" +
+        "<ol>" +
+        "<li>Đơn đã thanh toán: đến hết ngày nhận xe, nhấn <strong>Xác nhận đơn</strong>; sau khi xác nhận, đơn không thể hủy tại đây nữa.</li>" +
+        "<li>Hoặc nhấn <strong>Hủy đơn</strong> và nhập <strong>Lý do hủy</strong> (tối đa 200 ký tự); xe được trả lại lịch bán của mọi ngày thuê.</li>" +
+        "<li>Vào ngày nhận xe, nhấn Giao xe khi khách đã nhận xe; từ ngày trả xe, nhấn Nhận lại xe khi khách đã trả xe.</li>" +
+        "</ol>" +
+        "<p>Nhấn <strong>Tải mã QR (PNG)</strong> để lưu mã QR của đơn.</p>",
+      en:
+        "<p>A bike booking's page shows the bike, the pickup and return with their times (Vietnam time), whether it is rented by the day or by the hour and for how long, the note, the guest, the options rented with their quantities and prices, the total, commission and real income. Only the actions the booking allows now are shown as buttons; when there is none, the page says why.</p>" +
+        "<ol>" +
+        "<li>A paid booking: until the pickup day, click <strong>Confirm booking</strong>; once confirmed it can no longer be cancelled here.</li>" +
+        "<li>Or click <strong>Cancel booking</strong> and enter the <strong>Reason for cancelling</strong> (up to 200 characters); the vehicles go back on sale for every day of the rental.</li>" +
+        "<li>On the pickup day, click Hand over once the guest has the vehicle; from the return day on, click Take back once it is returned.</li>" +
+        "</ol>" +
+        "<p>Click <strong>Download QR (PNG)</strong> to save the booking's QR code.</p>",
+    },
+  },
+  {
+    _id: "help-bike-statistic",
+    title: { vi: "Thống kê đơn thuê xe", en: "Bike booking statistics" },
+    labels: [
+      "bookings:statistic.title",
+      "bookings:statistic.from",
+      "bookings:statistic.to",
+      "bookings:statistic.dateBy.label",
+      "bookings:statistic.dateBy.created",
+      "common:list.search",
+      "common:list.refresh",
+      "bookings:statistic.chartTitle",
+      "bookings:list.total",
+      "bookings:list.realIncome",
+      "bookings:list.open",
+      "layout:menu.statisticRevenue",
+    ],
+    content: {
+      vi:
+        "<p>Trang <strong>Thống kê dịch vụ</strong> đếm các đơn thuê xe của bạn theo trạng thái (chờ thanh toán, đã thanh toán, đã xác nhận, hoàn thành, đã hoàn tiền, thay đổi, đã hủy, bỏ dở) và liệt kê các đơn của từng trạng thái.</p>" +
+        "<ol>" +
+        "<li>Chọn <strong>Từ ngày</strong> và <strong>Đến ngày</strong>, rồi chọn <strong>Khoảng ngày tính theo</strong>: <strong>Ngày đặt</strong> hoặc ngày nhận xe. Nhấn <strong>Tìm kiếm</strong>; <strong>Làm mới</strong> bỏ bộ lọc.</li>" +
+        "<li>Biểu đồ <strong>Đơn theo trạng thái</strong> cho biết số đơn của mỗi trạng thái trong khoảng đã chọn.</li>" +
+        "<li>Nhấn một thẻ trạng thái (kèm số đơn) để xem các đơn ở trạng thái đó với <strong>Tổng tiền</strong> và <strong>Thực nhận</strong>. Nhấn <strong>Xem</strong> để mở đơn.</li>" +
+        "</ol>" +
+        "<p>Doanh thu và các khoản đã chuyển cho bạn ở trang <strong>Thống kê tài chính</strong>.</p>",
+      en:
+        "<p>The <strong>Service statistics</strong> page counts your rentals by status (waiting for payment, paid, confirmed, completed, refunded, changed, cancelled, abandoned) and lists the bookings of each status.</p>" +
+        "<ol>" +
+        "<li>Choose <strong>From</strong> and <strong>To</strong>, then what the <strong>Dates apply to</strong>: the <strong>Booking day</strong> or the pickup day. Click <strong>Search</strong>; <strong>Refresh</strong> clears the filter.</li>" +
+        "<li>The <strong>Bookings by status</strong> chart shows how many bookings each status has in the chosen range.</li>" +
+        "<li>Click a status tab (with its count) to list the bookings in that status with their <strong>Total</strong> and <strong>Real income</strong>. Click <strong>View</strong> to open a booking.</li>" +
+        "</ol>" +
+        "<p>Your revenue and the payouts made to you are on the <strong>Financial statistics</strong> page.</p>",
+    },
+  },
+  {
+    _id: "help-bike-statistic-revenue",
+    title: { vi: "Thống kê tài chính thuê xe", en: "Bike rental financial statistics" },
+    labels: [
+      "bookings:revenue.title",
+      "bookings:revenue.totalRevenue",
+      "bookings:revenue.paid",
+      "bookings:revenue.balance",
+      "bookings:statistic.from",
+      "bookings:statistic.to",
+      "common:list.search",
+      "common:list.refresh",
+      "bookings:revenue.orders",
+      "bookings:list.commission",
+      "bookings:list.realIncome",
+      "bookings:revenue.payments",
+      "bookings:revenue.detail",
+    ],
+    content: {
+      vi:
+        "<p>Trang <strong>Thống kê tài chính</strong> cho biết tiền bạn nhận từ các đơn thuê xe, tính bằng VND.</p>" +
+        "<ol>" +
+        "<li>Ba thẻ đầu trang: <strong>Tổng doanh thu</strong> là phần thực nhận của các đơn đã hoàn thành; <strong>Đã thanh toán</strong> là các khoản sàn đã chuyển cho bạn; <strong>Số dư tài khoản</strong> là doanh thu trừ đã thanh toán.</li>" +
+        "<li>Chọn <strong>Từ ngày</strong> và <strong>Đến ngày</strong>, nhấn <strong>Tìm kiếm</strong>; <strong>Làm mới</strong> bỏ bộ lọc.</li>" +
+        "<li>Thẻ <strong>Đơn có doanh thu</strong> liệt kê các đơn đã hoàn thành với <strong>Hoa hồng</strong> và <strong>Thực nhận</strong>; nhấn mã đơn để mở đơn.</li>" +
+        "<li>Thẻ <strong>Thanh toán</strong> liệt kê các khoản sàn đã chuyển; nhấn <strong>Chi tiết</strong> để xem một khoản.</li>" +
+        "</ol>",
+      en:
+        "<p>The <strong>Financial statistics</strong> page shows the money you earn from bike rentals, in VND.</p>" +
+        "<ol>" +
+        "<li>The three cards on top: <strong>Total revenue</strong> is the real income of completed bookings; <strong>Paid to you</strong> is what the marketplace has paid out to you; <strong>Account balance</strong> is revenue minus paid.</li>" +
+        "<li>Choose <strong>From</strong> and <strong>To</strong> and click <strong>Search</strong>; <strong>Refresh</strong> clears the filter.</li>" +
+        "<li>The <strong>Revenue bookings</strong> tab lists the completed bookings with their <strong>Commission</strong> and <strong>Real income</strong>; click an order number to open it.</li>" +
+        "<li>The <strong>Payments</strong> tab lists the payouts made to you; click <strong>Details</strong> to see one.</li>" +
+        "</ol>",
     },
   },
   {

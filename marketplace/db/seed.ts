@@ -12,6 +12,7 @@ import { seedCabins } from "../cruises/seed.js";
 import { seedCabinCalendars } from "../cabin-calendar/seed.js";
 import { seedTransport } from "../transport/seed.js";
 import { seedBikes } from "../bikes/seed.js";
+import { seedBikeBookings } from "../bikes/orders-seed.js";
 import { seedHotels } from "../hotels/seed.js";
 import { SCREEN_HELP } from "./help-screens.js";
 import { seedHotelBookings } from "../hotels/orders-seed.js";
@@ -306,7 +307,11 @@ export async function seedDemo(db: DB, dataDir: string) {
       .where("email", "in", ["supplier@demo.vn", "hotelbike@demo.vn"])
       .where("is_bike", "=", 1)
       .execute();
-    for (const rider of riders) await seedBikes(trx, dataDir, rider);
+    for (const rider of riders) {
+      await seedBikes(trx, dataDir, rider);
+      // a few hundred rentals over the bike's statuses (taking their options' days) and bike payouts
+      await seedBikeBookings(trx, rider);
+    }
     // hotels with their room types and calendars, for each demo supplier with hotels (hotels/seed.ts)
     for (const email of ["supplier@demo.vn", "hotelbike@demo.vn"]) {
       const agency = await trx

@@ -1,30 +1,20 @@
 // The order path's parts of hotels (spec hotels-bikes-transport §3 "Hotel order", §4 "Hotel booking
 // statuses", §7 "Hotel"): its calls under hotel/, the booking as a hotel shows it (the hotel as booked,
 // check-in and check-out, nights, room lines, fees), the transition table against the check-in day,
-// the transfer code (PATCH {payment_id}: a completed bank-transfer deposit), and the rooms a booking
+// that it takes a transfer code (bookings/transfer-code.ts), and the rooms a booking
 // held given back to every night when it ends.
-import { Router, type NextFunction, type Request, type Response } from "express";
 import { decideAction } from "@contract/booking-transitions";
 import { HOTEL } from "@contract/services";
-import {
-  isTransferCodeBody,
-  PatchHotelStatusSchema,
-  TransferCodeSchema,
-  type PatchHotelStatus,
-} from "@contract/api/hotel-orders";
+import { PatchHotelStatusSchema, type PatchHotelStatus } from "@contract/api/hotel-orders";
 import { nightsOf } from "@contract/hotel-booking-money";
-import type { Ctx } from "../context.js";
-import { currentAgency } from "../context.js";
 import type { DB } from "../db/database.js";
-import { handler, nowIso, parse } from "../shared/http.js";
 import { json } from "../shared/json.js";
-import { ListQuery } from "@contract/api/list";
 import type { Lang } from "../shared/translate.js";
 import { givePlacesBack } from "../calendars/stock.js";
 import { SERVICE_DAY_COLUMN } from "../bookings/columns.js";
 import { onOrderEnded } from "../bookings/order-hooks.js";
 import type { OrderParts } from "../bookings/order-parts.js";
-import { ownOrder, transactionRow, type OrderRow } from "../bookings/record.js";
+import type { OrderRow } from "../bookings/record.js";
 import type { Decision } from "../bookings/rules.js";
 import { ROOM_CALENDAR } from "./calendar.js";
 import { HOTEL_ENDED, type HotelLine, type HotelSnapshot } from "./order-row.js";
@@ -95,6 +85,7 @@ export const HOTEL_ORDERS: OrderParts<PatchHotelStatus> = {
   decideStatus: (o, target, _body, clock) => decideHotelStatus(o, target, clock.today()),
   devOrder: buildHotelOrder,
   devScale: scaleHotelBookings,
+  takesTransferCode: true,
 };
 
 // ------------------------------------------------------------------ rooms given back
@@ -117,50 +108,3 @@ export async function giveRoomsBack(trx: DB, o: OrderRow) {
 }
 
 onOrderEnded(HOTEL.id, giveRoomsBack, HOTEL_ENDED);
-
-// ------------------------------------------------------------------ the transfer code
-
-/**
- * §4: recording a transfer code creates a completed bank-transfer deposit (the order's total and
- * currency) and stores its payment id on the order, in one transaction; the same code again changes
- * nothing (a double submit records one deposit).
- */
-export async function recordTransferCode(db: DB, order: OrderRow, code: string) {
-  if (order.payment_id === code) return order;
-  const at = nowIso();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("transactions")
-      .values(transactionRow(order, "deposit", at, { gateway: "bank_transfer", payment_id: code }))
-      .execute();
-    await trx.updateTable("orders").set({ payment_id: code, updated_at: at }).where("_id", "=", order._id).execute();
-    await trx
-      .insertInto("order_events")
-      .values({
-        order_id: order._id,
-        from_status: order.status,
-        to_status: order.status,
-        actor: "agency",
-        data: JSON.stringify({ payment_id: code }),
-        created_at: at,
-      })
-      .execute();
-  });
-  return ownOrder(db, order.agency_id, order._id, HOTEL_ORDERS.services);
-}
-
-/** hotel/order PATCH {payment_id} (the transfer code); everything else is the one order path's. */
-export function transferCodeRoutes(ctx: Ctx) {
-  const r = Router();
-  const { db } = ctx;
-  const transferCode = handler(async (req) => {
-    const { agency } = await currentAgency(ctx, req);
-    const order = await ownOrder(db, agency._id, req.params.id, HOTEL_ORDERS.services);
-    const { payment_id } = parse(TransferCodeSchema, req.body);
-    return hotelRecord(await recordTransferCode(db, order, payment_id), ListQuery.parse(req.query).lang);
-  });
-  r.patch(`/${HOTEL.api.orders}/:id`, (req: Request, res: Response, next: NextFunction) =>
-    isTransferCodeBody(req.body) ? transferCode(req, res, next) : next(),
-  );
-  return r;
-}

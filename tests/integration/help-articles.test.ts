@@ -110,7 +110,8 @@ async function pagesOf(id: string, b: Session): Promise<PageOf[]> {
     case "help-bike-options": {
       const options = /href="(\/bike\/[a-f0-9]+\/options)"/.exec((await b.get("/bike")).html)![1]!;
       const option = /href="[^"]*[?&]option=([a-f0-9]+)/.exec((await b.get(options)).html)![1]!;
-      return [options, `${options}?option=${option}`];
+      // the chosen option's calendar and its schedule dialog (a URL state)
+      return [options, `${options}?option=${option}`, `${options}?option=${option}&modal=schedule`];
     }
     case "help-transport-services":
       return ["/transport/services"];
@@ -210,8 +211,25 @@ async function pagesOf(id: string, b: Session): Promise<PageOf[]> {
       return ["/tour/statistic"];
     case "help-transport-statistic":
       return ["/transport/statistic"];
+    case "help-bike-bookings":
+      return ["/bike/bookings"];
+    case "help-bike-booking-detail": {
+      const { body } = await marketplaceCall(
+        server.marketplaceUrl,
+        "GET",
+        "bike/order?perPage=-1",
+        undefined,
+        await token(),
+      );
+      const docs = body.data.docs as (Order & { date_pickup: string })[];
+      const paid = docs.find((o) => o.status === "paid" && o.date_pickup > todayInVietnam())!;
+      return [`/bike/booking/${paid._id}`, `/bike/booking/${paid._id}?do=cancelled`];
+    }
+    case "help-bike-statistic":
+      return ["/bike/statistic"];
     case "help-tour-statistic-revenue":
     case "help-transport-statistic-revenue":
+    case "help-bike-statistic-revenue":
     case "help-hotel-statistic-revenue": {
       const page = `/${id.replace(/^help-|-statistic-revenue$/g, "")}/statistic-revenue`;
       // the payment drawer: a payout of the payments tab

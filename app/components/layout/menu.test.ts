@@ -82,7 +82,11 @@ describe("menuGroups (spec §2 Layout)", () => {
         key: "bike",
         label: "layout:menu.bikeGroup",
         icon: "bike",
-        items: [{ to: "/bike", label: "layout:menu.bikes" }, ...trio("/bike")],
+        items: [
+          { to: "/bike", label: "layout:menu.bikes" },
+          { to: "/bike/bookings", label: "layout:menu.bookings", also: ["/bike/booking"] },
+          ...trio("/bike").slice(1),
+        ],
       },
     ]);
   });

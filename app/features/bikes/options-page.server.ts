@@ -15,6 +15,11 @@ import { isChosenFile, prepareUpload, publicFileUrl, readMultipartForm, sendUplo
 import { createOption, deleteOption, listOptions, updateOption, type BikeOption } from "./api.server";
 import { requireBike } from "./bike-page.server";
 import { OPTION_AVATAR, OptionSchema, toPayload } from "./option-form";
+import { optionCalendarAction, optionCalendarData, type ChosenOption } from "./option-calendar/page.server";
+
+/** The option whose calendar the page shows: the one chosen in the URL (?option=), if it is this bike's. */
+const calendarOption = (o: BikeOption | null | undefined): ChosenOption | null =>
+  o ? { _id: o._id, calendar: o.calendar ?? null, quantity_default: o.quantity_default } : null;
 
 export const optionsPath = (bikeId: string) => `/bike/${encodeURIComponent(bikeId)}/options`;
 
@@ -34,6 +39,7 @@ export async function optionsLoader({ request, params, context }: LoaderFunction
     warning: reply.code === 200 ? null : "bike:options.loadFailed",
     chosen,
     deleting: options.find((o) => o._id === confirmId) ?? null,
+    calendar: await optionCalendarData(api, url, calendarOption(chosen), bike.currency ?? "VND"),
   };
 }
 
@@ -45,9 +51,24 @@ export async function optionsAction({ request, params, context }: ActionFunction
     const reply = await deleteOption(api, String(form.get("id") ?? ""));
     // the deleted option is chosen no more: back to the add form
     const to = listBackPath(request, optionsPath(bike._id), ["confirm", "id", "option"]);
-    return deletedToast(context, to, reply, { deleted: "common:deleteSuccess", failed: "common:deleteFailed" });
+    return deletedToast(context, to, reply, {
+      deleted: "common:deleteSuccess",
+      failed: "common:deleteFailed",
+      // rentals still to come hold the option (the marketplace refuses with 409)
+      conflict: "bike:options.deleteBooked",
+    });
   }
-  if (intent !== "save") throw new Response(null, { status: 400 });
+  if (intent !== "save") {
+    // the calendar's forms act on the chosen option, which must be one of this bike's
+    const url = new URL(request.url);
+    const chosen = url.searchParams.get("option");
+    const listed = chosen ? await listOptions(api, bike._id) : null;
+    const option = calendarOption(listed?.data?.docs.find((o) => o._id === chosen));
+    if (!option) throw new Response(null, { status: 404 });
+    const reply = await optionCalendarAction(form, { api, context, url, option, currency: bike.currency ?? "VND" });
+    if (reply === undefined) throw new Response(null, { status: 400 });
+    return reply;
+  }
   // the avatar first (§5: JPEG or PNG under 1 MB, cropped square at 0.8): a refused one is a field error
   const file = form.get("avatar_file");
   form.delete("avatar_file");

@@ -22,12 +22,13 @@ import { ListWarning } from "~/components/list/list-warning";
 import { FieldInput, FormAlert, SaveFooter, useFieldError, useServerAutoFocus, useSchemaForm } from "~/components/form";
 import { OptionSchema, toFormValues } from "./option-form";
 import type { optionsLoader } from "./options-page.server";
+import { OptionCalendarPanel } from "./option-calendar/panel";
 
 type Data = ReturnType<typeof useLoaderData<typeof optionsLoader>>;
 type Row = Data["options"][number];
 
 export function OptionsPage() {
-  const { bike, options, warning, chosen, deleting } = useLoaderData<typeof optionsLoader>();
+  const { bike, options, warning, chosen, deleting, calendar } = useLoaderData<typeof optionsLoader>();
   const { t, i18n } = useTranslation("bike");
   const { pathname, search } = useLocation();
   const to = (changes: Record<string, string | null>) => `${pathname}${withParams(search, changes)}`;
@@ -112,15 +113,21 @@ export function OptionsPage() {
           testId="option-list"
         />
         <OptionForm key={chosen?._id ?? "new"} option={chosen} />
-        {/* the chosen option's month calendar goes here (spec §2: "a month calendar per option") */}
-        <Paper withBorder p="lg" radius="md" data-testid="option-calendar-place">
-          <Title order={2} size="h4" mb="xs">
-            {chosen ? t("options.calendarOf", { name: chosen.shownName }) : t("options.calendar")}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t("options.calendarSoon")}
-          </Text>
-        </Paper>
+        {/* the chosen option's month calendar (spec §2: "a month calendar per option") */}
+        {calendar && chosen ? (
+          <Paper withBorder p="lg" radius="md" data-testid="option-calendar-place">
+            <OptionCalendarPanel data={calendar} optionName={chosen.shownName} />
+          </Paper>
+        ) : (
+          <Paper withBorder p="lg" radius="md" data-testid="option-calendar-place">
+            <Title order={2} size="h4" mb="xs">
+              {t("options.calendar")}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t("options.calendarChoose")}
+            </Text>
+          </Paper>
+        )}
       </Stack>
       {deleting ? (
         <ConfirmDialog
@@ -139,10 +146,11 @@ function OptionForm({ option }: { option: Row | null }) {
   const { t } = useTranslation("bike");
   const fieldError = useFieldError();
   const autoFocus = useServerAutoFocus();
-  const reply = useActionData() as { result?: SubmissionResult<string[]> } | undefined;
+  // the calendar's dialogs answer with their own `form`; only the option form's reply is this form's
+  const reply = useActionData() as { form?: string; result?: SubmissionResult<string[]> } | undefined;
   const [form, fields] = useSchemaForm(OptionSchema, {
     id: "bike-option",
-    lastResult: reply?.result,
+    lastResult: reply?.form ? undefined : reply?.result,
     defaultValue: toFormValues(option),
   });
   const vi = fields.vi.getFieldset();

@@ -13,3 +13,4 @@ export { TRANSPORT_PARTS } from "./transport-parts";
 export { titleMeta } from "./meta";
 export type { Booking, BookingBase } from "./types";
 export { HOTEL_PARTS } from "./hotel-parts";
+export { BIKE_PARTS } from "./bike-parts";

@@ -140,8 +140,24 @@ export type HotelBooking = BookingBase & {
   /** the bank-transfer code recorded on it (§4), or null */
   payment_id: string | null;
 };
-/** hotels-bikes-transport §3 "Bike order": its own fields come with its screens. */
-export type BikeBooking = BookingBase & { service: "bike" };
+/** hotels-bikes-transport §3 "Bike order": an option line (price per day or per hour, as rented). */
+export type BikeItem = { option: { _id: string; name: string }; quantity: number; price: number; amount: number };
+/** hotels-bikes-transport §3 "Bike order" as the marketplace answers it (the bike as booked; days YYYY-MM-DD, times HH:mm at UTC+7). */
+export type BikeBooking = BookingBase & {
+  service: "bike";
+  bike: { _id: string; name: string; type: string; address: string | null };
+  user: { _id: string; email: string } | null;
+  date_pickup: string;
+  time_pickup: string | null;
+  date_return: string;
+  time_return: string | null;
+  rental_method: "day" | "hour";
+  time_quantity: number;
+  items: BikeItem[];
+  commission_value: number | null;
+  /** the bank-transfer code recorded on it (§7), or null */
+  payment_id: string | null;
+};
 
 /** A booking of any service, keyed by its `service`. */
 export type Booking = TourBooking | TransportBooking | HotelBooking | BikeBooking;

@@ -15,6 +15,8 @@ import { migration as cabinCalendar } from "./0010_cabin_calendar.js";
 import { migration as hotels } from "./0011_hotels.js";
 import { migration as hotelOrders } from "./0012_hotel_orders.js";
 import { migration as bikes } from "./0013_bikes.js";
+import { migration as bikeCalendars } from "./0014_bike_calendars.js";
+import { migration as bikeOrders } from "./0015_bike_orders.js";
 
 export const migrations: Record<string, Migration> = {
   "0001_auth_and_reference": authAndReference,
@@ -30,4 +32,6 @@ export const migrations: Record<string, Migration> = {
   "0011_hotels": hotels,
   "0012_hotel_orders": hotelOrders,
   "0013_bikes": bikes,
+  "0014_bike_calendars": bikeCalendars,
+  "0015_bike_orders": bikeOrders,
 };

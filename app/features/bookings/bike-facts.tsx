@@ -1,0 +1,133 @@
+// A bike booking's own parts of its page (spec hotels-bikes-transport §2 "/bike/booking/{id}", §3
+// "Bike order", §9): the rental (the bike as booked, pickup and return with their times at UTC+7, the
+// rental method and time charged, status, note, cancel reason, transfer code), then the option lines
+// (quantity × price × rental time) and the money footer (subtotal, total, commission = total − real
+// income, real income).
+import { Paper, Table, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { formatDate } from "~/lib/dates";
+import { formatMoney } from "~/lib/money";
+import { StatusTag } from "~/components/status-tag";
+import { bookingMoney } from "./money";
+import { booksItem, type BikeBooking, type Booking } from "./types";
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/** A pickup or return as people read it: the day, and its time at UTC+7 when known. */
+const when = (t: T, day: string, time: string | null) =>
+  time ? t("bike.at", { date: formatDate(day, "date"), time }) : formatDate(day, "date");
+
+/** The rental time charged: days or hours. */
+export const rentalTime = (t: T, b: Pick<BikeBooking, "rental_method" | "time_quantity">) =>
+  t(b.rental_method === "hour" ? "bike.hours" : "bike.days", { count: b.time_quantity });
+
+function OptionalFact({ label, value, testId }: { label: string; value: string | null; testId?: string }) {
+  if (!value) return null;
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </>
+  );
+}
+
+export function BikeFacts({ booking }: { booking: Booking }) {
+  const { t } = useTranslation("bookings");
+  if (!booksItem(booking, "bike")) return null;
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h4" mb="sm">
+        {t("bike.rental")}
+      </Title>
+      <dl className="facts" data-testid="booking-facts">
+        <dt>{t("bike.bike")}</dt>
+        <dd data-testid="bike-name">
+          {booking.bike.name}
+          {booking.bike.address ? (
+            <Text size="sm" c="dimmed">
+              {booking.bike.address}
+            </Text>
+          ) : null}
+        </dd>
+        <dt>{t("detail.bookingDate")}</dt>
+        <dd>{formatDate(booking.created_at, "dateTime")}</dd>
+        <dt>{t("bike.pickup")}</dt>
+        <dd data-testid="booking-travel-date">{when(t, booking.date_pickup, booking.time_pickup)}</dd>
+        <dt>{t("bike.return")}</dt>
+        <dd data-testid="booking-return">{when(t, booking.date_return, booking.time_return)}</dd>
+        <dt>{t("bike.method")}</dt>
+        <dd data-testid="rental-method">{t(`bike.methods.${booking.rental_method}`)}</dd>
+        <dt>{t("bike.quantity")}</dt>
+        <dd data-testid="rental-time">{rentalTime(t, booking)}</dd>
+        <dt>{t("detail.status")}</dt>
+        <dd data-testid="booking-status">
+          <StatusTag status={booking.status} />
+        </dd>
+        <OptionalFact label={t("detail.note")} value={booking.note} />
+        <OptionalFact label={t("detail.reasonCancel")} value={booking.reason_cancel} testId="booking-reason" />
+        <dt>{t("bike.transferCode")}</dt>
+        <dd data-testid="payment-id">{booking.payment_id ?? t("bike.noTransferCode")}</dd>
+      </dl>
+    </Paper>
+  );
+}
+
+/** The option lines (§9 rental: quantity × price × rental time) and the money footer. */
+export function BikeItems({ booking }: { booking: Booking }) {
+  const { t, i18n } = useTranslation("bookings");
+  if (!booksItem(booking, "bike")) return null;
+  const money = bookingMoney(booking);
+  const m = (n: number | null, currency = booking.currency) =>
+    n === null ? t("detail.unknown") : formatMoney(n, currency, i18n.language);
+  const footer: [string, string][] = [
+    ["subtotal", m(booking.subtotal)],
+    ["total", m(booking.total)],
+    ["commission", m(money.commission)],
+    ["realIncome", m(money.realIncome)],
+  ];
+  if (booking.currency.toUpperCase() !== "VND") footer.push(["realIncomeVnd", m(money.realIncomeVnd, "VND")]);
+  return (
+    <>
+      <Table.ScrollContainer minWidth={520}>
+        <Table data-testid="booking-items">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t("bike.option")}</Table.Th>
+              <Table.Th ta="end">{t("detail.quantity")}</Table.Th>
+              <Table.Th ta="end">{t(`bike.pricePer.${booking.rental_method}`)}</Table.Th>
+              <Table.Th ta="end">{t("bike.quantity")}</Table.Th>
+              <Table.Th ta="end">{t("bike.lineTotal")}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {booking.items.map((l, i) => (
+              <Table.Tr key={`${l.option._id}-${i}`} data-testid="booking-line">
+                <Table.Td>{l.option.name}</Table.Td>
+                <Table.Td ta="end">{l.quantity}</Table.Td>
+                <Table.Td ta="end" className="money">
+                  {m(l.price)}
+                </Table.Td>
+                <Table.Td ta="end">{rentalTime(t, booking)}</Table.Td>
+                <Table.Td ta="end" className="money">
+                  {m(l.amount)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Table mt="sm" maw={420} ml="auto" data-testid="booking-fees">
+        <Table.Tbody>
+          {footer.map(([key, value]) => (
+            <Table.Tr key={key} data-testid={`money-${key}`}>
+              <Table.Th scope="row">{t(`bike.money.${key}`)}</Table.Th>
+              <Table.Td ta="end" className="money">
+                {value}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </>
+  );
+}

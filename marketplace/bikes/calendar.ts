@@ -1,0 +1,28 @@
+// The bike options' sales calendars, a kind of the shared calendar (calendars/store.ts): a day holds
+// available (bikes of the option for sale), empty and the day's prices per day and per hour (spec
+// hotels-bikes-transport §3 "Bike option": "Option calendar"). A bike booking takes its bikes day by
+// day with takePlaces(trx, OPTION_CALENDAR, optionId, days, quantity) and an ended one gives them back
+// with givePlacesBack(trx, OPTION_CALENDAR, optionId, days, quantity) (calendars/stock.ts).
+import type { CalendarStore, DayRow } from "../calendars/store.js";
+
+export const OPTION_CALENDAR: CalendarStore = {
+  calendars: "option_calendars",
+  days: "option_calendar_days",
+  items: "bike_options",
+  itemColumn: "option_id",
+  available: "available",
+};
+
+/** A day as the calls answer it (spec §3 "Option calendar"): empty = for sale − booked. */
+export function optionDayRecord(d: DayRow) {
+  const available = Number(d.available);
+  return {
+    _id: d._id,
+    date: d.date,
+    available,
+    booked: available - d.empty,
+    empty: d.empty,
+    price_day: Number(d.price_day),
+    price_hour: Number(d.price_hour),
+  };
+}

@@ -1,0 +1,205 @@
+// Demo and load bike bookings (spec hotels-bikes-transport §3 "Bike order", §4): the seed gives a demo
+// supplier with bikes a few hundred rentals over the bike's statuses, past and coming, and its bike
+// payouts; dev/scale adds thousands for the bench. Rows look like a customer's (dev/order): prices from
+// the options' calendars, money by contract/bike-booking-money.ts. A rental that holds bikes (a coming
+// one in an open status) takes them from every day it covers; one that cannot (a day unset or sold
+// out) is a rental of the past instead, so the calendars' empty counts always equal what is held.
+import { sql, type Insertable, type Kysely } from "kysely";
+import { vietnamInstant } from "@contract/api/dev";
+import { bikeBookingMoney, rentalDays, rentalQuantity, type RentalMethod } from "@contract/bike-booking-money";
+import { DEFAULT_COMMISSION } from "@contract/api/dev";
+import type { Database } from "../db/schema.js";
+import { randomId } from "../shared/ids.js";
+import { json } from "../shared/json.js";
+import { takePlaces } from "../calendars/stock.js";
+import { between, datesFor, generator, insertBatched, pick, statusesFor, type Rand } from "../bookings/demo.js";
+import { companionsOf, newPaymentId } from "../bookings/record.js";
+import type { OrderEventsTable, OrdersTable, TransactionsTable } from "../bookings/tables.js";
+import { BIKE_ENDED, bikeOrderRow } from "./order-row.js";
+import { OPTION_CALENDAR } from "./calendar.js";
+
+type Trx = Kysely<Database>;
+type Agency = { _id: string; currency: string | null };
+
+const RENTERS = ["Trần Thị Mai", "Lê Văn Hùng", "Emma Wilson", "Phạm Quốc Bảo", "Kenji Tanaka", "Nguyễn Thu Hà"];
+const NOTES = ["Cần hai mũ bảo hiểm.", "Nhận xe tại khách sạn.", "Xin thêm áo mưa."];
+// the tours' demo plan read as a rental's statuses (§4 "Bike booking statuses")
+const AS_RENTAL: Record<string, string> = { wait_paid: "wait-paid", "wait-confirm": "change", "not-come": "abandoned" };
+
+const DAY = 86_400_000;
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+
+/** Whether every day of `days` has at least `quantity` bikes of the option empty (no day unset). */
+async function canHold(trx: Trx, optionId: string, days: string[], quantity: number) {
+  const r = await sql<{ n: number; low: number | null }>`select count(*) as n, min(d.empty) as low
+    from option_calendar_days d join option_calendars c on c._id = d.calendar_id
+    where c.option_id = ${optionId} and d.date in (${sql.join(days)})`.execute(trx);
+  const row = r.rows[0];
+  return !!row && Number(row.n) === days.length && Number(row.low) >= quantity;
+}
+
+/** The option's price per day or per hour on the pickup day (its calendar's, else its default). */
+async function priceOn(
+  trx: Trx,
+  o: { _id: string; price_day_default: number; price_hour_default: number },
+  day: string,
+  method: RentalMethod,
+) {
+  const r = await sql<{ price_day: number; price_hour: number }>`select d.price_day, d.price_hour
+    from option_calendar_days d join option_calendars c on c._id = d.calendar_id
+    where c.option_id = ${o._id} and d.date = ${day}`.execute(trx);
+  const row = r.rows[0];
+  if (method === "day") return row ? Number(row.price_day) : o.price_day_default;
+  return row ? Number(row.price_hour) : o.price_hour_default;
+}
+
+/**
+ * `n` bike bookings of `agency` over its bikes' options, in the demo plan's proportions (bike
+ * statuses), inserted with their history and payments; options taken for the rentals that hold them.
+ */
+export async function addBikeBookings(trx: Trx, agency: Agency, n: number, rand: Rand, now = new Date()) {
+  const bikes = await trx
+    .selectFrom("bikes")
+    .selectAll()
+    .where("agency_id", "=", agency._id)
+    .where("is_deleted", "=", 0)
+    .execute();
+  const options = await trx
+    .selectFrom("bike_options")
+    .selectAll()
+    .where("agency_id", "=", agency._id)
+    .where("is_deleted", "=", 0)
+    .execute();
+  const withOptions = bikes.filter((b) => options.some((o) => o.bike_id === b._id));
+  if (!withOptions.length || n <= 0) return 0;
+  const orders: Insertable<OrdersTable>[] = [];
+  const events: Insertable<OrderEventsTable>[] = [];
+  const transactions: Insertable<TransactionsTable>[] = [];
+  const nowIso = now.toISOString();
+  const today = new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+  for (const planned of statusesFor(rand, n)) {
+    const status = AS_RENTAL[planned] ?? planned;
+    const bike = pick(rand, withOptions);
+    const option = pick(
+      rand,
+      options.filter((o) => o.bike_id === bike._id),
+    );
+    const method: RentalMethod = bike.rental_by_hour && (!bike.rental_by_day || rand() < 0.3) ? "hour" : "day";
+    let pickupDay = datesFor(rand, planned, now).date_travel;
+    const length = method === "day" ? between(rand, 1, 3) : 0;
+    const quantity = rand() < 0.8 ? 1 : 2;
+    // an open rental not yet returned holds its bikes; when its days cannot, it is a rental of the past
+    const holds = !BIKE_ENDED.has(status) && addDays(pickupDay, length) >= today;
+    if (holds) {
+      const days = rentalDays(pickupDay, addDays(pickupDay, length));
+      if (await canHold(trx, option._id, days, quantity))
+        await takePlaces(trx, OPTION_CALENDAR, option._id, days, quantity, "option");
+      else pickupDay = addDays(today, -between(rand, length + 1, 90));
+    }
+    const pickup = vietnamInstant(pickupDay, `0${between(rand, 7, 9)}:00`);
+    const ret =
+      method === "day"
+        ? vietnamInstant(addDays(pickupDay, length), `${between(rand, 17, 19)}:00`)
+        : vietnamInstant(pickupDay, `${between(rand, 11, 16)}:30`);
+    const timeQuantity = rentalQuantity(method, pickup, ret);
+    const line = {
+      option: {
+        _id: option._id,
+        name: option.name,
+        name_en: json<{ en?: { name?: string } }>(option.translations, {}).en?.name || null,
+      },
+      quantity,
+      price: await priceOn(trx, option, pickupDay, method),
+    };
+    const money = bikeBookingMoney({
+      currency: bike.currency,
+      time_quantity: timeQuantity,
+      commission_value: DEFAULT_COMMISSION,
+      items: [line],
+    });
+    const renter = pick(rand, RENTERS);
+    // booked before the pickup
+    const pickupMs = Date.parse(pickup);
+    const dates = datesFor(rand, planned, now);
+    const created =
+      Date.parse(dates.created_at) < pickupMs ? dates.created_at : new Date(pickupMs - 3 * DAY).toISOString();
+    const order = bikeOrderRow({
+      agency_id: agency._id,
+      bike: {
+        _id: bike._id,
+        name: bike.name,
+        name_en: json<{ en?: { name?: string } }>(bike.translations, {}).en?.name || null,
+        type: bike.type,
+        address: bike.address,
+      },
+      status,
+      date_pickup: pickup,
+      date_return: ret,
+      rental_method: method,
+      time_quantity: timeQuantity,
+      lines: [{ ...line, amount: money.lines[0]! }],
+      money,
+      commission_value: DEFAULT_COMMISSION,
+      currency: bike.currency,
+      rate_payment: 1,
+      contact: {
+        fullname: renter,
+        phone: `09${between(rand, 10_000_000, 99_999_999)}`,
+        email: `${renter
+          .normalize("NFD")
+          .replace(/[^a-zA-Z]/g, "")
+          .toLowerCase()}@example.com`,
+      },
+      note: rand() < 0.2 ? pick(rand, NOTES) : null,
+      created_at: created > nowIso ? nowIso : created,
+      reason_cancel: status === "cancelled" || status === "abandoned" ? "Khách đổi kế hoạch" : null,
+    });
+    orders.push(order);
+    const c = companionsOf(order, "customer", nowIso);
+    events.push(c.event);
+    transactions.push(...c.transactions);
+  }
+  await insertBatched(trx, "orders", orders);
+  await insertBatched(trx, "order_events", events);
+  await insertBatched(trx, "transactions", transactions);
+  return orders.length;
+}
+
+/** The seed: a few hundred bike bookings of a demo supplier with bikes, and two bike payouts (once). */
+export async function seedBikeBookings(trx: Trx, agency: Agency, bookings = 300) {
+  const existing = await trx
+    .selectFrom("orders")
+    .select("_id")
+    .where("agency_id", "=", agency._id)
+    .where("service", "=", "bike")
+    .executeTakeFirst();
+  if (existing) return;
+  const made = await addBikeBookings(trx, agency, bookings, generator(20_261_129));
+  if (!made) return;
+  const now = new Date().toISOString();
+  for (const [days, amount] of [
+    [45, 6_400_000],
+    [15, 3_150_000],
+  ] as const) {
+    await trx
+      .insertInto("payments")
+      .values({
+        _id: randomId(),
+        payment_id: newPaymentId("PAY"),
+        agency_id: agency._id,
+        service: "bike",
+        payment_method: "bank_transfer",
+        bank_name: "Vietcombank",
+        branch_name: "Chi nhánh Đà Nẵng",
+        account_number: "0041000123456",
+        payment_currency: "VND",
+        payment_amount: amount,
+        payment_date: new Date(Date.now() - days * DAY).toISOString(),
+        rate_vnd: 1,
+        note: "Thanh toán cho thuê xe",
+        created_at: now,
+      })
+      .execute();
+  }
+}
