@@ -42,8 +42,10 @@ async function firstLoadKb(page: Page, pathname: string, untilIdle: boolean) {
 // ~5 KB for noise: lower them as pages get lighter, never raise them without saying why. The tour
 // form was raised 350 → 356 when it gained language tabs that open on their errors and the shared
 // reading of typed input (invisible text is empty, plain decimals, lists made lists): 351 measured.
+// The bookings list was raised 140 → 142 when its namespace (sent whole) gained the hotels' and the
+// bike rentals' own words: 140.2 measured; splitting a namespace by service would win it back.
 const BUDGETS: [string, number][] = [
-  ["/tour/bookings", 140],
+  ["/tour/bookings", 142],
   ["/tour", 140],
   ["/profile/change-pass", 178],
   ["/tour/action", 356],
