@@ -2,6 +2,7 @@
 // PATCH tour/tour/{id} with this body) and its cabin types (cruise/cabin). spec tours-cruises §5
 // "Cruise" and "Cabin form": the rules the marketplace enforces itself; messages are keys.
 import { z } from "zod";
+import { checkBeds, checkUnitTexts, unitParts } from "./beds";
 import { checkNumber, checkText, looseFlag as bool, looseNumber as num, looseText as str, refId as id } from "./checks";
 import { issue, msg } from "./fields";
 import { plainText, textLength } from "./text";
@@ -138,41 +139,13 @@ export const CabinBodySchema = z
     image: z.union([z.string().max(2000), z.array(z.string().max(64)).max(50)], { error: "invalid_type" }).nullish(),
     currency: z.string({ error: "invalid_type" }).max(8).nullish(),
   })
-  .transform((b) => {
-    const clean = (s: string | null | undefined) => (s ? plainText(s) || null : null);
-    const list = Array.isArray(b.image) ? b.image : (b.image ?? "").split(",");
-    return {
-      ...b,
-      vi: { name: clean(b.name) ?? "", note: clean(b.note) },
-      en: { name: clean(b.translations?.en?.name) ?? "", note: clean(b.translations?.en?.note) },
-      beds: (b.beds ?? []).map((bed) => ({ type: bed.type ?? "", quantity: bed.quantity })),
-      facilities: [...new Set(b.facilities ?? [])],
-      images: [...new Set(list.map((s) => s.trim()).filter(Boolean))],
-    };
-  })
+  .transform((b) => unitParts(b))
   .superRefine((b, ctx) => {
-    if (b.auto_translate_en && b.auto_translate_vi) issue(ctx, ["auto_translate_vi"], "invalid_choice");
-    for (const [lang, prefix] of [
-      ["vi", []],
-      ["en", ["translations", "en"]],
-    ] as const) {
-      if (lang === "vi" ? b.auto_translate_vi : b.auto_translate_en) continue;
-      checkText(ctx, [...prefix, "name"], b[lang].name, { required: true, max: 100 });
-      checkText(ctx, [...prefix, "note"], b[lang].note, { max: 1000 });
-    }
+    checkUnitTexts(ctx, b, { name: 100, note: 1000 });
     checkNumber(ctx, ["price"], b.price, { min: 0, max: CRUISE_PRICE_MAX });
     checkNumber(ctx, ["num_cabin"], b.num_cabin, { required: true, min: 1, max: 100, int: true });
     checkNumber(ctx, ["acreage"], b.acreage, { min: 0, max: 1000 });
-    if (!b.beds.length) issue(ctx, ["beds"], "required");
-    b.beds.forEach((bed, i) => {
-      if (!bed.type) issue(ctx, ["beds", i, "type"], "required");
-      checkNumber(ctx, ["beds", i, "quantity"], bed.quantity, {
-        required: true,
-        min: 1,
-        max: BED_QUANTITY_MAX,
-        int: true,
-      });
-    });
+    checkBeds(ctx, b.beds, { min: 1, max: BED_QUANTITY_MAX });
     if (!b.facilities.length) issue(ctx, ["facilities"], "required");
     if (b.images.length > CABIN_IMAGES_MAX) issue(ctx, ["image"], msg("max_items", CABIN_IMAGES_MAX));
     if (b.images.some((f) => !/^[a-f0-9]{24}\.(jpg|png)$/.test(f))) issue(ctx, ["image"], "foreign_file");

@@ -3,6 +3,7 @@
 // "Hotel room schedule setup", "Hotel room date edit", §9: the bodies the marketplace judges itself
 // and the records it answers. Field messages are keys ("key" or "key:bound", tours-cruises §8).
 import { z } from "zod";
+import { checkBeds, checkUnitTexts, unitParts } from "./beds";
 import { checkNumber, checkText, looseFlag as bool, looseNumber as num, looseText as str, refId as id } from "./checks";
 import { currencyCode, isoDate, issue, msg, number, requiredText } from "./fields";
 import { excludedWeekdays } from "./cabin-calendar";
@@ -195,39 +196,13 @@ export const RoomBodySchema = z
     image: z.union([z.string().max(2000), z.array(z.string().max(64)).max(50)], { error: "invalid_type" }).nullish(),
     currency: z.string({ error: "invalid_type" }).max(8).nullish(),
   })
-  .transform((b) => {
-    const list = Array.isArray(b.image) ? b.image : (b.image ?? "").split(",");
-    return {
-      ...b,
-      vi: { name: plain(b.name) ?? "", note: plain(b.note) },
-      en: { name: plain(b.translations?.en?.name) ?? "", note: plain(b.translations?.en?.note) },
-      beds: (b.beds ?? []).map((bed) => ({ type: bed.type ?? "", quantity: bed.quantity })),
-      facilities: [...new Set(b.facilities ?? [])],
-      images: [...new Set(list.map((s) => s.trim()).filter(Boolean))],
-    };
-  })
+  .transform((b) => unitParts(b))
   .superRefine((b, ctx) => {
-    if (b.auto_translate_en && b.auto_translate_vi) issue(ctx, ["auto_translate_vi"], "invalid_choice");
-    for (const [lang, prefix] of [
-      ["vi", []],
-      ["en", ["translations", "en"]],
-    ] as const) {
-      if (lang === "vi" ? b.auto_translate_vi : b.auto_translate_en) continue;
-      checkText(ctx, [...prefix, "name"], b[lang].name, { required: true, max: ROOM_BOUNDS.name });
-      checkText(ctx, [...prefix, "note"], b[lang].note, { max: ROOM_BOUNDS.note });
-    }
+    checkUnitTexts(ctx, b, { name: ROOM_BOUNDS.name, note: ROOM_BOUNDS.note });
     checkNumber(ctx, ["price"], b.price, { required: true, min: 0, max: ROOM_BOUNDS.price });
     checkNumber(ctx, ["num_room"], b.num_room, { min: 0, max: ROOM_BOUNDS.rooms, int: true });
     checkNumber(ctx, ["acreage"], b.acreage, { min: 0, max: ROOM_BOUNDS.acreage });
-    if (!b.beds.length) issue(ctx, ["beds"], "required");
-    b.beds.forEach((bed, i) => {
-      if (!bed.type) issue(ctx, ["beds", i, "type"], "required");
-      checkNumber(ctx, ["beds", i, "quantity"], bed.quantity, {
-        required: true,
-        ...ROOM_BOUNDS.bedQuantity,
-        int: true,
-      });
-    });
+    checkBeds(ctx, b.beds, ROOM_BOUNDS.bedQuantity);
     if (!b.facilities.length) issue(ctx, ["facilities"], "required");
     if (b.images.length > ROOM_BOUNDS.images) issue(ctx, ["image"], msg("max_items", ROOM_BOUNDS.images));
     if (b.images.some((f) => !/^[a-f0-9]{24}\.(jpg|png)$/.test(f))) issue(ctx, ["image"], "foreign_file");

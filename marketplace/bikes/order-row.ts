@@ -9,6 +9,7 @@ import { newUid } from "../bookings/record.js";
 import type { OrdersTable } from "../bookings/tables.js";
 import { dayOf } from "../shared/dates.js";
 import { randomId } from "../shared/ids.js";
+import { englishName } from "../bookings/customer-booking.js";
 
 /** What a booking keeps of its bike: enough to show it after the bike changes or goes. */
 export type BikeSnapshot = {
@@ -18,6 +19,17 @@ export type BikeSnapshot = {
   type: string;
   address: string | null;
 };
+
+type BikeRow = { _id: string; name: string; translations: string; type: string; address: string | null };
+
+/** What a booking keeps of its bike. */
+export const bikeSnapshot = (bike: BikeRow): BikeSnapshot => ({
+  _id: bike._id,
+  name: bike.name,
+  name_en: englishName(bike.translations),
+  type: bike.type,
+  address: bike.address,
+});
 
 /** A stored line: the option as booked, its quantity, its price per day or per hour, the line's amount (§9). */
 export type BikeLine = {

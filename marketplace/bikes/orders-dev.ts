@@ -11,26 +11,14 @@ import type { DB } from "../db/database.js";
 import { takePlaces } from "../calendars/stock.js";
 import type { NewOrderRows } from "../bookings/order-parts.js";
 import { generator } from "../bookings/demo.js";
-import { bookingCurrency, customerIdOf } from "../bookings/customer-booking.js";
+import { bookingCurrency, chosenById, customerIdOf, englishName } from "../bookings/customer-booking.js";
 import { companionsOf } from "../bookings/record.js";
 import { ApiError, invalidField as invalid, nowIso, parse } from "../shared/http.js";
-import { json } from "../shared/json.js";
-import { BIKE_ENDED, bikeOrderRow, type BikeLine, type BikeSnapshot } from "./order-row.js";
+import { BIKE_ENDED, bikeOrderRow, bikeSnapshot, type BikeLine } from "./order-row.js";
 import { OPTION_CALENDAR } from "./calendar.js";
 import { addBikeBookings } from "./orders-seed.js";
 
 export const DevBikeOrderSchema = devBikeOrderSchema(BIKE.statuses.all as unknown as readonly [string, ...string[]]);
-
-type BikeRow = { _id: string; name: string; translations: string; type: string; address: string | null };
-
-/** What a booking keeps of its bike. */
-export const bikeSnapshot = (bike: BikeRow): BikeSnapshot => ({
-  _id: bike._id,
-  name: bike.name,
-  name_en: json<{ en?: { name?: string } }>(bike.translations, {}).en?.name || null,
-  type: bike.type,
-  address: bike.address,
-});
 
 /** An option's price per day and per hour on `day`: its calendar's, else its defaults. */
 export async function optionPriceOn(
@@ -72,10 +60,7 @@ export async function buildBikeOrder(trx: DB, body: unknown): Promise<NewOrderRo
       b.items.map((i) => i.option),
     )
     .execute();
-  const byId = new Map(options.map((o) => [o._id, o]));
-  b.items.forEach((i, n) => {
-    if (!byId.has(i.option)) throw invalid(`items.${n}.option`, "invalid_choice");
-  });
+  const byId = chosenById(options, b.items, "option", (i) => i.option);
   const userId = await customerIdOf(trx, b.user);
   const { currency, rate } = bookingCurrency({ rate_payment: b.rate_payment }, bike.currency);
 
@@ -87,7 +72,7 @@ export async function buildBikeOrder(trx: DB, body: unknown): Promise<NewOrderRo
   for (const item of b.items) {
     const option = byId.get(item.option)!;
     const price = await optionPriceOn(trx, option, b.date_pickup);
-    const en = json<{ en?: { name?: string } }>(option.translations, {}).en?.name || null;
+    const en = englishName(option.translations);
     lines.push({
       option: { _id: option._id, name: option.name, name_en: en },
       quantity: item.quantity,

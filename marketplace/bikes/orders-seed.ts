@@ -4,22 +4,26 @@
 // the options' calendars, money by contract/bike-booking-money.ts. A rental that holds bikes (a coming
 // one in an open status) takes them from every day it covers; one that cannot (a day unset or sold
 // out) is a rental of the past instead, so the calendars' empty counts always equal what is held.
-import { sql, type Insertable, type Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { vietnamInstant } from "@contract/api/dev";
 import { bikeBookingMoney, rentalDays, rentalQuantity, type RentalMethod } from "@contract/bike-booking-money";
 import { DEFAULT_COMMISSION } from "@contract/api/dev";
 import type { Database } from "../db/schema.js";
-import { randomId } from "../shared/ids.js";
-import { json } from "../shared/json.js";
+import { englishName } from "../bookings/customer-booking.js";
 import { takePlaces } from "../calendars/stock.js";
-import { between, datesFor, generator, insertBatched, pick, statusesFor, type Rand } from "../bookings/demo.js";
-import { companionsOf, newPaymentId } from "../bookings/record.js";
-import type { OrderEventsTable, OrdersTable, TransactionsTable } from "../bookings/tables.js";
-import { BIKE_ENDED, bikeOrderRow } from "./order-row.js";
+import { between, datesFor, pick, statusesFor, type Rand } from "../bookings/demo.js";
+import {
+  addDays,
+  demoContact,
+  insertDemoOrders,
+  seedServiceBookings,
+  type DemoAgency,
+} from "../bookings/service-seed.js";
+import { BIKE_ENDED, bikeOrderRow, bikeSnapshot } from "./order-row.js";
 import { OPTION_CALENDAR } from "./calendar.js";
 
 type Trx = Kysely<Database>;
-type Agency = { _id: string; currency: string | null };
+type Agency = DemoAgency;
 
 const RENTERS = ["Trần Thị Mai", "Lê Văn Hùng", "Emma Wilson", "Phạm Quốc Bảo", "Kenji Tanaka", "Nguyễn Thu Hà"];
 const NOTES = ["Cần hai mũ bảo hiểm.", "Nhận xe tại khách sạn.", "Xin thêm áo mưa."];
@@ -27,8 +31,6 @@ const NOTES = ["Cần hai mũ bảo hiểm.", "Nhận xe tại khách sạn.", "
 const AS_RENTAL: Record<string, string> = { wait_paid: "wait-paid", "wait-confirm": "change", "not-come": "abandoned" };
 
 const DAY = 86_400_000;
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
 /** Whether every day of `days` has at least `quantity` bikes of the option empty (no day unset). */
 async function canHold(trx: Trx, optionId: string, days: string[], quantity: number) {
@@ -73,9 +75,7 @@ export async function addBikeBookings(trx: Trx, agency: Agency, n: number, rand:
     .execute();
   const withOptions = bikes.filter((b) => options.some((o) => o.bike_id === b._id));
   if (!withOptions.length || n <= 0) return 0;
-  const orders: Insertable<OrdersTable>[] = [];
-  const events: Insertable<OrderEventsTable>[] = [];
-  const transactions: Insertable<TransactionsTable>[] = [];
+  const orders: ReturnType<typeof bikeOrderRow>[] = [];
   const nowIso = now.toISOString();
   const today = new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
   for (const planned of statusesFor(rand, n)) {
@@ -107,7 +107,7 @@ export async function addBikeBookings(trx: Trx, agency: Agency, n: number, rand:
       option: {
         _id: option._id,
         name: option.name,
-        name_en: json<{ en?: { name?: string } }>(option.translations, {}).en?.name || null,
+        name_en: englishName(option.translations),
       },
       quantity,
       price: await priceOn(trx, option, pickupDay, method),
@@ -126,13 +126,7 @@ export async function addBikeBookings(trx: Trx, agency: Agency, n: number, rand:
       Date.parse(dates.created_at) < pickupMs ? dates.created_at : new Date(pickupMs - 3 * DAY).toISOString();
     const order = bikeOrderRow({
       agency_id: agency._id,
-      bike: {
-        _id: bike._id,
-        name: bike.name,
-        name_en: json<{ en?: { name?: string } }>(bike.translations, {}).en?.name || null,
-        type: bike.type,
-        address: bike.address,
-      },
+      bike: bikeSnapshot(bike),
       status,
       date_pickup: pickup,
       date_return: ret,
@@ -143,63 +137,24 @@ export async function addBikeBookings(trx: Trx, agency: Agency, n: number, rand:
       commission_value: DEFAULT_COMMISSION,
       currency: bike.currency,
       rate_payment: 1,
-      contact: {
-        fullname: renter,
-        phone: `09${between(rand, 10_000_000, 99_999_999)}`,
-        email: `${renter
-          .normalize("NFD")
-          .replace(/[^a-zA-Z]/g, "")
-          .toLowerCase()}@example.com`,
-      },
+      contact: demoContact(rand, renter),
       note: rand() < 0.2 ? pick(rand, NOTES) : null,
       created_at: created > nowIso ? nowIso : created,
       reason_cancel: status === "cancelled" || status === "abandoned" ? "Khách đổi kế hoạch" : null,
     });
     orders.push(order);
-    const c = companionsOf(order, "customer", nowIso);
-    events.push(c.event);
-    transactions.push(...c.transactions);
   }
-  await insertBatched(trx, "orders", orders);
-  await insertBatched(trx, "order_events", events);
-  await insertBatched(trx, "transactions", transactions);
-  return orders.length;
+  return insertDemoOrders(trx, orders, nowIso);
 }
 
 /** The seed: a few hundred bike bookings of a demo supplier with bikes, and two bike payouts (once). */
-export async function seedBikeBookings(trx: Trx, agency: Agency, bookings = 300) {
-  const existing = await trx
-    .selectFrom("orders")
-    .select("_id")
-    .where("agency_id", "=", agency._id)
-    .where("service", "=", "bike")
-    .executeTakeFirst();
-  if (existing) return;
-  const made = await addBikeBookings(trx, agency, bookings, generator(20_261_129));
-  if (!made) return;
-  const now = new Date().toISOString();
-  for (const [days, amount] of [
-    [45, 6_400_000],
-    [15, 3_150_000],
-  ] as const) {
-    await trx
-      .insertInto("payments")
-      .values({
-        _id: randomId(),
-        payment_id: newPaymentId("PAY"),
-        agency_id: agency._id,
-        service: "bike",
-        payment_method: "bank_transfer",
-        bank_name: "Vietcombank",
-        branch_name: "Chi nhánh Đà Nẵng",
-        account_number: "0041000123456",
-        payment_currency: "VND",
-        payment_amount: amount,
-        payment_date: new Date(Date.now() - days * DAY).toISOString(),
-        rate_vnd: 1,
-        note: "Thanh toán cho thuê xe",
-        created_at: now,
-      })
-      .execute();
-  }
-}
+export const seedBikeBookings = (trx: Trx, agency: Agency, bookings = 300) =>
+  seedServiceBookings(trx, agency, "bike", (rand) => addBikeBookings(trx, agency, bookings, rand), 20_261_129, {
+    branch_name: "Chi nhánh Đà Nẵng",
+    account_number: "0041000123456",
+    note: "Thanh toán cho thuê xe",
+    amounts: [
+      [45, 6_400_000],
+      [15, 3_150_000],
+    ],
+  });

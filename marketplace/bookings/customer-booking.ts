@@ -4,6 +4,7 @@
 import type { DB } from "../db/database.js";
 import { ApiError, invalidField } from "../shared/http.js";
 import { defaultRate } from "../shared/money.js";
+import { json } from "../shared/json.js";
 
 /** The customer's account id by e-mail (none named: null); an unknown e-mail answers 404. */
 export async function customerIdOf(db: DB, email: string | null | undefined): Promise<string | null> {
@@ -23,3 +24,28 @@ export function bookingCurrency(
   if (rate === undefined) throw invalidField("rate_payment", "required");
   return { currency, rate };
 }
+
+/**
+ * The listing's parts the body's items name, by id (`rows`: the listing's live parts among those
+ * named). An item naming another is `items.<n>.<key>` invalid_choice; `check` then reads each item
+ * further, in the items' order.
+ */
+export function chosenById<T extends { _id: string }, I>(
+  rows: T[],
+  items: I[],
+  key: string,
+  idOf: (item: I) => string,
+  check?: (item: I, row: T, n: number) => void,
+): Map<string, T> {
+  const byId = new Map(rows.map((r) => [r._id, r]));
+  items.forEach((item, n) => {
+    const row = byId.get(idOf(item));
+    if (!row) throw invalidField(`items.${n}.${key}`, "invalid_choice");
+    check?.(item, row, n);
+  });
+  return byId;
+}
+
+/** The English name kept in a listing's translations (none: null). */
+export const englishName = (translations: string | null) =>
+  json<{ en?: { name?: string } }>(translations, {}).en?.name || null;

@@ -7,6 +7,7 @@ import { ENDED_STATUSES } from "../bookings/order-hooks.js";
 import { newUid } from "../bookings/record.js";
 import type { OrdersTable } from "../bookings/tables.js";
 import { randomId } from "../shared/ids.js";
+import { englishName } from "../bookings/customer-booking.js";
 
 /** What a booking keeps of its hotel: enough to show it after the hotel changes or goes. */
 export type HotelSnapshot = {
@@ -20,6 +21,29 @@ export type HotelSnapshot = {
   vat_fee: string | null;
   commission_value: number;
 };
+
+type HotelRow = {
+  _id: string;
+  name: string;
+  translations: string;
+  address: string | null;
+  price_extrabed: number | null;
+  service_fee: string | null;
+  vat_fee: string | null;
+  commission_value: number;
+};
+
+/** What a booking keeps of its hotel, read from the hotel's row. */
+export const hotelSnapshot = (hotel: HotelRow): HotelSnapshot => ({
+  _id: hotel._id,
+  name: hotel.name,
+  name_en: englishName(hotel.translations),
+  address: hotel.address,
+  price_extrabed: hotel.price_extrabed ?? 0,
+  service_fee: hotel.service_fee,
+  vat_fee: hotel.vat_fee,
+  commission_value: hotel.commission_value,
+});
 
 /** A stored room line: the room as booked, its price for the whole stay, the line's amount (§9). */
 export type HotelLine = {

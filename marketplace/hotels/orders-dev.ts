@@ -13,9 +13,8 @@ import { generator } from "../bookings/demo.js";
 import { addHotelBookings } from "./orders-seed.js";
 import { companionsOf } from "../bookings/record.js";
 import { ApiError, invalidField as invalid, nowIso, parse } from "../shared/http.js";
-import { json } from "../shared/json.js";
-import { defaultRate } from "../shared/money.js";
-import { HOTEL_ENDED, hotelOrderRow, type HotelLine, type HotelSnapshot } from "./order-row.js";
+import { bookingCurrency, chosenById, customerIdOf, englishName } from "../bookings/customer-booking.js";
+import { HOTEL_ENDED, hotelOrderRow, hotelSnapshot, type HotelLine, type HotelSnapshot } from "./order-row.js";
 import { ROOM_CALENDAR } from "./calendar.js";
 
 export const DevHotelOrderSchema = devHotelOrderSchema(HOTEL.statuses.all as unknown as readonly [string, ...string[]]);
@@ -49,22 +48,18 @@ export async function buildHotelOrder(trx: DB, body: unknown): Promise<NewOrderR
       b.items.map((i) => i.room),
     )
     .execute();
-  const byId = new Map(rooms.map((r) => [r._id, r]));
-  b.items.forEach((i, n) => {
-    if (!byId.has(i.room)) throw invalid(`items.${n}.room`, "invalid_choice");
-    // a room without extra beds takes none (§3 "Room": extrabed yes/no)
-    if (i.quantity_extrabed > 0 && !byId.get(i.room)!.extrabed)
-      throw invalid(`items.${n}.quantity_extrabed`, "max_num:0");
-  });
-  let userId: string | null = null;
-  if (b.user) {
-    const user = await trx.selectFrom("users").select("_id").where("email", "=", b.user).executeTakeFirst();
-    if (!user) throw new ApiError(404, "user_not_found");
-    userId = user._id;
-  }
-  const currency = hotel.currency;
-  const rate = b.rate_payment ?? defaultRate(currency);
-  if (rate === undefined) throw invalid("rate_payment", "required");
+  const byId = chosenById(
+    rooms,
+    b.items,
+    "room",
+    (i) => i.room,
+    (i, room, n) => {
+      // a room without extra beds takes none (§3 "Room": extrabed yes/no)
+      if (i.quantity_extrabed > 0 && !room.extrabed) throw invalid(`items.${n}.quantity_extrabed`, "max_num:0");
+    },
+  );
+  const userId = await customerIdOf(trx, b.user);
+  const { currency, rate } = bookingCurrency({ rate_payment: b.rate_payment }, hotel.currency);
 
   const nights = nightsOf(b.date_checkin, b.date_checkout);
   const holds = !HOTEL_ENDED.has(b.status);
@@ -72,7 +67,7 @@ export async function buildHotelOrder(trx: DB, body: unknown): Promise<NewOrderR
   for (const item of b.items) {
     const room = byId.get(item.room)!;
     const prices = await nightlyPrices(trx, room._id, nights);
-    const en = json<{ en?: { name?: string } }>(room.translations, {}).en?.name || null;
+    const en = englishName(room.translations);
     lines.push({
       room: { _id: room._id, name: room.name, name_en: en },
       quantity: item.quantity,
@@ -82,16 +77,7 @@ export async function buildHotelOrder(trx: DB, body: unknown): Promise<NewOrderR
       quantity_extrabed: item.quantity_extrabed,
     });
   }
-  const snapshot: HotelSnapshot = {
-    _id: hotel._id,
-    name: hotel.name,
-    name_en: json<{ en?: { name?: string } }>(hotel.translations, {}).en?.name || null,
-    address: hotel.address,
-    price_extrabed: hotel.price_extrabed ?? 0,
-    service_fee: hotel.service_fee,
-    vat_fee: hotel.vat_fee,
-    commission_value: hotel.commission_value,
-  };
+  const snapshot: HotelSnapshot = hotelSnapshot(hotel);
   const money = hotelBookingMoney({
     currency,
     nights: nights.length,

@@ -4,20 +4,24 @@
 // the rooms' calendars, money by contract/hotel-booking-money.ts. A booking that holds rooms (a coming
 // stay in an open status) takes them from every night it covers; one that cannot (a night unset or
 // sold out) is a stay of the past instead, so the calendars' empty counts always equal what is held.
-import { sql, type Insertable, type Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { feePercent, hotelBookingMoney, nightsOf } from "@contract/hotel-booking-money";
 import type { Database } from "../db/schema.js";
-import { randomId } from "../shared/ids.js";
-import { json } from "../shared/json.js";
+import { englishName } from "../bookings/customer-booking.js";
 import { takePlaces } from "../calendars/stock.js";
-import { between, datesFor, generator, insertBatched, pick, statusesFor, type Rand } from "../bookings/demo.js";
-import { companionsOf, newPaymentId } from "../bookings/record.js";
-import type { OrderEventsTable, OrdersTable, TransactionsTable } from "../bookings/tables.js";
-import { HOTEL_ENDED, hotelOrderRow, type HotelSnapshot } from "./order-row.js";
+import { between, datesFor, pick, statusesFor, type Rand } from "../bookings/demo.js";
+import {
+  addDays,
+  demoContact,
+  insertDemoOrders,
+  seedServiceBookings,
+  type DemoAgency,
+} from "../bookings/service-seed.js";
+import { HOTEL_ENDED, hotelOrderRow, hotelSnapshot } from "./order-row.js";
 import { ROOM_CALENDAR } from "./calendar.js";
 
 type Trx = Kysely<Database>;
-type Agency = { _id: string; currency: string | null };
+type Agency = DemoAgency;
 
 const GUESTS = ["Trần Thị Mai", "Lê Văn Hùng", "Emma Wilson", "Phạm Quốc Bảo", "Kenji Tanaka", "Nguyễn Thu Hà"];
 const NOTES = ["Phòng tầng cao, yên tĩnh.", "Nhận phòng muộn khoảng 20:00.", "Cần nôi cho em bé."];
@@ -25,8 +29,6 @@ const NOTES = ["Phòng tầng cao, yên tĩnh.", "Nhận phòng muộn khoảng 
 const AS_STAY: Record<string, string> = { agency_begin: "confirmed", begin: "confirmed", agency_completed: "paid" };
 
 const DAY = 86_400_000;
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
 /** Whether every night of `nights` has at least `quantity` rooms empty (no night unset). */
 async function canHold(trx: Trx, roomId: string, nights: string[], quantity: number) {
@@ -65,9 +67,7 @@ export async function addHotelBookings(trx: Trx, agency: Agency, n: number, rand
     .execute();
   const withRooms = hotels.filter((h) => rooms.some((r) => r.hotel_id === h._id));
   if (!withRooms.length || n <= 0) return 0;
-  const orders: Insertable<OrdersTable>[] = [];
-  const events: Insertable<OrderEventsTable>[] = [];
-  const transactions: Insertable<TransactionsTable>[] = [];
+  const orders: ReturnType<typeof hotelOrderRow>[] = [];
   const nowIso = now.toISOString();
   const today = new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
   for (const planned of statusesFor(rand, n)) {
@@ -93,21 +93,12 @@ export async function addHotelBookings(trx: Trx, agency: Agency, n: number, rand
       }
     }
     const extraBeds = room.extrabed && rand() < 0.2 ? 1 : 0;
-    const snapshot: HotelSnapshot = {
-      _id: hotel._id,
-      name: hotel.name,
-      name_en: json<{ en?: { name?: string } }>(hotel.translations, {}).en?.name || null,
-      address: hotel.address,
-      price_extrabed: hotel.price_extrabed ?? 0,
-      service_fee: hotel.service_fee,
-      vat_fee: hotel.vat_fee,
-      commission_value: hotel.commission_value,
-    };
+    const snapshot = hotelSnapshot(hotel);
     const line = {
       room: {
         _id: room._id,
         name: room.name,
-        name_en: json<{ en?: { name?: string } }>(room.translations, {}).en?.name || null,
+        name_en: englishName(room.translations),
       },
       quantity,
       price: await stayPrice(trx, room._id, nights, room.price),
@@ -140,63 +131,24 @@ export async function addHotelBookings(trx: Trx, agency: Agency, n: number, rand
       money,
       currency: hotel.currency,
       rate_payment: 1,
-      contact: {
-        fullname: guest,
-        phone: `09${between(rand, 10_000_000, 99_999_999)}`,
-        email: `${guest
-          .normalize("NFD")
-          .replace(/[^a-zA-Z]/g, "")
-          .toLowerCase()}@example.com`,
-      },
+      contact: demoContact(rand, guest),
       note: rand() < 0.2 ? pick(rand, NOTES) : null,
       created_at: created > nowIso ? nowIso : created,
       reason_cancel: status === "cancelled" || status === "abandoned" ? "Khách thay đổi lịch trình" : null,
     });
     orders.push(order);
-    const c = companionsOf(order, "customer", nowIso);
-    events.push(c.event);
-    transactions.push(...c.transactions);
   }
-  await insertBatched(trx, "orders", orders);
-  await insertBatched(trx, "order_events", events);
-  await insertBatched(trx, "transactions", transactions);
-  return orders.length;
+  return insertDemoOrders(trx, orders, nowIso);
 }
 
 /** The seed: a few hundred hotel bookings of a demo supplier with hotels, and two hotel payouts (once). */
-export async function seedHotelBookings(trx: Trx, agency: Agency, bookings = 300) {
-  const existing = await trx
-    .selectFrom("orders")
-    .select("_id")
-    .where("agency_id", "=", agency._id)
-    .where("service", "=", "hotel")
-    .executeTakeFirst();
-  if (existing) return;
-  const made = await addHotelBookings(trx, agency, bookings, generator(20_261_126));
-  if (!made) return;
-  const now = new Date().toISOString();
-  for (const [days, amount] of [
-    [50, 18_600_000],
-    [20, 11_250_000],
-  ] as const) {
-    await trx
-      .insertInto("payments")
-      .values({
-        _id: randomId(),
-        payment_id: newPaymentId("PAY"),
-        agency_id: agency._id,
-        service: "hotel",
-        payment_method: "bank_transfer",
-        bank_name: "Vietcombank",
-        branch_name: "Chi nhánh Hà Nội",
-        account_number: "0011004455667",
-        payment_currency: "VND",
-        payment_amount: amount,
-        payment_date: new Date(Date.now() - days * DAY).toISOString(),
-        rate_vnd: 1,
-        note: "Thanh toán đặt phòng khách sạn",
-        created_at: now,
-      })
-      .execute();
-  }
-}
+export const seedHotelBookings = (trx: Trx, agency: Agency, bookings = 300) =>
+  seedServiceBookings(trx, agency, "hotel", (rand) => addHotelBookings(trx, agency, bookings, rand), 20_261_126, {
+    branch_name: "Chi nhánh Hà Nội",
+    account_number: "0011004455667",
+    note: "Thanh toán đặt phòng khách sạn",
+    amounts: [
+      [50, 18_600_000],
+      [20, 11_250_000],
+    ],
+  });
