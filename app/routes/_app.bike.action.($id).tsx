@@ -2,11 +2,9 @@
 // "Bike form", §8). A new bike leads to its rental options; an edited one returns to /bike.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { requireApi } from "~/lib/api.server";
-import { getLocale, i18nServer } from "~/lib/i18n.server";
-import { placeLists } from "~/features/places/api.server";
-import { imageUrlsOf, saveListingForm, type ListingFormData } from "~/features/listing/listing-save.server";
+import { saveListingForm, type ListingFormData } from "~/features/listing/listing-save.server";
+import { listingFormPage, newListingPage } from "~/features/listing/listing-form-page.server";
+import { ListingFormHeader } from "~/features/listing/listing-form-header";
 import { LISTING_FORM_BODY, MAX_LISTING_IMAGES } from "~/features/listing";
 import { BIKE_IMAGE_CROP, BikeSchema, toFormValues, toPayload } from "~/features/bikes/bike-form";
 import { addBikeImage, createBike, updateBike, type BikeRecord } from "~/features/bikes/api.server";
@@ -15,7 +13,6 @@ import { BikeForm } from "~/features/bikes/bike-form/bike-form";
 import { addressFormStep } from "~/features/address/index.server";
 import type { AddressFindResult } from "~/features/address";
 import { localName } from "~/lib/local-name";
-import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 
 export const handle = { i18n: ["bike", "tours", "listing", "address"], body: LISTING_FORM_BODY };
@@ -24,30 +21,23 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 async function loadBike(request: Request, context: LoaderFunctionArgs["context"], id: string | undefined) {
   if (id) return requireBike(request, context, id);
-  const auth = await requireApi(request, context);
-  return { ...auth, lang: await getLocale(request), bike: null as BikeRecord | null };
+  return { ...(await newListingPage(request, context)), bike: null as BikeRecord | null };
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { api, supplier, lang, bike } = await loadBike(request, context, params.id);
   const values = toFormValues(bike);
-  const places = await placeLists(
+  const page = await listingFormPage({
+    request,
     api,
     lang,
-    typeof values.area === "string" ? values.area : null,
-    typeof values.country === "string" ? values.country : null,
-  );
-  const t = await i18nServer.getFixedT(request, "bike");
-  return {
-    title: t(bike ? "form.editTitle" : "form.addTitle"),
-    isNew: !bike,
+    supplier,
+    record: bike,
     name: bike ? localName(bike, lang) : "",
     values,
-    places,
-    imageUrls: imageUrlsOf(Array.isArray(values.images) ? (values.images as string[]) : []),
-    currency: bike?.currency ?? supplier.currency ?? "VND",
-    translationPending: bike?.translation_pending ?? {},
-  };
+    ns: "bike",
+  });
+  return { ...page, values };
 }
 
 type ActionData = ListingFormData<{ address: AddressFindResult }>;
@@ -81,16 +71,9 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
 export default function BikeAction() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
-  const { t } = useTranslation("bike");
-  const title = data.isNew ? t("form.addTitle") : t("form.editTitle");
   return (
     <>
-      <PageHeader
-        title={title}
-        subtitle={data.name || undefined}
-        crumbs={[{ label: t("list.crumb") }, { label: t("list.title"), to: "/bike" }, { label: title }]}
-        help="help-bike-form"
-      />
+      <ListingFormHeader ns="bike" isNew={data.isNew} name={data.name} listPath="/bike" help="help-bike-form" />
       <BikeForm
         key={data.name}
         isNew={data.isNew}

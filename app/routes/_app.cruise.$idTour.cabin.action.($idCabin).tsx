@@ -3,14 +3,12 @@
 // after a save, back to the cabins list; a failed save keeps the form.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { failedSaveReply, redrawReply } from "~/components/form";
-import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { i18nServer } from "~/lib/i18n.server";
-import { addToast, redirectWithToast } from "~/lib/toast.server";
-import { once } from "~/lib/form-once.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { imageUrlsOf } from "~/features/listing/listing-save.server";
+import { saveTypeForm, type TypeFormData } from "~/features/listing/type-save.server";
 import { localName } from "~/lib/local-name";
-import { publicFileUrl, readMultipartForm, uploadFormFiles } from "~/lib/uploads.server";
 import {
   createCabin,
   getCabin,
@@ -25,14 +23,12 @@ import {
   CABIN_IMAGES_MAX,
   CabinSchema,
   PERSONS_MAX,
-  personsOf,
   toFormValues,
   toPayload,
 } from "~/features/cruises/cabin-form";
 import { CabinForm } from "~/features/cruises/cabin-form/cabin-form";
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
-import { parseForm } from "~/lib/validation";
 
 export const handle = { i18n: ["cruise", "tours", "listing"], body: CABIN_FORM_BODY };
 
@@ -57,8 +53,6 @@ async function loadCabin(
   return { ...page, cabin, cabinsPath };
 }
 
-const imageUrlsOf = (urls: string[]) => Object.fromEntries(urls.map((u) => [u, publicFileUrl(u) ?? u]));
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { api, lang, cruise, cabin, cabinsPath } = await loadCabin(request, context, params);
   const values = toFormValues(cabin);
@@ -78,48 +72,29 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-type ActionData = { result: SubmissionResult<string[]>; imageUrls: Record<string, string> };
+type ActionData = TypeFormData;
 
 export async function action({ request, params, context }: ActionFunctionArgs): Promise<ActionData | Response> {
   const { api, lang, cruise, cabin, cabinsPath } = await loadCabin(request, context, params);
-  const form = await readMultipartForm(request, handle.body);
-  const intent = String(form.get("intent") ?? "");
-  form.delete("intent");
-  const fileErrors = await uploadFormFiles(
+  return saveTypeForm({
+    body: handle.body,
+    request,
+    context,
     api,
-    form,
-    { lists: { images: { kind: "image", max: CABIN_IMAGES_MAX } } },
-    "tour",
-  );
-  const submission = parseForm(form, { schema: CabinSchema });
-  const payload = submission.payload as Record<string, unknown>;
-  const redraw = (result: SubmissionResult<string[]>): ActionData => ({
-    result,
-    imageUrls: imageUrlsOf([payload.images ?? []].flat().map(String)),
-  });
-  // a bed row added or removed without scripts (Conform's intent): draw the form again
-  if (submission.status === undefined || intent !== "save") {
-    return redraw(redrawReply(submission, fileErrors));
-  }
-  // spec §5: persons 1-10, worked out here from the bed types (the marketplace does the same)
-  const bedTypes = await listBedTypes(api, lang);
-  const persons = submission.status === "success" ? personsOf(submission.value.beds, bedTypes) : 1;
-  const personsError: Record<string, string[]> =
-    persons < 1 || persons > PERSONS_MAX ? { beds: [`max_num:${PERSONS_MAX}`] } : {};
-  if (submission.status !== "success" || Object.keys(fileErrors).length || Object.keys(personsError).length) {
-    return redraw(failedSaveReply(submission, personsError, fileErrors));
-  }
-  const body = toPayload(submission.value, { cruise: cruise._id, currency: cruise.currency ?? "VND", persons });
-  const reply = cabin ? await updateCabin(api, cabin._id, body) : await createCabin(once(api, form, context), body);
-  if (reply.code !== 200) {
+    schema: CabinSchema,
+    images: { type: "tour", max: CABIN_IMAGES_MAX },
+    bedTypes: () => listBedTypes(api, lang),
+    // spec §5: persons 1-10, worked out here from the bed types (the marketplace does the same)
+    persons: { min: 1, max: PERSONS_MAX },
+    record: cabin,
+    toPayload: (value, persons) =>
+      toPayload(value, { cruise: cruise._id, currency: cruise.currency ?? "VND", persons }),
+    create: createCabin,
+    update: updateCabin,
     // spec §8: on a failed cabin save the form stays
-    const failed = cabin ? "cruise:errorEditInfo" : "cruise:cabinAddFailed";
-    await addToast(context, { kind: "error", message: failed });
-    return redraw(submission.reply({ formErrors: [failed] }));
-  }
-  return redirectWithToast(context, cabinsPath, {
-    kind: "success",
-    message: cabin ? "cruise:cabinSaved" : "cruise:cabinAdded",
+    failed: { create: "cruise:cabinAddFailed", update: "cruise:errorEditInfo" },
+    back: cabinsPath,
+    saved: { create: "cruise:cabinAdded", update: "cruise:cabinSaved" },
   });
 }
 

@@ -2,18 +2,15 @@
 // A new cruise leads to its cabins page; an edited one returns to /cruise.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { requireApi } from "~/lib/api.server";
-import { getLocale, i18nServer } from "~/lib/i18n.server";
-import { placeLists } from "~/features/places/api.server";
-import { imageUrlsOf, saveListingForm, type ListingFormData } from "~/features/listing/listing-save.server";
+import { saveListingForm, type ListingFormData } from "~/features/listing/listing-save.server";
+import { listingFormPage, newListingPage } from "~/features/listing/listing-form-page.server";
+import { ListingFormHeader } from "~/features/listing/listing-form-header";
 import { CRUISE_IMAGE_CROP, CruiseSchema, toFormValues, toPayload } from "~/features/cruises/cruise-form";
 import { createCruise, listCruiseFacilities, updateCruise, type CruiseRecord } from "~/features/cruises/api.server";
 import { requireCruise } from "~/features/cruises/cruise-page.server";
 import { CruiseForm } from "~/features/cruises/cruise-form/cruise-form";
 import { localName } from "~/lib/local-name";
 import { LISTING_FORM_BODY } from "~/features/listing";
-import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 
 export const handle = { i18n: ["cruise", "tours", "listing"], body: LISTING_FORM_BODY };
@@ -22,29 +19,26 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 async function loadCruise(request: Request, context: LoaderFunctionArgs["context"], id: string | undefined) {
   if (id) return requireCruise(request, context, id);
-  const auth = await requireApi(request, context);
-  return { ...auth, lang: await getLocale(request), cruise: null as CruiseRecord | null };
+  return { ...(await newListingPage(request, context)), cruise: null as CruiseRecord | null };
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { api, supplier, lang, cruise } = await loadCruise(request, context, params.id);
   const values = toFormValues(cruise);
-  const [places, facilities] = await Promise.all([
-    placeLists(api, lang, "area" in values ? values.area : null, "country" in values ? values.country : null),
+  const [page, facilities] = await Promise.all([
+    listingFormPage({
+      request,
+      api,
+      lang,
+      supplier,
+      record: cruise,
+      name: cruise ? localName(cruise, lang) : "",
+      values,
+      ns: "cruise",
+    }),
     listCruiseFacilities(api, lang),
   ]);
-  const t = await i18nServer.getFixedT(request, "cruise");
-  return {
-    title: t(cruise ? "form.editTitle" : "form.addTitle"),
-    isNew: !cruise,
-    name: cruise ? localName(cruise, lang) : "",
-    values,
-    places,
-    facilities,
-    imageUrls: imageUrlsOf("images" in values ? (values.images ?? []) : []),
-    currency: cruise?.currency ?? supplier.currency ?? "VND",
-    translationPending: cruise?.translation_pending ?? {},
-  };
+  return { ...page, values, facilities };
 }
 
 type ActionData = ListingFormData;
@@ -75,16 +69,9 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
 export default function CruiseAction() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
-  const { t } = useTranslation("cruise");
-  const title = data.isNew ? t("form.addTitle") : t("form.editTitle");
   return (
     <>
-      <PageHeader
-        title={title}
-        subtitle={data.name || undefined}
-        crumbs={[{ label: t("list.crumb") }, { label: t("list.title"), to: "/cruise" }, { label: title }]}
-        help="help-cruise-form"
-      />
+      <ListingFormHeader ns="cruise" isNew={data.isNew} name={data.name} listPath="/cruise" help="help-cruise-form" />
       <CruiseForm
         key={data.name}
         isNew={data.isNew}

@@ -3,17 +3,12 @@
 // carried along; after a save, back to the rooms page; a failed save keeps the form.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { failedSaveReply, redrawReply } from "~/components/form";
 import { i18nServer } from "~/lib/i18n.server";
-import { addToast, redirectWithToast } from "~/lib/toast.server";
-import { once } from "~/lib/form-once.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { localName } from "~/lib/local-name";
-import { parseForm } from "~/lib/validation";
-import { readMultipartForm, uploadFormFiles } from "~/lib/uploads.server";
-import { personsOf } from "~/features/listing";
 import { imageUrlsOf } from "~/features/listing/listing-save.server";
+import { saveTypeForm, type TypeFormData } from "~/features/listing/type-save.server";
 import {
   createRoom,
   getRoom,
@@ -78,44 +73,27 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-type ActionData = { result: SubmissionResult<string[]>; imageUrls: Record<string, string> };
+type ActionData = TypeFormData;
 
 export async function action({ request, params, context }: ActionFunctionArgs): Promise<ActionData | Response> {
   const { api, lang, hotel, room, roomsPath, currency } = await loadRoom(request, context, params);
-  const form = await readMultipartForm(request, handle.body);
-  const intent = String(form.get("intent") ?? "");
-  form.delete("intent");
-  const fileErrors = await uploadFormFiles(
+  return saveTypeForm({
+    body: handle.body,
+    request,
+    context,
     api,
-    form,
-    { lists: { images: { kind: "image", max: ROOM_IMAGES_MAX, crop: ROOM_IMAGE_CROP } } },
-    "hotel",
-  );
-  const submission = parseForm(form, { schema: RoomSchema });
-  const payload = submission.payload as Record<string, unknown>;
-  const redraw = (result: SubmissionResult<string[]>): ActionData => ({
-    result,
-    imageUrls: imageUrlsOf([payload.images ?? []].flat().map(String)),
-  });
-  // a bed row added or removed without scripts (Conform's intent): draw the form again
-  if (submission.status === undefined || intent !== "save") return redraw(redrawReply(submission, fileErrors));
-  // spec §5: persons ≤ 1000, worked out here from the bed types (the marketplace does the same)
-  const bedTypes = await listBedTypes(api, lang);
-  const persons = submission.status === "success" ? personsOf(submission.value.beds, bedTypes) : 0;
-  const personsError: Record<string, string[]> = persons > PERSONS_MAX ? { beds: [`max_num:${PERSONS_MAX}`] } : {};
-  if (submission.status !== "success" || Object.keys(fileErrors).length || Object.keys(personsError).length) {
-    return redraw(failedSaveReply(submission, personsError, fileErrors));
-  }
-  const body = toPayload(submission.value, { hotel: room ? null : hotel._id, currency, persons });
-  const reply = room ? await updateRoom(api, room._id, body) : await createRoom(once(api, form, context), body);
-  if (reply.code !== 200) {
-    const failed = room ? "hotel:errorEditInfo" : "hotel:errorAddNew";
-    await addToast(context, { kind: "error", message: failed });
-    return redraw(submission.reply({ formErrors: [failed] }));
-  }
-  return redirectWithToast(context, roomsPath, {
-    kind: "success",
-    message: room ? "hotel:room.saved" : "hotel:room.added",
+    schema: RoomSchema,
+    images: { type: "hotel", max: ROOM_IMAGES_MAX, crop: ROOM_IMAGE_CROP },
+    bedTypes: () => listBedTypes(api, lang),
+    // spec §5: persons ≤ 1000, worked out here from the bed types (the marketplace does the same)
+    persons: { min: 0, max: PERSONS_MAX },
+    record: room,
+    toPayload: (value, persons) => toPayload(value, { hotel: room ? null : hotel._id, currency, persons }),
+    create: createRoom,
+    update: updateRoom,
+    failed: { create: "hotel:errorAddNew", update: "hotel:errorEditInfo" },
+    back: roomsPath,
+    saved: { create: "hotel:room.added", update: "hotel:room.saved" },
   });
 }
 

@@ -2,12 +2,10 @@
 // §3, §5 "Hotel form", §8). After a save, back to the list; a failed save keeps the form.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { requireApi } from "~/lib/api.server";
-import { getLocale, i18nServer } from "~/lib/i18n.server";
 import { localName } from "~/lib/local-name";
-import { placeLists } from "~/features/places/index.server";
-import { imageUrlsOf, saveListingForm, type ListingFormData } from "~/features/listing/listing-save.server";
+import { saveListingForm, type ListingFormData } from "~/features/listing/listing-save.server";
+import { listingFormPage, newListingPage } from "~/features/listing/listing-form-page.server";
+import { ListingFormHeader } from "~/features/listing/listing-form-header";
 import {
   addHotelImage,
   createHotel,
@@ -28,7 +26,6 @@ import {
 import { HotelForm } from "~/features/hotels/hotel-form/hotel-form";
 import { addressFormStep } from "~/features/address/index.server";
 import type { AddressFindResult } from "~/features/address";
-import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 
 export const handle = { i18n: ["hotel", "tours", "listing", "address"], body: HOTEL_FORM_BODY };
@@ -37,31 +34,27 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 async function loadHotel(request: Request, context: LoaderFunctionArgs["context"], id: string | undefined) {
   if (id) return requireHotel(request, context, id);
-  const auth = await requireApi(request, context);
-  return { ...auth, lang: await getLocale(request), hotel: null as HotelRecord | null };
+  return { ...(await newListingPage(request, context)), hotel: null as HotelRecord | null };
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { api, supplier, lang, hotel } = await loadHotel(request, context, params.id);
   const values = toFormValues(hotel);
-  const [places, types, facilities] = await Promise.all([
-    placeLists(api, lang, "area" in values ? values.area : null, "country" in values ? values.country : null),
+  const [page, types, facilities] = await Promise.all([
+    listingFormPage({
+      request,
+      api,
+      lang,
+      supplier,
+      record: hotel,
+      name: hotel ? localName(hotel, lang) : "",
+      values,
+      ns: "hotel",
+    }),
     listHotelTypes(api, lang),
     listHotelFacilities(api, lang),
   ]);
-  const t = await i18nServer.getFixedT(request, "hotel");
-  return {
-    title: t(hotel ? "form.editTitle" : "form.addTitle"),
-    isNew: !hotel,
-    name: hotel ? localName(hotel, lang) : "",
-    values,
-    places,
-    types,
-    facilities,
-    imageUrls: imageUrlsOf("images" in values ? (values.images ?? []) : []),
-    currency: hotel?.currency ?? supplier.currency ?? "VND",
-    translationPending: hotel?.translation_pending ?? {},
-  };
+  return { ...page, values, types, facilities };
 }
 
 type ActionData = ListingFormData<{ address: AddressFindResult }>;
@@ -93,16 +86,9 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
 export default function HotelAction() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
-  const { t } = useTranslation("hotel");
-  const title = data.isNew ? t("form.addTitle") : t("form.editTitle");
   return (
     <>
-      <PageHeader
-        title={title}
-        subtitle={data.name || undefined}
-        crumbs={[{ label: t("list.crumb") }, { label: t("list.title"), to: "/hotel" }, { label: title }]}
-        help="help-hotel-form"
-      />
+      <ListingFormHeader ns="hotel" isNew={data.isNew} name={data.name} listPath="/hotel" help="help-hotel-form" />
       <HotelForm
         key={data.name}
         isNew={data.isNew}

@@ -3,17 +3,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Button, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { requireApi } from "~/lib/api.server";
-import { getLocale, i18nServer } from "~/lib/i18n.server";
-import { placeLists } from "~/features/places/api.server";
-import { imageUrlsOf, saveListingForm, type ListingFormData } from "~/features/listing/listing-save.server";
+import { saveListingForm, type ListingFormData } from "~/features/listing/listing-save.server";
+import { listingFormPage, newListingPage } from "~/features/listing/listing-form-page.server";
+import { ListingFormHeader } from "~/features/listing/listing-form-header";
 import { toFormValues, toPayload, TourSchema } from "~/features/tours/tour-form";
 import { createTour, listCategories, listInterests, updateTour, type TourRecord } from "~/features/tours/api.server";
 import { requireTour } from "~/features/tours/tour-page.server";
 import { setupPath } from "~/features/tours/setup-route";
 import { LISTING_FORM_BODY } from "~/features/listing";
 import { TourForm } from "~/features/tours/tour-form/tour-form";
-import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 import { UrlDialog } from "~/components/url-dialog";
 
@@ -24,31 +22,23 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 async function loadTour(request: Request, context: LoaderFunctionArgs["context"], id: string | undefined) {
   if (id) return requireTour(request, context, id);
-  const auth = await requireApi(request, context);
-  return { ...auth, lang: await getLocale(request), tour: null as TourRecord | null };
+  return { ...(await newListingPage(request, context)), tour: null as TourRecord | null };
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { api, supplier, lang, tour } = await loadTour(request, context, params.id);
   const values = toFormValues(tour);
-  const [places, categories, interests] = await Promise.all([
-    placeLists(api, lang, "area" in values ? values.area : null, "country" in values ? values.country : null),
+  const [page, categories, interests] = await Promise.all([
+    listingFormPage({ request, api, lang, supplier, record: tour, name: tour?.name ?? "", values, ns: "tours" }),
     listCategories(api, lang),
     listInterests(api, lang),
   ]);
-  const t = await i18nServer.getFixedT(request, "tours");
   const saved = new URL(request.url).searchParams.get("saved") === "1" && tour;
   return {
-    title: t(tour ? "form.editTitle" : "form.addTitle"),
-    isNew: !tour,
-    name: tour?.name ?? "",
+    ...page,
     values,
-    places,
     categories,
     interests,
-    imageUrls: imageUrlsOf("images" in values ? (values.images ?? []) : []),
-    currency: tour?.currency ?? supplier.currency ?? "VND",
-    translationPending: tour?.translation_pending ?? {},
     // spec §2: after saving, a follow-up dialog leads to the price setup that fits the tour
     saved: saved ? { setup: setupPath(tour) } : null,
   };
@@ -82,19 +72,9 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
 export default function TourAction() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
-  const { t } = useTranslation("tours");
   return (
     <>
-      <PageHeader
-        title={data.isNew ? t("form.addTitle") : t("form.editTitle")}
-        subtitle={data.name || undefined}
-        crumbs={[
-          { label: t("list.crumb") },
-          { label: t("list.title"), to: "/tour" },
-          { label: data.isNew ? t("form.addTitle") : t("form.editTitle") },
-        ]}
-        help="help-tour-form"
-      />
+      <ListingFormHeader ns="tours" isNew={data.isNew} name={data.name} listPath="/tour" help="help-tour-form" />
       <TourForm
         key={`${data.name}-${data.saved ? "saved" : ""}`}
         isNew={data.isNew}

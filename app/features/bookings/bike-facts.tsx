@@ -3,11 +3,11 @@
 // rental method and time charged, status, note, cancel reason, transfer code), then the option lines
 // (quantity × price × rental time) and the money footer (subtotal, total, commission = total − real
 // income, real income).
-import { Paper, Table, Text, Title } from "@mantine/core";
+import { Table } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
-import { StatusTag } from "~/components/status-tag";
+import { BookingDateFact, FactsCard, MoneyRows, NameWithAddress, NoteAndReason, StatusFact } from "./fact-parts";
 import { bookingMoney } from "./money";
 import { booksItem, type BikeBooking, type Booking } from "./types";
 
@@ -21,54 +21,29 @@ const when = (t: T, day: string, time: string | null) =>
 export const rentalTime = (t: T, b: Pick<BikeBooking, "rental_method" | "time_quantity">) =>
   t(b.rental_method === "hour" ? "bike.hours" : "bike.days", { count: b.time_quantity });
 
-function OptionalFact({ label, value, testId }: { label: string; value: string | null; testId?: string }) {
-  if (!value) return null;
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{value}</dd>
-    </>
-  );
-}
-
 export function BikeFacts({ booking }: { booking: Booking }) {
   const { t } = useTranslation("bookings");
   if (!booksItem(booking, "bike")) return null;
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={2} size="h4" mb="sm">
-        {t("bike.rental")}
-      </Title>
-      <dl className="facts" data-testid="booking-facts">
-        <dt>{t("bike.bike")}</dt>
-        <dd data-testid="bike-name">
-          {booking.bike.name}
-          {booking.bike.address ? (
-            <Text size="sm" c="dimmed">
-              {booking.bike.address}
-            </Text>
-          ) : null}
-        </dd>
-        <dt>{t("detail.bookingDate")}</dt>
-        <dd>{formatDate(booking.created_at, "dateTime")}</dd>
-        <dt>{t("bike.pickup")}</dt>
-        <dd data-testid="booking-travel-date">{when(t, booking.date_pickup, booking.time_pickup)}</dd>
-        <dt>{t("bike.return")}</dt>
-        <dd data-testid="booking-return">{when(t, booking.date_return, booking.time_return)}</dd>
-        <dt>{t("bike.method")}</dt>
-        <dd data-testid="rental-method">{t(`bike.methods.${booking.rental_method}`)}</dd>
-        <dt>{t("bike.quantity")}</dt>
-        <dd data-testid="rental-time">{rentalTime(t, booking)}</dd>
-        <dt>{t("detail.status")}</dt>
-        <dd data-testid="booking-status">
-          <StatusTag status={booking.status} />
-        </dd>
-        <OptionalFact label={t("detail.note")} value={booking.note} />
-        <OptionalFact label={t("detail.reasonCancel")} value={booking.reason_cancel} testId="booking-reason" />
-        <dt>{t("bike.transferCode")}</dt>
-        <dd data-testid="payment-id">{booking.payment_id ?? t("bike.noTransferCode")}</dd>
-      </dl>
-    </Paper>
+    <FactsCard title={t("bike.rental")}>
+      <dt>{t("bike.bike")}</dt>
+      <dd data-testid="bike-name">
+        <NameWithAddress name={booking.bike.name} address={booking.bike.address} />
+      </dd>
+      <BookingDateFact createdAt={booking.created_at} />
+      <dt>{t("bike.pickup")}</dt>
+      <dd data-testid="booking-travel-date">{when(t, booking.date_pickup, booking.time_pickup)}</dd>
+      <dt>{t("bike.return")}</dt>
+      <dd data-testid="booking-return">{when(t, booking.date_return, booking.time_return)}</dd>
+      <dt>{t("bike.method")}</dt>
+      <dd data-testid="rental-method">{t(`bike.methods.${booking.rental_method}`)}</dd>
+      <dt>{t("bike.quantity")}</dt>
+      <dd data-testid="rental-time">{rentalTime(t, booking)}</dd>
+      <StatusFact status={booking.status} />
+      <NoteAndReason note={booking.note} reason={booking.reason_cancel} />
+      <dt>{t("bike.transferCode")}</dt>
+      <dd data-testid="payment-id">{booking.payment_id ?? t("bike.noTransferCode")}</dd>
+    </FactsCard>
   );
 }
 
@@ -117,16 +92,7 @@ export function BikeItems({ booking }: { booking: Booking }) {
         </Table>
       </Table.ScrollContainer>
       <Table mt="sm" maw={420} ml="auto" data-testid="booking-fees">
-        <Table.Tbody>
-          {footer.map(([key, value]) => (
-            <Table.Tr key={key} data-testid={`money-${key}`}>
-              <Table.Th scope="row">{t(`bike.money.${key}`)}</Table.Th>
-              <Table.Td ta="end" className="money">
-                {value}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
+        <MoneyRows rows={footer} label={(key) => t(`bike.money.${key}`)} />
       </Table>
     </>
   );

@@ -12,7 +12,7 @@ import { TRANSFER_CODE_MAX } from "@contract/api/hotel-orders";
 import { formatDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { withParams } from "~/lib/list-query";
-import { StatusTag } from "~/components/status-tag";
+import { BookingDateFact, FactsCard, MoneyRows, NameWithAddress, NoteAndReason, StatusFact } from "./fact-parts";
 import { FormAlert, useFieldError, useServerAutoFocus, useSchemaForm } from "~/components/form";
 import { DialogActions, UrlDialog } from "~/components/url-dialog";
 import { bookingMoney } from "./money";
@@ -32,52 +32,27 @@ export function HotelFacts({ booking }: { booking: Booking }) {
   if (!booksItem(booking, "hotel")) return null;
   return (
     <>
-      <Paper withBorder radius="md" p="md">
-        <Title order={2} size="h4" mb="sm">
-          {t("hotel.stay")}
-        </Title>
-        <dl className="facts" data-testid="booking-facts">
-          <dt>{t("hotel.hotel")}</dt>
-          <dd data-testid="hotel-name">
-            {booking.hotel.name}
-            {booking.hotel.address ? (
-              <Text size="sm" c="dimmed">
-                {booking.hotel.address}
-              </Text>
-            ) : null}
-          </dd>
-          <dt>{t("detail.bookingDate")}</dt>
-          <dd>{formatDate(booking.created_at, "dateTime")}</dd>
-          <dt>{t("hotel.checkin")}</dt>
-          <dd data-testid="booking-travel-date">
-            {t("hotel.checkinAt", { date: formatDate(booking.date_checkin, "date"), ...CHECKIN_WINDOW })}
-          </dd>
-          <dt>{t("hotel.checkout")}</dt>
-          <dd data-testid="booking-checkout">
-            {booking.date_checkout
-              ? t("hotel.checkoutAt", { date: formatDate(booking.date_checkout, "date"), time: CHECKOUT_TIME })
-              : "—"}
-          </dd>
-          <dt>{t("hotel.nights")}</dt>
-          <dd data-testid="booking-nights">{t("hotel.nightCount", { count: booking.total_date })}</dd>
-          <dt>{t("detail.status")}</dt>
-          <dd data-testid="booking-status">
-            <StatusTag status={booking.status} />
-          </dd>
-          {booking.note ? (
-            <>
-              <dt>{t("detail.note")}</dt>
-              <dd>{booking.note}</dd>
-            </>
-          ) : null}
-          {booking.reason_cancel ? (
-            <>
-              <dt>{t("detail.reasonCancel")}</dt>
-              <dd data-testid="booking-reason">{booking.reason_cancel}</dd>
-            </>
-          ) : null}
-        </dl>
-      </Paper>
+      <FactsCard title={t("hotel.stay")}>
+        <dt>{t("hotel.hotel")}</dt>
+        <dd data-testid="hotel-name">
+          <NameWithAddress name={booking.hotel.name} address={booking.hotel.address} />
+        </dd>
+        <BookingDateFact createdAt={booking.created_at} />
+        <dt>{t("hotel.checkin")}</dt>
+        <dd data-testid="booking-travel-date">
+          {t("hotel.checkinAt", { date: formatDate(booking.date_checkin, "date"), ...CHECKIN_WINDOW })}
+        </dd>
+        <dt>{t("hotel.checkout")}</dt>
+        <dd data-testid="booking-checkout">
+          {booking.date_checkout
+            ? t("hotel.checkoutAt", { date: formatDate(booking.date_checkout, "date"), time: CHECKOUT_TIME })
+            : "—"}
+        </dd>
+        <dt>{t("hotel.nights")}</dt>
+        <dd data-testid="booking-nights">{t("hotel.nightCount", { count: booking.total_date })}</dd>
+        <StatusFact status={booking.status} />
+        <NoteAndReason note={booking.note} reason={booking.reason_cancel} />
+      </FactsCard>
       <PaymentCard booking={booking} payment={payment} />
     </>
   );
@@ -242,16 +217,7 @@ export function HotelItems({ booking }: { booking: Booking }) {
       </Table.ScrollContainer>
       {/* the fee footer outside the scrolled lines: a phone reads it without scrolling sideways */}
       <Table mt="sm" maw={420} ml="auto" data-testid="booking-fees">
-        <Table.Tbody>
-          {footer.map(([key, value]) => (
-            <Table.Tr key={key} data-testid={`money-${key}`}>
-              <Table.Th scope="row">{t(`hotel.money.${key}`)}</Table.Th>
-              <Table.Td ta="end" className="money">
-                {value}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
+        <MoneyRows rows={footer} label={(key) => t(`hotel.money.${key}`)} />
       </Table>
     </>
   );

@@ -2,11 +2,11 @@
 // §3 "Transport booking", §4, §9): the service as booked (type, route, vehicle), the pickup date and
 // time in Vietnam (UTC+7), pickup and drop-off, guests, the status (a cancelled tag says who
 // cancelled); then its money lines: subtotal, commission = subtotal − real income, real income.
-import { Paper, Table, Text, Title } from "@mantine/core";
+import { Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
-import { StatusTag } from "~/components/status-tag";
+import { BookingDateFact, FactsCard, MoneyRows, NoteAndReason, StatusFact } from "./fact-parts";
 import { bookingMoney } from "./money";
 import { routeLabel } from "~/features/transport";
 import { booksItem, type Booking, type TransportPlace } from "./types";
@@ -35,54 +35,35 @@ export function TransportFacts({ booking }: { booking: Booking }) {
         .join(" · ")
     : "";
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={2} size="h4" mb="sm">
-        {t("transport:booking.service")}
-      </Title>
-      <dl className="facts" data-testid="booking-facts">
-        <dt>{t("transport:booking.type")}</dt>
-        <dd data-testid="transport-type">{s ? t(`transport:type.${s.type}`, { defaultValue: s.type }) : "—"}</dd>
-        <dt>{t("transport:booking.route")}</dt>
-        <dd data-testid="transport-route">{routeLabel(t, s)}</dd>
-        <dt>{t("transport:booking.vehicle")}</dt>
-        <dd>{vehicle || "—"}</dd>
-        <dt>{t("bookings:detail.bookingDate")}</dt>
-        <dd>{formatDate(booking.created_at, "dateTime")}</dd>
-        <dt>{t("transport:booking.pickupAt")}</dt>
-        <dd data-testid="booking-travel-date">{formatDate(booking.date_pickup, "dateTime")}</dd>
-        <dt>{t("transport:booking.pickup")}</dt>
-        <dd data-testid="transport-pickup">
-          <Place place={booking.pickup} />
-        </dd>
-        <dt>{t("transport:booking.dropOff")}</dt>
-        <dd data-testid="transport-drop-off">
-          <Place place={booking.drop_off} />
-        </dd>
-        <dt>{t("transport:booking.guests")}</dt>
-        <dd>{booking.total_traveler}</dd>
-        <dt>{t("bookings:detail.status")}</dt>
-        <dd data-testid="booking-status">
-          <StatusTag status={booking.status} />
-          {booking.status === "cancelled" && booking.cancel_by ? (
-            <Text size="sm" c="dimmed" data-testid="booking-cancel-by">
-              {`${t("transport:booking.cancelledBy")}: ${t(`transport:booking.cancelBy.${booking.cancel_by}`)}`}
-            </Text>
-          ) : null}
-        </dd>
-        {booking.note ? (
-          <>
-            <dt>{t("bookings:detail.note")}</dt>
-            <dd>{booking.note}</dd>
-          </>
+    <FactsCard title={t("transport:booking.service")}>
+      <dt>{t("transport:booking.type")}</dt>
+      <dd data-testid="transport-type">{s ? t(`transport:type.${s.type}`, { defaultValue: s.type }) : "—"}</dd>
+      <dt>{t("transport:booking.route")}</dt>
+      <dd data-testid="transport-route">{routeLabel(t, s)}</dd>
+      <dt>{t("transport:booking.vehicle")}</dt>
+      <dd>{vehicle || "—"}</dd>
+      <BookingDateFact createdAt={booking.created_at} />
+      <dt>{t("transport:booking.pickupAt")}</dt>
+      <dd data-testid="booking-travel-date">{formatDate(booking.date_pickup, "dateTime")}</dd>
+      <dt>{t("transport:booking.pickup")}</dt>
+      <dd data-testid="transport-pickup">
+        <Place place={booking.pickup} />
+      </dd>
+      <dt>{t("transport:booking.dropOff")}</dt>
+      <dd data-testid="transport-drop-off">
+        <Place place={booking.drop_off} />
+      </dd>
+      <dt>{t("transport:booking.guests")}</dt>
+      <dd>{booking.total_traveler}</dd>
+      <StatusFact status={booking.status}>
+        {booking.status === "cancelled" && booking.cancel_by ? (
+          <Text size="sm" c="dimmed" data-testid="booking-cancel-by">
+            {`${t("transport:booking.cancelledBy")}: ${t(`transport:booking.cancelBy.${booking.cancel_by}`)}`}
+          </Text>
         ) : null}
-        {booking.reason_cancel ? (
-          <>
-            <dt>{t("bookings:detail.reasonCancel")}</dt>
-            <dd data-testid="booking-reason">{booking.reason_cancel}</dd>
-          </>
-        ) : null}
-      </dl>
-    </Paper>
+      </StatusFact>
+      <NoteAndReason note={booking.note} reason={booking.reason_cancel} />
+    </FactsCard>
   );
 }
 
@@ -100,16 +81,7 @@ export function TransportItems({ booking }: { booking: Booking }) {
   if (booking.currency.toUpperCase() !== "VND") rows.push(["realIncomeVnd", m(money.realIncomeVnd, "VND")]);
   return (
     <Table data-testid="booking-items">
-      <Table.Tbody>
-        {rows.map(([key, value]) => (
-          <Table.Tr key={key} data-testid={`money-${key}`}>
-            <Table.Th scope="row">{t(`booking.${key}`)}</Table.Th>
-            <Table.Td ta="end" className="money">
-              {value}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
+      <MoneyRows rows={rows} label={(key) => t(`booking.${key}`)} />
     </Table>
   );
 }

@@ -27,6 +27,7 @@ export { ContentSection } from "./content-section";
 export { ImagesSection } from "./images-section";
 export { BED_QUANTITIES, personsOf, type BedType } from "./beds";
 export { BedRows } from "./bed-rows";
+export { FacilityChecks, OnCheckbox, StatusSelect } from "./type-details";
 export { UnitList, type UnitRow } from "./unit-list";
 export type { ListingCalls, ListKind } from "./list-kind";
 export { ListingListPage } from "./listing-list";

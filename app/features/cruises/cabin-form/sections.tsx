@@ -1,11 +1,11 @@
 // The cabin form's bed rows (spec §5 "Cabin form": the first row stays; add and remove are Conform's
 // intent buttons, so they work without scripts) and its details (count, size, status, board,
 // facilities). The form and these sections share their field types through ./fields.ts.
-import { Checkbox, Group, Input, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { Ref } from "~/features/listing";
 import { useFieldError, useServerAutoFocus, type AnyField } from "~/components/form";
-import { BedRows, type BedType } from "~/features/listing";
+import { BedRows, FacilityChecks, OnCheckbox, StatusSelect, type BedType } from "~/features/listing";
 import { PERSONS_MAX } from "../cabin-form";
 import type { CabinFields, CabinFormMeta } from "./fields";
 
@@ -81,45 +81,23 @@ export function DetailsSection({
             error={fieldError(fields.acreage.errors)}
             autoFocus={autoFocus(fields.acreage.errors)}
           />
-          <NativeSelect
-            key={fields.is_active.key}
-            name={fields.is_active.name}
-            defaultValue={initial(fields.is_active) || "true"}
+          <StatusSelect
+            field={fields.is_active}
             label={t("cabin.status")}
-            data={[
-              { value: "true", label: t("cabin.active") },
-              { value: "false", label: t("cabin.closed") },
-            ]}
+            active={t("cabin.active")}
+            closed={t("cabin.closed")}
           />
         </SimpleGrid>
         <Group>
-          <Checkbox
-            name={fields.all_board.name}
-            value="on"
-            defaultChecked={fields.all_board.initialValue === "on"}
-            label={t("cabin.allBoard")}
-          />
-          <Checkbox
-            name={fields.extrabed.name}
-            value="on"
-            defaultChecked={fields.extrabed.initialValue === "on"}
-            label={t("cabin.extrabed")}
-          />
+          <OnCheckbox field={fields.all_board} label={t("cabin.allBoard")} />
+          <OnCheckbox field={fields.extrabed} label={t("cabin.extrabed")} />
         </Group>
-        <Input.Wrapper label={t("cabin.facilities")} withAsterisk error={fieldError(fields.facilities.errors)}>
-          <div className="check-grid" style={{ marginTop: 4 }} data-testid="cabin-facilities">
-            {facilities.map((f, i) => (
-              <Checkbox
-                key={f._id}
-                name={fields.facilities.name}
-                value={f._id}
-                label={f.name}
-                defaultChecked={[fields.facilities.initialValue ?? []].flat().includes(f._id)}
-                autoFocus={i === 0 && autoFocus(fields.facilities.errors)}
-              />
-            ))}
-          </div>
-        </Input.Wrapper>
+        <FacilityChecks
+          field={fields.facilities}
+          label={t("cabin.facilities")}
+          facilities={facilities}
+          testId="cabin-facilities"
+        />
         <Text size="sm" c="dimmed">
           {t("cabin.currency", { currency })}
         </Text>

@@ -1,21 +1,9 @@
 // The room form's own sections (spec hotels-bikes-transport §3 "Room", §5 "Room form"): its texts in
 // one language (name and note, in the listing kit's language section) and its details (price, rooms,
 // size, status, breakfast, extra bed, facilities). Every control is a native one: no scripts needed.
-import {
-  Checkbox,
-  Group,
-  Input,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from "@mantine/core";
+import { Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { ContentSection, type Ref } from "~/features/listing";
+import { ContentSection, FacilityChecks, OnCheckbox, StatusSelect, type Ref } from "~/features/listing";
 import { useFieldError, useServerAutoFocus, type AnyField } from "~/components/form";
 import type { RoomFields } from "./fields";
 
@@ -99,45 +87,23 @@ export function RoomDetailsSection({
           {input(fields.price, t("room.price", { currency }), { withAsterisk: true, min: 0, step: "any" })}
           {input(fields.num_room, t("room.numRoom"), { min: 0, max: 100 })}
           {input(fields.acreage, t("room.acreage"), { min: 0, max: 1000, step: "any" })}
-          <NativeSelect
-            key={fields.is_active.key}
-            name={fields.is_active.name}
-            defaultValue={initial(fields.is_active) || "true"}
+          <StatusSelect
+            field={fields.is_active}
             label={t("room.status")}
-            data={[
-              { value: "true", label: t("room.active") },
-              { value: "false", label: t("room.closed") },
-            ]}
+            active={t("room.active")}
+            closed={t("room.closed")}
           />
         </SimpleGrid>
         <Group>
-          <Checkbox
-            name={fields.breakfast.name}
-            value="on"
-            defaultChecked={fields.breakfast.initialValue === "on"}
-            label={t("room.breakfast")}
-          />
-          <Checkbox
-            name={fields.extrabed.name}
-            value="on"
-            defaultChecked={fields.extrabed.initialValue === "on"}
-            label={t("room.extrabed")}
-          />
+          <OnCheckbox field={fields.breakfast} label={t("room.breakfast")} />
+          <OnCheckbox field={fields.extrabed} label={t("room.extrabed")} />
         </Group>
-        <Input.Wrapper label={t("room.facilities")} withAsterisk error={fieldError(fields.facilities.errors)}>
-          <div className="check-grid" style={{ marginTop: 4 }} data-testid="room-facilities">
-            {facilities.map((f, i) => (
-              <Checkbox
-                key={f._id}
-                name={fields.facilities.name}
-                value={f._id}
-                label={f.name}
-                defaultChecked={[fields.facilities.initialValue ?? []].flat().includes(f._id)}
-                autoFocus={i === 0 && autoFocus(fields.facilities.errors)}
-              />
-            ))}
-          </div>
-        </Input.Wrapper>
+        <FacilityChecks
+          field={fields.facilities}
+          label={t("room.facilities")}
+          facilities={facilities}
+          testId="room-facilities"
+        />
         <Text size="sm" c="dimmed">
           {t("room.currency", { currency })}
         </Text>

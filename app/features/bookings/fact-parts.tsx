@@ -1,0 +1,100 @@
+// The pieces every service's booking page draws the same way (spec tours-cruises §2 and
+// hotels-bikes-transport §2 booking pages, §9 money): the facts card, the listing's name with its
+// address, the booking date, the status, the note and cancel reason when there are any, and the rows
+// of the money footer.
+import type { ReactNode } from "react";
+import { Paper, Table, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { formatDate } from "~/lib/dates";
+import { StatusTag } from "~/components/status-tag";
+
+/** The card of a booking's facts: its title, then a definition list of the facts. */
+export function FactsCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      <dl className="facts" data-testid="booking-facts">
+        {children}
+      </dl>
+    </Paper>
+  );
+}
+
+/** A fact shown only when the booking has it. */
+export function OptionalFact({ label, value, testId }: { label: string; value: string | null; testId?: string }) {
+  if (!value) return null;
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </>
+  );
+}
+
+/** The listing booked, by name, with its address beneath when it has one. */
+export function NameWithAddress({ name, address }: { name: string; address?: string | null }) {
+  return (
+    <>
+      {name}
+      {address ? (
+        <Text size="sm" c="dimmed">
+          {address}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/** When the booking was made. */
+export function BookingDateFact({ createdAt }: { createdAt: string }) {
+  const { t } = useTranslation("bookings");
+  return (
+    <>
+      <dt>{t("detail.bookingDate")}</dt>
+      <dd>{formatDate(createdAt, "dateTime")}</dd>
+    </>
+  );
+}
+
+/** The booking's status, with what the service adds beneath it. */
+export function StatusFact({ status, children }: { status: string; children?: ReactNode }) {
+  const { t } = useTranslation("bookings");
+  return (
+    <>
+      <dt>{t("detail.status")}</dt>
+      <dd data-testid="booking-status">
+        <StatusTag status={status} />
+        {children}
+      </dd>
+    </>
+  );
+}
+
+/** The customer's note and the reason of a cancel, each when there is one. */
+export function NoteAndReason({ note, reason }: { note: string | null; reason: string | null }) {
+  const { t } = useTranslation("bookings");
+  return (
+    <>
+      <OptionalFact label={t("detail.note")} value={note} />
+      <OptionalFact label={t("detail.reasonCancel")} value={reason} testId="booking-reason" />
+    </>
+  );
+}
+
+/** The money rows (key and amount), each labelled by the service's own words. */
+export function MoneyRows({ rows, label }: { rows: [string, string][]; label: (key: string) => string }) {
+  return (
+    <Table.Tbody>
+      {rows.map(([key, value]) => (
+        <Table.Tr key={key} data-testid={`money-${key}`}>
+          <Table.Th scope="row">{label(key)}</Table.Th>
+          <Table.Td ta="end" className="money">
+            {value}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </Table.Tbody>
+  );
+}
