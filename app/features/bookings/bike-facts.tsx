@@ -3,11 +3,10 @@
 // rental method and time charged, status, note, cancel reason, transfer code), then the option lines
 // (quantity × price × rental time) and the money footer (subtotal, total, commission = total − real
 // income, real income).
-import { Table } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
-import { BookingDateFact, FactsCard, MoneyRows, NameWithAddress, NoteAndReason, StatusFact } from "./fact-parts";
+import { BookingDateFact, FactsCard, LinesAndFees, NameWithAddress, NoteAndReason, StatusFact } from "./fact-parts";
 import { bookingMoney } from "./money";
 import { booksItem, type BikeBooking, type Booking } from "./types";
 
@@ -62,38 +61,21 @@ export function BikeItems({ booking }: { booking: Booking }) {
   ];
   if (booking.currency.toUpperCase() !== "VND") footer.push(["realIncomeVnd", m(money.realIncomeVnd, "VND")]);
   return (
-    <>
-      <Table.ScrollContainer minWidth={520}>
-        <Table data-testid="booking-items">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("bike.option")}</Table.Th>
-              <Table.Th ta="end">{t("detail.quantity")}</Table.Th>
-              <Table.Th ta="end">{t(`bike.pricePer.${booking.rental_method}`)}</Table.Th>
-              <Table.Th ta="end">{t("bike.quantity")}</Table.Th>
-              <Table.Th ta="end">{t("bike.lineTotal")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {booking.items.map((l, i) => (
-              <Table.Tr key={`${l.option._id}-${i}`} data-testid="booking-line">
-                <Table.Td>{l.option.name}</Table.Td>
-                <Table.Td ta="end">{l.quantity}</Table.Td>
-                <Table.Td ta="end" className="money">
-                  {m(l.price)}
-                </Table.Td>
-                <Table.Td ta="end">{rentalTime(t, booking)}</Table.Td>
-                <Table.Td ta="end" className="money">
-                  {m(l.amount)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Table mt="sm" maw={420} ml="auto" data-testid="booking-fees">
-        <MoneyRows rows={footer} label={(key) => t(`bike.money.${key}`)} />
-      </Table>
-    </>
+    <LinesAndFees
+      minWidth={520}
+      columns={[
+        { label: t("bike.option") },
+        { label: t("detail.quantity") },
+        { label: t(`bike.pricePer.${booking.rental_method}`), money: true },
+        { label: t("bike.quantity") },
+        { label: t("bike.lineTotal"), money: true },
+      ]}
+      lines={booking.items.map((l, i) => ({
+        key: `${l.option._id}-${i}`,
+        cells: [l.option.name, l.quantity, m(l.price), rentalTime(t, booking), m(l.amount)],
+      }))}
+      fees={footer}
+      feeLabel={(key) => t(`bike.money.${key}`)}
+    />
   );
 }

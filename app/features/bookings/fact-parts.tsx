@@ -1,7 +1,7 @@
 // The pieces every service's booking page draws the same way (spec tours-cruises §2 and
 // hotels-bikes-transport §2 booking pages, §9 money): the facts card, the listing's name with its
 // address, the booking date, the status, the note and cancel reason when there are any, and the rows
-// of the money footer.
+// of the money footer; a booking's item lines with that footer below them.
 import type { ReactNode } from "react";
 import { Paper, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
@@ -96,5 +96,56 @@ export function MoneyRows({ rows, label }: { rows: [string, string][]; label: (k
         </Table.Tr>
       ))}
     </Table.Tbody>
+  );
+}
+
+/** An item table's column: its header, and whether it holds money (right-aligned either way but the first). */
+export type LineColumn = { label: string; money?: boolean };
+
+/**
+ * A booking's item lines and, outside the scrolled table, its money footer (a phone reads the footer
+ * without scrolling sideways): the first column names the item, the others are right-aligned.
+ */
+export function LinesAndFees(props: {
+  minWidth: number;
+  columns: LineColumn[];
+  lines: { key: string; cells: ReactNode[] }[];
+  fees: [string, string][];
+  feeLabel: (key: string) => string;
+}) {
+  return (
+    <>
+      <Table.ScrollContainer minWidth={props.minWidth}>
+        <Table data-testid="booking-items">
+          <Table.Thead>
+            <Table.Tr>
+              {props.columns.map((c, i) => (
+                <Table.Th key={c.label} ta={i ? "end" : undefined}>
+                  {c.label}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {props.lines.map((line) => (
+              <Table.Tr key={line.key} data-testid="booking-line">
+                {line.cells.map((cell, i) => (
+                  <Table.Td
+                    key={i}
+                    ta={i ? "end" : undefined}
+                    className={props.columns[i]?.money ? "money" : undefined}
+                  >
+                    {cell}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Table mt="sm" maw={420} ml="auto" data-testid="booking-fees">
+        <MoneyRows rows={props.fees} label={props.feeLabel} />
+      </Table>
+    </>
   );
 }

@@ -12,7 +12,7 @@ import { TRANSFER_CODE_MAX } from "@contract/api/hotel-orders";
 import { formatDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { withParams } from "~/lib/list-query";
-import { BookingDateFact, FactsCard, MoneyRows, NameWithAddress, NoteAndReason, StatusFact } from "./fact-parts";
+import { BookingDateFact, FactsCard, LinesAndFees, NameWithAddress, NoteAndReason, StatusFact } from "./fact-parts";
 import { FormAlert, useFieldError, useServerAutoFocus, useSchemaForm } from "~/components/form";
 import { DialogActions, UrlDialog } from "~/components/url-dialog";
 import { bookingMoney } from "./money";
@@ -182,43 +182,29 @@ export function HotelItems({ booking }: { booking: Booking }) {
   ];
   if (booking.currency.toUpperCase() !== "VND") footer.push(["realIncomeVnd", m(money.realIncomeVnd, "VND")]);
   return (
-    <>
-      <Table.ScrollContainer minWidth={560}>
-        <Table data-testid="booking-items">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("hotel.room")}</Table.Th>
-              <Table.Th ta="end">{t("detail.quantity")}</Table.Th>
-              <Table.Th ta="end">{t("hotel.priceStay")}</Table.Th>
-              <Table.Th ta="end">{t("detail.extraBeds")}</Table.Th>
-              <Table.Th ta="end">{t("hotel.lineTotal")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {booking.items.map((l, i) => (
-              <Table.Tr key={`${l.room._id}-${i}`} data-testid="booking-line">
-                <Table.Td>{l.room.name}</Table.Td>
-                <Table.Td ta="end">{l.quantity}</Table.Td>
-                <Table.Td ta="end" className="money">
-                  {m(l.price)}
-                </Table.Td>
-                <Table.Td ta="end">
-                  {l.quantity_extrabed
-                    ? t("hotel.extraBedsAt", { count: l.quantity_extrabed, price: m(booking.price_extrabed) })
-                    : "—"}
-                </Table.Td>
-                <Table.Td ta="end" className="money">
-                  {m(l.amount)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {/* the fee footer outside the scrolled lines: a phone reads it without scrolling sideways */}
-      <Table mt="sm" maw={420} ml="auto" data-testid="booking-fees">
-        <MoneyRows rows={footer} label={(key) => t(`hotel.money.${key}`)} />
-      </Table>
-    </>
+    <LinesAndFees
+      minWidth={560}
+      columns={[
+        { label: t("hotel.room") },
+        { label: t("detail.quantity") },
+        { label: t("hotel.priceStay"), money: true },
+        { label: t("detail.extraBeds") },
+        { label: t("hotel.lineTotal"), money: true },
+      ]}
+      lines={booking.items.map((l, i) => ({
+        key: `${l.room._id}-${i}`,
+        cells: [
+          l.room.name,
+          l.quantity,
+          m(l.price),
+          l.quantity_extrabed
+            ? t("hotel.extraBedsAt", { count: l.quantity_extrabed, price: m(booking.price_extrabed) })
+            : "—",
+          m(l.amount),
+        ],
+      }))}
+      fees={footer}
+      feeLabel={(key) => t(`hotel.money.${key}`)}
+    />
   );
 }
