@@ -9,7 +9,7 @@ import { BIKE } from "@contract/services";
 import { PatchBikeStatusSchema, type PatchBikeStatus } from "@contract/api/bike-orders";
 import type { DB } from "../db/database.js";
 import { json } from "../shared/json.js";
-import { dayjs, dayOf, ZONE } from "../shared/dates.js";
+import { dayOf, timeOf } from "../shared/dates.js";
 import type { Lang } from "../shared/translate.js";
 import { givePlacesBack } from "../calendars/stock.js";
 import { SERVICE_DAY_COLUMN } from "../bookings/columns.js";
@@ -23,9 +23,6 @@ import { buildBikeOrder, scaleBikeBookings } from "./orders-dev.js";
 
 /** The rental's return day in Vietnam (a booking without a return: its pickup day). */
 const returnDayOf = (o: OrderRow) => (o.date_return ? dayOf(o.date_return) : o[SERVICE_DAY_COLUMN]);
-
-/** An instant's time of day in Vietnam (HH:mm). */
-const timeOf = (instant: string) => dayjs(instant).tz(ZONE).format("HH:mm");
 
 /** The booking as GET bike/order answers it (§3 "Bike order"), names in `lang`. */
 export function bikeRecord(o: OrderRow, lang: Lang) {
