@@ -7,6 +7,7 @@ import { CompiledQuery } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DB } from "../db/database";
 import { orderListQueries } from "./order-routes";
+import { transactionListQueries } from "./payment-routes";
 import { orderFilter, type Filters } from "./query";
 
 let dir: string;
@@ -46,5 +47,17 @@ describe("the bookings list's queries", () => {
       expect(steps.join(" | ")).toMatch(/USING COVERING INDEX/);
       expect(steps.join(" | ")).not.toMatch(/TEMP B-TREE|SCAN orders(?! USING)/);
     }
+  });
+});
+
+describe("the transactions list's queries", () => {
+  it.each([
+    ["one order's (every booking page)", "order-1"],
+    ["the supplier's", null],
+  ])("%s read an index in the page's order, not the supplier's every row", async (_name, orderId) => {
+    const { rows, count } = transactionListQueries(db, "agency-1", orderId, { page: 1, perPage: 10 });
+    const steps = [...(await plan(rows)), ...(await plan(count))].join(" | ");
+    expect(steps).not.toMatch(/TEMP B-TREE|SCAN transactions(?! USING)/);
+    if (orderId) expect(steps).toMatch(/transactions_agency_order \(agency_id=\? AND order_id=\?\)/);
   });
 });

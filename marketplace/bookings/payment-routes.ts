@@ -6,7 +6,7 @@ import { ListQuery } from "@contract/api/list";
 import { PaymentListQuery, TransactionBodySchema, TransactionListQuery } from "@contract/api/bookings";
 import { ApiError, handler, nowIso, parse } from "../shared/http.js";
 import { currentAgency, type Ctx } from "../context.js";
-import { toVndSql } from "../db/database.js";
+import { toVndSql, type DB } from "../db/database.js";
 import type { Database } from "../db/schema.js";
 import { instantRange } from "./query.js";
 import { ownOrder, paymentRecord, transactionRecord, transactionRow } from "./record.js";
@@ -93,19 +93,9 @@ export function paymentRoutes(ctx: Ctx) {
     handler(async (req) => {
       const { agency } = await currentAgency(ctx, req);
       const q = ListQuery.parse(req.query);
-      let rows = db.selectFrom("transactions").selectAll().where("agency_id", "=", agency._id);
-      let count = db
-        .selectFrom("transactions")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("agency_id", "=", agency._id);
       const { order: orderId } = TransactionListQuery.parse(req.query);
-      if (orderId) {
-        const order = await ownOrder(db, agency._id, orderId, null);
-        rows = rows.where("order_id", "=", order._id);
-        count = count.where("order_id", "=", order._id);
-      }
-      rows = rows.orderBy("created_at", "desc").orderBy("_id", "desc");
-      if (q.perPage !== -1) rows = rows.limit(q.perPage).offset((q.page - 1) * q.perPage);
+      const order = orderId ? await ownOrder(db, agency._id, orderId, null) : null;
+      const { rows, count } = transactionListQueries(db, agency._id, order?._id ?? null, q);
       const { n } = await count.executeTakeFirstOrThrow();
       return { docs: (await rows.execute()).map(transactionRecord), total: Number(n) };
     }),
@@ -131,4 +121,25 @@ export function paymentRoutes(ctx: Ctx) {
   );
 
   return r;
+}
+
+/** GET transaction's queries: the supplier's transactions (one order's when `orderId`), newest first. */
+export function transactionListQueries(
+  db: DB,
+  agencyId: string,
+  orderId: string | null,
+  page: { page: number; perPage: number },
+) {
+  let rows = db.selectFrom("transactions").selectAll().where("agency_id", "=", agencyId);
+  let count = db
+    .selectFrom("transactions")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("agency_id", "=", agencyId);
+  if (orderId) {
+    rows = rows.where("order_id", "=", orderId);
+    count = count.where("order_id", "=", orderId);
+  }
+  rows = rows.orderBy("created_at", "desc").orderBy("_id", "desc");
+  if (page.perPage !== -1) rows = rows.limit(page.perPage).offset((page.page - 1) * page.perPage);
+  return { rows, count };
 }
