@@ -4,7 +4,7 @@
 // whose label holds one of the texts (a path starting with "/" is taken as is) starts the built server
 // with `--cpu-prof`, warms the page up, asks it REQUESTS times (4 connections), stops the server and
 // prints the top self-time functions of the profile over those requests (start-up and warm-up left out). BUILD_DIR (build), BENCH_PORT (4391),
-// BENCH_REQUESTS (400), BENCH_TOP (5), BENCH_PROFILE_DIR (kept there when set).
+// BENCH_REQUESTS (400), BENCH_TOP (5), BENCH_PROFILE_DIR (kept there when set), BENCH_DATA_DIR (the same).
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -19,7 +19,8 @@ const TOP = Number(process.env.BENCH_TOP ?? 5);
 const wanted = process.argv.slice(2);
 if (!wanted.length) throw new Error("usage: node scripts/bench-profile.mjs <label text or /path>…");
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "backoffice-profile-"));
+// BENCH_DATA_DIR: the database is made (once) and kept there, for a look at its query plans afterwards
+const dataDir = process.env.BENCH_DATA_DIR || mkdtempSync(path.join(os.tmpdir(), "backoffice-profile-"));
 const profileDir = process.env.BENCH_PROFILE_DIR ?? path.join(dataDir, "profiles");
 const env = {
   ...process.env,
@@ -128,18 +129,22 @@ try {
   const made = await setUp(api, async (method, pathname, body) => (await call(method, pathname, body)).json());
   await stop();
   // the pages: a label's text is matched against the bench's own rows (their paths come from `made`)
-  const rows = {
-    "tour bookings": `/tour/bookings?page=${made.bookings.tour?.middle}`,
-    "tour revenue": "/tour/statistic-revenue?page=2",
-    "tour statistic": "/tour/statistic",
-    "transport revenue": "/transport/statistic-revenue?page=2",
-    "hotel bookings": `/hotel/bookings?page=${made.bookings.hotel?.middle}`,
-    "hotel revenue": "/hotel/statistic-revenue?page=2",
-    "room calendar": made.roomPage,
-    "cabin calendar": made.cabinPage,
-  };
+  const rows = { floor: "/bench-floor", "cabin calendar": made.cabinPage, "room calendar": made.roomPage };
+  if (made.optionPage) rows["option calendar"] = made.optionPage;
+  // the same page without a chosen option: its list and add form, no calendar
+  if (made.optionPage) rows["bike options"] = made.optionPage.split("?")[0];
+  for (const service of ["tour", "transport", "hotel", "bike"]) {
+    const b = made.bookings[service];
+    if (b) rows[`${service} bookings`] = `/${service}/bookings?page=${b.middle}`;
+    if (b) rows[`${service} booking`] = `/${service}/booking/${encodeURIComponent(b.id ?? b.uid)}`;
+    rows[`${service} statistic`] = `/${service}/statistic`;
+    rows[`${service} revenue`] = `/${service}/statistic-revenue?page=2`;
+    rows[`${service} list`] = `/${service}`;
+  }
   for (const want of wanted) {
-    const pathname = want.startsWith("/") ? want : Object.entries(rows).find(([k]) => k.includes(want))?.[1];
+    const pathname = want.startsWith("/")
+      ? want
+      : (rows[want] ?? Object.entries(rows).find(([k]) => k.includes(want))?.[1]);
     if (!pathname) throw new Error(`no page for "${want}" (known: ${Object.keys(rows).join(", ")})`);
     const name = `${want.replace(/[^a-z0-9]+/gi, "-")}.cpuprofile`;
     stop = await start(name);
@@ -175,5 +180,5 @@ try {
     for (const [ms, share, who] of owners) console.log(`- ${ms.toFixed(0)} ms (${(share * 100).toFixed(1)} %) ${who}`);
   }
 } finally {
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -66,17 +66,20 @@ export async function revenueOf(ctx: Ctx, req: Request, services: readonly strin
   // spec hotels-bikes-transport §9 "Real income = total_amount_agency": each booking's in VND,
   // rounded to whole đồng once (to_vnd = contract toVnd), so a day and the total are sums of the
   // very figures the back-office shows per booking
-  const rows = await db
-    .selectFrom("orders")
-    .select([
-      day.as("day"),
-      (eb) => eb.fn.countAll<number>().as("count"),
-      sql<number>`coalesce(sum(${toVndSql("total_amount_agency", "currency", "rate_payment")}), 0)`.as("total"),
-    ])
-    .where(orderFilter(agency._id, { services, ...dateFilters(f), completedOnly: true }))
-    .groupBy(day)
-    .orderBy(day)
-    .execute();
+  // kept until the next write, like the statistic's sums: it groups every completed booking by day
+  const rows = await ctx.reads.rows(
+    db,
+    db
+      .selectFrom("orders")
+      .select([
+        day.as("day"),
+        (eb) => eb.fn.countAll<number>().as("count"),
+        sql<number>`coalesce(sum(${toVndSql("total_amount_agency", "currency", "rate_payment")}), 0)`.as("total"),
+      ])
+      .where(orderFilter(agency._id, { services, ...dateFilters(f), completedOnly: true }))
+      .groupBy(day)
+      .orderBy(day),
+  );
   const docs = rows.map((x) => ({ _id: x.day, count: Number(x.count), total: Number(x.total) || 0 }));
   const page = paginate(docs, q);
   return {

@@ -9,6 +9,8 @@ import {
   SqliteDriver,
   sql,
   type DatabaseConnection,
+  type LogConfig,
+  type LogEvent,
   type MigrationProvider,
   type RawBuilder,
   type SqliteDatabase,
@@ -26,6 +28,15 @@ export type DB = Kysely<Database>;
  * write holds the lock for a transaction's few statements.
  */
 export const BUSY_TIMEOUT_MS = 5000;
+
+/** MARKETPLACE_SLOW_QUERY_MS=n: each query that takes n ms or more is written to stderr with its time. */
+function slowQueryLog(ms: number): LogConfig | undefined {
+  if (!ms) return undefined;
+  return (event: LogEvent) => {
+    if (event.queryDurationMillis >= ms)
+      console.error(`slow query ${event.queryDurationMillis.toFixed(1)} ms: ${event.query.sql.slice(0, 400)}`);
+  };
+}
 
 /**
  * Opens (creating if needed) the marketplace database in WAL mode and runs pending migrations.
@@ -46,6 +57,7 @@ export async function openDatabase(
   const version = writeVersion(sqlite);
   const db = new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: cachingStatements(sqlite, 500, version.wrote) }),
+    log: slowQueryLog(Number(process.env.MARKETPLACE_SLOW_QUERY_MS) || 0),
   });
 
   const provider: MigrationProvider = { getMigrations: async () => migrations };
