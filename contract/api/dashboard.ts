@@ -29,6 +29,13 @@ const serviceId = z.enum(SERVICE_IDS);
 const day = isoDate;
 const count = z.number().int().min(0);
 
+/**
+ * A listing without a name of its own (a transfer service: hotels-bikes-transport §3 gives it none) is
+ * named by its type and route, as its form shows it: the back-office words them (RouteOf of the
+ * transport feature); itemName then holds the custom route or the route's key, never to be shown.
+ */
+export const NamedRoute = z.object({ type: z.string(), route: z.string(), route_custom: z.string().nullable() });
+
 /** A booking as a section lists it: its service, ids (the detail's link), guest and the booked listing's name. */
 const bookingRow = {
   service: serviceId,
@@ -40,6 +47,8 @@ const bookingRow = {
   guest: z.string(),
   /** the booked listing's name (tour, cruise, hotel, bike, transfer service) */
   itemName: z.string(),
+  /** a transfer's type and route (null for every other service): name it with these, not itemName */
+  itemRoute: NamedRoute.nullable(),
 };
 
 export const TODAY_KINDS = ["departure", "checkin", "checkout", "pickup", "return", "transfer"] as const;
@@ -101,7 +110,14 @@ export const DashboardSchema = z.object({
   ),
   /** Listings pending moderation or rejected. */
   listings: z.array(
-    z.object({ service: serviceId, id: z.string(), name: z.string(), state: z.enum(["pending", "rejected"]) }),
+    z.object({
+      service: serviceId,
+      id: z.string(),
+      name: z.string(),
+      /** a transfer service's type and route (null for every other service): name it with these */
+      route: NamedRoute.nullable(),
+      state: z.enum(["pending", "rejected"]),
+    }),
   ),
   /** In VND, by the financial statistics' rules (the card is the sum of the rows). */
   money: z.object({
