@@ -124,8 +124,11 @@ export const DashboardSchema = z.object({
     currency: z.literal("VND"),
     /** real income of the bookings completed this Vietnam month so far */
     monthIncome: z.number(),
-    /** the latest payout: its amount in VND and its payment_date (an ISO instant) */
-    lastPayout: z.object({ amount: z.number(), date: z.string() }).nullable(),
+    /**
+     * the latest payout: its amount in VND (null: a foreign payout without a rate, §9 "unknown") and
+     * its payment_date (an ISO instant)
+     */
+    lastPayout: z.object({ amount: z.number().nullable(), date: z.string() }).nullable(),
     balance: z.number(),
   }),
   /** menu entry path → how many bookings there wait to be confirmed (e.g. {"/tour/bookings": 3}) */
