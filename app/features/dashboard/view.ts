@@ -1,0 +1,80 @@
+// The dashboard's answer as the page draws it: each line named as people read it (a transfer by its
+// type and route, hotels-bikes-transport §3), its booking code, where it leads and, for a booking to
+// confirm, how many days the service's day rules still allow (the issue's "how long until").
+import { DASHBOARD_ROWS, type Dashboard } from "@contract/api/dashboard";
+import { daysBetween } from "@contract/calendar";
+import { serviceOf } from "@contract/services";
+import { transportServiceName, type RouteOf } from "~/features/transport";
+import { bookingHref, calendarHref, confirmHref, listingHref } from "./links";
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+type Named = { itemName: string; itemRoute: RouteOf | null };
+type Booked = Named & { service: Dashboard["services"][number]; id: string; uid: string; guest: string };
+
+/** The booked listing's name: a transfer's type and route (its raw route is never shown), else its name. */
+const nameOf = (t: T, row: Named) => (row.itemRoute ? transportServiceName(t, row.itemRoute) : row.itemName);
+
+/** What every booking line shows: its service's words, name, guest, code and page. */
+function booking(t: T, code: (uid: string) => string, row: Booked) {
+  return {
+    key: `${row.service}-${row.id}`,
+    service: row.service,
+    wording: serviceOf(row.service).wording,
+    dayLabel: serviceOf(row.service).dayLabel,
+    name: nameOf(t, row),
+    guest: row.guest.trim(),
+    code: code(row.uid),
+    href: bookingHref(row.service, row.id),
+  };
+}
+
+export function dashboardView(d: Dashboard, t: T, code: (uid: string) => string) {
+  return {
+    today: d.today,
+    services: d.services,
+    toConfirm: d.toConfirm.map((r) => ({
+      ...booking(t, code, r),
+      href: confirmHref(r.service, r.id),
+      // its link opens the confirm dialog (else the booking's page)
+      confirms: confirmHref(r.service, r.id) !== bookingHref(r.service, r.id),
+      day: r.day,
+      lastDay: r.lastDay,
+      // 0: today is the last day; below 0: the rules no longer allow it
+      daysLeft: r.lastDay ? daysBetween(d.today, r.lastDay) : null,
+    })),
+    toConfirmCount: d.toConfirmCount,
+    todayItems: d.todayItems.map((r) => ({
+      ...booking(t, code, r),
+      key: `${r.service}-${r.id}-${r.kind}`,
+      kind: r.kind,
+      time: r.time,
+      blockers: r.blockers,
+    })),
+    toComplete: d.toComplete.map((r) => ({ ...booking(t, code, r), day: r.day })),
+    toCompleteCount: d.toCompleteCount,
+    // the first DASHBOARD_ROWS of them (the answer lists every low day of every item); the count says how many
+    runningLow: d.runningLow.slice(0, DASHBOARD_ROWS).map((r) => ({
+      key: `${r.service}-${r.itemId}-${r.day ?? "none"}`,
+      service: r.service,
+      calendarKind: r.calendarKind,
+      itemName: r.itemName,
+      listingName: r.listingName,
+      day: r.day,
+      left: r.left,
+      total: r.total,
+      reason: r.reason,
+      href: calendarHref(r.service, r.listingId, r.itemId, r.day),
+    })),
+    runningLowCount: d.runningLow.length,
+    listings: d.listings.map((l) => ({
+      key: `${l.service}-${l.id}`,
+      service: l.service,
+      wording: serviceOf(l.service).wording,
+      name: l.route ? transportServiceName(t, l.route) : l.name,
+      state: l.state,
+      href: listingHref(l.service, l.id),
+    })),
+    money: d.money,
+  };
+}
+export type DashboardView = ReturnType<typeof dashboardView>;
