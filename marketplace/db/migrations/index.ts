@@ -17,6 +17,7 @@ import { migration as hotelOrders } from "./0012_hotel_orders.js";
 import { migration as bikes } from "./0013_bikes.js";
 import { migration as bikeCalendars } from "./0014_bike_calendars.js";
 import { migration as bikeOrders } from "./0015_bike_orders.js";
+import { migration as dashboardIndexes } from "./0017_dashboard_indexes.js";
 
 export const migrations: Record<string, Migration> = {
   "0001_auth_and_reference": authAndReference,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0013_bikes": bikes,
   "0014_bike_calendars": bikeCalendars,
   "0015_bike_orders": bikeOrders,
+  "0017_dashboard_indexes": dashboardIndexes,
 };
