@@ -10,7 +10,6 @@ import { DASHBOARD_ROWS, type Blocker, type Dashboard } from "@contract/api/dash
 import { bookingPaths, type ServiceDescriptor } from "@contract/services";
 import { driverComplete } from "@contract/transport";
 import type { DB } from "../db/database.js";
-import { dayjs, ZONE } from "../shared/dates.js";
 import { json } from "../shared/json.js";
 import type { Lang } from "../shared/translate.js";
 import { CONTACT_COLUMN, SERVICE_DAY_COLUMN } from "../bookings/columns.js";
@@ -199,9 +198,13 @@ export async function toComplete(scope: Scope, sold: Sold[]) {
 
 // ------------------------------------------------------------------ today
 
+/** Vietnam's offset: UTC+7 all year (no daylight saving), as the statistics count days. */
+const VIETNAM_OFFSET_MS = 7 * 3_600_000;
 /** "HH:mm" in Vietnam of an instant column's value, or null. */
-const timeOf = (instant: unknown) =>
-  typeof instant === "string" && instant.includes("T") ? dayjs(instant).tz(ZONE).format("HH:mm") : null;
+function timeOf(instant: unknown) {
+  const at = typeof instant === "string" && instant.includes("T") ? Date.parse(instant) : NaN;
+  return Number.isNaN(at) ? null : new Date(at + VIETNAM_OFFSET_MS).toISOString().slice(11, 16);
+}
 
 /** What keeps a booking from starting (§4: an operator to confirm; a complete driver to start a transfer). */
 function blockersOf(d: ServiceDescriptor, row: OrderRow): Blocker[] {
