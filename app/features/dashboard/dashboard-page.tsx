@@ -28,11 +28,11 @@ export function DashboardPage() {
         </div>
         {board ? (
           <div className="dash-grid">
-            <ToConfirm rows={board.toConfirm} count={board.toConfirmCount} />
-            <Today rows={board.todayItems} />
-            <ToComplete rows={board.toComplete} count={board.toCompleteCount} />
-            <RunningLow rows={board.runningLow} count={board.runningLowCount} />
-            <Listings rows={board.listings} />
+            <ToConfirm view={board} />
+            <Today view={board} />
+            <ToComplete view={board} />
+            <RunningLow view={board} />
+            <Listings view={board} />
             <Money money={board.money} />
           </div>
         ) : (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingHref, calendarHref, confirmHref, listingHref } from "./links";
+import { bookingHref, calendarHref, confirmHref, listingHref, waitingLists } from "./links";
 
 describe("dashboard links", () => {
   it("opens the confirm dialog where the service confirms from paid, the booking's page where it does not", () => {
@@ -27,5 +27,14 @@ describe("dashboard links", () => {
     expect(calendarHref("bike", "b1", "o1", null)).toBe("/bike/b1/options?option=o1");
     // a service without a calendar page in the back-office: no link
     expect(calendarHref("tour", "t1", "x", "2026-12-03")).toBeNull();
+  });
+});
+
+describe("waitingLists", () => {
+  it("links each bookings list holding bookings to confirm to its paid tab, in the menu's order", () => {
+    expect(waitingLists({ "/transport/bookings": 2, "/tour/bookings": 3, "/hotel/bookings": 0 })).toEqual([
+      { href: "/tour/statistic?status=paid", label: "layout:menu.tourGroup", count: 3 },
+      { href: "/transport/statistic?status=paid", label: "layout:menu.transportGroup", count: 2 },
+    ]);
   });
 });

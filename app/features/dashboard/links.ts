@@ -23,6 +23,20 @@ export function confirmHref(service: string, id: string) {
   return confirm && fromOf(confirm).includes("paid") ? `${page}?do=confirmed` : page;
 }
 
+/**
+ * Where every booking waiting for confirmation can be read, from the answer's counts by bookings list
+ * (badges: a list's path -> how many wait there): that list's service statistics at its "paid" tab, with
+ * the menu group's label (cruises wait in the tours' list, tours-cruises §2).
+ */
+export function waitingLists(badges: Readonly<Record<string, number>>) {
+  return APP_SERVICES.flatMap((a) => {
+    if (a.bookings !== "built") return [];
+    const paths = bookingPaths(a.service);
+    const count = badges[paths.list] ?? 0;
+    return count > 0 ? [{ href: `${paths.statistic}?status=paid`, label: a.group.label, count }] : [];
+  });
+}
+
 /** A listing's form, or null when its service has none in the back-office. */
 export function listingHref(service: string, id: string): string | null {
   const form = appOf(service)?.listingForm;

@@ -8,8 +8,9 @@ import { formatMoney } from "~/lib/money";
 import type { DashboardView } from "./view";
 import { Line, Section } from "./section";
 
-export function RunningLow({ rows, count }: { rows: DashboardView["runningLow"]; count: number }) {
+export function RunningLow({ view }: { view: DashboardView }) {
   const { t } = useTranslation("dashboard");
+  const { runningLow: rows, runningLowCount: count } = view;
   return (
     <Section
       id="running-low"
@@ -21,19 +22,22 @@ export function RunningLow({ rows, count }: { rows: DashboardView["runningLow"];
       {rows.map((r) => (
         <Line
           key={r.key}
-          tag={r.listingName}
+          tag={t(`calendarKind.${r.calendarKind}`)}
           title={r.itemName}
           href={r.href}
           action={r.href ? { label: t("low.calendar"), href: r.href } : null}
           testId="dash-low-line"
         >
-          <div className={r.reason === "low" ? "dash-meta" : "dash-meta dash-urgent"} data-reason={r.reason}>
-            {t(`low.${r.reason}`, {
-              left: r.left,
-              total: r.total,
-              date: r.day ? formatDate(r.day, "date") : "",
-              days: NOTHING_SCHEDULED_DAYS,
-            })}
+          <div className="dash-meta">
+            <span>{r.listingName}</span>
+            <span className={r.reason === "low" ? undefined : "dash-urgent"} data-reason={r.reason}>
+              {t(`low.${r.reason}`, {
+                left: r.left,
+                total: r.total,
+                date: r.day ? formatDate(r.day, "date") : "",
+                days: NOTHING_SCHEDULED_DAYS,
+              })}
+            </span>
           </div>
         </Line>
       ))}
@@ -41,10 +45,17 @@ export function RunningLow({ rows, count }: { rows: DashboardView["runningLow"];
   );
 }
 
-export function Listings({ rows }: { rows: DashboardView["listings"] }) {
+export function Listings({ view }: { view: DashboardView }) {
   const { t } = useTranslation("dashboard");
+  const { listings: rows, listingsCount: count } = view;
   return (
-    <Section id="listings" title={t("section.listings")} count={rows.length} empty={t("empty.listings")}>
+    <Section
+      id="listings"
+      title={t("section.listings")}
+      count={count}
+      empty={t("empty.listings")}
+      note={count > rows.length ? t("firstOf", { shown: rows.length, count }) : null}
+    >
       {rows.map((l) => (
         <Line
           key={l.key}
@@ -87,7 +98,10 @@ export function Money({ money }: { money: DashboardView["money"] }) {
         {figures.map(([key, label, value, hint]) => (
           <div key={key} className="dash-figure">
             <dt>{label}</dt>
-            <dd className="dash-figure-value" data-testid={`dash-${key}`}>
+            <dd
+              className={key === "last-payout" && !payout ? "dash-figure-none" : "dash-figure-value"}
+              data-testid={`dash-${key}`}
+            >
               {value}
             </dd>
             {hint ? <dd className="dash-hint">{hint}</dd> : null}

@@ -10,8 +10,8 @@ type SectionProps = {
   count?: number;
   /** the one line shown when there is nothing */
   empty: string;
-  /** a line under the list (how many of how many are shown) */
-  note?: string | null;
+  /** a line under the list (how many of how many are shown, where to read them all) */
+  note?: React.ReactNode;
   children: React.ReactNode[];
 };
 
@@ -33,7 +33,7 @@ export function Section({ id, title, count, empty, note, children }: SectionProp
         ) : null}
       </h2>
       {none ? <p className="dash-empty">{empty}</p> : <ul className="dash-list">{children}</ul>}
-      {note ? <p className="dash-note">{note}</p> : null}
+      {note ? <div className="dash-note">{note}</div> : null}
     </section>
   );
 }

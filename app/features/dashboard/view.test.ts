@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Dashboard } from "@contract/api/dashboard";
-import { dashboardView } from "./view";
+import { dashboardView, SHOWN } from "./view";
 
 const t = (key: string, o?: Record<string, unknown>) => (o ? `${key} ${JSON.stringify(o)}` : key);
 const code = (uid: string) => `VNB-${uid}`;
@@ -72,9 +72,56 @@ describe("dashboardView", () => {
     expect(view.listings[0]!.name).not.toBe("x");
   });
 
+  it("puts today's lines that cannot go ahead first", () => {
+    const item = (id: string, blockers: ("no_driver" | "no_operator")[]) => ({
+      ...row,
+      service: "tour" as const,
+      id,
+      uid: id,
+      kind: "departure" as const,
+      time: null,
+      blockers,
+    });
+    const v = dashboardView(
+      { ...answer, todayItems: [item("a", []), item("b", ["no_operator"]), item("c", [])] },
+      t,
+      code,
+    );
+    expect(v.todayItems.map((r) => r.key)).toEqual(["tour-b-departure", "tour-a-departure", "tour-c-departure"]);
+    expect(v.todayCount).toBe(3);
+  });
+
   it("lists the first rows of the calendars running low and says how many there are", () => {
-    expect(view.runningLow).toHaveLength(20);
+    expect(view.runningLow).toHaveLength(SHOWN);
     expect(view.runningLowCount).toBe(23);
     expect(view.runningLow[0]!.href).toBe("/hotel/h1/rooms?room=r1&month=12&year=2026");
+  });
+
+  it("puts the nearest calendar day first and items with nothing scheduled last", () => {
+    const low = (day: string | null, reason: "low" | "sold_out" | "nothing_scheduled") => ({
+      ...answer.runningLow[0]!,
+      itemId: `${day}-${reason}`,
+      day,
+      reason,
+    });
+    const v = dashboardView(
+      {
+        ...answer,
+        runningLow: [
+          low(null, "nothing_scheduled"),
+          low("2026-12-02", "low"),
+          low("2026-11-30", "low"),
+          low("2026-11-30", "sold_out"),
+        ],
+      },
+      t,
+      code,
+    );
+    expect(v.runningLow.map((r) => [r.day, r.reason])).toEqual([
+      ["2026-11-30", "sold_out"],
+      ["2026-11-30", "low"],
+      ["2026-12-02", "low"],
+      [null, "nothing_scheduled"],
+    ]);
   });
 });

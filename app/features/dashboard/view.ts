@@ -1,11 +1,15 @@
 // The dashboard's answer as the page draws it: each line named as people read it (a transfer by its
 // type and route, hotels-bikes-transport §3), its booking code, where it leads and, for a booking to
-// confirm, how many days the service's day rules still allow (the issue's "how long until").
-import { DASHBOARD_ROWS, type Dashboard } from "@contract/api/dashboard";
+// confirm, how many days the service's day rules still allow (the issue's "how long until"). Each card
+// lists its first SHOWN lines and says how many there are in all.
+import type { Dashboard } from "@contract/api/dashboard";
 import { daysBetween } from "@contract/calendar";
 import { serviceOf } from "@contract/services";
 import { transportServiceName, type RouteOf } from "~/features/transport";
-import { bookingHref, calendarHref, confirmHref, listingHref } from "./links";
+import { bookingHref, calendarHref, confirmHref, listingHref, waitingLists } from "./links";
+
+/** The lines a card lists (a page to read at a glance, on a phone too); the rest are counted. */
+export const SHOWN = 10;
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 type Named = { itemName: string; itemRoute: RouteOf | null };
@@ -16,11 +20,12 @@ const nameOf = (t: T, row: Named) => (row.itemRoute ? transportServiceName(t, ro
 
 /** What every booking line shows: its service's words, name, guest, code and page. */
 function booking(t: T, code: (uid: string) => string, row: Booked) {
+  const service = serviceOf(row.service);
   return {
     key: `${row.service}-${row.id}`,
     service: row.service,
-    wording: serviceOf(row.service).wording,
-    dayLabel: serviceOf(row.service).dayLabel,
+    wording: service.wording,
+    dayLabel: service.dayLabel,
     name: nameOf(t, row),
     guest: row.guest.trim(),
     code: code(row.uid),
@@ -29,10 +34,18 @@ function booking(t: T, code: (uid: string) => string, row: Booked) {
 }
 
 export function dashboardView(d: Dashboard, t: T, code: (uid: string) => string) {
+  // today: what cannot go ahead first (a blocker needs the supplier before it starts), then the answer's order
+  const today = [...d.todayItems].sort((a, b) => Number(b.blockers.length > 0) - Number(a.blockers.length > 0));
+  // calendars: the nearest day first (sold out before low on the same day), then items with nothing scheduled
+  const low = [...d.runningLow].sort(
+    (a, b) =>
+      (a.day ?? "9999").localeCompare(b.day ?? "9999") ||
+      Number(b.reason === "sold_out") - Number(a.reason === "sold_out"),
+  );
   return {
     today: d.today,
     services: d.services,
-    toConfirm: d.toConfirm.map((r) => ({
+    toConfirm: d.toConfirm.slice(0, SHOWN).map((r) => ({
       ...booking(t, code, r),
       href: confirmHref(r.service, r.id),
       // its link opens the confirm dialog (else the booking's page)
@@ -43,17 +56,19 @@ export function dashboardView(d: Dashboard, t: T, code: (uid: string) => string)
       daysLeft: r.lastDay ? daysBetween(d.today, r.lastDay) : null,
     })),
     toConfirmCount: d.toConfirmCount,
-    todayItems: d.todayItems.map((r) => ({
+    // where all of them can be read: each bookings list's paid tab
+    waiting: waitingLists(d.badges),
+    todayItems: today.slice(0, SHOWN).map((r) => ({
       ...booking(t, code, r),
       key: `${r.service}-${r.id}-${r.kind}`,
       kind: r.kind,
       time: r.time,
       blockers: r.blockers,
     })),
-    toComplete: d.toComplete.map((r) => ({ ...booking(t, code, r), day: r.day })),
+    todayCount: today.length,
+    toComplete: d.toComplete.slice(0, SHOWN).map((r) => ({ ...booking(t, code, r), day: r.day })),
     toCompleteCount: d.toCompleteCount,
-    // the first DASHBOARD_ROWS of them (the answer lists every low day of every item); the count says how many
-    runningLow: d.runningLow.slice(0, DASHBOARD_ROWS).map((r) => ({
+    runningLow: low.slice(0, SHOWN).map((r) => ({
       key: `${r.service}-${r.itemId}-${r.day ?? "none"}`,
       service: r.service,
       calendarKind: r.calendarKind,
@@ -66,7 +81,7 @@ export function dashboardView(d: Dashboard, t: T, code: (uid: string) => string)
       href: calendarHref(r.service, r.listingId, r.itemId, r.day),
     })),
     runningLowCount: d.runningLow.length,
-    listings: d.listings.map((l) => ({
+    listings: d.listings.slice(0, SHOWN).map((l) => ({
       key: `${l.service}-${l.id}`,
       service: l.service,
       wording: serviceOf(l.service).wording,
@@ -74,6 +89,7 @@ export function dashboardView(d: Dashboard, t: T, code: (uid: string) => string)
       state: l.state,
       href: listingHref(l.service, l.id),
     })),
+    listingsCount: d.listings.length,
     money: d.money,
   };
 }
