@@ -79,5 +79,7 @@ export async function runningLow(scope: Scope, services: readonly ServiceId[]): 
       }
     }
   }
-  return out;
+  // the soonest day first (sold out before low on a day); items with nothing scheduled last
+  const rank = (l: Dashboard["runningLow"][number]) => `${l.day ?? "9999"}${l.reason === "sold_out" ? 0 : 1}`;
+  return out.sort((a, b) => rank(a).localeCompare(rank(b)));
 }

@@ -253,6 +253,12 @@ describe("to confirm", () => {
     expect(after.toConfirm[2]).toMatchObject({ service: "bike", day: addDays(today, 6), lastDay: addDays(today, 6) });
     expect(after.toConfirm[3]).toMatchObject({ service: "transport", day, lastDay: day });
     expect(after.toConfirm[3]!.itemRoute).toMatchObject({ route: expect.any(String) });
+    // names in the page's language, as the bookings list gives them
+    const listed = (lang: string) =>
+      call("GET", `order/${t._id}?lang=${lang}`).then((r) => r.body.data.tour.name as string);
+    expect((await dashboard({ lang: "en" })).toConfirm[0]!.itemName).toBe(await listed("en"));
+    expect(after.toConfirm[0]!.itemName).toBe(await listed("vi"));
+    expect(await listed("en")).not.toBe(await listed("vi"));
     expect(after.toConfirm.length).toBeLessThanOrEqual(20);
     // the menu's counts: cruises are confirmed in the tours' bookings (tours-cruises §2)
     expect(after.badges["/tour/bookings"]).toBe((before.badges["/tour/bookings"] ?? 0) + 2);
@@ -388,6 +394,9 @@ describe("calendars running low", () => {
       total: 1,
       reason: "sold_out",
     });
+    // the soonest day first, items with nothing scheduled last
+    const order = d.runningLow.map((l) => l.day ?? "9999-12-31");
+    expect(order).toEqual([...order].sort());
     expect(d.runningLow.find((l) => l.itemId === bike.idle)).toMatchObject({
       reason: "nothing_scheduled",
       day: null,
