@@ -60,7 +60,7 @@ export function ToConfirm({ view }: { view: DashboardView }) {
     >
       {rows.map((r) => (
         <Line
-          key={r.key}
+          key={r.href}
           tag={t(`service.${r.wording}`)}
           title={r.name}
           href={r.href}
@@ -105,7 +105,7 @@ export function Today({ view }: { view: DashboardView }) {
     >
       {rows.map((r) => (
         <Line
-          key={r.key}
+          key={`${r.href}-${r.kind}`}
           tag={t(`service.${r.wording}`)}
           title={r.name}
           href={r.href}
@@ -145,7 +145,7 @@ export function ToComplete({ view }: { view: DashboardView }) {
     >
       {rows.map((r) => (
         <Line
-          key={r.key}
+          key={r.href}
           tag={t(`service.${r.wording}`)}
           title={r.name}
           href={r.href}

@@ -19,9 +19,10 @@ export function RunningLow({ view }: { view: DashboardView }) {
       empty={t("empty.runningLow", { days: RUNNING_LOW_DAYS })}
       note={count > rows.length ? t("firstOf", { shown: rows.length, count }) : null}
     >
-      {rows.map((r) => (
+      {rows.map((r, i) => (
         <Line
-          key={r.key}
+          // a static list drawn by the server: its place is its identity
+          key={i}
           tag={t(`calendarKind.${r.calendarKind}`)}
           title={r.itemName}
           href={r.href}

@@ -87,7 +87,7 @@ describe("dashboardView", () => {
       t,
       code,
     );
-    expect(v.todayItems.map((r) => r.key)).toEqual(["tour-b-departure", "tour-a-departure", "tour-c-departure"]);
+    expect(v.todayItems.map((r) => r.href)).toEqual(["/tour/booking/b", "/tour/booking/a", "/tour/booking/c"]);
     expect(v.todayCount).toBe(3);
   });
 

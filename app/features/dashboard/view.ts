@@ -1,7 +1,8 @@
 // The dashboard's answer as the page draws it: each line named as people read it (a transfer by its
 // type and route, hotels-bikes-transport §3), its booking code, where it leads and, for a booking to
 // confirm, how many days the service's day rules still allow (the issue's "how long until"). Each card
-// lists its first SHOWN lines and says how many there are in all.
+// lists its first SHOWN lines and says how many there are in all. Only what the page draws crosses to
+// the browser (the page's HTML carries it once more).
 import type { Dashboard } from "@contract/api/dashboard";
 import { daysBetween } from "@contract/calendar";
 import { serviceOf } from "@contract/services";
@@ -22,8 +23,6 @@ const nameOf = (t: T, row: Named) => (row.itemRoute ? transportServiceName(t, ro
 function booking(t: T, code: (uid: string) => string, row: Booked) {
   const service = serviceOf(row.service);
   return {
-    key: `${row.service}-${row.id}`,
-    service: row.service,
     wording: service.wording,
     dayLabel: service.dayLabel,
     name: nameOf(t, row),
@@ -43,8 +42,6 @@ export function dashboardView(d: Dashboard, t: T, code: (uid: string) => string)
       Number(b.reason === "sold_out") - Number(a.reason === "sold_out"),
   );
   return {
-    today: d.today,
-    services: d.services,
     toConfirm: d.toConfirm.slice(0, SHOWN).map((r) => ({
       ...booking(t, code, r),
       href: confirmHref(r.service, r.id),
@@ -60,7 +57,6 @@ export function dashboardView(d: Dashboard, t: T, code: (uid: string) => string)
     waiting: waitingLists(d.badges),
     todayItems: today.slice(0, SHOWN).map((r) => ({
       ...booking(t, code, r),
-      key: `${r.service}-${r.id}-${r.kind}`,
       kind: r.kind,
       time: r.time,
       blockers: r.blockers,
@@ -69,8 +65,6 @@ export function dashboardView(d: Dashboard, t: T, code: (uid: string) => string)
     toComplete: d.toComplete.slice(0, SHOWN).map((r) => ({ ...booking(t, code, r), day: r.day })),
     toCompleteCount: d.toCompleteCount,
     runningLow: low.slice(0, SHOWN).map((r) => ({
-      key: `${r.service}-${r.itemId}-${r.day ?? "none"}`,
-      service: r.service,
       calendarKind: r.calendarKind,
       itemName: r.itemName,
       listingName: r.listingName,
@@ -83,7 +77,6 @@ export function dashboardView(d: Dashboard, t: T, code: (uid: string) => string)
     runningLowCount: d.runningLow.length,
     listings: d.listings.slice(0, SHOWN).map((l) => ({
       key: `${l.service}-${l.id}`,
-      service: l.service,
       wording: serviceOf(l.service).wording,
       name: l.route ? transportServiceName(t, l.route) : l.name,
       state: l.state,
