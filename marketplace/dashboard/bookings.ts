@@ -38,7 +38,15 @@ export const soldServices = (services: readonly ServiceDescriptor[]): Sold[] =>
 
 // ------------------------------------------------------------------ windows of the day rules
 
-type Window = { from?: string; to?: string; before?: string; after?: { column: "date_pickup"; now: string } };
+/** A column of the booking's days: its service day, or its last day's (a check-out day, a return instant). */
+type DayColumn = typeof SERVICE_DAY_COLUMN | NonNullable<Agenda["end"]>["column"];
+type Window = {
+  from?: string;
+  to?: string;
+  /** strictly before this day (or instant), in that column */
+  before?: { column: DayColumn; value: string };
+  after?: { column: "date_pickup"; now: string };
+};
 
 /** The service days a day rule still allows today: the rows the section may list (tours-cruises §4). */
 function windowOf(rule: DayRule, clock: DashClock, agenda: Agenda | undefined): Window {
@@ -75,23 +83,26 @@ export function sectionQueries(
       .where("service", "=", service);
     if (w.from) q = q.where(SERVICE_DAY_COLUMN, ">=", w.from);
     if (w.to) q = q.where(SERVICE_DAY_COLUMN, "<=", w.to);
-    if (w.before) q = q.where(SERVICE_DAY_COLUMN, "<", w.before);
+    if (w.before) q = q.where(w.before.column, "<", w.before.value);
     if (w.after) q = q.where(w.after.column, ">", w.after.now);
     return q;
   };
   const count = base().select((eb) => eb.fn.countAll<number>().as("n"));
-  let ids = base().select(["_id", "created_at", SERVICE_DAY_COLUMN]);
-  ids = order === "created" ? ids.orderBy("created_at", "asc") : ids.orderBy(SERVICE_DAY_COLUMN, "asc");
+  // the section's order: by creation, or by the day the window reads (its index's order)
+  const by = order === "created" ? "created_at" : (w.before?.column ?? SERVICE_DAY_COLUMN);
+  let ids = base().select(["_id", sql<string>`${sql.ref(by)}`.as("key")]);
+  ids = ids.orderBy(sql.ref(by), "asc");
   ids = ids.orderBy("_id", "asc").limit(DASHBOARD_ROWS);
   return { count, ids };
 }
 
-type Candidate = { _id: string; created_at: string; date_travel: string; s: Sold; lastDay: string | null };
+/** A row's id, the value it is ordered by in its section, and its service. */
+type Candidate = { _id: string; key: string; s: Sold };
 
 /** Whole rows of the first DASHBOARD_ROWS candidates (merged across services in `by` order). */
-async function rowsOf(scope: Scope, candidates: Candidate[], by: (c: Candidate) => string) {
+async function rowsOf(scope: Scope, candidates: Candidate[]) {
   const first = candidates
-    .sort((a, b) => by(a).localeCompare(by(b)) || a._id.localeCompare(b._id))
+    .sort((a, b) => a.key.localeCompare(b.key) || a._id.localeCompare(b._id))
     .slice(0, DASHBOARD_ROWS);
   if (!first.length) return [];
   const rows = (await orderColumns(scope.db)
@@ -149,9 +160,9 @@ export async function toConfirm(scope: Scope, sold: Sold[]) {
     const q = sectionQueries(scope.db, scope.agencyId, s.d.id, ["paid"], w, "created");
     const [{ n }] = (await q.count.execute()) as [{ n: number }];
     counts.set(s, Number(n));
-    for (const c of await q.ids.execute()) candidates.push({ ...c, s, lastDay: lastDayBy(rule, c.date_travel) });
+    for (const c of await q.ids.execute()) candidates.push({ ...c, s });
   }
-  const rows = await rowsOf(scope, candidates, (c) => c.created_at);
+  const rows = await rowsOf(scope, candidates);
   const badges: Record<string, number> = {};
   for (const [s, n] of counts) {
     const path = bookingPaths(s.d).list;
@@ -161,7 +172,7 @@ export async function toConfirm(scope: Scope, sold: Sold[]) {
     toConfirm: rows.map(({ c, row }) => ({
       ...bookingFields(c.s, row, scope.lang),
       day: row[SERVICE_DAY_COLUMN],
-      lastDay: c.lastDay,
+      lastDay: lastDayBy(confirmRule(c.s.d)!, row[SERVICE_DAY_COLUMN]),
     })),
     toConfirmCount: [...counts.values()].reduce((a, b) => a + b, 0),
     badges,
@@ -177,19 +188,27 @@ const completeFrom = (d: ServiceDescriptor) => {
   return target ? fromOf(d.transitions[target]!) : null;
 };
 
-/** Begun bookings past their day (a stay's check-out, a rental's return where it has one) not completed. */
+/**
+ * Begun bookings past their day, not completed: before today by their last day where the booking
+ * holds one (a stay's check-out day, a rental's return instant: hotels-bikes-transport §3), else by
+ * their service day (a multi-day tour's last day is its tour's, not the booking's: its first day).
+ */
 export async function toComplete(scope: Scope, sold: Sold[]) {
   const candidates: Candidate[] = [];
   let total = 0;
   for (const s of sold) {
     const from = completeFrom(s.d);
     if (!from) continue;
-    const q = sectionQueries(scope.db, scope.agencyId, s.d.id, from, { before: scope.clock.today }, "day");
+    const end = s.parts.agenda?.end;
+    const before = end
+      ? { column: end.column, value: end.holds === "day" ? scope.clock.today : scope.clock.dayStart }
+      : { column: SERVICE_DAY_COLUMN, value: scope.clock.today };
+    const q = sectionQueries(scope.db, scope.agencyId, s.d.id, from, { before }, "day");
     const [{ n }] = (await q.count.execute()) as [{ n: number }];
     total += Number(n);
-    for (const c of await q.ids.execute()) candidates.push({ ...c, s, lastDay: null });
+    for (const c of await q.ids.execute()) candidates.push({ ...c, s });
   }
-  const rows = await rowsOf(scope, candidates, (c) => c.date_travel);
+  const rows = await rowsOf(scope, candidates);
   return {
     toComplete: rows.map(({ c, row }) => ({ ...bookingFields(c.s, row, scope.lang), day: row[SERVICE_DAY_COLUMN] })),
     toCompleteCount: total,

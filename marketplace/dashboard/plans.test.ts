@@ -56,11 +56,39 @@ describe("the dashboard's queries", () => {
   });
 
   it("to complete: begun before today, count and rows by the status-and-day index", async () => {
-    const { count, ids } = sectionQueries(db, "agency-1", "tour", ["begin"], { before: "2026-03-01" }, "day");
+    const before = { column: "date_travel" as const, value: "2026-03-01" };
+    const { count, ids } = sectionQueries(db, "agency-1", "tour", ["begin"], { before }, "day");
     expect(await plan(count)).toMatch(/SEARCH orders USING COVERING INDEX orders_agency_status_day/);
     const steps = await plan(ids);
     searchesOnly(steps);
     expect(steps).toMatch(/orders_agency_status_day/);
+  });
+
+  it("to complete: stays past their check-out, rentals past their return, by those days' indexes", async () => {
+    const stays = sectionQueries(
+      db,
+      "agency-1",
+      "hotel",
+      ["paid", "confirmed"],
+      { before: { column: "date_checkout", value: "2026-03-01" } },
+      "day",
+    );
+    const rentals = sectionQueries(
+      db,
+      "agency-1",
+      "bike",
+      ["begin"],
+      { before: { column: "date_return", value: "2026-02-28T17:00:00.000Z" } },
+      "day",
+    );
+    expect(await plan(stays.count)).toMatch(/SEARCH orders USING COVERING INDEX orders_agency_checkout/);
+    expect(await plan(rentals.count)).toMatch(/SEARCH orders USING COVERING INDEX orders_agency_return/);
+    for (const q of [stays.ids, rentals.ids]) {
+      const steps = await plan(q);
+      searchesOnly(steps);
+      // walked in the day's order: only ties on the day are sorted apart
+      expect(steps).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+    }
   });
 
   it("today: the day's starts, check-outs and returns each by their own index", async () => {
