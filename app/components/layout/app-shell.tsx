@@ -93,7 +93,7 @@ function SideMenu({ groups }: { groups: MenuGroup[] }) {
               <li key={item.to}>
                 <MenuLink to={item.to} className="nav-item nav-sub" current={active === item.to}>
                   <span className="nav-text">{t(item.label)}</span>
-                  <MenuBadge count={badgeOf(badges, item.to)} />
+                  {badgeOf(badges, item.to) > 0 ? <MenuBadge count={badgeOf(badges, item.to)} /> : null}
                 </MenuLink>
               </li>
             ))}
@@ -122,14 +122,14 @@ function MobileMenu({ groups }: { groups: MenuGroup[] }) {
           <summary className="mobile-menu-item">
             <Icon name={g.icon} size={18} />
             {t(g.label)}
-            <MenuBadge count={groupBadge(badges, g)} />
+            {groupBadge(badges, g) > 0 ? <MenuBadge count={groupBadge(badges, g)} /> : null}
             <Icon name="chevronDown" size={14} />
           </summary>
           <div className="dropdown-panel mobile-group-panel">
             {g.items.map((item) => (
               <MenuLink key={item.to} to={item.to} className="dropdown-item" current={active === item.to}>
                 {t(item.label)}
-                <MenuBadge count={badgeOf(badges, item.to)} />
+                {badgeOf(badges, item.to) > 0 ? <MenuBadge count={badgeOf(badges, item.to)} /> : null}
               </MenuLink>
             ))}
           </div>
@@ -153,10 +153,9 @@ function MenuLink({ to, className, current, children }: MenuLinkProps) {
 }
 type MenuLinkProps = { to: string; className: string; current: boolean; children: React.ReactNode };
 
-/** A menu entry's count of bookings waiting to be confirmed (menu-badges.ts); nothing at 0. */
+/** A menu entry's count of bookings waiting to be confirmed (menu-badges.ts); drawn only above 0 (every page has the menu). */
 function MenuBadge({ count }: { count: number }) {
   const { t } = useTranslation("layout");
-  if (count <= 0) return null;
   return (
     <span className="nav-badge" data-testid="menu-badge">
       <span aria-hidden="true">{count}</span>

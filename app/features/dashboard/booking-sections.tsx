@@ -16,8 +16,7 @@ type Booked = DashboardView["toComplete"][number] | DashboardView["todayItems"][
 const BLOCKER_ROLE: Record<Blocker, keyof ContactFields> = { no_driver: "driver", no_operator: "operator" };
 
 /** What happens (today's lines), the guest, the booking's code and its day as its service words it; then the rest. */
-function Who({ row, day, lead, children }: WhoProps) {
-  const { t } = useTranslation("dashboard");
+function Who({ t, row, day, lead, children }: WhoProps) {
   return (
     <div className="dash-meta">
       {lead}
@@ -29,7 +28,8 @@ function Who({ row, day, lead, children }: WhoProps) {
   );
 }
 
-type WhoProps = { row: Booked; day?: string; lead?: React.ReactNode; children?: React.ReactNode };
+// the card's translator is handed down: a hook per line costs the server on every line of every card
+type WhoProps = { t: T; row: Booked; day?: string; lead?: React.ReactNode; children?: React.ReactNode };
 
 /** "Showing the first 10 of 34" when a card holds more than it lists. */
 const shownOf = (t: T, shown: number, count: number, key = "firstOf") =>
@@ -67,8 +67,10 @@ export function ToConfirm({ view }: { view: DashboardView }) {
           action={{ label: r.confirms ? t("confirm.action") : t("open"), href: r.href, strong: r.confirms }}
           testId="dash-confirm-line"
         >
-          <Who row={r} day={r.day}>
-            {r.lastDay !== null && r.daysLeft !== null ? <Deadline lastDay={r.lastDay} daysLeft={r.daysLeft} /> : null}
+          <Who t={t} row={r} day={r.day}>
+            {r.lastDay !== null && r.daysLeft !== null ? (
+              <Deadline t={t} lastDay={r.lastDay} daysLeft={r.daysLeft} />
+            ) : null}
           </Who>
         </Line>
       ))}
@@ -77,8 +79,7 @@ export function ToConfirm({ view }: { view: DashboardView }) {
 }
 
 /** How long the day rules still allow confirming: the last day and the days left, urgent from the day before on. */
-function Deadline({ lastDay, daysLeft }: { lastDay: string; daysLeft: number }) {
-  const { t } = useTranslation("dashboard");
+function Deadline({ t, lastDay, daysLeft }: { t: T; lastDay: string; daysLeft: number }) {
   const left =
     daysLeft < 0
       ? t("confirm.tooLate")
@@ -113,6 +114,7 @@ export function Today({ view }: { view: DashboardView }) {
           testId="dash-today-line"
         >
           <Who
+            t={t}
             row={r}
             lead={
               <span className="dash-when">
@@ -152,7 +154,7 @@ export function ToComplete({ view }: { view: DashboardView }) {
           action={{ label: t("open"), href: r.href }}
           testId="dash-complete-line"
         >
-          <Who row={r} day={r.day} />
+          <Who t={t} row={r} day={r.day} />
         </Line>
       ))}
     </Section>
