@@ -62,6 +62,9 @@ test("the all-services supplier sees what needs them now, and each line leads to
   const blocked = page.getByTestId("dash-today").getByTestId("dash-blocker").first();
   await expect(blocked).toBeVisible();
   await expect(blocked).toHaveText(/Thiếu liên hệ|thông tin chưa đủ/);
+  // a cruise's check-in is its boarding (the service's own word), a hotel's stays a check-in
+  const todayText = await page.getByTestId("dash-today").innerText();
+  if (/DU THUYỀN|Du thuyền/i.test(todayText)) expect(todayText).toContain("Lên tàu");
 
   // the oldest paid booking's "Confirm" opens its confirm dialog (a URL state: scripts on or off)
   const confirm = page.getByTestId("dash-confirm-line").first().getByRole("link", { name: "Xác nhận" });

@@ -118,7 +118,8 @@ export function Today({ view }: { view: DashboardView }) {
             row={r}
             lead={
               <span className="dash-when">
-                {t(`kind.${r.kind}`)}
+                {/* a service's own word first (a cruise's check-in is boarding), else the kind's */}
+                {t(`kindFor.${r.wording}.${r.kind}`, { defaultValue: t(`kind.${r.kind}`) })}
                 {r.time ? ` ${r.time}` : ""}
               </span>
             }
