@@ -82,6 +82,7 @@ const BIKE_RULES =
 import { DevHotelOrderSchema } from "./hotels/orders-dev.js";
 import { TransferCodeSchema } from "@contract/api/hotel-orders";
 import { todayInVietnam } from "./shared/dates.js";
+import { DashboardQuery, DASHBOARD_ROWS, RUNNING_LOW_DAYS } from "@contract/api/dashboard";
 import { RECORD_DAYS } from "./cruises/record.js";
 
 type Method = "get" | "post" | "patch" | "delete";
@@ -1107,6 +1108,23 @@ const TRANSPORT_OPS: Op[] = [
 ];
 
 /** hotel/order (hotels-bikes-transport §7 "Hotel"): the one order path, plus the transfer code. */
+/** tours-cruises §2 "Dashboard" (an extension: the contract's dashboard is a title and a subtitle). */
+const DASHBOARD_OPS: Op[] = [
+  {
+    method: "get",
+    path: "/dashboard",
+    tag: "dashboard",
+    summary: "What needs the supplier now, across the services its flags allow (contract/api/dashboard.ts)",
+    description:
+      `Paid bookings to confirm (oldest first, ${DASHBOARD_ROWS} and the count), today's departures, check-ins, ` +
+      `check-outs, pickups, returns and transfers with what blocks them, begun bookings past their day, ` +
+      `calendar days of the next ${RUNNING_LOW_DAYS} running low, listings pending or rejected, this month's ` +
+      "income, the last payout and the balance in VND, and the menu's counts. Names in `lang`; `at` (an " +
+      "instant the answer is for) only with the dev calls on.",
+    query: [DashboardQuery],
+  },
+];
+
 const HOTEL_ORDER_OPS: Op[] = [
   {
     method: "get",
@@ -1428,6 +1446,7 @@ export function operations(options: { devCalls: boolean }): Op[] {
     ...BIKE_OPS,
     ...HOTEL_ORDER_OPS,
     ...BIKE_ORDER_OPS,
+    ...DASHBOARD_OPS,
     ...(options.devCalls ? DEV : []),
   ];
 }

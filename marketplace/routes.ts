@@ -31,6 +31,7 @@ import { roomCalendarRoutes } from "./hotels/calendar-routes.js";
 import { HOTEL_ORDERS } from "./hotels/orders.js";
 import { transferCodeRoutes } from "./bookings/transfer-code.js";
 import { BIKE_ORDERS } from "./bikes/orders.js";
+import { dashboardRoutes } from "./dashboard/routes.js";
 
 /** The routers behind the X-App-Id check; the dev calls only with MARKETPLACE_DEV_CALLS=on. */
 export function apiRoutes(ctx: Ctx): Router[] {
@@ -61,6 +62,8 @@ export function apiRoutes(ctx: Ctx): Router[] {
     bikeRoutes(ctx),
     bikeOptionRoutes(ctx),
     optionCalendarRoutes(ctx),
+    // after every order path and calendar: it reads the services and calendar kinds they register
+    dashboardRoutes(ctx),
     ...(ctx.options.devCalls ? [devRoutes(ctx)] : []),
   ];
 }

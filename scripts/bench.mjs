@@ -173,6 +173,8 @@ const pagesOf = (service) =>
 // (or, for a calendar, shows no calendar), measured from the day it lands. One line per page.
 const PAGES = [
   ["floor (bare page)", "/bench-floor", NONE],
+  // the dashboard: every service's sections from one marketplace call (its target: ≤ 2.5× the floor)
+  ["dashboard", "/", AREA],
   // tours (cruise bookings are listed, counted and paid out with the tours': tours-cruises §2)
   [`tour bookings${pagesOf("tour")}`, middleOf("tour"), LIST],
   ["tour bookings, uid search", bk.tour && `/tour/bookings?uid=${encodeURIComponent(bk.tour.uid)}`, LIST],

@@ -10,4 +10,6 @@ export const BIKE_APP = {
   menu: [{ to: "/bike", label: "layout:menu.bikes" }],
   bookings: "built",
   soon: [],
+  listingForm: "/bike/action",
+  calendar: { page: "/bike/:id/options", param: "option" },
 } as const satisfies AppService;

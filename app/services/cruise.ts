@@ -11,4 +11,6 @@ export const CRUISE_APP = {
   menu: [{ to: "/cruise", label: "layout:menu.cruises", flag: "is_cruise" }],
   bookings: "shared",
   soon: [],
+  listingForm: "/cruise/action",
+  calendar: { page: "/cruise/:id/cabins", param: "cabin" },
 } as const satisfies AppService;

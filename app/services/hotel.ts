@@ -10,4 +10,6 @@ export const HOTEL_APP = {
   menu: [{ to: "/hotel", label: "layout:menu.hotels" }],
   bookings: "built",
   soon: [],
+  listingForm: "/hotel/action",
+  calendar: { page: "/hotel/:id/rooms", param: "room" },
 } as const satisfies AppService;

@@ -9,4 +9,5 @@ export const TOUR_APP = {
   menu: [{ to: "/tour", label: "layout:menu.tours" }],
   bookings: "built",
   soon: [],
+  listingForm: "/tour/action",
 } as const satisfies AppService;

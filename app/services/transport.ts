@@ -12,6 +12,7 @@ export const TRANSPORT_APP = {
   ],
   bookings: "built",
   soon: [],
+  listingForm: "/transport/service/action",
   // a transfer's row is named by its type and route (transport:type.*, transport:route.*)
   bookingNamespaces: ["transport"],
 } as const satisfies AppService;

@@ -45,4 +45,11 @@ export type AppService = {
   soon: [string, ComingSoonPage][];
   /** the locale namespaces its bookings' rows read beside bookings and common (a transfer is named in its own words) */
   bookingNamespaces?: readonly string[];
+  /** where one of its listings is edited: `${listingForm}/{id}` (the dashboard links a pending or rejected listing there) */
+  listingForm?: string;
+  /**
+   * its sales calendar's page (cabins, rooms, bike options): `page` with `:id` the listing, `param` the
+   * query naming the item whose month it shows (the dashboard's "calendars running low" link there)
+   */
+  calendar?: { page: string; param: string };
 };

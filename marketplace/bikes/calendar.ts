@@ -11,6 +11,7 @@ export const OPTION_CALENDAR: CalendarStore = {
   items: "bike_options",
   itemColumn: "option_id",
   available: "available",
+  listing: { service: "bike", kind: "option", table: "bikes", column: "bike_id" },
 };
 
 /** A day as the calls answer it (spec §3 "Option calendar"): empty = for sale − booked. */

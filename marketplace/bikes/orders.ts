@@ -91,6 +91,11 @@ export const BIKE_ORDERS: OrderParts<PatchBikeStatus> = {
   devOrder: buildBikeOrder,
   devScale: scaleBikeBookings,
   takesTransferCode: true,
+  agenda: {
+    start: () => "pickup",
+    startAt: "date_pickup",
+    end: { kind: "return", column: "date_return", holds: "instant" },
+  },
 };
 
 // ------------------------------------------------------------------ options given back

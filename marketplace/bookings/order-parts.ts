@@ -5,6 +5,7 @@
 import type { z } from "zod";
 import type { Insertable } from "kysely";
 import type { ServiceDescriptor } from "@contract/services";
+import type { TodayKind } from "@contract/api/dashboard";
 import type { DB } from "../db/database.js";
 import type { Lang } from "../shared/translate.js";
 import { ApiError } from "../shared/http.js";
@@ -30,6 +31,17 @@ export type NewOrderRows = {
   holds?: (trx: DB) => Promise<void>;
 };
 
+/**
+ * A booking on the dashboard's "today" (tours-cruises §2 "Dashboard"): what its day (the orders'
+ * service day) is called, the column holding that day's instant where it has one (a pickup time),
+ * and its last day's event where it has one (a stay's check-out day, a rental's return instant).
+ */
+export type Agenda = {
+  start: (service: string) => TodayKind;
+  startAt?: "date_pickup";
+  end?: { kind: TodayKind; column: "date_checkout" | "date_return"; holds: "day" | "instant" };
+};
+
 /** The instant and the day in Vietnam a change is decided at (tests fix them). */
 export type Clock = { now: () => Date; today: () => string };
 
@@ -45,6 +57,8 @@ export type OrderParts<Body extends PatchBody = PatchBody> = {
   decideStatus(o: OrderRow, target: string, body: Body, clock: Clock): Decision;
   /** the services a list selects given its `service` query (default: its own) */
   listServices?(requested: string | undefined): readonly string[];
+  /** the dashboard's "today" of its bookings (none: each is its day's departure) */
+  agenda?: Agenda;
   /** its PATCH also takes {payment_id}: a bank-transfer code (hotels-bikes-transport §4, §7) */
   takesTransferCode?: boolean;
   /** a supplier's cancellation records who cancelled (hotels-bikes-transport §3 `cancel_by`) */

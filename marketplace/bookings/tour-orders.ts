@@ -23,6 +23,8 @@ export const TOUR_ORDERS: OrderParts<PatchOrder> = {
   listServices: (requested) =>
     requested && servicesWithOrders().includes(requested) ? [requested] : TOUR_ORDERS.services,
   devOrder: tourDevOrder,
+  // tours-cruises §2: a tour departs on its travel day; a cruise's guests check in
+  agenda: { start: (service) => (service === "cruise" ? "checkin" : "departure") },
 };
 
 // a cruise booking that ends gives its cabins back to its travel day (tours-cruises §3 "Cabin calendar entry")

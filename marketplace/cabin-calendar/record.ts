@@ -15,6 +15,7 @@ export const CABIN_CALENDAR: CalendarStore = {
   items: "cabins",
   itemColumn: "cabin_id",
   available: "cabin_available",
+  listing: { service: "cruise", kind: "cabin", table: "tours", column: "cruise_id" },
 };
 
 /** A day as the calls answer it (spec §3 "Cabin calendar entry"). */

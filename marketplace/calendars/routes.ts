@@ -15,6 +15,7 @@ import {
   calendarOfItem,
   dayOf,
   editDay,
+  registerCalendar,
   removeDay,
   writeDays,
   type CalendarStore,
@@ -46,6 +47,7 @@ export function calendarRoutes<Item extends { _id: string }, S extends Range, D 
   ctx: Ctx,
   kind: CalendarKind<Item, S, D>,
 ) {
+  registerCalendar(kind.store);
   const r = Router();
   const { db } = ctx;
   const { store, itemField } = kind;

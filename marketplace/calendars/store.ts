@@ -10,6 +10,8 @@
 // OPTION_CALENDAR (bikes/calendar.ts) for bike options.
 import { sql, type Kysely } from "kysely";
 import { addDays } from "@contract/calendar";
+import type { CalendarKind as DashboardCalendarKind } from "@contract/api/dashboard";
+import type { ServiceId } from "@contract/services";
 import type { Database } from "../db/schema.js";
 import { ApiError, nowIso } from "../shared/http.js";
 import { randomId } from "../shared/ids.js";
@@ -29,7 +31,23 @@ export type CalendarStore = {
   itemColumn: "cabin_id" | "room_id" | "option_id";
   /** the day's "for sale" column, named as its API field */
   available: "cabin_available" | "room_available" | "available";
+  /**
+   * What the item is sold under: its service, the listing's table and the item's column naming it,
+   * and the kind's name where the dashboard links to its month (tours-cruises §2 "Dashboard").
+   */
+  listing: {
+    service: ServiceId;
+    kind: DashboardCalendarKind;
+    table: "tours" | "hotels" | "bikes";
+    column: "cruise_id" | "hotel_id" | "bike_id";
+  };
 };
+
+const stores = new Set<CalendarStore>();
+/** Makes a kind's store known to what reads every calendar (the routes register theirs as they are built). */
+export const registerCalendar = (s: CalendarStore) => void stores.add(s);
+/** Every calendar kind the marketplace serves. */
+export const calendarStores = (): readonly CalendarStore[] => [...stores];
 
 /** A stored day: its common columns; the kind's own values are in the rest. */
 export type DayRow = {

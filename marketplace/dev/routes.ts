@@ -6,18 +6,7 @@ import { ApiError, handler, nowIso, parse } from "../shared/http.js";
 import { sendMail, type Ctx } from "../context.js";
 import { bookingDevRoutes } from "../bookings/dev.js";
 import { listingDevRoutes } from "./listing-dev.js";
-
-/**
- * The listings the operator moderates, by the kind in the call's path: its table and the message
- * when none is found. Tours (a cruise is a tour) and transport listings; hotels and bikes answer 404
- * until their areas land (each adds its line).
- */
-const MODERATED = {
-  tour: { table: "tours", notFound: "tour_not_found" },
-  transport: { table: "transport_services", notFound: "transport_not_found" },
-  hotel: { table: "hotels", notFound: "hotel_not_found" },
-  bike: { table: "bikes", notFound: "bike_not_found" },
-} as const;
+import { MODERATED } from "../shared/moderated.js";
 
 export function devRoutes(ctx: Ctx) {
   const r = Router();

@@ -11,6 +11,7 @@ export const ROOM_CALENDAR: CalendarStore = {
   items: "rooms",
   itemColumn: "room_id",
   available: "room_available",
+  listing: { service: "hotel", kind: "room", table: "hotels", column: "hotel_id" },
 };
 
 /** A night as the calls answer it (spec §3 "Room calendar entry"): empty = for sale − booked. */

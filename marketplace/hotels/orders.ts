@@ -86,6 +86,7 @@ export const HOTEL_ORDERS: OrderParts<PatchHotelStatus> = {
   devOrder: buildHotelOrder,
   devScale: scaleHotelBookings,
   takesTransferCode: true,
+  agenda: { start: () => "checkin", end: { kind: "checkout", column: "date_checkout", holds: "day" } },
 };
 
 // ------------------------------------------------------------------ rooms given back

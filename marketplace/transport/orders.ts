@@ -17,5 +17,6 @@ export const TRANSPORT_ORDERS: OrderParts<PatchTransportOrder> = {
   record: transportRecord,
   decideStatus: (o, target, body, clock) => decideTransportStatus(o, target, body.driver, clock.now()),
   recordsCancelBy: true,
+  agenda: { start: () => "transfer", startAt: "date_pickup" },
   devOrder: (db, body) => buildTransportOrder(db, parse(DevTransportOrderSchema, body)),
 };

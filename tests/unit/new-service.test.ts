@@ -287,6 +287,36 @@ describe("a sixth service registered by its descriptor and parts alone", () => {
     expect(income.data).toMatchObject({ total: 450_000, count: 1 });
   });
 
+  it("appears on the dashboard: its bookings to confirm, counted on its menu entry, and on its day", async () => {
+    const made = await call("POST", "dev/order", {
+      service: FERRY.id,
+      agency: SUPPLIER,
+      route: "Cần Giờ – Vũng Tàu",
+      status: "paid",
+      date_travel: "2030-02-01",
+      total: 150_000,
+    });
+    expect(made.code, made.message).toBe(200);
+    const ask = async (query: Record<string, string>) => {
+      const reply = await api.get<Record<string, unknown>>("dashboard", query);
+      expect(reply.code).toBe(200);
+      return reply.data as unknown as {
+        services: string[];
+        badges: Record<string, number>;
+        todayItems: { service: string; id: string; itemName: string; kind: string }[];
+      };
+    };
+    const now = await ask({ lang: "vi" });
+    expect(now.services).toContain(FERRY.id);
+    expect(now.badges["/ferry/bookings"]).toBe(1);
+    const onItsDay = await ask({ lang: "vi", at: "2030-02-01T03:00:00.000Z" });
+    expect(onItsDay.todayItems.find((i) => i.id === (made.data._id as string))).toMatchObject({
+      service: FERRY.id,
+      itemName: "Cần Giờ – Vũng Tàu",
+      kind: "departure",
+    });
+  });
+
   it("refuses a status change to a supplier without its capability flag", async () => {
     const other = await call("POST", "auth/login", {
       email: "hotelbike@demo.vn",

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Icon } from "../icons";
 import { SUPPORTED_LANGUAGES } from "~/lib/i18n";
 import { activeItem, type MenuGroup } from "./menu";
+import { badgeOf, groupBadge, useMenuBadges } from "./menu-badges";
 
 type ShellProps = {
   groups: MenuGroup[];
@@ -74,6 +75,7 @@ function SideMenu({ groups }: { groups: MenuGroup[] }) {
   const { pathname } = useLocation();
   const active = activeItem(groups, pathname);
   const onClick = useMenuNavigate();
+  const badges = useMenuBadges();
   return (
     <nav className="side-menu" data-testid="side-menu" onClick={onClick}>
       <NavLink to="/" end className="nav-item" title={t("layout:menu.dashboard")}>
@@ -91,6 +93,7 @@ function SideMenu({ groups }: { groups: MenuGroup[] }) {
               <li key={item.to}>
                 <MenuLink to={item.to} className="nav-item nav-sub" current={active === item.to}>
                   <span className="nav-text">{t(item.label)}</span>
+                  {badgeOf(badges, item.to) > 0 ? <MenuBadge count={badgeOf(badges, item.to)} /> : null}
                 </MenuLink>
               </li>
             ))}
@@ -107,6 +110,7 @@ function MobileMenu({ groups }: { groups: MenuGroup[] }) {
   const { pathname } = useLocation();
   const active = activeItem(groups, pathname);
   const onClick = useMenuNavigate();
+  const badges = useMenuBadges();
   return (
     <nav className="mobile-menu" aria-label={t("layout:menu.label")} data-testid="mobile-menu" onClick={onClick}>
       <NavLink to="/" end className="mobile-menu-item">
@@ -118,12 +122,14 @@ function MobileMenu({ groups }: { groups: MenuGroup[] }) {
           <summary className="mobile-menu-item">
             <Icon name={g.icon} size={18} />
             {t(g.label)}
+            {groupBadge(badges, g) > 0 ? <MenuBadge count={groupBadge(badges, g)} /> : null}
             <Icon name="chevronDown" size={14} />
           </summary>
           <div className="dropdown-panel mobile-group-panel">
             {g.items.map((item) => (
               <MenuLink key={item.to} to={item.to} className="dropdown-item" current={active === item.to}>
                 {t(item.label)}
+                {badgeOf(badges, item.to) > 0 ? <MenuBadge count={badgeOf(badges, item.to)} /> : null}
               </MenuLink>
             ))}
           </div>
@@ -146,6 +152,17 @@ function MenuLink({ to, className, current, children }: MenuLinkProps) {
   );
 }
 type MenuLinkProps = { to: string; className: string; current: boolean; children: React.ReactNode };
+
+/** A menu entry's count of bookings waiting to be confirmed (menu-badges.ts); drawn only above 0 (every page has the menu). */
+function MenuBadge({ count }: { count: number }) {
+  const { t } = useTranslation("layout");
+  return (
+    <span className="nav-badge" data-testid="menu-badge">
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">{t("menu.toConfirm", { count })}</span>
+    </span>
+  );
+}
 
 function useMenuNavigate() {
   const navigate = useNavigate();

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import type { AuthedApi } from "~/lib/marketplace.server";
+import { getDashboard } from "./api.server";
+
+const answer = {
+  today: "2026-11-26",
+  services: ["tour"],
+  toConfirm: [],
+  toConfirmCount: 0,
+  todayItems: [],
+  toComplete: [],
+  toCompleteCount: 0,
+  runningLow: [],
+  listings: [],
+  money: { currency: "VND", monthIncome: 0, lastPayout: null, balance: 0 },
+  badges: {},
+};
+
+/** An api answering GET with `reply`, recording what it was asked. */
+function apiAnswering(reply: { code: number; data?: unknown }) {
+  const asked: unknown[] = [];
+  const api = {
+    get: async (path: string, query?: unknown) => {
+      asked.push([path, query]);
+      return { message: "", ...reply };
+    },
+  } as unknown as AuthedApi;
+  return { api, asked };
+}
+
+describe("getDashboard", () => {
+  it("asks the one call in the page's language and reads its answer", async () => {
+    const { api, asked } = apiAnswering({ code: 200, data: answer });
+    expect(await getDashboard(api, "en")).toEqual(answer);
+    expect(asked).toEqual([["dashboard", { lang: "en" }]]);
+  });
+
+  it("gives null (the page says it could not load) for a refusal or an answer of another shape", async () => {
+    expect(await getDashboard(apiAnswering({ code: 500 }).api, "vi")).toBeNull();
+    expect(
+      await getDashboard(apiAnswering({ code: 200, data: { ...answer, today: "tomorrow" } }).api, "vi"),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+// The dashboard's loader (tours-cruises §2 "Dashboard /"): the welcome title and subtitle, and below
+// them the "what needs me now?" across the supplier's services, from one marketplace call.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireApi } from "~/lib/api.server";
+import { getLocale, i18nServer } from "~/lib/i18n.server";
+import { shownCode } from "~/lib/booking-code.server";
+import { getDashboard } from "./api.server";
+import { dashboardView } from "./view";
+
+export async function dashboardLoader({ request, context }: LoaderFunctionArgs) {
+  const { user, supplier, api } = await requireApi(request, context);
+  const lang = await getLocale(request);
+  // common: the page's title; transport: a transfer service is named by its type and route
+  const t = await i18nServer.getFixedT(request, ["common", "transport"]);
+  const answer = await getDashboard(api, lang);
+  return {
+    title: t("common:appName"),
+    firstname: user.firstname || user.email,
+    supplierName: supplier.name,
+    verified: supplier.is_verify,
+    board: answer ? dashboardView(answer, t, shownCode) : null,
+    // the menu shows these counts on its entries (components/layout/menu-badges.ts)
+    menuBadges: answer?.badges ?? {},
+  };
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import type { Dashboard } from "@contract/api/dashboard";
+import { dashboardView, SHOWN } from "./view";
+
+const t = (key: string, o?: Record<string, unknown>) => (o ? `${key} ${JSON.stringify(o)}` : key);
+const code = (uid: string) => `VNB-${uid}`;
+const row = { guest: " An Nguyen ", itemName: "Ha Long", itemRoute: null };
+
+const answer: Dashboard = {
+  today: "2026-11-26",
+  services: ["tour", "hotel", "transport"],
+  toConfirm: [
+    { ...row, service: "tour", id: "o1", uid: "TOUR-1", day: "2026-11-28", lastDay: "2026-11-28" },
+    { ...row, service: "hotel", id: "o2", uid: "HOTEL-2", day: "2026-11-26", lastDay: null },
+    {
+      ...row,
+      service: "transport",
+      id: "o3",
+      uid: "CAR-3",
+      itemName: "airport_city",
+      itemRoute: { type: "airport", route: "airport_city", route_custom: null },
+      day: "2026-11-26",
+      lastDay: "2026-11-26",
+    },
+  ],
+  toConfirmCount: 25,
+  todayItems: [],
+  toComplete: [],
+  toCompleteCount: 0,
+  runningLow: Array.from({ length: 23 }, (_, i) => ({
+    service: "hotel" as const,
+    calendarKind: "room" as const,
+    listingId: "h1",
+    itemId: "r1",
+    itemName: "Deluxe",
+    listingName: "Hotel",
+    day: `2026-12-${String(i + 1).padStart(2, "0")}`,
+    left: 0,
+    total: 5,
+    reason: "sold_out" as const,
+  })),
+  listings: [
+    {
+      service: "transport",
+      id: "s1",
+      name: "x",
+      route: { type: "city", route: "custom", route_custom: "Phố cổ" },
+      state: "pending",
+    },
+  ],
+  money: { currency: "VND", monthIncome: 1000, lastPayout: null, balance: 500 },
+  badges: { "/tour/bookings": 1 },
+};
+
+describe("dashboardView", () => {
+  const view = dashboardView(answer, t, code);
+
+  it("counts the days the rules still allow confirming, and links the confirm dialog where there is one", () => {
+    expect(view.toConfirm.map((r) => [r.daysLeft, r.confirms, r.href])).toEqual([
+      [2, true, "/tour/booking/o1?do=confirmed"],
+      [null, false, "/hotel/booking/o2"],
+      [0, true, "/transport/booking/o3?do=confirmed"],
+    ]);
+    expect(view.toConfirm[0]).toMatchObject({ code: "VNB-TOUR-1", guest: "An Nguyen", wording: "tour" });
+  });
+
+  it("names a transfer by its type and route, never by its raw route key", () => {
+    const transfer = view.toConfirm[2]!;
+    expect(transfer.name).not.toBe("airport_city");
+    expect(transfer.name.startsWith("transport:route.airport_city")).toBe(true);
+    expect(view.listings[0]!.name).toContain("Phố cổ");
+    expect(view.listings[0]!.name).not.toBe("x");
+  });
+
+  it("puts today's lines that cannot go ahead first", () => {
+    const item = (id: string, blockers: ("no_driver" | "no_operator")[]) => ({
+      ...row,
+      service: "tour" as const,
+      id,
+      uid: id,
+      kind: "departure" as const,
+      time: null,
+      blockers,
+    });
+    const v = dashboardView(
+      { ...answer, todayItems: [item("a", []), item("b", ["no_operator"]), item("c", [])] },
+      t,
+      code,
+    );
+    expect(v.todayItems.map((r) => r.href)).toEqual(["/tour/booking/b", "/tour/booking/a", "/tour/booking/c"]);
+    expect(v.todayCount).toBe(3);
+  });
+
+  it("lists the first rows of the calendars running low and says how many there are", () => {
+    expect(view.runningLow).toHaveLength(SHOWN);
+    expect(view.runningLowCount).toBe(23);
+    expect(view.runningLow[0]!.href).toBe("/hotel/h1/rooms?room=r1&month=12&year=2026");
+  });
+
+  it("puts the nearest calendar day first and items with nothing scheduled last", () => {
+    const low = (day: string | null, reason: "low" | "sold_out" | "nothing_scheduled") => ({
+      ...answer.runningLow[0]!,
+      itemId: `${day}-${reason}`,
+      day,
+      reason,
+    });
+    const v = dashboardView(
+      {
+        ...answer,
+        runningLow: [
+          low(null, "nothing_scheduled"),
+          low("2026-12-02", "low"),
+          low("2026-11-30", "low"),
+          low("2026-11-30", "sold_out"),
+        ],
+      },
+      t,
+      code,
+    );
+    expect(v.runningLow.map((r) => [r.day, r.reason])).toEqual([
+      ["2026-11-30", "sold_out"],
+      ["2026-11-30", "low"],
+      ["2026-12-02", "low"],
+      [null, "nothing_scheduled"],
+    ]);
+  });
+});

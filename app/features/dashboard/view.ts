@@ -1,0 +1,89 @@
+// The dashboard's answer as the page draws it: each line named as people read it (a transfer by its
+// type and route, hotels-bikes-transport §3), its booking code, where it leads and, for a booking to
+// confirm, how many days the service's day rules still allow (the issue's "how long until"). Each card
+// lists its first SHOWN lines and says how many there are in all. Only what the page draws crosses to
+// the browser (the page's HTML carries it once more).
+import type { Dashboard } from "@contract/api/dashboard";
+import { daysBetween } from "@contract/calendar";
+import { serviceOf } from "@contract/services";
+import { transportServiceName, type RouteOf } from "~/features/transport";
+import { bookingHref, calendarHref, confirmHref, listingHref, waitingLists } from "./links";
+
+/** The lines a card lists (a page to read at a glance, on a phone too); the rest are counted. */
+export const SHOWN = 10;
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+type Named = { itemName: string; itemRoute: RouteOf | null };
+type Booked = Named & { service: Dashboard["services"][number]; id: string; uid: string; guest: string };
+
+/** The booked listing's name: a transfer's type and route (its raw route is never shown), else its name. */
+const nameOf = (t: T, row: Named) => (row.itemRoute ? transportServiceName(t, row.itemRoute) : row.itemName);
+
+/** What every booking line shows: its service's words, name, guest, code and page. */
+function booking(t: T, code: (uid: string) => string, row: Booked) {
+  const service = serviceOf(row.service);
+  return {
+    wording: service.wording,
+    dayLabel: service.dayLabel,
+    name: nameOf(t, row),
+    guest: row.guest.trim(),
+    code: code(row.uid),
+    href: bookingHref(row.service, row.id),
+  };
+}
+
+export function dashboardView(d: Dashboard, t: T, code: (uid: string) => string) {
+  // today: what cannot go ahead first (a blocker needs the supplier before it starts), then the answer's order
+  const today = [...d.todayItems].sort((a, b) => Number(b.blockers.length > 0) - Number(a.blockers.length > 0));
+  // calendars: the nearest day first (sold out before low on the same day), then items with nothing scheduled
+  const low = [...d.runningLow].sort(
+    (a, b) =>
+      (a.day ?? "9999").localeCompare(b.day ?? "9999") ||
+      Number(b.reason === "sold_out") - Number(a.reason === "sold_out"),
+  );
+  return {
+    toConfirm: d.toConfirm.slice(0, SHOWN).map((r) => ({
+      ...booking(t, code, r),
+      href: confirmHref(r.service, r.id),
+      // its link opens the confirm dialog (else the booking's page)
+      confirms: confirmHref(r.service, r.id) !== bookingHref(r.service, r.id),
+      day: r.day,
+      lastDay: r.lastDay,
+      // 0: today is the last day; below 0: the rules no longer allow it
+      daysLeft: r.lastDay ? daysBetween(d.today, r.lastDay) : null,
+    })),
+    toConfirmCount: d.toConfirmCount,
+    // where all of them can be read: each bookings list's paid tab
+    waiting: waitingLists(d.badges),
+    todayItems: today.slice(0, SHOWN).map((r) => ({
+      ...booking(t, code, r),
+      kind: r.kind,
+      time: r.time,
+      blockers: r.blockers,
+    })),
+    todayCount: today.length,
+    toComplete: d.toComplete.slice(0, SHOWN).map((r) => ({ ...booking(t, code, r), day: r.day })),
+    toCompleteCount: d.toCompleteCount,
+    runningLow: low.slice(0, SHOWN).map((r) => ({
+      calendarKind: r.calendarKind,
+      itemName: r.itemName,
+      listingName: r.listingName,
+      day: r.day,
+      left: r.left,
+      total: r.total,
+      reason: r.reason,
+      href: calendarHref(r.service, r.listingId, r.itemId, r.day),
+    })),
+    runningLowCount: d.runningLow.length,
+    listings: d.listings.slice(0, SHOWN).map((l) => ({
+      key: `${l.service}-${l.id}`,
+      wording: serviceOf(l.service).wording,
+      name: l.route ? transportServiceName(t, l.route) : l.name,
+      state: l.state,
+      href: listingHref(l.service, l.id),
+    })),
+    listingsCount: d.listings.length,
+    money: d.money,
+  };
+}
+export type DashboardView = ReturnType<typeof dashboardView>;

@@ -1,0 +1,140 @@
+// GET dashboard (tours-cruises §2 "Dashboard"; the issue's "what needs me now?"): one call answers the
+// whole dashboard for the token's supplier, across the services its capability flags allow, in the
+// services' descriptor order. Names are the records' names in the query's `lang` (the English name on
+// English pages, the Vietnamese one where none was entered), as the bookings list answers them.
+import { z } from "zod";
+import { SERVICE_IDS } from "../services";
+import { isoDate, isoInstant } from "./fields";
+import { ListQuery } from "./list";
+
+/**
+ * GET dashboard's query: `lang` (names), and `at`, the instant the answer is for — honoured only when
+ * the marketplace's dev calls are on (the switch of dev/order), so tests can ask "as of 23:59 / 00:01
+ * Vietnam time"; otherwise the server's clock. An unreadable `at` is no `at`.
+ */
+export const DashboardQuery = ListQuery.pick({ lang: true }).extend({
+  at: isoInstant.optional().catch(undefined),
+});
+export type DashboardQuery = z.output<typeof DashboardQuery>;
+
+/** Most rows a booking section lists; its count says how many there are in all. */
+export const DASHBOARD_ROWS = 20;
+/** Calendars running low: the next days looked at, the share left at or under which a day is low. */
+export const RUNNING_LOW_DAYS = 14;
+export const RUNNING_LOW_SHARE = 0.1;
+/** An item with no day scheduled within this many days is listed as having nothing scheduled. */
+export const NOTHING_SCHEDULED_DAYS = 30;
+
+const serviceId = z.enum(SERVICE_IDS);
+const day = isoDate;
+const count = z.number().int().min(0);
+
+/**
+ * A listing without a name of its own (a transfer service: hotels-bikes-transport §3 gives it none) is
+ * named by its type and route, as its form shows it: the back-office words them (RouteOf of the
+ * transport feature); itemName then holds the custom route or the route's key, never to be shown.
+ */
+export const NamedRoute = z.object({ type: z.string(), route: z.string(), route_custom: z.string().nullable() });
+
+/** A booking as a section lists it: its service, ids (the detail's link), guest and the booked listing's name. */
+const bookingRow = {
+  service: serviceId,
+  /** the order's _id */
+  id: z.string(),
+  /** the marketplace's uid (the code people read is bookingCode() of it) */
+  uid: z.string(),
+  /** the customer's full name */
+  guest: z.string(),
+  /** the booked listing's name (tour, cruise, hotel, bike, transfer service) */
+  itemName: z.string(),
+  /** a transfer's type and route (null for every other service): name it with these, not itemName */
+  itemRoute: NamedRoute.nullable(),
+};
+
+export const TODAY_KINDS = ["departure", "checkin", "checkout", "pickup", "return", "transfer"] as const;
+export type TodayKind = (typeof TODAY_KINDS)[number];
+
+/** What keeps a booking of today from going ahead (a message key of the dashboard's namespace). */
+export const BLOCKERS = ["no_driver", "no_operator"] as const;
+export type Blocker = (typeof BLOCKERS)[number];
+
+export const CALENDAR_KINDS = ["cabin", "room", "option"] as const;
+export type CalendarKind = (typeof CALENDAR_KINDS)[number];
+export const LOW_REASONS = ["low", "sold_out", "nothing_scheduled"] as const;
+
+export const DashboardSchema = z.object({
+  /** the Vietnam day the answer is for */
+  today: day,
+  /** the supplier's services (its capability flags), in descriptor order */
+  services: z.array(serviceId),
+  /**
+   * Paid bookings waiting for the supplier, oldest (created) first, at most DASHBOARD_ROWS. lastDay:
+   * the last Vietnam day the service's transition rules still allow confirming (null: no day bound).
+   */
+  toConfirm: z.array(z.object({ ...bookingRow, day, lastDay: day.nullable() })),
+  toConfirmCount: count,
+  /**
+   * Today's departures, cruise check-ins, hotel check-ins and check-outs, bike pickups and returns,
+   * transfers; time: "HH:mm" in Vietnam where the booking holds one; blockers: what keeps it from starting.
+   */
+  todayItems: z.array(
+    z.object({
+      ...bookingRow,
+      kind: z.enum(TODAY_KINDS),
+      time: z.string().nullable(),
+      blockers: z.array(z.enum(BLOCKERS)),
+    }),
+  ),
+  /** Begun bookings past their day that the supplier has not completed, oldest day first, at most DASHBOARD_ROWS. */
+  toComplete: z.array(z.object({ ...bookingRow, day })),
+  toCompleteCount: count,
+  /**
+   * Calendar days of the next RUNNING_LOW_DAYS with ≤ RUNNING_LOW_SHARE left or sold out, and items
+   * with nothing scheduled in the next NOTHING_SCHEDULED_DAYS (day, left, total null).
+   */
+  runningLow: z.array(
+    z.object({
+      service: serviceId,
+      calendarKind: z.enum(CALENDAR_KINDS),
+      /** the cruise, hotel or bike */
+      listingId: z.string(),
+      /** the cabin, room or bike option (its calendar) */
+      itemId: z.string(),
+      itemName: z.string(),
+      listingName: z.string(),
+      day: day.nullable(),
+      left: count.nullable(),
+      total: count.nullable(),
+      reason: z.enum(LOW_REASONS),
+    }),
+  ),
+  /** Listings pending moderation or rejected. */
+  listings: z.array(
+    z.object({
+      service: serviceId,
+      id: z.string(),
+      name: z.string(),
+      /** a transfer service's type and route (null for every other service): name it with these */
+      route: NamedRoute.nullable(),
+      state: z.enum(["pending", "rejected"]),
+    }),
+  ),
+  /** In VND, by the financial statistics' rules (the card is the sum of the rows). */
+  money: z.object({
+    currency: z.literal("VND"),
+    /** real income of the bookings completed this Vietnam month so far */
+    monthIncome: z.number(),
+    /**
+     * the latest payout: its amount in VND (null: a foreign payout without a rate, §9 "unknown") and
+     * its payment_date (an ISO instant)
+     */
+    lastPayout: z.object({ amount: z.number().nullable(), date: z.string() }).nullable(),
+    balance: z.number(),
+  }),
+  /** menu entry path → how many bookings there wait to be confirmed (e.g. {"/tour/bookings": 3}) */
+  badges: z.record(z.string(), count),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
+export type DashboardBooking = Dashboard["toConfirm"][number];
+export type DashboardTodayItem = Dashboard["todayItems"][number];
+export type DashboardLow = Dashboard["runningLow"][number];

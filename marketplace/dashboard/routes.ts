@@ -1,0 +1,69 @@
+// GET dashboard (tours-cruises §2 "Dashboard"; contract/api/dashboard.ts): one call answers "what
+// needs me now?" for the token's supplier, across the services its capability flags allow (tours-
+// cruises §3 "Supplier"), in descriptor order. `at` (the instant the answer is for) is honoured only
+// with the dev calls on, so tests can ask about a moment around midnight in Vietnam; otherwise now.
+import { Router, type Request } from "express";
+import { DashboardQuery, type Dashboard } from "@contract/api/dashboard";
+import { allServices, capabilityFlag, type ServiceDescriptor } from "@contract/services";
+import { currentAgency, type Ctx } from "../context.js";
+import { dayBounds, dayOf } from "../shared/dates.js";
+import { handler } from "../shared/http.js";
+import { soldServices, toComplete, toConfirm, todayItems, type DashClock, type Scope } from "./bookings.js";
+import { runningLow } from "./calendars.js";
+import { listings } from "./listings.js";
+import { money } from "./money.js";
+
+/** A minute in milliseconds: the answer is for a minute (its times are HH:mm). */
+const MINUTE = 60_000;
+
+/** The clock of the answer: `at` with the dev calls on, else now — to the minute. */
+export function clockOf(options: { devCalls: boolean }, query: unknown): DashClock {
+  const q = DashboardQuery.parse(query);
+  const at = options.devCalls && q.at ? Date.parse(q.at) : Date.now();
+  const now = new Date(Math.floor(at / MINUTE) * MINUTE);
+  const today = dayOf(now);
+  const bounds = dayBounds({ start: today, end: today });
+  return { now: now.toISOString(), today, dayStart: bounds.from!, dayEnd: bounds.to! };
+}
+
+/**
+ * The answer for the token's supplier, kept while nothing is written (db/read-cache.ts: any booking,
+ * calendar, listing or payout change reads it again) and for the minute it is for.
+ */
+export async function dashboardOf(ctx: Ctx, req: Request): Promise<Dashboard> {
+  const { agency } = await currentAgency(ctx, req);
+  const flags = agency as unknown as Record<string, unknown>;
+  const services = allServices().filter((s) => Boolean(flags[capabilityFlag(s)]));
+  const clock = clockOf(ctx.options, req.query);
+  const { lang } = DashboardQuery.parse(req.query);
+  const key = ["dashboard", agency._id, lang, clock.now, ...services.map((s) => s.id)].join("\u0000");
+  return ctx.reads.memo(key, () => answer({ db: ctx.db, agencyId: agency._id, lang, clock }, services));
+}
+
+async function answer(scope: Scope, services: ServiceDescriptor[]): Promise<Dashboard> {
+  const { clock } = scope;
+  const sold = soldServices(services);
+  const ids = services.map((s) => s.id);
+  const confirm = await toConfirm(scope, sold);
+  return {
+    today: clock.today,
+    services: ids,
+    toConfirm: confirm.toConfirm,
+    toConfirmCount: confirm.toConfirmCount,
+    todayItems: await todayItems(scope, sold),
+    ...(await toComplete(scope, sold)),
+    runningLow: await runningLow(scope, ids),
+    listings: await listings(scope, ids),
+    money: await money(scope, services),
+    badges: confirm.badges,
+  };
+}
+
+export function dashboardRoutes(ctx: Ctx) {
+  const r = Router();
+  r.get(
+    "/dashboard",
+    handler((req) => dashboardOf(ctx, req)),
+  );
+  return r;
+}
