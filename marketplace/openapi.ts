@@ -1107,7 +1107,6 @@ const TRANSPORT_OPS: Op[] = [
   },
 ];
 
-/** hotel/order (hotels-bikes-transport §7 "Hotel"): the one order path, plus the transfer code. */
 /** tours-cruises §2 "Dashboard" (an extension: the contract's dashboard is a title and a subtitle). */
 const DASHBOARD_OPS: Op[] = [
   {
@@ -1123,8 +1122,18 @@ const DASHBOARD_OPS: Op[] = [
       "instant the answer is for) only with the dev calls on.",
     query: [DashboardQuery],
   },
+  {
+    method: "get",
+    path: "/dashboard/badges",
+    tag: "dashboard",
+    summary: "The menu's counts alone: menu entry path -> paid bookings still to confirm (the dashboard's badges)",
+    description:
+      "What every page's menu shows beside its bookings entries; the same counts as GET dashboard's `badges`, " +
+      "without the rest of the answer.",
+  },
 ];
 
+/** hotel/order (hotels-bikes-transport §7 "Hotel"): the one order path, plus the transfer code. */
 const HOTEL_ORDER_OPS: Op[] = [
   {
     method: "get",

@@ -14,6 +14,7 @@ import { menuGroups } from "~/components/layout/menu";
 import { CurrencyDialog } from "~/components/currency-dialog";
 import { HelpDrawer, type HelpArticle } from "~/components/help-drawer";
 import { ErrorPage } from "~/components/error-page";
+import { getMenuBadges } from "~/features/dashboard/api.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // the page decides whether it is the supplier's service (session.server requireAuth)
@@ -35,6 +36,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     supplier: { name: supplier.name, currency: supplier.currency, flags: menuFlags(supplier) },
     collapsed: await sidebarCollapsed(request),
     help,
+    // the menu's counts of bookings waiting to be confirmed (components/layout/menu-badges.ts); the
+    // dashboard's own answer carries the same and, deeper in the page, is the one the menu reads there
+    menuBadges: await getMenuBadges(api),
     // the one-time token of the create forms (<FormOnce />): new on every load, so keep no shouldRevalidate here
     formOnce: newFormSeed(),
   };

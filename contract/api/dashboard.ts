@@ -138,3 +138,6 @@ export type Dashboard = z.infer<typeof DashboardSchema>;
 export type DashboardBooking = Dashboard["toConfirm"][number];
 export type DashboardTodayItem = Dashboard["todayItems"][number];
 export type DashboardLow = Dashboard["runningLow"][number];
+
+/** GET dashboard/badges: the menu's counts alone (every page's menu shows them), as GET dashboard's `badges`. */
+export const DashboardBadgesSchema = DashboardSchema.pick({ badges: true });

@@ -151,24 +151,46 @@ const confirmRule = (d: ServiceDescriptor) => {
   return row && fromOf(row).includes("paid") ? row.day : null;
 };
 
-export async function toConfirm(scope: Scope, sold: Sold[]) {
-  const candidates: Candidate[] = [];
-  const counts = new Map<Sold, number>();
-  for (const s of sold) {
+/** The paid bookings each service still allows confirming: their queries, by service. */
+function confirmQueries(scope: Scope, sold: Sold[]) {
+  return sold.flatMap((s) => {
     const rule = confirmRule(s.d);
-    if (!rule) continue;
+    if (!rule) return [];
     const w = windowOf(rule, scope.clock, s.parts.agenda);
-    const q = sectionQueries(scope.db, scope.agencyId, s.d.id, ["paid"], w, "created");
-    const [{ n }] = (await q.count.execute()) as [{ n: number }];
-    counts.set(s, Number(n));
-    for (const c of await q.ids.execute()) candidates.push({ ...c, s });
-  }
-  const rows = await rowsOf(scope, candidates);
+    return [{ s, q: sectionQueries(scope.db, scope.agencyId, s.d.id, ["paid"], w, "created") }];
+  });
+}
+
+/** The menu's counts: each bookings list's path -> how many of its paid bookings wait to be confirmed. */
+function badgesOf(counts: Map<Sold, number>) {
   const badges: Record<string, number> = {};
   for (const [s, n] of counts) {
     const path = bookingPaths(s.d).list;
     if (n) badges[path] = (badges[path] ?? 0) + n;
   }
+  return badges;
+}
+
+async function confirmCounts(scope: Scope, sold: Sold[]) {
+  const counts = new Map<Sold, number>();
+  for (const { s, q } of confirmQueries(scope, sold)) {
+    const [{ n }] = (await q.count.execute()) as [{ n: number }];
+    counts.set(s, Number(n));
+  }
+  return counts;
+}
+
+/** The menu's counts alone (GET dashboard/badges: every page's menu). */
+export async function confirmBadges(scope: Scope, sold: Sold[]) {
+  return badgesOf(await confirmCounts(scope, sold));
+}
+
+export async function toConfirm(scope: Scope, sold: Sold[]) {
+  const counts = await confirmCounts(scope, sold);
+  const candidates: Candidate[] = [];
+  for (const { s, q } of confirmQueries(scope, sold))
+    for (const c of await q.ids.execute()) candidates.push({ ...c, s });
+  const rows = await rowsOf(scope, candidates);
   return {
     toConfirm: rows.map(({ c, row }) => ({
       ...bookingFields(c.s, row, scope.lang),
@@ -176,7 +198,7 @@ export async function toConfirm(scope: Scope, sold: Sold[]) {
       lastDay: lastDayBy(confirmRule(c.s.d)!, row[SERVICE_DAY_COLUMN]),
     })),
     toConfirmCount: [...counts.values()].reduce((a, b) => a + b, 0),
-    badges,
+    badges: badgesOf(counts),
   };
 }
 

@@ -8,7 +8,15 @@ import { allServices, capabilityFlag, type ServiceDescriptor } from "@contract/s
 import { currentAgency, type Ctx } from "../context.js";
 import { dayBounds, dayOf } from "../shared/dates.js";
 import { handler } from "../shared/http.js";
-import { soldServices, toComplete, toConfirm, todayItems, type DashClock, type Scope } from "./bookings.js";
+import {
+  confirmBadges,
+  soldServices,
+  toComplete,
+  toConfirm,
+  todayItems,
+  type DashClock,
+  type Scope,
+} from "./bookings.js";
 import { runningLow } from "./calendars.js";
 import { listings } from "./listings.js";
 import { money } from "./money.js";
@@ -31,13 +39,26 @@ export function clockOf(options: { devCalls: boolean }, query: unknown): DashClo
  * calendar, listing or payout change reads it again) and for the minute it is for.
  */
 export async function dashboardOf(ctx: Ctx, req: Request): Promise<Dashboard> {
+  const { scope, services, key } = await askedBy(ctx, req, "dashboard");
+  return ctx.reads.memo(key, () => answer(scope, services));
+}
+
+/** GET dashboard/badges: the menu's counts alone, kept the same way (every page's menu asks for them). */
+export async function badgesOf(ctx: Ctx, req: Request): Promise<{ badges: Dashboard["badges"] }> {
+  const { scope, services, key } = await askedBy(ctx, req, "badges");
+  return ctx.reads.memo(key, async () => ({ badges: await confirmBadges(scope, soldServices(services)) }));
+}
+
+/** Who asks, for when, and the key its answer is kept under. */
+async function askedBy(ctx: Ctx, req: Request, what: string) {
   const { agency } = await currentAgency(ctx, req);
   const flags = agency as unknown as Record<string, unknown>;
   const services = allServices().filter((s) => Boolean(flags[capabilityFlag(s)]));
   const clock = clockOf(ctx.options, req.query);
   const { lang } = DashboardQuery.parse(req.query);
-  const key = ["dashboard", agency._id, lang, clock.now, ...services.map((s) => s.id)].join("\u0000");
-  return ctx.reads.memo(key, () => answer({ db: ctx.db, agencyId: agency._id, lang, clock }, services));
+  const key = [what, agency._id, lang, clock.now, ...services.map((s) => s.id)].join("\u0000");
+  const scope: Scope = { db: ctx.db, agencyId: agency._id, lang, clock };
+  return { scope, services, key };
 }
 
 async function answer(scope: Scope, services: ServiceDescriptor[]): Promise<Dashboard> {
@@ -64,6 +85,10 @@ export function dashboardRoutes(ctx: Ctx) {
   r.get(
     "/dashboard",
     handler((req) => dashboardOf(ctx, req)),
+  );
+  r.get(
+    "/dashboard/badges",
+    handler((req) => badgesOf(ctx, req)),
   );
   return r;
 }

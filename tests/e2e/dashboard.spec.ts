@@ -57,6 +57,10 @@ test("the all-services supplier sees what needs them now, and each line leads to
   await page.goto("/");
   await expect(page.getByTestId("dash-to-confirm-count")).toHaveText(String(before + 1));
   await expect(tourBadge()).toHaveText(String(badgeBefore + 1));
+  // every page's menu carries the counts, not only the dashboard's
+  await page.goto("/tour/statistic");
+  await expect(tourBadge()).toHaveText(String(badgeBefore + 1));
+  await page.goto("/");
 
   // today: a transfer whose driver is incomplete says it cannot start, in the service's words
   const blocked = page.getByTestId("dash-today").getByTestId("dash-blocker").first();

@@ -275,6 +275,10 @@ describe("to confirm", () => {
     expect(ids(later.toConfirm)).not.toContain(t._id);
     expect(later.toConfirmCount).toBe(after.toConfirmCount - 1);
     expect(later.badges["/tour/bookings"]).toBe(after.badges["/tour/bookings"]! - 1);
+    // every page's menu asks for the counts alone: the same figures
+    const menu = await call("GET", "dashboard/badges");
+    expect(menu.body.code).toBe(200);
+    expect(menu.body.data).toEqual({ badges: later.badges });
   });
 
   it("a paid hotel stay has no confirm step (hotels-bikes-transport §4): it never waits there", async () => {

@@ -1,6 +1,6 @@
 // Counts on the menu's entries (the dashboard issue: "counts as badges on the menu entries they belong
-// to", e.g. bookings to confirm): a page whose loader answers `menuBadges` (menu path -> count) shows
-// them; the dashboard does, from its one marketplace call. Other pages make no call for them.
+// to", e.g. bookings to confirm): the deepest loader that answers `menuBadges` (menu path -> count)
+// gives them — the layout's on every page (GET dashboard/badges), the dashboard's from its own answer.
 import { useMatches } from "@remix-run/react";
 import type { MenuGroup } from "./menu";
 
