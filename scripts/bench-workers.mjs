@@ -36,9 +36,13 @@ function servingPids(pid) {
   return children ? children.split(/\s+/).map(Number) : [pid];
 }
 
+/** The node flags production starts with (the Dockerfile's CMD, the same as `npm start`'s): the V8 heap limits. */
+const PRODUCTION_FLAGS = JSON.parse(/^CMD (\[.*\])$/m.exec(readFileSync("Dockerfile", "utf8"))[1]).slice(1, -1);
+
 async function startServer({ buildDir, port, dataDir, workers, env }) {
-  const child = spawn(process.execPath, [`${buildDir}/start.js`], {
+  const child = spawn(process.execPath, [...PRODUCTION_FLAGS, `${buildDir}/start.js`], {
     env: {
+      MALLOC_ARENA_MAX: "2",
       ...process.env,
       ...env,
       BUILD_DIR: buildDir,

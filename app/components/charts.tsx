@@ -1,5 +1,5 @@
-// Small charts drawn as SVG by the server: they show without scripts, weigh nothing in the
-// bundle, and scale down on a phone (viewBox). Colours come from Mantine's CSS variables.
+// Small charts drawn by the server (SVG bars, HTML columns): they show without scripts, weigh nothing
+// in the bundle, and scale down on a phone. Colours come from Mantine's CSS variables.
 export type Bar = { key: string; label: string; value: number; color: string; display?: string };
 
 /** Horizontal bars, one per row, labelled on the left with the value at the end. */
@@ -40,9 +40,11 @@ export function BarChart({ bars, title, empty }: { bars: Bar[]; title: string; e
 export type Point = { key: string; label: string; value: number; display: string };
 
 /**
- * Columns over time (one per day). The columns are an SVG that stretches to the box; the top value
- * and the first, middle and last dates are HTML around it, so they keep a readable size on a phone
- * (text inside a scaled SVG shrinks with it: 11 px became ~6 px at 390 px wide).
+ * Columns over time (one per day). The columns stretch to the box; the top value and the first,
+ * middle and last dates are HTML around them, so they keep a readable size on a phone.
+ * A column is an HTML element with its height and its tooltip and nothing else, a year of them
+ * being most of the page on the wire: the row lays them out (one equal slot per day, the column
+ * three quarters of it, centred; app.css), so no coordinate is written per column.
  */
 export function ColumnChart({
   points,
@@ -57,39 +59,21 @@ export function ColumnChart({
 }) {
   const max = Math.max(0, ...points.map((p) => p.value));
   if (!points.length || max <= 0) return <p className="chart-empty">{empty}</p>;
-  const [w, h] = [600, 160];
-  const step = w / points.length;
-  const barW = Math.max(1, step * 0.75);
   const ticks = [...new Set([0, Math.floor((points.length - 1) / 2), points.length - 1])];
   return (
     <figure className="chart" data-testid="chart-columns">
       <figcaption className="chart-title">{title}</figcaption>
       <div className="chart-axis chart-max">{maxLabel}</div>
-      <svg viewBox={`0 0 ${w} ${h}`} preserveAspectRatio="none" className="column-chart" role="img" aria-label={title}>
-        <line
-          x1="0"
-          y1={h - 0.5}
-          x2={w}
-          y2={h - 0.5}
-          stroke="var(--mantine-color-gray-4)"
-          vectorEffect="non-scaling-stroke"
-        />
-        {points.map((p, i) => {
-          const bh = Math.max(1, (p.value / max) * (h - 4));
-          return (
-            <rect
-              key={p.key}
-              x={i * step + (step - barW) / 2}
-              y={h - bh}
-              width={barW}
-              height={bh}
-              fill="var(--mantine-color-teal-5)"
-            >
-              <title>{`${p.label}: ${p.display}`}</title>
-            </rect>
-          );
-        })}
-      </svg>
+      <div className="column-chart" role="img" aria-label={title}>
+        {/* the tallest column leaves a little room under the top value (97 % of the box) */}
+        {points.map((p) => (
+          <i
+            key={p.key}
+            style={{ height: `${Math.round((p.value / max) * 97)}%` }}
+            title={`${p.label}: ${p.display}`}
+          />
+        ))}
+      </div>
       <div className="column-ticks">
         {ticks.map((i) => (
           <span key={i} className="chart-axis">

@@ -658,8 +658,11 @@ describe("money that adds up", () => {
     const cell = visibleText(/data-testid="real-income">([\s\S]*?)<\/td>/.exec(row)![1]!);
     return digits((/≈\s*([\d,]+) ₫/.exec(cell) ?? /([\d,]+) ₫/.exec(cell))![1]!);
   };
+  /** The revenue chart's columns as their tooltips read ("29/06/2026: 29.475.000 ₫"). */
   const chartValues = (html: string) =>
-    [...html.matchAll(/<title>[^<:]+: ([^<]+)<\/title>/g)].map((m) => digits(m[1]!));
+    [
+      ...(/data-testid="chart-columns"[\s\S]*?<\/figure>/.exec(html)?.[0] ?? "").matchAll(/title="[^":]+: ([^"]+)"/g),
+    ].map((m) => digits(m[1]!));
 
   it("a USD cruise shows one real income everywhere; the revenue card = Σ its rows' VND figures = the chart, to the đồng", async () => {
     const b = await loggedIn(server.url);

@@ -32,7 +32,16 @@ function readOnlyScript(dirs: string[], hidden: string[]) {
   ].join(" && ");
 }
 
-/** Starts `node $BUILD_DIR/start.js` (two workers), read-only where it can be; the data folder is `dataDir`. */
+/**
+ * The node flags the image starts with (the Dockerfile's CMD, between `node` and `build/start.js`):
+ * the V8 heap limits every worker inherits (README "Memory").
+ */
+const imageFlags: string[] = (() => {
+  const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(readFileSync(path.join(root, "Dockerfile"), "utf8"))![1]!) as string[];
+  return cmd.slice(1, -1);
+})();
+
+/** Starts `node <the image's flags> $BUILD_DIR/start.js` (two workers), read-only where it can be; the data folder is `dataDir`. */
 function spawnBuilt(env: Record<string, string>, readOnly: string[] = []) {
   const nodeEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -46,7 +55,7 @@ function spawnBuilt(env: Record<string, string>, readOnly: string[] = []) {
     WEB_CONCURRENCY: "2",
     ...env,
   };
-  const node = `exec ${q(process.execPath)} ${q(startJs)}`;
+  const node = `exec ${q(process.execPath)} ${imageFlags.join(" ")} ${q(startJs)}`;
   const hidden = ["tsx", "typescript"].map((p) => path.join(root, "node_modules", p));
   const child: ChildProcess =
     canUnshare && readOnly.length
@@ -55,7 +64,11 @@ function spawnBuilt(env: Record<string, string>, readOnly: string[] = []) {
           env: nodeEnv,
           stdio: ["ignore", "pipe", "pipe"],
         })
-      : spawn(process.execPath, [startJs], { cwd: root, env: nodeEnv, stdio: ["ignore", "pipe", "pipe"] });
+      : spawn(process.execPath, [...imageFlags, startJs], {
+          cwd: root,
+          env: nodeEnv,
+          stdio: ["ignore", "pipe", "pipe"],
+        });
   let output = "";
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
@@ -64,6 +77,12 @@ function spawnBuilt(env: Record<string, string>, readOnly: string[] = []) {
 }
 
 describe("the built server", () => {
+  it("starts with the same node flags under `npm start` as in the image", () => {
+    const start = (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } })
+      .scripts.start;
+    expect(start).toContain(`node ${imageFlags.join(" ")} `);
+  });
+
   it("runs as plain JavaScript, read-only but for its data folder, and serves the app", async () => {
     expect(existsSync(startJs), `run \`npm run build\` first (${buildDir}/start.js)`).toBe(true);
     const port = await freePort();
@@ -87,9 +106,11 @@ describe("the built server", () => {
       expect(cmdline(run.child.pid!).join(" ")).not.toMatch(/tsx|\.ts\b|npm/);
       expect(cmdline(run.child.pid!).at(-2)).toBe(startJs);
       const workers = readFileSync(`/proc/${run.child.pid}/task/${run.child.pid}/children`, "utf8").trim().split(/\s+/);
+      // each worker with the image's heap limits (cluster hands the primary's flags on)
+      expect(imageFlags).toEqual(expect.arrayContaining(["--max-old-space-size=192", "--max-semi-space-size=8"]));
       expect(workers.map((pid) => cmdline(Number(pid)))).toEqual([
-        [process.execPath, serverJs, ""],
-        [process.execPath, serverJs, ""],
+        [process.execPath, ...imageFlags, serverJs, ""],
+        [process.execPath, ...imageFlags, serverJs, ""],
       ]);
       expect((await fetch(`${url}/readyz`)).status).toBe(200);
       expect((await fetch(`${url}/login`)).status).toBe(200);

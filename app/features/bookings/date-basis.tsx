@@ -27,6 +27,8 @@ export function DateBasisField({ value, service }: { value: DateBasis; service: 
       label={t("statistic.dateBy.label")}
       defaultValue={value}
       data-testid="date-basis"
+      // Mantine's chevron (its size and colour class), its shape from app.css: no inline SVG path
+      rightSection={<span className="m_2943220b select-chevron" aria-hidden="true" />}
       data={DATE_BASES.map((b) => ({ value: b, label: t(`statistic.dateBy.${basisKey(b, service)}`) }))}
     />
   );

@@ -58,16 +58,19 @@ export async function revenueLoader({ request, context }: LoaderFunctionArgs, se
   };
 }
 
-/** One column per day of the range (days without revenue too), at most a year of them. */
+/**
+ * One column per day of the range (days without revenue too), at most a year of them: the first day
+ * and each day's total in order, as one comma-separated string (the page's data writes each number
+ * of an array as an entry of its own with its index; a year of `{day, total}` objects was a quarter
+ * of the page on the wire). The days are counted from the first.
+ */
 function revenueDays(docs: RevenueDay[], range: DateRange | null) {
   const byDay = new Map(docs.map((d) => [d._id, d.total]));
   const days = [...byDay.keys()].sort();
   const start = range?.start ?? days[0];
   const end = range?.end ?? days[days.length - 1];
-  if (!start || !end) return [];
-  const out: { day: string; total: number }[] = [];
-  for (let day = start; day <= end && out.length < 366; day = addDays(day, 1)) {
-    out.push({ day, total: byDay.get(day) ?? 0 });
-  }
-  return out;
+  if (!start || !end) return { from: start ?? "", totals: "" };
+  const totals: number[] = [];
+  for (let day = start; day <= end && totals.length < 366; day = addDays(day, 1)) totals.push(byDay.get(day) ?? 0);
+  return { from: start, totals: totals.join(",") };
 }

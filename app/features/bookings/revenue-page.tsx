@@ -2,12 +2,12 @@
 // revenue by day drawn on the server, tabs for revenue bookings and payments, a payment drawer.
 import type { SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { Paper, Text } from "@mantine/core";
+import { StaticPaper } from "~/components/static-mantine";
 import { useTranslation } from "react-i18next";
 import { toVnd } from "@contract/money";
 import { bookingPaths, serviceOf } from "@contract/services";
 import { formatMoney, formatRate } from "~/lib/money";
-import { formatDate } from "~/lib/dates";
+import { addDays, formatDate } from "~/lib/dates";
 import { PAGE_SIZE, withParams } from "~/lib/list-query";
 import { PageHeader } from "~/components/page-header";
 import { DateRangeFields, FilterBar } from "~/components/list/filter-bar";
@@ -32,6 +32,7 @@ export function RevenuePage() {
   const { pathname, search } = useLocation();
   const { vnd } = useRevenueMoney();
   const drawerTo = (id: string | null) => `${pathname}${withParams(search, { payment: id })}`;
+  const totals = days.totals ? days.totals.split(",").map(Number) : [];
   return (
     <>
       <PageHeader
@@ -46,19 +47,17 @@ export function RevenuePage() {
         {tab === "payments" ? <input type="hidden" name="tab" value="payments" /> : null}
       </FilterBar>
       <RangeAppliesTo value={dateBy} service={serviceOf(service)} payouts />
-      <Paper withBorder radius="md" p="md" mb="md">
+      <StaticPaper>
         <ColumnChart
           title={t("revenue.chartTitle")}
           empty={t("revenue.chartEmpty")}
-          maxLabel={vnd(Math.max(0, ...days.map((d) => d.total)))}
-          points={days.map((d) => ({
-            key: d.day,
-            label: formatDate(d.day, "date"),
-            value: d.total,
-            display: vnd(d.total),
-          }))}
+          maxLabel={vnd(Math.max(0, ...totals))}
+          points={totals.map((total, i) => {
+            const day = addDays(days.from, i);
+            return { key: day, label: formatDate(day, "date"), value: total, display: vnd(total) };
+          })}
         />
-      </Paper>
+      </StaticPaper>
       <LinkTabs
         label={t("revenue.title")}
         param="tab"
@@ -98,6 +97,8 @@ function useRevenueMoney() {
   return { vnd, money, paymentVnd, rate };
 }
 
+const TEXT = "mantine-focus-auto m_b6d8b162 mantine-Text-root";
+
 /** The revenue, paid and balance cards (each says how many payouts it could not count in VND). */
 function SummaryCards({ summary }: { summary: Loaded["summary"] }) {
   const { t } = useTranslation("bookings");
@@ -120,23 +121,26 @@ function SummaryCards({ summary }: { summary: Loaded["summary"] }) {
       unknown ? t("revenue.unknownBalance", { count: unknown }) : null,
     ],
   ] as const;
+  // Mantine's Paper and Text classes, their sizes and colours from app.css (.summary-card): the same
+  // cards without the inline styles Mantine writes on each of them
   return (
     <div className="summary-cards">
       {cards.map(([key, label, value, hint, missing]) => (
-        <Paper key={key} withBorder radius="md" p="md" data-testid={`summary-${key}`}>
-          <Text size="sm" c="dimmed">
-            {label}
-          </Text>
+        <div
+          key={key}
+          className="summary-card m_1b7284a3 mantine-Paper-root"
+          data-with-border="true"
+          data-testid={`summary-${key}`}
+        >
+          <p className={`${TEXT} summary-label`}>{label}</p>
           <div className="summary-value">{vnd(value)}</div>
           {missing ? (
-            <Text size="sm" fw={600} c="orange.8" data-testid={`summary-${key}-missing`}>
+            <p className={`${TEXT} summary-missing`} data-testid={`summary-${key}-missing`}>
               {missing}
-            </Text>
+            </p>
           ) : null}
-          <Text size="xs" c="dimmed">
-            {hint}
-          </Text>
-        </Paper>
+          <p className={`${TEXT} summary-hint`}>{hint}</p>
+        </div>
       ))}
     </div>
   );
