@@ -21,37 +21,43 @@ const BROWSER_CONTEXT = {
 };
 
 /** `withStyles`: the page has no /theme.css link (an error drawn without the root's data), so the variables go inline. */
-export function MantineScope({ withStyles, children }: { withStyles: boolean; children: React.ReactNode }) {
-  if (import.meta.env.SSR) {
-    return (
-      <MantineProvider
-        theme={theme}
-        defaultColorScheme="light"
-        withCssVariables={withStyles}
-        withGlobalClasses={withStyles}
-      >
-        {children}
-      </MantineProvider>
-    );
-  }
+export function MantineScope(props: ScopeProps) {
+  return import.meta.env.SSR ? <ServerMantine {...props} /> : <BrowserMantine {...props} />;
+}
+type ScopeProps = { withStyles: boolean; children: React.ReactNode };
+
+export function ServerMantine({ withStyles, children }: ScopeProps) {
+  return (
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      withCssVariables={withStyles}
+      withGlobalClasses={withStyles}
+    >
+      {children}
+    </MantineProvider>
+  );
+}
+
+/**
+ * The same contexts, and the same shape as MantineProvider's: its two style slots before the page.
+ * React's useId numbers elements by their place among siblings, so one slot fewer would give every
+ * id of the page (Conform's form ids among them) another value than the server's.
+ */
+export function BrowserMantine({ withStyles, children }: ScopeProps) {
   return (
     <MantineContext.Provider value={BROWSER_CONTEXT}>
       <MantineThemeContext.Provider value={browserTheme}>
-        {withStyles ? <ServerStyles /> : null}
+        {withStyles && <ServerStyle kind="true" />}
+        {withStyles && <ServerStyle kind="classes" />}
         {children}
       </MantineThemeContext.Provider>
     </MantineContext.Provider>
   );
 }
 
-/** The <style> blocks the server's MantineProvider wrote, kept as they are while hydrating. */
-function ServerStyles() {
-  const blocks = [...document.querySelectorAll<HTMLStyleElement>("body style[data-mantine-styles]")];
-  return blocks.map((block) => (
-    <style
-      key={block.dataset.mantineStyles}
-      data-mantine-styles={block.dataset.mantineStyles}
-      dangerouslySetInnerHTML={{ __html: block.innerHTML }}
-    />
-  ));
+/** A <style> block the server's MantineProvider wrote, kept as it is while hydrating. */
+function ServerStyle({ kind }: { kind: string }) {
+  const block = document.querySelector<HTMLStyleElement>(`body style[data-mantine-styles="${kind}"]`);
+  return <style data-mantine-styles={kind} dangerouslySetInnerHTML={{ __html: block?.innerHTML ?? "" }} />;
 }
