@@ -1,6 +1,6 @@
 import path from "node:path";
 import { vitePlugin as remix } from "@remix-run/dev";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import remixConfig from "./remix.config.js";
 
 // Our shared modules (features, components, lib, contract) only declare: none does on import anything
@@ -10,8 +10,23 @@ import remixConfig from "./remix.config.js";
 const declarativeModules = ["features", "components", "lib"].map((dir) => path.resolve("app", dir) + path.sep);
 declarativeModules.push(path.resolve("contract") + path.sep);
 
+// The browser's "@mantine/core", for our modules, is app/lib/mantine: Mantine itself plus the theme,
+// merged the first time a module using Mantine loads. The page's context (app/lib/mantine/scope.tsx)
+// then needs no Mantine code of its own, and a page without Mantine's components downloads none.
+const mantineDir = path.resolve("app", "lib", "mantine") + path.sep;
+const appDir = path.resolve("app") + path.sep;
+const mantineThroughTheme: Plugin = {
+  name: "mantine-through-theme",
+  enforce: "pre",
+  resolveId(source, importer, options) {
+    if (source !== "@mantine/core" || options?.ssr || !importer) return null;
+    if (!importer.startsWith(appDir) || importer.startsWith(mantineDir)) return null;
+    return path.join(mantineDir, "index.ts");
+  },
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [remix(remixConfig)],
+  plugins: [mantineThroughTheme, remix(remixConfig)],
   // The server build carries the Mantine components it renders, tree-shaken, instead of importing
   // @mantine/core's every module at start: ~20 MB less memory in every server worker.
   ssr: command === "build" ? { noExternal: ["@mantine/core", "@mantine/hooks", "@mantine/tiptap"] } : undefined,
@@ -28,7 +43,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rollupOptions: {
       treeshake: isSsrBuild
         ? undefined
-        : { moduleSideEffects: (id: string) => !declarativeModules.some((dir) => id.startsWith(dir)) },
+        : {
+            // app/lib/mantine/index.ts is the one exception: its theme merge is its reason to be
+            moduleSideEffects: (id: string) =>
+              id.startsWith(mantineDir) || !declarativeModules.some((dir) => id.startsWith(dir)),
+          },
       output: {
         // Rollup otherwise lends small Mantine helpers to floating-ui's chunk, so every page downloaded
         // floating-ui (15 KB gz) for them: keep it a chunk of its own, fetched only by pages with a popover.

@@ -9,7 +9,6 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import mantineCss from "@mantine/core/styles.css?url";
@@ -18,7 +17,7 @@ import { getLocale } from "./lib/i18n.server";
 import { takeToasts } from "./lib/toast.server";
 import { themeCssHref } from "./lib/theme-css.server";
 import { useNonce } from "./lib/nonce";
-import { theme } from "./lib/theme";
+import { ColorSchemeScript, MantineScope, mantineHtmlProps } from "./lib/mantine/scope";
 import { keyNamespaces, pageNamespaces } from "./lib/i18n";
 import { Toasts } from "./components/toasts";
 import { ErrorPage } from "./components/error-page";
@@ -53,9 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {/* the theme's variables come from /theme.css (made once per process); an error page drawn
             without the root's data falls back to Mantine's inline block */}
-        <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={!data} withGlobalClasses={!data}>
-          {children}
-        </MantineProvider>
+        <MantineScope withStyles={!data}>{children}</MantineScope>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

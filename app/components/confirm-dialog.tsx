@@ -1,8 +1,8 @@
 // A confirmation step that works without scripts: an URL state (?confirm=…&id=…) the server
 // renders as a dialog whose form posts the action; "Close" is a link back.
-import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import { Alert, Button, Group, Text } from "@mantine/core";
+import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { UrlDialog } from "./url-dialog";
+import { StaticAlert, StaticButton, StaticButtonLink, StaticGroup, StaticText } from "./static-mantine";
 import { useTranslation } from "react-i18next";
 import { withParams } from "~/lib/list-query";
 
@@ -12,7 +12,7 @@ type Props = {
   intent: string;
   id: string;
   confirmLabel?: string;
-  color?: string;
+  color?: "red" | "teal";
   /** More hidden fields the action needs (e.g. the list version). */
   extra?: Record<string, string>;
   /** What the confirmation will also touch, said before it is too late (e.g. bookings still to come). */
@@ -26,24 +26,24 @@ export function ConfirmDialog({ title, text, intent, id, confirmLabel, color = "
   const back = `${pathname}${withParams(search, { confirm: null, id: null })}`;
   return (
     <UrlDialog title={title} closeTo={back} testId="confirm-dialog" role="alertdialog">
-      <Text size="sm" mt="xs">
+      <StaticText size="sm" mt="xs">
         {text}
-      </Text>
+      </StaticText>
       {warning ? (
-        <Alert color="orange" variant="light" mt="sm" data-testid="confirm-warning">
+        <StaticAlert color="orange" mt="sm" data-testid="confirm-warning">
           {warning}
-        </Alert>
+        </StaticAlert>
       ) : null}
       <Form method="post" action={back} className="dialog-form" preventScrollReset>
         <input type="hidden" name="id" value={id} />
         {Object.entries(extra).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <Group justify="flex-end">
-          <Button component={Link} to={back} variant="default" preventScrollReset data-testid="dialog-close">
+        <StaticGroup justify="flex-end" gap="md">
+          <StaticButtonLink to={back} variant="default" preventScrollReset data-testid="dialog-close">
             {t("common:close")}
-          </Button>
-          <Button
+          </StaticButtonLink>
+          <StaticButton
             type="submit"
             name="intent"
             value={intent}
@@ -52,8 +52,8 @@ export function ConfirmDialog({ title, text, intent, id, confirmLabel, color = "
             data-testid="confirm-submit"
           >
             {confirmLabel ?? t("common:confirm")}
-          </Button>
-        </Group>
+          </StaticButton>
+        </StaticGroup>
       </Form>
     </UrlDialog>
   );

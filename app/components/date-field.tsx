@@ -4,7 +4,7 @@
 // browser's locale (mm/dd/yyyy on many phones). With scripts a button opens the browser's
 // calendar, whose choice is written back in the spec's format.
 import { useRef } from "react";
-import { TextInput } from "@mantine/core";
+import { StaticTextInput } from "./static-mantine";
 import { useTranslation } from "react-i18next";
 import {
   DATE_INPUT_FORMAT,
@@ -65,7 +65,7 @@ export function DateField({
     text.current.dispatchEvent(new Event("change", { bubbles: true }));
   };
   return (
-    <TextInput
+    <StaticTextInput
       ref={text}
       className="date-field"
       name={name}

@@ -8,6 +8,7 @@ import { useNavigation } from "@remix-run/react";
 import { getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
+import { keyNamespaces } from "~/lib/i18n";
 import type { z } from "zod";
 import { messageText, parseForm } from "~/lib/validation";
 import { PLEASE_ENTER_ALL, showToast } from "~/lib/toast";
@@ -140,7 +141,8 @@ export function useFieldError() {
  * form piece shows it through the page's toasts).
  */
 export function FormAlert({ errors, id }: { errors: string[] | undefined; id?: string }) {
-  const { t } = useTranslation();
+  // the namespaces its keys name (a save's reply arrives without a navigation that would load them)
+  const { t } = useTranslation(["common", ...keyNamespaces(errors ?? [])]);
   const hydrated = useHydrated();
   if (!errors?.length) return null;
   return (

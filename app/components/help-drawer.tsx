@@ -1,10 +1,10 @@
 // The help drawer (spec §1): an URL state (?help=<article id>) that the server renders, so the
 // button and the drawer work without scripts; full width on a phone.
 import { Link, useLocation } from "@remix-run/react";
-import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Icon } from "./icons";
 import { UrlDrawer } from "./url-dialog";
+import { StaticText } from "./static-mantine";
 
 export type HelpArticle = { id: string; title: string; content: string } | { id: string; error: true };
 
@@ -48,7 +48,7 @@ export function HelpDrawer({ article }: { article: HelpArticle }) {
       testId="help-drawer"
     >
       {"error" in article ? (
-        <Text c="dimmed">{t("common:help.unavailable")}</Text>
+        <StaticText dimmed>{t("common:help.unavailable")}</StaticText>
       ) : (
         // sanitised on the server (app/lib/html.server.ts) before it gets here
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: article.content }} />

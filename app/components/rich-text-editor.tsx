@@ -1,4 +1,5 @@
-// The Tiptap editor behind RichTextField (scripts only). Its HTML travels in a hidden input.
+// The Tiptap editor behind RichTextField (scripts only, loaded on a content field's first focus).
+// Its HTML travels in a hidden input.
 import { useState } from "react";
 import { Input } from "@mantine/core";
 import { RichTextEditor } from "@mantine/tiptap";
@@ -26,7 +27,8 @@ export default function RichTextEditorField({
   defaultValue,
   error,
   required,
-}: RichTextFieldProps) {
+  autoFocus = false,
+}: RichTextFieldProps & { autoFocus?: boolean }) {
   const [html, setHtml] = useState(defaultValue);
   const editor = useEditor({
     // exactly what the marketplace keeps (contract/api/text.ts: p, br, strong, em, u, s, h2–h4,
@@ -50,6 +52,8 @@ export default function RichTextEditorField({
       Link.configure({ openOnClick: false }),
     ],
     content: defaultValue,
+    // it replaces the textarea the supplier just focused: the caret stays in the text
+    autofocus: autoFocus ? "end" : false,
     immediatelyRender: false,
     onUpdate: ({ editor: e }) => setHtml(e.isEmpty ? "" : e.getHTML()),
   });

@@ -3,8 +3,12 @@ export const SUPPORTED_LANGUAGES = ["vi", "en"] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "vi";
 export const DEFAULT_NAMESPACE = "common";
-/** What every page's shell, forms and toasts use; a route names the rest in `handle.i18n` (remix-i18next's convention). */
-export const BASE_NAMESPACES = ["common", "layout", "validation", "auth"];
+/**
+ * What every page's shell, forms and toasts use; a route names the rest in `handle.i18n` (remix-i18next's
+ * convention). A message of another namespace ("auth:wrongPass" on a form, a toast) brings its own
+ * (keyNamespaces): the sign-in words are not every page's download.
+ */
+export const BASE_NAMESPACES = ["common", "layout", "validation"];
 
 /** The namespaces a page needs: the base ones and those its matched routes name in `handle.i18n`. */
 export function pageNamespaces(matches: readonly { handle?: unknown }[]): string[] {

@@ -16,6 +16,7 @@ import { ForgotForm, LoginForm, ResetForm, type LoginActionData } from "~/featur
 import { parseForm } from "~/lib/validation";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const handle = { i18n: ["auth"] };
 
 /** `back` of the URL, if it is a same-site path other than /login itself. */
 function backOf(value: unknown): string | null {

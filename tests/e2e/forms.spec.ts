@@ -50,7 +50,7 @@ test("leaving the tour form with unsaved changes by a link in the app asks first
   const crumb = page.locator(".breadcrumbs").getByRole("link").first();
 
   // nothing changed: no question
-  await page.getByTestId("rte-vi.content.overview").locator("[contenteditable]").waitFor();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await crumb.click();
   await expect(page).toHaveURL(/\/tour$/);
   await page.goto(editUrl);

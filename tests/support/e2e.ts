@@ -69,10 +69,12 @@ export async function login(page: Page, email = "supplier@demo.vn", landsOn: "da
   if (landsOn === "dashboard") await expect(page.getByTestId("dashboard")).toBeVisible();
 }
 
-/** Rich text: the Tiptap editor with scripts, the plain textarea without. */
+/** Rich text: the Tiptap editor with scripts (it loads on the field's first focus), the plain textarea without. */
 export async function writeRich(page: Page, name: string, text: string) {
-  if (scriptsOn()) await page.getByTestId(`rte-${name}`).locator("[contenteditable]").fill(text);
-  else await page.locator(`textarea[name="${name}"]`).fill(text);
+  if (!scriptsOn()) return page.locator(`textarea[name="${name}"]`).fill(text);
+  const editor = page.getByTestId(`rte-${name}`).locator("[contenteditable]");
+  if (!(await editor.count())) await page.locator(`textarea[name="${name}"]`).focus();
+  await editor.fill(text);
 }
 
 /** Picks a place; without scripts the "show" button redraws the next list. */

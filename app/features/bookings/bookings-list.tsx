@@ -1,8 +1,7 @@
 // A service's bookings list (spec tours-cruises §2 "/tour/bookings"): search by order number
 // (refresh goes back to page 1), the CSV of the same search, a table on a desktop, cards on a phone.
 import { useLoaderData } from "@remix-run/react";
-import { NativeSelect, TextInput } from "@mantine/core";
-import { StaticButtonLink } from "~/components/static-mantine";
+import { StaticButtonLink, StaticNativeSelect, StaticTextInput } from "~/components/static-mantine";
 import { useTranslation } from "react-i18next";
 import { bookingPaths, serviceOf } from "@contract/services";
 import { PAGE_SIZE, withParams } from "~/lib/list-query";
@@ -37,7 +36,7 @@ export function BookingsPage() {
         }
       />
       <FilterBar action={paths.list}>
-        <TextInput
+        <StaticTextInput
           name="uid"
           label={t("list.searchLabel")}
           defaultValue={uid}
@@ -46,7 +45,7 @@ export function BookingsPage() {
           data-testid="bookings-uid"
         />
         {sorts.length ? (
-          <NativeSelect
+          <StaticNativeSelect
             name="sort"
             label={t("list.sortLabel")}
             defaultValue={sort}

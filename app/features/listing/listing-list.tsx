@@ -4,7 +4,7 @@
 // as `rowLink`, and a hotel's filters (`filterFields`); a hotel's loader returns the same rows.
 import type { ReactNode } from "react";
 import { Link, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
-import { TextInput } from "@mantine/core";
+import { StaticTextInput } from "~/components/static-mantine";
 import { useTranslation } from "react-i18next";
 import { PAGE_SIZE, withParams } from "~/lib/list-query";
 import { AreaFilter } from "./area-filter";
@@ -102,7 +102,7 @@ export function ListingListPage({ kind, help, testId, rowLink, filterFields, sor
       <FilterBar action={kind.path} addTo={`${kind.path}/action`} addLabel={t("list.add")}>
         {/* a search keeps the order chosen by the column's header */}
         {sort && sort !== "created_desc" ? <input type="hidden" name="sort" value={sort} /> : null}
-        <TextInput
+        <StaticTextInput
           name="name"
           label={t("list.filterName")}
           defaultValue={filters.name}
