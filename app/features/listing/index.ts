@@ -25,6 +25,8 @@ export {
 } from "./listing-form";
 export { ContentSection } from "./content-section";
 export { ImagesSection } from "./images-section";
+export { LongText } from "./long-text";
+export { LanguagePanel, ListingFormFrame, useListingForm } from "./listing-form-frame";
 export { BED_QUANTITIES, personsOf, type BedType } from "./beds";
 export { BedRows } from "./bed-rows";
 export { FacilityChecks, OnCheckbox, StatusSelect } from "./type-details";
