@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { visibleText } from "@contract/input";
 import { EVERY_TIME, msg } from "~/lib/validation";
+import { checkLanguages, imageList, issueAdder } from "~/features/listing";
 import { uploadRule } from "~/lib/body-limits";
 import type { CabinRecord } from "./api.server";
 
@@ -55,17 +56,13 @@ export const CabinSchema = z
     all_board: z.literal("on").optional(),
     extrabed: z.literal("on").optional(),
     facilities: z.array(z.string().min(1), { error: "required" }).min(1, { error: "required" }),
-    images: z
-      .array(z.string().min(1))
-      .max(CABIN_IMAGES_MAX, { error: msg("max_items", CABIN_IMAGES_MAX) })
-      .optional(),
+    images: imageList(CABIN_IMAGES_MAX),
     is_active: z.enum(["true", "false"]).default("true"),
   })
   .superRefine((v, ctx) => {
-    const add = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
-    if (!v.vi?.name) add(["vi", "name"], "required");
-    // spec §5: the English name is required while the English tab shows (not auto-translated)
-    if (!v.auto_translate_en && !v.en?.name) add(["en", "name"], "required");
+    // spec §5: the English name is required while the English tab shows (not auto-translated); a
+    // cabin is never auto-translated into Vietnamese
+    checkLanguages(v, issueAdder(ctx), { texts: ["name"] });
   }, EVERY_TIME);
 export type CabinValues = z.output<typeof CabinSchema>;
 

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { ROOM_BOUNDS, type RoomRecord } from "@contract/api/hotels";
 import { visibleText } from "@contract/input";
 import { EVERY_TIME, msg } from "~/lib/validation";
+import { checkLanguages, imageList, issueAdder } from "~/features/listing";
 import { uploadRule } from "~/lib/body-limits";
 
 export const ROOM_IMAGES_MAX = ROOM_BOUNDS.images; // spec §9: 11
@@ -54,18 +55,12 @@ export const RoomSchema = z
     breakfast: z.literal("on").optional(),
     extrabed: z.literal("on").optional(),
     facilities: z.array(z.string().min(1), { error: "required" }).min(1, { error: "required" }),
-    images: z
-      .array(z.string().min(1))
-      .max(ROOM_IMAGES_MAX, { error: msg("max_items", ROOM_IMAGES_MAX) })
-      .optional(),
+    images: imageList(ROOM_IMAGES_MAX),
     is_active: z.enum(["true", "false"]).default("true"),
   })
   .superRefine((v, ctx) => {
-    const add = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
-    if (v.auto_translate_en && v.auto_translate_vi) add(["auto_translate_vi"], "one_source_language");
     // each language's name is asked for while its tab shows (not auto-translated from the other)
-    if (!v.auto_translate_vi && !v.vi?.name) add(["vi", "name"], "required");
-    if (!v.auto_translate_en && !v.en?.name) add(["en", "name"], "required");
+    checkLanguages(v, issueAdder(ctx), { texts: ["name"] });
   }, EVERY_TIME);
 export type RoomValues = z.output<typeof RoomSchema>;
 

@@ -19,9 +19,15 @@ export {
   CONTENT_SECTIONS,
   LISTING_FORM_BODY,
   MAX_LISTING_IMAGES,
+  checkLanguages,
+  chosenRef,
+  imageList,
+  issueAdder,
   optionalRichText,
   optionalText,
+  placeRefs,
   textLength,
+  type AddIssue,
 } from "./listing-form";
 export { ContentSection } from "./content-section";
 export { ImagesSection } from "./images-section";

@@ -45,3 +45,47 @@ export const optionalRichText = (max: number) =>
     .string()
     .refine((v) => textLength(v) <= max, { error: msg("max_string_length", max) })
     .optional();
+
+/** An issue on the field at `path`, for a schema's superRefine. */
+export type AddIssue = (path: (string | number)[], message: string) => void;
+export const issueAdder =
+  (ctx: z.RefinementCtx): AddIssue =>
+  (path, message) =>
+    ctx.addIssue({ code: "custom", path, message });
+
+/** A reference chosen from a list; nothing chosen answers the field's own message (spec §5). */
+export const chosenRef = (message = "required") => z.string({ error: message }).min(1, { error: message });
+
+/** The area, country and city a listing is in, each chosen from its list. */
+export const placeRefs = (messages = { area: "required", country: "required", city: "required" }) => ({
+  area: chosenRef(messages.area),
+  country: chosenRef(messages.country),
+  city: chosenRef(messages.city),
+});
+
+/** A listing's images, the first its cover: at most `max` (spec §9, each listing's own bound). */
+export const imageList = (max: number) =>
+  z
+    .array(z.string().min(1))
+    .max(max, { error: msg("max_items", max) })
+    .optional();
+
+type Bilingual = { vi?: object; en?: object; auto_translate_en?: "on"; auto_translate_vi?: "on" };
+
+/**
+ * The texts asked for in each language the supplier writes (spec tours-cruises §5, hotels-bikes-transport
+ * §5): a language filled by auto-translation from the other is not asked for (its tab is hidden), and
+ * only one language may be the source. `texts` are the plain texts required, in the order they show;
+ * `content`, the content section required.
+ */
+export function checkLanguages(v: Bilingual, add: AddIssue, required: { texts: string[]; content?: string }) {
+  if (v.auto_translate_en && v.auto_translate_vi) add(["auto_translate_vi"], "one_source_language");
+  for (const lng of ["vi", "en"] as const) {
+    if (lng === "en" ? v.auto_translate_en : v.auto_translate_vi) continue;
+    const texts = (v[lng] ?? {}) as Record<string, unknown> & { content?: Record<string, unknown> };
+    for (const name of required.texts) if (!texts[name]) add([lng, name], "required");
+    if (!required.content) continue;
+    const content = texts.content?.[required.content];
+    if (typeof content !== "string" || textLength(content) === 0) add([lng, "content", required.content], "required");
+  }
+}
