@@ -4,7 +4,7 @@
 // day with takePlaces(trx, OPTION_CALENDAR, optionId, days, quantity) and an ended one gives them back
 // with givePlacesBack(trx, OPTION_CALENDAR, optionId, days, quantity) (calendars/stock.ts).
 import type { DB } from "../db/database.js";
-import type { CalendarStore, DayRow } from "../calendars/store.js";
+import { placesOf, type CalendarStore, type DayRow } from "../calendars/store.js";
 import { itemDaysOn } from "../calendars/stock.js";
 
 export const OPTION_CALENDAR: CalendarStore = {
@@ -16,18 +16,11 @@ export const OPTION_CALENDAR: CalendarStore = {
 };
 
 /** A day as the calls answer it (spec §3 "Option calendar"): empty = for sale − booked. */
-export function optionDayRecord(d: DayRow) {
-  const available = Number(d.available);
-  return {
-    _id: d._id,
-    date: d.date,
-    available,
-    booked: available - d.empty,
-    empty: d.empty,
-    price_day: Number(d.price_day),
-    price_hour: Number(d.price_hour),
-  };
-}
+export const optionDayRecord = (d: DayRow) => ({
+  ...placesOf(OPTION_CALENDAR, d),
+  price_day: Number(d.price_day),
+  price_hour: Number(d.price_hour),
+});
 
 /** An option's price per day and per hour on `day`: its calendar's, else its defaults. */
 export async function optionPriceOn(

@@ -4,7 +4,7 @@
 // takePlaces(trx, ROOM_CALENDAR, roomId, nights, quantity) and an ended one gives them back with
 // givePlacesBack(trx, ROOM_CALENDAR, roomId, nights, quantity) (calendars/stock.ts).
 import type { DB } from "../db/database.js";
-import type { CalendarStore, DayRow } from "../calendars/store.js";
+import { placesOf, type CalendarStore, type DayRow } from "../calendars/store.js";
 import { itemDaysOn } from "../calendars/stock.js";
 
 export const ROOM_CALENDAR: CalendarStore = {
@@ -16,17 +16,7 @@ export const ROOM_CALENDAR: CalendarStore = {
 };
 
 /** A night as the calls answer it (spec §3 "Room calendar entry"): empty = for sale − booked. */
-export function roomDayRecord(d: DayRow) {
-  const available = Number(d.room_available);
-  return {
-    _id: d._id,
-    date: d.date,
-    room_available: available,
-    booked: available - d.empty,
-    empty: d.empty,
-    price: Number(d.price),
-  };
-}
+export const roomDayRecord = (d: DayRow) => ({ ...placesOf(ROOM_CALENDAR, d), price: Number(d.price) });
 
 /** One room's price for a stay: the sum of its nightly calendar prices (a night unset: the room's default price, §9). */
 export async function stayPrice(trx: DB, room: { _id: string; price: number }, nights: string[]) {
