@@ -4,7 +4,7 @@
 // tabs (a new listing auto-translated into a language has no tab for it), a failed save opens the
 // tab of the first invalid field, and leaving with changes asks first. Below the form's own sections
 // come its images and the save button.
-import { useState, type ReactNode } from "react";
+import { useState, type ComponentProps, type ReactNode } from "react";
 import { Form } from "@remix-run/react";
 import { getFormProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { Paper, Stack } from "@mantine/core";
@@ -14,6 +14,9 @@ import { FormAlert, SaveFooter, useHydrated, useSchemaForm, type AnyField } from
 import { FormOnce } from "~/components/form-once";
 import { LanguageTabList, useLanguageTabs, type Lng } from "~/components/language-tabs";
 import { LeaveGuard } from "~/components/leave-guard";
+import { BedRows } from "./bed-rows";
+import type { BedType } from "./beds";
+import { ContentSection } from "./content-section";
 import { ImagesSection } from "./images-section";
 import { MAX_LISTING_IMAGES } from "./listing-form";
 
@@ -64,6 +67,41 @@ export function LanguagePanel({ kit, children }: { kit: Kit; children: (lng: Lng
   );
 }
 
+type ContentKit = Kit & Pick<ReturnType<typeof useListingForm>, "language"> & { fields: ContentFields };
+type ContentFields = ComponentProps<typeof ContentSection>["fields"];
+
+type Section = ComponentProps<typeof ContentSection>;
+
+/**
+ * Both languages' texts and content sections (the listing kit's content section) under their tabs;
+ * `texts` draws a language's plain fields with the given text input.
+ */
+export function ContentLanguages({
+  kit,
+  pending,
+  sections,
+  texts,
+}: {
+  kit: ContentKit;
+  pending: { vi?: boolean; en?: boolean };
+  sections?: Section["sections"];
+  texts?: (text: Parameters<NonNullable<Section["texts"]>>[0], lng: Lng) => ReactNode;
+}) {
+  return (
+    <LanguagePanel kit={kit}>
+      {(lng) => (
+        <ContentSection
+          {...kit.language(lng)}
+          fields={kit.fields}
+          pending={pending[lng]}
+          sections={sections}
+          texts={texts && ((text) => texts(text, lng))}
+        />
+      )}
+    </LanguagePanel>
+  );
+}
+
 type FrameProps = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any listing form that has a list of image urls
   form: FormMetadata<any, string[]>;
@@ -99,5 +137,32 @@ export function ListingFormFrame({ form, fields, isNew, words, imageUrls, childr
         <SaveFooter label={t(`${words}.${isNew ? "create" : "update"}`)} testId={`${form.id}-save`} />
       </Stack>
     </Form>
+  );
+}
+
+/**
+ * The frame of a listing's type form (a hotel's room type, a cruise's cabin type; spec
+ * hotels-bikes-transport §5 "Room form", tours-cruises §5 "Cabin form"): its languages, then its bed
+ * rows (their words, as the form's, under `words`), then the type's own details.
+ */
+export function TypeFormFrame({
+  kit,
+  language,
+  bedTypes,
+  maxPersons,
+  ...frame
+}: Omit<FrameProps, "form" | "fields"> & {
+  kit: Kit & { form: FrameProps["form"]; fields: FrameProps["fields"] & { beds: AnyField } };
+  language: (lng: Lng) => ReactNode;
+  bedTypes: BedType[];
+  maxPersons: number;
+}) {
+  const { form, fields } = kit;
+  return (
+    <ListingFormFrame form={form} fields={fields} {...frame}>
+      <LanguagePanel kit={kit}>{language}</LanguagePanel>
+      <BedRows form={form} beds={fields.beds} bedTypes={bedTypes} maxPersons={maxPersons} words={frame.words} />
+      {frame.children}
+    </ListingFormFrame>
   );
 }

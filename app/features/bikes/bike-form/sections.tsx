@@ -6,7 +6,7 @@ import { Checkbox, Input, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Tit
 import { useTranslation } from "react-i18next";
 import { BIKE_LIMITS as L, BIKE_TYPES } from "@contract/api/bikes";
 import { useFieldError, useServerAutoFocus, type AnyField } from "~/components/form";
-import { PlacesFields } from "~/components/places-fields";
+import { ListingPlaces } from "~/features/listing";
 import type { PlaceLists } from "~/features/places";
 import { AddressPointField, type AddressFindResult } from "~/features/address";
 import type { BikeFields } from "./fields";
@@ -40,20 +40,13 @@ type PlaceProps = {
 
 export function PlaceSection({ fields, places, found }: PlaceProps) {
   const { t } = useTranslation("bike");
-  const fieldError = useFieldError();
-  const place = (f: AnyField) => ({ name: f.name, initialValue: initial(f), error: fieldError(f.errors) });
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={2} size="h4" mb="sm">
         {t("form.sections.place")}
       </Title>
       <Stack>
-        <PlacesFields
-          area={place(fields.area)}
-          country={place(fields.country)}
-          city={place(fields.city)}
-          places={places}
-        />
+        <ListingPlaces fields={fields} places={places} />
         <AddressPointField address={fields.address} loc={fields.loc} found={found} label={t("form.address")} />
       </Stack>
     </Paper>

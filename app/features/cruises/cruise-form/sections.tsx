@@ -4,7 +4,7 @@
 import { Checkbox, Input, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useFieldError, useServerAutoFocus, type AnyField } from "~/components/form";
-import { PlacesFields } from "~/components/places-fields";
+import { ListingPlaces } from "~/features/listing";
 import type { PlaceLists } from "~/features/places";
 import { commissionSplit, examplePrice, numberOf } from "~/features/listing";
 import type { Ref } from "~/features/listing";
@@ -27,19 +27,13 @@ export function PlaceSection({
   const { t } = useTranslation("cruise");
   const fieldError = useFieldError();
   const autoFocus = useServerAutoFocus();
-  const place = (f: AnyField) => ({ name: f.name, initialValue: initial(f), error: fieldError(f.errors) });
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={2} size="h4" mb="sm">
         {t("form.sections.place")}
       </Title>
       <Stack>
-        <PlacesFields
-          area={place(fields.area)}
-          country={place(fields.country)}
-          city={place(fields.city)}
-          places={places}
-        />
+        <ListingPlaces fields={fields} places={places} />
         <Input.Wrapper label={t("form.facilities")} error={fieldError(fields.cruise_facilities.errors)}>
           <div className="check-grid" style={{ marginTop: 4 }} data-testid="cruise-facilities">
             {facilities.map((f) => (

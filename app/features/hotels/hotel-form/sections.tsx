@@ -4,7 +4,7 @@
 import { Checkbox, Input, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useFieldError, useServerAutoFocus, type AnyField } from "~/components/form";
-import { PlacesFields } from "~/components/places-fields";
+import { ListingPlaces } from "~/features/listing";
 import type { PlaceLists } from "~/features/places";
 import { commissionSplit, examplePrice, numberOf, type Ref } from "~/features/listing";
 import { formatMoney } from "~/lib/money";
@@ -50,7 +50,6 @@ export function DetailsSection({
   const fieldError = useFieldError();
   const autoFocus = useServerAutoFocus();
   const input = useInput();
-  const place = (f: AnyField) => ({ name: f.name, initialValue: initial(f), error: fieldError(f.errors) });
   const split = commissionSplit(
     "percent",
     numberOf(fields.commission.initialValue),
@@ -64,12 +63,7 @@ export function DetailsSection({
         {t("form.sections.details")}
       </Title>
       <Stack>
-        <PlacesFields
-          area={place(fields.area)}
-          country={place(fields.country)}
-          city={place(fields.city)}
-          places={places}
-        />
+        <ListingPlaces fields={fields} places={places} />
         <NativeSelect
           key={fields.type.key}
           name={fields.type.name}

@@ -3,37 +3,24 @@
 // that redraws the form, the guests worked out by the server); with scripts the languages are tabs and
 // the guests follow the rows. Its frame, languages, beds and images are the listing kit's;
 // its texts and details are in sections.tsx.
-import type { SubmissionResult } from "@conform-to/react";
-import { BedRows, LanguagePanel, ListingFormFrame, useListingForm, type BedType, type Ref } from "~/features/listing";
+import { TypeFormFrame, useListingForm, type TypeFormProps } from "~/features/listing";
 import { PERSONS_MAX, ROOM_IMAGES_MAX, RoomSchema } from "../room-form";
 import { RoomDetailsSection, RoomLanguage } from "./sections";
 
-type Props = {
-  isNew: boolean;
-  defaultValue: Record<string, unknown>;
-  lastResult?: SubmissionResult<string[]>;
-  facilities: Ref[];
-  bedTypes: BedType[];
-  imageUrls: Record<string, string>;
-  currency: string;
-};
-
-export function RoomForm({ isNew, defaultValue, lastResult, facilities, bedTypes, imageUrls, currency }: Props) {
+export function RoomForm({ isNew, defaultValue, lastResult, facilities, currency, ...props }: TypeFormProps) {
   const kit = useListingForm(RoomSchema, { id: "room", isNew, defaultValue, lastResult });
-  const { form, fields } = kit;
-
   return (
-    <ListingFormFrame
-      form={form}
-      fields={fields}
+    <TypeFormFrame
+      kit={kit}
       isNew={isNew}
       words="hotel:room"
-      imageUrls={imageUrls}
+      language={(lng) => <RoomLanguage {...kit.language(lng)} fields={kit.fields} />}
+      imageUrls={props.imageUrls}
       maxImages={ROOM_IMAGES_MAX}
+      bedTypes={props.bedTypes}
+      maxPersons={PERSONS_MAX}
     >
-      <LanguagePanel kit={kit}>{(lng) => <RoomLanguage {...kit.language(lng)} fields={fields} />}</LanguagePanel>
-      <BedRows form={form} beds={fields.beds} bedTypes={bedTypes} maxPersons={PERSONS_MAX} words="hotel:room" />
-      <RoomDetailsSection fields={fields} facilities={facilities} currency={currency} />
-    </ListingFormFrame>
+      <RoomDetailsSection fields={kit.fields} facilities={facilities} currency={currency} />
+    </TypeFormFrame>
   );
 }

@@ -2,7 +2,7 @@
 import { Checkbox, Input, Paper, Stack, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useFieldError, useServerAutoFocus } from "~/components/form";
-import { PlacesFields } from "~/components/places-fields";
+import { ListingPlaces } from "~/features/listing";
 import type { PlaceLists } from "~/features/places";
 import type { Ref } from "../api.server";
 import type { TourFields } from "./fields";
@@ -13,23 +13,13 @@ export function PlacesSection({ fields, places, categories, interests }: Props) 
   const { t } = useTranslation("tours");
   const fieldError = useFieldError();
   const autoFocus = useServerAutoFocus();
-  const place = (f: TourFields["area"]) => ({
-    name: f.name,
-    initialValue: String(f.initialValue ?? ""),
-    error: fieldError(f.errors),
-  });
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={2} size="h4" mb="sm">
         {t("form.sections.place")}
       </Title>
       <Stack>
-        <PlacesFields
-          area={place(fields.area)}
-          country={place(fields.country)}
-          city={place(fields.city)}
-          places={places}
-        />
+        <ListingPlaces fields={fields} places={places} />
         <CheckGroup
           name={fields.categories.name}
           label={t("form.categories")}
