@@ -5,6 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ownType, typeFormPage } from "~/features/listing/type-form-page.server";
 import { TypeFormHeader } from "~/features/listing/type-form-header";
+import { typeFormProps } from "~/features/listing/listing-form-props";
 import { saveTypeForm, type TypeFormData } from "~/features/listing/type-save.server";
 import { createCabin, getCabin, listBedTypes, listCabinFacilities, updateCabin } from "~/features/cruises/api.server";
 import { requireCruise } from "~/features/cruises/cruise-page.server";
@@ -58,9 +59,8 @@ type ActionData = TypeFormData;
 export async function action(args: ActionFunctionArgs): Promise<ActionData | Response> {
   const { api, lang, cruise, cabin, cabinsPath } = await loadCabin(args);
   return saveTypeForm({
+    ...args,
     body: handle.body,
-    request: args.request,
-    context: args.context,
     api,
     schema: CabinSchema,
     images: { type: "tour", max: CABIN_IMAGES_MAX },
@@ -94,16 +94,7 @@ export default function CabinAction() {
         typesPath={data.cabinsPath}
         help="help-cruise-cabin-form"
       />
-      <CabinForm
-        key={data.name}
-        isNew={data.isNew}
-        defaultValue={data.values}
-        lastResult={actionData?.result}
-        facilities={data.facilities}
-        bedTypes={data.bedTypes}
-        imageUrls={{ ...data.imageUrls, ...actionData?.imageUrls }}
-        currency={data.currency}
-      />
+      <CabinForm key={data.name} {...typeFormProps(data, actionData)} />
     </>
   );
 }

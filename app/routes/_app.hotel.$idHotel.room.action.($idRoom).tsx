@@ -5,6 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ownType, typeFormPage } from "~/features/listing/type-form-page.server";
 import { TypeFormHeader } from "~/features/listing/type-form-header";
+import { typeFormProps } from "~/features/listing/listing-form-props";
 import { saveTypeForm, type TypeFormData } from "~/features/listing/type-save.server";
 import { createRoom, getRoom, listBedTypes, listRoomFacilities, updateRoom } from "~/features/hotels/api.server";
 import { requireHotel } from "~/features/hotels/hotel-page.server";
@@ -59,9 +60,8 @@ type ActionData = TypeFormData;
 export async function action(args: ActionFunctionArgs): Promise<ActionData | Response> {
   const { api, lang, hotel, room, roomsPath, currency } = await loadRoom(args);
   return saveTypeForm({
+    ...args,
     body: handle.body,
-    request: args.request,
-    context: args.context,
     api,
     schema: RoomSchema,
     images: { type: "hotel", max: ROOM_IMAGES_MAX, crop: ROOM_IMAGE_CROP },
@@ -93,16 +93,7 @@ export default function RoomAction() {
         typesPath={data.roomsPath}
         help="help-hotel-room-form"
       />
-      <RoomForm
-        key={data.name}
-        isNew={data.isNew}
-        defaultValue={data.values}
-        lastResult={actionData?.result}
-        facilities={data.facilities}
-        bedTypes={data.bedTypes}
-        imageUrls={{ ...data.imageUrls, ...actionData?.imageUrls }}
-        currency={data.currency}
-      />
+      <RoomForm key={data.name} {...typeFormProps(data, actionData)} />
     </>
   );
 }

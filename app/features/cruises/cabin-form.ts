@@ -2,9 +2,16 @@
 // in the browser, the action on the server), the record as form values, the persons its beds sleep
 // and the form's values as the marketplace payload.
 import { z } from "zod";
-import { visibleText } from "@contract/input";
 import { EVERY_TIME, msg } from "~/lib/validation";
-import { checkLanguages, imageList, issueAdder } from "~/features/listing";
+import {
+  bedRowList,
+  checkLanguages,
+  facilityList,
+  imageList,
+  issueAdder,
+  onSale,
+  optionalText as opt,
+} from "~/features/listing";
 import { uploadRule } from "~/lib/body-limits";
 import type { CabinRecord } from "./api.server";
 
@@ -19,12 +26,6 @@ export const CABIN_FORM_BODY = uploadRule({
 export const PERSONS_MAX = 10;
 export { BED_QUANTITIES, personsOf } from "~/features/listing";
 
-const opt = (max: number) =>
-  z
-    .string()
-    .overwrite(visibleText)
-    .max(max, { error: msg("max_string_length", max) })
-    .optional();
 const number = (min: number, max: number) =>
   z
     .number({ error: "required" })
@@ -38,15 +39,7 @@ export const CabinSchema = z
     vi: texts().prefault({}),
     en: texts().prefault({}),
     auto_translate_en: z.literal("on").optional(),
-    beds: z
-      .array(
-        z.object({
-          type: z.string({ error: "required" }).min(1, { error: "required" }),
-          quantity: number(1, 100),
-        }),
-        { error: "required" },
-      )
-      .min(1, { error: "required" }),
+    beds: bedRowList(number(1, 100)),
     num_cabin: number(1, 100),
     acreage: z
       .number({ error: "required" })
@@ -55,9 +48,9 @@ export const CabinSchema = z
       .optional(),
     all_board: z.literal("on").optional(),
     extrabed: z.literal("on").optional(),
-    facilities: z.array(z.string().min(1), { error: "required" }).min(1, { error: "required" }),
+    facilities: facilityList(),
     images: imageList(CABIN_IMAGES_MAX),
-    is_active: z.enum(["true", "false"]).default("true"),
+    is_active: onSale(),
   })
   .superRefine((v, ctx) => {
     // spec §5: the English name is required while the English tab shows (not auto-translated); a

@@ -3,9 +3,16 @@
 // marketplace payload (contract/api/hotels.ts RoomBodySchema judges it again and recomputes persons).
 import { z } from "zod";
 import { ROOM_BOUNDS, type RoomRecord } from "@contract/api/hotels";
-import { visibleText } from "@contract/input";
 import { EVERY_TIME, msg } from "~/lib/validation";
-import { checkLanguages, imageList, issueAdder } from "~/features/listing";
+import {
+  bedRowList,
+  checkLanguages,
+  facilityList,
+  imageList,
+  issueAdder,
+  onSale,
+  optionalText as opt,
+} from "~/features/listing";
 import { uploadRule } from "~/lib/body-limits";
 
 export const ROOM_IMAGES_MAX = ROOM_BOUNDS.images; // spec §9: 11
@@ -20,12 +27,6 @@ export const ROOM_FORM_BODY = uploadRule({
   textBytes: 512 * 1024,
 });
 
-const opt = (max: number) =>
-  z
-    .string()
-    .overwrite(visibleText)
-    .max(max, { error: msg("max_string_length", max) })
-    .optional();
 const number = (min: number, max: number, int = true) => {
   let n = z.number({ error: "required" });
   if (int) n = n.int({ error: "whole_number" });
@@ -41,22 +42,13 @@ export const RoomSchema = z
     auto_translate_vi: z.literal("on").optional(),
     price: number(0, ROOM_BOUNDS.price, false),
     num_room: number(0, ROOM_BOUNDS.rooms).optional(),
-    beds: z
-      .array(
-        z.object({
-          type: z.string({ error: "required" }).min(1, { error: "required" }),
-          quantity: number(ROOM_BOUNDS.bedQuantity.min, ROOM_BOUNDS.bedQuantity.max),
-        }),
-        { error: "required" },
-      )
-      .min(1, { error: "required" })
-      .max(ROOM_BOUNDS.bedRows, { error: msg("max_items", ROOM_BOUNDS.bedRows) }),
+    beds: bedRowList(number(ROOM_BOUNDS.bedQuantity.min, ROOM_BOUNDS.bedQuantity.max), ROOM_BOUNDS.bedRows),
     acreage: number(0, ROOM_BOUNDS.acreage, false).optional(),
     breakfast: z.literal("on").optional(),
     extrabed: z.literal("on").optional(),
-    facilities: z.array(z.string().min(1), { error: "required" }).min(1, { error: "required" }),
+    facilities: facilityList(),
     images: imageList(ROOM_IMAGES_MAX),
-    is_active: z.enum(["true", "false"]).default("true"),
+    is_active: onSale(),
   })
   .superRefine((v, ctx) => {
     // each language's name is asked for while its tab shows (not auto-translated from the other)

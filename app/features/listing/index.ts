@@ -19,10 +19,13 @@ export {
   CONTENT_SECTIONS,
   LISTING_FORM_BODY,
   MAX_LISTING_IMAGES,
+  bedRowList,
   checkLanguages,
   chosenRef,
+  facilityList,
   imageList,
   issueAdder,
+  onSale,
   optionalRichText,
   optionalText,
   placeRefs,
@@ -32,7 +35,9 @@ export {
 export { ContentSection } from "./content-section";
 export { ImagesSection } from "./images-section";
 export { LongText } from "./long-text";
-export { LanguagePanel, ListingFormFrame, useListingForm } from "./listing-form-frame";
+export type { ListingFormProps, TypeFormProps } from "./listing-form-props";
+export { ListingPlaces } from "./listing-places";
+export { ContentLanguages, LanguagePanel, ListingFormFrame, TypeFormFrame, useListingForm } from "./listing-form-frame";
 export { BED_QUANTITIES, personsOf, type BedType } from "./beds";
 export { BedRows } from "./bed-rows";
 export { FacilityChecks, OnCheckbox, StatusSelect } from "./type-details";

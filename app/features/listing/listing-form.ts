@@ -89,3 +89,18 @@ export function checkLanguages(v: Bilingual, add: AddIssue, required: { texts: s
     if (typeof content !== "string" || textLength(content) === 0) add([lng, "content", required.content], "required");
   }
 }
+
+/**
+ * A type's bed rows (spec hotels-bikes-transport §5 "Room form", tours-cruises §5 "Cabin form"): a bed
+ * type and a quantity each, at least one row, and at most `maxRows` where the area bounds them.
+ */
+export const bedRowList = (quantity: z.ZodNumber, maxRows?: number) => {
+  const rows = z.array(z.object({ type: chosenRef(), quantity }), { error: "required" }).min(1, { error: "required" });
+  return maxRows === undefined ? rows : rows.max(maxRows, { error: msg("max_items", maxRows) });
+};
+
+/** The facilities ticked, at least one. */
+export const facilityList = () => z.array(z.string().min(1), { error: "required" }).min(1, { error: "required" });
+
+/** A type's status: on sale ("true") or closed; a new type is on sale. */
+export const onSale = () => z.enum(["true", "false"]).default("true");
