@@ -6,21 +6,14 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { supplierWith } from "../support/suppliers";
 import { serverForThisFile } from "../support/server";
+import { apiToken } from "../support/api";
 import { noiseJpeg } from "../support/images";
 import { type Browserless, loggedIn, marketplaceCall, optionId, pageForm, visibleText } from "../support/browserless";
 
 const server = serverForThisFile();
 const SEEDED = ["Da Lat motorbike rental", "Hoi An old town bicycles", "Da Nang e-bike rental"];
 
-async function tokenOf(email: string) {
-  const { body } = await marketplaceCall(server.url, "POST", "auth/login", {
-    type: 0,
-    role: "agency",
-    email,
-    password: "Demo@12345",
-  });
-  return body.data.token.accessToken as string;
-}
+const tokenOf = (email: string) => apiToken(server.url, email);
 const bikeForm = (html: string, changes: Parameters<typeof pageForm>[1] = {}) => pageForm(html, changes, "bike");
 const optionForm = (html: string, changes: Parameters<typeof pageForm>[1] = {}) =>
   pageForm(html, changes, "bike-option");
