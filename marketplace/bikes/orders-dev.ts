@@ -7,14 +7,12 @@ import { devBikeOrderSchema, vietnamInstant } from "@contract/api/dev";
 import { bikeBookingMoney, rentalDays, rentalQuantity } from "@contract/bike-booking-money";
 import { BIKE } from "@contract/services";
 import type { DB } from "../db/database.js";
-import { takePlaces } from "../calendars/stock.js";
 import type { NewOrderRows } from "../bookings/order-parts.js";
 import { generator } from "../bookings/demo.js";
 import { bookingCurrency, chosenItems, customerIdOf } from "../bookings/customer-booking.js";
-import { bookedItem } from "../bookings/stock-orders.js";
+import { bookedItem, customerPartOf, newStockOrderRows } from "../bookings/stock-orders.js";
 import { ownListing } from "../listings/records.js";
-import { companionsOf } from "../bookings/record.js";
-import { invalidField as invalid, nowIso, parse } from "../shared/http.js";
+import { invalidField as invalid, parse } from "../shared/http.js";
 import { BIKE_ENDED, bikeOrderRow, bikeSnapshot, type BikeLine } from "./order-row.js";
 import { OPTION_CALENDAR, optionPriceOn } from "./calendar.js";
 import { addBikeBookings } from "./orders-seed.js";
@@ -70,22 +68,16 @@ export async function buildBikeOrder(trx: DB, body: unknown): Promise<NewOrderRo
     lines: lines.map((l, i) => ({ ...l, amount: money.lines[i]! })),
     money,
     commission_value: b.commission_value,
-    currency,
-    rate_payment: rate,
-    contact: b.contact,
-    note: b.note,
-    created_at: b.created_at ?? nowIso(),
-    user_id: userId,
-    reason_cancel: b.reason_cancel,
+    ...customerPartOf(b, userId, { currency, rate }),
   });
-  // the options come off every day of the rental in the booking's transaction: a day without a
-  // setting or sold out refuses the booking and nothing is written; a booking made in an ended
-  // status holds nothing
-  const take = async (t: DB) => {
-    if (BIKE_ENDED.has(b.status)) return;
-    for (const item of b.items) await takePlaces(t, OPTION_CALENDAR, item.option, days, item.quantity, "option");
-  };
-  return { order, ...companionsOf(order, "customer"), holds: take };
+  // the options come off every day of the rental (a day without a setting or sold out refuses the booking)
+  return newStockOrderRows(order, {
+    ended: BIKE_ENDED.has(b.status),
+    store: OPTION_CALENDAR,
+    days,
+    lines: b.items.map((i) => ({ id: i.option, quantity: i.quantity })),
+    itemField: "option",
+  });
 }
 
 /** dev/scale's bike_bookings: thousands of bookings for the bench, in one transaction */

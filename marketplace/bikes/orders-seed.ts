@@ -18,7 +18,6 @@ import {
   demoCustomer,
   demoPicks,
   insertDemoOrders,
-  liveRowsOf,
   seedServiceBookings,
   type DemoAgency,
 } from "../bookings/service-seed.js";
@@ -44,12 +43,12 @@ export async function addBikeBookings(trx: Trx, agency: Agency, n: number, rand:
   const nowIso = now.toISOString();
   const today = todayInVietnam(now);
   const stock = {
-    listings: await liveRowsOf(trx, "bikes", agency._id),
-    items: await liveRowsOf(trx, "bike_options", agency._id),
+    listings: "bikes",
+    items: "bike_options",
     listingOf: (o: { bike_id: string }) => o.bike_id,
     as: AS_RENTAL,
-  };
-  for (const { planned, status, listing: bike, item: option } of demoPicks(rand, n, stock)) {
+  } as const;
+  for await (const { planned, status, listing: bike, item: option } of demoPicks(trx, agency._id, rand, n, stock)) {
     const method: RentalMethod = bike.rental_by_hour && (!bike.rental_by_day || rand() < 0.3) ? "hour" : "day";
     let pickupDay = datesFor(rand, planned, now).date_travel;
     const length = method === "day" ? between(rand, 1, 3) : 0;

@@ -31,7 +31,7 @@ export const demoContact = (rand: Rand, fullname: string) => ({
 type Stock = "hotels" | "rooms" | "bikes" | "bike_options";
 
 /** The supplier's live rows of `table`. */
-export const liveRowsOf = <T extends Stock>(trx: Trx, table: T, agencyId: string) =>
+const liveRowsOf = <T extends Stock>(trx: Trx, table: T, agencyId: string) =>
   (trx as unknown as Kysely<Record<Stock, { agency_id: string; is_deleted: number }>>)
     .selectFrom(table as Stock)
     .selectAll()
@@ -40,22 +40,32 @@ export const liveRowsOf = <T extends Stock>(trx: Trx, table: T, agencyId: string
     .execute() as Promise<Selectable<Database[T]>[]>;
 
 /**
- * The demo plan over a supplier's listings and their items (a hotel's rooms, a bike's options): for
- * each of `n` planned statuses (`as` reads one as the service's), a listing that has items and one of
- * its items, picked in turn as the caller draws the rest of its booking. None when no listing has one.
+ * The demo plan over a supplier's live listings of `listings` and their items of `items` (a hotel's
+ * rooms, a bike's options; `listingOf` names an item's listing): for each of `n` planned statuses (`as`
+ * reads one as the service's), a listing that has items and one of its items, picked in turn as the
+ * caller draws the rest of its booking. None when no listing has one.
  */
-export function* demoPicks<L extends { _id: string }, I>(
+export async function* demoPicks<L extends Stock, I extends Stock>(
+  trx: Trx,
+  agencyId: string,
   rand: Rand,
   n: number,
-  stock: { listings: L[]; items: I[]; listingOf: (item: I) => string; as: Record<string, string> },
+  stock: {
+    listings: L;
+    items: I;
+    listingOf: (item: Selectable<Database[I]>) => string;
+    as: Record<string, string>;
+  },
 ) {
-  const stocked = stock.listings.filter((l) => stock.items.some((i) => stock.listingOf(i) === l._id));
+  const listings = (await liveRowsOf(trx, stock.listings, agencyId)) as (Selectable<Database[L]> & { _id: string })[];
+  const items = await liveRowsOf(trx, stock.items, agencyId);
+  const stocked = listings.filter((l) => items.some((i) => stock.listingOf(i) === l._id));
   if (!stocked.length || n <= 0) return;
   for (const planned of statusesFor(rand, n)) {
     const listing = pick(rand, stocked);
     const item = pick(
       rand,
-      stock.items.filter((i) => stock.listingOf(i) === listing._id),
+      items.filter((i) => stock.listingOf(i) === listing._id),
     );
     yield { planned, status: stock.as[planned] ?? planned, listing, item };
   }

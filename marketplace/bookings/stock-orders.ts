@@ -5,15 +5,17 @@
 // as booked, its days and its own money columns.
 import type { Insertable } from "kysely";
 import type { DB } from "../db/database.js";
+import { nowIso } from "../shared/http.js";
 import { randomId } from "../shared/ids.js";
 import { json } from "../shared/json.js";
 import type { Lang } from "../shared/translate.js";
-import { givePlacesBack } from "../calendars/stock.js";
+import { givePlacesBack, takePlaces } from "../calendars/stock.js";
 import type { CalendarStore } from "../calendars/store.js";
 import { SERVICE_DAY_COLUMN } from "./columns.js";
 import { englishName } from "./customer-booking.js";
 import { onOrderEnded } from "./order-hooks.js";
-import { newUid, type OrderRow } from "./record.js";
+import type { NewOrderRows } from "./order-parts.js";
+import { companionsOf, newUid, type OrderRow } from "./record.js";
 import type { OrdersTable } from "./tables.js";
 
 /** An item as a line keeps it: enough to show it after the item changes or goes. */
@@ -77,6 +79,50 @@ export function stockOrderRow(
     created_at: o.created_at,
     updated_at: o.created_at,
   };
+}
+
+/** The customer's part of a booking made by POST dev/order: what its body says, who booked, its currency and rate. */
+export const customerPartOf = (
+  b: {
+    contact: NewStockOrder["contact"];
+    note?: string | null;
+    created_at?: string;
+    reason_cancel?: string | null;
+  },
+  userId: string | null,
+  paid: { currency: string; rate: number },
+) => ({
+  currency: paid.currency,
+  rate_payment: paid.rate,
+  contact: b.contact,
+  note: b.note,
+  created_at: b.created_at ?? nowIso(),
+  user_id: userId,
+  reason_cancel: b.reason_cancel,
+});
+
+/**
+ * The rows of a customer's new booking of items (POST dev/order): the order, its companions, and what
+ * it holds — each line's items taken off every day of `days` in the booking's transaction (a day
+ * without a setting or sold out refuses the booking and nothing is written). A booking made in an
+ * ended status holds nothing.
+ */
+export function newStockOrderRows(
+  order: NewOrderRows["order"],
+  hold: {
+    ended: boolean;
+    store: CalendarStore;
+    days: string[];
+    lines: { id: string; quantity: number }[];
+    /** how a refusal's data names the item (takePlaces) */
+    itemField?: string;
+  },
+): NewOrderRows {
+  const holds = async (t: DB) => {
+    if (hold.ended) return;
+    for (const l of hold.lines) await takePlaces(t, hold.store, l.id, hold.days, l.quantity, hold.itemField);
+  };
+  return { order, ...companionsOf(order, "customer"), holds };
 }
 
 /** The fields every booking of items answers (GET <service>/order); the service adds its listing, days and lines. */

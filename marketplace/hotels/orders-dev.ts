@@ -6,14 +6,12 @@ import { devHotelOrderSchema } from "@contract/api/dev";
 import { feePercent, hotelBookingMoney, nightsOf } from "@contract/hotel-booking-money";
 import { HOTEL } from "@contract/services";
 import type { DB } from "../db/database.js";
-import { takePlaces } from "../calendars/stock.js";
 import type { NewOrderRows } from "../bookings/order-parts.js";
 import { generator } from "../bookings/demo.js";
 import { addHotelBookings } from "./orders-seed.js";
-import { companionsOf } from "../bookings/record.js";
-import { invalidField as invalid, nowIso, parse } from "../shared/http.js";
+import { invalidField as invalid, parse } from "../shared/http.js";
 import { bookingCurrency, chosenItems, customerIdOf } from "../bookings/customer-booking.js";
-import { bookedItem } from "../bookings/stock-orders.js";
+import { bookedItem, customerPartOf, newStockOrderRows } from "../bookings/stock-orders.js";
 import { ownListing } from "../listings/records.js";
 import { HOTEL_ENDED, hotelOrderRow, hotelSnapshot, type HotelLine, type HotelSnapshot } from "./order-row.js";
 import { ROOM_CALENDAR, stayPrice } from "./calendar.js";
@@ -40,7 +38,6 @@ export async function buildHotelOrder(trx: DB, body: unknown): Promise<NewOrderR
   const { currency, rate } = bookingCurrency({ rate_payment: b.rate_payment }, hotel.currency);
 
   const nights = nightsOf(b.date_checkin, b.date_checkout);
-  const holds = !HOTEL_ENDED.has(b.status);
   const lines: Omit<HotelLine, "amount">[] = [];
   for (const item of b.items) {
     const room = byId.get(item.room)!;
@@ -72,21 +69,15 @@ export async function buildHotelOrder(trx: DB, body: unknown): Promise<NewOrderR
     nights: nights.length,
     lines: lines.map((l, i) => ({ ...l, amount: money.lines[i]! })),
     money,
-    currency,
-    rate_payment: rate,
-    contact: b.contact,
-    note: b.note,
-    created_at: b.created_at ?? nowIso(),
-    user_id: userId,
-    reason_cancel: b.reason_cancel,
+    ...customerPartOf(b, userId, { currency, rate }),
   });
-  // the rooms come off every night in the booking's transaction: a night without a setting or sold
-  // out refuses the booking and nothing is written
-  const take = async (t: DB) => {
-    if (!holds) return;
-    for (const item of b.items) await takePlaces(t, ROOM_CALENDAR, item.room, nights, item.quantity);
-  };
-  return { order, ...companionsOf(order, "customer"), holds: take };
+  // the rooms come off every night (a night without a setting or sold out refuses the booking)
+  return newStockOrderRows(order, {
+    ended: HOTEL_ENDED.has(b.status),
+    store: ROOM_CALENDAR,
+    days: nights,
+    lines: b.items.map((i) => ({ id: i.room, quantity: i.quantity })),
+  });
 }
 
 /** dev/scale's hotel_bookings: thousands of bookings for the bench, in one transaction */

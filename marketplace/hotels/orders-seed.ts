@@ -16,7 +16,6 @@ import {
   demoCustomer,
   demoPicks,
   insertDemoOrders,
-  liveRowsOf,
   seedServiceBookings,
   type DemoAgency,
 } from "../bookings/service-seed.js";
@@ -42,12 +41,12 @@ export async function addHotelBookings(trx: Trx, agency: Agency, n: number, rand
   const nowIso = now.toISOString();
   const today = todayInVietnam(now);
   const stock = {
-    listings: await liveRowsOf(trx, "hotels", agency._id),
-    items: await liveRowsOf(trx, "rooms", agency._id),
+    listings: "hotels",
+    items: "rooms",
     listingOf: (r: { hotel_id: string }) => r.hotel_id,
     as: AS_STAY,
-  };
-  for (const { planned, status, listing: hotel, item: room } of demoPicks(rand, n, stock)) {
+  } as const;
+  for await (const { planned, status, listing: hotel, item: room } of demoPicks(trx, agency._id, rand, n, stock)) {
     const dates = datesFor(rand, planned, now);
     let checkin = dates.date_travel;
     const length = between(rand, 1, 4);
