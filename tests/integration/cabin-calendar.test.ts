@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, expandRange, todayInVietnam } from "@contract/calendar";
 import { cabinOnFirstCruise } from "../support/cruises";
+import { apiToken } from "../support/api";
 import { serverForThisFile } from "../support/server";
 import { loggedIn, marketplaceCall, visibleText, type Browserless } from "../support/browserless";
 
@@ -46,14 +47,7 @@ function schedule(fields: Record<string, string | string[]>, once = "") {
 }
 
 beforeAll(async () => {
-  token = (
-    await marketplaceCall(server.url, "POST", "auth/login", {
-      type: 0,
-      role: "agency",
-      email: "supplier@demo.vn",
-      password: "Demo@12345",
-    })
-  ).body.data.token.accessToken;
+  token = await apiToken(server.url);
   ({ cruise, cabinId } = await cabinOnFirstCruise(api, "Cabin thử trang lịch", "Page test cabin", 6));
   page = `/cruise/${cruise._id}/cabins?cabin=${cabinId}`;
   b = await loggedIn(server.url);

@@ -6,6 +6,7 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, expandRange, todayInVietnam } from "@contract/calendar";
+import { apiToken } from "../support/api";
 import { serverForThisFile } from "../support/server";
 import { supplierWith } from "../support/suppliers";
 import { noiseJpeg } from "../support/images";
@@ -41,13 +42,7 @@ function intentOf(html: string, testId: string, nth = 0) {
 }
 
 beforeAll(async () => {
-  const { body } = await marketplaceCall(server.url, "POST", "auth/login", {
-    type: 0,
-    role: "agency",
-    email: "supplier@demo.vn",
-    password: "Demo@12345",
-  });
-  token = body.data.token.accessToken;
+  token = await apiToken(server.url);
 });
 
 describe("the hotel list", () => {

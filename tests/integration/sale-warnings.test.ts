@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInVietnam } from "@contract/calendar";
 import { cabinOnFirstCruise } from "../support/cruises";
+import { apiToken } from "../support/api";
 import { serverForThisFile } from "../support/server";
 import { loggedIn, marketplaceCall, visibleText, type Browserless } from "../support/browserless";
 
@@ -15,14 +16,7 @@ const api = (method: string, p: string, body?: unknown) => marketplaceCall(serve
 const dmy = (day: string) => `${day.slice(8)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
 
 beforeAll(async () => {
-  token = (
-    await marketplaceCall(server.url, "POST", "auth/login", {
-      type: 0,
-      role: "agency",
-      email: "supplier@demo.vn",
-      password: "Demo@12345",
-    })
-  ).body.data.token.accessToken;
+  token = await apiToken(server.url);
   b = await loggedIn(server.url);
 });
 

@@ -12,6 +12,7 @@ import SQLite from "better-sqlite3";
 import { addDays, todayInVietnam } from "@contract/calendar";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cabinOnFirstCruise } from "../support/cruises";
+import { apiToken } from "../support/api";
 import { freePort, serverForThisFile } from "../support/server";
 import { Browserless, loggedIn, marketplaceCall, pageForm, visibleText } from "../support/browserless";
 import { text } from "../security/support";
@@ -51,14 +52,7 @@ let token: string;
 const api = (method: string, p: string, body?: unknown) => marketplaceCall(server.url, method, p, body, token);
 let b: Browserless;
 beforeAll(async () => {
-  token = (
-    await marketplaceCall(server.url, "POST", "auth/login", {
-      type: 0,
-      role: "agency",
-      email: "supplier@demo.vn",
-      password: "Demo@12345",
-    })
-  ).body.data.token.accessToken;
+  token = await apiToken(server.url);
   b = await loggedIn(server.url);
 });
 
