@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { localName } from "~/lib/local-name";
-import { deleteOwnType, typesPageTitle, typeToConfirm } from "~/features/listing/types-page.server";
+import { typesPageAction, typesPageTitle, typeToConfirm } from "~/features/listing/types-page.server";
 import { TypesPage } from "~/features/listing/types-page";
 import { deleteCabin } from "~/features/cruises/api.server";
 import { requireCruise } from "~/features/cruises/cruise-page.server";
@@ -48,21 +48,15 @@ const calendarDurations = (durations: number[] | null | undefined) => (durations
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { api, cruise } = await requireCruise(request, context, params.idTour);
-  const form = await request.formData();
-  const url = new URL(request.url);
-  if (form.get("intent") !== "delete") {
+  return typesPageAction(request, {
     // the calendar's forms act on the chosen cabin, which must be one of this cruise's
-    const cabinId = url.searchParams.get("cabin") ?? cruise.cabins?.[0]?._id ?? "";
-    if (!(cruise.cabins ?? []).some((c) => c._id === cabinId)) throw new Response(null, { status: 404 });
-    const facts = { durations: calendarDurations(cruise.durations_cruise), currency: cruise.currency ?? "VND" };
-    const reply = await cabinCalendarAction(form, { api, context, url, cabinId, cruise: facts });
-    if (reply === undefined) throw new Response(null, { status: 400 });
-    return reply;
-  }
-  return deleteOwnType({
+    calendar: (form, url) => {
+      const cabinId = url.searchParams.get("cabin") ?? cruise.cabins?.[0]?._id ?? "";
+      if (!(cruise.cabins ?? []).some((c) => c._id === cabinId)) throw new Response(null, { status: 404 });
+      const facts = { durations: calendarDurations(cruise.durations_cruise), currency: cruise.currency ?? "VND" };
+      return cabinCalendarAction(form, { api, context, url, cabinId, cruise: facts });
+    },
     context,
-    url,
-    form,
     base: `/cruise/${cruise._id}/cabins`,
     ownIds: (cruise.cabins ?? []).map((c) => c._id),
     remove: (id) => deleteCabin(api, id),

@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { localName } from "~/lib/local-name";
-import { deleteOwnType, typesPageTitle, typeToConfirm } from "~/features/listing/types-page.server";
+import { typesPageAction, typesPageTitle, typeToConfirm } from "~/features/listing/types-page.server";
 import { TypesPage } from "~/features/listing/types-page";
 import { deleteRoom, type HotelRecord } from "~/features/hotels/api.server";
 import { requireHotel } from "~/features/hotels/hotel-page.server";
@@ -52,20 +52,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { api, hotel } = await requireHotel(request, context, params.idHotel);
-  const form = await request.formData();
-  const url = new URL(request.url);
-  if (form.get("intent") !== "delete") {
+  return typesPageAction(request, {
     // the calendar's forms act on the chosen room, which must be one of this hotel's
-    const room = chosenRoom(hotel, url);
-    if (!room) throw new Response(null, { status: 404 });
-    const reply = await roomCalendarAction(form, { api, context, url, room, currency: hotel.currency ?? "VND" });
-    if (reply === undefined) throw new Response(null, { status: 400 });
-    return reply;
-  }
-  return deleteOwnType({
+    calendar: (form, url) => {
+      const room = chosenRoom(hotel, url);
+      if (!room) throw new Response(null, { status: 404 });
+      return roomCalendarAction(form, { api, context, url, room, currency: hotel.currency ?? "VND" });
+    },
     context,
-    url,
-    form,
     base: `/hotel/${hotel._id}/rooms`,
     ownIds: (hotel.rooms ?? []).map((r) => r._id),
     remove: (id) => deleteRoom(api, id),

@@ -30,6 +30,24 @@ export function typeToConfirm<T extends { _id: string }>(url: URL, types: T[]): 
 }
 
 /**
+ * A types page's action: the delete (intent "delete") of one of the listing's types, else one of the
+ * chosen type's calendar forms (`calendar` answers undefined for an intent it does not know: a bad request).
+ */
+export async function typesPageAction<R>(
+  request: Request,
+  args: Omit<Parameters<typeof deleteOwnType>[0], "url" | "form"> & {
+    calendar: (form: FormData, url: URL) => Promise<R | undefined>;
+  },
+) {
+  const form = await request.formData();
+  const url = new URL(request.url);
+  if (form.get("intent") === "delete") return deleteOwnType({ ...args, url, form });
+  const reply = await args.calendar(form, url);
+  if (reply === undefined) throw new Response(null, { status: 400 });
+  return reply;
+}
+
+/**
  * Deletes the posted type when it is one of the listing's (the marketplace scopes the supplier; the
  * page scopes the listing), then goes back to the page without the dialog: a booked type is refused
  * with the area's own message.
