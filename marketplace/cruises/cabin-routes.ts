@@ -16,6 +16,7 @@ import { currentAgency, type Ctx } from "../context.js";
 import type { DB } from "../db/database.js";
 import { checkCalendarLink } from "../shared/calendar-link.js";
 import { checkOwnImages } from "../files/own.js";
+import { roomTypeColumns } from "../listings/room-types.js";
 import { randomId } from "../shared/ids.js";
 import { paginate } from "../shared/paging.js";
 import { bothLanguages, translate, type Lang } from "../shared/translate.js";
@@ -54,13 +55,7 @@ async function cabinColumns(db: DB, agencyId: string, b: CabinBody) {
     num_cabin: b.num_cabin!,
     beds: JSON.stringify(b.beds),
     all_board: b.all_board ? 1 : 0,
-    extrabed: b.extrabed ? 1 : 0,
-    acreage: b.acreage ?? null,
-    num_person: persons,
-    is_active: b.is_active === false ? 0 : 1,
-    facilities: JSON.stringify(b.facilities),
-    image: b.images.join(","),
-    updated_at: nowIso(),
+    ...roomTypeColumns(b, persons),
   };
 }
 

@@ -6,6 +6,7 @@ import type { DB } from "../db/database.js";
 import { checkPlace } from "../agency/record.js";
 import { checkOwnImages } from "../files/own.js";
 import { checkImageRecords } from "../listings/records.js";
+import { roomTypeColumns } from "../listings/room-types.js";
 import { invalidField as invalid, nowIso } from "../shared/http.js";
 import { bothLanguages, translate, type Lang } from "../shared/translate.js";
 
@@ -97,12 +98,6 @@ export async function roomColumns(db: DB, agencyId: string, b: RoomBody) {
     num_room: b.num_room ?? 0,
     beds: JSON.stringify(beds),
     breakfast: b.breakfast ? 1 : 0,
-    extrabed: b.extrabed ? 1 : 0,
-    acreage: b.acreage ?? null,
-    num_person: persons,
-    is_active: b.is_active === false ? 0 : 1,
-    facilities: JSON.stringify(b.facilities),
-    image: b.images.join(","),
-    updated_at: nowIso(),
+    ...roomTypeColumns(b, persons),
   };
 }
