@@ -3,15 +3,7 @@
 // and the form's values as the marketplace payload.
 import { z } from "zod";
 import { EVERY_TIME, msg } from "~/lib/validation";
-import {
-  bedRowList,
-  checkLanguages,
-  facilityList,
-  imageList,
-  issueAdder,
-  onSale,
-  optionalText as opt,
-} from "~/features/listing";
+import { bedRowList, namesRequired, optionalText as opt, typeDetails } from "~/features/listing";
 import { uploadRule } from "~/lib/body-limits";
 import type { CabinRecord } from "./api.server";
 
@@ -47,16 +39,11 @@ export const CabinSchema = z
       .max(1000, { error: msg("max_num", 1000) })
       .optional(),
     all_board: z.literal("on").optional(),
-    extrabed: z.literal("on").optional(),
-    facilities: facilityList(),
-    images: imageList(CABIN_IMAGES_MAX),
-    is_active: onSale(),
+    ...typeDetails(CABIN_IMAGES_MAX),
   })
-  .superRefine((v, ctx) => {
-    // spec §5: the English name is required while the English tab shows (not auto-translated); a
-    // cabin is never auto-translated into Vietnamese
-    checkLanguages(v, issueAdder(ctx), { texts: ["name"] });
-  }, EVERY_TIME);
+  // spec §5: the English name is required while the English tab shows (not auto-translated); a
+  // cabin is never auto-translated into Vietnamese
+  .superRefine(namesRequired, EVERY_TIME);
 export type CabinValues = z.output<typeof CabinSchema>;
 
 /** A cabin record (or none: one bed row of quantity 1, spec §5) as the form's values. */

@@ -4,15 +4,7 @@
 import { z } from "zod";
 import { ROOM_BOUNDS, type RoomRecord } from "@contract/api/hotels";
 import { EVERY_TIME, msg } from "~/lib/validation";
-import {
-  bedRowList,
-  checkLanguages,
-  facilityList,
-  imageList,
-  issueAdder,
-  onSale,
-  optionalText as opt,
-} from "~/features/listing";
+import { bedRowList, namesRequired, optionalText as opt, typeDetails } from "~/features/listing";
 import { uploadRule } from "~/lib/body-limits";
 
 export const ROOM_IMAGES_MAX = ROOM_BOUNDS.images; // spec §9: 11
@@ -45,15 +37,10 @@ export const RoomSchema = z
     beds: bedRowList(number(ROOM_BOUNDS.bedQuantity.min, ROOM_BOUNDS.bedQuantity.max), ROOM_BOUNDS.bedRows),
     acreage: number(0, ROOM_BOUNDS.acreage, false).optional(),
     breakfast: z.literal("on").optional(),
-    extrabed: z.literal("on").optional(),
-    facilities: facilityList(),
-    images: imageList(ROOM_IMAGES_MAX),
-    is_active: onSale(),
+    ...typeDetails(ROOM_IMAGES_MAX),
   })
-  .superRefine((v, ctx) => {
-    // each language's name is asked for while its tab shows (not auto-translated from the other)
-    checkLanguages(v, issueAdder(ctx), { texts: ["name"] });
-  }, EVERY_TIME);
+  // each language's name is asked for while its tab shows (not auto-translated from the other)
+  .superRefine(namesRequired, EVERY_TIME);
 export type RoomValues = z.output<typeof RoomSchema>;
 
 /** A room record (or none: one bed row of quantity 1, operating) as the form's values. */

@@ -13,7 +13,7 @@ export {
   toStoredCommission,
   type CommissionType,
 } from "./commission";
-export { CommissionFields } from "./commission-fields";
+export { CommissionFields, ShareExample } from "./commission-fields";
 export type { ListingFilters, ListingListItem, ListingRecord, Ref } from "./api.server";
 export {
   CONTENT_SECTIONS,
@@ -25,11 +25,13 @@ export {
   facilityList,
   imageList,
   issueAdder,
+  namesRequired,
   onSale,
   optionalRichText,
   optionalText,
   placeRefs,
   textLength,
+  typeDetails,
   type AddIssue,
 } from "./listing-form";
 export { ContentSection } from "./content-section";

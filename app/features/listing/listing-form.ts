@@ -104,3 +104,15 @@ export const facilityList = () => z.array(z.string().min(1), { error: "required"
 
 /** A type's status: on sale ("true") or closed; a new type is on sale. */
 export const onSale = () => z.enum(["true", "false"]).default("true");
+
+/** What every type form ends with: the extra bed box, the facilities, the images and the status. */
+export const typeDetails = (maxImages: number) => ({
+  extrabed: z.literal("on").optional(),
+  facilities: facilityList(),
+  images: imageList(maxImages),
+  is_active: onSale(),
+});
+
+/** A type's name, asked for in each language the supplier writes (checkLanguages), for a superRefine. */
+export const namesRequired = (v: Bilingual, ctx: z.RefinementCtx) =>
+  checkLanguages(v, issueAdder(ctx), { texts: ["name"] });

@@ -1,14 +1,11 @@
 // The cruise form's own sections (spec §3 "Cruise extras", §5 "Cruise"): where it sails from and
 // what it offers on board; the trip (durations, check-in and check-out, stars, price, commission).
 // Every control is a native one, so the form works without scripts.
-import { Checkbox, Input, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Checkbox, Input, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useFieldError, useServerAutoFocus, type AnyField } from "~/components/form";
-import { ListingPlaces } from "~/features/listing";
 import type { PlaceLists } from "~/features/places";
-import { commissionSplit, examplePrice, numberOf } from "~/features/listing";
-import type { Ref } from "~/features/listing";
-import { formatMoney } from "~/lib/money";
+import { ListingPlaces, ShareExample, type Ref } from "~/features/listing";
 import { NIGHTS, STARS } from "../cruise-form";
 import type { CruiseFields } from "./fields";
 
@@ -62,7 +59,7 @@ export function PlaceSection({
 }
 
 export function TripSection({ fields, currency }: { fields: CruiseFields; currency: string }) {
-  const { t, i18n } = useTranslation("cruise");
+  const { t } = useTranslation("cruise");
   const fieldError = useFieldError();
   const autoFocus = useServerAutoFocus();
   const input = (f: AnyField, label: string, type: string, extra: Record<string, unknown> = {}) => (
@@ -79,14 +76,6 @@ export function TripSection({ fields, currency }: { fields: CruiseFields; curren
     />
   );
   const durations = chosen(fields.durations_cruise);
-  const share = numberOf(fields.commission.initialValue);
-  const split = commissionSplit(
-    "percent",
-    share,
-    examplePrice(numberOf(fields.price.initialValue), currency),
-    currency,
-  );
-  const money = (n: number) => formatMoney(n, currency, i18n.language);
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={2} size="h4" mb="sm">
@@ -124,15 +113,12 @@ export function TripSection({ fields, currency }: { fields: CruiseFields; curren
           {input(fields.price, t("form.price", { currency }), "number", { min: 0, step: "any" })}
           <div>
             {input(fields.commission, t("form.commission"), "number", { min: 1, max: 100, step: "any" })}
-            <Text size="xs" c="dimmed" mt={4} data-testid="commission-example">
-              {split
-                ? t("tours:commission.example", {
-                    price: money(split.price),
-                    receive: money(split.receive),
-                    keep: money(split.keep),
-                  })
-                : t("form.commissionHint")}
-            </Text>
+            <ShareExample
+              share={fields.commission}
+              price={fields.price}
+              currency={currency}
+              hint={t("form.commissionHint")}
+            />
           </div>
         </SimpleGrid>
       </Stack>

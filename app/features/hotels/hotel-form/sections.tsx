@@ -4,10 +4,8 @@
 import { Checkbox, Input, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useFieldError, useServerAutoFocus, type AnyField } from "~/components/form";
-import { ListingPlaces } from "~/features/listing";
 import type { PlaceLists } from "~/features/places";
-import { commissionSplit, examplePrice, numberOf, type Ref } from "~/features/listing";
-import { formatMoney } from "~/lib/money";
+import { ListingPlaces, ShareExample, type Ref } from "~/features/listing";
 import { AddressPointField, type AddressFindResult } from "~/features/address";
 import { STARS } from "../hotel-form";
 import type { HotelFields } from "./fields";
@@ -46,17 +44,10 @@ export function DetailsSection({
   types: Ref[];
   currency: string;
 }) {
-  const { t, i18n } = useTranslation("hotel");
+  const { t } = useTranslation("hotel");
   const fieldError = useFieldError();
   const autoFocus = useServerAutoFocus();
   const input = useInput();
-  const split = commissionSplit(
-    "percent",
-    numberOf(fields.commission.initialValue),
-    examplePrice(numberOf(fields.price.initialValue), currency),
-    currency,
-  );
-  const money = (n: number) => formatMoney(n, currency, i18n.language);
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={2} size="h4" mb="sm">
@@ -89,15 +80,12 @@ export function DetailsSection({
             max: 100,
             step: "any",
           })}
-          <Text size="xs" c="dimmed" mt={4} data-testid="commission-example">
-            {split
-              ? t("tours:commission.example", {
-                  price: money(split.price),
-                  receive: money(split.receive),
-                  keep: money(split.keep),
-                })
-              : t("form.commissionHint")}
-          </Text>
+          <ShareExample
+            share={fields.commission}
+            price={fields.price}
+            currency={currency}
+            hint={t("form.commissionHint")}
+          />
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NativeSelect
