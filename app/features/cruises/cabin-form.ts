@@ -3,7 +3,7 @@
 // and the form's values as the marketplace payload.
 import { z } from "zod";
 import { EVERY_TIME, msg } from "~/lib/validation";
-import { bedRowList, namesRequired, optionalText as opt, typeDetails } from "~/features/listing";
+import { bedRowList, namesRequired, optionalText as opt, typeDetails, typePayload } from "~/features/listing";
 import { uploadRule } from "~/lib/body-limits";
 import type { CabinRecord } from "./api.server";
 
@@ -68,19 +68,8 @@ export function toFormValues(r: CabinRecord | null) {
 export function toPayload(v: CabinValues, extra: { cruise: string; currency: string; persons: number }) {
   return {
     cruise: extra.cruise,
-    name: v.vi.name ?? "",
-    note: v.vi.note ?? "",
-    translations: { en: { name: v.en.name ?? "", note: v.en.note ?? "" } },
-    auto_translate_en: Boolean(v.auto_translate_en),
-    beds: v.beds.map((b) => ({ type: b.type, quantity: b.quantity })),
+    ...typePayload(v, extra),
     num_cabin: v.num_cabin,
-    acreage: v.acreage ?? null,
     all_board: Boolean(v.all_board),
-    extrabed: Boolean(v.extrabed),
-    num_person: extra.persons,
-    facilities: v.facilities,
-    image: (v.images ?? []).map((url) => url.split("/").pop() ?? "").join(","),
-    is_active: v.is_active === "true",
-    currency: extra.currency,
   };
 }

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { ROOM_BOUNDS, type RoomRecord } from "@contract/api/hotels";
 import { EVERY_TIME, msg } from "~/lib/validation";
-import { bedRowList, namesRequired, optionalText as opt, typeDetails } from "~/features/listing";
+import { bedRowList, namesRequired, optionalText as opt, typeDetails, typePayload } from "~/features/listing";
 import { uploadRule } from "~/lib/body-limits";
 
 export const ROOM_IMAGES_MAX = ROOM_BOUNDS.images; // spec §9: 11
@@ -67,21 +67,10 @@ export function toFormValues(r: RoomRecord | null) {
 export function toPayload(v: RoomValues, extra: { hotel: string | null; currency: string; persons: number }) {
   return {
     ...(extra.hotel ? { hotel: extra.hotel } : {}),
-    name: v.vi.name ?? "",
-    note: v.vi.note ?? "",
-    translations: { en: { name: v.en.name ?? "", note: v.en.note ?? "" } },
-    auto_translate_en: Boolean(v.auto_translate_en),
+    ...typePayload(v, extra),
     auto_translate_vi: Boolean(v.auto_translate_vi),
     price: v.price,
     num_room: v.num_room ?? 0,
-    beds: v.beds.map((b) => ({ type: b.type, quantity: b.quantity })),
-    acreage: v.acreage ?? null,
     breakfast: Boolean(v.breakfast),
-    extrabed: Boolean(v.extrabed),
-    num_person: extra.persons,
-    facilities: v.facilities,
-    image: (v.images ?? []).map((url) => url.split("/").pop() ?? "").join(","),
-    is_active: v.is_active === "true",
-    currency: extra.currency,
   };
 }

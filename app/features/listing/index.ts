@@ -32,6 +32,7 @@ export {
   placeRefs,
   textLength,
   typeDetails,
+  typePayload,
   type AddIssue,
 } from "./listing-form";
 export { ContentSection } from "./content-section";

@@ -116,3 +116,36 @@ export const typeDetails = (maxImages: number) => ({
 /** A type's name, asked for in each language the supplier writes (checkLanguages), for a superRefine. */
 export const namesRequired = (v: Bilingual, ctx: z.RefinementCtx) =>
   checkLanguages(v, issueAdder(ctx), { texts: ["name"] });
+
+type TypeTexts = { name?: string; note?: string };
+type TypeValues = {
+  vi: TypeTexts;
+  en: TypeTexts;
+  auto_translate_en?: "on";
+  beds: { type: string; quantity: number }[];
+  acreage?: number;
+  extrabed?: "on";
+  facilities: string[];
+  images?: string[];
+  is_active: "true" | "false";
+};
+
+/**
+ * What every type's marketplace payload holds (spec hotels-bikes-transport §3 "Room", tours-cruises §3
+ * "Cabin type"): its texts, bed rows, size, extra bed, the persons its beds sleep, facilities, `image`
+ * as the file names comma-joined, status and the listing's currency.
+ */
+export const typePayload = (v: TypeValues, extra: { currency: string; persons: number }) => ({
+  name: v.vi.name ?? "",
+  note: v.vi.note ?? "",
+  translations: { en: { name: v.en.name ?? "", note: v.en.note ?? "" } },
+  auto_translate_en: Boolean(v.auto_translate_en),
+  beds: v.beds.map((b) => ({ type: b.type, quantity: b.quantity })),
+  acreage: v.acreage ?? null,
+  extrabed: Boolean(v.extrabed),
+  num_person: extra.persons,
+  facilities: v.facilities,
+  image: (v.images ?? []).map((url) => url.split("/").pop() ?? "").join(","),
+  is_active: v.is_active === "true",
+  currency: extra.currency,
+});
