@@ -2,8 +2,9 @@
 // (place, and the address finder's address and point) and how it is rented (type, by day and/or by
 // hour, from price, opening hours in 5-minute steps, operating or not). Every control works without
 // scripts (the address finder's "find" posts the form).
-import { Checkbox, Input, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { Checkbox, Input, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { FormSection } from "~/components/form-section";
 import { BIKE_LIMITS as L, BIKE_TYPES } from "@contract/api/bikes";
 import { useFieldError, useServerAutoFocus, type AnyField } from "~/components/form";
 import { ListingPlaces } from "~/features/listing";
@@ -41,15 +42,12 @@ type PlaceProps = {
 export function PlaceSection({ fields, places, found }: PlaceProps) {
   const { t } = useTranslation("bike");
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Title order={2} size="h4" mb="sm">
-        {t("form.sections.place")}
-      </Title>
+    <FormSection title={t("form.sections.place")}>
       <Stack>
         <ListingPlaces fields={fields} places={places} />
         <AddressPointField address={fields.address} loc={fields.loc} found={found} label={t("form.address")} />
       </Stack>
-    </Paper>
+    </FormSection>
   );
 }
 
@@ -69,10 +67,7 @@ export function RentalSection({ fields, currency }: { fields: BikeFields; curren
     />
   );
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Title order={2} size="h4" mb="sm">
-        {t("form.sections.rental")}
-      </Title>
+    <FormSection title={t("form.sections.rental")}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NativeSelect
@@ -111,6 +106,6 @@ export function RentalSection({ fields, currency }: { fields: BikeFields; curren
         </SimpleGrid>
         {check(fields.is_active, t("form.isActive"))}
       </Stack>
-    </Paper>
+    </FormSection>
   );
 }

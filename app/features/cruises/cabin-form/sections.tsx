@@ -1,7 +1,8 @@
 // The cabin form's texts in one language (name and note) and its details (count, size, status, board,
 // facilities). The form and these sections share their field types through ./fields.ts.
-import { Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { FormSection } from "~/components/form-section";
 import { useFieldError, useHydrated, useServerAutoFocus, type AnyField } from "~/components/form";
 import { FacilityChecks, OnCheckbox, StatusSelect, type Ref, type useListingForm } from "~/features/listing";
 import type { CabinFields } from "./fields";
@@ -69,10 +70,7 @@ export function DetailsSection({
   const fieldError = useFieldError();
   const autoFocus = useServerAutoFocus();
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Title order={2} size="h4" mb="sm">
-        {t("cabin.sections.details")}
-      </Title>
+    <FormSection title={t("cabin.sections.details")}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput
@@ -120,6 +118,6 @@ export function DetailsSection({
           {t("cabin.currency", { currency })}
         </Text>
       </Stack>
-    </Paper>
+    </FormSection>
   );
 }

@@ -1,8 +1,9 @@
 // The cruise form's own sections (spec §3 "Cruise extras", §5 "Cruise"): where it sails from and
 // what it offers on board; the trip (durations, check-in and check-out, stars, price, commission).
 // Every control is a native one, so the form works without scripts.
-import { Checkbox, Input, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { Checkbox, Input, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { FormSection } from "~/components/form-section";
 import { useFieldError, useServerAutoFocus, type AnyField } from "~/components/form";
 import type { PlaceLists } from "~/features/places";
 import { ListingPlaces, ShareExample, type Ref } from "~/features/listing";
@@ -25,10 +26,7 @@ export function PlaceSection({
   const fieldError = useFieldError();
   const autoFocus = useServerAutoFocus();
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Title order={2} size="h4" mb="sm">
-        {t("form.sections.place")}
-      </Title>
+    <FormSection title={t("form.sections.place")}>
       <Stack>
         <ListingPlaces fields={fields} places={places} />
         <Input.Wrapper label={t("form.facilities")} error={fieldError(fields.cruise_facilities.errors)}>
@@ -54,7 +52,7 @@ export function PlaceSection({
           autoFocus={autoFocus(fields.key_words.errors)}
         />
       </Stack>
-    </Paper>
+    </FormSection>
   );
 }
 
@@ -77,10 +75,7 @@ export function TripSection({ fields, currency }: { fields: CruiseFields; curren
   );
   const durations = chosen(fields.durations_cruise);
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Title order={2} size="h4" mb="sm">
-        {t("form.sections.trip")}
-      </Title>
+    <FormSection title={t("form.sections.trip")}>
       <Stack>
         <Input.Wrapper label={t("form.durations")} withAsterisk error={fieldError(fields.durations_cruise.errors)}>
           <div className="check-grid" style={{ marginTop: 4 }} data-testid="cruise-durations">
@@ -122,6 +117,6 @@ export function TripSection({ fields, currency }: { fields: CruiseFields; curren
           </div>
         </SimpleGrid>
       </Stack>
-    </Paper>
+    </FormSection>
   );
 }

@@ -1,8 +1,9 @@
 // The hotel form's own sections (spec hotels-bikes-transport §2 "/hotel/action": the right column of
 // area, country, city, hotel type, prices, fees, commission, stars and isolation; facilities; the
 // address with its point). Every control is a native one, so the form works without scripts.
-import { Checkbox, Input, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Checkbox, Input, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { FormSection } from "~/components/form-section";
 import { useFieldError, useServerAutoFocus, type AnyField } from "~/components/form";
 import type { PlaceLists } from "~/features/places";
 import { ListingPlaces, ShareExample, type Ref } from "~/features/listing";
@@ -49,10 +50,7 @@ export function DetailsSection({
   const autoFocus = useServerAutoFocus();
   const input = useInput();
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Title order={2} size="h4" mb="sm">
-        {t("form.sections.details")}
-      </Title>
+    <FormSection title={t("form.sections.details")}>
       <Stack>
         <ListingPlaces fields={fields} places={places} />
         <NativeSelect
@@ -113,7 +111,7 @@ export function DetailsSection({
           {t("form.currency", { currency })}
         </Text>
       </Stack>
-    </Paper>
+    </FormSection>
   );
 }
 
@@ -144,11 +142,8 @@ export function FacilitiesSection({ fields, facilities }: { fields: HotelFields;
 export function AddressSection({ fields, found }: { fields: HotelFields; found?: AddressFindResult | null }) {
   const { t } = useTranslation("hotel");
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Title order={2} size="h4" mb="sm">
-        {t("form.sections.address")}
-      </Title>
+    <FormSection title={t("form.sections.address")}>
       <AddressPointField address={fields.address} loc={fields.loc} found={found} />
-    </Paper>
+    </FormSection>
   );
 }

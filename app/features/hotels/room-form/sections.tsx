@@ -1,8 +1,9 @@
 // The room form's own sections (spec hotels-bikes-transport §3 "Room", §5 "Room form"): its texts in
 // one language (name and note, in the listing kit's language section) and its details (price, rooms,
 // size, status, breakfast, extra bed, facilities). Every control is a native one: no scripts needed.
-import { Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { FormSection } from "~/components/form-section";
 import {
   ContentSection,
   FacilityChecks,
@@ -63,10 +64,7 @@ export function RoomDetailsSection({
     />
   );
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Title order={2} size="h4" mb="sm">
-        {t("room.sections.details")}
-      </Title>
+    <FormSection title={t("room.sections.details")}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
           {input(fields.price, t("room.price", { currency }), { withAsterisk: true, min: 0, step: "any" })}
@@ -93,6 +91,6 @@ export function RoomDetailsSection({
           {t("room.currency", { currency })}
         </Text>
       </Stack>
-    </Paper>
+    </FormSection>
   );
 }

@@ -1,6 +1,7 @@
 // Where the tour is and what it is about (spec §3 Tour, §4 the area → country → city cascade).
-import { Checkbox, Input, Paper, Stack, TextInput, Title } from "@mantine/core";
+import { Checkbox, Input, Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { FormSection } from "~/components/form-section";
 import { useFieldError, useServerAutoFocus } from "~/components/form";
 import { ListingPlaces } from "~/features/listing";
 import type { PlaceLists } from "~/features/places";
@@ -14,10 +15,7 @@ export function PlacesSection({ fields, places, categories, interests }: Props) 
   const fieldError = useFieldError();
   const autoFocus = useServerAutoFocus();
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Title order={2} size="h4" mb="sm">
-        {t("form.sections.place")}
-      </Title>
+    <FormSection title={t("form.sections.place")}>
       <Stack>
         <ListingPlaces fields={fields} places={places} />
         <CheckGroup
@@ -51,7 +49,7 @@ export function PlacesSection({ fields, places, categories, interests }: Props) 
           label={t("form.isPickup")}
         />
       </Stack>
-    </Paper>
+    </FormSection>
   );
 }
 
