@@ -513,48 +513,77 @@ const TOUR_PRICES: Op[] = [
 
 const SCHEDULE_CLASH =
   "schedule_same_date; data.existDate: the first day of the range (YYYY-MM-DD) that already has a setting, data.dates: every such day";
-const CABIN_CALENDAR: Op[] = [
-  {
-    method: "get",
-    path: "/cruise/cabin-calendar",
-    tag: "cabin calendar",
-    summary: "A cabin's calendar and its days between from and to (extension: a month page reads one month)",
-    query: [CabinCalendarQuery.extend({ cabin: CabinScheduleSchema.shape.cabin })],
-    errors: { 404: "cabin_not_found" },
+/** A kind of sales calendar's calls (read a window, schedule a range, edit one day, remove one day's setting), in its own words. */
+function calendarOps(
+  path: string,
+  tag: string,
+  c: {
+    /** the 404 of an item that is not the supplier's */
+    notFound: string;
+    /** the day's "for sale" field */
+    available: string;
+    query: z.ZodObject;
+    schedule: z.ZodType;
+    day: z.ZodType;
+    dayRef: z.ZodType;
+    summaries: { read: string; schedule: string; edit: string; remove: string };
+    /** the schedule's 422 refusals besides the range's */
+    scheduleRefusals?: string;
   },
-  {
-    method: "post",
-    path: "/cruise/cabin-calendar",
-    tag: "cabin calendar",
-    summary: "Schedule a range of days (every day or none; the first schedule creates the calendar)",
-    body: CabinScheduleSchema,
-    errors: {
-      404: "cabin_not_found",
-      409: SCHEDULE_CLASH,
-      422: "date_in_past, range_reversed, range_too_long, range_no_days, prices: invalid_choice / required",
+): Op[] {
+  const rangeRefusals = "date_in_past, range_reversed, range_too_long, range_no_days";
+  return [
+    { method: "get", path, tag, summary: c.summaries.read, query: [c.query], errors: { 404: c.notFound } },
+    {
+      method: "post",
+      path,
+      tag,
+      summary: c.summaries.schedule,
+      body: c.schedule,
+      errors: {
+        404: c.notFound,
+        409: SCHEDULE_CLASH,
+        422: c.scheduleRefusals ? `${rangeRefusals}, ${c.scheduleRefusals}` : rangeRefusals,
+      },
     },
-  },
-  {
-    method: "patch",
-    path: "/cruise/cabin-calendar/{id}",
-    tag: "cabin calendar",
-    summary: "Edit one day (cid): availability not below what is booked",
-    body: CabinDaySchema,
-    errors: {
-      404: "calendar_not_found, day_not_found",
-      409: "day_passed",
-      422: "cabin_available below_booked:N (data.min: the smallest allowed value)",
+    {
+      method: "patch",
+      path: `${path}/{id}`,
+      tag,
+      summary: c.summaries.edit,
+      body: c.day,
+      errors: {
+        404: "calendar_not_found, day_not_found",
+        409: "day_passed",
+        422: `${c.available} below_booked:N (data.min: the smallest allowed value)`,
+      },
     },
+    {
+      method: "post",
+      path: `${path}/delete-calendar`,
+      tag,
+      summary: c.summaries.remove,
+      body: c.dayRef,
+      errors: { 404: "calendar_not_found, day_not_found", 409: "day_passed, has_bookings" },
+    },
+  ];
+}
+
+const CABIN_CALENDAR: Op[] = calendarOps("/cruise/cabin-calendar", "cabin calendar", {
+  notFound: "cabin_not_found",
+  available: "cabin_available",
+  query: CabinCalendarQuery.extend({ cabin: CabinScheduleSchema.shape.cabin }),
+  schedule: CabinScheduleSchema,
+  day: CabinDaySchema,
+  dayRef: CabinDayRef,
+  summaries: {
+    read: "A cabin's calendar and its days between from and to (extension: a month page reads one month)",
+    schedule: "Schedule a range of days (every day or none; the first schedule creates the calendar)",
+    edit: "Edit one day (cid): availability not below what is booked",
+    remove: "Remove one day's setting (cid) of a calendar (id), refused while booked",
   },
-  {
-    method: "post",
-    path: "/cruise/cabin-calendar/delete-calendar",
-    tag: "cabin calendar",
-    summary: "Remove one day's setting (cid) of a calendar (id), refused while booked",
-    body: CabinDayRef,
-    errors: { 404: "calendar_not_found, day_not_found", 409: "day_passed, has_bookings" },
-  },
-];
+  scheduleRefusals: "prices: invalid_choice / required",
+});
 
 const ROOM_CALENDAR_WINDOW =
   `calendar is null until the room's first schedule; then {_id, from, to, calendars}: calendars holds the ` +
@@ -654,46 +683,20 @@ const HOTEL_OPS: Op[] = [
     summary: "Delete a room type (refused while rooms are booked from today on)",
     errors: { 404: "room_not_found", 409: "room_has_bookings" },
   },
-  {
-    method: "get",
-    path: "/hotel/calendar",
-    tag: "room calendar",
-    summary: "A room's calendar and its nights between from and to (extension: a month page reads one month)",
-    query: [RoomCalendarQuery.extend({ room: RoomScheduleSchema.shape.room })],
-    errors: { 404: "room_not_found" },
-  },
-  {
-    method: "post",
-    path: "/hotel/calendar",
-    tag: "room calendar",
-    summary: "Schedule a range of nights (every night or none; the first schedule creates and links the calendar)",
-    body: RoomScheduleSchema,
-    errors: {
-      404: "room_not_found",
-      409: SCHEDULE_CLASH,
-      422: "date_in_past, range_reversed, range_too_long, range_no_days",
+  ...calendarOps("/hotel/calendar", "room calendar", {
+    notFound: "room_not_found",
+    available: "room_available",
+    query: RoomCalendarQuery.extend({ room: RoomScheduleSchema.shape.room }),
+    schedule: RoomScheduleSchema,
+    day: RoomDaySchema,
+    dayRef: RoomDayRef,
+    summaries: {
+      read: "A room's calendar and its nights between from and to (extension: a month page reads one month)",
+      schedule: "Schedule a range of nights (every night or none; the first schedule creates and links the calendar)",
+      edit: "Edit one night (cid): rooms for sale not below what is booked, and its price",
+      remove: "Remove one night's setting (cid) of a calendar (id), refused while booked",
     },
-  },
-  {
-    method: "patch",
-    path: "/hotel/calendar/{id}",
-    tag: "room calendar",
-    summary: "Edit one night (cid): rooms for sale not below what is booked, and its price",
-    body: RoomDaySchema,
-    errors: {
-      404: "calendar_not_found, day_not_found",
-      409: "day_passed",
-      422: "room_available below_booked:N (data.min: the smallest allowed value)",
-    },
-  },
-  {
-    method: "post",
-    path: "/hotel/calendar/delete-calendar",
-    tag: "room calendar",
-    summary: "Remove one night's setting (cid) of a calendar (id), refused while booked",
-    body: RoomDayRef,
-    errors: { 404: "calendar_not_found, day_not_found", 409: "day_passed, has_bookings" },
-  },
+  }),
 ];
 
 const TRANSITION_REFUSALS =
@@ -944,46 +947,20 @@ const BIKE_OPS: Op[] = [
     summary: "Delete a rental option (refused while bikes of it are booked from today on)",
     errors: { 404: "option_not_found", 409: "option_has_bookings" },
   },
-  {
-    method: "get",
-    path: "/bike/calendar",
-    tag: "option calendar",
-    summary: "An option's calendar and its days between from and to (extension: a month page reads one month)",
-    query: [OptionCalendarQuery.extend({ option: OptionScheduleSchema.shape.option })],
-    errors: { 404: "option_not_found" },
-  },
-  {
-    method: "post",
-    path: "/bike/calendar",
-    tag: "option calendar",
-    summary: "Schedule a range of days (every day or none; the first schedule creates and links the calendar)",
-    body: OptionScheduleSchema,
-    errors: {
-      404: "option_not_found",
-      409: SCHEDULE_CLASH,
-      422: "date_in_past, range_reversed, range_too_long, range_no_days",
+  ...calendarOps("/bike/calendar", "option calendar", {
+    notFound: "option_not_found",
+    available: "available",
+    query: OptionCalendarQuery.extend({ option: OptionScheduleSchema.shape.option }),
+    schedule: OptionScheduleSchema,
+    day: OptionDaySchema,
+    dayRef: OptionDayRef,
+    summaries: {
+      read: "An option's calendar and its days between from and to (extension: a month page reads one month)",
+      schedule: "Schedule a range of days (every day or none; the first schedule creates and links the calendar)",
+      edit: "Edit one day (cid): bikes for sale not below what is booked, and its prices per day and per hour",
+      remove: "Remove one day's setting (cid) of a calendar (id), refused while booked",
     },
-  },
-  {
-    method: "patch",
-    path: "/bike/calendar/{id}",
-    tag: "option calendar",
-    summary: "Edit one day (cid): bikes for sale not below what is booked, and its prices per day and per hour",
-    body: OptionDaySchema,
-    errors: {
-      404: "calendar_not_found, day_not_found",
-      409: "day_passed",
-      422: "available below_booked:N (data.min: the smallest allowed value)",
-    },
-  },
-  {
-    method: "post",
-    path: "/bike/calendar/delete-calendar",
-    tag: "option calendar",
-    summary: "Remove one day's setting (cid) of a calendar (id), refused while booked",
-    body: OptionDayRef,
-    errors: { 404: "calendar_not_found, day_not_found", 409: "day_passed, has_bookings" },
-  },
+  }),
 ];
 
 const TRANSPORT_OPS: Op[] = [
@@ -1059,52 +1036,19 @@ const TRANSPORT_OPS: Op[] = [
     summary: "Delete a transport service",
     errors: { 404: "transport_not_found" },
   },
-  {
-    method: "get",
-    path: "/transport/order",
-    tag: "transport bookings",
-    summary: "The supplier's transport bookings (sort by date_pickup or created_at)",
-    list: true,
-    query: [OrderListQuery],
-    errors: { 422: "invalid_date on date_range" },
-  },
-  {
-    method: "get",
-    path: "/transport/order/{id}",
-    tag: "transport bookings",
-    summary: "A transport booking (_id or uid)",
-    lang: true,
-    errors: { 404: "order_not_found" },
-  },
-  {
-    method: "patch",
-    path: "/transport/order/{id}",
-    tag: "transport bookings",
-    summary: "Change a transport booking's status or contact people (rules against the pickup instant)",
-    body: PatchTransportOrderSchema,
-    lang: true,
-    errors: { 404: "order_not_found", 409: `${TRANSITION_REFUSALS}, warning_driver` },
-  },
-  {
-    method: "get",
-    path: "/transport/statistic",
-    tag: "statistics",
-    summary:
-      "Transport bookings counted by status, totals in VND (date_range on the booking day; date_by=travel: the pickup day)",
-    list: true,
-    query: [OrderListQuery],
-    errors: { 422: "invalid_date on date_range" },
-  },
-  {
-    method: "get",
-    path: "/transport/statistic-revenue",
-    tag: "statistics",
-    summary:
-      "Real income of completed transport bookings by day, in VND (by booking day; date_by=travel: by pickup day)",
-    list: true,
-    query: [OrderListQuery],
-    errors: { 422: "invalid_date on date_range" },
-  },
+  ...orderOps("/transport", "transport bookings", {
+    summaries: {
+      list: "The supplier's transport bookings (sort by date_pickup or created_at)",
+      one: "A transport booking (_id or uid)",
+      patch: "Change a transport booking's status or contact people (rules against the pickup instant)",
+      statistic:
+        "Transport bookings counted by status, totals in VND (date_range on the booking day; date_by=travel: the pickup day)",
+      revenue:
+        "Real income of completed transport bookings by day, in VND (by booking day; date_by=travel: by pickup day)",
+    },
+    patch: PatchTransportOrderSchema,
+    refusals: `${TRANSITION_REFUSALS}, warning_driver`,
+  }),
 ];
 
 /** tours-cruises §2 "Dashboard" (an extension: the contract's dashboard is a title and a subtitle). */
@@ -1133,114 +1077,82 @@ const DASHBOARD_OPS: Op[] = [
   },
 ];
 
+/**
+ * A service's calls on the one order path (bookings/order-routes.ts): its bookings, one booking, the
+ * change (`patch`), its statistic and its revenue, in its own words.
+ */
+function orderOps(
+  base: string,
+  tag: string,
+  o: {
+    summaries: { list: string; one: string; patch: string; statistic: string; revenue: string };
+    patch: z.ZodType;
+    refusals: string;
+  },
+): Op[] {
+  const listed = { list: true, query: [OrderListQuery], errors: { 422: "invalid_date on date_range" } };
+  return [
+    { method: "get", path: `${base}/order`, tag, summary: o.summaries.list, ...listed },
+    {
+      method: "get",
+      path: `${base}/order/{id}`,
+      tag,
+      summary: o.summaries.one,
+      lang: true,
+      errors: { 404: "order_not_found" },
+    },
+    {
+      method: "patch",
+      path: `${base}/order/{id}`,
+      tag,
+      summary: o.summaries.patch,
+      body: o.patch,
+      lang: true,
+      errors: { 404: "order_not_found", 409: o.refusals },
+    },
+    { method: "get", path: `${base}/statistic`, tag: "statistics", summary: o.summaries.statistic, ...listed },
+    { method: "get", path: `${base}/statistic-revenue`, tag: "statistics", summary: o.summaries.revenue, ...listed },
+  ];
+}
+
 /** hotel/order (hotels-bikes-transport §7 "Hotel"): the one order path, plus the transfer code. */
-const HOTEL_ORDER_OPS: Op[] = [
-  {
-    method: "get",
-    path: "/hotel/order",
-    tag: "hotel bookings",
-    summary: "The supplier's hotel bookings",
-    list: true,
-    query: [OrderListQuery],
-    errors: { 422: "invalid_date on date_range" },
-  },
-  {
-    method: "get",
-    path: "/hotel/order/{id}",
-    tag: "hotel bookings",
-    summary: "A hotel booking (_id or uid)",
-    lang: true,
-    errors: { 404: "order_not_found" },
-  },
-  {
-    method: "patch",
-    path: "/hotel/order/{id}",
-    tag: "hotel bookings",
-    summary:
+const HOTEL_ORDER_OPS = orderOps("/hotel", "hotel bookings", {
+  summaries: {
+    list: "The supplier's hotel bookings",
+    one: "A hotel booking (_id or uid)",
+    patch:
       "Set a hotel booking's status ({status}, the hotel's transition table against the check-in day) or record its bank-transfer code ({payment_id}: a completed deposit transaction)",
-    // one of the two bodies: {status, reason_cancel?} or {payment_id}
-    body: z
-      .object({ ...TransferCodeSchema.shape, status: z.string().max(32), reason_cancel: z.string().max(200) })
-      .partial(),
-    lang: true,
-    errors: { 404: "order_not_found", 409: TRANSITION_REFUSALS },
+    statistic: "Hotel bookings counted by status, totals in VND (date_by=travel: the check-in day)",
+    revenue: "Real income of completed hotel bookings by day, in VND",
   },
-  {
-    method: "get",
-    path: "/hotel/statistic",
-    tag: "statistics",
-    summary: "Hotel bookings counted by status, totals in VND (date_by=travel: the check-in day)",
-    list: true,
-    query: [OrderListQuery],
-    errors: { 422: "invalid_date on date_range" },
-  },
-  {
-    method: "get",
-    path: "/hotel/statistic-revenue",
-    tag: "statistics",
-    summary: "Real income of completed hotel bookings by day, in VND",
-    list: true,
-    query: [OrderListQuery],
-    errors: { 422: "invalid_date on date_range" },
-  },
-];
+  // one of the two bodies: {status, reason_cancel?} or {payment_id}
+  patch: z
+    .object({ ...TransferCodeSchema.shape, status: z.string().max(32), reason_cancel: z.string().max(200) })
+    .partial(),
+  refusals: TRANSITION_REFUSALS,
+});
 
 /** bike/order (hotels-bikes-transport §7 "Bike"): the one order path, plus the transfer code. */
-const BIKE_ORDER_OPS: Op[] = [
-  {
-    method: "get",
-    path: "/bike/order",
-    tag: "bike bookings",
-    summary: "The supplier's bike bookings",
-    list: true,
-    query: [OrderListQuery],
-    errors: { 422: "invalid_date on date_range" },
-  },
-  {
-    method: "get",
-    path: "/bike/order/{id}",
-    tag: "bike bookings",
-    summary: "A bike booking (_id or uid)",
-    lang: true,
-    errors: { 404: "order_not_found" },
-  },
-  {
-    method: "patch",
-    path: "/bike/order/{id}",
-    tag: "bike bookings",
-    summary:
+const BIKE_ORDER_OPS = orderOps("/bike", "bike bookings", {
+  summaries: {
+    list: "The supplier's bike bookings",
+    one: "A bike booking (_id or uid)",
+    patch:
       "Set a bike booking's status ({actUpd: udpStatus, status, reason_cancel}: the bike's transition table against the pickup and return days) or record its bank-transfer code ({payment_id}: a completed deposit transaction)",
-    // one of the two bodies: {actUpd, status, reason_cancel?} or {payment_id}
-    body: z
-      .object({
-        ...TransferCodeSchema.shape,
-        actUpd: z.literal("udpStatus"),
-        status: z.string().max(32),
-        reason_cancel: z.string().max(200),
-      })
-      .partial(),
-    lang: true,
-    errors: { 404: "order_not_found", 409: TRANSITION_REFUSALS },
+    statistic: "Bike bookings counted by status, totals in VND (date_by=travel: the pickup day)",
+    revenue: "Real income of completed bike bookings by day, in VND",
   },
-  {
-    method: "get",
-    path: "/bike/statistic",
-    tag: "statistics",
-    summary: "Bike bookings counted by status, totals in VND (date_by=travel: the pickup day)",
-    list: true,
-    query: [OrderListQuery],
-    errors: { 422: "invalid_date on date_range" },
-  },
-  {
-    method: "get",
-    path: "/bike/statistic-revenue",
-    tag: "statistics",
-    summary: "Real income of completed bike bookings by day, in VND",
-    list: true,
-    query: [OrderListQuery],
-    errors: { 422: "invalid_date on date_range" },
-  },
-];
+  // one of the two bodies: {actUpd, status, reason_cancel?} or {payment_id}
+  patch: z
+    .object({
+      ...TransferCodeSchema.shape,
+      actUpd: z.literal("udpStatus"),
+      status: z.string().max(32),
+      reason_cancel: z.string().max(200),
+    })
+    .partial(),
+  refusals: TRANSITION_REFUSALS,
+});
 
 const META: Op[] = [{ method: "get", path: "/openapi.json", tag: "meta", summary: "This document", access: "public" }];
 

@@ -5,6 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { saveListingForm, type ListingFormData } from "~/features/listing/listing-save.server";
 import { listingFormPage, newListingPage } from "~/features/listing/listing-form-page.server";
 import { ListingFormHeader } from "~/features/listing/listing-form-header";
+import { listingFormProps } from "~/features/listing/listing-form-props";
 import { LISTING_FORM_BODY, MAX_LISTING_IMAGES } from "~/features/listing";
 import { BIKE_IMAGE_CROP, BikeSchema, toFormValues, toPayload } from "~/features/bikes/bike-form";
 import { addBikeImage, createBike, updateBike, type BikeRecord } from "~/features/bikes/api.server";
@@ -12,7 +13,6 @@ import { requireBike } from "~/features/bikes/bike-page.server";
 import { BikeForm } from "~/features/bikes/bike-form/bike-form";
 import { addressFormStep } from "~/features/address/index.server";
 import type { AddressFindResult } from "~/features/address";
-import { localName } from "~/lib/local-name";
 import { ErrorPage } from "~/components/error-page";
 
 export const handle = { i18n: ["bike", "tours", "listing", "address"], body: LISTING_FORM_BODY };
@@ -24,30 +24,19 @@ async function loadBike(request: Request, context: LoaderFunctionArgs["context"]
   return { ...(await newListingPage(request, context)), bike: null as BikeRecord | null };
 }
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { api, supplier, lang, bike } = await loadBike(request, context, params.id);
-  const values = toFormValues(bike);
-  const page = await listingFormPage({
-    request,
-    api,
-    lang,
-    supplier,
-    record: bike,
-    name: bike ? localName(bike, lang) : "",
-    values,
-    ns: "bike",
-  });
-  return { ...page, values };
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await loadBike(args.request, args.context, args.params.id);
+  const values = toFormValues(page.bike);
+  return { ...(await listingFormPage({ ...args, ...page, record: page.bike, values, ns: "bike" })), values };
 }
 
 type ActionData = ListingFormData<{ address: AddressFindResult }>;
 
-export async function action({ request, params, context }: ActionFunctionArgs): Promise<ActionData | Response> {
-  const { api, lang, bike } = await loadBike(request, context, params.id);
+export async function action(args: ActionFunctionArgs): Promise<ActionData | Response> {
+  const { api, lang, bike } = await loadBike(args.request, args.context, args.params.id);
   return saveListingForm({
+    ...args,
     body: handle.body,
-    request,
-    context,
     api,
     lang,
     record: bike,
@@ -74,17 +63,7 @@ export default function BikeAction() {
   return (
     <>
       <ListingFormHeader ns="bike" isNew={data.isNew} name={data.name} listPath="/bike" help="help-bike-form" />
-      <BikeForm
-        key={data.name}
-        isNew={data.isNew}
-        defaultValue={data.values}
-        lastResult={actionData?.result}
-        places={actionData?.places ?? data.places}
-        imageUrls={{ ...data.imageUrls, ...actionData?.imageUrls }}
-        currency={data.currency}
-        translationPending={data.translationPending}
-        found={actionData?.step?.address}
-      />
+      <BikeForm key={data.name} {...listingFormProps(data, actionData)} found={actionData?.step?.address} />
     </>
   );
 }

@@ -3,20 +3,11 @@
 // after a save, back to the cabins list; a failed save keeps the form.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { i18nServer } from "~/lib/i18n.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { imageUrlsOf } from "~/features/listing/listing-save.server";
+import { ownType, typeFormPage } from "~/features/listing/type-form-page.server";
+import { TypeFormHeader } from "~/features/listing/type-form-header";
+import { typeFormProps } from "~/features/listing/listing-form-props";
 import { saveTypeForm, type TypeFormData } from "~/features/listing/type-save.server";
-import { localName } from "~/lib/local-name";
-import {
-  createCabin,
-  getCabin,
-  listBedTypes,
-  listCabinFacilities,
-  updateCabin,
-  type CabinRecord,
-} from "~/features/cruises/api.server";
+import { createCabin, getCabin, listBedTypes, listCabinFacilities, updateCabin } from "~/features/cruises/api.server";
 import { requireCruise } from "~/features/cruises/cruise-page.server";
 import {
   CABIN_FORM_BODY,
@@ -27,59 +18,49 @@ import {
   toPayload,
 } from "~/features/cruises/cabin-form";
 import { CabinForm } from "~/features/cruises/cabin-form/cabin-form";
-import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 
 export const handle = { i18n: ["cruise", "tours", "listing"], body: CABIN_FORM_BODY };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
-async function loadCabin(
-  request: Request,
-  context: LoaderFunctionArgs["context"],
-  params: LoaderFunctionArgs["params"],
-) {
+async function loadCabin({ request, context, params }: LoaderFunctionArgs) {
   const page = await requireCruise(request, context, params.idTour);
   const cabinsPath = `/cruise/${page.cruise._id}/cabins`;
-  let cabin: CabinRecord | null = null;
-  if (params.idCabin) {
-    const reply = await getCabin(page.api, params.idCabin, page.lang);
-    // spec §8: a missing cabin warns, then back to the cabins list (another cruise's cabin too)
-    if (reply.code !== 200 || reply.data.cruise !== page.cruise._id) {
-      throw await redirectWithToast(context, cabinsPath, { kind: "warning", message: "cruise:cabinNotExist" });
-    }
-    cabin = reply.data;
-  }
+  // spec §8: a missing cabin warns, then back to the cabins list (another cruise's cabin too)
+  const cabin = await ownType({
+    context,
+    id: params.idCabin,
+    get: (id) => getCabin(page.api, id, page.lang),
+    isOwn: (c) => c.cruise === page.cruise._id,
+    back: cabinsPath,
+    missing: "cruise:cabinNotExist",
+  });
   return { ...page, cabin, cabinsPath };
 }
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { api, lang, cruise, cabin, cabinsPath } = await loadCabin(request, context, params);
-  const values = toFormValues(cabin);
-  const [facilities, bedTypes] = await Promise.all([listCabinFacilities(api, lang), listBedTypes(api, lang)]);
-  const t = await i18nServer.getFixedT(request, "cruise");
-  return {
-    title: t(cabin ? "cabin.editTitle" : "cabin.addTitle"),
-    isNew: !cabin,
-    cruiseName: localName(cruise, lang),
-    cabinName: cabin ? localName(cabin, lang) : "",
-    cabinsPath,
-    values,
-    facilities,
-    bedTypes,
-    imageUrls: imageUrlsOf("images" in values ? (values.images ?? []) : []),
-    currency: cruise.currency ?? "VND",
-  };
+export async function loader(args: LoaderFunctionArgs) {
+  const { api, lang, cruise, cabin, cabinsPath } = await loadCabin(args);
+  const page = await typeFormPage({
+    request: args.request,
+    lang,
+    listing: cruise,
+    record: cabin,
+    values: toFormValues(cabin),
+    words: "cruise:cabin",
+    facilities: () => listCabinFacilities(api, lang),
+    bedTypes: () => listBedTypes(api, lang),
+  });
+  return { ...page, cabinsPath };
 }
 
 type ActionData = TypeFormData;
 
-export async function action({ request, params, context }: ActionFunctionArgs): Promise<ActionData | Response> {
-  const { api, lang, cruise, cabin, cabinsPath } = await loadCabin(request, context, params);
+export async function action(args: ActionFunctionArgs): Promise<ActionData | Response> {
+  const { api, lang, cruise, cabin, cabinsPath } = await loadCabin(args);
   return saveTypeForm({
+    ...args,
     body: handle.body,
-    request,
-    context,
     api,
     schema: CabinSchema,
     images: { type: "tour", max: CABIN_IMAGES_MAX },
@@ -101,30 +82,19 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
 export default function CabinAction() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
-  const { t } = useTranslation("cruise");
-  const title = data.isNew ? t("cabin.addTitle") : t("cabin.editTitle");
   return (
     <>
-      <PageHeader
-        title={title}
-        subtitle={data.cabinName || data.cruiseName}
-        crumbs={[
-          { label: t("list.title"), to: "/cruise" },
-          { label: t("cabins.title", { name: data.cruiseName }), to: data.cabinsPath },
-          { label: title },
-        ]}
+      <TypeFormHeader
+        words="cruise:cabin"
+        typesTitle="cabins.title"
+        isNew={data.isNew}
+        name={data.name}
+        listingName={data.listingName}
+        listPath="/cruise"
+        typesPath={data.cabinsPath}
         help="help-cruise-cabin-form"
       />
-      <CabinForm
-        key={data.cabinName}
-        isNew={data.isNew}
-        defaultValue={data.values}
-        lastResult={actionData?.result}
-        facilities={data.facilities}
-        bedTypes={data.bedTypes}
-        imageUrls={{ ...data.imageUrls, ...actionData?.imageUrls }}
-        currency={data.currency}
-      />
+      <CabinForm key={data.name} {...typeFormProps(data, actionData)} />
     </>
   );
 }

@@ -4,20 +4,15 @@
 // delete asks first, as a URL state that needs no scripts.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { i18nServer } from "~/lib/i18n.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { localName, translationPending } from "~/lib/local-name";
-import { withParams } from "~/lib/list-query";
-import { safeBackPath } from "~/lib/safe-redirect";
+import { localName } from "~/lib/local-name";
+import { typesPageAction, typesPageTitle, typeToConfirm } from "~/features/listing/types-page.server";
+import { TypesPage } from "~/features/listing/types-page";
 import { deleteCabin } from "~/features/cruises/api.server";
 import { requireCruise } from "~/features/cruises/cruise-page.server";
 import { CabinList } from "~/features/cruises/cabin-list";
 import { NoCabinPanel } from "~/features/cruises/no-cabin-panel";
 import { CabinCalendarPanel as CabinCalendar } from "~/features/cabin-calendar";
 import { cabinCalendarAction, cabinCalendarData } from "~/features/cabin-calendar/page.server";
-import { PageHeader } from "~/components/page-header";
-import { ConfirmDialog } from "~/components/confirm-dialog";
 import { ErrorPage } from "~/components/error-page";
 
 export const handle = { i18n: ["cruise", "calendar"] };
@@ -36,18 +31,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     has_bookings: Boolean(c.has_bookings),
   }));
   const chosen = cabins.find((c) => c._id === url.searchParams.get("cabin")) ?? cabins[0] ?? null;
-  const confirmId = url.searchParams.get("confirm") === "delete" ? url.searchParams.get("id") : null;
-  const t = await i18nServer.getFixedT(request, "cruise");
-  const name = translationPending(cruise, lang)
-    ? t("common:namePending", { name: localName(cruise, lang) })
-    : localName(cruise, lang);
+  const { name, title } = await typesPageTitle(request, "cruise:cabins", cruise, lang);
   const facts = { durations: calendarDurations(cruise.durations_cruise), currency: cruise.currency ?? "VND" };
   return {
-    title: t("cabins.title", { name }),
+    title,
     cruise: { _id: cruise._id, name, durations: cruise.durations_cruise ?? [], currency: cruise.currency ?? "VND" },
     cabins,
     chosen,
-    confirm: confirmId ? (cabins.find((c) => c._id === confirmId) ?? null) : null,
+    confirm: typeToConfirm(url, cabins),
     calendar: await cabinCalendarData(api, url, chosen?._id ?? null, { ...facts, owned: chosen?.num_cabin }),
   };
 }
@@ -57,56 +48,30 @@ const calendarDurations = (durations: number[] | null | undefined) => (durations
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { api, cruise } = await requireCruise(request, context, params.idTour);
-  const form = await request.formData();
-  const url = new URL(request.url);
-  const base = `/cruise/${cruise._id}/cabins`;
-  const back = safeBackPath(`${url.pathname}${withParams(url.search, { confirm: null, id: null })}`, base);
-  if (form.get("intent") !== "delete") {
+  return typesPageAction(request, {
     // the calendar's forms act on the chosen cabin, which must be one of this cruise's
-    const cabinId = url.searchParams.get("cabin") ?? cruise.cabins?.[0]?._id ?? "";
-    if (!(cruise.cabins ?? []).some((c) => c._id === cabinId)) throw new Response(null, { status: 404 });
-    const facts = { durations: calendarDurations(cruise.durations_cruise), currency: cruise.currency ?? "VND" };
-    const reply = await cabinCalendarAction(form, { api, context, url, cabinId, cruise: facts });
-    if (reply === undefined) throw new Response(null, { status: 400 });
-    return reply;
-  }
-  const id = String(form.get("id") ?? "");
-  // only a cabin of this cruise (the marketplace scopes the supplier; the page scopes the cruise)
-  const reply = (cruise.cabins ?? []).some((c) => c._id === id) ? await deleteCabin(api, id) : null;
-  const refused = reply?.code === 409 && reply.message === "cabin_has_bookings";
-  return redirectWithToast(
+    calendar: (form, url) => {
+      const cabinId = url.searchParams.get("cabin") ?? cruise.cabins?.[0]?._id ?? "";
+      if (!(cruise.cabins ?? []).some((c) => c._id === cabinId)) throw new Response(null, { status: 404 });
+      const facts = { durations: calendarDurations(cruise.durations_cruise), currency: cruise.currency ?? "VND" };
+      return cabinCalendarAction(form, { api, context, url, cabinId, cruise: facts });
+    },
     context,
-    back,
-    reply?.code === 200
-      ? { kind: "success", message: "common:deleteSuccess" }
-      : { kind: "error", message: refused ? "cruise:cabins.deleteBooked" : "common:deleteFailed" },
-  );
+    base: `/cruise/${cruise._id}/cabins`,
+    ownIds: (cruise.cabins ?? []).map((c) => c._id),
+    remove: (id) => deleteCabin(api, id),
+    isBooked: (reply) => reply.code === 409 && reply.message === "cabin_has_bookings",
+    booked: "cruise:cabins.deleteBooked",
+  });
 }
 
 export default function CruiseCabins() {
   const { cruise, cabins, chosen, confirm, calendar } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("cruise");
   return (
-    <>
-      <PageHeader
-        title={t("cabins.title", { name: cruise.name })}
-        crumbs={[{ label: t("list.title"), to: "/cruise" }, { label: t("cabins.crumb") }]}
-        help="help-cruise-cabins"
-      />
-      <div className="cabins-page">
-        <CabinList cruiseId={cruise._id} cabins={cabins} chosen={chosen?._id ?? null} />
-        {calendar && chosen ? <CabinCalendar data={calendar} cabinName={chosen.name} /> : <NoCabinPanel />}
-      </div>
-      {confirm ? (
-        <ConfirmDialog
-          title={t("cabins.deleteTitle")}
-          text={t("cabins.deleteText", { name: confirm.name })}
-          intent="delete"
-          id={confirm._id}
-          confirmLabel={t("common:delete")}
-        />
-      ) : null}
-    </>
+    <TypesPage words="cruise:cabins" name={cruise.name} listPath="/cruise" help="help-cruise-cabins" confirm={confirm}>
+      <CabinList cruiseId={cruise._id} cabins={cabins} chosen={chosen?._id ?? null} />
+      {calendar && chosen ? <CabinCalendar data={calendar} cabinName={chosen.name} /> : <NoCabinPanel />}
+    </TypesPage>
   );
 }
 

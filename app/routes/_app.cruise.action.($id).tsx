@@ -5,11 +5,11 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { saveListingForm, type ListingFormData } from "~/features/listing/listing-save.server";
 import { listingFormPage, newListingPage } from "~/features/listing/listing-form-page.server";
 import { ListingFormHeader } from "~/features/listing/listing-form-header";
+import { listingFormProps } from "~/features/listing/listing-form-props";
 import { CRUISE_IMAGE_CROP, CruiseSchema, toFormValues, toPayload } from "~/features/cruises/cruise-form";
 import { createCruise, listCruiseFacilities, updateCruise, type CruiseRecord } from "~/features/cruises/api.server";
 import { requireCruise } from "~/features/cruises/cruise-page.server";
 import { CruiseForm } from "~/features/cruises/cruise-form/cruise-form";
-import { localName } from "~/lib/local-name";
 import { LISTING_FORM_BODY } from "~/features/listing";
 import { ErrorPage } from "~/components/error-page";
 
@@ -22,33 +22,23 @@ async function loadCruise(request: Request, context: LoaderFunctionArgs["context
   return { ...(await newListingPage(request, context)), cruise: null as CruiseRecord | null };
 }
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { api, supplier, lang, cruise } = await loadCruise(request, context, params.id);
-  const values = toFormValues(cruise);
-  const [page, facilities] = await Promise.all([
-    listingFormPage({
-      request,
-      api,
-      lang,
-      supplier,
-      record: cruise,
-      name: cruise ? localName(cruise, lang) : "",
-      values,
-      ns: "cruise",
-    }),
-    listCruiseFacilities(api, lang),
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await loadCruise(args.request, args.context, args.params.id);
+  const values = toFormValues(page.cruise);
+  const [form, facilities] = await Promise.all([
+    listingFormPage({ ...args, ...page, record: page.cruise, values, ns: "cruise" }),
+    listCruiseFacilities(page.api, page.lang),
   ]);
-  return { ...page, values, facilities };
+  return { ...form, values, facilities };
 }
 
 type ActionData = ListingFormData;
 
-export async function action({ request, params, context }: ActionFunctionArgs): Promise<ActionData | Response> {
-  const { api, lang, cruise } = await loadCruise(request, context, params.id);
+export async function action(args: ActionFunctionArgs): Promise<ActionData | Response> {
+  const { api, lang, cruise } = await loadCruise(args.request, args.context, args.params.id);
   return saveListingForm({
+    ...args,
     body: handle.body,
-    request,
-    context,
     api,
     lang,
     record: cruise,
@@ -72,17 +62,7 @@ export default function CruiseAction() {
   return (
     <>
       <ListingFormHeader ns="cruise" isNew={data.isNew} name={data.name} listPath="/cruise" help="help-cruise-form" />
-      <CruiseForm
-        key={data.name}
-        isNew={data.isNew}
-        defaultValue={data.values}
-        lastResult={actionData?.result}
-        places={actionData?.places ?? data.places}
-        facilities={data.facilities}
-        imageUrls={{ ...data.imageUrls, ...actionData?.imageUrls }}
-        currency={data.currency}
-        translationPending={data.translationPending}
-      />
+      <CruiseForm key={data.name} {...listingFormProps(data, actionData)} facilities={data.facilities} />
     </>
   );
 }

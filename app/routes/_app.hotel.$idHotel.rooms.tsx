@@ -4,19 +4,14 @@
 // as a URL state that needs no scripts.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { i18nServer } from "~/lib/i18n.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { localName, translationPending } from "~/lib/local-name";
-import { withParams } from "~/lib/list-query";
-import { safeBackPath } from "~/lib/safe-redirect";
+import { localName } from "~/lib/local-name";
+import { typesPageAction, typesPageTitle, typeToConfirm } from "~/features/listing/types-page.server";
+import { TypesPage } from "~/features/listing/types-page";
 import { deleteRoom, type HotelRecord } from "~/features/hotels/api.server";
 import { requireHotel } from "~/features/hotels/hotel-page.server";
 import { NoRoomPanel, RoomList } from "~/features/hotels/room-list";
 import { RoomCalendarPanel } from "~/features/hotels/room-calendar/panel";
 import { roomCalendarAction, roomCalendarData, type ChosenRoom } from "~/features/hotels/room-calendar/page.server";
-import { PageHeader } from "~/components/page-header";
-import { ConfirmDialog } from "~/components/confirm-dialog";
 import { ErrorPage } from "~/components/error-page";
 
 export const handle = { i18n: ["hotel", "calendar"] };
@@ -44,72 +39,42 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     has_bookings: Boolean((r as { has_bookings?: boolean }).has_bookings),
   }));
   const chosen = chosenRoom(hotel, url);
-  const confirmId = url.searchParams.get("confirm") === "delete" ? url.searchParams.get("id") : null;
-  const t = await i18nServer.getFixedT(request, "hotel");
-  const name = translationPending(hotel, lang)
-    ? t("common:namePending", { name: localName(hotel, lang) })
-    : localName(hotel, lang);
+  const { name, title } = await typesPageTitle(request, "hotel:rooms", hotel, lang);
   return {
-    title: t("rooms.title", { name }),
+    title,
     hotel: { _id: hotel._id, name, currency },
     rooms,
     chosen: chosen ? (rooms.find((r) => r._id === chosen._id) ?? null) : null,
-    confirm: confirmId ? (rooms.find((r) => r._id === confirmId) ?? null) : null,
+    confirm: typeToConfirm(url, rooms),
     calendar: await roomCalendarData(api, url, chosen, currency),
   };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { api, hotel } = await requireHotel(request, context, params.idHotel);
-  const form = await request.formData();
-  const url = new URL(request.url);
-  const base = `/hotel/${hotel._id}/rooms`;
-  const back = safeBackPath(`${url.pathname}${withParams(url.search, { confirm: null, id: null })}`, base);
-  if (form.get("intent") !== "delete") {
+  return typesPageAction(request, {
     // the calendar's forms act on the chosen room, which must be one of this hotel's
-    const room = chosenRoom(hotel, url);
-    if (!room) throw new Response(null, { status: 404 });
-    const reply = await roomCalendarAction(form, { api, context, url, room, currency: hotel.currency ?? "VND" });
-    if (reply === undefined) throw new Response(null, { status: 400 });
-    return reply;
-  }
-  const id = String(form.get("id") ?? "");
-  // only a room of this hotel (the marketplace scopes the supplier; the page scopes the hotel)
-  const reply = (hotel.rooms ?? []).some((r) => r._id === id) ? await deleteRoom(api, id) : null;
-  const refused = reply?.code === 409;
-  return redirectWithToast(
+    calendar: (form, url) => {
+      const room = chosenRoom(hotel, url);
+      if (!room) throw new Response(null, { status: 404 });
+      return roomCalendarAction(form, { api, context, url, room, currency: hotel.currency ?? "VND" });
+    },
     context,
-    back,
-    reply?.code === 200
-      ? { kind: "success", message: "common:deleteSuccess" }
-      : { kind: "error", message: refused ? "hotel:rooms.deleteBooked" : "common:deleteFailed" },
-  );
+    base: `/hotel/${hotel._id}/rooms`,
+    ownIds: (hotel.rooms ?? []).map((r) => r._id),
+    remove: (id) => deleteRoom(api, id),
+    isBooked: (reply) => reply.code === 409,
+    booked: "hotel:rooms.deleteBooked",
+  });
 }
 
 export default function HotelRooms() {
   const { hotel, rooms, chosen, confirm, calendar } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("hotel");
   return (
-    <>
-      <PageHeader
-        title={t("rooms.title", { name: hotel.name })}
-        crumbs={[{ label: t("list.title"), to: "/hotel" }, { label: t("rooms.crumb") }]}
-        help="help-hotel-rooms"
-      />
-      <div className="cabins-page">
-        <RoomList hotelId={hotel._id} rooms={rooms} chosen={chosen?._id ?? null} currency={hotel.currency} />
-        {calendar && chosen ? <RoomCalendarPanel data={calendar} roomName={chosen.name} /> : <NoRoomPanel />}
-      </div>
-      {confirm ? (
-        <ConfirmDialog
-          title={t("rooms.deleteTitle")}
-          text={t("rooms.deleteText", { name: confirm.name })}
-          intent="delete"
-          id={confirm._id}
-          confirmLabel={t("common:delete")}
-        />
-      ) : null}
-    </>
+    <TypesPage words="hotel:rooms" name={hotel.name} listPath="/hotel" help="help-hotel-rooms" confirm={confirm}>
+      <RoomList hotelId={hotel._id} rooms={rooms} chosen={chosen?._id ?? null} currency={hotel.currency} />
+      {calendar && chosen ? <RoomCalendarPanel data={calendar} roomName={chosen.name} /> : <NoRoomPanel />}
+    </TypesPage>
   );
 }
 

@@ -2,10 +2,10 @@
 // §3, §5 "Hotel form", §8). After a save, back to the list; a failed save keeps the form.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { localName } from "~/lib/local-name";
 import { saveListingForm, type ListingFormData } from "~/features/listing/listing-save.server";
 import { listingFormPage, newListingPage } from "~/features/listing/listing-form-page.server";
 import { ListingFormHeader } from "~/features/listing/listing-form-header";
+import { listingFormProps } from "~/features/listing/listing-form-props";
 import {
   addHotelImage,
   createHotel,
@@ -37,35 +37,25 @@ async function loadHotel(request: Request, context: LoaderFunctionArgs["context"
   return { ...(await newListingPage(request, context)), hotel: null as HotelRecord | null };
 }
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { api, supplier, lang, hotel } = await loadHotel(request, context, params.id);
-  const values = toFormValues(hotel);
-  const [page, types, facilities] = await Promise.all([
-    listingFormPage({
-      request,
-      api,
-      lang,
-      supplier,
-      record: hotel,
-      name: hotel ? localName(hotel, lang) : "",
-      values,
-      ns: "hotel",
-    }),
-    listHotelTypes(api, lang),
-    listHotelFacilities(api, lang),
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await loadHotel(args.request, args.context, args.params.id);
+  const values = toFormValues(page.hotel);
+  const [form, types, facilities] = await Promise.all([
+    listingFormPage({ ...args, ...page, record: page.hotel, values, ns: "hotel" }),
+    listHotelTypes(page.api, page.lang),
+    listHotelFacilities(page.api, page.lang),
   ]);
-  return { ...page, values, types, facilities };
+  return { ...form, values, types, facilities };
 }
 
 type ActionData = ListingFormData<{ address: AddressFindResult }>;
 
-export async function action({ request, params, context }: ActionFunctionArgs): Promise<ActionData | Response> {
-  const { api, supplier, lang, hotel } = await loadHotel(request, context, params.id);
+export async function action(args: ActionFunctionArgs): Promise<ActionData | Response> {
+  const { api, supplier, lang, hotel } = await loadHotel(args.request, args.context, args.params.id);
   const currency = hotel?.currency ?? supplier.currency ?? "VND";
   return saveListingForm({
+    ...args,
     body: handle.body,
-    request,
-    context,
     api,
     lang,
     record: hotel,
@@ -91,15 +81,9 @@ export default function HotelAction() {
       <ListingFormHeader ns="hotel" isNew={data.isNew} name={data.name} listPath="/hotel" help="help-hotel-form" />
       <HotelForm
         key={data.name}
-        isNew={data.isNew}
-        defaultValue={data.values}
-        lastResult={actionData?.result}
-        places={actionData?.places ?? data.places}
+        {...listingFormProps(data, actionData)}
         types={data.types}
         facilities={data.facilities}
-        imageUrls={{ ...data.imageUrls, ...actionData?.imageUrls }}
-        currency={data.currency}
-        translationPending={data.translationPending}
         found={actionData?.step?.address}
       />
     </>

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { saveListingForm, type ListingFormData } from "~/features/listing/listing-save.server";
 import { listingFormPage, newListingPage } from "~/features/listing/listing-form-page.server";
 import { ListingFormHeader } from "~/features/listing/listing-form-header";
+import { listingFormProps } from "~/features/listing/listing-form-props";
 import { toFormValues, toPayload, TourSchema } from "~/features/tours/tour-form";
 import { createTour, listCategories, listInterests, updateTour, type TourRecord } from "~/features/tours/api.server";
 import { requireTour } from "~/features/tours/tour-page.server";
@@ -25,17 +26,18 @@ async function loadTour(request: Request, context: LoaderFunctionArgs["context"]
   return { ...(await newListingPage(request, context)), tour: null as TourRecord | null };
 }
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { api, supplier, lang, tour } = await loadTour(request, context, params.id);
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await loadTour(args.request, args.context, args.params.id);
+  const { api, lang, tour } = page;
   const values = toFormValues(tour);
-  const [page, categories, interests] = await Promise.all([
-    listingFormPage({ request, api, lang, supplier, record: tour, name: tour?.name ?? "", values, ns: "tours" }),
+  const [form, categories, interests] = await Promise.all([
+    listingFormPage({ ...args, ...page, record: tour, name: tour?.name ?? "", values, ns: "tours" }),
     listCategories(api, lang),
     listInterests(api, lang),
   ]);
-  const saved = new URL(request.url).searchParams.get("saved") === "1" && tour;
+  const saved = new URL(args.request.url).searchParams.get("saved") === "1" && tour;
   return {
-    ...page,
+    ...form,
     values,
     categories,
     interests,
@@ -46,12 +48,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 type ActionData = ListingFormData;
 
-export async function action({ request, params, context }: ActionFunctionArgs): Promise<ActionData | Response> {
-  const { api, lang, tour } = await loadTour(request, context, params.id);
+export async function action(args: ActionFunctionArgs): Promise<ActionData | Response> {
+  const { api, lang, tour } = await loadTour(args.request, args.context, args.params.id);
   return saveListingForm({
+    ...args,
     body: handle.body,
-    request,
-    context,
     api,
     lang,
     record: tour,
@@ -77,15 +78,9 @@ export default function TourAction() {
       <ListingFormHeader ns="tours" isNew={data.isNew} name={data.name} listPath="/tour" help="help-tour-form" />
       <TourForm
         key={`${data.name}-${data.saved ? "saved" : ""}`}
-        isNew={data.isNew}
-        defaultValue={data.values}
-        lastResult={actionData?.result}
-        places={actionData?.places ?? data.places}
+        {...listingFormProps(data, actionData)}
         categories={data.categories}
         interests={data.interests}
-        imageUrls={{ ...data.imageUrls, ...actionData?.imageUrls }}
-        currency={data.currency}
-        translationPending={data.translationPending}
       />
       {data.saved ? <SavedDialog setup={data.saved.setup} /> : null}
     </>

@@ -174,6 +174,16 @@ export const ScaleSchema = z.object({
 
 // ------------------------------------------------------------------ dev/order for a hotel
 
+/** What a customer's booking of a listing's items (a hotel's rooms, a bike's options) says besides its listing, days, lines and status. */
+const CUSTOMER_PART = {
+  created_at: isoInstant.optional(),
+  user: email(254).optional(),
+  contact: CustomerContactSchema,
+  note: optionalText(1000),
+  reason_cancel: optionalText(200),
+  rate_payment: number({ min: 0.0000001, max: 1_000_000 }).optional(),
+};
+
 /**
  * POST dev/order with service hotel: the customer books rooms of a hotel from check-in to check-out
  * (spec hotels-bikes-transport §3 "Hotel order"); prices come from the rooms' calendars, never the body.
@@ -197,12 +207,7 @@ export const devHotelOrderSchema = (statuses: readonly [string, ...string[]]) =>
         .min(1, { error: "min_items:1" })
         .max(20, { error: msg("max_items", 20) }),
       status: choice(statuses).default("wait_paid"),
-      created_at: isoInstant.optional(),
-      user: email(254).optional(),
-      contact: CustomerContactSchema,
-      note: optionalText(1000),
-      reason_cancel: optionalText(200),
-      rate_payment: number({ min: 0.0000001, max: 1_000_000 }).optional(),
+      ...CUSTOMER_PART,
     })
     .superRefine((b, ctx) => {
       // §9: a stay is at least one night; a booking holds at most 30 (one month of calendar days)
@@ -246,12 +251,7 @@ export const devBikeOrderSchema = (statuses: readonly [string, ...string[]]) =>
         .max(20, { error: msg("max_items", 20) }),
       status: choice(statuses).default("wait-paid"),
       commission_value: number({ min: 0, max: 99 }).default(DEFAULT_COMMISSION),
-      created_at: isoInstant.optional(),
-      user: email(254).optional(),
-      contact: CustomerContactSchema,
-      note: optionalText(1000),
-      reason_cancel: optionalText(200),
-      rate_payment: number({ min: 0.0000001, max: 1_000_000 }).optional(),
+      ...CUSTOMER_PART,
     })
     .superRefine((b, ctx) => {
       // a rental returns after its pickup, within 30 days (one month of calendar days, as a stay)

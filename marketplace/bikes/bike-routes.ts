@@ -2,8 +2,6 @@
 // update, soft delete) and their image records (bike/image). Scoped to the token's supplier: another
 // supplier's id answers 404. spec hotels-bikes-transport §5 "Bike form": every rule is judged here.
 import { Router, type Request } from "express";
-import { sql } from "kysely";
-import type { z } from "zod";
 import { ListQuery } from "@contract/api/list";
 import {
   bikeBodySchema,
@@ -15,15 +13,15 @@ import {
   type BikeTexts,
 } from "@contract/api/bikes";
 import { plainText, sanitizeRich, textLength } from "@contract/api/text";
-import { ApiError, escapeLike, handler, invalidField as invalid, nowIso, parse } from "../shared/http.js";
+import { handler, nowIso, parse } from "../shared/http.js";
 import { currentAgency, type Ctx } from "../context.js";
 import type { DB } from "../db/database.js";
 import { randomId } from "../shared/ids.js";
-import { json } from "../shared/json.js";
-import { dayBounds } from "../shared/dates.js";
-import { bothLanguages, pendingAfterEdit, translate, type Lang, type Pending } from "../shared/translate.js";
+import { pageSql } from "../shared/paging.js";
+import { bothLanguages, pendingOfEdit, translate, type Lang } from "../shared/translate.js";
 import { checkPlace } from "../agency/record.js";
-import { fileUrl } from "../files/store.js";
+import { areaIdOf, filterListings, sortOf } from "../listings/list.js";
+import { addImageRecord, checkImageRecords, softDelete } from "../listings/records.js";
 import { BIKE_TEXT_KEYS, bikeRecords, ownBike } from "./record.js";
 
 const BikeBody = bikeBodySchema(textLength);
@@ -44,32 +42,12 @@ const fill = async (t: Texts, from: Lang, to: Lang) =>
     await Promise.all(BIKE_TEXT_KEYS.map(async (k) => [k, t[k] ? await translate(t[k]!, from, to) : null])),
   ) as Texts;
 
-/** The area's _id from an _id or a slug (the list filter sends chau-a…). */
-async function areaId(db: DB, area: string) {
-  const row = await db
-    .selectFrom("areas")
-    .select("_id")
-    .where((eb) => eb.or([eb("_id", "=", area), eb("slug", "=", area)]))
-    .executeTakeFirst();
-  return row?._id ?? null;
-}
-
 /** The stored columns of a validated bike body: places checked, images the supplier's own records. */
 async function bikeColumns(db: DB, agencyId: string, b: BikeBody) {
-  const area = (await areaId(db, b.area!)) ?? b.area!;
+  const area = (await areaIdOf(db, b.area!)) ?? b.area!;
   await checkPlace(db, { area_id: area, country_id: b.country!, city_id: b.city! });
   const images = [...new Set(b.images ?? [])];
-  if (images.length) {
-    const own = await db
-      .selectFrom("bike_images")
-      .select("_id")
-      .where("agency_id", "=", agencyId)
-      .where("_id", "in", images)
-      .execute();
-    const found = new Set(own.map((i) => i._id));
-    const i = images.findIndex((id) => !found.has(id));
-    if (i >= 0) throw invalid(`images.${i}`, "foreign_file");
-  }
+  await checkImageRecords(db, "bike_images", agencyId, images);
   const { vi, en, pending } = await bothLanguages(b, cleanTexts(b), cleanTexts(b.translations?.en ?? {}), fill);
   return {
     ...vi,
@@ -100,35 +78,17 @@ async function listBikes(db: DB, agencyId: string, userId: string, req: Request)
   const q = ListQuery.parse(req.query);
   const f = BikeListQuery.parse(req.query);
   if (f.created_by && f.created_by !== userId) return { docs: [], total: 0 };
-  let bikes = db.selectFrom("bikes").where("agency_id", "=", agencyId).where("is_deleted", "=", 0);
-  const name = f.name?.trim().toLowerCase();
-  if (name) bikes = bikes.where(sql<boolean>`search like ${`%${escapeLike(name)}%`} escape '\\'`);
-  if (f.area) {
-    const area = await areaId(db, f.area);
-    if (!area) return { docs: [], total: 0 };
-    bikes = bikes.where("area_id", "=", area);
-  }
-  if (f.date_range) {
-    let range: z.infer<typeof BikeDateRange> = {};
-    try {
-      range = BikeDateRange.parse(JSON.parse(f.date_range));
-    } catch {
-      throw invalid("date_range", "invalid_date");
-    }
-    // whole days in Asia/Ho_Chi_Minh, compared with the stored UTC instants
-    const { from, to } = dayBounds(range);
-    if (from) bikes = bikes.where("created_at", ">=", from);
-    if (to) bikes = bikes.where("created_at", "<", to);
-  }
-  let direction: "asc" | "desc" = "desc";
-  try {
-    if (f.sort && BikeSortSchema.parse(JSON.parse(f.sort)).created_at === 1) direction = "asc";
-  } catch {
-    /* an unknown sort falls back to the default (spec §9: created_at descending) */
-  }
+  const bikes = await filterListings(
+    db,
+    db.selectFrom("bikes").where("agency_id", "=", agencyId).where("is_deleted", "=", 0),
+    f,
+    BikeDateRange,
+  );
+  if (!bikes) return { docs: [], total: 0 };
+  // spec §9: created_at descending unless asked otherwise
+  const direction = sortOf(BikeSortSchema, f.sort, { created_at: -1 }).created_at === 1 ? "asc" : "desc";
   const { n } = await bikes.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  let rows = bikes.selectAll().orderBy("created_at", direction).orderBy("_id", direction);
-  if (q.perPage !== -1) rows = rows.limit(q.perPage).offset((q.page - 1) * q.perPage);
+  const rows = pageSql(bikes.selectAll().orderBy("created_at", direction).orderBy("_id", direction), q);
   return { docs: await bikeRecords(db, await rows.execute(), q.lang), total: Number(n) };
 }
 
@@ -185,20 +145,12 @@ export function bikeRoutes(ctx: Ctx) {
       const bike = await ownBike(db, agency._id, req.params.id);
       const body = parse(BikeBody, req.body);
       const cols = await bikeColumns(db, agency._id, body);
-      const pending = pendingAfterEdit(
-        json<Pending>(bike.translation_pending, { vi: false, en: false }),
-        json<Pending>(cols.translation_pending, { vi: false, en: false }),
-        {
-          vi: BIKE_TEXT_KEYS.every((k) => (bike[k] ?? null) === (cols[k] ?? null)),
-          en: bike.translations === cols.translations,
-        },
-      );
       // an edited listing is moderated again before it is public (as tours, §4)
       await db
         .updateTable("bikes")
         .set({
           ...cols,
-          translation_pending: JSON.stringify(pending),
+          translation_pending: pendingOfEdit(bike, cols, BIKE_TEXT_KEYS),
           status: "pending",
           ...(typeof body.is_active === "boolean" ? { is_active: body.is_active ? 1 : 0 } : {}),
         })
@@ -211,9 +163,7 @@ export function bikeRoutes(ctx: Ctx) {
     "/bike/bike/:id",
     handler(async (req) => {
       const { agency } = await currentAgency(ctx, req);
-      const bike = await ownBike(db, agency._id, req.params.id);
-      await db.updateTable("bikes").set({ is_deleted: 1, updated_at: nowIso() }).where("_id", "=", bike._id).execute();
-      return { _id: bike._id };
+      return softDelete(db, "bikes", (await ownBike(db, agency._id, req.params.id))._id);
     }),
   );
 
@@ -222,21 +172,7 @@ export function bikeRoutes(ctx: Ctx) {
     "/bike/image",
     handler(async (req) => {
       const { agency } = await currentAgency(ctx, req);
-      const { filename } = parse(BikeImageBody, req.body);
-      const file = await db
-        .selectFrom("files")
-        .selectAll()
-        .where("filename", "=", filename)
-        .where("agency_id", "=", agency._id)
-        .executeTakeFirst();
-      if (!file) throw new ApiError(404, "file_not_found");
-      if (file.saved !== 1 || file.kind !== "image" || file.type !== "bike") throw invalid("filename", "foreign_file");
-      const id = randomId();
-      await db
-        .insertInto("bike_images")
-        .values({ _id: id, agency_id: agency._id, filename, url: fileUrl(filename), created_at: nowIso() })
-        .execute();
-      return { _id: id, filename, url: fileUrl(filename) };
+      return addImageRecord(db, agency._id, req.body, { body: BikeImageBody, type: "bike", table: "bike_images" });
     }),
   );
 

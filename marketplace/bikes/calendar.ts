@@ -3,7 +3,9 @@
 // hotels-bikes-transport §3 "Bike option": "Option calendar"). A bike booking takes its bikes day by
 // day with takePlaces(trx, OPTION_CALENDAR, optionId, days, quantity) and an ended one gives them back
 // with givePlacesBack(trx, OPTION_CALENDAR, optionId, days, quantity) (calendars/stock.ts).
-import type { CalendarStore, DayRow } from "../calendars/store.js";
+import type { DB } from "../db/database.js";
+import { placesOf, type CalendarStore, type DayRow } from "../calendars/store.js";
+import { itemDaysOn } from "../calendars/stock.js";
 
 export const OPTION_CALENDAR: CalendarStore = {
   calendars: "option_calendars",
@@ -15,15 +17,21 @@ export const OPTION_CALENDAR: CalendarStore = {
 };
 
 /** A day as the calls answer it (spec §3 "Option calendar"): empty = for sale − booked. */
-export function optionDayRecord(d: DayRow) {
-  const available = Number(d.available);
+export const optionDayRecord = (d: DayRow) => ({
+  ...placesOf(OPTION_CALENDAR, d),
+  price_day: Number(d.price_day),
+  price_hour: Number(d.price_hour),
+});
+
+/** An option's price per day and per hour on `day`: its calendar's, else its defaults. */
+export async function optionPriceOn(
+  trx: DB,
+  option: { _id: string; price_day_default: number; price_hour_default: number },
+  day: string,
+) {
+  const [row] = await itemDaysOn(trx, OPTION_CALENDAR, option._id, [day]);
   return {
-    _id: d._id,
-    date: d.date,
-    available,
-    booked: available - d.empty,
-    empty: d.empty,
-    price_day: Number(d.price_day),
-    price_hour: Number(d.price_hour),
+    day: row ? Number(row.price_day) : option.price_day_default,
+    hour: row ? Number(row.price_hour) : option.price_hour_default,
   };
 }

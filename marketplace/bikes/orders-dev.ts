@@ -3,64 +3,37 @@
 // the pickup day, its bikes come off every day from the pickup day to the return day (a day without a
 // setting or sold out refuses the booking, writing nothing), and the money is computed here
 // (contract/bike-booking-money.ts), never taken from the body.
-import { sql } from "kysely";
 import { devBikeOrderSchema, vietnamInstant } from "@contract/api/dev";
 import { bikeBookingMoney, rentalDays, rentalQuantity } from "@contract/bike-booking-money";
 import { BIKE } from "@contract/services";
 import type { DB } from "../db/database.js";
-import { takePlaces } from "../calendars/stock.js";
 import type { NewOrderRows } from "../bookings/order-parts.js";
 import { generator } from "../bookings/demo.js";
-import { bookingCurrency, chosenById, customerIdOf, englishName } from "../bookings/customer-booking.js";
-import { companionsOf } from "../bookings/record.js";
-import { ApiError, invalidField as invalid, nowIso, parse } from "../shared/http.js";
+import { bookingCurrency, chosenItems, customerIdOf } from "../bookings/customer-booking.js";
+import { bookedItem, customerPartOf, newStockOrderRows } from "../bookings/stock-orders.js";
+import { ownListing } from "../listings/records.js";
+import { invalidField as invalid, parse } from "../shared/http.js";
 import { BIKE_ENDED, bikeOrderRow, bikeSnapshot, type BikeLine } from "./order-row.js";
-import { OPTION_CALENDAR } from "./calendar.js";
+import { OPTION_CALENDAR, optionPriceOn } from "./calendar.js";
 import { addBikeBookings } from "./orders-seed.js";
 
 export const DevBikeOrderSchema = devBikeOrderSchema(BIKE.statuses.all as unknown as readonly [string, ...string[]]);
 
-/** An option's price per day and per hour on `day`: its calendar's, else its defaults. */
-export async function optionPriceOn(
-  trx: DB,
-  option: { _id: string; price_day_default: number; price_hour_default: number },
-  day: string,
-) {
-  const r = await sql<{ price_day: number; price_hour: number }>`select d.price_day, d.price_hour
-    from option_calendar_days d join option_calendars c on c._id = d.calendar_id
-    where c.option_id = ${option._id} and d.date = ${day}`.execute(trx);
-  const row = r.rows[0];
-  return {
-    day: row ? Number(row.price_day) : option.price_day_default,
-    hour: row ? Number(row.price_hour) : option.price_hour_default,
-  };
-}
-
 /** The row of a customer's bike booking and its companions, its options taken in the booking's transaction. */
 export async function buildBikeOrder(trx: DB, body: unknown): Promise<NewOrderRows> {
   const b = parse(DevBikeOrderSchema, body);
-  const bike = await trx
-    .selectFrom("bikes")
-    .selectAll()
-    .where("_id", "=", b.bike)
-    .where("is_deleted", "=", 0)
-    .executeTakeFirst();
-  if (!bike) throw new ApiError(404, "bike_not_found");
+  const bike = await ownListing(trx, "bikes", null, b.bike, "bike_not_found");
   // §3 "Bike": rental is by day or by hour, as the bike offers
   if (!(b.rental_method === "day" ? bike.rental_by_day : bike.rental_by_hour))
     throw invalid("rental_method", "invalid_choice");
-  const options = await trx
-    .selectFrom("bike_options")
-    .selectAll()
-    .where("bike_id", "=", bike._id)
-    .where("is_deleted", "=", 0)
-    .where(
-      "_id",
-      "in",
-      b.items.map((i) => i.option),
-    )
-    .execute();
-  const byId = chosenById(options, b.items, "option", (i) => i.option);
+  const byId = await chosenItems(
+    trx,
+    "bike_options",
+    { column: "bike_id", id: bike._id },
+    b.items,
+    "option",
+    (i) => i.option,
+  );
   const userId = await customerIdOf(trx, b.user);
   const { currency, rate } = bookingCurrency({ rate_payment: b.rate_payment }, bike.currency);
 
@@ -72,9 +45,8 @@ export async function buildBikeOrder(trx: DB, body: unknown): Promise<NewOrderRo
   for (const item of b.items) {
     const option = byId.get(item.option)!;
     const price = await optionPriceOn(trx, option, b.date_pickup);
-    const en = englishName(option.translations);
     lines.push({
-      option: { _id: option._id, name: option.name, name_en: en },
+      option: bookedItem(option),
       quantity: item.quantity,
       price: b.rental_method === "day" ? price.day : price.hour,
     });
@@ -96,22 +68,16 @@ export async function buildBikeOrder(trx: DB, body: unknown): Promise<NewOrderRo
     lines: lines.map((l, i) => ({ ...l, amount: money.lines[i]! })),
     money,
     commission_value: b.commission_value,
-    currency,
-    rate_payment: rate,
-    contact: b.contact,
-    note: b.note,
-    created_at: b.created_at ?? nowIso(),
-    user_id: userId,
-    reason_cancel: b.reason_cancel,
+    ...customerPartOf(b, userId, { currency, rate }),
   });
-  // the options come off every day of the rental in the booking's transaction: a day without a
-  // setting or sold out refuses the booking and nothing is written; a booking made in an ended
-  // status holds nothing
-  const take = async (t: DB) => {
-    if (BIKE_ENDED.has(b.status)) return;
-    for (const item of b.items) await takePlaces(t, OPTION_CALENDAR, item.option, days, item.quantity, "option");
-  };
-  return { order, ...companionsOf(order, "customer"), holds: take };
+  // the options come off every day of the rental (a day without a setting or sold out refuses the booking)
+  return newStockOrderRows(order, {
+    ended: BIKE_ENDED.has(b.status),
+    store: OPTION_CALENDAR,
+    days,
+    lines: b.items.map((i) => ({ id: i.option, quantity: i.quantity })),
+    itemField: "option",
+  });
 }
 
 /** dev/scale's bike_bookings: thousands of bookings for the bench, in one transaction */

@@ -4,23 +4,25 @@
 // the options' calendars, money by contract/bike-booking-money.ts. A rental that holds bikes (a coming
 // one in an open status) takes them from every day it covers; one that cannot (a day unset or sold
 // out) is a rental of the past instead, so the calendars' empty counts always equal what is held.
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { vietnamInstant } from "@contract/api/dev";
 import { bikeBookingMoney, rentalDays, rentalQuantity, type RentalMethod } from "@contract/bike-booking-money";
 import { DEFAULT_COMMISSION } from "@contract/api/dev";
+import { todayInVietnam } from "@contract/calendar";
 import type { Database } from "../db/schema.js";
-import { englishName } from "../bookings/customer-booking.js";
-import { takePlaces } from "../calendars/stock.js";
-import { between, datesFor, pick, statusesFor, type Rand } from "../bookings/demo.js";
+import { bookedItem } from "../bookings/stock-orders.js";
+import { canTakePlaces, takePlaces } from "../calendars/stock.js";
+import { between, datesFor, pick, type Rand } from "../bookings/demo.js";
 import {
   addDays,
-  demoContact,
+  demoCustomer,
+  demoPicks,
   insertDemoOrders,
   seedServiceBookings,
   type DemoAgency,
 } from "../bookings/service-seed.js";
 import { BIKE_ENDED, bikeOrderRow, bikeSnapshot } from "./order-row.js";
-import { OPTION_CALENDAR } from "./calendar.js";
+import { OPTION_CALENDAR, optionPriceOn } from "./calendar.js";
 
 type Trx = Kysely<Database>;
 type Agency = DemoAgency;
@@ -32,59 +34,21 @@ const AS_RENTAL: Record<string, string> = { wait_paid: "wait-paid", "wait-confir
 
 const DAY = 86_400_000;
 
-/** Whether every day of `days` has at least `quantity` bikes of the option empty (no day unset). */
-async function canHold(trx: Trx, optionId: string, days: string[], quantity: number) {
-  const r = await sql<{ n: number; low: number | null }>`select count(*) as n, min(d.empty) as low
-    from option_calendar_days d join option_calendars c on c._id = d.calendar_id
-    where c.option_id = ${optionId} and d.date in (${sql.join(days)})`.execute(trx);
-  const row = r.rows[0];
-  return !!row && Number(row.n) === days.length && Number(row.low) >= quantity;
-}
-
-/** The option's price per day or per hour on the pickup day (its calendar's, else its default). */
-async function priceOn(
-  trx: Trx,
-  o: { _id: string; price_day_default: number; price_hour_default: number },
-  day: string,
-  method: RentalMethod,
-) {
-  const r = await sql<{ price_day: number; price_hour: number }>`select d.price_day, d.price_hour
-    from option_calendar_days d join option_calendars c on c._id = d.calendar_id
-    where c.option_id = ${o._id} and d.date = ${day}`.execute(trx);
-  const row = r.rows[0];
-  if (method === "day") return row ? Number(row.price_day) : o.price_day_default;
-  return row ? Number(row.price_hour) : o.price_hour_default;
-}
-
 /**
  * `n` bike bookings of `agency` over its bikes' options, in the demo plan's proportions (bike
  * statuses), inserted with their history and payments; options taken for the rentals that hold them.
  */
 export async function addBikeBookings(trx: Trx, agency: Agency, n: number, rand: Rand, now = new Date()) {
-  const bikes = await trx
-    .selectFrom("bikes")
-    .selectAll()
-    .where("agency_id", "=", agency._id)
-    .where("is_deleted", "=", 0)
-    .execute();
-  const options = await trx
-    .selectFrom("bike_options")
-    .selectAll()
-    .where("agency_id", "=", agency._id)
-    .where("is_deleted", "=", 0)
-    .execute();
-  const withOptions = bikes.filter((b) => options.some((o) => o.bike_id === b._id));
-  if (!withOptions.length || n <= 0) return 0;
   const orders: ReturnType<typeof bikeOrderRow>[] = [];
   const nowIso = now.toISOString();
-  const today = new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
-  for (const planned of statusesFor(rand, n)) {
-    const status = AS_RENTAL[planned] ?? planned;
-    const bike = pick(rand, withOptions);
-    const option = pick(
-      rand,
-      options.filter((o) => o.bike_id === bike._id),
-    );
+  const today = todayInVietnam(now);
+  const stock = {
+    listings: "bikes",
+    items: "bike_options",
+    listingOf: (o: { bike_id: string }) => o.bike_id,
+    as: AS_RENTAL,
+  } as const;
+  for await (const { planned, status, listing: bike, item: option } of demoPicks(trx, agency._id, rand, n, stock)) {
     const method: RentalMethod = bike.rental_by_hour && (!bike.rental_by_day || rand() < 0.3) ? "hour" : "day";
     let pickupDay = datesFor(rand, planned, now).date_travel;
     const length = method === "day" ? between(rand, 1, 3) : 0;
@@ -93,7 +57,7 @@ export async function addBikeBookings(trx: Trx, agency: Agency, n: number, rand:
     const holds = !BIKE_ENDED.has(status) && addDays(pickupDay, length) >= today;
     if (holds) {
       const days = rentalDays(pickupDay, addDays(pickupDay, length));
-      if (await canHold(trx, option._id, days, quantity))
+      if (await canTakePlaces(trx, OPTION_CALENDAR, option._id, days, quantity))
         await takePlaces(trx, OPTION_CALENDAR, option._id, days, quantity, "option");
       else pickupDay = addDays(today, -between(rand, length + 1, 90));
     }
@@ -104,13 +68,9 @@ export async function addBikeBookings(trx: Trx, agency: Agency, n: number, rand:
         : vietnamInstant(pickupDay, `${between(rand, 11, 16)}:30`);
     const timeQuantity = rentalQuantity(method, pickup, ret);
     const line = {
-      option: {
-        _id: option._id,
-        name: option.name,
-        name_en: englishName(option.translations),
-      },
+      option: bookedItem(option),
       quantity,
-      price: await priceOn(trx, option, pickupDay, method),
+      price: (await optionPriceOn(trx, option, pickupDay))[method],
     };
     const money = bikeBookingMoney({
       currency: bike.currency,
@@ -136,11 +96,7 @@ export async function addBikeBookings(trx: Trx, agency: Agency, n: number, rand:
       money,
       commission_value: DEFAULT_COMMISSION,
       currency: bike.currency,
-      rate_payment: 1,
-      contact: demoContact(rand, renter),
-      note: rand() < 0.2 ? pick(rand, NOTES) : null,
-      created_at: created > nowIso ? nowIso : created,
-      reason_cancel: status === "cancelled" || status === "abandoned" ? "Khách đổi kế hoạch" : null,
+      ...demoCustomer(rand, renter, { notes: NOTES, created, nowIso, status, cancelReason: "Khách đổi kế hoạch" }),
     });
     orders.push(order);
   }

@@ -2,6 +2,7 @@
 // hotels-bikes-transport §3 "Bike", "Bike option") and the area's own* lookups: another supplier's
 // or a deleted id answers 404, never the record.
 import type { DB } from "../db/database.js";
+import { ownListing } from "../listings/records.js";
 import { ApiError } from "../shared/http.js";
 import { json } from "../shared/json.js";
 import type { Lang } from "../shared/translate.js";
@@ -19,17 +20,8 @@ type Texts = Partial<Record<(typeof BIKE_TEXT_KEYS)[number], string | null>>;
 
 const idOf = (id: unknown) => String(id ?? "").slice(0, 64);
 
-export async function ownBike(db: DB, agencyId: string, id: unknown) {
-  const row = await db
-    .selectFrom("bikes")
-    .selectAll()
-    .where("_id", "=", idOf(id))
-    .where("agency_id", "=", agencyId)
-    .where("is_deleted", "=", 0)
-    .executeTakeFirst();
-  if (!row) throw new ApiError(404, "bike_not_found");
-  return row;
-}
+export const ownBike = (db: DB, agencyId: string, id: unknown) =>
+  ownListing(db, "bikes", agencyId, id, "bike_not_found");
 
 export async function ownOption(db: DB, agencyId: string, id: unknown) {
   const row = await db

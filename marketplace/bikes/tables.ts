@@ -1,5 +1,7 @@
 // Kysely table types of bikes (migrations 0013, 0014, spec hotels-bikes-transport §3 "Bike", "Bike option").
 // JSON columns hold text; booleans are 0/1.
+import type { CalendarColumns, CalendarDayColumns } from "../calendars/tables.js";
+
 export interface BikesTable {
   _id: string;
   agency_id: string;
@@ -62,23 +64,15 @@ export interface BikeOptionsTable {
 }
 
 /** An option's calendar: created by its first schedule and linked to the option (one per option). */
-export interface OptionCalendarsTable {
-  _id: string;
+export interface OptionCalendarsTable extends CalendarColumns {
   option_id: string;
-  created_at: string;
 }
 
 /** One day of an option calendar (migration 0014): bikes for sale, still empty, the day's prices. */
-export interface OptionCalendarDaysTable {
-  _id: string;
-  calendar_id: string;
-  date: string; // YYYY-MM-DD, a day in Vietnam; unique per calendar
+export interface OptionCalendarDaysTable extends CalendarDayColumns {
   available: number;
-  empty: number; // available minus the bikes booked that day
   price_day: number;
   price_hour: number;
-  created_at: string;
-  updated_at: string;
 }
 
 export interface BikeTables {

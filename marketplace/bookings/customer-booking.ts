@@ -1,7 +1,9 @@
 // What every service's POST dev/order reads the same way (marketplace-api.md "The other side of the
 // marketplace"): the customer's account named by e-mail, and the booking's currency with its rate to
 // VND (the listing's currency unless the body names one; a rate is needed where none is known).
+import type { Kysely, Selectable } from "kysely";
 import type { DB } from "../db/database.js";
+import type { Database } from "../db/schema.js";
 import { ApiError, invalidField } from "../shared/http.js";
 import { defaultRate } from "../shared/money.js";
 import { json } from "../shared/json.js";
@@ -44,6 +46,35 @@ export function chosenById<T extends { _id: string }, I>(
     check?.(item, row, n);
   });
   return byId;
+}
+
+/** The tables of the items a customer books lines of, and the column naming each item's listing. */
+type ItemTable = "rooms" | "bike_options";
+type ItemRow = { _id: string; is_deleted: number; hotel_id: string; bike_id: string };
+
+/**
+ * The live items of `table` under the listing `listing` ({column: id}) that the booking's `items`
+ * choose (`idOf`), by id: chosenById's check (422 invalid_choice on `items.N.<key>`) over them.
+ */
+export async function chosenItems<T extends ItemTable, I>(
+  trx: DB,
+  table: T,
+  listing: { column: "hotel_id" | "bike_id"; id: string },
+  items: I[],
+  key: string,
+  idOf: (item: I) => string,
+  check?: (item: I, row: Selectable<Database[T]>, n: number) => void,
+): Promise<Map<string, Selectable<Database[T]>>> {
+  type Row = Selectable<Database[T]> & { _id: string };
+  // one place states the cast: both tables have the columns read here
+  const rows = (await (trx as unknown as Kysely<Record<ItemTable, ItemRow>>)
+    .selectFrom(table as ItemTable)
+    .selectAll()
+    .where(listing.column, "=", listing.id)
+    .where("is_deleted", "=", 0)
+    .where("_id", "in", items.map(idOf))
+    .execute()) as unknown as Row[];
+  return chosenById(rows, items, key, idOf, check);
 }
 
 /** The English name kept in a listing's translations (none: null). */

@@ -2,10 +2,10 @@
 // "dev/scale"): a customer's contact, the row inserted with its history and payments, and the
 // seed that runs once per supplier and service and adds that service's payouts. Each service
 // keeps only how its own rows are made.
-import type { Insertable, Kysely } from "kysely";
+import type { Insertable, Kysely, Selectable } from "kysely";
 import type { Database } from "../db/schema.js";
 import { randomId } from "../shared/ids.js";
-import { generator, between, insertBatched, type Rand } from "./demo.js";
+import { generator, between, insertBatched, pick, statusesFor, type Rand } from "./demo.js";
 import { companionsOf, newPaymentId } from "./record.js";
 import type { OrderEventsTable, OrdersTable, TransactionsTable } from "./tables.js";
 
@@ -25,6 +25,66 @@ export const demoContact = (rand: Rand, fullname: string) => ({
     .normalize("NFD")
     .replace(/[^a-zA-Z]/g, "")
     .toLowerCase()}@example.com`,
+});
+
+/** The tables of the listings a demo booking picks from and of their items. */
+type Stock = "hotels" | "rooms" | "bikes" | "bike_options";
+
+/** The supplier's live rows of `table`. */
+const liveRowsOf = <T extends Stock>(trx: Trx, table: T, agencyId: string) =>
+  (trx as unknown as Kysely<Record<Stock, { agency_id: string; is_deleted: number }>>)
+    .selectFrom(table as Stock)
+    .selectAll()
+    .where("agency_id", "=", agencyId)
+    .where("is_deleted", "=", 0)
+    .execute() as Promise<Selectable<Database[T]>[]>;
+
+/**
+ * The demo plan over a supplier's live listings of `listings` and their items of `items` (a hotel's
+ * rooms, a bike's options; `listingOf` names an item's listing): for each of `n` planned statuses (`as`
+ * reads one as the service's), a listing that has items and one of its items, picked in turn as the
+ * caller draws the rest of its booking. None when no listing has one.
+ */
+export async function* demoPicks<L extends Stock, I extends Stock>(
+  trx: Trx,
+  agencyId: string,
+  rand: Rand,
+  n: number,
+  stock: {
+    listings: L;
+    items: I;
+    listingOf: (item: Selectable<Database[I]>) => string;
+    as: Record<string, string>;
+  },
+) {
+  const listings = (await liveRowsOf(trx, stock.listings, agencyId)) as (Selectable<Database[L]> & { _id: string })[];
+  const items = await liveRowsOf(trx, stock.items, agencyId);
+  const stocked = listings.filter((l) => items.some((i) => stock.listingOf(i) === l._id));
+  if (!stocked.length || n <= 0) return;
+  for (const planned of statusesFor(rand, n)) {
+    const listing = pick(rand, stocked);
+    const item = pick(
+      rand,
+      items.filter((i) => stock.listingOf(i) === listing._id),
+    );
+    yield { planned, status: stock.as[planned] ?? planned, listing, item };
+  }
+}
+
+/**
+ * The customer's side of a demo booking: `fullname`'s contact, a note now and then (one of `notes`),
+ * booked at `created` (never after `nowIso`), and `cancelReason` when the plan cancelled or abandoned it.
+ */
+export const demoCustomer = (
+  rand: Rand,
+  fullname: string,
+  o: { notes: string[]; created: string; nowIso: string; status: string; cancelReason: string },
+) => ({
+  rate_payment: 1,
+  contact: demoContact(rand, fullname),
+  note: rand() < 0.2 ? pick(rand, o.notes) : null,
+  created_at: o.created > o.nowIso ? o.nowIso : o.created,
+  reason_cancel: o.status === "cancelled" || o.status === "abandoned" ? o.cancelReason : null,
 });
 
 /** Inserts demo orders with the customer's booking event and the payments of each (batched). */

@@ -6,7 +6,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { ApiError } from "../shared/http.js";
-import type { CalendarStore } from "./store.js";
+import type { CalendarStore, DayRow } from "./store.js";
 
 const t = sql.table;
 const c = sql.ref;
@@ -53,4 +53,24 @@ export async function givePlacesBack(
   await sql`update ${t(s.days)} set empty = min(${c(s.available)}, empty + ${quantity})
     where date in (${sql.join(dates)})
     and calendar_id in (select _id from ${t(s.calendars)} where ${c(s.itemColumn)} = ${itemId})`.execute(trx);
+}
+
+/** The item's stored days among `dates` (a day without a setting is not among them). */
+export async function itemDaysOn(trx: Kysely<Database>, s: CalendarStore, itemId: string, dates: string[]) {
+  if (!dates.length) return [];
+  const r = await sql<DayRow>`select d.* from ${t(s.days)} d join ${t(s.calendars)} cal on cal._id = d.calendar_id
+    where cal.${c(s.itemColumn)} = ${itemId} and d.date in (${sql.join(dates)})`.execute(trx);
+  return r.rows;
+}
+
+/** Whether every day of `dates` has a setting with at least `quantity` places of the item empty. */
+export async function canTakePlaces(
+  trx: Kysely<Database>,
+  s: CalendarStore,
+  itemId: string,
+  dates: string[],
+  quantity: number,
+) {
+  const days = await itemDaysOn(trx, s, itemId, dates);
+  return days.length === dates.length && days.every((d) => d.empty >= quantity);
 }

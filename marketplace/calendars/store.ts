@@ -67,6 +67,12 @@ const c = sql.ref;
 /** How many are for sale on a stored day. */
 export const availableOf = (s: CalendarStore, d: DayRow) => Number(d[s.available]);
 
+/** A day's places as the calls answer them: for sale (under the kind's own field), booked (for sale − empty), empty. */
+export function placesOf(s: CalendarStore, d: DayRow) {
+  const available = availableOf(s, d);
+  return { _id: d._id, date: d.date, [s.available]: available, booked: available - d.empty, empty: d.empty };
+}
+
 /** The item's calendar, if it has one. */
 export async function calendarOfItem(db: Db, s: CalendarStore, itemId: string): Promise<CalendarRow | undefined> {
   const r = await sql<CalendarRow>`select _id, ${c(s.itemColumn)} as item, created_at from ${t(s.calendars)}

@@ -15,6 +15,8 @@ import { ApiError, handler, invalidField as invalid, nowIso, parse } from "../sh
 import { currentAgency, type Ctx } from "../context.js";
 import type { DB } from "../db/database.js";
 import { checkCalendarLink } from "../shared/calendar-link.js";
+import { checkOwnImages } from "../files/own.js";
+import { roomTypeColumns } from "../listings/room-types.js";
 import { randomId } from "../shared/ids.js";
 import { paginate } from "../shared/paging.js";
 import { bothLanguages, translate, type Lang } from "../shared/translate.js";
@@ -41,19 +43,7 @@ async function cabinColumns(db: DB, agencyId: string, b: CabinBody) {
   if (badBed >= 0) throw invalid(`beds.${badBed}.type`, "invalid_choice");
   const persons = cabinPersons(b.beds as { type: string; quantity: number }[], (t) => bedTypes.get(t) ?? 0);
   if (persons < 1 || persons > CABIN_PERSONS_MAX) throw invalid("num_person", `max_num:${CABIN_PERSONS_MAX}`);
-  if (b.images.length) {
-    const own = await db
-      .selectFrom("files")
-      .select("filename")
-      .where("agency_id", "=", agencyId)
-      .where("filename", "in", b.images)
-      .where("saved", "=", 1)
-      .where("kind", "=", "image")
-      .execute();
-    const found = new Set(own.map((f) => f.filename));
-    const i = b.images.findIndex((f) => !found.has(f));
-    if (i >= 0) throw invalid(`image.${i}`, "foreign_file");
-  }
+  await checkOwnImages(db, agencyId, b.images, "image");
   const { vi, en, pending } = await bothLanguages(b, b.vi, b.en, fill);
   return {
     name: vi.name,
@@ -65,13 +55,7 @@ async function cabinColumns(db: DB, agencyId: string, b: CabinBody) {
     num_cabin: b.num_cabin!,
     beds: JSON.stringify(b.beds),
     all_board: b.all_board ? 1 : 0,
-    extrabed: b.extrabed ? 1 : 0,
-    acreage: b.acreage ?? null,
-    num_person: persons,
-    is_active: b.is_active === false ? 0 : 1,
-    facilities: JSON.stringify(b.facilities),
-    image: b.images.join(","),
-    updated_at: nowIso(),
+    ...roomTypeColumns(b, persons),
   };
 }
 

@@ -20,3 +20,19 @@ export async function checkOwnUpload(db: DB, agencyId: string, url: string, fiel
     : undefined;
   if (!file) throw invalid(field, "foreign_file");
 }
+
+/** Every name of `filenames` must be this supplier's saved image upload; else 422 foreign_file on `field.i` of the first that is not. */
+export async function checkOwnImages(db: DB, agencyId: string, filenames: string[], field: string) {
+  if (!filenames.length) return;
+  const own = await db
+    .selectFrom("files")
+    .select("filename")
+    .where("agency_id", "=", agencyId)
+    .where("filename", "in", filenames)
+    .where("saved", "=", 1)
+    .where("kind", "=", "image")
+    .execute();
+  const found = new Set(own.map((f) => f.filename));
+  const i = filenames.findIndex((f) => !found.has(f));
+  if (i >= 0) throw invalid(`${field}.${i}`, "foreign_file");
+}

@@ -4,6 +4,9 @@
 import { roomPersons, ROOM_BOUNDS, type HotelBody, type HotelTexts, type RoomBody } from "@contract/api/hotels";
 import type { DB } from "../db/database.js";
 import { checkPlace } from "../agency/record.js";
+import { checkOwnImages } from "../files/own.js";
+import { checkImageRecords } from "../listings/records.js";
+import { roomTypeColumns } from "../listings/room-types.js";
 import { invalidField as invalid, nowIso } from "../shared/http.js";
 import { bothLanguages, translate, type Lang } from "../shared/translate.js";
 
@@ -28,15 +31,7 @@ export async function checkHotelRefs(db: DB, agencyId: string, b: HotelBody) {
   await checkPlace(db, { area_id: b.area!, country_id: b.country!, city_id: b.city! });
   if (!(await known(db, "hotel_type", [b.type!])).size) throw invalid("type", "invalid_choice");
   refuseUnknown(b.facilities, await known(db, "facility", b.facilities, "hotel"), "facilities");
-  if (b.images.length) {
-    const own = await db
-      .selectFrom("hotel_images")
-      .select("_id")
-      .where("agency_id", "=", agencyId)
-      .where("_id", "in", b.images)
-      .execute();
-    refuseUnknown(b.images, new Map(own.map((r) => [r._id, true])), "images", "foreign_file");
-  }
+  await checkImageRecords(db, "hotel_images", agencyId, b.images);
 }
 
 const fillHotel = async (t: HotelTexts, from: Lang, to: Lang): Promise<HotelTexts> => ({
@@ -92,17 +87,7 @@ export async function roomColumns(db: DB, agencyId: string, b: RoomBody) {
   const beds = b.beds as { type: string; quantity: number }[];
   const persons = roomPersons(beds, (t) => bedTypes.get(t) ?? 0);
   if (persons > ROOM_BOUNDS.persons) throw invalid("num_person", `max_num:${ROOM_BOUNDS.persons}`);
-  if (b.images.length) {
-    const own = await db
-      .selectFrom("files")
-      .select("filename")
-      .where("agency_id", "=", agencyId)
-      .where("filename", "in", b.images)
-      .where("saved", "=", 1)
-      .where("kind", "=", "image")
-      .execute();
-    refuseUnknown(b.images, new Map(own.map((f) => [f.filename, true])), "image", "foreign_file");
-  }
+  await checkOwnImages(db, agencyId, b.images, "image");
   const { vi, en, pending } = await bothLanguages(b, b.vi, b.en, fillRoom);
   return {
     name: vi.name,
@@ -113,12 +98,6 @@ export async function roomColumns(db: DB, agencyId: string, b: RoomBody) {
     num_room: b.num_room ?? 0,
     beds: JSON.stringify(beds),
     breakfast: b.breakfast ? 1 : 0,
-    extrabed: b.extrabed ? 1 : 0,
-    acreage: b.acreage ?? null,
-    num_person: persons,
-    is_active: b.is_active === false ? 0 : 1,
-    facilities: JSON.stringify(b.facilities),
-    image: b.images.join(","),
-    updated_at: nowIso(),
+    ...roomTypeColumns(b, persons),
   };
 }

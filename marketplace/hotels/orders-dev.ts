@@ -2,54 +2,30 @@
 // hotel). Inside the booking's transaction: each room's price for every night comes from its calendar,
 // its rooms come off every night (a night without a setting or sold out refuses the booking, writing
 // nothing), and the money is computed here (contract/hotel-booking-money.ts), never taken from the body.
-import { sql } from "kysely";
 import { devHotelOrderSchema } from "@contract/api/dev";
 import { feePercent, hotelBookingMoney, nightsOf } from "@contract/hotel-booking-money";
 import { HOTEL } from "@contract/services";
 import type { DB } from "../db/database.js";
-import { takePlaces } from "../calendars/stock.js";
 import type { NewOrderRows } from "../bookings/order-parts.js";
 import { generator } from "../bookings/demo.js";
 import { addHotelBookings } from "./orders-seed.js";
-import { companionsOf } from "../bookings/record.js";
-import { ApiError, invalidField as invalid, nowIso, parse } from "../shared/http.js";
-import { bookingCurrency, chosenById, customerIdOf, englishName } from "../bookings/customer-booking.js";
+import { invalidField as invalid, parse } from "../shared/http.js";
+import { bookingCurrency, chosenItems, customerIdOf } from "../bookings/customer-booking.js";
+import { bookedItem, customerPartOf, newStockOrderRows } from "../bookings/stock-orders.js";
+import { ownListing } from "../listings/records.js";
 import { HOTEL_ENDED, hotelOrderRow, hotelSnapshot, type HotelLine, type HotelSnapshot } from "./order-row.js";
-import { ROOM_CALENDAR } from "./calendar.js";
+import { ROOM_CALENDAR, stayPrice } from "./calendar.js";
 
 export const DevHotelOrderSchema = devHotelOrderSchema(HOTEL.statuses.all as unknown as readonly [string, ...string[]]);
-
-/** The nightly prices of a room over `nights` (404-free: a missing night is the take's 409 not_on_sale). */
-async function nightlyPrices(trx: DB, roomId: string, nights: string[]) {
-  const rows = await sql<{ date: string; price: number }>`select d.date, d.price from room_calendar_days d
-    join room_calendars c on c._id = d.calendar_id
-    where c.room_id = ${roomId} and d.date in (${sql.join(nights)})`.execute(trx);
-  return new Map(rows.rows.map((r) => [r.date, Number(r.price)]));
-}
 
 /** The row of a customer's hotel booking and its companions, its rooms taken in `trx`. */
 export async function buildHotelOrder(trx: DB, body: unknown): Promise<NewOrderRows> {
   const b = parse(DevHotelOrderSchema, body);
-  const hotel = await trx
-    .selectFrom("hotels")
-    .selectAll()
-    .where("_id", "=", b.hotel)
-    .where("is_deleted", "=", 0)
-    .executeTakeFirst();
-  if (!hotel) throw new ApiError(404, "hotel_not_found");
-  const rooms = await trx
-    .selectFrom("rooms")
-    .selectAll()
-    .where("hotel_id", "=", hotel._id)
-    .where("is_deleted", "=", 0)
-    .where(
-      "_id",
-      "in",
-      b.items.map((i) => i.room),
-    )
-    .execute();
-  const byId = chosenById(
-    rooms,
+  const hotel = await ownListing(trx, "hotels", null, b.hotel, "hotel_not_found");
+  const byId = await chosenItems(
+    trx,
+    "rooms",
+    { column: "hotel_id", id: hotel._id },
     b.items,
     "room",
     (i) => i.room,
@@ -62,18 +38,15 @@ export async function buildHotelOrder(trx: DB, body: unknown): Promise<NewOrderR
   const { currency, rate } = bookingCurrency({ rate_payment: b.rate_payment }, hotel.currency);
 
   const nights = nightsOf(b.date_checkin, b.date_checkout);
-  const holds = !HOTEL_ENDED.has(b.status);
   const lines: Omit<HotelLine, "amount">[] = [];
   for (const item of b.items) {
     const room = byId.get(item.room)!;
-    const prices = await nightlyPrices(trx, room._id, nights);
-    const en = englishName(room.translations);
     lines.push({
-      room: { _id: room._id, name: room.name, name_en: en },
+      room: bookedItem(room),
       quantity: item.quantity,
       // §9: the room's price for the stay; a night without a calendar price (a booking made in an
       // ended status holds nothing) is the room's default price
-      price: nights.reduce((s, night) => s + (prices.get(night) ?? room.price), 0),
+      price: await stayPrice(trx, room, nights),
       quantity_extrabed: item.quantity_extrabed,
     });
   }
@@ -96,21 +69,15 @@ export async function buildHotelOrder(trx: DB, body: unknown): Promise<NewOrderR
     nights: nights.length,
     lines: lines.map((l, i) => ({ ...l, amount: money.lines[i]! })),
     money,
-    currency,
-    rate_payment: rate,
-    contact: b.contact,
-    note: b.note,
-    created_at: b.created_at ?? nowIso(),
-    user_id: userId,
-    reason_cancel: b.reason_cancel,
+    ...customerPartOf(b, userId, { currency, rate }),
   });
-  // the rooms come off every night in the booking's transaction: a night without a setting or sold
-  // out refuses the booking and nothing is written
-  const take = async (t: DB) => {
-    if (!holds) return;
-    for (const item of b.items) await takePlaces(t, ROOM_CALENDAR, item.room, nights, item.quantity);
-  };
-  return { order, ...companionsOf(order, "customer"), holds: take };
+  // the rooms come off every night (a night without a setting or sold out refuses the booking)
+  return newStockOrderRows(order, {
+    ended: HOTEL_ENDED.has(b.status),
+    store: ROOM_CALENDAR,
+    days: nights,
+    lines: b.items.map((i) => ({ id: i.room, quantity: i.quantity })),
+  });
 }
 
 /** dev/scale's hotel_bookings: thousands of bookings for the bench, in one transaction */

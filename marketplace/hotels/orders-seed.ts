@@ -4,21 +4,23 @@
 // the rooms' calendars, money by contract/hotel-booking-money.ts. A booking that holds rooms (a coming
 // stay in an open status) takes them from every night it covers; one that cannot (a night unset or
 // sold out) is a stay of the past instead, so the calendars' empty counts always equal what is held.
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { feePercent, hotelBookingMoney, nightsOf } from "@contract/hotel-booking-money";
+import { todayInVietnam } from "@contract/calendar";
 import type { Database } from "../db/schema.js";
-import { englishName } from "../bookings/customer-booking.js";
-import { takePlaces } from "../calendars/stock.js";
-import { between, datesFor, pick, statusesFor, type Rand } from "../bookings/demo.js";
+import { bookedItem } from "../bookings/stock-orders.js";
+import { canTakePlaces, takePlaces } from "../calendars/stock.js";
+import { between, datesFor, pick, type Rand } from "../bookings/demo.js";
 import {
   addDays,
-  demoContact,
+  demoCustomer,
+  demoPicks,
   insertDemoOrders,
   seedServiceBookings,
   type DemoAgency,
 } from "../bookings/service-seed.js";
 import { HOTEL_ENDED, hotelOrderRow, hotelSnapshot } from "./order-row.js";
-import { ROOM_CALENDAR } from "./calendar.js";
+import { ROOM_CALENDAR, stayPrice } from "./calendar.js";
 
 type Trx = Kysely<Database>;
 type Agency = DemoAgency;
@@ -30,53 +32,21 @@ const AS_STAY: Record<string, string> = { agency_begin: "confirmed", begin: "con
 
 const DAY = 86_400_000;
 
-/** Whether every night of `nights` has at least `quantity` rooms empty (no night unset). */
-async function canHold(trx: Trx, roomId: string, nights: string[], quantity: number) {
-  const r = await sql<{ n: number; low: number | null }>`select count(*) as n, min(d.empty) as low
-    from room_calendar_days d join room_calendars c on c._id = d.calendar_id
-    where c.room_id = ${roomId} and d.date in (${sql.join(nights)})`.execute(trx);
-  const row = r.rows[0];
-  return !!row && Number(row.n) === nights.length && Number(row.low) >= quantity;
-}
-
-/** A room's price per night over `nights` from its calendar (a night unset: the room's default price). */
-async function stayPrice(trx: Trx, roomId: string, nights: string[], fallback: number) {
-  const r = await sql<{ date: string; price: number }>`select d.date, d.price from room_calendar_days d
-    join room_calendars c on c._id = d.calendar_id
-    where c.room_id = ${roomId} and d.date in (${sql.join(nights)})`.execute(trx);
-  const prices = new Map(r.rows.map((x) => [x.date, Number(x.price)]));
-  return nights.reduce((s, night) => s + (prices.get(night) ?? fallback), 0);
-}
-
 /**
  * `n` hotel bookings of `agency` over its hotels' rooms, in the demo plan's proportions (hotel
  * statuses), inserted with their history and payments; rooms taken for the stays that hold them.
  */
 export async function addHotelBookings(trx: Trx, agency: Agency, n: number, rand: Rand, now = new Date()) {
-  const hotels = await trx
-    .selectFrom("hotels")
-    .selectAll()
-    .where("agency_id", "=", agency._id)
-    .where("is_deleted", "=", 0)
-    .execute();
-  const rooms = await trx
-    .selectFrom("rooms")
-    .selectAll()
-    .where("agency_id", "=", agency._id)
-    .where("is_deleted", "=", 0)
-    .execute();
-  const withRooms = hotels.filter((h) => rooms.some((r) => r.hotel_id === h._id));
-  if (!withRooms.length || n <= 0) return 0;
   const orders: ReturnType<typeof hotelOrderRow>[] = [];
   const nowIso = now.toISOString();
-  const today = new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
-  for (const planned of statusesFor(rand, n)) {
-    const status = AS_STAY[planned] ?? planned;
-    const hotel = pick(rand, withRooms);
-    const room = pick(
-      rand,
-      rooms.filter((r) => r.hotel_id === hotel._id),
-    );
+  const today = todayInVietnam(now);
+  const stock = {
+    listings: "hotels",
+    items: "rooms",
+    listingOf: (r: { hotel_id: string }) => r.hotel_id,
+    as: AS_STAY,
+  } as const;
+  for await (const { planned, status, listing: hotel, item: room } of demoPicks(trx, agency._id, rand, n, stock)) {
     const dates = datesFor(rand, planned, now);
     let checkin = dates.date_travel;
     const length = between(rand, 1, 4);
@@ -85,7 +55,7 @@ export async function addHotelBookings(trx: Trx, agency: Agency, n: number, rand
     // an open stay not yet over holds its rooms; when its nights cannot, it is a stay of the past
     const holds = !HOTEL_ENDED.has(status) && addDays(checkin, length) > today;
     if (holds) {
-      if (await canHold(trx, room._id, nights, quantity))
+      if (await canTakePlaces(trx, ROOM_CALENDAR, room._id, nights, quantity))
         await takePlaces(trx, ROOM_CALENDAR, room._id, nights, quantity);
       else {
         checkin = addDays(today, -between(rand, length + 1, 90));
@@ -95,13 +65,9 @@ export async function addHotelBookings(trx: Trx, agency: Agency, n: number, rand
     const extraBeds = room.extrabed && rand() < 0.2 ? 1 : 0;
     const snapshot = hotelSnapshot(hotel);
     const line = {
-      room: {
-        _id: room._id,
-        name: room.name,
-        name_en: englishName(room.translations),
-      },
+      room: bookedItem(room),
       quantity,
-      price: await stayPrice(trx, room._id, nights, room.price),
+      price: await stayPrice(trx, room, nights),
       quantity_extrabed: extraBeds,
     };
     const money = hotelBookingMoney({
@@ -130,11 +96,13 @@ export async function addHotelBookings(trx: Trx, agency: Agency, n: number, rand
       lines: [{ ...line, amount: money.lines[0]! }],
       money,
       currency: hotel.currency,
-      rate_payment: 1,
-      contact: demoContact(rand, guest),
-      note: rand() < 0.2 ? pick(rand, NOTES) : null,
-      created_at: created > nowIso ? nowIso : created,
-      reason_cancel: status === "cancelled" || status === "abandoned" ? "Khách thay đổi lịch trình" : null,
+      ...demoCustomer(rand, guest, {
+        notes: NOTES,
+        created,
+        nowIso,
+        status,
+        cancelReason: "Khách thay đổi lịch trình",
+      }),
     });
     orders.push(order);
   }

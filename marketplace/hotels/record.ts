@@ -4,6 +4,7 @@ import type { Selectable } from "kysely";
 import type { GeoPoint, HotelStatus, HotelTexts } from "@contract/api/hotels";
 import { MAX_SPAN_DAYS } from "@contract/calendar";
 import type { DB } from "../db/database.js";
+import { ownListing } from "../listings/records.js";
 import { ApiError } from "../shared/http.js";
 import { json } from "../shared/json.js";
 import type { Lang } from "../shared/translate.js";
@@ -20,17 +21,8 @@ const named = (lang: Lang, row: Named | undefined) => (row ? { _id: row._id, nam
 const PENDING = { vi: false, en: false };
 
 /** The supplier's own live hotel; anything else answers 404 `hotel_not_found`. */
-export async function ownHotel(db: DB, agencyId: string, id: unknown): Promise<Hotel> {
-  const hotel = await db
-    .selectFrom("hotels")
-    .selectAll()
-    .where("_id", "=", String(id ?? ""))
-    .where("agency_id", "=", agencyId)
-    .where("is_deleted", "=", 0)
-    .executeTakeFirst();
-  if (!hotel) throw new ApiError(404, "hotel_not_found");
-  return hotel;
-}
+export const ownHotel = (db: DB, agencyId: string, id: unknown): Promise<Hotel> =>
+  ownListing(db, "hotels", agencyId, id, "hotel_not_found");
 
 /** The supplier's own live room of a live hotel; anything else answers 404 `room_not_found`. */
 export async function ownRoom(db: DB, agencyId: string, id: unknown): Promise<Room> {

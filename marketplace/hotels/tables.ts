@@ -3,6 +3,7 @@
 // text; hotels/record.ts parses them. Booleans are 0/1. Hotel types, facilities (type hotel | room)
 // and bed types (numofperson) are reference lists of `taxonomies` (reference/tables.ts).
 import type { Generated } from "kysely";
+import type { CalendarColumns, CalendarDayColumns, RoomTypeColumns } from "../calendars/tables.js";
 
 export interface HotelsTable {
   _id: string;
@@ -45,48 +46,21 @@ export interface HotelImagesTable {
   created_at: Generated<string>;
 }
 
-export interface RoomsTable {
-  _id: string;
-  agency_id: string;
+export interface RoomsTable extends RoomTypeColumns {
   hotel_id: string;
-  name: string; // vi
-  note: string | null;
-  translations: string; // JSON {en: {name, note}}
-  translation_pending: string; // JSON {vi, en}
-  price: number; // default price
   num_room: number; // default quantity
-  beds: string; // JSON [{type: bed type id, quantity}]
   breakfast: number;
-  extrabed: number;
-  acreage: number | null;
-  num_person: number; // Σ bed type numofperson × quantity
-  is_active: number; // 1 operating, 0 temporarily closed
-  facilities: string; // JSON string[] of facility (type room) ids
-  image: string; // comma-joined file names
-  currency: string;
-  calendar_id: string | null; // the room calendar, linked by its first schedule or PATCH {calendar}
-  is_deleted: number;
-  created_at: Generated<string>;
-  updated_at: Generated<string>;
 }
 
 /** A room's calendar: created by its first schedule and linked to the room (one per room). */
-export interface RoomCalendarsTable {
-  _id: string;
+export interface RoomCalendarsTable extends CalendarColumns {
   room_id: string;
-  created_at: string;
 }
 
 /** One day of a room calendar: rooms for sale, how many are still empty, the night's price. */
-export interface RoomCalendarDaysTable {
-  _id: string;
-  calendar_id: string;
-  date: string; // YYYY-MM-DD, a night in Vietnam; unique per calendar
+export interface RoomCalendarDaysTable extends CalendarDayColumns {
   room_available: number;
-  empty: number; // room_available minus the rooms booked that night
   price: number;
-  created_at: string;
-  updated_at: string;
 }
 
 /** The tables of this area, composed into the Database (db/schema.ts). */

@@ -6,6 +6,7 @@
 // Without one, or when it fails, the source text is kept and the record says the language awaits a
 // translation (translation_pending): the save is never lost, the supplier enters it later.
 import { AsyncLocalStorage } from "node:async_hooks";
+import { json } from "./json.js";
 
 export type Lang = "vi" | "en";
 /** Which language was filled with the untranslated text and awaits a translation (stored as JSON in `translation_pending`). */
@@ -101,4 +102,23 @@ export async function bothLanguages<T>(
  */
 export function pendingAfterEdit(stored: Pending, now: Pending, unchanged: Pending): Pending {
   return { vi: now.vi || (stored.vi && unchanged.vi), en: now.en || (stored.en && unchanged.en) };
+}
+
+/** A record's texts as stored: its Vietnamese text columns, its English ones (JSON), its pending marks (JSON). */
+type StoredTexts<K extends string> = Partial<Record<K, string | null>> & {
+  translations: string;
+  translation_pending: string;
+};
+
+/**
+ * The pending marks (JSON, as stored) of an edited record: `stored` its row, `saved` its new columns,
+ * `viTexts` the columns of its Vietnamese texts (the English ones are all in `translations`).
+ */
+export function pendingOfEdit<K extends string>(stored: StoredTexts<K>, saved: StoredTexts<K>, viTexts: readonly K[]) {
+  const marks = (s: string) => json<Pending>(s, { vi: false, en: false });
+  const pending = pendingAfterEdit(marks(stored.translation_pending), marks(saved.translation_pending), {
+    vi: viTexts.every((k) => (stored[k] ?? null) === (saved[k] ?? null)),
+    en: stored.translations === saved.translations,
+  });
+  return JSON.stringify(pending);
 }

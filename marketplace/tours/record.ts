@@ -2,7 +2,7 @@
 // with its price setups, and the pieces (ages, departures, groups, package) each call answers.
 import type { Selectable } from "kysely";
 import type { DB } from "../db/database.js";
-import { ApiError } from "../shared/http.js";
+import { ownListing } from "../listings/records.js";
 import { json } from "../shared/json.js";
 import type { Lang } from "../shared/translate.js";
 import { cabinRecords } from "../cruises/record.js";
@@ -12,17 +12,8 @@ export type Tour = Selectable<ToursTable>;
 const nameIn = (lang: Lang, row: { name_vi: string; name_en: string }) => (lang === "en" ? row.name_en : row.name_vi);
 
 /** The agency's own live tour; a deleted one, another agency's or an unknown id answers 404. */
-export async function ownTour(db: DB, agencyId: string, id: unknown): Promise<Tour> {
-  const tour = await db
-    .selectFrom("tours")
-    .selectAll()
-    .where("_id", "=", String(id ?? ""))
-    .where("agency_id", "=", agencyId)
-    .where("is_deleted", "=", 0)
-    .executeTakeFirst();
-  if (!tour) throw new ApiError(404, "tour_not_found");
-  return tour;
-}
+export const ownTour = (db: DB, agencyId: string, id: unknown): Promise<Tour> =>
+  ownListing(db, "tours", agencyId, id, "tour_not_found");
 
 export async function imagesOf(db: DB, ids: string[]) {
   if (!ids.length) return new Map<string, { _id: string; filename: string; url: string }>();

@@ -5,12 +5,11 @@ import { Router, type Request } from "express";
 import { ListQuery } from "@contract/api/list";
 import { TourBodySchema, TourImageBody } from "@contract/api/tours";
 import { CruiseBodySchema } from "@contract/api/cruises";
-import { ApiError, handler, invalidField as invalid, nowIso, parse } from "../shared/http.js";
+import { handler, nowIso, parse } from "../shared/http.js";
 import { currentAgency, type Ctx } from "../context.js";
 import { randomId } from "../shared/ids.js";
-import { json } from "../shared/json.js";
-import { pendingAfterEdit, type Pending } from "../shared/translate.js";
-import { fileUrl } from "../files/store.js";
+import { pendingOfEdit } from "../shared/translate.js";
+import { addImageRecord, softDelete } from "../listings/records.js";
 import type { DB } from "../db/database.js";
 import { checkTourRefs, tourColumns } from "./columns.js";
 import { checkCruiseRefs, cruiseColumns } from "./cruise-columns.js";
@@ -104,19 +103,11 @@ export function tourRoutes(ctx: Ctx) {
       const tour = await ownTour(db, agency._id, req.params.id);
       // a tour stays a tour and a cruise a cruise: each is judged by its own form's rules
       const { body, set } = await columnsOf(db, agency._id, req.body, tour.type === "cruise");
-      const pending = pendingAfterEdit(
-        json<Pending>(tour.translation_pending, { vi: false, en: false }),
-        json<Pending>(set.translation_pending, { vi: false, en: false }),
-        {
-          vi: VI_COLUMNS.every((k) => (tour[k] ?? null) === (set[k] ?? null)),
-          en: tour.translations === set.translations,
-        },
-      );
       await db
         .updateTable("tours")
         .set({
           ...set,
-          translation_pending: JSON.stringify(pending),
+          translation_pending: pendingOfEdit(tour, set, VI_COLUMNS),
           ...(typeof body.is_active === "boolean" ? { is_active: body.is_active ? 1 : 0 } : {}),
         })
         .where("_id", "=", tour._id)
@@ -129,9 +120,7 @@ export function tourRoutes(ctx: Ctx) {
     "/tour/tour/:id",
     handler(async (req) => {
       const { agency } = await currentAgency(ctx, req);
-      const tour = await ownTour(db, agency._id, req.params.id);
-      await db.updateTable("tours").set({ is_deleted: 1, updated_at: nowIso() }).where("_id", "=", tour._id).execute();
-      return { _id: tour._id };
+      return softDelete(db, "tours", (await ownTour(db, agency._id, req.params.id))._id);
     }),
   );
 
@@ -140,21 +129,7 @@ export function tourRoutes(ctx: Ctx) {
     "/tour/image",
     handler(async (req) => {
       const { agency } = await currentAgency(ctx, req);
-      const { filename } = parse(TourImageBody, req.body);
-      const file = await db
-        .selectFrom("files")
-        .selectAll()
-        .where("filename", "=", filename)
-        .where("agency_id", "=", agency._id)
-        .executeTakeFirst();
-      if (!file) throw new ApiError(404, "file_not_found");
-      if (file.saved !== 1 || file.kind !== "image" || file.type !== "tour") throw invalid("filename", "foreign_file");
-      const id = randomId();
-      await db
-        .insertInto("tour_images")
-        .values({ _id: id, agency_id: agency._id, filename, url: fileUrl(filename), created_at: nowIso() })
-        .execute();
-      return { _id: id, filename, url: fileUrl(filename) };
+      return addImageRecord(db, agency._id, req.body, { body: TourImageBody, type: "tour", table: "tour_images" });
     }),
   );
 

@@ -19,36 +19,20 @@ import { pageSql } from "../shared/paging.js";
 import { bothLanguages, translate, type Lang } from "../shared/translate.js";
 import { checkPlace } from "../agency/record.js";
 import { checkOwnUpload } from "../files/own.js";
+import { filterListings } from "../listings/list.js";
+import { ownListing, softDelete } from "../listings/records.js";
 import { optionRecord } from "./record.js";
 import type { TransportServicesTable } from "./tables.js";
 
 type En = NonNullable<TransportBody["translations"]["en"]>;
 const TEXTS = ["route_custom", "language_driver", "what_included", "additional_info", "cancellation_policy"] as const;
 
-async function ownOption(db: DB, agencyId: string, id: unknown) {
-  const row = await db
-    .selectFrom("transport_options")
-    .selectAll()
-    .where("_id", "=", String(id ?? "").slice(0, 64))
-    .where("agency_id", "=", agencyId)
-    .where("is_deleted", "=", 0)
-    .executeTakeFirst();
-  if (!row) throw new ApiError(404, "option_not_found");
-  return row;
-}
+const ownOption = (db: DB, agencyId: string, id: unknown) =>
+  ownListing(db, "transport_options", agencyId, id, "option_not_found");
 
 /** The supplier's transport listing (a "transport service" in the spec's words; null agency: anyone's); another's answers 404. */
-export async function ownTransportListing(db: DB, agencyId: string | null, id: unknown) {
-  let q = db
-    .selectFrom("transport_services")
-    .selectAll()
-    .where("_id", "=", String(id ?? "").slice(0, 64))
-    .where("is_deleted", "=", 0);
-  if (agencyId !== null) q = q.where("agency_id", "=", agencyId);
-  const row = await q.executeTakeFirst();
-  if (!row) throw new ApiError(404, "transport_not_found");
-  return row;
-}
+export const ownTransportListing = (db: DB, agencyId: string | null, id: unknown) =>
+  ownListing(db, "transport_services", agencyId, id, "transport_not_found");
 
 /** The stored columns of a service body: both languages (auto-translate fills the other), checked references. */
 async function serviceColumns(db: DB, agencyId: string, b: TransportBody) {
@@ -254,12 +238,7 @@ export function transportListingRoutes(ctx: Ctx) {
         .where("is_deleted", "=", 0)
         .executeTakeFirst();
       if (used) throw new ApiError(409, "option_in_use");
-      await db
-        .updateTable("transport_options")
-        .set({ is_deleted: 1, updated_at: nowIso() })
-        .where("_id", "=", option._id)
-        .execute();
-      return { _id: option._id };
+      return softDelete(db, "transport_options", option._id);
     }),
   );
 
@@ -270,17 +249,13 @@ export function transportListingRoutes(ctx: Ctx) {
       const { agency } = await currentAgency(ctx, req);
       const q = ListQuery.parse(req.query);
       const f = TransportListQuery.parse(req.query);
-      let base = db.selectFrom("transport_services").where("agency_id", "=", agency._id).where("is_deleted", "=", 0);
-      if (f.area) {
-        // the list filter sends the area's slug (chau-a…), a caller may send its id
-        const area = await db
-          .selectFrom("areas")
-          .select("_id")
-          .where((eb) => eb.or([eb("_id", "=", f.area!), eb("slug", "=", f.area!)]))
-          .executeTakeFirst();
-        if (!area) return { docs: [], total: 0 };
-        base = base.where("area_id", "=", area._id);
-      }
+      // the list filter sends the area's slug (chau-a…), a caller may send its id
+      let base = await filterListings(
+        db,
+        db.selectFrom("transport_services").where("agency_id", "=", agency._id).where("is_deleted", "=", 0),
+        f,
+      );
+      if (!base) return { docs: [], total: 0 };
       if (f.type) base = base.where("type", "=", f.type);
       const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
       const rows = await pageSql(base.selectAll().orderBy("created_at", "desc").orderBy("_id", "desc"), q).execute();
@@ -337,13 +312,7 @@ export function transportListingRoutes(ctx: Ctx) {
     "/transport/transport/:id",
     handler(async (req) => {
       const { agency } = await currentAgency(ctx, req);
-      const s = await ownTransportListing(db, agency._id, req.params.id);
-      await db
-        .updateTable("transport_services")
-        .set({ is_deleted: 1, updated_at: nowIso() })
-        .where("_id", "=", s._id)
-        .execute();
-      return { _id: s._id };
+      return softDelete(db, "transport_services", (await ownTransportListing(db, agency._id, req.params.id))._id);
     }),
   );
 

@@ -3,9 +3,8 @@
 // schedule previewed then applied (weekends left out, prices per day and per hour), one day edited.
 // Screenshots at 1280 and 390 px.
 import { addDays, expandRange, todayInVietnam } from "../../contract/calendar";
-import { expect, login, screenshots, scriptsOn, test } from "../support/e2e";
+import { expect, login, screenshots, scriptsOn, test, openSchedule } from "../support/e2e";
 
-const dmy = (day: string) => `${day.slice(8)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
 const slash = (day: string) => `${day.slice(8)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 test("a new option's calendar: a bulk schedule previewed and applied, then a day edited", async ({ page }) => {
@@ -35,13 +34,7 @@ test("a new option's calendar: a bulk schedule previewed and applied, then a day
   const start = addDays(todayInVietnam(), 40);
   const end = addDays(start, 13);
   const expected = expandRange({ dateStart: start, dateEnd: end, exclusion_date: [0, 6] });
-  await panel.getByTestId("schedule-open").click();
-  const dialog = page.getByTestId("schedule-dialog");
-  await expect(dialog).toBeVisible();
-  await dialog.locator('input[name="dateStart"]').fill(dmy(start));
-  await dialog.locator('input[name="dateEnd"]').fill(dmy(end));
-  await dialog.locator('input[name="exclusion_date"][value="0"]').check();
-  await dialog.locator('input[name="exclusion_date"][value="6"]').check();
+  const dialog = await openSchedule(page, panel, { start, end, excluded: [0, 6] });
   // above the form's bound first: refused with the spec's message, nothing set
   await dialog.locator('input[name="available"]').fill("10001");
   await dialog.locator('input[name="price_day"]').fill("160000");

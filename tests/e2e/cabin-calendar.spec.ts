@@ -2,10 +2,9 @@
 // many days, first and last) then applied with one more press, a clashing range previewed with its
 // dates and no apply offered, one day edited, and the month calendar showing it.
 import { addDays, expandRange, todayInVietnam } from "../../contract/calendar";
-import { expect, login, screenshots, test, type APIRequestContext } from "../support/e2e";
+import { expect, login, screenshots, test, type APIRequestContext, dmy, openSchedule } from "../support/e2e";
 
 const DEV = { "X-App-Id": "supplier-backoffice" };
-const dmy = (day: string) => `${day.slice(8)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
 const slash = (day: string) => `${day.slice(8)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 async function demoCruise(request: APIRequestContext) {
@@ -30,12 +29,7 @@ test("bulk schedule with preview, a clash named, a day edited, the calendar show
   const start = addDays(todayInVietnam(), 120);
   const end = addDays(start, 20);
   const expected = expandRange({ dateStart: start, dateEnd: end, exclusion_date: [0] });
-  await page.getByTestId("schedule-open").click();
-  const dialog = page.getByTestId("schedule-dialog");
-  await expect(dialog).toBeVisible();
-  await dialog.locator('input[name="dateStart"]').fill(dmy(start));
-  await dialog.locator('input[name="dateEnd"]').fill(dmy(end));
-  await dialog.locator('input[name="exclusion_date"][value="0"]').check();
+  const dialog = await openSchedule(page, page, { start, end, excluded: [0] });
   await dialog.locator('input[name="available"]').fill("6");
   const prices = dialog.locator('input[name^="price_"]');
   for (let i = 0; i < (await prices.count()); i++) await prices.nth(i).fill(String(3_000_000 * (i + 1)));

@@ -3,9 +3,18 @@
 // applied, one day edited). Screenshots at 1280 and 390 px.
 import sharp from "sharp";
 import { addDays, expandRange, todayInVietnam } from "../../contract/calendar";
-import { choosePlace, expect, login, pressListButton, screenshots, scriptsOn, test, writeRich } from "../support/e2e";
+import {
+  choosePlace,
+  expect,
+  login,
+  pressListButton,
+  screenshots,
+  scriptsOn,
+  test,
+  writeRich,
+  openSchedule,
+} from "../support/e2e";
 
-const dmy = (day: string) => `${day.slice(8)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
 const slash = (day: string) => `${day.slice(8)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 test("a new hotel is saved and the list shows it", async ({ page }) => {
@@ -96,13 +105,7 @@ test("a room type with two bed rows, then its calendar: a bulk schedule and a da
   const start = addDays(todayInVietnam(), 40);
   const end = addDays(start, 13);
   const expected = expandRange({ dateStart: start, dateEnd: end, exclusion_date: [0, 6] });
-  await page.getByTestId("schedule-open").click();
-  const dialog = page.getByTestId("schedule-dialog");
-  await expect(dialog).toBeVisible();
-  await dialog.locator('input[name="dateStart"]').fill(dmy(start));
-  await dialog.locator('input[name="dateEnd"]').fill(dmy(end));
-  await dialog.locator('input[name="exclusion_date"][value="0"]').check();
-  await dialog.locator('input[name="exclusion_date"][value="6"]').check();
+  const dialog = await openSchedule(page, page, { start, end, excluded: [0, 6] });
   await dialog.locator('input[name="available"]').fill("4");
   await dialog.locator('input[name="price"]').fill("1600000");
   await dialog.getByTestId("schedule-preview").click();

@@ -7,6 +7,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInVietnam } from "@contract/calendar";
 import { serverForThisFile } from "../support/server";
+import { apiToken } from "../support/api";
+import { revenueCardsMatch, statisticTabsMatch } from "../support/statistics";
 import { loggedIn, marketplaceCall, visibleText } from "../support/browserless";
 
 const server = serverForThisFile();
@@ -14,17 +16,8 @@ const api = () => server.marketplaceUrl;
 const RENTER = "hotelbike@demo.vn";
 const today = todayInVietnam();
 
-async function token(email = RENTER) {
-  const { body } = await marketplaceCall(api(), "POST", "auth/login", {
-    type: 0,
-    role: "agency",
-    email,
-    password: "Demo@12345",
-  });
-  return body.data.token.accessToken as string;
-}
 const call = async (method: string, p: string, body?: unknown, email = RENTER) =>
-  marketplaceCall(api(), method, p, body, await token(email));
+  marketplaceCall(api(), method, p, body, await apiToken(api(), email));
 
 let bike: { _id: string; name: string; rental_by_day: boolean; rental_by_hour: boolean };
 let option: string;
@@ -239,41 +232,11 @@ describe("lists, statistics and revenue", () => {
 
   it("counts each status tab as the bookings of that status; the revenue cards add up the completed bookings", async () => {
     const b = await loggedIn(server.url, RENTER);
-    const stat = await b.get("/bike/statistic");
-    expect(stat.status).toBe(200);
-    const counts = Object.fromEntries(
-      [...stat.html.matchAll(/data-tab="([^"]+)"[^>]*>[\s\S]*?link-tab-count">(\d+)</g)].map((m) => [
-        m[1],
-        Number(m[2]),
-      ]),
-    );
     const tabs = ["wait-paid", "paid", "confirmed", "completed", "refunded", "change", "cancelled", "abandoned"];
+    const counts = await statisticTabsMatch(b, call, "bike", tabs);
     expect(Object.keys(counts).filter((k) => tabs.includes(k))).toEqual(tabs);
-    for (const status of tabs) {
-      const { body } = await call("GET", `bike/order?perPage=1&status=${status}`);
-      expect(counts[status] ?? 0, status).toBe(body.data.total);
-    }
-    expect(counts.completed).toBeGreaterThan(0);
-
-    const completed = (await call("GET", "bike/order?perPage=-1&statisticRevenue=true")).body.data.docs as {
-      total_amount_agency: number;
-      status: string;
-    }[];
-    expect(completed.every((o) => o.status === "completed")).toBe(true);
-    const revenue = completed.reduce((s, o) => s + o.total_amount_agency, 0);
-    const page = await b.get("/bike/statistic-revenue");
-    expect(page.status).toBe(200);
-    const card = (key: string) =>
-      Number(
-        visibleText(new RegExp(`data-testid="summary-${key}"[\\s\\S]*?</div>`).exec(page.html)![0]).replace(
-          /[^\d]/g,
-          "",
-        ),
-      );
-    expect(card("revenue")).toBe(Math.round(revenue));
     // the seed's two bike payouts
-    expect(card("paid")).toBe(6_400_000 + 3_150_000);
-    expect(card("balance")).toBe(Math.round(revenue) - (6_400_000 + 3_150_000));
+    await revenueCardsMatch(b, call, "bike", 6_400_000 + 3_150_000);
   });
 });
 

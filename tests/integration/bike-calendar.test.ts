@@ -10,7 +10,8 @@ import { openDatabase } from "../../marketplace/db/database";
 import { takePlaces } from "../../marketplace/calendars/stock";
 import { OPTION_CALENDAR } from "../../marketplace/bikes/calendar";
 import { serverForThisFile } from "../support/server";
-import { loggedIn, marketplaceCall, visibleText } from "../support/browserless";
+import { apiCaller, apiLogin, issuesOf } from "../support/api";
+import { loggedIn, visibleText } from "../support/browserless";
 
 type Account = { token: string };
 type Day = { _id: string; date: string; available: number; empty: number; booked: number; price_day: number };
@@ -20,19 +21,8 @@ let b: Account; // hotelbike@demo.vn
 let bikeId: string;
 let optionId: string;
 
-async function login(email: string): Promise<Account> {
-  const { body } = await marketplaceCall(server.url, "POST", "auth/login", {
-    type: 0,
-    role: "agency",
-    email,
-    password: "Demo@12345",
-  });
-  return { token: body.data.token.accessToken };
-}
-const call = (method: string, p: string, body?: unknown, who: Account = a) =>
-  marketplaceCall(server.url, method, p, body, who.token);
-const issuesOf = (reply: { body: { data: { issues: { path: string; message: string }[] } } }) =>
-  Object.fromEntries(reply.body.data.issues.map((i) => [i.path, i.message]));
+const login = (email: string) => apiLogin(server.url, email);
+const call = apiCaller(server, () => a);
 const optionBody = (name: string) => ({
   bike: bikeId,
   name,

@@ -4,6 +4,7 @@
 // rules leave no button (a transfer whose pickup has passed, a booking waiting for the customer).
 import { describe, expect, it } from "vitest";
 import { serverForThisFile } from "../support/server";
+import { apiToken } from "../support/api";
 import { loggedIn, marketplaceCall, visibleText } from "../support/browserless";
 import { addDays, todayInVietnam } from "../../app/lib/dates";
 
@@ -11,15 +12,7 @@ const server = serverForThisFile();
 const api = () => server.marketplaceUrl;
 const today = todayInVietnam();
 
-async function token() {
-  const { body } = await marketplaceCall(api(), "POST", "auth/login", {
-    type: 0,
-    role: "agency",
-    email: "supplier@demo.vn",
-    password: "Demo@12345",
-  });
-  return body.data.token.accessToken as string;
-}
+const token = () => apiToken(api(), "supplier@demo.vn");
 type Listing = { _id: string; agency: string; type: string };
 async function demoListing(cruise: boolean) {
   const { body } = await marketplaceCall(api(), "GET", "dev/tours");

@@ -7,6 +7,7 @@ import jsQR from "jsqr";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { serverForThisFile } from "../support/server";
+import { apiToken } from "../support/api";
 import { formFields, loggedIn, marketplaceCall, visibleText } from "../support/browserless";
 import { addDays, todayInVietnam } from "../../app/lib/dates";
 
@@ -16,15 +17,7 @@ const server = serverForThisFile({}, { remoteMarketplace: true });
 const today = todayInVietnam();
 const day = (offset: number) => addDays(today, offset);
 
-async function token(email = "supplier@demo.vn") {
-  const { body } = await marketplaceCall(server.marketplaceUrl, "POST", "auth/login", {
-    type: 0,
-    role: "agency",
-    email,
-    password: "Demo@12345",
-  });
-  return body.data.token.accessToken as string;
-}
+const token = (email = "supplier@demo.vn") => apiToken(server.marketplaceUrl, email);
 let tourId: string | undefined;
 async function demoTour() {
   if (tourId) return tourId;

@@ -4,6 +4,8 @@
 // booked day cannot be removed (and is not offered); another supplier's cruise is not found.
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, expandRange, todayInVietnam } from "@contract/calendar";
+import { cabinOnFirstCruise } from "../support/cruises";
+import { apiToken } from "../support/api";
 import { serverForThisFile } from "../support/server";
 import { loggedIn, marketplaceCall, visibleText, type Browserless } from "../support/browserless";
 
@@ -45,33 +47,8 @@ function schedule(fields: Record<string, string | string[]>, once = "") {
 }
 
 beforeAll(async () => {
-  token = (
-    await marketplaceCall(server.url, "POST", "auth/login", {
-      type: 0,
-      role: "agency",
-      email: "supplier@demo.vn",
-      password: "Demo@12345",
-    })
-  ).body.data.token.accessToken;
-  const list = (await api("GET", "tour/tour?perPage=-1&type=cruise")).body.data.docs;
-  cruise = (await api("GET", `tour/tour/${list[0]._id}`)).body.data;
-  const seeded = (await api("GET", `cruise/cabin?cruise=${cruise._id}&perPage=-1`)).body.data.docs[0];
-  const made = await api("POST", "cruise/cabin", {
-    cruise: cruise._id,
-    name: "Cabin thử trang lịch",
-    translations: { en: { name: "Page test cabin" } },
-    price: 1_000_000,
-    num_cabin: 6,
-    beds: seeded.beds.map((x: { type: string; quantity: number }) => ({ type: x.type, quantity: x.quantity })),
-    all_board: false,
-    extrabed: true,
-    acreage: 18,
-    is_active: true,
-    facilities: seeded.facilities.map((f: { _id: string }) => f._id),
-    image: seeded.image,
-  });
-  expect(made.body.code, JSON.stringify(made.body)).toBe(200);
-  cabinId = made.body.data._id;
+  token = await apiToken(server.url);
+  ({ cruise, cabinId } = await cabinOnFirstCruise(api, "Cabin thử trang lịch", "Page test cabin", 6));
   page = `/cruise/${cruise._id}/cabins?cabin=${cabinId}`;
   b = await loggedIn(server.url);
 });

@@ -4,6 +4,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { supplierWith } from "../support/suppliers";
+import { apiToken } from "../support/api";
 import { serverForThisFile } from "../support/server";
 import {
   type Browserless,
@@ -180,15 +181,7 @@ describe("the cruise form", () => {
 /** A second supplier that sells cruises. */
 const otherCruiseLine = () => supplierWith(server, "othercruise@example.vn", ["tour", "cruise"]);
 
-async function marketplaceToken() {
-  const { body } = await marketplaceCall(server.url, "POST", "auth/login", {
-    type: 0,
-    role: "agency",
-    email: "supplier@demo.vn",
-    password: "Demo@12345",
-  });
-  return body.data.token.accessToken as string;
-}
+const marketplaceToken = () => apiToken(server.url);
 
 /** The name and value of a Conform intent button (add or remove a row) found by its test id. */
 function intentOf(html: string, testId: string, nth = 0) {

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { SCREEN_HELP } from "../../marketplace/db/help-screens";
 import { APP_SERVICES } from "../../app/services";
 import { serverForThisFile } from "../support/server";
+import { apiToken } from "../support/api";
 import { loggedIn, marketplaceCall, visibleText } from "../support/browserless";
 
 const server = serverForThisFile();
@@ -28,15 +29,7 @@ function label(lng: string, key: string): string {
 }
 const strongs = (html: string) => [...html.matchAll(/<strong>([\s\S]*?)<\/strong>/g)].map((m) => m[1]!);
 
-async function token() {
-  const { body } = await marketplaceCall(server.marketplaceUrl, "POST", "auth/login", {
-    type: 0,
-    role: "agency",
-    email: "supplier@demo.vn",
-    password: "Demo@12345",
-  });
-  return body.data.token.accessToken as string;
-}
+const token = () => apiToken(server.marketplaceUrl, "supplier@demo.vn");
 type Order = { _id: string; status: string; date_pickup: string };
 const todayInVietnam = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
 

@@ -10,7 +10,7 @@ import { openDatabase } from "../../marketplace/db/database";
 import { takePlaces } from "../../marketplace/calendars/stock";
 import { ROOM_CALENDAR } from "../../marketplace/hotels/calendar";
 import { serverForThisFile } from "../support/server";
-import { marketplaceCall } from "../support/browserless";
+import { apiCaller, apiLogin, issuesOf } from "../support/api";
 
 type Account = { token: string };
 type Ref = { _id: string; name: string; numofperson?: number; slug?: string };
@@ -29,20 +29,9 @@ const refs = {} as {
   beds: Ref[];
 };
 
-async function login(email: string): Promise<Account> {
-  const { body } = await marketplaceCall(server.url, "POST", "auth/login", {
-    type: 0,
-    role: "agency",
-    email,
-    password: "Demo@12345",
-  });
-  return { token: body.data.token.accessToken };
-}
-const call = (method: string, p: string, body?: unknown, who: Account = a) =>
-  marketplaceCall(server.url, method, p, body, who.token);
+const login = (email: string) => apiLogin(server.url, email);
+const call = apiCaller(server, () => a);
 const docs = async (p: string) => (await call("GET", p)).body.data.docs as Ref[];
-const issuesOf = (reply: { body: { data: { issues: { path: string; message: string }[] } } }) =>
-  Object.fromEntries(reply.body.data.issues.map((i) => [i.path, i.message]));
 
 beforeAll(async () => {
   [a, b, toursOnly] = await Promise.all([

@@ -7,23 +7,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInVietnam } from "@contract/calendar";
 import { serverForThisFile } from "../support/server";
+import { apiToken } from "../support/api";
+import { revenueCardsMatch, statisticTabsMatch } from "../support/statistics";
 import { loggedIn, marketplaceCall, visibleText } from "../support/browserless";
 
 const server = serverForThisFile();
 const api = () => server.marketplaceUrl;
 const HOTELIER = "hotelbike@demo.vn";
 
-async function token(email = HOTELIER) {
-  const { body } = await marketplaceCall(api(), "POST", "auth/login", {
-    type: 0,
-    role: "agency",
-    email,
-    password: "Demo@12345",
-  });
-  return body.data.token.accessToken as string;
-}
 const call = async (method: string, p: string, body?: unknown, email = HOTELIER) =>
-  marketplaceCall(api(), method, p, body, await token(email));
+  marketplaceCall(api(), method, p, body, await apiToken(api(), email));
 
 type Room = { _id: string; name: string; extrabed: boolean };
 let hotel: { _id: string; name: string };
@@ -270,39 +263,9 @@ describe("lists, statistics and revenue", () => {
 
   it("counts each status tab as the bookings of that status; the revenue cards add up the completed bookings", async () => {
     const b = await loggedIn(server.url, HOTELIER);
-    const stat = await b.get("/hotel/statistic");
-    expect(stat.status).toBe(200);
-    const counts = Object.fromEntries(
-      [...stat.html.matchAll(/data-tab="([^"]+)"[^>]*>[\s\S]*?link-tab-count">(\d+)</g)].map((m) => [
-        m[1],
-        Number(m[2]),
-      ]),
-    );
-    for (const status of ["wait_paid", "wait-confirm", "paid", "confirmed", "completed", "not-come", "cancelled"]) {
-      const { body } = await call("GET", `hotel/order?perPage=1&status=${status}`);
-      expect(counts[status] ?? 0, status).toBe(body.data.total);
-    }
-    expect(counts.completed).toBeGreaterThan(0);
-
-    const completed = (await call("GET", "hotel/order?perPage=-1&statisticRevenue=true")).body.data.docs as {
-      total_amount_agency: number;
-      currency: string;
-      status: string;
-    }[];
-    expect(completed.every((o) => o.status === "completed")).toBe(true);
-    const revenue = completed.reduce((s, o) => s + o.total_amount_agency, 0);
-    const page = await b.get("/hotel/statistic-revenue");
-    expect(page.status).toBe(200);
-    const card = (key: string) =>
-      Number(
-        visibleText(new RegExp(`data-testid="summary-${key}"[\\s\\S]*?</div>`).exec(page.html)![0]).replace(
-          /[^\d]/g,
-          "",
-        ),
-      );
-    expect(card("revenue")).toBe(Math.round(revenue));
+    const tabs = ["wait_paid", "wait-confirm", "paid", "confirmed", "completed", "not-come", "cancelled"];
+    await statisticTabsMatch(b, call, "hotel", tabs);
     // the seed's two hotel payouts
-    expect(card("paid")).toBe(18_600_000 + 11_250_000);
-    expect(card("balance")).toBe(Math.round(revenue) - (18_600_000 + 11_250_000));
+    await revenueCardsMatch(b, call, "hotel", 18_600_000 + 11_250_000);
   });
 });

@@ -6,6 +6,8 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, expandRange, todayInVietnam } from "@contract/calendar";
+import { apiToken } from "../support/api";
+import { expectTexts } from "../support/pages";
 import { serverForThisFile } from "../support/server";
 import { supplierWith } from "../support/suppliers";
 import { noiseJpeg } from "../support/images";
@@ -41,13 +43,7 @@ function intentOf(html: string, testId: string, nth = 0) {
 }
 
 beforeAll(async () => {
-  const { body } = await marketplaceCall(server.url, "POST", "auth/login", {
-    type: 0,
-    role: "agency",
-    email: "supplier@demo.vn",
-    password: "Demo@12345",
-  });
-  token = body.data.token.accessToken;
+  token = await apiToken(server.url);
 });
 
 describe("the hotel list", () => {
@@ -192,12 +188,13 @@ describe("the hotel form", () => {
     const { form } = await newHotelForm(b, { "vi.name": "", price: "100000001", type: "", commission: "101" });
     const refused = await b.post("/hotel/action", form);
     expect(refused.url).toBe("/hotel/action");
-    const text = visibleText(refused.html);
-    expect(text).toContain("Please enter all required information");
-    expect(text).toContain("This field is required");
-    expect(text).toContain("Maximum value is 100,000,000");
-    expect(text).toContain("Please select a hotel type");
-    expect(text).toContain("Maximum value is 100");
+    expectTexts(refused.html, [
+      "Please enter all required information",
+      "This field is required",
+      "Maximum value is 100,000,000",
+      "Please select a hotel type",
+      "Maximum value is 100",
+    ]);
     expect(await hotelCount()).toBe(before);
   });
 });

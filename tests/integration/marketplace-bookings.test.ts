@@ -9,6 +9,7 @@ import utc from "dayjs/plugin/utc.js";
 import timezone from "dayjs/plugin/timezone.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { serverForThisFile } from "../support/server";
+import { apiCaller, apiLogin } from "../support/api";
 import { marketplaceCall } from "../support/browserless";
 
 dayjs.extend(utc);
@@ -43,20 +44,8 @@ let cruise: {
 const today = () => dayjs().tz("Asia/Ho_Chi_Minh").format("YYYY-MM-DD");
 const day = (offset: number) => dayjs.tz(today(), "Asia/Ho_Chi_Minh").add(offset, "day").format("YYYY-MM-DD");
 
-async function login(email: string): Promise<Account> {
-  const { body } = await marketplaceCall(server.url, "POST", "auth/login", {
-    type: 0,
-    role: "agency",
-    email,
-    password: "Demo@12345",
-  });
-  expect(body.code).toBe(200);
-  const token = body.data.token.accessToken as string;
-  const lookup = await marketplaceCall(server.url, "POST", "agency/lookup", { userId: body.data.user._id }, token);
-  return { token, userId: body.data.user._id, agencyId: lookup.body.data._id };
-}
-const call = (method: string, p: string, body?: unknown, who: Account = a) =>
-  marketplaceCall(server.url, method, p, body, who.token);
+const login = (email: string) => apiLogin(server.url, email);
+const call = apiCaller(server, () => a);
 const dev = (method: string, p: string, body?: unknown) => marketplaceCall(server.url, method, `dev/${p}`, body);
 /** The reply exactly as sent, to compare records byte for byte. */
 async function raw(p: string, who: Account = a) {

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, expandRange, todayInVietnam, weekdayOf } from "@contract/calendar";
 import { createSupplier } from "../../marketplace/agency/create";
 import { serverForThisFile } from "../support/server";
+import { apiCaller, apiLogin } from "../support/api";
 import { marketplaceCall } from "../support/browserless";
 
 type Account = { token: string };
@@ -22,17 +23,8 @@ let b: Account; // another cruise line (created below)
 let cruise: { _id: string; durations_cruise: number[] };
 let cabinId: string;
 
-async function login(email: string): Promise<Account> {
-  const { body } = await marketplaceCall(server.url, "POST", "auth/login", {
-    type: 0,
-    role: "agency",
-    email,
-    password: "Demo@12345",
-  });
-  return { token: body.data.token.accessToken };
-}
-const call = (method: string, p: string, body?: unknown, who: Account = a) =>
-  marketplaceCall(server.url, method, p, body, who.token);
+const login = (email: string) => apiLogin(server.url, email);
+const call = apiCaller(server, () => a);
 const daysOf = async (cabin = cabinId, from?: string, to?: string) => {
   const q = new URLSearchParams({ cabin, ...(from ? { from } : {}), ...(to ? { to } : {}) });
   return (await call("GET", `cruise/cabin-calendar?${q}`)).body.data as { _id: string | null; calendars: Day[] };

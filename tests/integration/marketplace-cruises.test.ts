@@ -5,7 +5,7 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { serverForThisFile } from "../support/server";
-import { marketplaceCall } from "../support/browserless";
+import { apiCaller, apiLogin } from "../support/api";
 import { createSupplier } from "../../marketplace/agency/create";
 
 const APP_ID = "supplier-backoffice";
@@ -17,18 +17,8 @@ let b: Account; // another cruise line (created below)
 let c: Account; // newsupplier@demo.vn: tours only, no cruises
 const refs = {} as { area: Ref; country: Ref; city: Ref; cruiseFacilities: Ref[]; cabinFacilities: Ref[]; beds: Ref[] };
 
-async function login(email: string): Promise<Account> {
-  const { body } = await marketplaceCall(server.url, "POST", "auth/login", {
-    type: 0,
-    role: "agency",
-    email,
-    password: "Demo@12345",
-  });
-  expect(body.code).toBe(200);
-  return { token: body.data.token.accessToken as string };
-}
-const call = (method: string, p: string, body: unknown, who: Account = a) =>
-  marketplaceCall(server.url, method, p, body, who.token);
+const login = (email: string) => apiLogin(server.url, email);
+const call = apiCaller(server, () => a);
 const docs = async (p: string, who: Account = a) => (await call("GET", p, undefined, who)).body.data.docs as Ref[];
 
 beforeAll(async () => {

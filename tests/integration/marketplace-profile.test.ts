@@ -10,6 +10,7 @@ import utc from "dayjs/plugin/utc.js";
 import timezone from "dayjs/plugin/timezone.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { serverForThisFile } from "../support/server";
+import { apiCaller, apiLogin } from "../support/api";
 import { marketplaceCall } from "../support/browserless";
 
 dayjs.extend(utc);
@@ -23,27 +24,14 @@ const server = serverForThisFile();
 let a: Account; // supplier@demo.vn: verified, complete organisation profile
 let b: Account; // newsupplier@demo.vn: unverified, name and email only
 
-async function login(email: string): Promise<Account> {
-  const { body } = await marketplaceCall(server.url, "POST", "auth/login", {
-    type: 0,
-    role: "agency",
-    email,
-    password: PASSWORD,
-  });
-  expect(body.code).toBe(200);
-  const token = body.data.token.accessToken as string;
-  const userId = body.data.user._id as string;
-  const lookup = await marketplaceCall(server.url, "POST", "agency/lookup", { userId }, token);
-  return { token, userId, agencyId: lookup.body.data._id };
-}
+const login = (email: string) => apiLogin(server.url, email);
 
 beforeAll(async () => {
   a = await login("supplier@demo.vn");
   b = await login("newsupplier@demo.vn");
 });
 
-const call = (method: string, p: string, body: unknown, who: Account) =>
-  marketplaceCall(server.url, method, p, body, who.token);
+const call = apiCaller(server);
 const stored = () => readdirSync(path.join(server.dataDir, "uploads"));
 
 async function upload(

@@ -8,6 +8,7 @@ import utc from "dayjs/plugin/utc.js";
 import timezone from "dayjs/plugin/timezone.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { serverForThisFile } from "../support/server";
+import { apiCaller, apiLogin } from "../support/api";
 import { marketplaceCall } from "../support/browserless";
 
 dayjs.extend(utc);
@@ -22,17 +23,8 @@ let b: Account; // newsupplier@demo.vn
 let tourId: string; // one of a's tours, made here
 let seeded: { _id: string; type: string; optional_type: string | null }[];
 
-async function login(email: string): Promise<Account> {
-  const { body } = await marketplaceCall(server.url, "POST", "auth/login", {
-    type: 0,
-    role: "agency",
-    email,
-    password: "Demo@12345",
-  });
-  return { token: body.data.token.accessToken, userId: body.data.user._id };
-}
-const call = (method: string, p: string, body: unknown, who: Account = a) =>
-  marketplaceCall(server.url, method, p, body, who.token);
+const login = (email: string) => apiLogin(server.url, email);
+const call = apiCaller(server, () => a);
 const detail = async (id = tourId) => (await call("GET", `tour/tour/${id}`, undefined)).body.data;
 const issues = (reply: { body: { data: { issues?: Issue[] } } }) =>
   (reply.body.data.issues ?? []).map((i) => `${i.path} ${i.message}`);

@@ -7,13 +7,13 @@ import utc from "dayjs/plugin/utc.js";
 import timezone from "dayjs/plugin/timezone.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { serverForThisFile } from "../support/server";
+import { apiCaller, apiLogin } from "../support/api";
 import { marketplaceCall } from "../support/browserless";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
 const APP_ID = "supplier-backoffice";
-const PASSWORD = "Demo@12345";
 
 type Account = { token: string; userId: string; agencyId: string };
 type Ref = { _id: string; name: string; slug?: string; code?: string };
@@ -30,22 +30,9 @@ const refs = {} as {
   interests: Ref[];
 };
 
-async function login(email: string): Promise<Account> {
-  const { body } = await marketplaceCall(server.url, "POST", "auth/login", {
-    type: 0,
-    role: "agency",
-    email,
-    password: PASSWORD,
-  });
-  expect(body.code).toBe(200);
-  const token = body.data.token.accessToken as string;
-  const userId = body.data.user._id as string;
-  const lookup = await marketplaceCall(server.url, "POST", "agency/lookup", { userId }, token);
-  return { token, userId, agencyId: lookup.body.data._id };
-}
+const login = (email: string) => apiLogin(server.url, email);
 
-const call = (method: string, p: string, body: unknown, who: Account) =>
-  marketplaceCall(server.url, method, p, body, who.token);
+const call = apiCaller(server);
 const docs = async (p: string, who: Account = a) => (await call("GET", p, undefined, who)).body.data.docs as Ref[];
 
 beforeAll(async () => {

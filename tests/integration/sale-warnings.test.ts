@@ -4,6 +4,8 @@
 // warned of, not refused, in the schedule preview and in the day edit.
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInVietnam } from "@contract/calendar";
+import { cabinOnFirstCruise } from "../support/cruises";
+import { apiToken } from "../support/api";
 import { serverForThisFile } from "../support/server";
 import { loggedIn, marketplaceCall, visibleText, type Browserless } from "../support/browserless";
 
@@ -14,14 +16,7 @@ const api = (method: string, p: string, body?: unknown) => marketplaceCall(serve
 const dmy = (day: string) => `${day.slice(8)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
 
 beforeAll(async () => {
-  token = (
-    await marketplaceCall(server.url, "POST", "auth/login", {
-      type: 0,
-      role: "agency",
-      email: "supplier@demo.vn",
-      password: "Demo@12345",
-    })
-  ).body.data.token.accessToken;
+  token = await apiToken(server.url);
   b = await loggedIn(server.url);
 });
 
@@ -97,25 +92,7 @@ describe("a cabin type on sale above its own count", () => {
   const prices = () => Object.fromEntries(cruise.durations_cruise.map((n) => [`price_${n}`, String(2_000_000 * n)]));
 
   beforeAll(async () => {
-    const list = (await api("GET", "tour/tour?perPage=-1&type=cruise")).body.data.docs;
-    cruise = (await api("GET", `tour/tour/${list[0]._id}`)).body.data;
-    const seeded = (await api("GET", `cruise/cabin?cruise=${cruise._id}&perPage=-1`)).body.data.docs[0];
-    const made = await api("POST", "cruise/cabin", {
-      cruise: cruise._id,
-      name: "Cabin mười phòng thử",
-      translations: { en: { name: "Ten cabins test" } },
-      price: 1_000_000,
-      num_cabin: 10,
-      beds: seeded.beds.map((x: { type: string; quantity: number }) => ({ type: x.type, quantity: x.quantity })),
-      all_board: false,
-      extrabed: true,
-      acreage: 18,
-      is_active: true,
-      facilities: seeded.facilities.map((f: { _id: string }) => f._id),
-      image: seeded.image,
-    });
-    expect(made.body.code, JSON.stringify(made.body)).toBe(200);
-    cabinId = made.body.data._id;
+    ({ cruise, cabinId } = await cabinOnFirstCruise(api, "Cabin mười phòng thử", "Ten cabins test", 10));
     page = `/cruise/${cruise._id}/cabins?cabin=${cabinId}`;
   });
 

@@ -5,20 +5,13 @@
 // on the cabin calendar, a vehicles table whose photo column names itself and demo vehicles with photos.
 import { describe, expect, it } from "vitest";
 import { serverForThisFile } from "../support/server";
+import { apiToken } from "../support/api";
 import { loggedIn, marketplaceCall, visibleText } from "../support/browserless";
 
 const server = serverForThisFile();
 const LANGS = ["vi", "en"] as const;
 
-async function token() {
-  const { body } = await marketplaceCall(server.marketplaceUrl, "POST", "auth/login", {
-    type: 0,
-    role: "agency",
-    email: "supplier@demo.vn",
-    password: "Demo@12345",
-  });
-  return body.data.token.accessToken as string;
-}
+const token = () => apiToken(server.marketplaceUrl, "supplier@demo.vn");
 type Order = { _id: string; service: string; status: string; date_pickup?: string; date_travel?: string };
 async function orders(path: string): Promise<Order[]> {
   const { body } = await marketplaceCall(server.marketplaceUrl, "GET", `${path}?perPage=-1`, undefined, await token());

@@ -3,6 +3,7 @@
 // transfer's pickup). Real server, fresh SQLite, plain GETs.
 import { describe, expect, it } from "vitest";
 import { serverForThisFile } from "../support/server";
+import { apiToken } from "../support/api";
 import { loggedIn, marketplaceCall, visibleText } from "../support/browserless";
 import { addDays, todayInVietnam } from "../../app/lib/dates";
 
@@ -12,15 +13,7 @@ const today = todayInVietnam();
 // a day far ahead: no booking of the demo is made then, and only ours are picked up then
 const far = addDays(today, 300);
 
-async function token() {
-  const { body } = await marketplaceCall(api(), "POST", "auth/login", {
-    type: 0,
-    role: "agency",
-    email: "supplier@demo.vn",
-    password: "Demo@12345",
-  });
-  return body.data.token.accessToken as string;
-}
+const token = () => apiToken(api(), "supplier@demo.vn");
 const contact = { fullname: "Phạm Thị Lan", phone: "+84901234567", email: "lan@example.vn" };
 async function transfer(status: string) {
   const { body: list } = await marketplaceCall(

@@ -11,6 +11,8 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { addDays, todayInVietnam } from "@contract/calendar";
 import { beforeAll, describe, expect, it } from "vitest";
+import { cabinOnFirstCruise } from "../support/cruises";
+import { apiToken } from "../support/api";
 import { freePort, serverForThisFile } from "../support/server";
 import { Browserless, loggedIn, marketplaceCall, pageForm, visibleText } from "../support/browserless";
 import { text } from "../security/support";
@@ -50,14 +52,7 @@ let token: string;
 const api = (method: string, p: string, body?: unknown) => marketplaceCall(server.url, method, p, body, token);
 let b: Browserless;
 beforeAll(async () => {
-  token = (
-    await marketplaceCall(server.url, "POST", "auth/login", {
-      type: 0,
-      role: "agency",
-      email: "supplier@demo.vn",
-      password: "Demo@12345",
-    })
-  ).body.data.token.accessToken;
+  token = await apiToken(server.url);
   b = await loggedIn(server.url);
 });
 
@@ -116,28 +111,7 @@ describe("two workers on one database", () => {
   });
 
   it("schedules cabin calendars through both at once: every range saved once, a repeated form not again", async () => {
-    const cruises = (await api("GET", "tour/tour?perPage=-1&type=cruise")).body.data.docs;
-    const cruise = (await api("GET", `tour/tour/${cruises[0]._id}`)).body.data as {
-      _id: string;
-      durations_cruise: number[];
-    };
-    const seeded = (await api("GET", `cruise/cabin?cruise=${cruise._id}&perPage=-1`)).body.data.docs[0];
-    const made = await api("POST", "cruise/cabin", {
-      cruise: cruise._id,
-      name: "Cabin hai tiến trình",
-      translations: { en: { name: "Two-worker cabin" } },
-      price: 1_000_000,
-      num_cabin: 6,
-      beds: seeded.beds.map((x: { type: string; quantity: number }) => ({ type: x.type, quantity: x.quantity })),
-      all_board: false,
-      extrabed: true,
-      acreage: 18,
-      is_active: true,
-      facilities: seeded.facilities.map((f: { _id: string }) => f._id),
-      image: seeded.image,
-    });
-    expect(made.body.code, JSON.stringify(made.body)).toBe(200);
-    const cabin = made.body.data._id as string;
+    const { cruise, cabinId: cabin } = await cabinOnFirstCruise(api, "Cabin hai tiến trình", "Two-worker cabin", 6);
     const page = `/cruise/${cruise._id}/cabins?cabin=${cabin}&modal=schedule`;
     const dmy = (day: string) => `${day.slice(8)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
     const schedule = (from: string, to: string, once: string) => {

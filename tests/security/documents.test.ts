@@ -3,27 +3,12 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { serverForThisFile } from "../support/server";
+import { apiLogin } from "../support/api";
 import { Browserless, loggedIn, marketplaceCall } from "../support/browserless";
 
 const server = serverForThisFile();
 
-async function login(email: string) {
-  const reply = await marketplaceCall(server.url, "POST", "auth/login", {
-    type: 0,
-    role: "agency",
-    email,
-    password: "Demo@12345",
-  });
-  const token = reply.body.data.token.accessToken as string;
-  const lookup = await marketplaceCall(
-    server.url,
-    "POST",
-    "agency/lookup",
-    { userId: reply.body.data.user._id },
-    token,
-  );
-  return { token, agencyId: lookup.body.data._id as string };
-}
+const login = (email: string) => apiLogin(server.url, email);
 
 async function upload(token: string, bytes: Buffer, kind: "image" | "file", filename: string) {
   const form = new FormData();

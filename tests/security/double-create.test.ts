@@ -3,6 +3,7 @@
 // record and reports success once, the other post saying it was already saved.
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { apiToken } from "../support/api";
 import { serverForThisFile } from "../support/server";
 import {
   Browserless,
@@ -17,15 +18,7 @@ import { text } from "./support";
 
 const server = serverForThisFile();
 
-async function token() {
-  const login = await marketplaceCall(server.url, "POST", "auth/login", {
-    type: 0,
-    role: "agency",
-    email: "supplier@demo.vn",
-    password: "Demo@12345",
-  });
-  return login.body.data.token.accessToken as string;
-}
+const token = () => apiToken(server.url);
 const tourRecord = async (id: string) =>
   (await marketplaceCall(server.url, "GET", `tour/tour/${id}`, undefined, await token())).body.data;
 

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVICE_IDS } from "@contract/services";
+import { apiToken } from "../support/api";
 import { startServer, type RunningServer } from "../support/server";
 import { loggedIn, marketplaceCall, visibleText } from "../support/browserless";
 import { text } from "./support";
@@ -50,15 +51,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function token() {
-  const { body } = await marketplaceCall(server.url, "POST", "auth/login", {
-    type: 0,
-    role: "agency",
-    email: SUPPLIER,
-    password: "Demo@12345",
-  });
-  return body.data.token.accessToken as string;
-}
+const token = () => apiToken(server.url, SUPPLIER);
 
 describe("a supplier without tours, cruises and transport", () => {
   it("walks every route of those services: each answers not part of your services, in both languages", async () => {

@@ -194,3 +194,24 @@ export async function screenshots(page: Page, name: string, tall = false) {
   await page.screenshot({ path: test.info().outputPath(`${name}-${mode}-390.png`), fullPage: true });
   await page.setViewportSize(size);
 }
+
+/** A day (YYYY-MM-DD) as the date fields take it, dd-mm-yyyy. */
+export const dmy = (day: string) => `${day.slice(8)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
+
+/**
+ * Opens a calendar's schedule dialog (its button in `from`: the page or the item's panel) and fills the
+ * range from `start` to `end` with the weekdays `excluded` (0 = Sunday) left out; the dialog.
+ */
+export async function openSchedule(
+  page: Page,
+  from: Page | Locator,
+  range: { start: string; end: string; excluded: number[] },
+) {
+  await from.getByTestId("schedule-open").click();
+  const dialog = page.getByTestId("schedule-dialog");
+  await expect(dialog).toBeVisible();
+  await dialog.locator('input[name="dateStart"]').fill(dmy(range.start));
+  await dialog.locator('input[name="dateEnd"]').fill(dmy(range.end));
+  for (const day of range.excluded) await dialog.locator(`input[name="exclusion_date"][value="${day}"]`).check();
+  return dialog;
+}

@@ -1,6 +1,7 @@
 // A row's action as a plain link or button styled like Mantine's compact button (app.css "btn"):
 // ten rows of Mantine Buttons cost the server more than the rest of the row.
 import { Link, type LinkProps } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 
 type Look = { variant?: "light" | "subtle"; color?: "teal" | "blue" | "red" };
 
@@ -18,4 +19,30 @@ export function RowSubmit({
   ...props
 }: React.ButtonHTMLAttributes<HTMLButtonElement> & Look) {
   return <button type="submit" {...props} className={classOf({ variant, color }, className)} />;
+}
+
+/**
+ * A row's edit link and its delete link, which opens the confirm dialog as a URL state (none where the
+ * row may not be deleted): test ids `<testId>-edit` and `<testId>-delete`.
+ */
+export function EditDeleteLinks(props: { edit: string; remove: string | null; testId: string; keepScroll?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="row-actions">
+      <RowLink to={props.edit} preventScrollReset={props.keepScroll} data-testid={`${props.testId}-edit`}>
+        {t("common:edit")}
+      </RowLink>
+      {props.remove ? (
+        <RowLink
+          to={props.remove}
+          preventScrollReset
+          variant="subtle"
+          color="red"
+          data-testid={`${props.testId}-delete`}
+        >
+          {t("common:delete")}
+        </RowLink>
+      ) : null}
+    </div>
+  );
 }

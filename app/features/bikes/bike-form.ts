@@ -5,7 +5,15 @@ import { z } from "zod";
 import { BIKE_CONTENT, BIKE_LIMITS as L, BIKE_TYPES, openingHoursIssues } from "@contract/api/bikes";
 import { EVERY_TIME, msg } from "~/lib/validation";
 import { ADDRESS_POINT_FIELDS, fromGeoPoint, toGeoPoint } from "~/features/address";
-import { MAX_LISTING_IMAGES, optionalRichText as rich, optionalText as opt, textLength } from "~/features/listing";
+import {
+  MAX_LISTING_IMAGES,
+  optionalRichText as rich,
+  optionalText as opt,
+  checkLanguages,
+  imageList,
+  issueAdder,
+  placeRefs,
+} from "~/features/listing";
 import type { BikeRecord } from "./api.server";
 
 /** §5 "Bike form": images cropped to 1.328125 (1020 × 768) at quality 0.7. */
@@ -33,9 +41,7 @@ export const BikeSchema = z
     // §3 "address, loc (type Point)": set by the address finder or typed by hand
     ...ADDRESS_POINT_FIELDS,
     address: opt(L.address),
-    area: z.string({ error: "required" }).min(1, { error: "required" }),
-    country: z.string({ error: "required" }).min(1, { error: "required" }),
-    city: z.string({ error: "required" }).min(1, { error: "required" }),
+    ...placeRefs(),
     type: z.enum(BIKE_TYPES, { error: "required" }),
     rental_by_day: on,
     rental_by_hour: on,
@@ -43,23 +49,12 @@ export const BikeSchema = z
     opening: z.string().optional(),
     close: z.string().optional(),
     is_active: on,
-    images: z
-      .array(z.string().min(1))
-      .max(MAX_LISTING_IMAGES, { error: msg("max_items", MAX_LISTING_IMAGES) })
-      .optional(),
+    images: imageList(MAX_LISTING_IMAGES),
   })
   .superRefine((v, ctx) => {
-    const add = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
-    if (v.auto_translate_en && v.auto_translate_vi) add(["auto_translate_vi"], "one_source_language");
-    for (const lng of ["vi", "en"] as const) {
-      // §5: each language shown has the rules; one filled by auto-translation is not shown
-      if (lng === "en" ? v.auto_translate_en : v.auto_translate_vi) continue;
-      const texts = (v[lng] ?? {}) as Partial<z.output<ReturnType<typeof languageTexts>>>;
-      if (!texts.name) add([lng, "name"], "required");
-      if (!texts.description) add([lng, "description"], "required");
-      const overview = texts.content?.overview;
-      if (typeof overview !== "string" || textLength(overview) === 0) add([lng, "content", "overview"], "required");
-    }
+    const add = issueAdder(ctx);
+    // §5: each language shown has the rules; one filled by auto-translation is not shown
+    checkLanguages(v, add, { texts: ["name", "description"], content: "overview" });
     // §3 "Rental is by day or by hour": at least one
     if (!v.rental_by_day && !v.rental_by_hour) add(["rental_by_day"], "required");
     const hours = openingHoursIssues(v.opening, v.close);

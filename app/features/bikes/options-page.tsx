@@ -12,7 +12,7 @@ import { withParams } from "~/lib/list-query";
 import { formatMoney } from "~/lib/money";
 import { PageHeader } from "~/components/page-header";
 import { DataList, type Column } from "~/components/list/data-list";
-import { RowLink } from "~/components/list/row-button";
+import { EditDeleteLinks } from "~/components/list/row-button";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { StatusTag } from "~/components/status-tag";
 import { FileField } from "~/components/file-field";
@@ -71,20 +71,12 @@ export function OptionsPage() {
       card: "plain",
       className: "card-actions",
       render: (o) => (
-        <div className="row-actions">
-          <RowLink to={to({ option: o._id, confirm: null, id: null })} preventScrollReset data-testid="option-edit">
-            {t("common:edit")}
-          </RowLink>
-          <RowLink
-            to={to({ confirm: "delete", id: o._id })}
-            preventScrollReset
-            variant="subtle"
-            color="red"
-            data-testid="option-delete"
-          >
-            {t("common:delete")}
-          </RowLink>
-        </div>
+        <EditDeleteLinks
+          edit={to({ option: o._id, confirm: null, id: null })}
+          remove={to({ confirm: "delete", id: o._id })}
+          testId="option"
+          keepScroll
+        />
       ),
     },
   ];

@@ -5,9 +5,15 @@
 // income, real income).
 import { useTranslation } from "react-i18next";
 import { formatDate } from "~/lib/dates";
-import { formatMoney } from "~/lib/money";
-import { BookingDateFact, FactsCard, LinesAndFees, NameWithAddress, NoteAndReason, StatusFact } from "./fact-parts";
-import { bookingMoney } from "./money";
+import {
+  BookingDateFact,
+  FactsCard,
+  LinesAndFees,
+  NameWithAddress,
+  NoteAndReason,
+  StatusFact,
+  useLineMoney,
+} from "./fact-parts";
 import { booksItem, type BikeBooking, type Booking } from "./types";
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -48,18 +54,12 @@ export function BikeFacts({ booking }: { booking: Booking }) {
 
 /** The option lines (§9 rental: quantity × price × rental time) and the money footer. */
 export function BikeItems({ booking }: { booking: Booking }) {
-  const { t, i18n } = useTranslation("bookings");
   if (!booksItem(booking, "bike")) return null;
-  const money = bookingMoney(booking);
-  const m = (n: number | null, currency = booking.currency) =>
-    n === null ? t("detail.unknown") : formatMoney(n, currency, i18n.language);
-  const footer: [string, string][] = [
-    ["subtotal", m(booking.subtotal)],
-    ["total", m(booking.total)],
-    ["commission", m(money.commission)],
-    ["realIncome", m(money.realIncome)],
-  ];
-  if (booking.currency.toUpperCase() !== "VND") footer.push(["realIncomeVnd", m(money.realIncomeVnd, "VND")]);
+  return <BikeLines booking={booking} />;
+}
+
+function BikeLines({ booking }: { booking: BikeBooking }) {
+  const { t, m, footer } = useLineMoney(booking);
   return (
     <LinesAndFees
       minWidth={520}
@@ -74,7 +74,7 @@ export function BikeItems({ booking }: { booking: Booking }) {
         key: `${l.option._id}-${i}`,
         cells: [l.option.name, l.quantity, m(l.price), rentalTime(t, booking), m(l.amount)],
       }))}
-      fees={footer}
+      fees={footer()}
       feeLabel={(key) => t(`bike.money.${key}`)}
     />
   );

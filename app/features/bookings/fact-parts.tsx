@@ -6,7 +6,10 @@ import type { ReactNode } from "react";
 import { Paper, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "~/lib/dates";
+import { formatMoney } from "~/lib/money";
 import { StatusTag } from "~/components/status-tag";
+import { bookingMoney } from "./money";
+import type { BikeBooking, HotelBooking } from "./types";
 
 /** The card of a booking's facts: its title, then a definition list of the facts. */
 export function FactsCard({ title, children }: { title: string; children: ReactNode }) {
@@ -148,4 +151,28 @@ export function LinesAndFees(props: {
       </Table>
     </>
   );
+}
+
+/**
+ * A room or bike booking's amounts as its page shows them (an unknown one says so) and its money footer
+ * (spec hotels-bikes-transport §9): the subtotal, the fees the area charges, the total, the commission
+ * and the real income, that income in VND too when the booking is in another currency.
+ */
+export function useLineMoney(booking: HotelBooking | BikeBooking) {
+  const { t, i18n } = useTranslation("bookings");
+  const m = (n: number | null, currency = booking.currency) =>
+    n === null ? t("detail.unknown") : formatMoney(n, currency, i18n.language);
+  const footer = (charged: [string, string][] = []) => {
+    const money = bookingMoney(booking);
+    const rows: [string, string][] = [
+      ["subtotal", m(booking.subtotal)],
+      ...charged,
+      ["total", m(booking.total)],
+      ["commission", m(money.commission)],
+      ["realIncome", m(money.realIncome)],
+    ];
+    if (booking.currency.toUpperCase() !== "VND") rows.push(["realIncomeVnd", m(money.realIncomeVnd, "VND")]);
+    return rows;
+  };
+  return { t, m, footer };
 }

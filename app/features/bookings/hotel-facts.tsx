@@ -12,10 +12,17 @@ import { TRANSFER_CODE_MAX } from "@contract/api/hotel-orders";
 import { formatDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { withParams } from "~/lib/list-query";
-import { BookingDateFact, FactsCard, LinesAndFees, NameWithAddress, NoteAndReason, StatusFact } from "./fact-parts";
+import {
+  BookingDateFact,
+  FactsCard,
+  LinesAndFees,
+  NameWithAddress,
+  NoteAndReason,
+  StatusFact,
+  useLineMoney,
+} from "./fact-parts";
 import { FormAlert, useFieldError, useServerAutoFocus, useSchemaForm } from "~/components/form";
 import { DialogActions, UrlDialog } from "~/components/url-dialog";
-import { bookingMoney } from "./money";
 import { booksItem, type Booking, type HotelBooking } from "./types";
 import { TransferCodeFormSchema } from "./hotel-transfer-schema";
 import type { HotelPayment } from "./hotel-booking.server";
@@ -167,20 +174,12 @@ function TransferCodeDialog({ booking, closeTo }: { booking: HotelBooking; close
 
 /** The room lines (§9: quantity × price + extra beds × extra-bed price × nights) and the fee footer. */
 export function HotelItems({ booking }: { booking: Booking }) {
-  const { t, i18n } = useTranslation("bookings");
   if (!booksItem(booking, "hotel")) return null;
-  const money = bookingMoney(booking);
-  const m = (n: number | null, currency = booking.currency) =>
-    n === null ? t("detail.unknown") : formatMoney(n, currency, i18n.language);
-  const footer: [string, string][] = [
-    ["subtotal", m(booking.subtotal)],
-    ["serviceFee", m(booking.service_fee)],
-    ["vat", m(booking.vat_fee)],
-    ["total", m(booking.total)],
-    ["commission", m(money.commission)],
-    ["realIncome", m(money.realIncome)],
-  ];
-  if (booking.currency.toUpperCase() !== "VND") footer.push(["realIncomeVnd", m(money.realIncomeVnd, "VND")]);
+  return <HotelLines booking={booking} />;
+}
+
+function HotelLines({ booking }: { booking: HotelBooking }) {
+  const { t, m, footer } = useLineMoney(booking);
   return (
     <LinesAndFees
       minWidth={560}
@@ -203,7 +202,10 @@ export function HotelItems({ booking }: { booking: Booking }) {
           m(l.amount),
         ],
       }))}
-      fees={footer}
+      fees={footer([
+        ["serviceFee", m(booking.service_fee)],
+        ["vat", m(booking.vat_fee)],
+      ])}
       feeLabel={(key) => t(`hotel.money.${key}`)}
     />
   );

@@ -1,7 +1,7 @@
 // The right side of /cruise/{idTour}/cabins (spec tours-cruises §2): the chosen cabin's month calendar
 // for the chosen duration, and the action of its forms, on the shared month calendar.
 import type { AppLoadContext } from "@remix-run/node";
-import { calendarAction, calendarBack, calendarDialog, calendarMonth } from "~/features/calendar/index.server";
+import { calendarAction, calendarBack, calendarMonthData } from "~/features/calendar/index.server";
 import { valuesOf } from "~/features/calendar";
 import type { AuthedApi } from "~/lib/marketplace.server";
 import { once } from "~/lib/form-once.server";
@@ -20,24 +20,25 @@ const chosenNights = (url: URL, durations: number[]) => {
 /** What the calendar panel draws; null without a chosen cabin. A foreign cabin: 404. */
 export async function cabinCalendarData(api: AuthedApi, url: URL, cabinId: string | null, cruise: Cruise) {
   if (!cabinId) return null;
-  const { today, month, year, first, last } = calendarMonth(url);
   const nights = chosenNights(url, cruise.durations);
-  const reply = await getCabinDays(api, cabinId, first, last);
-  if (reply.code === 404) throw new Response(null, { status: 404 });
-  if (reply.code !== 200) throw new Response(null, { status: 502 });
-  const days = reply.data.calendars.map((e) => toCalendarDay(e, nights));
+  let calendarId: string | null = null;
+  const month = await calendarMonthData(url, async (first, last) => {
+    const reply = await getCabinDays(api, cabinId, first, last);
+    if (reply.code === 404) throw new Response(null, { status: 404 });
+    if (reply.code !== 200) throw new Response(null, { status: 502 });
+    calendarId = reply.data._id;
+    return reply.data.calendars.map((e) => toCalendarDay(e, nights));
+  });
+  const { durations, currency } = cruise;
+  // read after the call that set it (a closure's assignment is not seen by narrowing)
   return {
     cabinId,
-    calendarId: reply.data._id,
-    today,
-    month,
-    year,
+    calendarId: calendarId as string | null,
     nights,
-    durations: cruise.durations,
-    currency: cruise.currency,
+    durations,
+    currency,
     owned: cruise.owned ?? null,
-    days,
-    dialog: calendarDialog(url, days, today),
+    ...month,
   };
 }
 export type CabinCalendarData = NonNullable<Awaited<ReturnType<typeof cabinCalendarData>>>;

@@ -39,6 +39,16 @@ export function calendarDialog(url: URL, days: CalendarDay[], today: string) {
   return day ? { kind: "day" as const, day } : null;
 }
 
+/** A calendar page's month (calendarMonth) with its days, from the area's own call, and the dialog the URL opens. */
+export async function calendarMonthData<D extends CalendarDay>(
+  url: URL,
+  daysOf: (first: string, last: string) => Promise<D[]>,
+) {
+  const { today, month, year, first, last } = calendarMonth(url);
+  const days = await daysOf(first, last);
+  return { today, month, year, days, dialog: calendarDialog(url, days, today) };
+}
+
 /** Where a calendar change leads: the same page at the month of the day it touched, dialogs closed. */
 export const calendarBack = (url: URL) => (day: string) =>
   `${url.pathname}${withParams(url.search, { modal: null, date: null, from: null, month: Number(day.slice(5, 7)), year: Number(day.slice(0, 4)) })}`;

@@ -1,2 +1,9 @@
 // The month calendar's server half, for the areas' loaders and actions (a browser module may not import it).
-export { calendarAction, calendarBack, calendarDialog, calendarMonth, type CalendarCalls } from "./calendar.server";
+export {
+  calendarAction,
+  calendarBack,
+  calendarDialog,
+  calendarMonth,
+  calendarMonthData,
+  type CalendarCalls,
+} from "./calendar.server";

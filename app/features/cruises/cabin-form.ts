@@ -2,8 +2,8 @@
 // in the browser, the action on the server), the record as form values, the persons its beds sleep
 // and the form's values as the marketplace payload.
 import { z } from "zod";
-import { visibleText } from "@contract/input";
 import { EVERY_TIME, msg } from "~/lib/validation";
+import { bedRowList, namesRequired, optionalText as opt, typeDetails, typePayload } from "~/features/listing";
 import { uploadRule } from "~/lib/body-limits";
 import type { CabinRecord } from "./api.server";
 
@@ -18,12 +18,6 @@ export const CABIN_FORM_BODY = uploadRule({
 export const PERSONS_MAX = 10;
 export { BED_QUANTITIES, personsOf } from "~/features/listing";
 
-const opt = (max: number) =>
-  z
-    .string()
-    .overwrite(visibleText)
-    .max(max, { error: msg("max_string_length", max) })
-    .optional();
 const number = (min: number, max: number) =>
   z
     .number({ error: "required" })
@@ -37,15 +31,7 @@ export const CabinSchema = z
     vi: texts().prefault({}),
     en: texts().prefault({}),
     auto_translate_en: z.literal("on").optional(),
-    beds: z
-      .array(
-        z.object({
-          type: z.string({ error: "required" }).min(1, { error: "required" }),
-          quantity: number(1, 100),
-        }),
-        { error: "required" },
-      )
-      .min(1, { error: "required" }),
+    beds: bedRowList(number(1, 100)),
     num_cabin: number(1, 100),
     acreage: z
       .number({ error: "required" })
@@ -53,20 +39,11 @@ export const CabinSchema = z
       .max(1000, { error: msg("max_num", 1000) })
       .optional(),
     all_board: z.literal("on").optional(),
-    extrabed: z.literal("on").optional(),
-    facilities: z.array(z.string().min(1), { error: "required" }).min(1, { error: "required" }),
-    images: z
-      .array(z.string().min(1))
-      .max(CABIN_IMAGES_MAX, { error: msg("max_items", CABIN_IMAGES_MAX) })
-      .optional(),
-    is_active: z.enum(["true", "false"]).default("true"),
+    ...typeDetails(CABIN_IMAGES_MAX),
   })
-  .superRefine((v, ctx) => {
-    const add = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
-    if (!v.vi?.name) add(["vi", "name"], "required");
-    // spec §5: the English name is required while the English tab shows (not auto-translated)
-    if (!v.auto_translate_en && !v.en?.name) add(["en", "name"], "required");
-  }, EVERY_TIME);
+  // spec §5: the English name is required while the English tab shows (not auto-translated); a
+  // cabin is never auto-translated into Vietnamese
+  .superRefine(namesRequired, EVERY_TIME);
 export type CabinValues = z.output<typeof CabinSchema>;
 
 /** A cabin record (or none: one bed row of quantity 1, spec §5) as the form's values. */
@@ -91,19 +68,8 @@ export function toFormValues(r: CabinRecord | null) {
 export function toPayload(v: CabinValues, extra: { cruise: string; currency: string; persons: number }) {
   return {
     cruise: extra.cruise,
-    name: v.vi.name ?? "",
-    note: v.vi.note ?? "",
-    translations: { en: { name: v.en.name ?? "", note: v.en.note ?? "" } },
-    auto_translate_en: Boolean(v.auto_translate_en),
-    beds: v.beds.map((b) => ({ type: b.type, quantity: b.quantity })),
+    ...typePayload(v, extra),
     num_cabin: v.num_cabin,
-    acreage: v.acreage ?? null,
     all_board: Boolean(v.all_board),
-    extrabed: Boolean(v.extrabed),
-    num_person: extra.persons,
-    facilities: v.facilities,
-    image: (v.images ?? []).map((url) => url.split("/").pop() ?? "").join(","),
-    is_active: v.is_active === "true",
-    currency: extra.currency,
   };
 }

@@ -9,9 +9,12 @@ import {
   MAX_LISTING_IMAGES,
   optionalRichText as rich,
   optionalText as opt,
-  textLength,
   toEnteredCommission,
   toStoredCommission,
+  checkLanguages,
+  imageList,
+  issueAdder,
+  placeRefs,
 } from "~/features/listing";
 
 export const NIGHTS = Array.from({ length: 30 }, (_, i) => i + 1); // spec §5: 1-30 nights
@@ -46,9 +49,7 @@ export const CruiseSchema = z
     auto_translate_en: z.literal("on").optional(),
     auto_translate_vi: z.literal("on").optional(),
     key_words: opt(300),
-    area: z.string({ error: "required" }).min(1, { error: "required" }),
-    country: z.string({ error: "required" }).min(1, { error: "required" }),
-    city: z.string({ error: "required" }).min(1, { error: "required" }),
+    ...placeRefs(),
     durations_cruise: z.array(number(1, 30, true), { error: "required" }).min(1, { error: "required" }),
     cruise_time_checkin: time,
     cruise_time_checkout: time,
@@ -57,22 +58,10 @@ export const CruiseSchema = z
     // the supplier's share in percent (spec §9: stored as 100 − it)
     commission: number(1, 100),
     cruise_facilities: z.array(z.string().min(1)).optional(),
-    images: z
-      .array(z.string().min(1))
-      .max(MAX_LISTING_IMAGES, { error: msg("max_items", MAX_LISTING_IMAGES) })
-      .optional(),
+    images: imageList(MAX_LISTING_IMAGES),
   })
   .superRefine((v, ctx) => {
-    const add = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
-    if (v.auto_translate_en && v.auto_translate_vi) add(["auto_translate_vi"], "one_source_language");
-    for (const lng of ["vi", "en"] as const) {
-      if (lng === "en" ? v.auto_translate_en : v.auto_translate_vi) continue;
-      const texts = (v[lng] ?? {}) as Partial<z.output<ReturnType<typeof languageTexts>>>;
-      if (!texts.name) add([lng, "name"], "required");
-      if (!texts.departure) add([lng, "departure"], "required");
-      const overview = texts.content?.overview;
-      if (typeof overview !== "string" || textLength(overview) === 0) add([lng, "content", "overview"], "required");
-    }
+    checkLanguages(v, issueAdder(ctx), { texts: ["name", "departure"], content: "overview" });
   }, EVERY_TIME);
 export type CruiseValues = z.output<typeof CruiseSchema>;
 type Texts = CruiseValues["vi"];

@@ -9,9 +9,13 @@ import { ADDRESS_POINT_FIELDS, fromGeoPoint, toGeoPoint } from "~/features/addre
 import {
   optionalRichText as rich,
   optionalText as opt,
-  textLength,
   toEnteredCommission,
   toStoredCommission,
+  checkLanguages,
+  chosenRef,
+  imageList,
+  issueAdder,
+  placeRefs,
 } from "~/features/listing";
 
 export const HOTEL_IMAGES_MAX = HOTEL_BOUNDS.images; // spec §9: 15
@@ -42,8 +46,6 @@ const number = (min: number, max: number, int = false) => {
   if (int) n = n.int({ error: "whole_number" });
   return n.min(min, { error: msg("min_num", min) }).max(max, { error: msg("max_num", max) });
 };
-/** A reference chosen from a list; nothing chosen answers the field's own "please select" (spec §5). */
-const chosen = (message: string) => z.string({ error: message }).min(1, { error: message });
 
 export const HotelSchema = z
   .object({
@@ -51,10 +53,9 @@ export const HotelSchema = z
     en: languageTexts().prefault({}),
     auto_translate_en: z.literal("on").optional(),
     auto_translate_vi: z.literal("on").optional(),
-    area: chosen("select_area"),
-    country: chosen("select_country"),
-    city: chosen("select_city"),
-    type: chosen("select_hotel_type"),
+    // nothing chosen answers the field's own "please select" (spec §5)
+    ...placeRefs({ area: "select_area", country: "select_country", city: "select_city" }),
+    type: chosenRef("select_hotel_type"),
     price: number(0, HOTEL_BOUNDS.price),
     price_extrabed: number(0, HOTEL_BOUNDS.extrabed).optional(),
     service_fee: opt(HOTEL_BOUNDS.fee_text),
@@ -68,23 +69,11 @@ export const HotelSchema = z
     // spec §3 "address, loc": set by the address finder or typed by hand (the marketplace keeps 300)
     ...ADDRESS_POINT_FIELDS,
     address: opt(HOTEL_BOUNDS.address),
-    images: z
-      .array(z.string().min(1))
-      .max(HOTEL_IMAGES_MAX, { error: msg("max_items", HOTEL_IMAGES_MAX) })
-      .optional(),
+    images: imageList(HOTEL_IMAGES_MAX),
   })
   .superRefine((v, ctx) => {
-    const add = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
-    if (v.auto_translate_en && v.auto_translate_vi) add(["auto_translate_vi"], "one_source_language");
-    for (const lng of ["vi", "en"] as const) {
-      // the language auto-translated from the other is not asked for (spec §2: its tab is hidden)
-      if (lng === "en" ? v.auto_translate_en : v.auto_translate_vi) continue;
-      const texts = (v[lng] ?? {}) as Partial<z.output<ReturnType<typeof languageTexts>>>;
-      if (!texts.name) add([lng, "name"], "required");
-      if (!texts.description) add([lng, "description"], "required");
-      const content = texts.content?.general;
-      if (typeof content !== "string" || textLength(content) === 0) add([lng, "content", "general"], "required");
-    }
+    // the language auto-translated from the other is not asked for (spec §2: its tab is hidden)
+    checkLanguages(v, issueAdder(ctx), { texts: ["name", "description"], content: "general" });
   }, EVERY_TIME);
 export type HotelValues = z.output<typeof HotelSchema>;
 type Texts = HotelValues["vi"];

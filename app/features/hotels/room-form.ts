@@ -3,8 +3,8 @@
 // marketplace payload (contract/api/hotels.ts RoomBodySchema judges it again and recomputes persons).
 import { z } from "zod";
 import { ROOM_BOUNDS, type RoomRecord } from "@contract/api/hotels";
-import { visibleText } from "@contract/input";
 import { EVERY_TIME, msg } from "~/lib/validation";
+import { bedRowList, namesRequired, optionalText as opt, typeDetails, typePayload } from "~/features/listing";
 import { uploadRule } from "~/lib/body-limits";
 
 export const ROOM_IMAGES_MAX = ROOM_BOUNDS.images; // spec §9: 11
@@ -19,12 +19,6 @@ export const ROOM_FORM_BODY = uploadRule({
   textBytes: 512 * 1024,
 });
 
-const opt = (max: number) =>
-  z
-    .string()
-    .overwrite(visibleText)
-    .max(max, { error: msg("max_string_length", max) })
-    .optional();
 const number = (min: number, max: number, int = true) => {
   let n = z.number({ error: "required" });
   if (int) n = n.int({ error: "whole_number" });
@@ -40,33 +34,13 @@ export const RoomSchema = z
     auto_translate_vi: z.literal("on").optional(),
     price: number(0, ROOM_BOUNDS.price, false),
     num_room: number(0, ROOM_BOUNDS.rooms).optional(),
-    beds: z
-      .array(
-        z.object({
-          type: z.string({ error: "required" }).min(1, { error: "required" }),
-          quantity: number(ROOM_BOUNDS.bedQuantity.min, ROOM_BOUNDS.bedQuantity.max),
-        }),
-        { error: "required" },
-      )
-      .min(1, { error: "required" })
-      .max(ROOM_BOUNDS.bedRows, { error: msg("max_items", ROOM_BOUNDS.bedRows) }),
+    beds: bedRowList(number(ROOM_BOUNDS.bedQuantity.min, ROOM_BOUNDS.bedQuantity.max), ROOM_BOUNDS.bedRows),
     acreage: number(0, ROOM_BOUNDS.acreage, false).optional(),
     breakfast: z.literal("on").optional(),
-    extrabed: z.literal("on").optional(),
-    facilities: z.array(z.string().min(1), { error: "required" }).min(1, { error: "required" }),
-    images: z
-      .array(z.string().min(1))
-      .max(ROOM_IMAGES_MAX, { error: msg("max_items", ROOM_IMAGES_MAX) })
-      .optional(),
-    is_active: z.enum(["true", "false"]).default("true"),
+    ...typeDetails(ROOM_IMAGES_MAX),
   })
-  .superRefine((v, ctx) => {
-    const add = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
-    if (v.auto_translate_en && v.auto_translate_vi) add(["auto_translate_vi"], "one_source_language");
-    // each language's name is asked for while its tab shows (not auto-translated from the other)
-    if (!v.auto_translate_vi && !v.vi?.name) add(["vi", "name"], "required");
-    if (!v.auto_translate_en && !v.en?.name) add(["en", "name"], "required");
-  }, EVERY_TIME);
+  // each language's name is asked for while its tab shows (not auto-translated from the other)
+  .superRefine(namesRequired, EVERY_TIME);
 export type RoomValues = z.output<typeof RoomSchema>;
 
 /** A room record (or none: one bed row of quantity 1, operating) as the form's values. */
@@ -93,21 +67,10 @@ export function toFormValues(r: RoomRecord | null) {
 export function toPayload(v: RoomValues, extra: { hotel: string | null; currency: string; persons: number }) {
   return {
     ...(extra.hotel ? { hotel: extra.hotel } : {}),
-    name: v.vi.name ?? "",
-    note: v.vi.note ?? "",
-    translations: { en: { name: v.en.name ?? "", note: v.en.note ?? "" } },
-    auto_translate_en: Boolean(v.auto_translate_en),
+    ...typePayload(v, extra),
     auto_translate_vi: Boolean(v.auto_translate_vi),
     price: v.price,
     num_room: v.num_room ?? 0,
-    beds: v.beds.map((b) => ({ type: b.type, quantity: b.quantity })),
-    acreage: v.acreage ?? null,
     breakfast: Boolean(v.breakfast),
-    extrabed: Boolean(v.extrabed),
-    num_person: extra.persons,
-    facilities: v.facilities,
-    image: (v.images ?? []).map((url) => url.split("/").pop() ?? "").join(","),
-    is_active: v.is_active === "true",
-    currency: extra.currency,
   };
 }

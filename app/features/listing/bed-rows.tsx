@@ -14,14 +14,14 @@ type Props = {
   bedTypes: BedType[];
   /** the most guests the beds may sleep (the form's own rule) */
   maxPersons: number;
-  /** the locale keys of the section's words, in the listing's own namespace */
-  words: { title: string; persons: string; tooMany: string };
-  /** the test-id prefix ("cabin", "room"): `{id}-beds`, `{id}-persons` */
-  id: string;
+  /** where the section's words are, `<namespace>:<group>`: sections.beds, persons and personsTooMany */
+  words: string;
 };
 
-export function BedRows({ form, beds, bedTypes, maxPersons, words, id }: Props) {
+/** The bed rows; their test ids take the form's id ("cabin", "room"): `{id}-beds`, `{id}-persons`. */
+export function BedRows({ form, beds, bedTypes, maxPersons, words }: Props) {
   const { t } = useTranslation("listing");
+  const id = form.id;
   const fieldError = useFieldError();
   const autoFocus = useServerAutoFocus();
   type Row = { getFieldset(): { type: AnyField; quantity: AnyField } };
@@ -39,7 +39,7 @@ export function BedRows({ form, beds, bedTypes, maxPersons, words, id }: Props) 
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={2} size="h4" mb="sm">
-        {t(words.title)}
+        {t(`${words}.sections.beds`)}
       </Title>
       <Stack gap="xs" data-testid={`${id}-beds`}>
         {rows.map((bed, index) => {
@@ -97,7 +97,7 @@ export function BedRows({ form, beds, bedTypes, maxPersons, words, id }: Props) 
             {t("beds.add")}
           </Button>
           <Text size="sm" fw={600} c={persons > maxPersons ? "red" : undefined} data-testid={`${id}-persons`}>
-            {t(words.persons, { count: persons })}
+            {t(`${words}.persons`, { count: persons })}
           </Text>
         </Group>
         {fieldError(beds.errors) ? (
@@ -107,7 +107,7 @@ export function BedRows({ form, beds, bedTypes, maxPersons, words, id }: Props) 
         ) : null}
         {persons > maxPersons ? (
           <Text size="sm" c="red">
-            {t(words.tooMany, { max: maxPersons })}
+            {t(`${words}.personsTooMany`, { max: maxPersons })}
           </Text>
         ) : null}
       </Stack>

@@ -84,3 +84,27 @@ export function CommissionFields({ type, value, price, currency, compact = false
     </div>
   );
 }
+
+/**
+ * Under a listing's own share (a hotel's, a cruise's: a percent, spec tours-cruises §9 and
+ * hotels-bikes-transport §3), what one guest's price splits into, from the values the server has;
+ * `hint` stands in until there is a share and a price to split.
+ */
+export function ShareExample(props: { share: AnyField; price: AnyField; currency: string; hint: string }) {
+  const { t, i18n } = useTranslation("tours");
+  const { currency } = props;
+  const split = commissionSplit(
+    "percent",
+    numberOf(props.share.initialValue),
+    examplePrice(numberOf(props.price.initialValue), currency),
+    currency,
+  );
+  const money = (n: number) => formatMoney(n, currency, i18n.language);
+  return (
+    <Text size="xs" c="dimmed" mt={4} data-testid="commission-example">
+      {split
+        ? t("commission.example", { price: money(split.price), receive: money(split.receive), keep: money(split.keep) })
+        : props.hint}
+    </Text>
+  );
+}

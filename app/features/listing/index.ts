@@ -13,18 +13,34 @@ export {
   toStoredCommission,
   type CommissionType,
 } from "./commission";
-export { CommissionFields } from "./commission-fields";
+export { CommissionFields, ShareExample } from "./commission-fields";
 export type { ListingFilters, ListingListItem, ListingRecord, Ref } from "./api.server";
 export {
   CONTENT_SECTIONS,
   LISTING_FORM_BODY,
   MAX_LISTING_IMAGES,
+  bedRowList,
+  checkLanguages,
+  chosenRef,
+  facilityList,
+  imageList,
+  issueAdder,
+  namesRequired,
+  onSale,
   optionalRichText,
   optionalText,
+  placeRefs,
   textLength,
+  typeDetails,
+  typePayload,
+  type AddIssue,
 } from "./listing-form";
 export { ContentSection } from "./content-section";
 export { ImagesSection } from "./images-section";
+export { LongText } from "./long-text";
+export type { ListingFormProps, TypeFormProps } from "./listing-form-props";
+export { ListingPlaces } from "./listing-places";
+export { ContentLanguages, LanguagePanel, ListingFormFrame, TypeFormFrame, useListingForm } from "./listing-form-frame";
 export { BED_QUANTITIES, personsOf, type BedType } from "./beds";
 export { BedRows } from "./bed-rows";
 export { FacilityChecks, OnCheckbox, StatusSelect } from "./type-details";

@@ -7,6 +7,7 @@ import { requireApi } from "~/lib/api.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
 import type { AuthedApi } from "~/lib/marketplace.server";
 import { placeLists } from "~/features/places/index.server";
+import { localName, type Named } from "~/lib/local-name";
 import { imageUrlsOf } from "./listing-save.server";
 
 /** The page of a new listing: the signed-in supplier's api and language. */
@@ -24,9 +25,9 @@ export async function listingFormPage(args: {
   lang: string;
   supplier: { currency?: string | null };
   /** the listing edited, or null for a new one */
-  record: { currency?: string | null; translation_pending?: { vi?: boolean; en?: boolean } } | null;
-  /** its name as the page shows it */
-  name: string;
+  record: (Named & { currency?: string | null; translation_pending?: { vi?: boolean; en?: boolean } }) | null;
+  /** its name as the page shows it (default its name in the page's language) */
+  name?: string;
   values: Values;
   /** the area's locale namespace, which holds form.addTitle and form.editTitle */
   ns: string;
@@ -39,7 +40,7 @@ export async function listingFormPage(args: {
   return {
     title: t(record ? "form.editTitle" : "form.addTitle"),
     isNew: !record,
-    name: args.name,
+    name: args.name ?? (record ? localName(record, args.lang) : ""),
     places,
     imageUrls: imageUrlsOf(Array.isArray(values.images) ? values.images.map(String) : []),
     currency: record?.currency ?? args.supplier.currency ?? "VND",

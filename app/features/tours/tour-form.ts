@@ -8,7 +8,10 @@ import {
   MAX_LISTING_IMAGES,
   optionalRichText as rich,
   optionalText as opt,
-  textLength,
+  checkLanguages,
+  imageList,
+  issueAdder,
+  placeRefs,
 } from "~/features/listing";
 import {
   DURATION_TYPES,
@@ -59,9 +62,7 @@ export const TourSchema = z
     auto_translate_vi: z.literal("on").optional(),
     key_words: opt(300),
     is_pickup: z.literal("on").optional(),
-    area: z.string({ error: "required" }).min(1, { error: "required" }),
-    country: z.string({ error: "required" }).min(1, { error: "required" }),
-    city: z.string({ error: "required" }).min(1, { error: "required" }),
+    ...placeRefs(),
     categories: z.array(z.string().min(1), { error: "required" }).min(1, { error: "required" }),
     interests: z.array(z.string().min(1), { error: "required" }).min(1, { error: "required" }),
     type: requiredChoice(TOUR_TYPES),
@@ -79,22 +80,11 @@ export const TourSchema = z
       .min(0, { error: msg("min_num", 0) })
       .max(PRICE_MAX, { error: msg("max_num", PRICE_MAX) }),
     price_type: requiredChoice(PRICE_TYPES),
-    images: z
-      .array(z.string().min(1))
-      .max(MAX_LISTING_IMAGES, { error: msg("max_items", MAX_LISTING_IMAGES) })
-      .optional(),
+    images: imageList(MAX_LISTING_IMAGES),
   })
   .superRefine((v, ctx) => {
-    const add = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
-    if (v.auto_translate_en && v.auto_translate_vi) add(["auto_translate_vi"], "one_source_language");
-    // a language is written by hand unless it is filled by auto-translation from the other
-    for (const lng of ["vi", "en"] as const) {
-      if (lng === "en" ? v.auto_translate_en : v.auto_translate_vi) continue;
-      const texts = (v[lng] ?? {}) as Partial<z.output<ReturnType<typeof languageTexts>>>;
-      if (!texts.name) add([lng, "name"], "required");
-      const overview = texts.content?.overview;
-      if (typeof overview !== "string" || textLength(overview) === 0) add([lng, "content", "overview"], "required");
-    }
+    const add = issueAdder(ctx);
+    checkLanguages(v, add, { texts: ["name"], content: "overview" });
     // spec §4: the controls the type drives
     if (v.type === "default" && v.optional_type !== "default" && v.optional_type !== "group_size") {
       add(["optional_type"], v.optional_type ? "invalid_for_type" : "required");

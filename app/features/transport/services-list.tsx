@@ -11,7 +11,7 @@ import { PageHeader } from "~/components/page-header";
 import { FilterBar } from "~/components/list/filter-bar";
 import { DataList, type Column } from "~/components/list/data-list";
 import { Pager } from "~/components/list/pager";
-import { RowLink } from "~/components/list/row-button";
+import { EditDeleteLinks } from "~/components/list/row-button";
 import { StatusTag } from "~/components/status-tag";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { AreaFilter } from "~/features/listing";
@@ -55,20 +55,11 @@ export function ServicesPage() {
       className: "card-actions",
       sticky: true,
       render: (s) => (
-        <div className="row-actions">
-          <RowLink to={`/transport/service/action/${s._id}`} data-testid="service-edit">
-            {t("common:edit")}
-          </RowLink>
-          <RowLink
-            to={to({ confirm: "delete", id: s._id })}
-            preventScrollReset
-            variant="subtle"
-            color="red"
-            data-testid="service-delete"
-          >
-            {t("common:delete")}
-          </RowLink>
-        </div>
+        <EditDeleteLinks
+          edit={`/transport/service/action/${s._id}`}
+          remove={to({ confirm: "delete", id: s._id })}
+          testId="service"
+        />
       ),
     },
   ];

@@ -11,7 +11,7 @@ import { withParams } from "~/lib/list-query";
 import { PageHeader } from "~/components/page-header";
 import { DataList, type Column } from "~/components/list/data-list";
 import { Pager } from "~/components/list/pager";
-import { RowLink } from "~/components/list/row-button";
+import { EditDeleteLinks } from "~/components/list/row-button";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Icon } from "~/components/icons";
 import { FileField } from "~/components/file-field";
@@ -66,22 +66,13 @@ export function VehiclesPage() {
       className: "card-actions",
       sticky: true,
       render: (v) => (
-        <div className="row-actions">
-          <RowLink to={to({ vehicle: v._id, confirm: null, id: null })} preventScrollReset data-testid="vehicle-edit">
-            {t("common:edit")}
-          </RowLink>
-          {v.in_use ? null : (
-            <RowLink
-              to={to({ confirm: "delete", id: v._id, vehicle: null })}
-              preventScrollReset
-              variant="subtle"
-              color="red"
-              data-testid="vehicle-delete"
-            >
-              {t("common:delete")}
-            </RowLink>
-          )}
-        </div>
+        // a vehicle in use may not be deleted
+        <EditDeleteLinks
+          edit={to({ vehicle: v._id, confirm: null, id: null })}
+          remove={v.in_use ? null : to({ confirm: "delete", id: v._id, vehicle: null })}
+          testId="vehicle"
+          keepScroll
+        />
       ),
     },
   ];

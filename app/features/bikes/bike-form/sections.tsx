@@ -2,11 +2,12 @@
 // (place, and the address finder's address and point) and how it is rented (type, by day and/or by
 // hour, from price, opening hours in 5-minute steps, operating or not). Every control works without
 // scripts (the address finder's "find" posts the form).
-import { Checkbox, Input, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { Checkbox, Input, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { FormSection } from "~/components/form-section";
 import { BIKE_LIMITS as L, BIKE_TYPES } from "@contract/api/bikes";
 import { useFieldError, useServerAutoFocus, type AnyField } from "~/components/form";
-import { PlacesFields } from "~/components/places-fields";
+import { ListingPlaces } from "~/features/listing";
 import type { PlaceLists } from "~/features/places";
 import { AddressPointField, type AddressFindResult } from "~/features/address";
 import type { BikeFields } from "./fields";
@@ -40,23 +41,13 @@ type PlaceProps = {
 
 export function PlaceSection({ fields, places, found }: PlaceProps) {
   const { t } = useTranslation("bike");
-  const fieldError = useFieldError();
-  const place = (f: AnyField) => ({ name: f.name, initialValue: initial(f), error: fieldError(f.errors) });
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Title order={2} size="h4" mb="sm">
-        {t("form.sections.place")}
-      </Title>
+    <FormSection title={t("form.sections.place")}>
       <Stack>
-        <PlacesFields
-          area={place(fields.area)}
-          country={place(fields.country)}
-          city={place(fields.city)}
-          places={places}
-        />
+        <ListingPlaces fields={fields} places={places} />
         <AddressPointField address={fields.address} loc={fields.loc} found={found} label={t("form.address")} />
       </Stack>
-    </Paper>
+    </FormSection>
   );
 }
 
@@ -76,10 +67,7 @@ export function RentalSection({ fields, currency }: { fields: BikeFields; curren
     />
   );
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Title order={2} size="h4" mb="sm">
-        {t("form.sections.rental")}
-      </Title>
+    <FormSection title={t("form.sections.rental")}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NativeSelect
@@ -118,6 +106,6 @@ export function RentalSection({ fields, currency }: { fields: BikeFields; curren
         </SimpleGrid>
         {check(fields.is_active, t("form.isActive"))}
       </Stack>
-    </Paper>
+    </FormSection>
   );
 }

@@ -2,7 +2,7 @@
 // forms (bulk schedule with preview, day edit, remove), on the shared month calendar. An option
 // without a calendar shows an empty month; its first schedule links the new calendar to it (spec §7).
 import type { AppLoadContext } from "@remix-run/node";
-import { calendarAction, calendarBack, calendarDialog, calendarMonth } from "~/features/calendar/index.server";
+import { calendarAction, calendarBack, calendarMonthData } from "~/features/calendar/index.server";
 import { valuesOf } from "~/features/calendar";
 import type { AuthedApi } from "~/lib/marketplace.server";
 import { once } from "~/lib/form-once.server";
@@ -24,18 +24,8 @@ async function daysOf(api: AuthedApi, option: ChosenOption, from: string, to: st
 /** What the calendar panel draws; null without a chosen option. */
 export async function optionCalendarData(api: AuthedApi, url: URL, option: ChosenOption | null, currency: string) {
   if (!option) return null;
-  const { today, month, year, first, last } = calendarMonth(url);
-  const days = await daysOf(api, option, first, last);
-  return {
-    optionId: option._id,
-    today,
-    month,
-    year,
-    currency,
-    owned: option.quantity_default,
-    days,
-    dialog: calendarDialog(url, days, today),
-  };
+  const month = await calendarMonthData(url, (first, last) => daysOf(api, option, first, last));
+  return { optionId: option._id, currency, owned: option.quantity_default, ...month };
 }
 export type OptionCalendarData = NonNullable<Awaited<ReturnType<typeof optionCalendarData>>>;
 

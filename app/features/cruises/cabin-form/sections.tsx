@@ -1,39 +1,58 @@
-// The cabin form's bed rows (spec §5 "Cabin form": the first row stays; add and remove are Conform's
-// intent buttons, so they work without scripts) and its details (count, size, status, board,
+// The cabin form's texts in one language (name and note) and its details (count, size, status, board,
 // facilities). The form and these sections share their field types through ./fields.ts.
-import { Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { Ref } from "~/features/listing";
-import { useFieldError, useServerAutoFocus, type AnyField } from "~/components/form";
-import { BedRows, FacilityChecks, OnCheckbox, StatusSelect, type BedType } from "~/features/listing";
-import { PERSONS_MAX } from "../cabin-form";
-import type { CabinFields, CabinFormMeta } from "./fields";
+import { FormSection } from "~/components/form-section";
+import { useFieldError, useHydrated, useServerAutoFocus, type AnyField } from "~/components/form";
+import { FacilityChecks, OnCheckbox, StatusSelect, type Ref, type useListingForm } from "~/features/listing";
+import type { CabinFields } from "./fields";
 
 const initial = (f: AnyField) => String(f.value ?? f.initialValue ?? "");
 
-/** The bed rows and the persons they sleep (the listing kit's bed rows, in the cabin's words). */
-export function BedsSection({
-  form,
-  fields,
-  bedTypes,
-}: {
-  form: CabinFormMeta;
-  fields: CabinFields;
-  bedTypes: BedType[];
-}) {
+type LanguageProps = ReturnType<ReturnType<typeof useListingForm>["language"]> & { fields: CabinFields };
+
+/** The cabin's name and note in one language; a new cabin's Vietnamese may be auto-translated into English. */
+export function CabinLanguage({ lng, fields, isNew, hiddenByTab, autoTranslate, onAutoTranslate }: LanguageProps) {
+  const { t } = useTranslation("cruise");
+  const hydrated = useHydrated();
+  const fieldError = useFieldError();
+  const autoFocus = useServerAutoFocus();
+  const set = fields[lng].getFieldset();
+  const text = (f: AnyField, label: string, required = false, long = false) => {
+    const Input = long ? Textarea : TextInput;
+    return (
+      <Input
+        key={f.key}
+        name={f.name}
+        defaultValue={initial(f)}
+        label={label}
+        withAsterisk={required}
+        error={fieldError(f.errors)}
+        autoFocus={autoFocus(f.errors)}
+        {...(long ? { autosize: true, minRows: 2 } : {})}
+      />
+    );
+  };
   return (
-    <BedRows
-      form={form}
-      beds={fields.beds}
-      bedTypes={bedTypes}
-      maxPersons={PERSONS_MAX}
-      words={{
-        title: "cruise:cabin.sections.beds",
-        persons: "cruise:cabin.persons",
-        tooMany: "cruise:cabin.personsTooMany",
-      }}
-      id="cabin"
-    />
+    <section hidden={hiddenByTab} lang={lng} data-testid={`lang-${lng}`} className="lang-section">
+      <Title order={3} size="h5" mb="xs" className={hydrated ? "visually-hidden" : undefined}>
+        {t(`tours:form.language.${lng}`)}
+      </Title>
+      {lng === "vi" && isNew ? (
+        <Checkbox
+          name={fields.auto_translate_en.name}
+          value="on"
+          label={t("tours:form.autoTranslateEn")}
+          defaultChecked={autoTranslate}
+          onChange={(e) => onAutoTranslate(e.currentTarget.checked)}
+          mb="sm"
+        />
+      ) : null}
+      <Stack>
+        {text(set.name, t("cabin.name"), true)}
+        {text(set.note, t("cabin.note"), false, true)}
+      </Stack>
+    </section>
   );
 }
 
@@ -51,10 +70,7 @@ export function DetailsSection({
   const fieldError = useFieldError();
   const autoFocus = useServerAutoFocus();
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Title order={2} size="h4" mb="sm">
-        {t("cabin.sections.details")}
-      </Title>
+    <FormSection title={t("cabin.sections.details")}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput
@@ -102,6 +118,6 @@ export function DetailsSection({
           {t("cabin.currency", { currency })}
         </Text>
       </Stack>
-    </Paper>
+    </FormSection>
   );
 }

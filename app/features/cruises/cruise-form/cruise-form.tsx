@@ -1,102 +1,36 @@
 // The bilingual cruise form (spec §3 "Cruise extras", §5 "Cruise"). As the tour form: without scripts
 // both languages are on the page and the server sorts them out; with scripts the languages are tabs
-// and leaving with changes asks first. Its languages and images are the tour form's sections.
-import { useState } from "react";
-import { Form } from "@remix-run/react";
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Paper, Stack } from "@mantine/core";
+// and leaving with changes asks first. Its frame, languages and images are the listing kit's.
 import { useTranslation } from "react-i18next";
-import type { PlaceLists } from "~/features/places";
-import { ContentSection, ImagesSection, MAX_LISTING_IMAGES, type Ref } from "~/features/listing";
-import { FormAlert, SaveFooter, useHydrated, useSchemaForm } from "~/components/form";
-import { FormOnce } from "~/components/form-once";
-import { LanguageTabList, useLanguageTabs } from "~/components/language-tabs";
-import { LeaveGuard } from "~/components/leave-guard";
+import {
+  ContentLanguages,
+  ListingFormFrame,
+  useListingForm,
+  type ListingFormProps,
+  type Ref,
+} from "~/features/listing";
 import { CRUISE_SECTIONS, CruiseSchema } from "../cruise-form";
 import { PlaceSection, TripSection } from "./sections";
 
-type Props = {
-  isNew: boolean;
-  defaultValue: Record<string, unknown>;
-  lastResult?: SubmissionResult<string[]>;
-  places: PlaceLists;
-  facilities: Ref[];
-  imageUrls: Record<string, string>;
-  currency: string;
-  translationPending: { vi?: boolean; en?: boolean };
-};
-
-export function CruiseForm({
-  isNew,
-  defaultValue,
-  lastResult,
-  places,
-  facilities,
-  imageUrls,
-  currency,
-  ...rest
-}: Props) {
+export function CruiseForm({ isNew, defaultValue, lastResult, ...props }: ListingFormProps & { facilities: Ref[] }) {
   const { t } = useTranslation("cruise");
-  const hydrated = useHydrated();
-  const tabs = useLanguageTabs("cruise");
-  const [form, fields] = useSchemaForm(CruiseSchema, {
-    id: "cruise",
-    defaultValue,
-    lastResult,
-    onInvalid: tabs.onInvalid,
-  });
-  const { tab } = tabs;
-  const [autoEn, setAutoEn] = useState(fields.auto_translate_en.initialValue === "on");
-  const [autoVi, setAutoVi] = useState(fields.auto_translate_vi.initialValue === "on");
-  const language = (lng: "vi" | "en") => (
-    <ContentSection
-      lng={lng}
-      fields={fields}
-      isNew={isNew}
-      hiddenByTab={hydrated && tab !== lng}
-      autoTranslate={lng === "vi" ? autoEn : autoVi}
-      onAutoTranslate={lng === "vi" ? setAutoEn : setAutoVi}
-      pending={rest.translationPending[lng]}
-      sections={CRUISE_SECTIONS}
-      texts={(text) => (
-        <>
-          {text("name", t("form.name"), true)}
-          {text("departure", t("form.address"), true)}
-        </>
-      )}
-    />
-  );
-
+  const kit = useListingForm(CruiseSchema, { id: "cruise", isNew, defaultValue, lastResult });
+  const { form, fields } = kit;
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
-      <LeaveGuard formId={form.id} />
-      <FormOnce />
-      <Stack gap="md">
-        <FormAlert errors={form.errors} id={form.errorId} />
-        <Paper withBorder p="lg" radius="md">
-          {hydrated ? (
-            <LanguageTabList
-              langs={(["vi", "en"] as const).filter((lng) => !isNew || !(lng === "en" ? autoEn : autoVi))}
-              tabs={tabs}
-              label={(lng) => t(`tours:form.language.${lng}`)}
-            />
-          ) : null}
-          {language("vi")}
-          {language("en")}
-        </Paper>
-        <PlaceSection fields={fields} places={places} facilities={facilities} />
-        <TripSection fields={fields} currency={currency} />
-        <ImagesSection
-          form={form}
-          fields={fields}
-          imageUrls={imageUrls}
-          max={MAX_LISTING_IMAGES}
-          hint={t("form.imagesHint", { max: MAX_LISTING_IMAGES })}
-          testId="cruise-images"
-          alt={(n) => t("form.imageAlt", { n })}
-        />
-        <SaveFooter label={t(isNew ? "form.create" : "form.update")} testId="cruise-save" />
-      </Stack>
-    </Form>
+    <ListingFormFrame form={form} fields={fields} isNew={isNew} words="cruise:form" imageUrls={props.imageUrls}>
+      <ContentLanguages
+        kit={kit}
+        pending={props.translationPending}
+        sections={CRUISE_SECTIONS}
+        texts={(text) => (
+          <>
+            {text("name", t("form.name"), true)}
+            {text("departure", t("form.address"), true)}
+          </>
+        )}
+      />
+      <PlaceSection fields={fields} places={props.places} facilities={props.facilities} />
+      <TripSection fields={fields} currency={props.currency} />
+    </ListingFormFrame>
   );
 }

@@ -1,14 +1,12 @@
 // The cruise form's own sections (spec §3 "Cruise extras", §5 "Cruise"): where it sails from and
 // what it offers on board; the trip (durations, check-in and check-out, stars, price, commission).
 // Every control is a native one, so the form works without scripts.
-import { Checkbox, Input, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Checkbox, Input, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { FormSection } from "~/components/form-section";
 import { useFieldError, useServerAutoFocus, type AnyField } from "~/components/form";
-import { PlacesFields } from "~/components/places-fields";
 import type { PlaceLists } from "~/features/places";
-import { commissionSplit, examplePrice, numberOf } from "~/features/listing";
-import type { Ref } from "~/features/listing";
-import { formatMoney } from "~/lib/money";
+import { ListingPlaces, ShareExample, type Ref } from "~/features/listing";
 import { NIGHTS, STARS } from "../cruise-form";
 import type { CruiseFields } from "./fields";
 
@@ -27,19 +25,10 @@ export function PlaceSection({
   const { t } = useTranslation("cruise");
   const fieldError = useFieldError();
   const autoFocus = useServerAutoFocus();
-  const place = (f: AnyField) => ({ name: f.name, initialValue: initial(f), error: fieldError(f.errors) });
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Title order={2} size="h4" mb="sm">
-        {t("form.sections.place")}
-      </Title>
+    <FormSection title={t("form.sections.place")}>
       <Stack>
-        <PlacesFields
-          area={place(fields.area)}
-          country={place(fields.country)}
-          city={place(fields.city)}
-          places={places}
-        />
+        <ListingPlaces fields={fields} places={places} />
         <Input.Wrapper label={t("form.facilities")} error={fieldError(fields.cruise_facilities.errors)}>
           <div className="check-grid" style={{ marginTop: 4 }} data-testid="cruise-facilities">
             {facilities.map((f) => (
@@ -63,12 +52,12 @@ export function PlaceSection({
           autoFocus={autoFocus(fields.key_words.errors)}
         />
       </Stack>
-    </Paper>
+    </FormSection>
   );
 }
 
 export function TripSection({ fields, currency }: { fields: CruiseFields; currency: string }) {
-  const { t, i18n } = useTranslation("cruise");
+  const { t } = useTranslation("cruise");
   const fieldError = useFieldError();
   const autoFocus = useServerAutoFocus();
   const input = (f: AnyField, label: string, type: string, extra: Record<string, unknown> = {}) => (
@@ -85,19 +74,8 @@ export function TripSection({ fields, currency }: { fields: CruiseFields; curren
     />
   );
   const durations = chosen(fields.durations_cruise);
-  const share = numberOf(fields.commission.initialValue);
-  const split = commissionSplit(
-    "percent",
-    share,
-    examplePrice(numberOf(fields.price.initialValue), currency),
-    currency,
-  );
-  const money = (n: number) => formatMoney(n, currency, i18n.language);
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Title order={2} size="h4" mb="sm">
-        {t("form.sections.trip")}
-      </Title>
+    <FormSection title={t("form.sections.trip")}>
       <Stack>
         <Input.Wrapper label={t("form.durations")} withAsterisk error={fieldError(fields.durations_cruise.errors)}>
           <div className="check-grid" style={{ marginTop: 4 }} data-testid="cruise-durations">
@@ -130,18 +108,15 @@ export function TripSection({ fields, currency }: { fields: CruiseFields; curren
           {input(fields.price, t("form.price", { currency }), "number", { min: 0, step: "any" })}
           <div>
             {input(fields.commission, t("form.commission"), "number", { min: 1, max: 100, step: "any" })}
-            <Text size="xs" c="dimmed" mt={4} data-testid="commission-example">
-              {split
-                ? t("tours:commission.example", {
-                    price: money(split.price),
-                    receive: money(split.receive),
-                    keep: money(split.keep),
-                  })
-                : t("form.commissionHint")}
-            </Text>
+            <ShareExample
+              share={fields.commission}
+              price={fields.price}
+              currency={currency}
+              hint={t("form.commissionHint")}
+            />
           </div>
         </SimpleGrid>
       </Stack>
-    </Paper>
+    </FormSection>
   );
 }

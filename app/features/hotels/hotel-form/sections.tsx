@@ -1,13 +1,12 @@
 // The hotel form's own sections (spec hotels-bikes-transport §2 "/hotel/action": the right column of
 // area, country, city, hotel type, prices, fees, commission, stars and isolation; facilities; the
 // address with its point). Every control is a native one, so the form works without scripts.
-import { Checkbox, Input, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Checkbox, Input, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { FormSection } from "~/components/form-section";
 import { useFieldError, useServerAutoFocus, type AnyField } from "~/components/form";
-import { PlacesFields } from "~/components/places-fields";
 import type { PlaceLists } from "~/features/places";
-import { commissionSplit, examplePrice, numberOf, type Ref } from "~/features/listing";
-import { formatMoney } from "~/lib/money";
+import { ListingPlaces, ShareExample, type Ref } from "~/features/listing";
 import { AddressPointField, type AddressFindResult } from "~/features/address";
 import { STARS } from "../hotel-form";
 import type { HotelFields } from "./fields";
@@ -46,30 +45,14 @@ export function DetailsSection({
   types: Ref[];
   currency: string;
 }) {
-  const { t, i18n } = useTranslation("hotel");
+  const { t } = useTranslation("hotel");
   const fieldError = useFieldError();
   const autoFocus = useServerAutoFocus();
   const input = useInput();
-  const place = (f: AnyField) => ({ name: f.name, initialValue: initial(f), error: fieldError(f.errors) });
-  const split = commissionSplit(
-    "percent",
-    numberOf(fields.commission.initialValue),
-    examplePrice(numberOf(fields.price.initialValue), currency),
-    currency,
-  );
-  const money = (n: number) => formatMoney(n, currency, i18n.language);
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Title order={2} size="h4" mb="sm">
-        {t("form.sections.details")}
-      </Title>
+    <FormSection title={t("form.sections.details")}>
       <Stack>
-        <PlacesFields
-          area={place(fields.area)}
-          country={place(fields.country)}
-          city={place(fields.city)}
-          places={places}
-        />
+        <ListingPlaces fields={fields} places={places} />
         <NativeSelect
           key={fields.type.key}
           name={fields.type.name}
@@ -95,15 +78,12 @@ export function DetailsSection({
             max: 100,
             step: "any",
           })}
-          <Text size="xs" c="dimmed" mt={4} data-testid="commission-example">
-            {split
-              ? t("tours:commission.example", {
-                  price: money(split.price),
-                  receive: money(split.receive),
-                  keep: money(split.keep),
-                })
-              : t("form.commissionHint")}
-          </Text>
+          <ShareExample
+            share={fields.commission}
+            price={fields.price}
+            currency={currency}
+            hint={t("form.commissionHint")}
+          />
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NativeSelect
@@ -131,7 +111,7 @@ export function DetailsSection({
           {t("form.currency", { currency })}
         </Text>
       </Stack>
-    </Paper>
+    </FormSection>
   );
 }
 
@@ -162,11 +142,8 @@ export function FacilitiesSection({ fields, facilities }: { fields: HotelFields;
 export function AddressSection({ fields, found }: { fields: HotelFields; found?: AddressFindResult | null }) {
   const { t } = useTranslation("hotel");
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Title order={2} size="h4" mb="sm">
-        {t("form.sections.address")}
-      </Title>
+    <FormSection title={t("form.sections.address")}>
       <AddressPointField address={fields.address} loc={fields.loc} found={found} />
-    </Paper>
+    </FormSection>
   );
 }

@@ -2,7 +2,7 @@
 // forms (bulk schedule with preview, day edit, remove), on the shared month calendar. A room without a
 // calendar shows an empty month; its first schedule links the new calendar to it (spec §4).
 import type { AppLoadContext } from "@remix-run/node";
-import { calendarAction, calendarBack, calendarDialog, calendarMonth } from "~/features/calendar/index.server";
+import { calendarAction, calendarBack, calendarMonthData } from "~/features/calendar/index.server";
 import { valuesOf } from "~/features/calendar";
 import type { AuthedApi } from "~/lib/marketplace.server";
 import { once } from "~/lib/form-once.server";
@@ -24,18 +24,8 @@ async function daysOf(api: AuthedApi, room: ChosenRoom, from: string, to: string
 /** What the calendar panel draws; null without a chosen room. */
 export async function roomCalendarData(api: AuthedApi, url: URL, room: ChosenRoom | null, currency: string) {
   if (!room) return null;
-  const { today, month, year, first, last } = calendarMonth(url);
-  const days = await daysOf(api, room, first, last);
-  return {
-    roomId: room._id,
-    today,
-    month,
-    year,
-    currency,
-    owned: room.num_room,
-    days,
-    dialog: calendarDialog(url, days, today),
-  };
+  const month = await calendarMonthData(url, (first, last) => daysOf(api, room, first, last));
+  return { roomId: room._id, currency, owned: room.num_room, ...month };
 }
 export type RoomCalendarData = NonNullable<Awaited<ReturnType<typeof roomCalendarData>>>;
 

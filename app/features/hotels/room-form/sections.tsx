@@ -1,51 +1,37 @@
 // The room form's own sections (spec hotels-bikes-transport §3 "Room", §5 "Room form"): its texts in
 // one language (name and note, in the listing kit's language section) and its details (price, rooms,
 // size, status, breakfast, extra bed, facilities). Every control is a native one: no scripts needed.
-import { Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { ContentSection, FacilityChecks, OnCheckbox, StatusSelect, type Ref } from "~/features/listing";
+import { FormSection } from "~/components/form-section";
+import {
+  ContentSection,
+  FacilityChecks,
+  LongText,
+  OnCheckbox,
+  StatusSelect,
+  type Ref,
+  type useListingForm,
+} from "~/features/listing";
 import { useFieldError, useServerAutoFocus, type AnyField } from "~/components/form";
 import type { RoomFields } from "./fields";
 
 const initial = (f: AnyField) => String(f.value ?? f.initialValue ?? "");
 
-type LanguageProps = {
-  lng: "vi" | "en";
-  fields: RoomFields;
-  isNew: boolean;
-  hiddenByTab: boolean;
-  autoTranslate: boolean;
-  onAutoTranslate: (on: boolean) => void;
-};
+type LanguageProps = ReturnType<ReturnType<typeof useListingForm>["language"]> & { fields: RoomFields };
 
 /** The room's name and note in one language. */
-export function RoomLanguage({ lng, fields, isNew, hiddenByTab, autoTranslate, onAutoTranslate }: LanguageProps) {
+export function RoomLanguage({ fields, ...language }: LanguageProps) {
   const { t } = useTranslation("hotel");
-  const fieldError = useFieldError();
-  const autoFocus = useServerAutoFocus();
-  const note = fields[lng].getFieldset().note;
   return (
     <ContentSection
-      lng={lng}
+      {...language}
       fields={fields}
-      isNew={isNew}
-      hiddenByTab={hiddenByTab}
-      autoTranslate={autoTranslate}
-      onAutoTranslate={onAutoTranslate}
       sections={[]}
       texts={(text) => (
         <>
           {text("name", t("room.name"), true)}
-          <Textarea
-            key={note.key}
-            name={note.name}
-            defaultValue={String(note.initialValue ?? "")}
-            label={t("room.note")}
-            autosize
-            minRows={2}
-            error={fieldError(note.errors)}
-            autoFocus={autoFocus(note.errors)}
-          />
+          <LongText field={fields[language.lng].getFieldset().note} label={t("room.note")} />
         </>
       )}
     />
@@ -78,10 +64,7 @@ export function RoomDetailsSection({
     />
   );
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Title order={2} size="h4" mb="sm">
-        {t("room.sections.details")}
-      </Title>
+    <FormSection title={t("room.sections.details")}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
           {input(fields.price, t("room.price", { currency }), { withAsterisk: true, min: 0, step: "any" })}
@@ -108,6 +91,6 @@ export function RoomDetailsSection({
           {t("room.currency", { currency })}
         </Text>
       </Stack>
-    </Paper>
+    </FormSection>
   );
 }

@@ -1,8 +1,9 @@
 // The tour's type, duration and price (spec §3 Tour, §4: the controls the type drives). Without scripts
 // every control is on the page with a hint and the server sorts them out; with scripts they follow the type.
 import { useState } from "react";
-import { Checkbox, Group, NativeSelect, Paper, Radio, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { Checkbox, Group, NativeSelect, Radio, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { FormSection } from "~/components/form-section";
 import { useFieldError, useHydrated, useServerAutoFocus } from "~/components/form";
 import { DURATION_TYPES, GROUP_TYPES, OPTIONAL_TYPES, PRICE_TYPES, TOUR_TYPES } from "../schema";
 import type { TourFields } from "./fields";
@@ -15,10 +16,7 @@ export function BasicsSection({ fields, currency }: { fields: TourFields; curren
   const [type, setType] = useState(String(fields.type.initialValue ?? ""));
   const show = (when: boolean) => !hydrated || when; // without scripts everything is on the page
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Title order={2} size="h4" mb="sm">
-        {t("form.sections.type")}
-      </Title>
+    <FormSection title={t("form.sections.type")}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NativeSelect
@@ -102,7 +100,7 @@ export function BasicsSection({ fields, currency }: { fields: TourFields; curren
           />
         </SimpleGrid>
       </Stack>
-    </Paper>
+    </FormSection>
   );
 }
 

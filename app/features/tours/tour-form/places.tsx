@@ -1,8 +1,9 @@
 // Where the tour is and what it is about (spec §3 Tour, §4 the area → country → city cascade).
-import { Checkbox, Input, Paper, Stack, TextInput, Title } from "@mantine/core";
+import { Checkbox, Input, Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { FormSection } from "~/components/form-section";
 import { useFieldError, useServerAutoFocus } from "~/components/form";
-import { PlacesFields } from "~/components/places-fields";
+import { ListingPlaces } from "~/features/listing";
 import type { PlaceLists } from "~/features/places";
 import type { Ref } from "../api.server";
 import type { TourFields } from "./fields";
@@ -13,23 +14,10 @@ export function PlacesSection({ fields, places, categories, interests }: Props) 
   const { t } = useTranslation("tours");
   const fieldError = useFieldError();
   const autoFocus = useServerAutoFocus();
-  const place = (f: TourFields["area"]) => ({
-    name: f.name,
-    initialValue: String(f.initialValue ?? ""),
-    error: fieldError(f.errors),
-  });
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Title order={2} size="h4" mb="sm">
-        {t("form.sections.place")}
-      </Title>
+    <FormSection title={t("form.sections.place")}>
       <Stack>
-        <PlacesFields
-          area={place(fields.area)}
-          country={place(fields.country)}
-          city={place(fields.city)}
-          places={places}
-        />
+        <ListingPlaces fields={fields} places={places} />
         <CheckGroup
           name={fields.categories.name}
           label={t("form.categories")}
@@ -61,7 +49,7 @@ export function PlacesSection({ fields, places, categories, interests }: Props) 
           label={t("form.isPickup")}
         />
       </Stack>
-    </Paper>
+    </FormSection>
   );
 }
 
