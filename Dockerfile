@@ -46,4 +46,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
 # process (no npm or shell around it, so SIGTERM reaches it): start.js runs one worker per core
 # the container is given (WEB_CONCURRENCY to choose, README "Workers"); the V8 heap flags, the same
 # as `npm start`'s, are inherited by every worker (README "Memory")
-CMD ["node", "--enable-source-maps", "--max-old-space-size=192", "--max-semi-space-size=8", "build/start.js"]
+CMD ["node", "--enable-source-maps", "--max-old-space-size=256", "build/start.js"]

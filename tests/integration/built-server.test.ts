@@ -107,7 +107,7 @@ describe("the built server", () => {
       expect(cmdline(run.child.pid!).at(-2)).toBe(startJs);
       const workers = readFileSync(`/proc/${run.child.pid}/task/${run.child.pid}/children`, "utf8").trim().split(/\s+/);
       // each worker with the image's heap limits (cluster hands the primary's flags on)
-      expect(imageFlags).toEqual(expect.arrayContaining(["--max-old-space-size=192", "--max-semi-space-size=8"]));
+      expect(imageFlags).toEqual(expect.arrayContaining(["--max-old-space-size=256"]));
       expect(workers.map((pid) => cmdline(Number(pid)))).toEqual([
         [process.execPath, ...imageFlags, serverJs, ""],
         [process.execPath, ...imageFlags, serverJs, ""],
