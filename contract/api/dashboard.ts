@@ -17,13 +17,7 @@ export const DashboardQuery = ListQuery.pick({ lang: true }).extend({
 });
 export type DashboardQuery = z.output<typeof DashboardQuery>;
 
-/** Most rows a booking section lists; its count says how many there are in all. */
-export const DASHBOARD_ROWS = 20;
-/** Calendars running low: the next days looked at, the share left at or under which a day is low. */
-export const RUNNING_LOW_DAYS = 14;
-export const RUNNING_LOW_SHARE = 0.1;
-/** An item with no day scheduled within this many days is listed as having nothing scheduled. */
-export const NOTHING_SCHEDULED_DAYS = 30;
+export { DASHBOARD_ROWS, NOTHING_SCHEDULED_DAYS, RUNNING_LOW_DAYS, RUNNING_LOW_SHARE } from "../dashboard";
 
 const serviceId = z.enum(SERVICE_IDS);
 const day = isoDate;

@@ -2,7 +2,7 @@
 // scheduled (each a link to that calendar's month), listings pending moderation or rejected (a link to
 // the form), and this month's money in VND by the financial statistics' rules.
 import { useTranslation } from "react-i18next";
-import { NOTHING_SCHEDULED_DAYS, RUNNING_LOW_DAYS } from "@contract/api/dashboard";
+import { NOTHING_SCHEDULED_DAYS, RUNNING_LOW_DAYS } from "@contract/dashboard";
 import { formatDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import type { DashboardView } from "./view";
