@@ -129,7 +129,12 @@ try {
   const made = await setUp(api, async (method, pathname, body) => (await call(method, pathname, body)).json());
   await stop();
   // the pages: a label's text is matched against the bench's own rows (their paths come from `made`)
-  const rows = { floor: "/bench-floor", "cabin calendar": made.cabinPage, "room calendar": made.roomPage };
+  const rows = {
+    floor: "/bench-floor",
+    dashboard: "/",
+    "cabin calendar": made.cabinPage,
+    "room calendar": made.roomPage,
+  };
   if (made.optionPage) rows["option calendar"] = made.optionPage;
   // the same page without a chosen option: its list and add form, no calendar
   if (made.optionPage) rows["bike options"] = made.optionPage.split("?")[0];
