@@ -79,6 +79,8 @@ export const DashboardSchema = z.object({
       blockers: z.array(z.enum(BLOCKERS)),
     }),
   ),
+  /** how many events today has in all (the list holds at most TODAY_ROWS of each service's kind) */
+  todayCount: count,
   /** Begun bookings past their day that the supplier has not completed, oldest day first, at most DASHBOARD_ROWS. */
   toComplete: z.array(z.object({ ...bookingRow, day })),
   toCompleteCount: count,

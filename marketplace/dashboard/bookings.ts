@@ -257,8 +257,8 @@ function blockersOf(d: ServiceDescriptor, row: OrderRow): Blocker[] {
 /** At most this many of a service's events of a day (its lists hold the rest). */
 export const TODAY_ROWS = 50;
 
-/** A service's bookings whose day (or last day) is today, going ahead, in time order. */
-export function todayQuery(scope: Scope, service: string, end?: NonNullable<Agenda["end"]>) {
+/** A service's bookings whose day (or last day) is today and going ahead: the rows (in time order) and their count. */
+export function todayQueries(scope: Scope, service: string, end?: NonNullable<Agenda["end"]>) {
   const { db, agencyId, clock } = scope;
   let q = orderColumns(db)
     .where("orders.agency_id", "=", agencyId)
@@ -267,18 +267,30 @@ export function todayQuery(scope: Scope, service: string, end?: NonNullable<Agen
   if (!end) q = q.where(`orders.${SERVICE_DAY_COLUMN}`, "=", clock.today);
   else if (end.holds === "day") q = q.where(`orders.${end.column}`, "=", clock.today);
   else q = q.where(`orders.${end.column}`, ">=", clock.dayStart).where(`orders.${end.column}`, "<", clock.dayEnd);
-  // in the order of the day's index (its start's or end's column), then by id: never a walk of every booking
-  return q
-    .orderBy(sql.ref(`orders.${end ? end.column : SERVICE_DAY_COLUMN}`))
-    .orderBy("orders._id")
-    .limit(TODAY_ROWS);
+  return {
+    // in the order of the day's index (its start's or end's column), then by id: never a walk of every booking
+    rows: q
+      .orderBy(sql.ref(`orders.${end ? end.column : SERVICE_DAY_COLUMN}`))
+      .orderBy("orders._id")
+      .limit(TODAY_ROWS),
+    // the card says how many there are in all, not how many were listed
+    count: q.clearSelect().select((eb) => eb.fn.countAll<number>().as("n")),
+  };
 }
+export const todayQuery = (scope: Scope, service: string, end?: NonNullable<Agenda["end"]>) =>
+  todayQueries(scope, service, end).rows;
 
-export async function todayItems(scope: Scope, sold: Sold[]): Promise<Dashboard["todayItems"]> {
+export async function todayItems(scope: Scope, sold: Sold[]) {
   const items: (Dashboard["todayItems"][number] & { at: string })[] = [];
+  let count = 0;
+  const counted = async (q: ReturnType<typeof todayQueries>) => {
+    const [{ n }] = (await q.count.execute()) as [{ n: number }];
+    count += Number(n);
+    return (await q.rows.execute()) as OrderRow[];
+  };
   for (const s of sold) {
     const agenda = s.parts.agenda;
-    for (const row of (await todayQuery(scope, s.d.id).execute()) as OrderRow[]) {
+    for (const row of await counted(todayQueries(scope, s.d.id))) {
       const time = agenda?.startAt ? timeAt(row[agenda.startAt]) : null;
       const kind = agenda ? agenda.start(row.service) : "departure";
       const blockers = blockersOf(s.d, row);
@@ -286,11 +298,14 @@ export async function todayItems(scope: Scope, sold: Sold[]): Promise<Dashboard[
     }
     const end = agenda?.end;
     if (!end) continue;
-    for (const row of (await todayQuery(scope, s.d.id, end).execute()) as OrderRow[]) {
+    for (const row of await counted(todayQueries(scope, s.d.id, end))) {
       const time = end.holds === "instant" ? timeAt(row[end.column]) : null;
       items.push({ ...bookingFields(s, row, scope.lang), kind: end.kind, time, blockers: [], at: time ?? "" });
     }
   }
   // the day in time order; those without a time first (all day), then by service as the menu lists them
-  return items.sort((a, b) => a.at.localeCompare(b.at)).map(({ at: _at, ...item }) => item);
+  return {
+    todayItems: items.sort((a, b) => a.at.localeCompare(b.at)).map(({ at: _at, ...item }) => item),
+    todayCount: count,
+  };
 }

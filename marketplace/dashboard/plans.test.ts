@@ -10,7 +10,7 @@ import { openDatabase, type DB } from "../db/database";
 import { CABIN_CALENDAR } from "../cabin-calendar/record";
 import { ROOM_CALENDAR } from "../hotels/calendar";
 import { OPTION_CALENDAR } from "../bikes/calendar";
-import { GOING_AHEAD, sectionQueries, todayQuery, type Scope } from "./bookings";
+import { GOING_AHEAD, sectionQueries, todayQueries, todayQuery, type Scope } from "./bookings";
 import { daysQuery, itemsQuery } from "./calendars";
 import { listingsQuery } from "./listings";
 import { incomeQuery, payoutQueries } from "./money";
@@ -102,6 +102,11 @@ describe("the dashboard's queries", () => {
     const back = await plan(todayQuery(scope, "bike", { kind: "return", column: "date_return", holds: "instant" }));
     expect(back).toMatch(/SEARCH orders USING INDEX orders_agency_return/);
     for (const steps of [checkout, back]) searchesOnly(steps);
+    // the card's count of the day's events reads the same indexes
+    searchesOnly(await plan(todayQueries(scope, "tour").count));
+    searchesOnly(
+      await plan(todayQueries(scope, "bike", { kind: "return", column: "date_return", holds: "instant" }).count),
+    );
     expect(GOING_AHEAD).toContain("paid");
   });
 

@@ -71,7 +71,7 @@ async function answer(scope: Scope, services: ServiceDescriptor[]): Promise<Dash
     services: ids,
     toConfirm: confirm.toConfirm,
     toConfirmCount: confirm.toConfirmCount,
-    todayItems: await todayItems(scope, sold),
+    ...(await todayItems(scope, sold)),
     ...(await toComplete(scope, sold)),
     runningLow: await runningLow(scope, ids),
     listings: await listings(scope, ids),

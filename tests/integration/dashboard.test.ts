@@ -175,6 +175,7 @@ describe("the services and the sections are the supplier's own", () => {
       toConfirm: [],
       toConfirmCount: 0,
       todayItems: [],
+      todayCount: 0,
       toComplete: [],
       runningLow: [],
     });
@@ -341,6 +342,12 @@ describe("the right Vietnam day, around midnight", () => {
     const bare = await transfer(vn(day, "14:30"), { status: "confirmed", operator });
     const ready = await transfer(vn(day, "15:00"), { status: "confirmed", operator, driver });
     const d = await dashboard({ at: vn(day, "06:00"), lang: "en" });
+    // the card's count is the day's events in all, the listed ones among them
+    expect(d.todayCount).toBeGreaterThanOrEqual(d.todayItems.length);
+    const plusOne = await transfer(vn(day, "16:00"), { status: "confirmed", operator, driver });
+    const counted = await dashboard({ at: vn(day, "06:00"), lang: "en" });
+    expect(counted.todayCount).toBe(d.todayCount + 1);
+    expect(ids(counted.todayItems)).toContain(plusOne._id);
     expect(d.todayItems.find((i) => i.id === bare._id)).toMatchObject({ time: "14:30", blockers: ["no_driver"] });
     expect(d.todayItems.find((i) => i.id === ready._id)).toMatchObject({ time: "15:00", blockers: [] });
     // the day in time order

@@ -8,6 +8,7 @@ const answer = {
   toConfirm: [],
   toConfirmCount: 0,
   todayItems: [],
+  todayCount: 0,
   toComplete: [],
   toCompleteCount: 0,
   runningLow: [],

@@ -25,6 +25,7 @@ const answer: Dashboard = {
   ],
   toConfirmCount: 25,
   todayItems: [],
+  todayCount: 0,
   toComplete: [],
   toCompleteCount: 0,
   runningLow: Array.from({ length: 23 }, (_, i) => ({
@@ -83,7 +84,7 @@ describe("dashboardView", () => {
       blockers,
     });
     const v = dashboardView(
-      { ...answer, todayItems: [item("a", []), item("b", ["no_operator"]), item("c", [])] },
+      { ...answer, todayItems: [item("a", []), item("b", ["no_operator"]), item("c", [])], todayCount: 3 },
       t,
       code,
     );

@@ -61,7 +61,7 @@ export function dashboardView(d: Dashboard, t: T, code: (uid: string) => string)
       time: r.time,
       blockers: r.blockers,
     })),
-    todayCount: today.length,
+    todayCount: d.todayCount,
     toComplete: d.toComplete.slice(0, SHOWN).map((r) => ({ ...booking(t, code, r), day: r.day })),
     toCompleteCount: d.toCompleteCount,
     runningLow: low.slice(0, SHOWN).map((r) => ({
