@@ -9,7 +9,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { setUp } from "./bench-setup.mjs";
+import { setUp, supplierCalls } from "./bench-setup.mjs";
 
 const BUILD = process.env.BUILD_DIR || "build";
 const PORT = Number(process.env.BENCH_PORT ?? 4391);
@@ -114,19 +114,8 @@ function ownerOf(url, key) {
 try {
   // the data, made once by an unprofiled server
   let stop = await start(null);
-  const token = (
-    await (
-      await call("POST", "/api/v1/auth/login", {
-        type: 0,
-        role: "agency",
-        email: "supplier@demo.vn",
-        password: "Demo@12345",
-      })
-    ).json()
-  ).data.token.accessToken;
-  const api = async (method, pathname, body) =>
-    (await call(method, `/api/v1/${pathname}`, body, { Authorization: `Bearer ${token}` })).json();
-  const made = await setUp(api, async (method, pathname, body) => (await call(method, pathname, body)).json());
+  const { api, dev } = await supplierCalls(call);
+  const made = await setUp(api, dev);
   await stop();
   // the pages: a label's text is matched against the bench's own rows (their paths come from `made`)
   const rows = {

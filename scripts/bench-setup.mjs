@@ -25,6 +25,20 @@ const idOf = (v) => (v && typeof v === "object" ? v._id : v);
  * JSON envelope ({code, data}) with the supplier's token. What could not be made (a call that does not
  * exist yet) is left out and said in `skipped`.
  */
+/**
+ * The demo supplier's marketplace calls, over `call(method, path, body, headers)` of the bench's server:
+ * `api` with its token (paths below /api/v1), `dev` without (the dev calls).
+ */
+export async function supplierCalls(call) {
+  const login = { type: 0, role: "agency", email: "supplier@demo.vn", password: "Demo@12345" };
+  const token = (await (await call("POST", "/api/v1/auth/login", login)).json()).data.token.accessToken;
+  return {
+    api: async (method, pathname, body) =>
+      (await call(method, `/api/v1/${pathname}`, body, { Authorization: `Bearer ${token}` })).json(),
+    dev: async (method, pathname, body) => (await call(method, pathname, body)).json(),
+  };
+}
+
 export async function setUp(api, dev) {
   const skipped = {};
   const scaled = await dev("POST", "/api/v1/dev/scale", {

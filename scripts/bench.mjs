@@ -27,7 +27,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { measureWorkers, printWorkers } from "./bench-workers.mjs";
-import { setUp } from "./bench-setup.mjs";
+import { setUp, supplierCalls } from "./bench-setup.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4391);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -126,20 +126,8 @@ for (let i = 0; ; i++) {
 }
 
 console.log("scaling the demo supplier (dev/scale) and scheduling a year on each kind of calendar…");
-// the supplier's token for the marketplace's calls (the setup and the ids the pages need)
-const token = (
-  await (
-    await call("POST", "/api/v1/auth/login", {
-      type: 0,
-      role: "agency",
-      email: "supplier@demo.vn",
-      password: "Demo@12345",
-    })
-  ).json()
-).data.token.accessToken;
-const api = async (method, pathname, body) =>
-  (await call(method, `/api/v1/${pathname}`, body, { Authorization: `Bearer ${token}` })).json();
-const dev = async (method, pathname, body) => (await call(method, pathname, body)).json();
+// the supplier's marketplace calls (the setup and the ids the pages need)
+const { api, dev } = await supplierCalls(call);
 const made = await setUp(api, dev);
 
 // a logged-in supplier: the login form's session cookie
