@@ -474,7 +474,7 @@ describe("lists and statistics", () => {
       const at = found.html.indexOf(`data-testid="${id}"`);
       const menu = found.html.slice(at, found.html.indexOf("</nav>", at));
       expect(menu.match(/<a /g)!.length).toBeGreaterThan(10);
-      expect(menu.match(/data-menu-link/g)?.length).toBe(menu.match(/<a /g)!.length - 1); // all but the dashboard
+      expect(menu.match(/data-plain-link/g)?.length).toBe(menu.match(/<a /g)!.length - 1); // all but the dashboard
     }
     const page2 = await b.get("/tour/bookings?page=2");
     expect(page2.html.match(/data-testid="list-row"/g)).toHaveLength(10);

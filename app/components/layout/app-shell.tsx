@@ -2,9 +2,10 @@
 // account and language dropdowns, footer. Dropdowns are <details>, the collapse is a form post:
 // everything works without scripts; scripts close dropdowns on outside clicks and navigation.
 import { useEffect, useRef } from "react";
-import { Form, Link, NavLink, useFetcher, useLocation, useNavigate } from "@remix-run/react";
+import { Form, Link, NavLink, useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../icons";
+import { PLAIN_LINK, usePlainLinks } from "../plain-links";
 import { SUPPORTED_LANGUAGES } from "~/lib/i18n";
 import { activeItem, type MenuGroup } from "./menu";
 import { badgeOf, groupBadge, useMenuBadges } from "./menu-badges";
@@ -74,7 +75,7 @@ function SideMenu({ groups }: { groups: MenuGroup[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const active = activeItem(groups, pathname);
-  const onClick = useMenuNavigate();
+  const onClick = usePlainLinks();
   const badges = useMenuBadges();
   return (
     <nav className="side-menu" data-testid="side-menu" onClick={onClick}>
@@ -109,7 +110,7 @@ function MobileMenu({ groups }: { groups: MenuGroup[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const active = activeItem(groups, pathname);
-  const onClick = useMenuNavigate();
+  const onClick = usePlainLinks();
   const badges = useMenuBadges();
   return (
     <nav className="mobile-menu" aria-label={t("layout:menu.label")} data-testid="mobile-menu" onClick={onClick}>
@@ -139,14 +140,10 @@ function MobileMenu({ groups }: { groups: MenuGroup[] }) {
   );
 }
 
-/**
- * A menu entry as a plain <a> (two menus of ~20 entries on every page cost the server far less than
- * Remix <Link>s): without scripts it is a link; with scripts the menu's one click handler hands a
- * plain click to the router as <Link> would, and data-discover lets Remix learn the route ahead.
- */
+/** A menu entry as a plain <a> (plain-links.ts: two menus of ~20 entries are on every page). */
 function MenuLink({ to, className, current, children }: MenuLinkProps) {
   return (
-    <a href={to} className={className} aria-current={current ? "page" : undefined} data-discover="true" data-menu-link>
+    <a href={to} className={className} aria-current={current ? "page" : undefined} {...PLAIN_LINK}>
       {children}
     </a>
   );
@@ -162,20 +159,6 @@ function MenuBadge({ count }: { count: number }) {
       <span className="visually-hidden">{t("menu.toConfirm", { count })}</span>
     </span>
   );
-}
-
-function useMenuNavigate() {
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  return (e: React.MouseEvent<HTMLElement>) => {
-    const a = (e.target as Element).closest("a[data-menu-link]");
-    if (!(a instanceof HTMLAnchorElement) || e.defaultPrevented || e.button !== 0) return;
-    if (e.metaKey || e.altKey || e.ctrlKey || e.shiftKey || a.origin !== window.location.origin) return;
-    e.preventDefault();
-    const to = `${a.pathname}${a.search}`;
-    // as <Link>: a click on the page one is on replaces the history entry instead of adding one
-    navigate(to, { replace: to === `${pathname}${search}` });
-  };
 }
 
 function LanguageMenu({ back }: { back: string }) {

@@ -3,12 +3,12 @@
 // amounts shrink to compact numbers. A day with a setting and not past is a link to its edit dialog; a
 // free day from today on links to the bulk schedule for that day. Days without a setting look unlike
 // sold-out days; today and past days are marked.
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { monthGrid } from "@contract/calendar";
 import { formatMoney } from "~/lib/money";
 import type { CalendarDay, CalendarDescription } from "./description";
 import { MonthBar } from "./month-bar";
+import { PLAIN_LINK, usePlainLinks } from "~/components/plain-links";
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0]; // Monday first, numbered 0 = Sunday as in the spec
 
@@ -40,6 +40,7 @@ export function MonthCalendar({ description, month, year, today, days, to, keep 
   const lang = i18n.language;
   const byDate = new Map(days.map((d) => [d.date, d]));
   const weeks = monthGrid(month, year);
+  const onClick = usePlainLinks({ preventScrollReset: true });
   // every label once per month, not once per cell: i18next's interpolation is the grid's main cost
   const cellFields = description.values.filter((f) => f.inCell).map((f) => ({ ...f, text: t(f.label, f.labelValues) }));
   const words = {
@@ -54,7 +55,7 @@ export function MonthCalendar({ description, month, year, today, days, to, keep 
   return (
     <section className="month-calendar" aria-labelledby="month-calendar-title" data-testid="month-calendar">
       <MonthBar month={month} year={year} today={today} to={to} keep={keep} />
-      <table className="month-grid">
+      <table className="month-grid" onClick={onClick}>
         <WeekdayHeader />
         <tbody>
           {weeks.map((week) => (
@@ -70,48 +71,42 @@ export function MonthCalendar({ description, month, year, today, days, to, keep 
                   : day
                     ? to({ modal: "day", date: g.day })
                     : to({ modal: "schedule", from: g.day });
+                const values = day
+                  ? cellFields.flatMap((f) => {
+                      const v = day.values[f.name];
+                      if (v === null || v === undefined) return [];
+                      return [{ ...f, full: f.money ? formatMoney(v, description.currency, lang) : String(v), v }];
+                    })
+                  : [];
+                // what a screen reader says of the day, in one label instead of hidden words between the numbers
+                const label = [
+                  `${formatDay(g.day)}${href ? `: ${day ? words.edit : words.schedule}` : ""}`,
+                  g.day === today ? words.today : null,
+                  day
+                    ? `${state === "soldout" ? words.soldOut : `${words.empty} ${day.empty}`} / ${words.forSale} ${day.available}`
+                    : null,
+                  ...values.map((f) => `${f.text}: ${f.full}`),
+                ]
+                  .filter(Boolean)
+                  .join(", ");
                 const body = (
                   <>
                     <span className="cal-date">
-                      <span aria-hidden="true">{Number(g.day.slice(8))}</span>
-                      <span className="visually-hidden">
-                        {formatDay(g.day)}
-                        {href ? `: ${day ? words.edit : words.schedule}` : ""}
-                      </span>
+                      {Number(g.day.slice(8))}
                       {g.day === today ? <span className="cal-today-tag">{words.today}</span> : null}
                     </span>
                     {day ? (
                       <>
                         <span className="cal-count">
-                          {state === "soldout" ? (
-                            <span className="cal-soldout-tag">{words.soldOut}</span>
-                          ) : (
-                            <>
-                              <span className="visually-hidden">{words.empty} </span>
-                              {day.empty}
-                            </>
-                          )}
-                          <span className="cal-of">
-                            /<span className="visually-hidden"> {words.forSale} </span>
-                            {day.available}
-                          </span>
+                          {state === "soldout" ? <span className="cal-soldout-tag">{words.soldOut}</span> : day.empty}
+                          <span className="cal-of">/{day.available}</span>
                         </span>
-                        {cellFields.map((f) => {
-                          const v = day.values[f.name];
-                          if (v === null || v === undefined) return null;
-                          const label = f.text;
-                          return (
-                            <span key={f.name} className="cal-value" title={label}>
-                              <span className="visually-hidden">{label}: </span>
-                              <span className="cal-full">
-                                {f.money ? formatMoney(v, description.currency, lang) : v}
-                              </span>
-                              <span className="cal-compact" aria-hidden="true">
-                                {compact(v, lang)}
-                              </span>
-                            </span>
-                          );
-                        })}
+                        {/* the compact amount (a narrow grid) is drawn by CSS from data-compact */}
+                        {values.map((f) => (
+                          <span key={f.name} className="cal-value" title={f.text} data-compact={compact(f.v, lang)}>
+                            {f.full}
+                          </span>
+                        ))}
                       </>
                     ) : past ? null : (
                       <span className="cal-none">{words.notSet}</span>
@@ -128,16 +123,22 @@ export function MonthCalendar({ description, month, year, today, days, to, keep 
                     aria-current={g.day === today ? "date" : undefined}
                   >
                     {href ? (
-                      <Link
-                        to={href}
-                        preventScrollReset
+                      <a
+                        href={href}
                         className="cal-link"
                         data-testid={day ? "cal-edit" : "cal-schedule"}
+                        aria-label={label}
+                        {...PLAIN_LINK}
                       >
                         {body}
-                      </Link>
+                      </a>
                     ) : (
-                      <div className="cal-link">{body}</div>
+                      <div className="cal-link">
+                        <span className="visually-hidden">{label}</span>
+                        <span className="cal-shown" aria-hidden="true">
+                          {body}
+                        </span>
+                      </div>
                     )}
                   </td>
                 );
