@@ -6,6 +6,7 @@ import { z } from "zod";
 import { SERVICE_IDS } from "../services";
 import { isoDate, isoInstant } from "./fields";
 import { ListQuery } from "./list";
+import { DASHBOARD_ROWS } from "../dashboard";
 
 /**
  * GET dashboard's query: `lang` (names), and `at`, the instant the answer is for — honoured only when
@@ -14,6 +15,12 @@ import { ListQuery } from "./list";
  */
 export const DashboardQuery = ListQuery.pick({ lang: true }).extend({
   at: isoInstant.optional().catch(undefined),
+  /**
+   * How many lines each section lists at most (a page that draws ten asks for ten; the counts stay
+   * whole). Without it: the first DASHBOARD_ROWS to confirm and to complete, all of today's listed
+   * events and every calendar day running low. An unreadable value is none.
+   */
+  rows: z.coerce.number().int().min(1).max(DASHBOARD_ROWS).optional().catch(undefined),
 });
 export type DashboardQuery = z.output<typeof DashboardQuery>;
 
@@ -70,6 +77,8 @@ export const DashboardSchema = z.object({
   /**
    * Today's departures, cruise check-ins, hotel check-ins and check-outs, bike pickups and returns,
    * transfers; time: "HH:mm" in Vietnam where the booking holds one; blockers: what keeps it from starting.
+   * Those with a blocker first (they need the supplier before they start), each part in time order
+   * (those without a time, all day, first).
    */
   todayItems: z.array(
     z.object({
@@ -104,6 +113,8 @@ export const DashboardSchema = z.object({
       reason: z.enum(LOW_REASONS),
     }),
   ),
+  /** how many lines running low there are in all */
+  runningLowCount: count,
   /** Listings pending moderation or rejected. */
   listings: z.array(
     z.object({
@@ -115,6 +126,8 @@ export const DashboardSchema = z.object({
       state: z.enum(["pending", "rejected"]),
     }),
   ),
+  /** how many listings await moderation or were rejected in all (the list holds the newest DASHBOARD_ROWS) */
+  listingsCount: count,
   /** In VND, by the financial statistics' rules (the card is the sum of the rows). */
   money: z.object({
     currency: z.literal("VND"),

@@ -303,9 +303,13 @@ export async function todayItems(scope: Scope, sold: Sold[]) {
       items.push({ ...bookingFields(s, row, scope.lang), kind: end.kind, time, blockers: [], at: time ?? "" });
     }
   }
-  // the day in time order; those without a time first (all day), then by service as the menu lists them
+  // what cannot go ahead first (a blocker needs the supplier before the start), then the day in time
+  // order: those without a time first (all day), then by service as the menu lists them
+  const blocked = (i: { blockers: unknown[] }) => (i.blockers.length ? 0 : 1);
   return {
-    todayItems: items.sort((a, b) => a.at.localeCompare(b.at)).map(({ at: _at, ...item }) => item),
+    todayItems: items
+      .sort((a, b) => blocked(a) - blocked(b) || a.at.localeCompare(b.at))
+      .map(({ at: _at, ...item }) => item),
     todayCount: count,
   };
 }

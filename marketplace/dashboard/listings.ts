@@ -35,11 +35,28 @@ export function listingsQuery(scope: Scope, kind: ModeratedKind) {
     order by created_at desc limit ${DASHBOARD_ROWS}`;
 }
 
-export async function listings(scope: Scope, services: readonly ServiceId[]): Promise<Dashboard["listings"]> {
+/** How many of a kind await moderation or were refused, by the service their type names (or the kind's). */
+export function listingsCountQuery(scope: Scope, kind: ModeratedKind) {
+  const m = MODERATED[kind];
+  const type = m.typeIsService ? sql`type` : sql`null`;
+  return sql<{ type: string | null; n: number }>`select ${type} as type, count(*) as n from ${sql.table(m.table)}
+    where agency_id = ${scope.agencyId} and is_deleted = 0 and status in ('pending', 'rejected')
+    group by 1`;
+}
+
+export async function listings(
+  scope: Scope,
+  services: readonly ServiceId[],
+): Promise<Pick<Dashboard, "listings" | "listingsCount">> {
   const out: (Dashboard["listings"][number] & { at: string })[] = [];
   const en = scope.lang === "en";
+  let count = 0;
   for (const kind of Object.keys(MODERATED) as ModeratedKind[]) {
     const m = MODERATED[kind];
+    for (const row of (await listingsCountQuery(scope, kind).execute(scope.db)).rows) {
+      const service = m.typeIsService && isServiceId(row.type) ? row.type : kind;
+      if (isServiceId(service) && services.includes(service)) count += Number(row.n);
+    }
     for (const row of (await listingsQuery(scope, kind).execute(scope.db)).rows) {
       const service = m.typeIsService && isServiceId(row.type) ? row.type : kind;
       if (!isServiceId(service) || !services.includes(service)) continue;
@@ -55,8 +72,11 @@ export async function listings(scope: Scope, services: readonly ServiceId[]): Pr
       });
     }
   }
-  return out
-    .sort((a, b) => b.at.localeCompare(a.at))
-    .slice(0, DASHBOARD_ROWS)
-    .map(({ at: _at, ...l }) => l);
+  return {
+    listings: out
+      .sort((a, b) => b.at.localeCompare(a.at))
+      .slice(0, DASHBOARD_ROWS)
+      .map(({ at: _at, ...l }) => l),
+    listingsCount: count,
+  };
 }

@@ -40,7 +40,8 @@ export function clockOf(options: { devCalls: boolean }, query: unknown): DashClo
  */
 export async function dashboardOf(ctx: Ctx, req: Request): Promise<Dashboard> {
   const { scope, services, key } = await askedBy(ctx, req, "dashboard");
-  return ctx.reads.memo(key, () => answer(scope, services));
+  const { rows } = DashboardQuery.parse(req.query);
+  return ctx.reads.memo(`${key}\u0000${rows ?? ""}`, async () => firstRows(await answer(scope, services), rows));
 }
 
 /** GET dashboard/badges: the menu's counts alone, kept the same way (every page's menu asks for them). */
@@ -61,11 +62,25 @@ async function askedBy(ctx: Ctx, req: Request, what: string) {
   return { scope, services, key };
 }
 
+/** Each section's first `rows` lines (GET dashboard?rows=): what the page draws; the counts stay whole. */
+function firstRows(d: Dashboard, rows: number | undefined): Dashboard {
+  if (!rows) return d;
+  return {
+    ...d,
+    toConfirm: d.toConfirm.slice(0, rows),
+    todayItems: d.todayItems.slice(0, rows),
+    toComplete: d.toComplete.slice(0, rows),
+    runningLow: d.runningLow.slice(0, rows),
+    listings: d.listings.slice(0, rows),
+  };
+}
+
 async function answer(scope: Scope, services: ServiceDescriptor[]): Promise<Dashboard> {
   const { clock } = scope;
   const sold = soldServices(services);
   const ids = services.map((s) => s.id);
   const confirm = await toConfirm(scope, sold);
+  const low = await runningLow(scope, ids);
   return {
     today: clock.today,
     services: ids,
@@ -73,8 +88,9 @@ async function answer(scope: Scope, services: ServiceDescriptor[]): Promise<Dash
     toConfirmCount: confirm.toConfirmCount,
     ...(await todayItems(scope, sold)),
     ...(await toComplete(scope, sold)),
-    runningLow: await runningLow(scope, ids),
-    listings: await listings(scope, ids),
+    runningLow: low,
+    runningLowCount: low.length,
+    ...(await listings(scope, ids)),
     money: await money(scope, services),
     badges: confirm.badges,
   };

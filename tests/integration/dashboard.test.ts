@@ -350,9 +350,26 @@ describe("the right Vietnam day, around midnight", () => {
     expect(ids(counted.todayItems)).toContain(plusOne._id);
     expect(d.todayItems.find((i) => i.id === bare._id)).toMatchObject({ time: "14:30", blockers: ["no_driver"] });
     expect(d.todayItems.find((i) => i.id === ready._id)).toMatchObject({ time: "15:00", blockers: [] });
-    // the day in time order
-    const times = d.todayItems.map((i) => i.time ?? "");
-    expect(times).toEqual([...times].sort());
+    // what cannot go ahead first, then the day in time order
+    const blocked = d.todayItems.findIndex((i) => !i.blockers.length);
+    expect(d.todayItems.slice(blocked).every((i) => !i.blockers.length)).toBe(true);
+    for (const part of [d.todayItems.slice(0, blocked), d.todayItems.slice(blocked)]) {
+      const times = part.map((i) => i.time ?? "");
+      expect(times).toEqual([...times].sort());
+    }
+    expect(ids(d.todayItems).indexOf(bare._id)).toBeLessThan(ids(d.todayItems).indexOf(ready._id));
+    // the page asks for the lines it draws: the first of each section, the counts whole
+    const two = await call("GET", `dashboard?${new URLSearchParams({ lang: "en", at: vn(day, "06:00"), rows: "2" })}`);
+    const short = DashboardSchema.parse(two.body.data);
+    expect(ids(short.todayItems)).toEqual(ids(counted.todayItems).slice(0, 2));
+    expect(short.todayItems[0]!.blockers.length).toBeGreaterThan(0);
+    for (const section of ["toConfirm", "toComplete", "runningLow", "listings"] as const)
+      expect(short[section]).toEqual(counted[section].slice(0, 2));
+    expect(short.todayCount).toBe(counted.todayCount);
+    expect(short.toConfirmCount).toBe(counted.toConfirmCount);
+    expect(short.toCompleteCount).toBe(counted.toCompleteCount);
+    expect(short.runningLowCount).toBe(counted.runningLow.length);
+    expect(short.listingsCount).toBe(counted.listingsCount);
   });
 
   it("a bike rental: its pickup on its first day, its return on its last, each with its time", async () => {
@@ -428,10 +445,15 @@ describe("listings awaiting moderation", () => {
     const moderate = (approve: boolean) =>
       marketplaceCall(api(), "POST", `dev/listing/transport/${transportId}/moderate`, { approve });
     expect((await moderate(false)).body.code).toBe(200);
-    const listed = (await dashboard()).listings.find((l) => l.id === transportId);
+    const rejected = await dashboard();
+    const listed = rejected.listings.find((l) => l.id === transportId);
     expect(listed).toMatchObject({ service: "transport", state: "rejected", route: { route: expect.any(String) } });
+    // the count is of all of them, the list of the newest
+    expect(rejected.listingsCount).toBeGreaterThanOrEqual(rejected.listings.length);
     expect((await moderate(true)).body.code).toBe(200);
-    expect((await dashboard()).listings.map((l) => l.id)).not.toContain(transportId);
+    const approved = await dashboard();
+    expect(approved.listings.map((l) => l.id)).not.toContain(transportId);
+    expect(approved.listingsCount).toBe(rejected.listingsCount - 1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AuthedApi } from "~/lib/marketplace.server";
 import { getDashboard } from "./api.server";
+import { SHOWN } from "./view";
 
 const answer = {
   today: "2026-11-26",
@@ -12,7 +13,9 @@ const answer = {
   toComplete: [],
   toCompleteCount: 0,
   runningLow: [],
+  runningLowCount: 0,
   listings: [],
+  listingsCount: 0,
   money: { currency: "VND", monthIncome: 0, lastPayout: null, balance: 0 },
   badges: {},
 };
@@ -30,10 +33,10 @@ function apiAnswering(reply: { code: number; data?: unknown }) {
 }
 
 describe("getDashboard", () => {
-  it("asks the one call in the page's language and reads its answer", async () => {
+  it("asks the one call in the page's language, for the lines the page draws, and reads its answer", async () => {
     const { api, asked } = apiAnswering({ code: 200, data: answer });
     expect(await getDashboard(api, "en")).toEqual(answer);
-    expect(asked).toEqual([["dashboard", { lang: "en" }]]);
+    expect(asked).toEqual([["dashboard", { lang: "en", rows: SHOWN }]]);
   });
 
   it("gives null (the page says it could not load) for a refusal or an answer of another shape", async () => {

@@ -40,6 +40,7 @@ const answer: Dashboard = {
     total: 5,
     reason: "sold_out" as const,
   })),
+  runningLowCount: 23,
   listings: [
     {
       service: "transport",
@@ -49,6 +50,7 @@ const answer: Dashboard = {
       state: "pending",
     },
   ],
+  listingsCount: 21,
   money: { currency: "VND", monthIncome: 1000, lastPayout: null, balance: 500 },
   badges: { "/tour/bookings": 1 },
 };
@@ -73,56 +75,10 @@ describe("dashboardView", () => {
     expect(view.listings[0]!.name).not.toBe("x");
   });
 
-  it("puts today's lines that cannot go ahead first", () => {
-    const item = (id: string, blockers: ("no_driver" | "no_operator")[]) => ({
-      ...row,
-      service: "tour" as const,
-      id,
-      uid: id,
-      kind: "departure" as const,
-      time: null,
-      blockers,
-    });
-    const v = dashboardView(
-      { ...answer, todayItems: [item("a", []), item("b", ["no_operator"]), item("c", [])], todayCount: 3 },
-      t,
-      code,
-    );
-    expect(v.todayItems.map((r) => r.href)).toEqual(["/tour/booking/b", "/tour/booking/a", "/tour/booking/c"]);
-    expect(v.todayCount).toBe(3);
-  });
-
-  it("lists the first rows of the calendars running low and says how many there are", () => {
+  it("lists the first rows of the calendars running low and the listings, and says how many there are in all", () => {
     expect(view.runningLow).toHaveLength(SHOWN);
     expect(view.runningLowCount).toBe(23);
+    expect(view.listingsCount).toBe(21);
     expect(view.runningLow[0]!.href).toBe("/hotel/h1/rooms?room=r1&month=12&year=2026");
-  });
-
-  it("puts the nearest calendar day first and items with nothing scheduled last", () => {
-    const low = (day: string | null, reason: "low" | "sold_out" | "nothing_scheduled") => ({
-      ...answer.runningLow[0]!,
-      itemId: `${day}-${reason}`,
-      day,
-      reason,
-    });
-    const v = dashboardView(
-      {
-        ...answer,
-        runningLow: [
-          low(null, "nothing_scheduled"),
-          low("2026-12-02", "low"),
-          low("2026-11-30", "low"),
-          low("2026-11-30", "sold_out"),
-        ],
-      },
-      t,
-      code,
-    );
-    expect(v.runningLow.map((r) => [r.day, r.reason])).toEqual([
-      ["2026-11-30", "sold_out"],
-      ["2026-11-30", "low"],
-      ["2026-12-02", "low"],
-      [null, "nothing_scheduled"],
-    ]);
   });
 });

@@ -32,15 +32,8 @@ function booking(t: T, code: (uid: string) => string, row: Booked) {
   };
 }
 
+/** The page in the answer's order (the marketplace puts the most urgent first: contract/api/dashboard.ts). */
 export function dashboardView(d: Dashboard, t: T, code: (uid: string) => string) {
-  // today: what cannot go ahead first (a blocker needs the supplier before it starts), then the answer's order
-  const today = [...d.todayItems].sort((a, b) => Number(b.blockers.length > 0) - Number(a.blockers.length > 0));
-  // calendars: the nearest day first (sold out before low on the same day), then items with nothing scheduled
-  const low = [...d.runningLow].sort(
-    (a, b) =>
-      (a.day ?? "9999").localeCompare(b.day ?? "9999") ||
-      Number(b.reason === "sold_out") - Number(a.reason === "sold_out"),
-  );
   return {
     toConfirm: d.toConfirm.slice(0, SHOWN).map((r) => ({
       ...booking(t, code, r),
@@ -55,7 +48,7 @@ export function dashboardView(d: Dashboard, t: T, code: (uid: string) => string)
     toConfirmCount: d.toConfirmCount,
     // where all of them can be read: each bookings list's paid tab
     waiting: waitingLists(d.badges),
-    todayItems: today.slice(0, SHOWN).map((r) => ({
+    todayItems: d.todayItems.slice(0, SHOWN).map((r) => ({
       ...booking(t, code, r),
       kind: r.kind,
       time: r.time,
@@ -64,7 +57,7 @@ export function dashboardView(d: Dashboard, t: T, code: (uid: string) => string)
     todayCount: d.todayCount,
     toComplete: d.toComplete.slice(0, SHOWN).map((r) => ({ ...booking(t, code, r), day: r.day })),
     toCompleteCount: d.toCompleteCount,
-    runningLow: low.slice(0, SHOWN).map((r) => ({
+    runningLow: d.runningLow.slice(0, SHOWN).map((r) => ({
       calendarKind: r.calendarKind,
       itemName: r.itemName,
       listingName: r.listingName,
@@ -74,7 +67,7 @@ export function dashboardView(d: Dashboard, t: T, code: (uid: string) => string)
       reason: r.reason,
       href: calendarHref(r.service, r.listingId, r.itemId, r.day),
     })),
-    runningLowCount: d.runningLow.length,
+    runningLowCount: d.runningLowCount,
     listings: d.listings.slice(0, SHOWN).map((l) => ({
       key: `${l.service}-${l.id}`,
       wording: serviceOf(l.service).wording,
@@ -82,7 +75,7 @@ export function dashboardView(d: Dashboard, t: T, code: (uid: string) => string)
       state: l.state,
       href: listingHref(l.service, l.id),
     })),
-    listingsCount: d.listings.length,
+    listingsCount: d.listingsCount,
     money: d.money,
   };
 }
