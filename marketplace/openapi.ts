@@ -31,7 +31,7 @@ import {
   ScaleSchema,
 } from "@contract/api/dev";
 import { SaveFileBody, UploadFields } from "@contract/api/files";
-import { ListQuery } from "@contract/api/list";
+import { ListQuery, RecordDaysQuery } from "@contract/api/list";
 import { CityQuery, CountryQuery, TaxonomyQuery } from "@contract/api/reference";
 import {
   AgeBodySchema,
@@ -324,7 +324,11 @@ const TOURS: Op[] = [
     path: "/tour/tour/{id}",
     tag: "tours",
     summary: "A tour with its price setups",
+    description:
+      "A cruise carries its cabin types as GET /cruise/cabin/{id} answers them: `days`, how many days after today " +
+      "each cabin's calendar holds.",
     lang: true,
+    query: [RecordDaysQuery],
     errors: { 404: "tour_not_found" },
   },
   {
@@ -363,10 +367,11 @@ const TOURS: Op[] = [
 
 const VEHICLE_PHOTO = "foreign_file on avatar (not a saved image upload of this supplier)";
 const CABIN_REFS = "invalid_choice on facilities.N / beds.N.type, foreign_file on image.N, max_num:10 on num_person";
-// spec tours-cruises §3 "Cabin type": calendar {_id, calendars}, bounded (cruises/record.ts recordWindow)
+// spec tours-cruises §3 "Cabin type": calendar {_id, calendars}, bounded (cruises/record.ts cabinsShown)
 const CABIN_CALENDAR_WINDOW =
   `calendar is null until the cabin's first schedule; then {_id, from, to, calendars}: calendars holds ` +
-  `the calendar's days from \`from\` (today in Vietnam) to \`to\` (${RECORD_DAYS} days later), in date order — ` +
+  `the calendar's days from \`from\` (today in Vietnam) to \`to\` (\`days\` days later: ${RECORD_DAYS} unless ` +
+  "asked fewer; 0 = today's alone), in date order — " +
   "never every day. Any other day (past, or after `to`) is read from GET /cruise/cabin-calendar?cabin={id}&from&to, " +
   "a month at a time (from = the month's first day, to = its last).";
 const CRUISES: Op[] = [
@@ -377,7 +382,7 @@ const CRUISES: Op[] = [
     summary: "The cabin types of a cruise",
     description: CABIN_CALENDAR_WINDOW,
     list: true,
-    query: [CabinListQuery],
+    query: [CabinListQuery, RecordDaysQuery],
     errors: { 404: "tour_not_found", 422: "required on cruise" },
   },
   {
@@ -387,6 +392,7 @@ const CRUISES: Op[] = [
     summary: "A cabin type",
     description: CABIN_CALENDAR_WINDOW,
     lang: true,
+    query: [RecordDaysQuery],
     errors: { 404: "cabin_not_found" },
   },
   {
@@ -587,7 +593,8 @@ const CABIN_CALENDAR: Op[] = calendarOps("/cruise/cabin-calendar", "cabin calend
 
 const ROOM_CALENDAR_WINDOW =
   `calendar is null until the room's first schedule; then {_id, from, to, calendars}: calendars holds the ` +
-  `nights from \`from\` (today in Vietnam) to \`to\` (${ROOM_RECORD_DAYS} days later), in date order. Any other ` +
+  `nights from \`from\` (today in Vietnam) to \`to\` (\`days\` days later: ${ROOM_RECORD_DAYS} unless asked fewer; ` +
+  "0 = tonight's alone), in date order. Any other " +
   "night is read from GET /hotel/calendar?room={id}&from&to, a month at a time.";
 const HOTEL_REFS = "unknown_area, country_not_in_area, city_not_in_country, type / facilities.N: invalid_choice";
 /** hotel/hotel, hotel/room, hotel/calendar (hotels-bikes-transport §3, §5, §7 "Hotel"). */
@@ -608,6 +615,7 @@ const HOTEL_OPS: Op[] = [
     summary: "A hotel with its rooms, images and location",
     description: `Each room as GET /hotel/room/{id}: ${ROOM_CALENDAR_WINDOW}`,
     lang: true,
+    query: [RecordDaysQuery],
     errors: { 404: "hotel_not_found" },
   },
   {
@@ -648,7 +656,7 @@ const HOTEL_OPS: Op[] = [
     summary: "The room types of a hotel",
     description: ROOM_CALENDAR_WINDOW,
     list: true,
-    query: [RoomListQuery],
+    query: [RoomListQuery, RecordDaysQuery],
     errors: { 404: "hotel_not_found", 422: "required on hotel" },
   },
   {
@@ -658,6 +666,7 @@ const HOTEL_OPS: Op[] = [
     summary: "A room type",
     description: ROOM_CALENDAR_WINDOW,
     lang: true,
+    query: [RecordDaysQuery],
     errors: { 404: "room_not_found" },
   },
   {

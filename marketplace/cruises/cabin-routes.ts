@@ -2,7 +2,7 @@
 // token's supplier: another supplier's cruise or cabin answers 404. spec tours-cruises §5 "Cabin
 // form": persons are computed here from the bed types, whatever the client sent.
 import { Router, type Request } from "express";
-import { ListQuery } from "@contract/api/list";
+import { ListQuery, RecordDaysQuery } from "@contract/api/list";
 import {
   CabinBodySchema,
   CabinCalendarLink,
@@ -63,8 +63,8 @@ export function cabinRoutes(ctx: Ctx) {
   const r = Router();
   const { db } = ctx;
   const lang = (req: Request) => ListQuery.parse(req.query).lang;
-  const shown = async (agencyId: string, id: string, l: Lang) =>
-    (await cabinsShown(db, [await ownCabin(db, agencyId, id)], l))[0]!;
+  const shown = async (agencyId: string, id: string, l: Lang, days?: number) =>
+    (await cabinsShown(db, [await ownCabin(db, agencyId, id)], l, days))[0]!;
 
   r.get(
     "/cruise/cabin",
@@ -74,7 +74,7 @@ export function cabinRoutes(ctx: Ctx) {
       const { cruise } = CabinListQuery.parse(req.query);
       if (!cruise) throw invalid("cruise", "required");
       await ownCruise(db, agency._id, cruise);
-      return paginate(await cabinRecords(db, cruise, q.lang), q);
+      return paginate(await cabinRecords(db, cruise, q.lang, RecordDaysQuery.parse(req.query).days), q);
     }),
   );
 
@@ -82,7 +82,7 @@ export function cabinRoutes(ctx: Ctx) {
     "/cruise/cabin/:id",
     handler(async (req) => {
       const { agency } = await currentAgency(ctx, req);
-      return shown(agency._id, req.params.id!, lang(req));
+      return shown(agency._id, req.params.id!, lang(req), RecordDaysQuery.parse(req.query).days);
     }),
   );
 

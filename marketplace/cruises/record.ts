@@ -45,7 +45,7 @@ export async function ownCabin(db: DB, agencyId: string, id: unknown): Promise<C
 }
 
 /** The cabins of a cruise as GET cruise/cabin and the cruise's record show them. */
-export async function cabinRecords(db: DB, cruiseId: string, lang: Lang) {
+export async function cabinRecords(db: DB, cruiseId: string, lang: Lang, days?: number) {
   const rows = await db
     .selectFrom("cabins")
     .selectAll()
@@ -54,14 +54,14 @@ export async function cabinRecords(db: DB, cruiseId: string, lang: Lang) {
     .orderBy("created_at")
     .orderBy("_id")
     .execute();
-  return cabinsShown(db, rows, lang);
+  return cabinsShown(db, rows, lang, days);
 }
 
 /** The cabins (of `ids`) with guests booked on a day from today on: such a cabin type cannot be deleted. */
 export const cabinsBookedAhead = (db: DB, ids: string[]) => itemsBookedAhead(db, CABIN_CALENDAR, ids);
 
-/** Cabin records with their facilities and bed types named in `lang`. */
-export async function cabinsShown(db: DB, rows: Cabin[], lang: Lang) {
+/** Cabin records with their facilities and bed types named in `lang`, their calendar's next `days`. */
+export async function cabinsShown(db: DB, rows: Cabin[], lang: Lang, days = RECORD_DAYS) {
   const bookedAhead = await cabinsBookedAhead(
     db,
     rows.map((c) => c._id),
@@ -69,8 +69,8 @@ export async function cabinsShown(db: DB, rows: Cabin[], lang: Lang) {
   const ids = [...new Set(rows.flatMap((c) => [...json<string[]>(c.facilities, []), ...beds(c).map((b) => b.type)]))];
   const refs = ids.length ? await db.selectFrom("taxonomies").selectAll().where("_id", "in", ids).execute() : [];
   const byId = new Map(refs.map((r) => [r._id, r]));
-  const window = recordWindow();
-  const days = await windowDays(
+  const window = windowOf(days, todayInVietnam());
+  const windowed = await windowDays(
     db,
     CABIN_CALENDAR,
     rows.flatMap((c) => (c.calendar_id ? [c.calendar_id] : [])),
@@ -108,7 +108,7 @@ export async function cabinsShown(db: DB, rows: Cabin[], lang: Lang) {
       // spec §3: calendar {_id, calendars}: the days of a bounded window (from, to), never all of
       // them; the other days are read a month at a time from GET cruise/cabin-calendar
       calendar: c.calendar_id
-        ? { _id: c.calendar_id, ...window, calendars: (days.get(c.calendar_id) ?? []).map(dayRecord) }
+        ? { _id: c.calendar_id, ...window, calendars: (windowed.get(c.calendar_id) ?? []).map(dayRecord) }
         : null,
       created_at: c.created_at,
       updated_at: c.updated_at,
@@ -121,7 +121,6 @@ const beds = (c: Cabin) => json<{ type: string; quantity: number }[]>(c.beds, []
 /**
  * The days a cabin record carries (spec §3 "calendar {_id, calendars}"): today in Vietnam and the
  * RECORD_DAYS after it — a schedule's longest span (spec §5) — so a record is bounded however long
- * its calendar runs. Documented in marketplace/openapi.ts.
+ * its calendar runs; a caller may ask fewer (RecordDaysQuery). Documented in marketplace/openapi.ts.
  */
 export const RECORD_DAYS = MAX_SPAN_DAYS;
-export const recordWindow = (today = todayInVietnam()) => windowOf(RECORD_DAYS, today);

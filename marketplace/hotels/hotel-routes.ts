@@ -2,7 +2,7 @@
 // create, update, soft delete) and their image records (hotel/image). Every record is scoped to the
 // token's supplier: another supplier's id answers 404, never the record.
 import { Router, type Request } from "express";
-import { ListQuery } from "@contract/api/list";
+import { ListQuery, RecordDaysQuery } from "@contract/api/list";
 import { HotelBodySchema, HotelImageBody, HotelListQuery, HotelSortSchema, HotelDateRange } from "@contract/api/hotels";
 import { ApiError, handler, nowIso, parse } from "../shared/http.js";
 import { currentAgency, type Ctx } from "../context.js";
@@ -59,7 +59,12 @@ export function hotelRoutes(ctx: Ctx) {
     "/hotel/hotel/:id",
     handler(async (req) => {
       const { agency } = await currentAgency(ctx, req);
-      return hotelRecord(db, await ownHotel(db, agency._id, req.params.id), lang(req));
+      return hotelRecord(
+        db,
+        await ownHotel(db, agency._id, req.params.id),
+        lang(req),
+        RecordDaysQuery.parse(req.query).days,
+      );
     }),
   );
 

@@ -43,7 +43,7 @@ export async function ownRoom(db: DB, agencyId: string, id: unknown): Promise<Ro
 export const ROOM_RECORD_DAYS = MAX_SPAN_DAYS;
 
 /** Room records with their facilities and bed types named in `lang`, and their calendar's window. */
-export async function roomsShown(db: DB, rows: Room[], lang: Lang) {
+export async function roomsShown(db: DB, rows: Room[], lang: Lang, days = ROOM_RECORD_DAYS) {
   const ids = rows.map((r) => r._id);
   const bookedAhead = await itemsBookedAhead(db, ROOM_CALENDAR, ids);
   const beds = (r: Room) => json<{ type: string; quantity: number }[]>(r.beds, []);
@@ -52,8 +52,8 @@ export async function roomsShown(db: DB, rows: Room[], lang: Lang) {
   ];
   const refs = refIds.length ? await db.selectFrom("taxonomies").selectAll().where("_id", "in", refIds).execute() : [];
   const byId = new Map(refs.map((r) => [r._id, r]));
-  const window = recordWindow(ROOM_RECORD_DAYS);
-  const days = await windowDays(
+  const window = recordWindow(days);
+  const windowed = await windowDays(
     db,
     ROOM_CALENDAR,
     rows.flatMap((r) => (r.calendar_id ? [r.calendar_id] : [])),
@@ -95,7 +95,7 @@ export async function roomsShown(db: DB, rows: Room[], lang: Lang) {
       // spec §3: calendar {_id, calendars}: the nights of a bounded window (from, to), never all of
       // them; the other nights are read a month at a time from GET hotel/calendar?room&from&to
       calendar: r.calendar_id
-        ? { _id: r.calendar_id, ...window, calendars: (days.get(r.calendar_id) ?? []).map(roomDayRecord) }
+        ? { _id: r.calendar_id, ...window, calendars: (windowed.get(r.calendar_id) ?? []).map(roomDayRecord) }
         : null,
       created_at: r.created_at,
       updated_at: r.updated_at,
@@ -104,7 +104,7 @@ export async function roomsShown(db: DB, rows: Room[], lang: Lang) {
 }
 
 /** The live rooms of a hotel, oldest first. */
-export async function roomRecords(db: DB, hotelId: string, lang: Lang) {
+export async function roomRecords(db: DB, hotelId: string, lang: Lang, days?: number) {
   const rows = await db
     .selectFrom("rooms")
     .selectAll()
@@ -113,7 +113,7 @@ export async function roomRecords(db: DB, hotelId: string, lang: Lang) {
     .orderBy("created_at")
     .orderBy("_id")
     .execute();
-  return roomsShown(db, rows, lang);
+  return roomsShown(db, rows, lang, days);
 }
 
 /** Hotels as the list and the detail show them: references named in `lang`, images with their urls. */
@@ -175,8 +175,8 @@ export async function hotelsShown(db: DB, rows: Hotel[], lang: Lang) {
   }));
 }
 
-/** GET hotel/hotel/{id}: the whole hotel with its rooms (spec §7 "includes rooms, images, loc"). */
-export async function hotelRecord(db: DB, hotel: Hotel, lang: Lang) {
+/** GET hotel/hotel/{id}: the whole hotel with its rooms (spec §7 "includes rooms, images, loc"); `days`: RecordDaysQuery. */
+export async function hotelRecord(db: DB, hotel: Hotel, lang: Lang, days?: number) {
   const [shown] = await hotelsShown(db, [hotel], lang);
-  return { ...shown!, rooms: await roomRecords(db, hotel._id, lang) };
+  return { ...shown!, rooms: await roomRecords(db, hotel._id, lang, days) };
 }

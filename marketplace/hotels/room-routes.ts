@@ -2,7 +2,7 @@
 // token's supplier: another supplier's hotel or room answers 404. spec §5 "Room form": persons are
 // computed here from the bed types, whatever the client sent.
 import { Router, type Request } from "express";
-import { ListQuery } from "@contract/api/list";
+import { ListQuery, RecordDaysQuery } from "@contract/api/list";
 import { RoomBodySchema, RoomCalendarLink, RoomListQuery } from "@contract/api/hotels";
 import { ApiError, handler, invalidField as invalid, nowIso, parse } from "../shared/http.js";
 import { currentAgency, type Ctx } from "../context.js";
@@ -19,8 +19,8 @@ export function roomRoutes(ctx: Ctx) {
   const r = Router();
   const { db } = ctx;
   const lang = (req: Request) => ListQuery.parse(req.query).lang;
-  const shown = async (agencyId: string, id: string, l: Lang) =>
-    (await roomsShown(db, [await ownRoom(db, agencyId, id)], l))[0]!;
+  const shown = async (agencyId: string, id: string, l: Lang, days?: number) =>
+    (await roomsShown(db, [await ownRoom(db, agencyId, id)], l, days))[0]!;
 
   r.get(
     "/hotel/room",
@@ -30,7 +30,7 @@ export function roomRoutes(ctx: Ctx) {
       const { hotel } = RoomListQuery.parse(req.query);
       if (!hotel) throw invalid("hotel", "required");
       await ownHotel(db, agency._id, hotel);
-      return paginate(await roomRecords(db, hotel, q.lang), q);
+      return paginate(await roomRecords(db, hotel, q.lang, RecordDaysQuery.parse(req.query).days), q);
     }),
   );
 
@@ -38,7 +38,7 @@ export function roomRoutes(ctx: Ctx) {
     "/hotel/room/:id",
     handler(async (req) => {
       const { agency } = await currentAgency(ctx, req);
-      return shown(agency._id, req.params.id!, lang(req));
+      return shown(agency._id, req.params.id!, lang(req), RecordDaysQuery.parse(req.query).days);
     }),
   );
 

@@ -168,8 +168,11 @@ async function cruiseFacilities(db: DB, ids: string[], lang: Lang) {
   });
 }
 
-/** GET tour/tour/{id}: the whole tour, texts raw in both languages, references named in `lang`. */
-export async function tourRecord(db: DB, t: Tour, lang: Lang) {
+/**
+ * GET tour/tour/{id}: the whole tour, texts raw in both languages, references named in `lang`; a
+ * cruise's cabins with their calendars' next `days` (RecordDaysQuery).
+ */
+export async function tourRecord(db: DB, t: Tour, lang: Lang, days?: number) {
   const [area, country, city] = await Promise.all([
     db.selectFrom("areas").selectAll().where("_id", "=", t.area_id).executeTakeFirst(),
     db.selectFrom("countries").selectAll().where("_id", "=", t.country_id).executeTakeFirst(),
@@ -249,7 +252,7 @@ export async function tourRecord(db: DB, t: Tour, lang: Lang) {
           cruise_time_checkout: t.cruise_time_checkout,
           commission_value: t.commission_value,
           cruise_facilities: await cruiseFacilities(db, json<string[]>(t.cruise_facilities, []), lang),
-          cabins: await cabinRecords(db, t._id, lang),
+          cabins: await cabinRecords(db, t._id, lang, days),
         }
       : {}),
   };

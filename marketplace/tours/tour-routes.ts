@@ -2,7 +2,7 @@
 // delete) and their images. Every record is scoped to the token's supplier: another supplier's id
 // answers 404, never the record. The price setups of each type have their own routers (./*-routes.ts).
 import { Router, type Request } from "express";
-import { ListQuery } from "@contract/api/list";
+import { ListQuery, RecordDaysQuery } from "@contract/api/list";
 import { TourBodySchema, TourImageBody } from "@contract/api/tours";
 import { CruiseBodySchema } from "@contract/api/cruises";
 import { handler, nowIso, parse } from "../shared/http.js";
@@ -60,7 +60,12 @@ export function tourRoutes(ctx: Ctx) {
     "/tour/tour/:id",
     handler(async (req) => {
       const { agency } = await currentAgency(ctx, req);
-      return tourRecord(db, await ownTour(db, agency._id, req.params.id), lang(req));
+      return tourRecord(
+        db,
+        await ownTour(db, agency._id, req.params.id),
+        lang(req),
+        RecordDaysQuery.parse(req.query).days,
+      );
     }),
   );
 

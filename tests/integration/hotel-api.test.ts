@@ -296,6 +296,21 @@ describe("hotel/room and hotel/calendar", () => {
     const room = (await call("GET", `hotel/room/${roomId}`)).body.data;
     expect(room.calendar._id).toBe(reply.body.data._id);
     expect(room.calendar.calendars).toHaveLength(nights.length);
+    // a page that reads its month itself asks a shorter window (`days`): the record says which it holds
+    const today = todayInVietnam();
+    const windowOf = async (query: string) => {
+      const { calendar } = (await call("GET", `hotel/room/${roomId}?${query}`)).body.data;
+      return { from: calendar.from, to: calendar.to, dates: calendar.calendars.map((d: { date: string }) => d.date) };
+    };
+    expect(await windowOf("days=0")).toEqual({ from: today, to: today, dates: [] });
+    const twenty = nights.map((d) => d.date).filter((d) => d <= addDays(today, 20));
+    expect(await windowOf("days=20")).toEqual({ from: today, to: addDays(today, 20), dates: twenty });
+    for (const unreadable of ["days=x", "days=-1", "days=101"])
+      expect((await windowOf(unreadable)).dates).toHaveLength(nights.length);
+    const hotelOf = (await call("GET", `hotel/hotel/${hotelId}?days=0`)).body.data;
+    const listed = (await call("GET", `hotel/room?hotel=${hotelId}&days=0`)).body.data.docs;
+    for (const r of [...hotelOf.rooms, ...listed].filter((x: { _id: string }) => x._id === roomId))
+      expect(r.calendar).toMatchObject({ _id: reply.body.data._id, from: today, to: today, calendars: [] });
   });
 
   it("a clashing range answers 409 naming the first clashing date and writes nothing", async () => {

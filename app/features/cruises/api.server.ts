@@ -53,10 +53,11 @@ export const listCruiseFacilities = (api: AuthedApi, lang: string) =>
 export const listCabinFacilities = (api: AuthedApi, lang: string) => refs(api, "facility", lang, { type: "cabin" });
 export const listBedTypes = (api: AuthedApi, lang: string) => refs<BedType>(api, "bedtype", lang);
 
+// days 0: no page draws the calendar window a record carries (RecordDaysQuery); months are read with the calendar call
 export const listCabins = (api: AuthedApi, cruise: string, lang: string) =>
-  api.get<{ docs: CabinRecord[]; total: number }>("cruise/cabin", { cruise, lang, perPage: -1 });
+  api.get<{ docs: CabinRecord[]; total: number }>("cruise/cabin", { cruise, lang, perPage: -1, days: 0 });
 export const getCabin = (api: AuthedApi, id: string, lang: string) =>
-  api.get<CabinRecord>(`cruise/cabin/${encodeURIComponent(id)}`, { lang });
+  api.get<CabinRecord>(`cruise/cabin/${encodeURIComponent(id)}`, { lang, days: 0 });
 export const createCabin = (api: AuthedApi, body: object) => api.post<CabinRecord>("cruise/cabin", body);
 export const updateCabin = (api: AuthedApi, id: string, body: object) =>
   api.patch<CabinRecord>(`cruise/cabin/${encodeURIComponent(id)}`, body);

@@ -36,8 +36,9 @@ export const listHotels = (api: AuthedApi, lang: string, f: HotelFilters) =>
     date_range: f.dateRange ?? undefined,
   });
 
+// days 0: no page draws the calendar window a record carries (RecordDaysQuery); months are read with the calendar call
 export const getHotel = (api: AuthedApi, id: string, lang: string) =>
-  api.get<HotelRecord>(at("hotel/hotel", id), { lang });
+  api.get<HotelRecord>(at("hotel/hotel", id), { lang, days: 0 });
 export const createHotel = (api: AuthedApi, body: object) => api.post<{ _id: string }>("hotel/hotel", body);
 export const updateHotel = (api: AuthedApi, id: string, body: object) => api.patch(at("hotel/hotel", id), body);
 export const deleteHotel = (api: AuthedApi, id: string) => api.delete(at("hotel/hotel", id));
@@ -46,7 +47,7 @@ export const addHotelImage = (api: AuthedApi, filename: string) =>
   api.post<{ _id: string }>("hotel/image", { filename });
 
 export const getRoom = (api: AuthedApi, id: string, lang: string) =>
-  api.get<RoomRecord>(at("hotel/room", id), { lang });
+  api.get<RoomRecord>(at("hotel/room", id), { lang, days: 0 });
 export const createRoom = (api: AuthedApi, body: object) => api.post<RoomRecord>("hotel/room", body);
 export const updateRoom = (api: AuthedApi, id: string, body: object) =>
   api.patch<RoomRecord>(at("hotel/room", id), body);

@@ -13,8 +13,9 @@ export type TourRecord = ListingRecord & {
   group_calendar?: GroupCalendar;
 };
 
+// days 0: a cruise's cabins come without their calendar windows (RecordDaysQuery), which no page draws
 export const getTour = (api: AuthedApi, id: string, lang: string) =>
-  api.get<TourRecord>(`tour/tour/${encodeURIComponent(id)}`, { lang });
+  api.get<TourRecord>(`tour/tour/${encodeURIComponent(id)}`, { lang, days: 0 });
 export const createTour = (api: AuthedApi, body: object) => api.post<{ _id: string } & TourRecord>("tour/tour", body);
 export const updateTour = (api: AuthedApi, id: string, body: object) =>
   api.patch<TourRecord>(`tour/tour/${encodeURIComponent(id)}`, body);
