@@ -17,7 +17,7 @@ import { getLocale } from "./lib/i18n.server";
 import { takeToasts } from "./lib/toast.server";
 import { themeCssHref } from "./lib/theme-css.server";
 import { useNonce } from "./lib/nonce";
-import { ColorSchemeScript, MantineScope, mantineHtmlProps } from "./lib/mantine/scope";
+import { MantineScope, mantineHtmlProps } from "./lib/mantine/scope";
 import { keyNamespaces, pageNamespaces } from "./lib/i18n";
 import { Toasts } from "./components/toasts";
 import { ErrorPage } from "./components/error-page";
@@ -40,6 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const lang = data?.locale ?? i18n.language ?? "vi";
   return (
+    // the scheme is always light and says so on <html> (mantineHtmlProps): no script reads a stored one
     <html lang={lang} {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
@@ -47,7 +48,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {data ? <link rel="stylesheet" href={data.themeCss} /> : null}
-        <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
       </head>
       <body>
         {/* the theme's variables come from /theme.css (made once per process); an error page drawn

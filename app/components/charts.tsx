@@ -37,7 +37,8 @@ export function BarChart({ bars, title, empty }: { bars: Bar[]; title: string; e
   );
 }
 
-export type Point = { key: string; label: string; value: number; display: string };
+/** A column: `label` on the axis, `tip` (default `label`) in its tooltip before the value. */
+export type Point = { key: string; label: string; tip?: string; value: number; display: string };
 
 /**
  * Columns over time (one per day). The columns stretch to the box; the top value and the first,
@@ -70,7 +71,7 @@ export function ColumnChart({
           <i
             key={p.key}
             style={{ height: `${Math.round((p.value / max) * 97)}%` }}
-            title={`${p.label}: ${p.display}`}
+            title={`${p.tip ?? p.label}: ${p.display}`}
           />
         ))}
       </div>

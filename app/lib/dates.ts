@@ -41,6 +41,8 @@ const inVietnam = (d: Date) => new Date(d.getTime() + VIETNAM_OFFSET_MS);
 export const DATE_FORMATS = {
   list: "DD/MM/YY - HH:mm",
   date: "DD/MM/YYYY",
+  /** a day where its year is said around it (a chart's column within one year) */
+  dayMonth: "DD/MM",
   dateTime: "DD/MM/YYYY - HH:mm",
   picker: "DD-MM-YYYY",
   api: "YYYY-MM-DD",

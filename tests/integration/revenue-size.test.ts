@@ -9,11 +9,11 @@ import { loggedIn, marketplaceCall } from "../support/browserless";
 
 const server = serverForThisFile();
 /**
- * The limit of each service's page, in KB: 12 like every list. The hotel page is 12.2 KB: its rows say
+ * The limit of each service's page, in KB: 12 like every list. The hotel page is 12.1 KB: its rows say
  * more (check-out day and nights, longer names) while the shell and the filter bar's date inputs still
  * carry Mantine's inline markup; its limit stays just above what it weighs, so any growth fails here.
  */
-const LIMIT_KB: Record<string, number> = { tour: 12, hotel: 12.4, bike: 12, transport: 12 };
+const LIMIT_KB: Record<string, number> = { tour: 12, hotel: 12.2, bike: 12, transport: 12 };
 
 /** The page as a browser receives it: its gzipped bytes and the HTML they hold. */
 function wire(pathname: string, cookie: string): Promise<{ status: number; gzipped: number; html: string }> {
@@ -54,7 +54,8 @@ describe("the revenue page on the scaled seed", () => {
       expect(page.status).toBe(200);
       // the page a supplier reads: the cards, the chart with a tooltip a day, the second page of rows
       expect(page.html).toContain('data-testid="summary-revenue"');
-      const columns = page.html.match(/<i style="height:\d+%" title="\d\d\/\d\d\/\d{4}: [^"]+"><\/i>/g) ?? [];
+      // (a column's tooltip names its day as DD/MM when the chart's days are of one year, its axis saying which)
+      const columns = page.html.match(/<i style="height:\d+%" title="\d\d\/\d\d(?:\/\d{4})?: [^"]+"><\/i>/g) ?? [];
       expect(columns.length).toBeGreaterThan(service === "transport" ? 0 : 100);
       expect(page.html.match(/data-testid="list-row"/g)?.length).toBe(10);
       expect(page.gzipped / 1024).toBeLessThanOrEqual(LIMIT_KB[service]!);

@@ -33,6 +33,7 @@ export function RevenuePage() {
   const { vnd } = useRevenueMoney();
   const drawerTo = (id: string | null) => `${pathname}${withParams(search, { payment: id })}`;
   const totals = days.totals ? days.totals.split(",").map(Number) : [];
+  const oneYear = totals.length > 0 && days.from.slice(0, 4) === addDays(days.from, totals.length - 1).slice(0, 4);
   return (
     <>
       <PageHeader
@@ -54,7 +55,9 @@ export function RevenuePage() {
           maxLabel={vnd(Math.max(0, ...totals))}
           points={totals.map((total, i) => {
             const day = addDays(days.from, i);
-            return { key: day, label: formatDate(day, "date"), value: total, display: vnd(total) };
+            // within one year the axis's dates say it: a column's tooltip names its day and month
+            const tip = oneYear ? formatDate(day, "dayMonth") : undefined;
+            return { key: day, label: formatDate(day, "date"), tip, value: total, display: vnd(total) };
           })}
         />
       </StaticPaper>

@@ -5,7 +5,7 @@
 // of plain elements (static-mantine.tsx) downloads none of Mantine's scripts.
 import { MantineContext, MantineProvider, MantineThemeContext } from "@mantine/core";
 // the page's <html> and <head> parts, taken from here so root.tsx needs no "@mantine/core" of its own
-export { ColorSchemeScript, mantineHtmlProps } from "@mantine/core";
+export { mantineHtmlProps } from "@mantine/core";
 import { theme } from "../theme";
 import { browserTheme } from "./browser-theme";
 
