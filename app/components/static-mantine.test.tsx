@@ -1,6 +1,23 @@
 // The static pieces must draw exactly as Mantine's own (same markup, so the same stylesheet rules
 // apply): each rendered beside its Mantine component, attributes compared in any order.
-import { Alert, Button, Group, MantineProvider, NativeSelect, Paper, Text, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Input,
+  MantineProvider,
+  NativeSelect,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from "@mantine/core";
 import { Link, UNSAFE_RemixContext as RemixContext } from "@remix-run/react";
 // the server's routers (StaticRouter, StaticRouterProvider): the browser's (MemoryRouter, RouterProvider)
 // subscribe to history in a useLayoutEffect, which React warns "does nothing on the server"
@@ -12,13 +29,20 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { theme } from "~/lib/theme";
 import {
   StaticAlert,
+  StaticAnchor,
   StaticButton,
   StaticButtonLink,
+  StaticCheckbox,
   StaticGroup,
+  StaticInputWrapper,
   StaticNativeSelect,
   StaticPaper,
+  StaticPasswordInput,
+  StaticSimpleGrid,
+  StaticStack,
   StaticText,
   StaticTextInput,
+  StaticTextarea,
   StaticTitle,
 } from "./static-mantine";
 
@@ -36,7 +60,7 @@ function html(element: React.ReactElement) {
 /** The markup with each tag's attributes sorted (React writes them in prop order), generated ids as one. */
 const normal = (markup: string) =>
   markup
-    .replace(/mantine-R[0-9a-zA-Z]+|:R[0-9a-zA-Z]+:/g, "ID")
+    .replace(/mantine-R[0-9a-zA-Z]+|:R[0-9a-zA-Z]+:|__m__-R[0-9a-zA-Z]+/g, "ID")
     .replace(/<([a-z0-9]+)((?:\s+[a-zA-Z-]+="[^"]*")*)\s*(\/?)>/g, (_m, tag: string, attrs: string, close: string) => {
       const list = attrs.match(/[a-zA-Z-]+="[^"]*"/g) ?? [];
       return `<${tag}${list.length ? " " : ""}${list.sort().join(" ")}${close}>`;
@@ -244,6 +268,349 @@ describe("static Mantine pieces", () => {
         ]}
         data-testid="s"
       />,
+    ],
+    [
+      "small subtle and light buttons, a disabled one",
+      <>
+        <Button size="xs" variant="light">
+          a
+        </Button>
+        <Button variant="subtle" color="red" type="submit" formNoValidate name="intent" value="x">
+          b
+        </Button>
+        <Button size="compact-xs" variant="default" disabled>
+          c
+        </Button>
+      </>,
+      <>
+        <StaticButton size="xs" variant="light">
+          a
+        </StaticButton>
+        <StaticButton variant="subtle" color="red" type="submit" formNoValidate name="intent" value="x">
+          b
+        </StaticButton>
+        <StaticButton size="compact-xs" variant="default" disabled>
+          c
+        </StaticButton>
+      </>,
+    ],
+    [
+      "small button link",
+      <Button component={Link} to="/bike/1/options" size="xs" data-testid="a">
+        Add
+      </Button>,
+      <StaticButtonLink to="/bike/1/options" size="xs" data-testid="a">
+        Add
+      </StaticButtonLink>,
+    ],
+    [
+      "group spaced between, a group of px",
+      <>
+        <Group justify="space-between" mt="xs">
+          x
+        </Group>
+        <Group gap={4} mt={4}>
+          y
+        </Group>
+      </>,
+      <>
+        <StaticGroup justify="space-between" gap="md" mt="xs">
+          x
+        </StaticGroup>
+        <StaticGroup gap={4} mt={4}>
+          y
+        </StaticGroup>
+      </>,
+    ],
+    [
+      "a form's paper, with a width and a class",
+      <>
+        <Paper withBorder p="lg" radius="md" maw={520} data-testid="p">
+          x
+        </Paper>
+        <Paper withBorder p="md" radius="md" className="cabin-list">
+          y
+        </Paper>
+      </>,
+      <>
+        <StaticPaper p="lg" mb={null} maw={520} data-testid="p">
+          x
+        </StaticPaper>
+        <StaticPaper mb={null} className="cabin-list">
+          y
+        </StaticPaper>
+      </>,
+    ],
+    [
+      "section titles",
+      <>
+        <Title order={2} size="h4" mb="sm">
+          T
+        </Title>
+        <Title order={3} size="h5" mb="xs" className="visually-hidden">
+          U
+        </Title>
+      </>,
+      <>
+        <StaticTitle order={2} size="h4" mb="sm">
+          T
+        </StaticTitle>
+        <StaticTitle order={3} size="h5" mb="xs" className="visually-hidden">
+          U
+        </StaticTitle>
+      </>,
+    ],
+    [
+      "texts of a form: hints, warnings, a bold count",
+      <>
+        <Text size="xs" c="dimmed" mt={4} className="commission-example" data-testid="c">
+          a
+        </Text>
+        <Text size="sm" c="orange" mb="sm">
+          b
+        </Text>
+        <Text size="sm" fw={600} c="red">
+          c
+        </Text>
+      </>,
+      <>
+        <StaticText size="xs" c="dimmed" mt={4} className="commission-example" data-testid="c">
+          a
+        </StaticText>
+        <StaticText size="sm" c="orange" mb="sm">
+          b
+        </StaticText>
+        <StaticText size="sm" fw={600} c="red">
+          c
+        </StaticText>
+      </>,
+    ],
+    [
+      "a form's alerts",
+      <>
+        <Alert color="gray" variant="light">
+          a
+        </Alert>
+        <Alert color="red" variant="light" role="alert" id="f-error" data-testid="form-error">
+          b
+        </Alert>
+      </>,
+      <>
+        <StaticAlert color="gray">a</StaticAlert>
+        <StaticAlert color="red" id="f-error" data-testid="form-error">
+          b
+        </StaticAlert>
+      </>,
+    ],
+    [
+      "stacks",
+      <>
+        <Stack>x</Stack>
+        <Stack gap="xs" data-testid="beds">
+          y
+        </Stack>
+      </>,
+      <>
+        <StaticStack>x</StaticStack>
+        <StaticStack gap="xs" data-testid="beds">
+          y
+        </StaticStack>
+      </>,
+    ],
+    [
+      "a grid of columns by breakpoint",
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>x</SimpleGrid>,
+      <StaticSimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>x</StaticSimpleGrid>,
+    ],
+    [
+      "a grid of fixed columns with a margin",
+      <SimpleGrid cols={2} mt="sm">
+        x
+      </SimpleGrid>,
+      <StaticSimpleGrid cols={2} mt="sm">
+        x
+      </StaticSimpleGrid>,
+    ],
+    [
+      "a field of a Conform form: required, invalid, described",
+      <TextInput
+        id="f-name"
+        name="name"
+        form="f"
+        type="number"
+        required
+        aria-invalid
+        aria-describedby="f-name-error"
+        defaultValue="1"
+        min={0}
+        max={10}
+        step="any"
+        label="L"
+        description="D"
+        error="E"
+        autoFocus
+        inputMode="numeric"
+      />,
+      <StaticTextInput
+        id="f-name"
+        name="name"
+        form="f"
+        type="number"
+        required
+        aria-invalid
+        aria-describedby="f-name-error"
+        defaultValue="1"
+        min={0}
+        max={10}
+        step="any"
+        label="L"
+        description="D"
+        error="E"
+        autoFocus
+        inputMode="numeric"
+      />,
+    ],
+    [
+      "a valid field of a Conform form with its margin",
+      <TextInput id="f-k" name="k" form="f" defaultValue="" label="L" maxLength={5} mt="sm" />,
+      <StaticTextInput
+        id="f-k"
+        name="k"
+        form="f"
+        defaultValue=""
+        label="L"
+        maxLength={5}
+        style={{ marginTop: "var(--mantine-spacing-sm)" }}
+      />,
+    ],
+    [
+      "checkboxes: ticked, with an error and a margin",
+      <>
+        <Checkbox id="c1" name="n" value="on" label="L" defaultChecked data-testid="c" />
+        <Checkbox id="c2" name="m" value="on" label="M" mb="sm" error="E" />
+      </>,
+      <>
+        <StaticCheckbox id="c1" name="n" value="on" label="L" defaultChecked data-testid="c" />
+        <StaticCheckbox id="c2" name="m" value="on" label="M" mb="sm" error="E" />
+      </>,
+    ],
+    [
+      "a checkbox with its own id",
+      <Checkbox name="n" value="on" label="L" />,
+      <StaticCheckbox name="n" value="on" label="L" />,
+    ],
+    [
+      "textarea with an asterisk, a description and an error",
+      <Textarea id="t" name="n" label="L" description="D" defaultValue="v" withAsterisk error="E" autoFocus />,
+      <StaticTextarea id="t" name="n" label="L" description="D" defaultValue="v" withAsterisk error="E" autoFocus />,
+    ],
+    [
+      "input wrapper around a control",
+      <>
+        <Input.Wrapper id="w" label="L" withAsterisk error="E">
+          <span>c</span>
+        </Input.Wrapper>
+        <Input.Wrapper error="E" data-testid="q" className="upload-field" required label="L">
+          <span>d</span>
+        </Input.Wrapper>
+        <Input.Wrapper error="E">
+          <span>e</span>
+        </Input.Wrapper>
+      </>,
+      <>
+        <StaticInputWrapper id="w" label="L" withAsterisk error="E">
+          <span>c</span>
+        </StaticInputWrapper>
+        <StaticInputWrapper error="E" data-testid="q" className="upload-field" required label="L">
+          <span>d</span>
+        </StaticInputWrapper>
+        <StaticInputWrapper error="E">
+          <span>e</span>
+        </StaticInputWrapper>
+      </>,
+    ],
+    [
+      "anchor",
+      <Anchor href="/x.pdf" target="_blank" rel="noreferrer" size="sm">
+        a
+      </Anchor>,
+      <StaticAnchor href="/x.pdf" target="_blank" rel="noreferrer" size="sm">
+        a
+      </StaticAnchor>,
+    ],
+    [
+      "password input of a Conform form",
+      <PasswordInput id="p" name="password" form="f" required label="L" autoComplete="current-password" autoFocus />,
+      <StaticPasswordInput
+        id="p"
+        name="password"
+        form="f"
+        required
+        label="L"
+        autoComplete="current-password"
+        autoFocus
+      />,
+    ],
+    [
+      "invalid password input",
+      <PasswordInput
+        id="p"
+        name="password"
+        required
+        aria-invalid
+        aria-describedby="x"
+        label="L"
+        error="E"
+        autoComplete="new-password"
+      />,
+      <StaticPasswordInput
+        id="p"
+        name="password"
+        required
+        aria-invalid
+        aria-describedby="x"
+        label="L"
+        error="E"
+        autoComplete="new-password"
+      />,
+    ],
+    [
+      "native select of a form: its error, its asterisk, options as text",
+      <NativeSelect
+        id="s"
+        name="q"
+        form="f"
+        label="Q"
+        withAsterisk
+        defaultValue="2"
+        data={["1", "2"]}
+        error="E"
+        autoFocus
+        data-testid="s"
+      />,
+      <StaticNativeSelect
+        id="s"
+        name="q"
+        form="f"
+        label="Q"
+        withAsterisk
+        defaultValue="2"
+        data={["1", "2"]}
+        error="E"
+        autoFocus
+        data-testid="s"
+      />,
+    ],
+    [
+      "disabled fields",
+      <>
+        <TextInput id="a" name="a" label="A" disabled defaultValue="x" />
+        <NativeSelect id="b" name="b" label="B" disabled data={["1"]} />
+      </>,
+      <>
+        <StaticTextInput id="a" name="a" label="A" disabled defaultValue="x" />
+        <StaticNativeSelect id="b" name="b" label="B" disabled data={["1"]} />
+      </>,
     ],
   ])("%s: the same markup as Mantine's", (_name, mantine, plain) => {
     expect(normal(html(plain))).toBe(normal(html(mantine)));
