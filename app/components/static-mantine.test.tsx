@@ -11,6 +11,7 @@ import {
   NativeSelect,
   Paper,
   PasswordInput,
+  Radio,
   SimpleGrid,
   Stack,
   Text,
@@ -38,6 +39,8 @@ import {
   StaticNativeSelect,
   StaticPaper,
   StaticPasswordInput,
+  StaticRadio,
+  StaticRadioGroup,
   StaticSimpleGrid,
   StaticStack,
   StaticText,
@@ -611,6 +614,30 @@ describe("static Mantine pieces", () => {
         <StaticTextInput id="a" name="a" label="A" disabled defaultValue="x" />
         <StaticNativeSelect id="b" name="b" label="B" disabled data={["1"]} />
       </>,
+    ],
+    [
+      "a radio group with its asterisk, an error, a chosen value",
+      <Radio.Group id="g" name="sex" label="S" withAsterisk defaultValue="m" error="E">
+        <Group mt={4}>
+          <Radio id="r1" value="m" label="M" autoFocus />
+          <Radio id="r2" value="f" label="F" />
+        </Group>
+      </Radio.Group>,
+      <StaticRadioGroup id="g" name="sex" label="S" withAsterisk defaultValue="m" error="E">
+        <StaticGroup gap="md" mt={4}>
+          <StaticRadio id="r1" value="m" label="M" autoFocus />
+          <StaticRadio id="r2" value="f" label="F" />
+        </StaticGroup>
+      </StaticRadioGroup>,
+    ],
+    [
+      "a radio group of its own ids, nothing chosen",
+      <Radio.Group name="sex" label="S">
+        <Radio value="m" label="M" />
+      </Radio.Group>,
+      <StaticRadioGroup name="sex" label="S">
+        <StaticRadio value="m" label="M" />
+      </StaticRadioGroup>,
     ],
   ])("%s: the same markup as Mantine's", (_name, mantine, plain) => {
     expect(normal(html(plain))).toBe(normal(html(mantine)));

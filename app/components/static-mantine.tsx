@@ -6,7 +6,7 @@
 // Mantine's component and fails the day Mantine's markup changes. Forms draw their static pieces
 // (fields, checkboxes, stacks, grids, wrappers) the same way; what has behaviour of its own
 // (Select, date pickers, Modal, Tabs, Popover, NumberInput) stays Mantine's.
-import { forwardRef, useId, useState } from "react";
+import { createContext, forwardRef, useContext, useId, useState } from "react";
 import { Link, type LinkProps } from "@remix-run/react";
 
 const BUTTON_CLASS =
@@ -555,9 +555,9 @@ type TextareaProps = FieldProps &
      */
     autosize?: { minRows: number; maxRows?: number };
   };
-/** Rows of text in Mantine's textarea: its line height, its padding and its border, twice. */
+/** Rows of text in Mantine's textarea: its line height in whole pixels (as autosize measures it), its padding and its border, twice. */
 const rowsHeight = (rows: number) =>
-  `calc(${rows}lh + 2 * var(--input-padding-y) + 2 * calc(0.0625rem * var(--mantine-scale)))`;
+  `calc(${rows} * round(1lh, 1px) + 2 * var(--input-padding-y) + 2 * calc(0.0625rem * var(--mantine-scale)))`;
 
 /** Mantine's <Textarea> (size sm) as a plain <textarea>. */
 export const StaticTextarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function StaticTextarea(
@@ -591,6 +591,8 @@ export const StaticTextarea = forwardRef<HTMLTextAreaElement, TextareaProps>(fun
           {...field}
           required={required}
           data-disabled={area.disabled || undefined}
+          // Mantine's: an autosized box without a height limit never scrolls
+          data-no-overflow={(autosize && !autosize.maxRows) || undefined}
           style={grow}
         />
       )}
@@ -876,6 +878,112 @@ export function StaticStack({
       {...props}
     >
       {children}
+    </div>
+  );
+}
+
+/** The group's name and first value, for its radios. */
+const RadioGroupContext = createContext<{ name: string; defaultValue?: string } | null>(null);
+
+/**
+ * Mantine's <Radio.Group> (a label, the radios, an error): plain radios of one name, the browser
+ * keeps which is chosen (Mantine's stylesheet draws a radio from its :checked).
+ */
+export function StaticRadioGroup({
+  id,
+  name,
+  label,
+  withAsterisk,
+  error,
+  defaultValue,
+  children,
+}: {
+  id?: string;
+  name: string;
+  label: React.ReactNode;
+  withAsterisk?: boolean;
+  error?: React.ReactNode;
+  defaultValue?: string;
+  children: React.ReactNode;
+}) {
+  const ownId = useId();
+  const own = id ?? ownId;
+  return (
+    <div className="m_46b77525 mantine-InputWrapper-root mantine-RadioGroup-root" data-error={error ? true : undefined}>
+      <div
+        className="m_8fdc1311 mantine-InputWrapper-label mantine-RadioGroup-label"
+        data-required={withAsterisk || undefined}
+        id={`${own}-label`}
+      >
+        {label}
+        {withAsterisk ? (
+          <span className="m_78a94662 mantine-InputWrapper-required mantine-RadioGroup-required" aria-hidden="true">
+            {" *"}
+          </span>
+        ) : null}
+      </div>
+      <div role="radiogroup" aria-labelledby={`${own}-label`} aria-describedby={error ? `${own}-error` : undefined}>
+        <RadioGroupContext.Provider value={{ name, defaultValue }}>{children}</RadioGroupContext.Provider>
+      </div>
+      {error ? (
+        <p className="m_8f816625 mantine-InputWrapper-error mantine-RadioGroup-error" id={`${own}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Mantine's <Radio> inside a StaticRadioGroup: checked at first when it holds the group's value. */
+export function StaticRadio({
+  id,
+  value,
+  label,
+  autoFocus,
+}: {
+  id?: string;
+  value: string;
+  label: React.ReactNode;
+  autoFocus?: boolean;
+}) {
+  const ownId = useId();
+  const own = id ?? ownId;
+  const group = useContext(RadioGroupContext);
+  const checked = group?.defaultValue === value;
+  return (
+    <div
+      style={{ "--radio-color": "var(--mantine-color-teal-filled)" } as React.CSSProperties}
+      className="m_f3f1af94 mantine-Radio-root m_5f75b09e mantine-Radio-root"
+      data-label-position="right"
+      data-checked={checked || undefined}
+    >
+      <div className="m_5f6e695e mantine-Radio-body">
+        <div className="m_89c4f5e4 mantine-Radio-inner" data-label-position="right">
+          <input
+            className="mantine-focus-auto m_8a3dbb89 mantine-Radio-radio"
+            autoFocus={autoFocus}
+            name={group?.name}
+            id={own}
+            type="radio"
+            defaultChecked={checked}
+            value={value}
+          />
+          <svg
+            xmlns="http://www.w3.org/2000/svg"
+            fill="none"
+            viewBox="0 0 5 5"
+            aria-hidden="true"
+            className="m_f3ed6b2b mantine-Radio-icon"
+          >
+            <circle cx="2.5" cy="2.5" r="2.5" fill="currentColor" />
+          </svg>
+        </div>
+        <div className="m_d3ea56bb mantine-Radio-labelWrapper">
+          <label className="m_8ee546b8 mantine-Radio-label" htmlFor={own}>
+            {label}
+          </label>
+        </div>
+      </div>
     </div>
   );
 }
