@@ -4,7 +4,8 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useServerAutoFocus } from "./hydrated";
-import { StaticAnchor, StaticInputWrapper, StaticText } from "./static-mantine";
+import { StaticText } from "./static-mantine";
+import { StaticAnchor, StaticInputWrapper } from "./static-mantine-form";
 
 type Props = {
   name: string;

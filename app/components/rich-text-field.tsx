@@ -4,7 +4,7 @@
 // holds. A form's first load carries none of the editor (~145 KB): most saves never touch the texts.
 import { useRef, useState } from "react";
 import { useHydrated, useServerAutoFocus } from "./form";
-import { StaticTextarea } from "./static-mantine";
+import { StaticTextarea } from "./static-mantine-form";
 
 import type { RichTextFieldProps } from "./rich-text-props";
 import type RichTextEditorField from "./rich-text-editor";

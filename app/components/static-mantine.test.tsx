@@ -5,6 +5,7 @@ import {
   Anchor,
   Button,
   Checkbox,
+  Fieldset,
   Group,
   Input,
   MantineProvider,
@@ -30,24 +31,27 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { theme } from "~/lib/theme";
 import {
   StaticAlert,
-  StaticAnchor,
   StaticButton,
   StaticButtonLink,
-  StaticCheckbox,
   StaticGroup,
-  StaticInputWrapper,
   StaticNativeSelect,
   StaticPaper,
+  StaticText,
+  StaticTextInput,
+  StaticTitle,
+} from "./static-mantine";
+import {
+  StaticAnchor,
+  StaticCheckbox,
+  StaticFieldset,
+  StaticInputWrapper,
   StaticPasswordInput,
   StaticRadio,
   StaticRadioGroup,
   StaticSimpleGrid,
   StaticStack,
-  StaticText,
-  StaticTextInput,
   StaticTextarea,
-  StaticTitle,
-} from "./static-mantine";
+} from "./static-mantine-form";
 
 function html(element: React.ReactElement) {
   // the least of Remix's context a <Link> reads (route discovery, prefetch)
@@ -638,6 +642,102 @@ describe("static Mantine pieces", () => {
       <StaticRadioGroup name="sex" label="S">
         <StaticRadio value="m" label="M" />
       </StaticRadioGroup>,
+    ],
+    [
+      "the address finder's pieces: a bottom-aligned group, a button with a class and margins",
+      <>
+        <Group align="flex-end" gap="xs" wrap="nowrap">
+          x
+        </Group>
+        <Button type="submit" variant="default" mb={22} className="no-js-only" size="xs" mt="xs">
+          a
+        </Button>
+        <Button variant="default" mb={0}>
+          b
+        </Button>
+      </>,
+      <>
+        <StaticGroup align="flex-end" gap="xs" wrap="nowrap">
+          x
+        </StaticGroup>
+        <StaticButton type="submit" variant="default" mb={22} className="no-js-only" size="xs" mt="xs">
+          a
+        </StaticButton>
+        <StaticButton variant="default" mb={0}>
+          b
+        </StaticButton>
+      </>,
+    ],
+    [
+      "texts with padding, a negative margin, a span, a status",
+      <>
+        <Text size="xs" c="dimmed" mt={-4}>
+          t
+        </Text>
+        <Text size="xs" c="dimmed" px={8} pt={4} data-testid="a">
+          u
+        </Text>
+        <Text span c="dimmed" size="sm">
+          v
+        </Text>
+        <Text size="sm" mt="xs" id="leave-text" role="status" aria-live="polite">
+          w
+        </Text>
+      </>,
+      <>
+        <StaticText size="xs" c="dimmed" mt={-4}>
+          t
+        </StaticText>
+        <StaticText size="xs" c="dimmed" px={8} pt={4} data-testid="a">
+          u
+        </StaticText>
+        <StaticText span c="dimmed" size="sm">
+          v
+        </StaticText>
+        <StaticText size="sm" mt="xs" id="leave-text" role="status" aria-live="polite">
+          w
+        </StaticText>
+      </>,
+    ],
+    [
+      "a floating paper with a shadow, an anchor of the text's size",
+      <>
+        <Paper shadow="md" withBorder p={4} style={{ display: "none", position: "absolute", zIndex: 20 }}>
+          x
+        </Paper>
+        <Anchor href="/m" target="_blank" rel="noopener noreferrer">
+          a
+        </Anchor>
+      </>,
+      <>
+        <StaticPaper
+          shadow="md"
+          radius={null}
+          mb={null}
+          p={4}
+          style={{ display: "none", position: "absolute", zIndex: 20 }}
+        >
+          x
+        </StaticPaper>
+        <StaticAnchor href="/m" target="_blank" rel="noopener noreferrer">
+          a
+        </StaticAnchor>
+      </>,
+    ],
+    [
+      "a fieldset of radios of no group",
+      <Fieldset legend="L" data-testid="f">
+        <Stack gap={6}>
+          <Radio id="k" name="n" value="" label="K" defaultChecked autoFocus />
+          <Radio id="o" name="n" value="o" label="O" />
+        </Stack>
+      </Fieldset>,
+      <StaticFieldset legend="L" data-testid="f">
+        <StaticStack gap={6}>
+          <StaticRadio id="k" name="n" value="" label="K" defaultChecked autoFocus />
+          <StaticRadio id="o" name="n" value="o" label="O" />
+        </StaticStack>
+      </StaticFieldset>,
     ],
   ])("%s: the same markup as Mantine's", (_name, mantine, plain) => {
     expect(normal(html(plain))).toBe(normal(html(mantine)));

@@ -3,15 +3,14 @@
 // attributes and CSS variables, so Mantine's stylesheet draws them exactly as before, without
 // Mantine's JavaScript in the browser (a list page's first load) nor its per-element work on the
 // server (style props, theme lookups, context). static-mantine.test.ts renders each beside
-// Mantine's component and fails the day Mantine's markup changes. Forms draw their static pieces
-// (fields, checkboxes, stacks, grids, wrappers) the same way; what has behaviour of its own
-// (Select, date pickers, Modal, Tabs, Popover, NumberInput) stays Mantine's.
-import { createContext, forwardRef, useContext, useId, useState } from "react";
+// Mantine's component and fails the day Mantine's markup changes. The pieces only forms use are in
+// static-mantine-form.tsx (a list page does not download them).
+import { forwardRef, useId } from "react";
 import { Link, type LinkProps } from "@remix-run/react";
 
 const BUTTON_CLASS =
   "mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root";
-const BORDER = "calc(0.0625rem * var(--mantine-scale)) solid";
+export const BORDER = "calc(0.0625rem * var(--mantine-scale)) solid";
 
 type Variant = "filled" | "default" | "light" | "subtle";
 /** the theme's primary colour (lib/theme.ts) unless told */
@@ -96,10 +95,16 @@ const BUTTON_LOADER = (
     />
   </span>
 );
-type Spacing = "xs" | "sm" | "md" | "lg" | "xl";
+export type Spacing = "xs" | "sm" | "md" | "lg" | "xl";
 /** a theme spacing, or Mantine's rem of a number of pixels */
-const space = (s: Spacing | number | undefined) =>
-  typeof s === "number" ? `calc(${s / 16}rem * var(--mantine-scale))` : s ? `var(--mantine-spacing-${s})` : undefined;
+export const space = (s: Spacing | number | undefined) =>
+  typeof s === "number"
+    ? s === 0
+      ? "0rem"
+      : `calc(${s / 16}rem * var(--mantine-scale))`
+    : s
+      ? `var(--mantine-spacing-${s})`
+      : undefined;
 const variantAttr = (variant: Variant) => (variant === "filled" ? undefined : variant);
 
 /** Mantine's <Button> (size sm unless told, no sections) as a plain <button>; `loading` disables it and shows the ring. */
@@ -109,20 +114,23 @@ export function StaticButton({
   size,
   type = "button",
   mt,
+  mb,
   fullWidth,
   loading,
+  className,
   children,
   ...props
-}: ButtonLook & { mt?: Spacing; fullWidth?: boolean; loading?: boolean } & Omit<
+}: ButtonLook & { mt?: Spacing; mb?: Spacing | number; fullWidth?: boolean; loading?: boolean } & Omit<
     React.ButtonHTMLAttributes<HTMLButtonElement>,
-    "children" | "className" | "style"
+    "children" | "style"
   >) {
+  // Mantine drops its press effect from a busy or disabled button; a class of ours goes after it
+  const own = loading || props.disabled ? BUTTON_CLASS.replace("mantine-active ", "") : BUTTON_CLASS;
   return (
     <button
       type={type}
-      style={{ ...buttonSize(size), ...buttonStyle(variant, color), marginTop: space(mt) }}
-      // Mantine drops its press effect from a busy or disabled button
-      className={loading || props.disabled ? BUTTON_CLASS.replace("mantine-active ", "") : BUTTON_CLASS}
+      style={{ ...buttonSize(size), ...buttonStyle(variant, color), marginTop: space(mt), marginBottom: space(mb) }}
+      className={className ? own.replace(" m_77c9d27d", ` ${className} m_77c9d27d`) : own}
       data-variant={variantAttr(variant)}
       data-size={size}
       data-disabled={props.disabled || undefined}
@@ -163,10 +171,14 @@ export function StaticGroup({
   className,
   gap = "xs",
   justify = "flex-start",
+  align = "center",
+  wrap = "wrap",
   mt,
   children,
 }: {
   className?: string;
+  align?: "center" | "flex-end";
+  wrap?: "wrap" | "nowrap";
   gap?: Spacing | number;
   justify?: "flex-start" | "flex-end" | "space-between";
   mt?: Spacing | number;
@@ -177,9 +189,9 @@ export function StaticGroup({
       style={
         {
           "--group-gap": space(gap),
-          "--group-align": "center",
+          "--group-align": align,
           "--group-justify": justify,
-          "--group-wrap": "wrap",
+          "--group-wrap": wrap,
           marginTop: space(mt),
         } as React.CSSProperties
       }
@@ -195,13 +207,20 @@ export function StaticPaper({
   p = "md",
   mb = "md",
   maw,
+  radius = "md",
+  shadow,
+  style,
   className,
   children,
   ...props
 }: {
-  p?: Spacing;
+  p?: Spacing | number;
   mb?: Spacing | null;
   maw?: number;
+  /** null: the theme's default radius, drawn by the stylesheet */
+  radius?: "md" | null;
+  shadow?: "md";
+  style?: React.CSSProperties;
   className?: string;
   children: React.ReactNode;
   "data-testid"?: string;
@@ -210,7 +229,9 @@ export function StaticPaper({
     <div
       style={
         {
-          "--paper-radius": "var(--mantine-radius-md)",
+          "--paper-radius": radius ? `var(--mantine-radius-${radius})` : undefined,
+          "--paper-shadow": shadow ? `var(--mantine-shadow-${shadow})` : undefined,
+          ...style,
           marginBottom: space(mb ?? undefined),
           padding: space(p),
           maxWidth: space(maw),
@@ -273,6 +294,9 @@ export function StaticText({
   fw,
   mt,
   mb,
+  px,
+  pt,
+  span,
   className,
   children,
   ...props
@@ -283,10 +307,15 @@ export function StaticText({
   fw?: 600;
   mt?: Spacing | number;
   mb?: Spacing | number;
+  px?: number;
+  pt?: number;
+  /** a <span> (Mantine's `span`) */
+  span?: boolean;
   className?: string;
   children: React.ReactNode;
   "data-testid"?: string;
-}) {
+} & Pick<React.HTMLAttributes<HTMLElement>, "id" | "role" | "aria-live">) {
+  const Tag = span ? "span" : "p";
   const color = dimmed ? "dimmed" : c;
   const style = {
     ...(size
@@ -294,19 +323,21 @@ export function StaticText({
       : {}),
     marginTop: space(mt),
     marginBottom: space(mb),
+    paddingInline: space(px),
+    paddingTop: space(pt),
     color:
       color === "dimmed" ? "var(--mantine-color-dimmed)" : color ? `var(--mantine-color-${color}-text)` : undefined,
     fontWeight: fw,
   } as React.CSSProperties;
   return (
-    <p
+    <Tag
       style={style}
       className={["mantine-focus-auto", className, "m_b6d8b162 mantine-Text-root"].filter(Boolean).join(" ")}
       data-size={size}
       {...props}
     >
       {children}
-    </p>
+    </Tag>
   );
 }
 
@@ -388,7 +419,7 @@ const SMALL = "calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-
  * Mantine's input wrapper (label, description, the input's box, error) in its default order. Its
  * inputs are size sm; a PasswordInput names no size, so only its box carries one (Mantine's own way).
  */
-function StaticField({
+export function StaticField({
   kind,
   id,
   label,
@@ -496,7 +527,7 @@ function StaticField({
 }
 
 /** What a field takes besides its control's own attributes. */
-type FieldProps = Omit<FieldLook, "kind" | "id" | "children" | "pointer" | "required"> & {
+export type FieldProps = Omit<FieldLook, "kind" | "id" | "children" | "pointer" | "required"> & {
   id?: string;
   /** the browser's check and the asterisk (Mantine's `required`) */
   required?: boolean;
@@ -504,9 +535,12 @@ type FieldProps = Omit<FieldLook, "kind" | "id" | "children" | "pointer" | "requ
   withAsterisk?: boolean;
 };
 /** The asterisk: `withAsterisk` when told, else `required` (Mantine's rule). */
-const asterisk = (p: { required?: boolean; withAsterisk?: boolean }) => p.withAsterisk ?? p.required;
+export const asterisk = (p: { required?: boolean; withAsterisk?: boolean }) => p.withAsterisk ?? p.required;
 
-type InputAttributes = Omit<React.InputHTMLAttributes<HTMLInputElement>, "className" | "style" | "id" | "required"> & {
+export type InputAttributes = Omit<
+  React.InputHTMLAttributes<HTMLInputElement>,
+  "className" | "style" | "id" | "required"
+> & {
   "data-testid"?: string;
   "data-date-format"?: string;
 };
@@ -547,155 +581,19 @@ export const StaticTextInput = forwardRef<HTMLInputElement, TextInputProps>(func
   );
 });
 
-type TextareaProps = FieldProps &
-  Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "className" | "style" | "id" | "required" | "rows"> & {
-    /**
-     * Mantine's `autosize` without its script: the box grows with its text (CSS `field-sizing`)
-     * between these many rows, as Mantine's autosize draws it once scripts run.
-     */
-    autosize?: { minRows: number; maxRows?: number };
-  };
-/** Rows of text in Mantine's textarea: its line height in whole pixels (as autosize measures it), its padding and its border, twice. */
-const rowsHeight = (rows: number) =>
-  `calc(${rows} * round(1lh, 1px) + 2 * var(--input-padding-y) + 2 * calc(0.0625rem * var(--mantine-scale)))`;
-
-/** Mantine's <Textarea> (size sm) as a plain <textarea>. */
-export const StaticTextarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function StaticTextarea(
-  { id, label, description, error, withAsterisk, required, className, style, autosize, ...area },
-  ref,
-) {
-  const ownId = useId();
-  const grow = autosize
-    ? ({
-        fieldSizing: "content",
-        minHeight: rowsHeight(autosize.minRows),
-        maxHeight: autosize.maxRows ? rowsHeight(autosize.maxRows) : undefined,
-      } as React.CSSProperties)
-    : undefined;
-  return (
-    <StaticField
-      kind="Textarea"
-      id={id ?? ownId}
-      label={label}
-      description={description}
-      error={error}
-      required={asterisk({ required, withAsterisk })}
-      className={className}
-      style={style}
-      disabled={area.disabled}
-    >
-      {(field) => (
-        <textarea
-          ref={ref}
-          {...area}
-          {...field}
-          required={required}
-          data-disabled={area.disabled || undefined}
-          // Mantine's: an autosized box without a height limit never scrolls
-          data-no-overflow={(autosize && !autosize.maxRows) || undefined}
-          style={grow}
-        />
-      )}
-    </StaticField>
-  );
-});
-
-/** Mantine's <PasswordInput> (its box, its eye button that shows or hides the text) with a plain <input>. */
-export function StaticPasswordInput({
-  id,
-  label,
-  description,
-  error,
-  withAsterisk,
-  required,
-  className,
-  style,
-  ...input
-}: FieldProps & Omit<InputAttributes, "type">) {
-  const ownId = useId();
-  const [visible, setVisible] = useState(false);
-  const toggle = () => setVisible((v) => !v);
-  return (
-    <StaticField
-      kind="PasswordInput"
-      id={id ?? ownId}
-      label={label}
-      description={description}
-      error={error}
-      required={asterisk({ required, withAsterisk })}
-      className={className}
-      style={style}
-      rightSection={
-        <button
-          style={
-            {
-              "--ai-bg": "transparent",
-              "--ai-hover": "var(--mantine-color-gray-light-hover)",
-              "--ai-color": "var(--mantine-color-gray-light-color)",
-              "--ai-bd": `${BORDER} transparent`,
-            } as React.CSSProperties
-          }
-          className="mantine-focus-auto mantine-active m_b1072d44 mantine-PasswordInput-visibilityToggle m_8d3f4000 mantine-ActionIcon-root m_87cf2631 mantine-UnstyledButton-root"
-          data-variant="subtle"
-          type="button"
-          aria-hidden="true"
-          aria-pressed={visible}
-          tabIndex={-1}
-          // as Mantine's: a press toggles without taking the focus from the field
-          onMouseDown={(e) => (e.preventDefault(), toggle())}
-          onTouchEnd={(e) => (e.preventDefault(), toggle())}
-          onKeyDown={(e) => e.key === " " && (e.preventDefault(), toggle())}
-        >
-          <span className="m_8d3afb97 mantine-ActionIcon-icon">
-            <svg
-              viewBox="0 0 15 15"
-              fill="none"
-              xmlns="http://www.w3.org/2000/svg"
-              style={{ width: "var(--psi-icon-size)", height: "var(--psi-icon-size)" }}
-            >
-              <path d={visible ? EYE_CLOSED : EYE_OPEN} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
-            </svg>
-          </span>
-        </button>
-      }
-    >
-      {(field) => (
-        <div className={`m_ccf8da4c ${field.className}`} data-variant="default" data-error={field["data-error"]}>
-          <input
-            required={required}
-            data-invalid={error ? true : undefined}
-            className="m_f2d85dd2 mantine-PasswordInput-innerInput"
-            id={field.id}
-            {...input}
-            aria-describedby={field["aria-describedby"]}
-            autoComplete={input.autoComplete || "off"}
-            type={visible ? "text" : "password"}
-          />
-        </div>
-      )}
-    </StaticField>
-  );
-}
-
 type Option = string | { value: string; label: string };
 
-/** Mantine's <NativeSelect> (size sm, its chevron) as a plain <select>. */
-export function StaticNativeSelect({
-  id,
-  label,
-  description,
-  error,
-  withAsterisk,
-  required,
-  className,
-  style,
-  data,
-  ...select
-}: FieldProps &
+type NativeSelectProps = FieldProps &
   Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "className" | "style" | "id" | "required"> & {
     data: readonly Option[];
     "data-testid"?: string;
-  }) {
+  };
+
+/** Mantine's <NativeSelect> (size sm, its chevron) as a plain <select>. */
+export const StaticNativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(function StaticNativeSelect(
+  { id, label, description, error, withAsterisk, required, className, style, data, ...select },
+  ref,
+) {
   const ownId = useId();
   return (
     <StaticField
@@ -713,7 +611,7 @@ export function StaticNativeSelect({
       disabled={select.disabled}
     >
       {(field) => (
-        <select {...select} {...field} required={required} data-disabled={select.disabled || undefined}>
+        <select ref={ref} {...select} {...field} required={required} data-disabled={select.disabled || undefined}>
           {data.map((o) => {
             const { value, label } = typeof o === "string" ? { value: o, label: o } : o;
             return (
@@ -726,321 +624,7 @@ export function StaticNativeSelect({
       )}
     </StaticField>
   );
-}
-
-/** Mantine's <Input.Wrapper> (no size): a label, an error and an asterisk around a control of our own. */
-export function StaticInputWrapper({
-  id,
-  label,
-  error,
-  withAsterisk,
-  required,
-  className,
-  children,
-  ...props
-}: {
-  id?: string;
-  label?: React.ReactNode;
-  error?: React.ReactNode;
-  withAsterisk?: boolean;
-  required?: boolean;
-  className?: string;
-  children: React.ReactNode;
-  "data-testid"?: string;
-}) {
-  const ownId = useId();
-  const own = id ?? ownId;
-  const star = asterisk({ required, withAsterisk });
-  return (
-    <div
-      className={[className, "m_46b77525 mantine-InputWrapper-root"].filter(Boolean).join(" ")}
-      data-error={error ? true : undefined}
-      {...props}
-    >
-      {label ? (
-        <label
-          className="m_8fdc1311 mantine-InputWrapper-label"
-          data-required={star || undefined}
-          htmlFor={own}
-          id={`${own}-label`}
-        >
-          {label}
-          {star ? (
-            <span className="m_78a94662 mantine-InputWrapper-required" aria-hidden="true">
-              {" *"}
-            </span>
-          ) : null}
-        </label>
-      ) : null}
-      {children}
-      {error ? (
-        <p className="m_8f816625 mantine-InputWrapper-error" id={`${own}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-const CHECK_ICON = (
-  <svg
-    viewBox="0 0 10 7"
-    fill="none"
-    xmlns="http://www.w3.org/2000/svg"
-    aria-hidden="true"
-    className="m_bf295423 mantine-Checkbox-icon"
-  >
-    <path
-      d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
-      fill="currentColor"
-      fillRule="evenodd"
-      clipRule="evenodd"
-    />
-  </svg>
-);
-
-/** Mantine's <Checkbox> (filled, label on the right, an error under it) as a plain checkbox. */
-export function StaticCheckbox({
-  id,
-  label,
-  error,
-  mt,
-  mb,
-  ...input
-}: Omit<InputAttributes, "type"> & {
-  id?: string;
-  label: React.ReactNode;
-  error?: React.ReactNode;
-  mt?: Spacing;
-  mb?: Spacing;
-}) {
-  const ownId = useId();
-  const own = id ?? ownId;
-  return (
-    <div
-      style={
-        {
-          "--checkbox-color": "var(--mantine-color-teal-filled)",
-          marginTop: space(mt),
-          marginBottom: space(mb),
-        } as React.CSSProperties
-      }
-      className="m_bf2d988c mantine-Checkbox-root m_5f75b09e mantine-Checkbox-root"
-      data-variant="filled"
-      data-label-position="right"
-    >
-      <div className="m_5f6e695e mantine-Checkbox-body">
-        <div className="m_26062bec mantine-Checkbox-inner" data-label-position="right">
-          <input
-            className="mantine-focus-auto m_26063560 mantine-Checkbox-input"
-            data-error={error ? true : undefined}
-            id={own}
-            {...input}
-            type="checkbox"
-          />
-          {CHECK_ICON}
-        </div>
-        <div className="m_d3ea56bb mantine-Checkbox-labelWrapper">
-          <label className="m_8ee546b8 mantine-Checkbox-label" htmlFor={own}>
-            {label}
-          </label>
-          {error ? (
-            <p className="m_8e8a99cc mantine-Checkbox-error m_8f816625 mantine-InputWrapper-error">{error}</p>
-          ) : null}
-        </div>
-      </div>
-    </div>
-  );
-}
-
-/** Mantine's <Stack> (gap md unless told). */
-export function StaticStack({
-  gap = "md",
-  className,
-  children,
-  ...props
-}: {
-  gap?: Spacing;
-  className?: string;
-  children: React.ReactNode;
-  "data-testid"?: string;
-}) {
-  return (
-    <div
-      style={
-        {
-          "--stack-gap": space(gap),
-          "--stack-align": "stretch",
-          "--stack-justify": "flex-start",
-        } as React.CSSProperties
-      }
-      className={[className, "m_6d731127 mantine-Stack-root"].filter(Boolean).join(" ")}
-      {...props}
-    >
-      {children}
-    </div>
-  );
-}
-
-/** The group's name and first value, for its radios. */
-const RadioGroupContext = createContext<{ name: string; defaultValue?: string } | null>(null);
-
-/**
- * Mantine's <Radio.Group> (a label, the radios, an error): plain radios of one name, the browser
- * keeps which is chosen (Mantine's stylesheet draws a radio from its :checked).
- */
-export function StaticRadioGroup({
-  id,
-  name,
-  label,
-  withAsterisk,
-  error,
-  defaultValue,
-  children,
-}: {
-  id?: string;
-  name: string;
-  label: React.ReactNode;
-  withAsterisk?: boolean;
-  error?: React.ReactNode;
-  defaultValue?: string;
-  children: React.ReactNode;
-}) {
-  const ownId = useId();
-  const own = id ?? ownId;
-  return (
-    <div className="m_46b77525 mantine-InputWrapper-root mantine-RadioGroup-root" data-error={error ? true : undefined}>
-      <div
-        className="m_8fdc1311 mantine-InputWrapper-label mantine-RadioGroup-label"
-        data-required={withAsterisk || undefined}
-        id={`${own}-label`}
-      >
-        {label}
-        {withAsterisk ? (
-          <span className="m_78a94662 mantine-InputWrapper-required mantine-RadioGroup-required" aria-hidden="true">
-            {" *"}
-          </span>
-        ) : null}
-      </div>
-      <div role="radiogroup" aria-labelledby={`${own}-label`} aria-describedby={error ? `${own}-error` : undefined}>
-        <RadioGroupContext.Provider value={{ name, defaultValue }}>{children}</RadioGroupContext.Provider>
-      </div>
-      {error ? (
-        <p className="m_8f816625 mantine-InputWrapper-error mantine-RadioGroup-error" id={`${own}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** Mantine's <Radio> inside a StaticRadioGroup: checked at first when it holds the group's value. */
-export function StaticRadio({
-  id,
-  value,
-  label,
-  autoFocus,
-}: {
-  id?: string;
-  value: string;
-  label: React.ReactNode;
-  autoFocus?: boolean;
-}) {
-  const ownId = useId();
-  const own = id ?? ownId;
-  const group = useContext(RadioGroupContext);
-  const checked = group?.defaultValue === value;
-  return (
-    <div
-      style={{ "--radio-color": "var(--mantine-color-teal-filled)" } as React.CSSProperties}
-      className="m_f3f1af94 mantine-Radio-root m_5f75b09e mantine-Radio-root"
-      data-label-position="right"
-      data-checked={checked || undefined}
-    >
-      <div className="m_5f6e695e mantine-Radio-body">
-        <div className="m_89c4f5e4 mantine-Radio-inner" data-label-position="right">
-          <input
-            className="mantine-focus-auto m_8a3dbb89 mantine-Radio-radio"
-            autoFocus={autoFocus}
-            name={group?.name}
-            id={own}
-            type="radio"
-            defaultChecked={checked}
-            value={value}
-          />
-          <svg
-            xmlns="http://www.w3.org/2000/svg"
-            fill="none"
-            viewBox="0 0 5 5"
-            aria-hidden="true"
-            className="m_f3ed6b2b mantine-Radio-icon"
-          >
-            <circle cx="2.5" cy="2.5" r="2.5" fill="currentColor" />
-          </svg>
-        </div>
-        <div className="m_d3ea56bb mantine-Radio-labelWrapper">
-          <label className="m_8ee546b8 mantine-Radio-label" htmlFor={own}>
-            {label}
-          </label>
-        </div>
-      </div>
-    </div>
-  );
-}
-
-/** Mantine's breakpoints (its default theme, lib/theme.ts keeps them) in em. */
-const BREAKPOINTS = { sm: 48, md: 62 } as const;
-
-/**
- * Mantine's <SimpleGrid> (spacing md): its columns, or columns by breakpoint, in the same
- * `<style data-mantine-styles="inline">` Mantine writes for the element's own class.
- */
-export function StaticSimpleGrid({
-  cols,
-  mt,
-  children,
-}: {
-  cols: number | { base: number; sm?: number; md?: number };
-  mt?: Spacing;
-  children: React.ReactNode;
-}) {
-  const name = `__m__-${useId().replace(/:/g, "")}`;
-  const { base, ...at } = typeof cols === "number" ? { base: cols } : cols;
-  const css =
-    `.${name}{--sg-spacing-x:var(--mantine-spacing-md);--sg-spacing-y:var(--mantine-spacing-md);--sg-cols:${base};}` +
-    (Object.entries(at) as [keyof typeof BREAKPOINTS, number][])
-      .map(([bp, n]) => `@media(min-width: ${BREAKPOINTS[bp]}em){.${name}{--sg-cols:${n};}}`)
-      .join("");
-  return (
-    <>
-      <style data-mantine-styles="inline" dangerouslySetInnerHTML={{ __html: css }} />
-      <div style={mt ? { marginTop: space(mt) } : undefined} className={`m_2415a157 mantine-SimpleGrid-root ${name}`}>
-        {children}
-      </div>
-    </>
-  );
-}
-
-/** Mantine's <Anchor> (a link that underlines on hover), size sm. */
-export function StaticAnchor({ children, ...props }: React.AnchorHTMLAttributes<HTMLAnchorElement> & { size: "sm" }) {
-  const { size, ...link } = props;
-  return (
-    <a
-      style={
-        {
-          "--text-fz": `var(--mantine-font-size-${size})`,
-          "--text-lh": `var(--mantine-line-height-${size})`,
-        } as React.CSSProperties
-      }
-      className="mantine-focus-auto m_849cf0da m_b6d8b162 mantine-Text-root mantine-Anchor-root"
-      data-size={size}
-      data-underline="hover"
-      {...link}
-    >
-      {children}
-    </a>
-  );
-}
+});
 
 /** The select's chevron (Mantine marks it with the field's error). */
 const chevron = (error?: React.ReactNode) => (
@@ -1060,9 +644,3 @@ const chevron = (error?: React.ReactNode) => (
     />
   </svg>
 );
-
-/** Mantine's eye icons (PasswordToggleIcon): the text hidden, the text shown. */
-const EYE_OPEN =
-  "M7.5 11C4.80285 11 2.52952 9.62184 1.09622 7.50001C2.52952 5.37816 4.80285 4 7.5 4C10.1971 4 12.4705 5.37816 13.9038 7.50001C12.4705 9.62183 10.1971 11 7.5 11ZM7.5 3C4.30786 3 1.65639 4.70638 0.0760002 7.23501C-0.0253338 7.39715 -0.0253334 7.60288 0.0760014 7.76501C1.65639 10.2936 4.30786 12 7.5 12C10.6921 12 13.3436 10.2936 14.924 7.76501C15.0253 7.60288 15.0253 7.39715 14.924 7.23501C13.3436 4.70638 10.6921 3 7.5 3ZM7.5 9.5C8.60457 9.5 9.5 8.60457 9.5 7.5C9.5 6.39543 8.60457 5.5 7.5 5.5C6.39543 5.5 5.5 6.39543 5.5 7.5C5.5 8.60457 6.39543 9.5 7.5 9.5Z";
-const EYE_CLOSED =
-  "M13.3536 2.35355C13.5488 2.15829 13.5488 1.84171 13.3536 1.64645C13.1583 1.45118 12.8417 1.45118 12.6464 1.64645L10.6828 3.61012C9.70652 3.21671 8.63759 3 7.5 3C4.30786 3 1.65639 4.70638 0.0760002 7.23501C-0.0253338 7.39715 -0.0253334 7.60288 0.0760014 7.76501C0.902945 9.08812 2.02314 10.1861 3.36061 10.9323L1.64645 12.6464C1.45118 12.8417 1.45118 13.1583 1.64645 13.3536C1.84171 13.5488 2.15829 13.5488 2.35355 13.3536L4.31723 11.3899C5.29348 11.7833 6.36241 12 7.5 12C10.6921 12 13.3436 10.2936 14.924 7.76501C15.0253 7.60288 15.0253 7.39715 14.924 7.23501C14.0971 5.9119 12.9769 4.81391 11.6394 4.06771L13.3536 2.35355ZM9.90428 4.38861C9.15332 4.1361 8.34759 4 7.5 4C4.80285 4 2.52952 5.37816 1.09622 7.50001C1.87284 8.6497 2.89609 9.58106 4.09974 10.1931L9.90428 4.38861ZM5.09572 10.6114L10.9003 4.80685C12.1039 5.41894 13.1272 6.35031 13.9038 7.50001C12.4705 9.62183 10.1971 11 7.5 11C6.65241 11 5.84668 10.8639 5.09572 10.6114Z";

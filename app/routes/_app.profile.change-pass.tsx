@@ -14,7 +14,8 @@ import { FormAlert, useFieldError, useServerAutoFocus, useSchemaForm } from "~/c
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 import { parseForm } from "~/lib/validation";
-import { StaticButton, StaticPaper, StaticPasswordInput, StaticStack } from "~/components/static-mantine";
+import { StaticButton, StaticPaper } from "~/components/static-mantine";
+import { StaticPasswordInput, StaticStack } from "~/components/static-mantine-form";
 
 // the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
 export const handle = { i18n: ["profile"] };

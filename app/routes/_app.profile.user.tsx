@@ -19,16 +19,8 @@ import { DateField } from "~/components/date-field";
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 import { parseForm } from "~/lib/validation";
-import {
-  StaticButton,
-  StaticGroup,
-  StaticPaper,
-  StaticRadio,
-  StaticRadioGroup,
-  StaticSimpleGrid,
-  StaticStack,
-  StaticTextInput,
-} from "~/components/static-mantine";
+import { StaticButton, StaticGroup, StaticPaper, StaticTextInput } from "~/components/static-mantine";
+import { StaticRadio, StaticRadioGroup, StaticSimpleGrid, StaticStack } from "~/components/static-mantine-form";
 
 // the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
 export const handle = { i18n: ["profile"] };

@@ -27,11 +27,10 @@ import {
   StaticButtonLink,
   StaticNativeSelect,
   StaticPaper,
-  StaticSimpleGrid,
-  StaticStack,
   StaticText,
   StaticTitle,
 } from "~/components/static-mantine";
+import { StaticSimpleGrid, StaticStack } from "~/components/static-mantine-form";
 
 type Data = ReturnType<typeof useLoaderData<typeof optionsLoader>>;
 type Row = Data["options"][number];

@@ -10,10 +10,10 @@ import {
   StaticGroup,
   StaticNativeSelect,
   StaticPaper,
-  StaticStack,
   StaticText,
   StaticTitle,
 } from "~/components/static-mantine";
+import { StaticStack } from "~/components/static-mantine-form";
 
 type Props = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form with a list of bed rows

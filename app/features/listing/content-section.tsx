@@ -6,15 +6,8 @@ import { useTranslation } from "react-i18next";
 import { useFieldError, useHydrated, useServerAutoFocus, type AnyField } from "~/components/form";
 import { RichTextField } from "~/components/rich-text-field";
 import { CONTENT_SECTIONS } from "./listing-form";
-import {
-  StaticCheckbox,
-  StaticSimpleGrid,
-  StaticStack,
-  StaticText,
-  StaticTextInput,
-  StaticTextarea,
-  StaticTitle,
-} from "~/components/static-mantine";
+import { StaticText, StaticTextInput, StaticTitle } from "~/components/static-mantine";
+import { StaticCheckbox, StaticSimpleGrid, StaticStack, StaticTextarea } from "~/components/static-mantine-form";
 
 type TextInputOf = (name: string, label: string, required?: boolean) => ReactNode;
 /** A content section: its key under `content`, its bound, and its label (a full key; default the tour's `form.content.<key>`). */

@@ -5,14 +5,8 @@ import { useTranslation } from "react-i18next";
 import type { FormMetadata } from "@conform-to/react";
 import { intentButton, useFieldError, type AnyField } from "~/components/form";
 import { MAX_LISTING_IMAGES } from "./listing-form";
-import {
-  StaticButton,
-  StaticGroup,
-  StaticInputWrapper,
-  StaticPaper,
-  StaticText,
-  StaticTitle,
-} from "~/components/static-mantine";
+import { StaticButton, StaticGroup, StaticPaper, StaticText, StaticTitle } from "~/components/static-mantine";
+import { StaticInputWrapper } from "~/components/static-mantine-form";
 
 type Props = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form that has a list of image urls

@@ -18,7 +18,8 @@ import type { BedType } from "./beds";
 import { ContentSection } from "./content-section";
 import { ImagesSection } from "./images-section";
 import { MAX_LISTING_IMAGES } from "./listing-form";
-import { StaticPaper, StaticStack } from "~/components/static-mantine";
+import { StaticPaper } from "~/components/static-mantine";
+import { StaticStack } from "~/components/static-mantine-form";
 
 type Options = {
   /** the form's id: its element's id, its tabs' and its test ids' stem */

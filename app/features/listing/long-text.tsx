@@ -1,7 +1,7 @@
 // A listing's longer plain text in one language (spec hotels-bikes-transport §3 "Hotel" description,
 // "Room" note): a textarea that grows with its text, marked and focused like the other fields.
 import { useFieldError, useServerAutoFocus, type AnyField } from "~/components/form";
-import { StaticTextarea } from "~/components/static-mantine";
+import { StaticTextarea } from "~/components/static-mantine-form";
 
 export function LongText({ field, label, required }: { field: AnyField; label: string; required?: boolean }) {
   const fieldError = useFieldError();

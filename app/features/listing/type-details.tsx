@@ -3,7 +3,8 @@
 // the facilities to tick, at least one, in the type's own words.
 import { useFieldError, useServerAutoFocus, type AnyField } from "~/components/form";
 import type { Ref } from "./api.server";
-import { StaticCheckbox, StaticInputWrapper, StaticNativeSelect } from "~/components/static-mantine";
+import { StaticNativeSelect } from "~/components/static-mantine";
+import { StaticCheckbox, StaticInputWrapper } from "~/components/static-mantine-form";
 
 const initial = (f: AnyField) => String(f.value ?? f.initialValue ?? "");
 

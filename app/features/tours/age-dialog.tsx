@@ -8,13 +8,8 @@ import { CommissionFields } from "~/features/listing";
 import { FormAlert, useFieldError, useServerAutoFocus, useSchemaForm } from "~/components/form";
 import { FormOnce } from "~/components/form-once";
 import { DialogActions, UrlDialog } from "~/components/url-dialog";
-import {
-  StaticCheckbox,
-  StaticSimpleGrid,
-  StaticStack,
-  StaticText,
-  StaticTextInput,
-} from "~/components/static-mantine";
+import { StaticText, StaticTextInput } from "~/components/static-mantine";
+import { StaticCheckbox, StaticSimpleGrid, StaticStack } from "~/components/static-mantine-form";
 
 export function AgeDialog({
   age,

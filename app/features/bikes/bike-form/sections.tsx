@@ -10,14 +10,8 @@ import { ListingPlaces } from "~/features/listing";
 import type { PlaceLists } from "~/features/places";
 import { AddressPointField, type AddressFindResult } from "~/features/address";
 import type { BikeFields } from "./fields";
-import {
-  StaticCheckbox,
-  StaticInputWrapper,
-  StaticNativeSelect,
-  StaticSimpleGrid,
-  StaticStack,
-  StaticTextInput,
-} from "~/components/static-mantine";
+import { StaticNativeSelect, StaticTextInput } from "~/components/static-mantine";
+import { StaticCheckbox, StaticInputWrapper, StaticSimpleGrid, StaticStack } from "~/components/static-mantine-form";
 
 const initial = (f: AnyField) => String(f.initialValue ?? "");
 
