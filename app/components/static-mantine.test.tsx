@@ -739,6 +739,17 @@ describe("static Mantine pieces", () => {
         </StaticStack>
       </StaticFieldset>,
     ],
+    [
+      "a group whose children share the row",
+      <Group grow align="flex-start">
+        <span>a</span>
+        <span>b</span>
+      </Group>,
+      <StaticGroup grow align="flex-start" gap="md">
+        <span>a</span>
+        <span>b</span>
+      </StaticGroup>,
+    ],
   ])("%s: the same markup as Mantine's", (_name, mantine, plain) => {
     expect(normal(html(plain))).toBe(normal(html(mantine)));
   });

@@ -5,7 +5,7 @@
 // server (style props, theme lookups, context). static-mantine.test.ts renders each beside
 // Mantine's component and fails the day Mantine's markup changes. The pieces only forms use are in
 // static-mantine-form.tsx (a list page does not download them).
-import { forwardRef, useId } from "react";
+import { Children, forwardRef, useId } from "react";
 import { Link, type LinkProps } from "@remix-run/react";
 
 const BUTTON_CLASS =
@@ -173,22 +173,28 @@ export function StaticGroup({
   justify = "flex-start",
   align = "center",
   wrap = "wrap",
+  grow,
   mt,
   children,
 }: {
   className?: string;
-  align?: "center" | "flex-end";
+  align?: "center" | "flex-end" | "flex-start";
   wrap?: "wrap" | "nowrap";
+  /** its children share the row equally (Mantine's `grow`) */
+  grow?: boolean;
   gap?: Spacing | number;
   justify?: "flex-start" | "flex-end" | "space-between";
   mt?: Spacing | number;
   children: React.ReactNode;
 }) {
+  const count = Children.toArray(children).length;
+  const g = space(gap);
   return (
     <div
       style={
         {
-          "--group-gap": space(gap),
+          "--group-child-width": grow ? `calc(${100 / count}% - (${g} - ${g} / ${count}))` : undefined,
+          "--group-gap": g,
           "--group-align": align,
           "--group-justify": justify,
           "--group-wrap": wrap,
@@ -196,6 +202,7 @@ export function StaticGroup({
         } as React.CSSProperties
       }
       className={[className, "m_4081bf90 mantine-Group-root"].filter(Boolean).join(" ")}
+      data-grow={grow || undefined}
     >
       {children}
     </div>
