@@ -827,3 +827,59 @@ describe("the list pages' shared pieces", () => {
     expect(markup).toContain("mantine-Button-root");
   });
 });
+
+describe("the forms' shared pieces", () => {
+  // as the list pages': Mantine's components would throw here, so a form drawn this way uses none
+  it("render without Mantine: a Conform form's fields, alert, checkboxes, texts, files and save", async () => {
+    const { z } = await import("zod");
+    const { FieldInput, FormAlert, SaveFooter, useSchemaForm } = await import("./form");
+    const { FileField } = await import("./file-field");
+    const { FormSection } = await import("./form-section");
+    const { RichTextField } = await import("./rich-text-field");
+    const { LongText, OnCheckbox, StatusSelect } = await import("~/features/listing");
+    const Schema = z.object({ name: z.string().max(10), note: z.string().optional(), on: z.string().optional() });
+    function Form() {
+      const [form, fields] = useSchemaForm(Schema, {
+        lastResult: { status: "error", initialValue: { name: "" }, error: { name: ["required"], "": ["x:y"] } },
+      });
+      return (
+        <FormSection title="T">
+          <FormAlert errors={form.errors} id={form.errorId} />
+          <FieldInput field={fields.name} label="Tên" maxLength={10} mt="sm" />
+          <LongText field={fields.note} label="Ghi chú" required />
+          <OnCheckbox field={fields.on} label="Bật" />
+          <StatusSelect field={fields.on} label="Trạng thái" active="Mở" closed="Đóng" />
+          <RichTextField name="content" label="Nội dung" defaultValue="" required={false} />
+          <FileField name="pdf" label="Tệp" kind="pdf" url="a.pdf" publicUrl="/a.pdf" error="E" />
+          <SaveFooter label="Lưu" testId="save" />
+        </FormSection>
+      );
+    }
+    const markup = await withoutMantine(<Form />);
+    for (const kind of [
+      "Paper",
+      "Title",
+      "Alert",
+      "TextInput",
+      "Textarea",
+      "Checkbox",
+      "NativeSelect",
+      "Anchor",
+      "Button",
+    ])
+      expect(markup, kind).toContain(`mantine-${kind}-root`);
+    // the server's first invalid field takes the focus without scripts, with its message tied to it
+    const name = markup.match(/<input[^>]*name="name"[^>]*>/)?.[0] ?? "";
+    expect(name).toContain('aria-invalid="true"');
+    expect(name).toContain('autofocus=""');
+    expect(name).toMatch(/aria-describedby="[^"]*-error"/);
+    expect(markup).toContain("mantine-TextInput-error");
+  });
+
+  it("render without Mantine: the change-password form with its eye buttons", async () => {
+    const { default: ChangePassword } = await import("~/routes/_app.profile.change-pass");
+    const markup = await withoutMantine(<ChangePassword />);
+    expect(markup.match(/mantine-PasswordInput-visibilityToggle/g)).toHaveLength(3);
+    expect(markup).toContain('data-testid="change-pass-submit"');
+  });
+});
