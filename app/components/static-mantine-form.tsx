@@ -271,11 +271,13 @@ export function StaticCheckbox({
 /** Mantine's <Stack> (gap md unless told). */
 export function StaticStack({
   gap = "md",
+  mt,
   className,
   children,
   ...props
 }: {
   gap?: Spacing | number;
+  mt?: Spacing | number;
   className?: string;
   children: React.ReactNode;
   "data-testid"?: string;
@@ -287,6 +289,7 @@ export function StaticStack({
           "--stack-gap": space(gap),
           "--stack-align": "stretch",
           "--stack-justify": "flex-start",
+          marginTop: space(mt),
         } as React.CSSProperties
       }
       className={[className, "m_6d731127 mantine-Stack-root"].filter(Boolean).join(" ")}
@@ -311,10 +314,13 @@ export function StaticRadioGroup({
   withAsterisk,
   error,
   defaultValue,
+  onChange,
   children,
 }: {
   id?: string;
   name: string;
+  /** the chosen value, as Mantine's group tells it */
+  onChange?: (value: string) => void;
   label: React.ReactNode;
   withAsterisk?: boolean;
   error?: React.ReactNode;
@@ -337,7 +343,12 @@ export function StaticRadioGroup({
           </span>
         ) : null}
       </div>
-      <div role="radiogroup" aria-labelledby={`${own}-label`} aria-describedby={error ? `${own}-error` : undefined}>
+      <div
+        role="radiogroup"
+        aria-labelledby={`${own}-label`}
+        aria-describedby={error ? `${own}-error` : undefined}
+        onChange={onChange && ((e) => onChange((e.target as HTMLInputElement).value))}
+      >
         <RadioGroupContext.Provider value={{ name, defaultValue }}>{children}</RadioGroupContext.Provider>
       </div>
       {error ? (

@@ -750,6 +750,27 @@ describe("static Mantine pieces", () => {
         <span>b</span>
       </StaticGroup>,
     ],
+    [
+      "a contact row: fields named by aria-label only, a stack with a margin, a narrow button",
+      <Stack gap="xs" mt={4}>
+        <Group align="flex-start" wrap="nowrap" data-testid="contact-row">
+          <NativeSelect id="n" name="n" aria-label="N" data={["a"]} error="E" />
+          <TextInput id="v" name="v" aria-label="V" style={{ flex: 1 }} />
+        </Group>
+        <Button variant="light" size="xs" w="fit-content" type="submit" data-testid="contact-add">
+          +
+        </Button>
+      </Stack>,
+      <StaticStack gap="xs" mt={4}>
+        <StaticGroup align="flex-start" wrap="nowrap" gap="md" data-testid="contact-row">
+          <StaticNativeSelect id="n" name="n" aria-label="N" data={["a"]} error="E" />
+          <StaticTextInput id="v" name="v" aria-label="V" style={{ flex: 1 }} />
+        </StaticGroup>
+        <StaticButton variant="light" size="xs" w="fit-content" type="submit" data-testid="contact-add">
+          +
+        </StaticButton>
+      </StaticStack>,
+    ],
   ])("%s: the same markup as Mantine's", (_name, mantine, plain) => {
     expect(normal(html(plain))).toBe(normal(html(mantine)));
   });

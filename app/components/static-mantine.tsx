@@ -118,18 +118,28 @@ export function StaticButton({
   fullWidth,
   loading,
   className,
+  w,
   children,
   ...props
-}: ButtonLook & { mt?: Spacing; mb?: Spacing | number; fullWidth?: boolean; loading?: boolean } & Omit<
-    React.ButtonHTMLAttributes<HTMLButtonElement>,
-    "children" | "style"
-  >) {
+}: ButtonLook & {
+  mt?: Spacing;
+  mb?: Spacing | number;
+  w?: "fit-content";
+  fullWidth?: boolean;
+  loading?: boolean;
+} & Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "children" | "style">) {
   // Mantine drops its press effect from a busy or disabled button; a class of ours goes after it
   const own = loading || props.disabled ? BUTTON_CLASS.replace("mantine-active ", "") : BUTTON_CLASS;
   return (
     <button
       type={type}
-      style={{ ...buttonSize(size), ...buttonStyle(variant, color), marginTop: space(mt), marginBottom: space(mb) }}
+      style={{
+        ...buttonSize(size),
+        ...buttonStyle(variant, color),
+        marginTop: space(mt),
+        marginBottom: space(mb),
+        width: w,
+      }}
       className={className ? own.replace(" m_77c9d27d", ` ${className} m_77c9d27d`) : own}
       data-variant={variantAttr(variant)}
       data-size={size}
@@ -176,12 +186,14 @@ export function StaticGroup({
   grow,
   mt,
   children,
+  ...props
 }: {
   className?: string;
   align?: "center" | "flex-end" | "flex-start";
   wrap?: "wrap" | "nowrap";
   /** its children share the row equally (Mantine's `grow`) */
   grow?: boolean;
+  "data-testid"?: string;
   gap?: Spacing | number;
   justify?: "flex-start" | "flex-end" | "space-between";
   mt?: Spacing | number;
@@ -203,6 +215,7 @@ export function StaticGroup({
       }
       className={[className, "m_4081bf90 mantine-Group-root"].filter(Boolean).join(" ")}
       data-grow={grow || undefined}
+      {...props}
     >
       {children}
     </div>
@@ -400,7 +413,8 @@ type FieldLook = {
   /** the name in Mantine's static class names */
   kind: FieldKind;
   id: string;
-  label: React.ReactNode;
+  /** none: a control named by its own aria-label */
+  label?: React.ReactNode;
   description?: React.ReactNode;
   error?: React.ReactNode;
   required?: boolean;
@@ -460,21 +474,23 @@ export function StaticField({
       data-size={size}
       data-error={error ? true : undefined}
     >
-      <label
-        style={sized ? ({ "--input-label-size": "var(--mantine-font-size-sm)" } as React.CSSProperties) : undefined}
-        className={`m_8fdc1311 mantine-InputWrapper-label mantine-${kind}-label`}
-        data-size={size}
-        data-required={required || undefined}
-        htmlFor={id}
-        id={`${id}-label`}
-      >
-        {label}
-        {required ? (
-          <span className={`m_78a94662 mantine-InputWrapper-required mantine-${kind}-required`} aria-hidden="true">
-            {" *"}
-          </span>
-        ) : null}
-      </label>
+      {label ? (
+        <label
+          style={sized ? ({ "--input-label-size": "var(--mantine-font-size-sm)" } as React.CSSProperties) : undefined}
+          className={`m_8fdc1311 mantine-InputWrapper-label mantine-${kind}-label`}
+          data-size={size}
+          data-required={required || undefined}
+          htmlFor={id}
+          id={`${id}-label`}
+        >
+          {label}
+          {required ? (
+            <span className={`m_78a94662 mantine-InputWrapper-required mantine-${kind}-required`} aria-hidden="true">
+              {" *"}
+            </span>
+          ) : null}
+        </label>
+      ) : null}
       {description ? (
         <p
           style={sized ? ({ "--input-description-size": SMALL } as React.CSSProperties) : undefined}
