@@ -2,9 +2,10 @@
 // a new file in `<name>_file`, and the form's own post saves it and shows it. With scripts, a
 // chosen image is previewed before saving.
 import { useEffect, useState } from "react";
-import { Anchor, Input, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useServerAutoFocus } from "./hydrated";
+import { StaticText } from "./static-mantine";
+import { StaticAnchor, StaticInputWrapper } from "./static-mantine-form";
 
 type Props = {
   name: string;
@@ -25,7 +26,7 @@ export function FileField({ name, label, kind, url, publicUrl, error, required, 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   const accept = kind === "image" ? "image/png,image/jpeg" : "application/pdf";
   return (
-    <Input.Wrapper
+    <StaticInputWrapper
       label={label}
       required={required}
       error={error}
@@ -41,14 +42,14 @@ export function FileField({ name, label, kind, url, publicUrl, error, required, 
             </div>
           </div>
         ) : publicUrl ? (
-          <Anchor href={publicUrl} target="_blank" rel="noreferrer" size="sm">
+          <StaticAnchor href={publicUrl} target="_blank" rel="noreferrer" size="sm">
             {t("common:upload.viewPdf")}
-          </Anchor>
+          </StaticAnchor>
         ) : null
       ) : (
-        <Text size="sm" c="dimmed">
+        <StaticText size="sm" dimmed>
           {t("common:upload.none")}
-        </Text>
+        </StaticText>
       )}
       <input
         type="file"
@@ -62,14 +63,14 @@ export function FileField({ name, label, kind, url, publicUrl, error, required, 
           setPreview(file && kind === "image" ? URL.createObjectURL(file) : null);
         }}
       />
-      <Text size="xs" c="dimmed">
+      <StaticText size="xs" dimmed>
         {t(kind === "image" ? "common:upload.imageHint" : "common:upload.pdfHint")}
-      </Text>
+      </StaticText>
       {url && removeButton ? (
         <button {...removeButton} className="link-button">
           {t("common:upload.remove")}
         </button>
       ) : null}
-    </Input.Wrapper>
+    </StaticInputWrapper>
   );
 }

@@ -6,8 +6,8 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useHydrated } from "./hydrated";
 import { useBeforeUnload, useBlocker, useNavigation } from "@remix-run/react";
-import { Button, Group, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { StaticButton, StaticGroup, StaticText, StaticTitle } from "~/components/static-mantine";
 
 /** The form's data as text (a chosen file by its name), to compare with what it was drawn with. */
 function snapshot(formId: string): string | null {
@@ -60,20 +60,26 @@ export function LeaveGuard({ formId }: { formId: string }) {
         aria-describedby="leave-text"
         data-testid="leave-dialog"
       >
-        <Title order={2} size="h4" id="leave-title">
+        <StaticTitle order={2} size="h4" id="leave-title">
           {t("common:leave.title")}
-        </Title>
-        <Text size="sm" mt="xs" id="leave-text">
+        </StaticTitle>
+        <StaticText size="sm" mt="xs" id="leave-text">
           {t("common:leave.text")}
-        </Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => blocker.reset()} data-autofocus data-testid="leave-stay" autoFocus>
+        </StaticText>
+        <StaticGroup justify="flex-end" gap="md" mt="md">
+          <StaticButton
+            variant="default"
+            onClick={() => blocker.reset()}
+            data-autofocus
+            data-testid="leave-stay"
+            autoFocus
+          >
             {t("common:leave.stay")}
-          </Button>
-          <Button color="red" onClick={() => blocker.proceed()} data-testid="leave-go">
+          </StaticButton>
+          <StaticButton color="red" onClick={() => blocker.proceed()} data-testid="leave-go">
             {t("common:leave.go")}
-          </Button>
-        </Group>
+          </StaticButton>
+        </StaticGroup>
       </div>
     </div>
   );

@@ -4,10 +4,11 @@
 // uncontrolled: what the person chose stays chosen, even if they chose before the scripts came.
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "@remix-run/react";
-import { Button, NativeSelect, SimpleGrid } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { PlaceLists, Place } from "~/features/places/api.server";
 import { useHydrated, useServerAutoFocus } from "./form";
+import { StaticButton, StaticNativeSelect } from "~/components/static-mantine";
+import { StaticSimpleGrid } from "~/components/static-mantine-form";
 
 type Field = { name: string; initialValue?: string; error?: string };
 type Props = {
@@ -84,7 +85,7 @@ function Selects({ area, country, city, places, refreshIntent = "places", filter
   );
   const selects = (
     <>
-      <NativeSelect
+      <StaticNativeSelect
         ref={areaRef}
         name={area.name}
         label={t("common:places.area")}
@@ -96,7 +97,7 @@ function Selects({ area, country, city, places, refreshIntent = "places", filter
         onChange={(e) => pickArea(e.currentTarget.value)}
         data-testid="place-area"
       />
-      <NativeSelect
+      <StaticNativeSelect
         ref={countryRef}
         name={country.name}
         label={t("common:places.country")}
@@ -108,7 +109,7 @@ function Selects({ area, country, city, places, refreshIntent = "places", filter
         onChange={(e) => pickCountry(e.currentTarget.value)}
         data-testid="place-country"
       />
-      <NativeSelect
+      <StaticNativeSelect
         ref={cityRef}
         name={city.name}
         label={t("common:places.city")}
@@ -133,8 +134,8 @@ function Selects({ area, country, city, places, refreshIntent = "places", filter
   return (
     <div>
       {drawnWith}
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>{selects}</SimpleGrid>
-      <Button
+      <StaticSimpleGrid cols={{ base: 1, sm: 3 }}>{selects}</StaticSimpleGrid>
+      <StaticButton
         type="submit"
         name="intent"
         value={refreshIntent}
@@ -145,7 +146,7 @@ function Selects({ area, country, city, places, refreshIntent = "places", filter
         formNoValidate
       >
         {t("common:places.refresh")}
-      </Button>
+      </StaticButton>
     </div>
   );
 }

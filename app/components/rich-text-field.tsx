@@ -3,8 +3,8 @@
 // types in it; then the Tiptap editor, loaded as its own chunk, takes over with what the textarea
 // holds. A form's first load carries none of the editor (~145 KB): most saves never touch the texts.
 import { useRef, useState } from "react";
-import { Textarea } from "@mantine/core";
 import { useHydrated, useServerAutoFocus } from "./form";
+import { StaticTextarea } from "./static-mantine-form";
 
 import type { RichTextFieldProps } from "./rich-text-props";
 import type RichTextEditorField from "./rich-text-editor";
@@ -41,7 +41,7 @@ export function RichTextField(props: RichTextFieldProps) {
   };
   if (editor) return <editor.Editor {...props} defaultValue={editor.value} autoFocus={editor.focused} />;
   return (
-    <Textarea
+    <StaticTextarea
       ref={area}
       name={props.name}
       label={props.label}
@@ -50,9 +50,7 @@ export function RichTextField(props: RichTextFieldProps) {
       error={props.error}
       autoFocus={autoFocus(props.error)}
       withAsterisk={props.required}
-      autosize
-      minRows={props.minRows ?? 3}
-      maxRows={16}
+      autosize={{ minRows: props.minRows ?? 3, maxRows: 16 }}
       // focused (or typed in, when focused before the scripts ran): the editor is wanted
       onFocus={hydrated ? takeOver : undefined}
       onInput={hydrated ? takeOver : undefined}

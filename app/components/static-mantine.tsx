@@ -3,19 +3,38 @@
 // attributes and CSS variables, so Mantine's stylesheet draws them exactly as before, without
 // Mantine's JavaScript in the browser (a list page's first load) nor its per-element work on the
 // server (style props, theme lookups, context). static-mantine.test.ts renders each beside
-// Mantine's component and fails the day Mantine's markup changes. Forms keep Mantine.
-import { forwardRef, useId } from "react";
+// Mantine's component and fails the day Mantine's markup changes. The pieces only forms use are in
+// static-mantine-form.tsx (a list page does not download them).
+import { Children, forwardRef, useId } from "react";
 import { Link, type LinkProps } from "@remix-run/react";
 
 const BUTTON_CLASS =
   "mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root";
-const BORDER = "calc(0.0625rem * var(--mantine-scale)) solid";
+export const BORDER = "calc(0.0625rem * var(--mantine-scale)) solid";
 
-type Variant = "filled" | "default" | "light";
+type Variant = "filled" | "default" | "light" | "subtle";
 /** the theme's primary colour (lib/theme.ts) unless told */
 type Color = "teal" | "blue" | "red";
+type ButtonSize = "xs" | "compact-xs";
+
+const buttonSize = (size: ButtonSize | undefined) =>
+  size
+    ? {
+        "--button-height": `var(--button-height-${size})`,
+        "--button-padding-x": `var(--button-padding-x-${size})`,
+        "--button-fz": "var(--mantine-font-size-xs)",
+      }
+    : {};
 
 function buttonStyle(variant: Variant, color: Color): React.CSSProperties {
+  if (variant === "subtle") {
+    return {
+      "--button-bg": "transparent",
+      "--button-hover": `var(--mantine-color-${color}-light-hover)`,
+      "--button-color": `var(--mantine-color-${color}-light-color)`,
+      "--button-bd": `${BORDER} transparent`,
+    } as React.CSSProperties;
+  }
   if (variant === "filled" && color === "teal")
     return { "--button-color": "var(--mantine-color-white)" } as React.CSSProperties;
   if (variant === "filled") {
@@ -42,7 +61,7 @@ function buttonStyle(variant: Variant, color: Color): React.CSSProperties {
   } as React.CSSProperties;
 }
 
-type ButtonLook = { variant?: Variant; color?: Color; children: React.ReactNode };
+type ButtonLook = { variant?: Variant; color?: Color; size?: ButtonSize; children: React.ReactNode };
 const inner = (children: React.ReactNode, loading?: boolean) => (
   <span className="m_80f1301b mantine-Button-inner">
     <span className="m_811560b9 mantine-Button-label" data-loading={loading || undefined}>
@@ -76,31 +95,55 @@ const BUTTON_LOADER = (
     />
   </span>
 );
-type Spacing = "xs" | "sm" | "md" | "lg" | "xl";
-const space = (s: Spacing | undefined) => (s ? `var(--mantine-spacing-${s})` : undefined);
+export type Spacing = "xs" | "sm" | "md" | "lg" | "xl";
+/** a theme spacing, or Mantine's rem of a number of pixels */
+export const space = (s: Spacing | number | undefined) =>
+  typeof s === "number"
+    ? s === 0
+      ? "0rem"
+      : `calc(${s / 16}rem * var(--mantine-scale))`
+    : s
+      ? `var(--mantine-spacing-${s})`
+      : undefined;
 const variantAttr = (variant: Variant) => (variant === "filled" ? undefined : variant);
 
-/** Mantine's <Button> (size sm, no sections) as a plain <button>; `loading` disables it and shows the ring. */
+/** Mantine's <Button> (size sm unless told, no sections) as a plain <button>; `loading` disables it and shows the ring. */
 export function StaticButton({
   variant = "filled",
   color = "teal",
+  size,
   type = "button",
   mt,
+  mb,
   fullWidth,
   loading,
+  className,
+  w,
   children,
   ...props
-}: ButtonLook & { mt?: Spacing; fullWidth?: boolean; loading?: boolean } & Omit<
-    React.ButtonHTMLAttributes<HTMLButtonElement>,
-    "children" | "className" | "style"
-  >) {
+}: ButtonLook & {
+  mt?: Spacing;
+  mb?: Spacing | number;
+  w?: "fit-content";
+  fullWidth?: boolean;
+  loading?: boolean;
+} & Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "children" | "style">) {
+  // Mantine drops its press effect from a busy or disabled button; a class of ours goes after it
+  const own = loading || props.disabled ? BUTTON_CLASS.replace("mantine-active ", "") : BUTTON_CLASS;
   return (
     <button
       type={type}
-      style={{ ...buttonStyle(variant, color), marginTop: space(mt) }}
-      // Mantine drops its press effect from a busy button
-      className={loading ? BUTTON_CLASS.replace("mantine-active ", "") : BUTTON_CLASS}
+      style={{
+        ...buttonSize(size),
+        ...buttonStyle(variant, color),
+        marginTop: space(mt),
+        marginBottom: space(mb),
+        width: w,
+      }}
+      className={className ? own.replace(" m_77c9d27d", ` ${className} m_77c9d27d`) : own}
       data-variant={variantAttr(variant)}
+      data-size={size}
+      data-disabled={props.disabled || undefined}
       data-loading={loading || undefined}
       data-block={fullWidth || undefined}
       {...props}
@@ -116,11 +159,18 @@ export function StaticButton({
 export function StaticButtonLink({
   variant = "filled",
   color = "teal",
+  size,
   children,
   ...props
 }: ButtonLook & Omit<LinkProps, "children" | "className" | "style"> & { "data-testid"?: string }) {
   return (
-    <Link style={buttonStyle(variant, color)} className={BUTTON_CLASS} data-variant={variantAttr(variant)} {...props}>
+    <Link
+      style={{ ...buttonSize(size), ...buttonStyle(variant, color) }}
+      className={BUTTON_CLASS}
+      data-variant={variantAttr(variant)}
+      data-size={size}
+      {...props}
+    >
       {inner(children)}
     </Link>
   );
@@ -131,45 +181,83 @@ export function StaticGroup({
   className,
   gap = "xs",
   justify = "flex-start",
+  align = "center",
+  wrap = "wrap",
+  grow,
   mt,
   children,
+  ...props
 }: {
   className?: string;
-  gap?: Spacing;
-  justify?: "flex-start" | "flex-end";
-  mt?: Spacing;
+  align?: "center" | "flex-end" | "flex-start";
+  wrap?: "wrap" | "nowrap";
+  /** its children share the row equally (Mantine's `grow`) */
+  grow?: boolean;
+  "data-testid"?: string;
+  gap?: Spacing | number;
+  justify?: "flex-start" | "flex-end" | "space-between";
+  mt?: Spacing | number;
   children: React.ReactNode;
 }) {
+  const count = Children.toArray(children).length;
+  const g = space(gap);
   return (
     <div
       style={
         {
-          "--group-gap": space(gap),
-          "--group-align": "center",
+          "--group-child-width": grow ? `calc(${100 / count}% - (${g} - ${g} / ${count}))` : undefined,
+          "--group-gap": g,
+          "--group-align": align,
           "--group-justify": justify,
-          "--group-wrap": "wrap",
+          "--group-wrap": wrap,
           marginTop: space(mt),
         } as React.CSSProperties
       }
       className={[className, "m_4081bf90 mantine-Group-root"].filter(Boolean).join(" ")}
+      data-grow={grow || undefined}
+      {...props}
     >
       {children}
     </div>
   );
 }
 
-/** Mantine's <Paper withBorder p="md" radius="md" mb="md">. */
-export function StaticPaper({ children, ...props }: { children: React.ReactNode; "data-testid"?: string }) {
+/** Mantine's <Paper withBorder p="md" radius="md" mb="md"> (a form's section: p="lg" mb={null}; `maw` in px). */
+export function StaticPaper({
+  p = "md",
+  mb = "md",
+  maw,
+  radius = "md",
+  shadow,
+  style,
+  className,
+  children,
+  ...props
+}: {
+  p?: Spacing | number;
+  mb?: Spacing | null;
+  maw?: number;
+  /** null: the theme's default radius, drawn by the stylesheet */
+  radius?: "md" | null;
+  shadow?: "md";
+  style?: React.CSSProperties;
+  className?: string;
+  children: React.ReactNode;
+  "data-testid"?: string;
+}) {
   return (
     <div
       style={
         {
-          "--paper-radius": "var(--mantine-radius-md)",
-          marginBottom: "var(--mantine-spacing-md)",
-          padding: "var(--mantine-spacing-md)",
+          "--paper-radius": radius ? `var(--mantine-radius-${radius})` : undefined,
+          "--paper-shadow": shadow ? `var(--mantine-shadow-${shadow})` : undefined,
+          ...style,
+          marginBottom: space(mb ?? undefined),
+          padding: space(p),
+          maxWidth: space(maw),
         } as React.CSSProperties
       }
-      className="m_1b7284a3 mantine-Paper-root"
+      className={[className, "m_1b7284a3 mantine-Paper-root"].filter(Boolean).join(" ")}
       data-with-border="true"
       {...props}
     >
@@ -184,15 +272,19 @@ export function StaticTitle({
   size = "h2",
   id,
   mt,
+  mb,
+  className,
   children,
 }: {
-  order?: 1 | 2;
-  size?: "h2" | "h4";
+  order?: 1 | 2 | 3;
+  size?: "h2" | "h4" | "h5";
   id?: string;
   mt?: Spacing;
+  mb?: Spacing;
+  className?: string;
   children: React.ReactNode;
 }) {
-  const Tag = order === 1 ? "h1" : "h2";
+  const Tag = (["h1", "h2", "h3"] as const)[order - 1]!;
   return (
     <Tag
       style={
@@ -201,9 +293,10 @@ export function StaticTitle({
           "--title-lh": `var(--mantine-${size}-line-height)`,
           "--title-fz": `var(--mantine-${size}-font-size)`,
           marginTop: space(mt),
+          marginBottom: space(mb),
         } as React.CSSProperties
       }
-      className="m_8a5d1357 mantine-Title-root"
+      className={[className, "m_8a5d1357 mantine-Title-root"].filter(Boolean).join(" ")}
       data-size={size}
       data-order={order}
       id={id}
@@ -213,32 +306,58 @@ export function StaticTitle({
   );
 }
 
-/** Mantine's <Text> (a <p>): size sm or the body's, dimmed, bold, a top margin (a spacing or rem). */
+/** Mantine's <Text> (a <p>): size xs, sm or the body's, dimmed or a colour, bold, margins (a spacing or px). */
 export function StaticText({
   size,
   dimmed,
+  c,
   fw,
   mt,
+  mb,
+  px,
+  pt,
+  span,
+  className,
   children,
+  ...props
 }: {
-  size?: "sm";
+  size?: "xs" | "sm";
   dimmed?: boolean;
+  c?: "dimmed" | "red" | "orange";
   fw?: 600;
   mt?: Spacing | number;
+  mb?: Spacing | number;
+  px?: number;
+  pt?: number;
+  /** a <span> (Mantine's `span`) */
+  span?: boolean;
+  className?: string;
   children: React.ReactNode;
-}) {
+  "data-testid"?: string;
+} & Pick<React.HTMLAttributes<HTMLElement>, "id" | "role" | "aria-live">) {
+  const Tag = span ? "span" : "p";
+  const color = dimmed ? "dimmed" : c;
   const style = {
     ...(size
       ? { "--text-fz": `var(--mantine-font-size-${size})`, "--text-lh": `var(--mantine-line-height-${size})` }
       : {}),
-    marginTop: typeof mt === "number" ? `calc(${mt / 16}rem * var(--mantine-scale))` : space(mt),
-    color: dimmed ? "var(--mantine-color-dimmed)" : undefined,
+    marginTop: space(mt),
+    marginBottom: space(mb),
+    paddingInline: space(px),
+    paddingTop: space(pt),
+    color:
+      color === "dimmed" ? "var(--mantine-color-dimmed)" : color ? `var(--mantine-color-${color}-text)` : undefined,
     fontWeight: fw,
   } as React.CSSProperties;
   return (
-    <p style={style} className="mantine-focus-auto m_b6d8b162 mantine-Text-root" data-size={size}>
+    <Tag
+      style={style}
+      className={["mantine-focus-auto", className, "m_b6d8b162 mantine-Text-root"].filter(Boolean).join(" ")}
+      data-size={size}
+      {...props}
+    >
       {children}
-    </p>
+    </Tag>
   );
 }
 
@@ -247,16 +366,19 @@ export function StaticAlert({
   color,
   mt,
   mb,
+  id: givenId,
   children,
   ...props
 }: {
-  color: "yellow" | "orange" | "red";
+  color: "yellow" | "orange" | "red" | "gray";
   mt?: Spacing;
   mb?: Spacing;
+  id?: string;
   children: React.ReactNode;
   "data-testid"?: string;
 }) {
-  const id = useId();
+  const ownId = useId();
+  const id = givenId ?? ownId;
   return (
     <div
       style={
@@ -286,18 +408,22 @@ export function StaticAlert({
   );
 }
 
+type FieldKind = "TextInput" | "NativeSelect" | "Textarea" | "PasswordInput";
 type FieldLook = {
-  /** "TextInput" or "NativeSelect": the name in Mantine's static class names */
-  kind: "TextInput" | "NativeSelect";
+  /** the name in Mantine's static class names */
+  kind: FieldKind;
   id: string;
-  label: string;
-  description?: string;
-  error?: string;
+  /** none: a control named by its own aria-label */
+  label?: React.ReactNode;
+  description?: React.ReactNode;
+  error?: React.ReactNode;
   required?: boolean;
   className?: string;
+  style?: React.CSSProperties;
   rightSection?: React.ReactNode;
   rightSectionPointerEvents?: "all" | "none";
   pointer?: boolean;
+  disabled?: boolean;
   children: (input: {
     className: string;
     "data-variant": "default";
@@ -308,8 +434,13 @@ type FieldLook = {
   }) => React.ReactNode;
 };
 
-/** Mantine's input wrapper (label, description, the input's box, error), size sm, in its default order. */
-function StaticField({
+const SMALL = "calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))";
+
+/**
+ * Mantine's input wrapper (label, description, the input's box, error) in its default order. Its
+ * inputs are size sm; a PasswordInput names no size, so only its box carries one (Mantine's own way).
+ */
+export function StaticField({
   kind,
   id,
   label,
@@ -317,41 +448,54 @@ function StaticField({
   error,
   required,
   className,
+  style,
   rightSection,
   rightSectionPointerEvents,
   pointer,
+  disabled,
   children,
 }: FieldLook) {
-  const small = "calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))";
+  const sized = kind !== "PasswordInput";
+  const size = sized ? "sm" : undefined;
+  const multiline = kind === "Textarea";
   const describedBy = [error ? `${id}-error` : null, description ? `${id}-description` : null]
     .filter(Boolean)
     .join(" ");
   return (
     <div
-      className={[className, `m_46b77525 mantine-InputWrapper-root mantine-${kind}-root`].filter(Boolean).join(" ")}
-      data-size="sm"
+      style={style}
+      className={[
+        className,
+        kind === "PasswordInput" ? "m_f61ca620 mantine-PasswordInput-root" : null,
+        `m_46b77525 mantine-InputWrapper-root mantine-${kind}-root`,
+      ]
+        .filter(Boolean)
+        .join(" ")}
+      data-size={size}
       data-error={error ? true : undefined}
     >
-      <label
-        style={{ "--input-label-size": "var(--mantine-font-size-sm)" } as React.CSSProperties}
-        className={`m_8fdc1311 mantine-InputWrapper-label mantine-${kind}-label`}
-        data-size="sm"
-        data-required={required || undefined}
-        htmlFor={id}
-        id={`${id}-label`}
-      >
-        {label}
-        {required ? (
-          <span className={`m_78a94662 mantine-InputWrapper-required mantine-${kind}-required`} aria-hidden="true">
-            {" *"}
-          </span>
-        ) : null}
-      </label>
+      {label ? (
+        <label
+          style={sized ? ({ "--input-label-size": "var(--mantine-font-size-sm)" } as React.CSSProperties) : undefined}
+          className={`m_8fdc1311 mantine-InputWrapper-label mantine-${kind}-label`}
+          data-size={size}
+          data-required={required || undefined}
+          htmlFor={id}
+          id={`${id}-label`}
+        >
+          {label}
+          {required ? (
+            <span className={`m_78a94662 mantine-InputWrapper-required mantine-${kind}-required`} aria-hidden="true">
+              {" *"}
+            </span>
+          ) : null}
+        </label>
+      ) : null}
       {description ? (
         <p
-          style={{ "--input-description-size": small } as React.CSSProperties}
+          style={sized ? ({ "--input-description-size": SMALL } as React.CSSProperties) : undefined}
           className={`m_fe47ce59 mantine-InputWrapper-description mantine-${kind}-description`}
-          data-size="sm"
+          data-size={size}
           id={`${id}-description`}
         >
           {description}
@@ -362,9 +506,10 @@ function StaticField({
           {
             "--input-margin-top": description ? "calc(var(--mantine-spacing-xs) / 2)" : undefined,
             "--input-margin-bottom": error ? "calc(var(--mantine-spacing-xs) / 2)" : undefined,
-            "--input-height": "var(--input-height-sm)",
-            "--input-fz": "var(--mantine-font-size-sm)",
+            "--input-height": sized ? "var(--input-height-sm)" : undefined,
+            "--input-fz": sized ? "var(--mantine-font-size-sm)" : undefined,
             "--input-right-section-pointer-events": rightSectionPointerEvents,
+            "--input-padding-y": multiline ? "var(--input-padding-y-sm)" : undefined,
           } as React.CSSProperties
         }
         className={`m_6c018570 mantine-Input-wrapper mantine-${kind}-wrapper`}
@@ -372,7 +517,9 @@ function StaticField({
         data-size="sm"
         data-error={error ? true : undefined}
         data-pointer={pointer || undefined}
+        data-disabled={disabled || undefined}
         data-with-right-section={rightSection ? true : undefined}
+        data-multiline={multiline || undefined}
       >
         {children({
           className: `m_8fb7ebe7 mantine-Input-input mantine-${kind}-input`,
@@ -390,9 +537,9 @@ function StaticField({
       </div>
       {error ? (
         <p
-          style={{ "--input-error-size": small } as React.CSSProperties}
+          style={sized ? ({ "--input-error-size": SMALL } as React.CSSProperties) : undefined}
           className={`m_8f816625 mantine-InputWrapper-error mantine-${kind}-error`}
-          data-size="sm"
+          data-size={size}
           id={`${id}-error`}
         >
           {error}
@@ -402,23 +549,33 @@ function StaticField({
   );
 }
 
-type InputAttributes = Omit<React.InputHTMLAttributes<HTMLInputElement>, "className" | "style" | "id" | "required"> & {
+/** What a field takes besides its control's own attributes. */
+export type FieldProps = Omit<FieldLook, "kind" | "id" | "children" | "pointer" | "required"> & {
+  id?: string;
+  /** the browser's check and the asterisk (Mantine's `required`) */
+  required?: boolean;
+  /** Mantine's `withAsterisk`: the asterisk only, the browser's own check stays off (the server decides) */
+  withAsterisk?: boolean;
+};
+/** The asterisk: `withAsterisk` when told, else `required` (Mantine's rule). */
+export const asterisk = (p: { required?: boolean; withAsterisk?: boolean }) => p.withAsterisk ?? p.required;
+
+export type InputAttributes = Omit<
+  React.InputHTMLAttributes<HTMLInputElement>,
+  "className" | "style" | "id" | "required"
+> & {
   "data-testid"?: string;
   "data-date-format"?: string;
 };
-type TextInputProps = Omit<FieldLook, "kind" | "id" | "children" | "pointer"> &
-  InputAttributes & {
-    id?: string;
-    /** Mantine's `withAsterisk`: the asterisk only, the browser's own check stays off (the server decides) */
-    withAsterisk?: boolean;
-  };
+type TextInputProps = FieldProps & InputAttributes;
 
 /** Mantine's <TextInput> (size sm) as a plain <input> in Mantine's wrapper. */
 export const StaticTextInput = forwardRef<HTMLInputElement, TextInputProps>(function StaticTextInput(
-  { id, label, description, error, withAsterisk, className, rightSection, rightSectionPointerEvents, ...input },
+  { id, label, description, error, withAsterisk, required, className, style, rightSection, ...input },
   ref,
 ) {
   const ownId = useId();
+  const { rightSectionPointerEvents, ...attributes } = input;
   return (
     <StaticField
       kind="TextInput"
@@ -426,59 +583,78 @@ export const StaticTextInput = forwardRef<HTMLInputElement, TextInputProps>(func
       label={label}
       description={description}
       error={error}
-      required={withAsterisk}
+      required={asterisk({ required, withAsterisk })}
       className={className}
+      style={style}
       rightSection={rightSection}
       rightSectionPointerEvents={rightSectionPointerEvents}
+      disabled={attributes.disabled}
     >
       {(field) => (
-        <input ref={ref} {...field} {...input} aria-invalid={input["aria-invalid"] ?? field["aria-invalid"]} />
+        // as Mantine's: its id, aria-invalid and aria-describedby win over a caller's (Conform's)
+        <input
+          ref={ref}
+          {...attributes}
+          {...field}
+          required={required}
+          data-disabled={attributes.disabled || undefined}
+        />
       )}
     </StaticField>
   );
 });
 
+type Option = string | { value: string; label: string };
+
+type NativeSelectProps = FieldProps &
+  Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "className" | "style" | "id" | "required"> & {
+    data: readonly Option[];
+    "data-testid"?: string;
+  };
+
 /** Mantine's <NativeSelect> (size sm, its chevron) as a plain <select>. */
-export function StaticNativeSelect({
-  id,
-  label,
-  data,
-  ...select
-}: {
-  id?: string;
-  label: string;
-  data: { value: string; label: string }[];
-  name: string;
-  defaultValue?: string;
-  "data-testid"?: string;
-}) {
+export const StaticNativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(function StaticNativeSelect(
+  { id, label, description, error, withAsterisk, required, className, style, data, ...select },
+  ref,
+) {
   const ownId = useId();
   return (
     <StaticField
       kind="NativeSelect"
       id={id ?? ownId}
       label={label}
-      rightSection={CHEVRON}
+      description={description}
+      error={error}
+      required={asterisk({ required, withAsterisk })}
+      className={className}
+      style={style}
+      rightSection={chevron(error)}
       rightSectionPointerEvents="none"
       pointer
+      disabled={select.disabled}
     >
       {(field) => (
-        <select {...field} {...select}>
-          {data.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+        <select ref={ref} {...select} {...field} required={required} data-disabled={select.disabled || undefined}>
+          {data.map((o) => {
+            const { value, label } = typeof o === "string" ? { value: o, label: o } : o;
+            return (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            );
+          })}
         </select>
       )}
     </StaticField>
   );
-}
+});
 
-const CHEVRON = (
+/** The select's chevron (Mantine marks it with the field's error). */
+const chevron = (error?: React.ReactNode) => (
   <svg
     className="m_2943220b mantine-ComboboxChevron-chevron"
     data-combobox-chevron="true"
+    data-error={typeof error === "string" ? error : error ? true : undefined}
     viewBox="0 0 15 15"
     fill="none"
     xmlns="http://www.w3.org/2000/svg"

@@ -2,7 +2,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { Button, Paper, PasswordInput, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { requireApi } from "~/lib/api.server";
 import { destroySession, requireAuth, startSession } from "~/lib/session.server";
@@ -15,6 +14,8 @@ import { FormAlert, useFieldError, useServerAutoFocus, useSchemaForm } from "~/c
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 import { parseForm } from "~/lib/validation";
+import { StaticButton, StaticPaper } from "~/components/static-mantine";
+import { StaticPasswordInput, StaticStack } from "~/components/static-mantine-form";
 
 // the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
 export const handle = { i18n: ["profile"] };
@@ -68,37 +69,37 @@ export default function ChangePassword() {
         crumbs={[{ label: t("hub.title"), to: "/profile" }, { label: t("changePass.title") }]}
         help="help-profile-change-pass"
       />
-      <Paper withBorder p="lg" radius="md" maw={520}>
+      <StaticPaper p="lg" mb={null} maw={520}>
         <Form method="post" {...getFormProps(form)}>
-          <Stack>
+          <StaticStack>
             <FormAlert errors={form.errors} id={form.errorId} />
-            <PasswordInput
+            <StaticPasswordInput
               {...password}
               label={t("changePass.old")}
               autoComplete="current-password"
               error={fieldError(fields.password.errors)}
               autoFocus={autoFocus(fields.password.errors)}
             />
-            <PasswordInput
+            <StaticPasswordInput
               {...newpassword}
               label={t("changePass.new")}
               autoComplete="new-password"
               error={fieldError(fields.newpassword.errors)}
               autoFocus={autoFocus(fields.newpassword.errors)}
             />
-            <PasswordInput
+            <StaticPasswordInput
               {...confirm}
               label={t("changePass.confirm")}
               autoComplete="new-password"
               error={fieldError(fields.confirm.errors)}
               autoFocus={autoFocus(fields.confirm.errors)}
             />
-            <Button type="submit" loading={navigation.state === "submitting"} data-testid="change-pass-submit">
+            <StaticButton type="submit" loading={navigation.state === "submitting"} data-testid="change-pass-submit">
               {t("changePass.submit")}
-            </Button>
-          </Stack>
+            </StaticButton>
+          </StaticStack>
         </Form>
-      </Paper>
+      </StaticPaper>
     </>
   );
 }

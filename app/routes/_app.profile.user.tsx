@@ -2,7 +2,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { Button, Group, Paper, Radio, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { requireApi } from "~/lib/api.server";
 import { commitSession, requireAuth } from "~/lib/session.server";
@@ -20,6 +19,8 @@ import { DateField } from "~/components/date-field";
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 import { parseForm } from "~/lib/validation";
+import { StaticButton, StaticGroup, StaticPaper, StaticTextInput } from "~/components/static-mantine";
+import { StaticRadio, StaticRadioGroup, StaticSimpleGrid, StaticStack } from "~/components/static-mantine-form";
 
 // the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
 export const handle = { i18n: ["profile"] };
@@ -76,44 +77,44 @@ export default function PersonalAccount() {
         crumbs={[{ label: t("hub.title"), to: "/profile" }, { label: t("user.title") }]}
         help="help-profile-user"
       />
-      <Paper withBorder p="lg" radius="md" maw={720}>
+      <StaticPaper p="lg" mb={null} maw={720}>
         <Form method="post" {...getFormProps(form)}>
-          <Stack>
+          <StaticStack>
             <FormAlert errors={form.errors} id={form.errorId} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
+            <StaticSimpleGrid cols={{ base: 1, sm: 2 }}>
+              <StaticTextInput
                 {...firstname}
                 label={t("user.firstname")}
                 autoComplete="given-name"
                 error={fieldError(fields.firstname.errors)}
                 autoFocus={autoFocus(fields.firstname.errors)}
               />
-              <TextInput
+              <StaticTextInput
                 {...lastname}
                 label={t("user.lastname")}
                 autoComplete="family-name"
                 error={fieldError(fields.lastname.errors)}
                 autoFocus={autoFocus(fields.lastname.errors)}
               />
-            </SimpleGrid>
-            <Radio.Group
+            </StaticSimpleGrid>
+            <StaticRadioGroup
               name={fields.sex.name}
               label={t("user.sex")}
               withAsterisk
               defaultValue={fields.sex.initialValue}
               error={fieldError(fields.sex.errors)}
             >
-              <Group mt={4}>
+              <StaticGroup gap="md" mt={4}>
                 {GENDERS.map((g, i) => (
-                  <Radio
+                  <StaticRadio
                     key={g}
                     value={g}
                     label={t(`user.genders.${g}`)}
                     autoFocus={i === 0 && autoFocus(fields.sex.errors)}
                   />
                 ))}
-              </Group>
-            </Radio.Group>
+              </StaticGroup>
+            </StaticRadioGroup>
             <DateField
               name={fields.dob.name}
               id={fields.dob.id}
@@ -137,14 +138,14 @@ export default function PersonalAccount() {
                 error: fieldError(fields.phone.errors),
               }}
             />
-            <Group justify="flex-end">
-              <Button type="submit" loading={navigation.state === "submitting"} data-testid="user-submit">
+            <StaticGroup justify="flex-end" gap="md">
+              <StaticButton type="submit" loading={navigation.state === "submitting"} data-testid="user-submit">
                 {t("save")}
-              </Button>
-            </Group>
-          </Stack>
+              </StaticButton>
+            </StaticGroup>
+          </StaticStack>
         </Form>
-      </Paper>
+      </StaticPaper>
     </>
   );
 }

@@ -6,7 +6,6 @@
 // to the map, and can be typed by hand. Its parts: the suggestions' state, fetching and keys
 // (use-address-search.ts), their listbox, the places found, the point.
 import { getInputProps } from "@conform-to/react";
-import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useFieldError, useHydrated, useServerAutoFocus, type AnyField } from "~/components/form";
 import { FoundChoices } from "./found-choices";
@@ -14,6 +13,8 @@ import { PointFields } from "./point-fields";
 import { SuggestionList, optionId } from "./suggestion-list";
 import { FIND_ADDRESS_INTENT, type AddressFindResult } from "./types";
 import { searchable, useAddressSearch } from "./use-address-search";
+import { StaticButton, StaticGroup, StaticText, StaticTextInput } from "~/components/static-mantine";
+import { StaticStack } from "~/components/static-mantine-form";
 
 type Props = {
   /** the form's `address` field */
@@ -39,10 +40,10 @@ export function AddressPointField({ address, loc, found, label, required }: Prop
   const expanded = hydrated && open && options.length > 0;
 
   return (
-    <Stack gap="xs" data-testid="address-point">
-      <Group align="flex-end" gap="xs" wrap="nowrap">
+    <StaticStack gap="xs" data-testid="address-point">
+      <StaticGroup align="flex-end" gap="xs" wrap="nowrap">
         <div style={{ position: "relative", flex: 1 }}>
-          <TextInput
+          <StaticTextInput
             key={addressKey}
             {...addressProps}
             ref={refs.address}
@@ -65,7 +66,7 @@ export function AddressPointField({ address, loc, found, label, required }: Prop
           />
           <SuggestionList search={search} expanded={expanded} />
         </div>
-        <Button
+        <StaticButton
           type="submit"
           name="intent"
           value={FIND_ADDRESS_INTENT}
@@ -83,16 +84,16 @@ export function AddressPointField({ address, loc, found, label, required }: Prop
           data-testid="address-find"
         >
           {t("find")}
-        </Button>
-      </Group>
-      <Text size="xs" c="dimmed" mt={-4}>
+        </StaticButton>
+      </StaticGroup>
+      <StaticText size="xs" c="dimmed" mt={-4}>
         {t("hint")}
-      </Text>
-      <Text size="sm" c="dimmed" role="status" aria-live="polite" data-testid="address-status">
+      </StaticText>
+      <StaticText size="sm" c="dimmed" role="status" aria-live="polite" data-testid="address-status">
         {hydrated ? status : null}
-      </Text>
+      </StaticText>
       {found ? <FoundChoices found={found} onChoose={choose} /> : null}
       <PointFields lat={lat} lng={lng} search={search} />
-    </Stack>
+    </StaticStack>
   );
 }

@@ -1,9 +1,10 @@
 import { getInputProps } from "@conform-to/react";
-import { Anchor, SimpleGrid, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useFieldError, useServerAutoFocus, type AnyField } from "~/components/form";
 import { mapLink } from "./schema";
 import type { AddressSearch, PointText } from "./use-address-search";
+import { StaticText, StaticTextInput } from "~/components/static-mantine";
+import { StaticAnchor, StaticSimpleGrid } from "~/components/static-mantine-form";
 
 /** A point as typed, if it is one (both numbers, in range). */
 function shownPoint(p: PointText): { lat: number; lng: number } | null {
@@ -23,7 +24,7 @@ export function PointFields({ lat, lng, search }: { lat: AnyField; lng: AnyField
   const coordinate = (f: AnyField, which: "lat" | "lng") => {
     const { key, ...props } = getInputProps(f, { type: "text" });
     return (
-      <TextInput
+      <StaticTextInput
         key={key}
         {...props}
         ref={refs[which]}
@@ -42,24 +43,24 @@ export function PointFields({ lat, lng, search }: { lat: AnyField; lng: AnyField
   };
   return (
     <>
-      <SimpleGrid cols={{ base: 2 }}>
+      <StaticSimpleGrid cols={{ base: 2 }}>
         {coordinate(lat, "lat")}
         {coordinate(lng, "lng")}
-      </SimpleGrid>
-      <Text size="sm" data-testid="address-point-shown">
+      </StaticSimpleGrid>
+      <StaticText size="sm" data-testid="address-point-shown">
         {shown ? (
           <>
             {t("point", { latitude: shown.lat, longitude: shown.lng })}{" "}
-            <Anchor href={mapLink(shown.lat, shown.lng)} target="_blank" rel="noopener noreferrer">
+            <StaticAnchor href={mapLink(shown.lat, shown.lng)} target="_blank" rel="noopener noreferrer">
               {t("openMap")}
-            </Anchor>
+            </StaticAnchor>
           </>
         ) : (
-          <Text span c="dimmed" size="sm">
+          <StaticText span c="dimmed" size="sm">
             {t("noPoint")}
-          </Text>
+          </StaticText>
         )}
-      </Text>
+      </StaticText>
     </>
   );
 }

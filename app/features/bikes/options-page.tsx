@@ -4,7 +4,6 @@
 // option's month calendar. Everything works without scripts.
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Alert, Button, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { BIKE_LIMITS as L } from "@contract/api/bikes";
 import { isImageUrl } from "@contract/api/files";
@@ -23,6 +22,15 @@ import { FieldInput, FormAlert, SaveFooter, useFieldError, useServerAutoFocus, u
 import { OptionSchema, toFormValues } from "./option-form";
 import type { optionsLoader } from "./options-page.server";
 import { OptionCalendarPanel } from "./option-calendar/panel";
+import {
+  StaticAlert,
+  StaticButtonLink,
+  StaticNativeSelect,
+  StaticPaper,
+  StaticText,
+  StaticTitle,
+} from "~/components/static-mantine";
+import { StaticSimpleGrid, StaticStack } from "~/components/static-mantine-form";
 
 type Data = ReturnType<typeof useLoaderData<typeof optionsLoader>>;
 type Row = Data["options"][number];
@@ -89,14 +97,14 @@ export function OptionsPage() {
         help="help-bike-options"
         actions={
           chosen ? (
-            <Button component={Link} to={to({ option: null, confirm: null, id: null })} data-testid="option-add">
+            <StaticButtonLink to={to({ option: null, confirm: null, id: null })} data-testid="option-add">
               {t("options.add")}
-            </Button>
+            </StaticButtonLink>
           ) : null
         }
       />
       <ListWarning>{warning ? t(warning) : null}</ListWarning>
-      <Stack gap="md">
+      <StaticStack gap="md">
         <DataList
           items={options}
           rowKey={(o) => o._id}
@@ -107,20 +115,20 @@ export function OptionsPage() {
         <OptionForm key={chosen?._id ?? "new"} option={chosen} />
         {/* the chosen option's month calendar (spec §2: "a month calendar per option") */}
         {calendar && chosen ? (
-          <Paper withBorder p="lg" radius="md" data-testid="option-calendar-place">
+          <StaticPaper p="lg" mb={null} data-testid="option-calendar-place">
             <OptionCalendarPanel data={calendar} optionName={chosen.shownName} />
-          </Paper>
+          </StaticPaper>
         ) : (
-          <Paper withBorder p="lg" radius="md" data-testid="option-calendar-place">
-            <Title order={2} size="h4" mb="xs">
+          <StaticPaper p="lg" mb={null} data-testid="option-calendar-place">
+            <StaticTitle order={2} size="h4" mb="xs">
               {t("options.calendar")}
-            </Title>
-            <Text size="sm" c="dimmed">
+            </StaticTitle>
+            <StaticText size="sm" c="dimmed">
               {t("options.calendarChoose")}
-            </Text>
-          </Paper>
+            </StaticText>
+          </StaticPaper>
         )}
-      </Stack>
+      </StaticStack>
       {deleting ? (
         <ConfirmDialog
           title={t("options.deleteTitle")}
@@ -151,17 +159,17 @@ function OptionForm({ option }: { option: Row | null }) {
   const posted = fields.avatar.errors ? undefined : (fields.avatar.value as string | undefined);
   const avatar = (posted === undefined || isImageUrl(posted) ? posted : undefined) ?? option?.avatar ?? "";
   return (
-    <Paper withBorder p="lg" radius="md" data-testid="option-form-panel">
-      <Title order={2} size="h4" mb="sm">
+    <StaticPaper p="lg" mb={null} data-testid="option-form-panel">
+      <StaticTitle order={2} size="h4" mb="sm">
         {option ? t("options.editTitle", { name: option.shownName }) : t("options.addTitle")}
-      </Title>
+      </StaticTitle>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} preventScrollReset>
         <LeaveGuard formId={form.id} />
         <FormOnce />
         <input type="hidden" name={fields.id.name} value={option?._id ?? ""} />
-        <Stack>
+        <StaticStack>
           <FormAlert errors={form.errors} id={form.errorId} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <StaticSimpleGrid cols={{ base: 1, sm: 2 }}>
             <FieldInput field={vi.name} label={t("options.nameVi")} withAsterisk maxLength={L.optionName} />
             <FieldInput field={en.name} label={t("options.nameEn")} withAsterisk maxLength={L.optionName} />
             <FieldInput
@@ -176,8 +184,8 @@ function OptionForm({ option }: { option: Row | null }) {
               withAsterisk
               maxLength={L.optionDescription}
             />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+          </StaticSimpleGrid>
+          <StaticSimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
             <FieldInput
               field={fields.quantity_default}
               label={t("options.quantity")}
@@ -204,7 +212,7 @@ function OptionForm({ option }: { option: Row | null }) {
               step="any"
               withAsterisk
             />
-            <NativeSelect
+            <StaticNativeSelect
               key={fields.is_active.key}
               name={fields.is_active.name}
               defaultValue={String(fields.is_active.initialValue ?? "on")}
@@ -217,7 +225,7 @@ function OptionForm({ option }: { option: Row | null }) {
               autoFocus={autoFocus(fields.is_active.errors)}
               data-testid="option-status"
             />
-          </SimpleGrid>
+          </StaticSimpleGrid>
           <FileField
             name="avatar"
             label={t("options.avatar")}
@@ -226,17 +234,13 @@ function OptionForm({ option }: { option: Row | null }) {
             publicUrl={avatar === option?.avatar ? (option?.photo ?? null) : avatar}
             error={fieldError(fields.avatar.errors)}
           />
-          <Text size="xs" c="dimmed">
+          <StaticText size="xs" c="dimmed">
             {t("options.avatarHint")}
-          </Text>
-          {option ? null : (
-            <Alert color="gray" variant="light">
-              {t("options.addHint")}
-            </Alert>
-          )}
+          </StaticText>
+          {option ? null : <StaticAlert color="gray">{t("options.addHint")}</StaticAlert>}
           <SaveFooter label={t(option ? "form.update" : "options.create")} testId="option-save" />
-        </Stack>
+        </StaticStack>
       </Form>
-    </Paper>
+    </StaticPaper>
   );
 }

@@ -2,11 +2,12 @@
 // page one after the other; with scripts the form shows one at a time as a tab. The cruise form uses
 // it too, with its own plain fields (`texts`) and content bounds (`sections`).
 import type { ReactNode } from "react";
-import { Checkbox, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useFieldError, useHydrated, useServerAutoFocus, type AnyField } from "~/components/form";
 import { RichTextField } from "~/components/rich-text-field";
 import { CONTENT_SECTIONS } from "./listing-form";
+import { StaticText, StaticTextInput, StaticTitle } from "~/components/static-mantine";
+import { StaticCheckbox, StaticSimpleGrid, StaticStack, StaticTextarea } from "~/components/static-mantine-form";
 
 type TextInputOf = (name: string, label: string, required?: boolean) => ReactNode;
 /** A content section: its key under `content`, its bound, and its label (a full key; default the tour's `form.content.<key>`). */
@@ -43,7 +44,7 @@ export function ContentSection(props: Props) {
   const text = (name: string, label: string, required?: boolean) => {
     const f = set[name] as AnyField;
     return (
-      <TextInput
+      <StaticTextInput
         key={f.key}
         name={f.name}
         defaultValue={String(f.initialValue ?? "")}
@@ -56,11 +57,11 @@ export function ContentSection(props: Props) {
   };
   return (
     <section hidden={hiddenByTab} lang={lng} data-testid={`lang-${lng}`} className="lang-section">
-      <Title order={3} size="h5" mb="xs" className={hydrated ? "visually-hidden" : undefined}>
+      <StaticTitle order={3} size="h5" mb="xs" className={hydrated ? "visually-hidden" : undefined}>
         {t(`form.language.${lng}`)}
-      </Title>
+      </StaticTitle>
       {isNew ? (
-        <Checkbox
+        <StaticCheckbox
           name={auto.name}
           value="on"
           label={t(lng === "vi" ? "form.autoTranslateEn" : "form.autoTranslateVi")}
@@ -71,31 +72,30 @@ export function ContentSection(props: Props) {
         />
       ) : null}
       {pending ? (
-        <Text size="sm" c="orange" mb="sm" data-testid={`pending-${lng}`}>
+        <StaticText size="sm" c="orange" mb="sm" data-testid={`pending-${lng}`}>
           {t("form.translationPending")}
-        </Text>
+        </StaticText>
       ) : null}
-      <Stack>
+      <StaticStack>
         {props.texts ? (
           props.texts(text)
         ) : (
           <>
             {text("name", t("form.name"), true)}
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <StaticSimpleGrid cols={{ base: 1, sm: 2 }}>
               {text("time", t("form.time"))}
               {text("operated_by", t("form.operatedBy"))}
               {text("departure", t("form.departure"))}
               {text("endpoint", t("form.endpoint"))}
               {text("promotion", t("form.promotion"))}
               {text("language_guide", t("form.languageGuide"))}
-            </SimpleGrid>
-            <Textarea
+            </StaticSimpleGrid>
+            <StaticTextarea
               key={set.pickup_detail!.key}
               name={set.pickup_detail!.name}
               defaultValue={String(set.pickup_detail!.initialValue ?? "")}
               label={t("form.pickupDetail")}
-              autosize
-              minRows={2}
+              autosize={{ minRows: 2 }}
               error={fieldError(set.pickup_detail!.errors)}
               autoFocus={autoFocus(set.pickup_detail!.errors)}
             />
@@ -116,7 +116,7 @@ export function ContentSection(props: Props) {
             />
           );
         })}
-      </Stack>
+      </StaticStack>
     </section>
   );
 }

@@ -7,7 +7,6 @@
 import { useState, type ComponentProps, type ReactNode } from "react";
 import { Form } from "@remix-run/react";
 import { getFormProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
-import { Paper, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { FormAlert, SaveFooter, useHydrated, useSchemaForm, type AnyField } from "~/components/form";
@@ -19,6 +18,8 @@ import type { BedType } from "./beds";
 import { ContentSection } from "./content-section";
 import { ImagesSection } from "./images-section";
 import { MAX_LISTING_IMAGES } from "./listing-form";
+import { StaticPaper } from "~/components/static-mantine";
+import { StaticStack } from "~/components/static-mantine-form";
 
 type Options = {
   /** the form's id: its element's id, its tabs' and its test ids' stem */
@@ -57,13 +58,13 @@ type Kit = Pick<ReturnType<typeof useListingForm>, "hydrated" | "tabs" | "langs"
 export function LanguagePanel({ kit, children }: { kit: Kit; children: (lng: Lng) => ReactNode }) {
   const { t } = useTranslation("listing");
   return (
-    <Paper withBorder p="lg" radius="md">
+    <StaticPaper p="lg" mb={null}>
       {kit.hydrated ? (
         <LanguageTabList langs={kit.langs} tabs={kit.tabs} label={(lng) => t(`form.language.${lng}`)} />
       ) : null}
       {children("vi")}
       {children("en")}
-    </Paper>
+    </StaticPaper>
   );
 }
 
@@ -122,7 +123,7 @@ export function ListingFormFrame({ form, fields, isNew, words, imageUrls, childr
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
       <LeaveGuard formId={form.id} />
       <FormOnce />
-      <Stack gap="md">
+      <StaticStack gap="md">
         <FormAlert errors={form.errors} id={form.errorId} />
         {children}
         <ImagesSection
@@ -135,7 +136,7 @@ export function ListingFormFrame({ form, fields, isNew, words, imageUrls, childr
           alt={(n) => t(`${words}.imageAlt`, { n })}
         />
         <SaveFooter label={t(`${words}.${isNew ? "create" : "update"}`)} testId={`${form.id}-save`} />
-      </Stack>
+      </StaticStack>
     </Form>
   );
 }

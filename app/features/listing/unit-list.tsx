@@ -4,11 +4,11 @@
 // confirmation (a URL state: no scripts needed) and add. Each listing passes its words and facts.
 import type { ReactNode } from "react";
 import { Link, useLocation } from "@remix-run/react";
-import { Button, Paper, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { withParams } from "~/lib/list-query";
 import { RowLink } from "~/components/list/row-button";
 import { StatusTag } from "~/components/status-tag";
+import { StaticButtonLink, StaticPaper, StaticText, StaticTitle } from "~/components/static-mantine";
 
 export type UnitRow = {
   _id: string;
@@ -37,14 +37,14 @@ export function UnitList<R extends UnitRow>({ rows, chosen, param, ...props }: P
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   return (
-    <Paper withBorder p="md" radius="md" className="cabin-list" data-testid={`${param}-list`}>
+    <StaticPaper mb={null} className="cabin-list" data-testid={`${param}-list`}>
       <div className="cabin-list-head">
-        <Title order={2} size="h4">
+        <StaticTitle order={2} size="h4">
           {props.title}
-        </Title>
-        <Button component={Link} to={props.addTo} size="xs" data-testid={`${param}-add`}>
+        </StaticTitle>
+        <StaticButtonLink to={props.addTo} size="xs" data-testid={`${param}-add`}>
           {props.addLabel}
-        </Button>
+        </StaticButtonLink>
       </div>
       {rows.length ? (
         <ul className="cabin-rows">
@@ -62,9 +62,9 @@ export function UnitList<R extends UnitRow>({ rows, chosen, param, ...props }: P
                 >
                   {row.name}
                 </Link>
-                <Text size="xs" c="dimmed">
+                <StaticText size="xs" c="dimmed">
                   {props.facts(row)}
-                </Text>
+                </StaticText>
                 {row.is_active ? null : <StatusTag status="inactive" />}
               </div>
               <div className="row-actions">
@@ -85,10 +85,10 @@ export function UnitList<R extends UnitRow>({ rows, chosen, param, ...props }: P
           ))}
         </ul>
       ) : (
-        <Text size="sm" c="dimmed" data-testid={`${param}-list-empty`}>
+        <StaticText size="sm" c="dimmed" data-testid={`${param}-list-empty`}>
           {props.empty}
-        </Text>
+        </StaticText>
       )}
-    </Paper>
+    </StaticPaper>
   );
 }

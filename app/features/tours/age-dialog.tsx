@@ -2,13 +2,14 @@
 import type { AgePrice } from "./api.server";
 import { Form, useActionData } from "@remix-run/react";
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { Checkbox, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { AGE_GROUPS, AgePriceSchema, toFormValues } from "~/features/tours/age-form";
 import { CommissionFields } from "~/features/listing";
 import { FormAlert, useFieldError, useServerAutoFocus, useSchemaForm } from "~/components/form";
 import { FormOnce } from "~/components/form-once";
 import { DialogActions, UrlDialog } from "~/components/url-dialog";
+import { StaticText, StaticTextInput } from "~/components/static-mantine";
+import { StaticCheckbox, StaticSimpleGrid, StaticStack } from "~/components/static-mantine-form";
 
 export function AgeDialog({
   age,
@@ -38,7 +39,7 @@ export function AgeDialog({
     const field = name === "english" ? english : fields[name];
     const { key, ...props } = getInputProps(field, { type });
     return (
-      <TextInput
+      <StaticTextInput
         key={key}
         {...props}
         label={label}
@@ -61,14 +62,14 @@ export function AgeDialog({
             <option key={g} value={t(`age.groups.${g}`)} />
           ))}
         </datalist>
-        <Stack>
+        <StaticStack>
           <FormAlert errors={form.errors} id={form.errorId} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <StaticSimpleGrid cols={{ base: 1, sm: 2 }}>
             <div lang="vi">{input("name", t("age.nameVi"))}</div>
             <div lang="en">{input("english", t("age.nameEn"), "text", englishRequired)}</div>
-          </SimpleGrid>
+          </StaticSimpleGrid>
           {age ? null : (
-            <Checkbox
+            <StaticCheckbox
               key={fields.auto_translate_en.key}
               name={fields.auto_translate_en.name}
               value="on"
@@ -76,22 +77,22 @@ export function AgeDialog({
               label={t("form.autoTranslateEn")}
             />
           )}
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <StaticSimpleGrid cols={{ base: 1, sm: 3 }}>
             {input("price", t("age.priceIn", { currency }), "number")}
             {input("min", t("age.min"), "number")}
             {input("max", t("age.max"), "number")}
-          </SimpleGrid>
+          </StaticSimpleGrid>
           <CommissionFields
             type={fields.commission_type}
             value={fields.commission_value}
             price={fields.price}
             currency={currency}
           />
-          <Text size="xs" c="dimmed">
+          <StaticText size="xs" c="dimmed">
             {t("commission.hint")}
-          </Text>
+          </StaticText>
           <DialogActions closeTo={closeTo} saveTestId="age-save" />
-        </Stack>
+        </StaticStack>
       </Form>
     </UrlDialog>
   );

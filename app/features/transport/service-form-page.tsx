@@ -5,9 +5,8 @@
 // the area) follow at once with scripts; without them the "show" button redraws them on the server.
 // No vehicle yet: the createVehicleFirst dialog leads to the vehicle list (§8).
 import { useState } from "react";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Button, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { needsCustomRoute } from "@contract/transport";
 import { PageHeader } from "~/components/page-header";
@@ -22,6 +21,8 @@ import { BasicsSection } from "./service-form/basics";
 import { PlaceSection, VehicleSection } from "./service-form/place-vehicle";
 import { DriverSection, PriceSection } from "./service-form/price-driver";
 import { TextsSection } from "./service-form/texts";
+import { StaticButton, StaticButtonLink, StaticGroup, StaticText } from "~/components/static-mantine";
+import { StaticStack } from "~/components/static-mantine-form";
 
 export function ServiceFormPage() {
   const data = useLoaderData() as ServiceFormData;
@@ -53,7 +54,7 @@ export function ServiceFormPage() {
       <Form method="post" {...getFormProps(form)} data-testid="service-form">
         <input type="hidden" name={fields.id.name} value={data.service?._id ?? ""} />
         <FormOnce />
-        <Stack>
+        <StaticStack>
           <FormAlert errors={form.errors} id={form.errorId} />
           <BasicsSection
             fields={fields}
@@ -70,29 +71,29 @@ export function ServiceFormPage() {
           <PriceSection fields={fields} currency={data.currency} />
           <DriverSection fields={fields} />
           <TextsSection fields={fields} auto={auto} onAuto={setAuto} />
-          <Group justify="flex-end">
-            <Button component={Link} to="/transport/services" variant="default">
+          <StaticGroup justify="flex-end" gap="md">
+            <StaticButtonLink to="/transport/services" variant="default">
               {t("common:close")}
-            </Button>
-            <Button type="submit" name="intent" value="save" data-testid="service-save">
+            </StaticButtonLink>
+            <StaticButton type="submit" name="intent" value="save" data-testid="service-save">
               {t("service.save")}
-            </Button>
-          </Group>
-        </Stack>
+            </StaticButton>
+          </StaticGroup>
+        </StaticStack>
       </Form>
       {data.createVehicleFirst ? (
         <UrlDialog title={t("service.createVehicleFirstTitle")} testId="create-vehicle-first" role="alertdialog">
-          <Text size="sm" mt="xs">
+          <StaticText size="sm" mt="xs">
             {t("service.createVehicleFirst")}
-          </Text>
-          <Group justify="flex-end" mt="md">
-            <Button component={Link} to="/transport/services" variant="default">
+          </StaticText>
+          <StaticGroup justify="flex-end" gap="md" mt="md">
+            <StaticButtonLink to="/transport/services" variant="default">
               {t("common:close")}
-            </Button>
-            <Button component={Link} to="/transport/options?vehicle=new" data-testid="to-vehicles">
+            </StaticButtonLink>
+            <StaticButtonLink to="/transport/options?vehicle=new" data-testid="to-vehicles">
               {t("service.toVehicles")}
-            </Button>
-          </Group>
+            </StaticButtonLink>
+          </StaticGroup>
         </UrlDialog>
       ) : null}
     </>

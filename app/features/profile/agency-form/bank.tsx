@@ -1,8 +1,9 @@
 // Where the marketplace pays the supplier (spec §5 "Supplier profile": bank fields, all optional).
-import { Paper, SimpleGrid, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { AgencyFields, AgencyFormMeta } from "./fields";
 import { useAgencyInputs } from "./inputs";
+import { StaticPaper, StaticTitle } from "~/components/static-mantine";
+import { StaticSimpleGrid } from "~/components/static-mantine-form";
 
 export function BankSection({
   form,
@@ -16,11 +17,11 @@ export function BankSection({
   const { t } = useTranslation("profile");
   const { input } = useAgencyInputs(form, fields, fileUrls);
   return (
-    <Paper withBorder p="lg" radius="md" className="form-section">
-      <Title order={2} size="h4" mb="sm">
+    <StaticPaper p="lg" mb={null} className="form-section">
+      <StaticTitle order={2} size="h4" mb="sm">
         {t("agency.sections.bank")}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      </StaticTitle>
+      <StaticSimpleGrid cols={{ base: 1, sm: 2 }}>
         {input("bank_name", t("agency.bankName"))}
         {input("bank_branch_name", t("agency.bankBranch"))}
         {input("bank_iban_code", t("agency.iban"))}
@@ -28,7 +29,7 @@ export function BankSection({
         {input("account_number", t("agency.accountNumber"))}
         {input("account_full_name", t("agency.accountName"))}
         {input("account_full_name_upper", t("agency.accountNameUpper"))}
-      </SimpleGrid>
-    </Paper>
+      </StaticSimpleGrid>
+    </StaticPaper>
   );
 }

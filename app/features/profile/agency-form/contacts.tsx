@@ -1,8 +1,9 @@
-import { Button, Group, Input, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { intentButton, useFieldError, useServerAutoFocus } from "~/components/form";
 import { CONTACT_METHODS } from "../options";
 import type { AgencyFields, AgencyFormMeta } from "./fields";
+import { StaticButton, StaticGroup, StaticNativeSelect, StaticTextInput } from "~/components/static-mantine";
+import { StaticInputWrapper, StaticStack } from "~/components/static-mantine-form";
 
 /** Contact methods: the first row always, more with Conform's insert/remove buttons (no scripts needed). */
 export function ContactMethods({ form, fields }: { form: AgencyFormMeta; fields: AgencyFields }) {
@@ -11,13 +12,17 @@ export function ContactMethods({ form, fields }: { form: AgencyFormMeta; fields:
   const autoFocus = useServerAutoFocus();
   const contacts = fields.contact_methods.getFieldList();
   return (
-    <Input.Wrapper label={t("agency.contactMethods")} withAsterisk error={fieldError(fields.contact_methods.errors)}>
-      <Stack gap="xs" mt={4}>
+    <StaticInputWrapper
+      label={t("agency.contactMethods")}
+      withAsterisk
+      error={fieldError(fields.contact_methods.errors)}
+    >
+      <StaticStack gap="xs" mt={4}>
         {contacts.map((row, index) => {
           const c = row.getFieldset();
           return (
-            <Group key={row.key} align="flex-start" wrap="nowrap" data-testid="contact-row">
-              <NativeSelect
+            <StaticGroup key={row.key} align="flex-start" wrap="nowrap" gap="md" data-testid="contact-row">
+              <StaticNativeSelect
                 name={c.name.name}
                 defaultValue={String(c.name.initialValue ?? "phone")}
                 aria-label={t("agency.contactName")}
@@ -25,7 +30,7 @@ export function ContactMethods({ form, fields }: { form: AgencyFormMeta; fields:
                 error={fieldError(c.name.errors)}
                 autoFocus={autoFocus(c.name.errors)}
               />
-              <TextInput
+              <StaticTextInput
                 name={c.value.name}
                 defaultValue={String(c.value.initialValue ?? "")}
                 aria-label={t("agency.contactValue")}
@@ -34,19 +39,19 @@ export function ContactMethods({ form, fields }: { form: AgencyFormMeta; fields:
                 autoFocus={autoFocus(c.value.errors)}
               />
               {index > 0 ? (
-                <Button
+                <StaticButton
                   variant="subtle"
                   color="red"
                   {...intentButton(form.remove.getButtonProps({ name: fields.contact_methods.name, index }))}
                   data-testid="contact-remove"
                 >
                   {t("remove")}
-                </Button>
+                </StaticButton>
               ) : null}
-            </Group>
+            </StaticGroup>
           );
         })}
-        <Button
+        <StaticButton
           variant="light"
           size="xs"
           w="fit-content"
@@ -59,8 +64,8 @@ export function ContactMethods({ form, fields }: { form: AgencyFormMeta; fields:
           data-testid="contact-add"
         >
           {t("agency.addContact")}
-        </Button>
-      </Stack>
-    </Input.Wrapper>
+        </StaticButton>
+      </StaticStack>
+    </StaticInputWrapper>
   );
 }

@@ -1,11 +1,12 @@
 // The business licence and the papers of one supplier type (spec §5 "Supplier profile"): an
 // organisation's certificate and verification document, or an individual's identity card.
-import { Paper, Radio, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useFieldError, useServerAutoFocus } from "~/components/form";
 import { VERIFICATION_DOCS } from "../options";
 import type { AgencyFields, AgencyFormMeta } from "./fields";
 import { useAgencyInputs } from "./inputs";
+import { StaticPaper, StaticText, StaticTitle } from "~/components/static-mantine";
+import { StaticRadio, StaticRadioGroup, StaticSimpleGrid, StaticStack } from "~/components/static-mantine-form";
 
 type Props = { form: AgencyFormMeta; fields: AgencyFields; fileUrls: Record<string, string> };
 
@@ -13,17 +14,17 @@ export function BusinessSection({ form, fields, fileUrls }: Props) {
   const { t } = useTranslation("profile");
   const { input } = useAgencyInputs(form, fields, fileUrls);
   return (
-    <Paper withBorder p="lg" radius="md" className="form-section">
-      <Title order={2} size="h4" mb="sm">
+    <StaticPaper p="lg" mb={null} className="form-section">
+      <StaticTitle order={2} size="h4" mb="sm">
         {t("agency.sections.business")}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      </StaticTitle>
+      <StaticSimpleGrid cols={{ base: 1, sm: 2 }}>
         {input("bussiness_code", t("agency.businessCode"))}
         {input("bussiness_tax_code", t("agency.taxCode"), { required: true })}
         {input("bussiness_issue_date", t("agency.issueDate"), { type: "date" })}
         {input("bussiness_issue_by", t("agency.issueBy"), { required: true })}
-      </SimpleGrid>
-    </Paper>
+      </StaticSimpleGrid>
+    </StaticPaper>
   );
 }
 
@@ -34,20 +35,20 @@ export function OrganisationSection({ form, fields, fileUrls }: Props) {
   const { file } = useAgencyInputs(form, fields, fileUrls);
   const doc = fields.company_verification_tour_docs;
   return (
-    <Paper withBorder p="lg" radius="md" className="form-section" data-testid="section-organisation">
-      <Title order={2} size="h4">
+    <StaticPaper p="lg" mb={null} className="form-section" data-testid="section-organisation">
+      <StaticTitle order={2} size="h4">
         {t("agency.sections.organisation")}
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
+      </StaticTitle>
+      <StaticText size="sm" c="dimmed" mb="sm">
         {t("agency.organisationHint")}
-      </Text>
-      <Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      </StaticText>
+      <StaticStack>
+        <StaticSimpleGrid cols={{ base: 1, sm: 2 }}>
           {file("bussiness_cer_front", t("agency.cerFront"))}
           {file("bussiness_cer_backside", t("agency.cerBack"))}
-        </SimpleGrid>
+        </StaticSimpleGrid>
         {file("bussiness_cer_file", t("agency.cerFile"), true)}
-        <Radio.Group
+        <StaticRadioGroup
           key={doc.key}
           name={doc.name}
           label={t("agency.verificationDoc")}
@@ -55,19 +56,19 @@ export function OrganisationSection({ form, fields, fileUrls }: Props) {
           defaultValue={String(doc.initialValue ?? "")}
           error={fieldError(doc.errors)}
         >
-          <Stack gap={6} mt={4}>
+          <StaticStack gap={6} mt={4}>
             {VERIFICATION_DOCS.map((d, i) => (
-              <Radio
+              <StaticRadio
                 key={d}
                 value={d}
                 label={`${d}. ${t(`agency.verificationDocs.${d}`)}`}
                 autoFocus={i === 0 && autoFocus(doc.errors)}
               />
             ))}
-          </Stack>
-        </Radio.Group>
-      </Stack>
-    </Paper>
+          </StaticStack>
+        </StaticRadioGroup>
+      </StaticStack>
+    </StaticPaper>
   );
 }
 
@@ -75,24 +76,24 @@ export function IndividualSection({ form, fields, fileUrls }: Props) {
   const { t } = useTranslation("profile");
   const { input, file } = useAgencyInputs(form, fields, fileUrls);
   return (
-    <Paper withBorder p="lg" radius="md" className="form-section" data-testid="section-individual">
-      <Title order={2} size="h4">
+    <StaticPaper p="lg" mb={null} className="form-section" data-testid="section-individual">
+      <StaticTitle order={2} size="h4">
         {t("agency.sections.individual")}
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
+      </StaticTitle>
+      <StaticText size="sm" c="dimmed" mb="sm">
         {t("agency.individualHint")}
-      </Text>
-      <Stack>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      </StaticText>
+      <StaticStack>
+        <StaticSimpleGrid cols={{ base: 1, sm: 3 }}>
           {input("identity_card_code", t("agency.idCode"), { required: true })}
           {input("identity_card_issue_date", t("agency.idIssueDate"), { type: "date" })}
           {input("identity_card_issue_by", t("agency.idIssueBy"), { required: true })}
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        </StaticSimpleGrid>
+        <StaticSimpleGrid cols={{ base: 1, sm: 2 }}>
           {file("identity_card_front", t("agency.idFront"))}
           {file("identity_card_backside", t("agency.idBack"))}
-        </SimpleGrid>
-      </Stack>
-    </Paper>
+        </StaticSimpleGrid>
+      </StaticStack>
+    </StaticPaper>
   );
 }

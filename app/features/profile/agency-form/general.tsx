@@ -1,6 +1,5 @@
 // The supplier's general information (spec §5 "Supplier profile"): identity, contact, places, and
 // the lists of contact methods and business images (contacts.tsx, images.tsx).
-import { Checkbox, Group, Input, NativeSelect, Paper, Radio, SimpleGrid, Stack, Textarea, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useFieldError, useServerAutoFocus } from "~/components/form";
 import { PhoneField } from "~/components/phone-field";
@@ -12,6 +11,16 @@ import type { AgencyFields, AgencyFormMeta } from "./fields";
 import { BusinessImages } from "./images";
 import { useAgencyInputs } from "./inputs";
 import { ContactMethods } from "./contacts";
+import { StaticGroup, StaticNativeSelect, StaticPaper, StaticTitle } from "~/components/static-mantine";
+import {
+  StaticCheckbox,
+  StaticRadio,
+  StaticRadioGroup,
+  StaticInputWrapper,
+  StaticSimpleGrid,
+  StaticStack,
+  StaticTextarea,
+} from "~/components/static-mantine-form";
 
 type Props = {
   form: AgencyFormMeta;
@@ -33,17 +42,17 @@ export function GeneralSection({ form, fields, places, fileUrls, phoneCountries,
     error: fieldError(f.errors),
   });
   return (
-    <Paper withBorder p="lg" radius="md" className="form-section">
-      <Title order={2} size="h4" mb="sm">
+    <StaticPaper p="lg" mb={null} className="form-section">
+      <StaticTitle order={2} size="h4" mb="sm">
         {t("agency.sections.general")}
-      </Title>
-      <Stack>
+      </StaticTitle>
+      <StaticStack>
         {file("logo", t("agency.logo"))}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <StaticSimpleGrid cols={{ base: 1, sm: 2 }}>
           {input("name", t("agency.name"), { required: true })}
           {input("owner_name", t("agency.ownerName"), { required: true })}
-        </SimpleGrid>
-        <Radio.Group
+        </StaticSimpleGrid>
+        <StaticRadioGroup
           key={fields.type.key}
           name={fields.type.name}
           label={t("agency.type")}
@@ -52,16 +61,16 @@ export function GeneralSection({ form, fields, places, fileUrls, phoneCountries,
           onChange={onTypeChange}
           error={fieldError(fields.type.errors)}
         >
-          <Group mt={4}>
-            <Radio
+          <StaticGroup gap="md" mt={4}>
+            <StaticRadio
               value="organisation"
               label={t("agency.types.organisation")}
               autoFocus={autoFocus(fields.type.errors)}
             />
-            <Radio value="individual" label={t("agency.types.individual")} />
-          </Group>
-        </Radio.Group>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <StaticRadio value="individual" label={t("agency.types.individual")} />
+          </StaticGroup>
+        </StaticRadioGroup>
+        <StaticSimpleGrid cols={{ base: 1, sm: 2 }}>
           {input("email", t("agency.email"), { type: "email", required: true })}
           <PhoneField
             label={t("agency.phone")}
@@ -75,7 +84,7 @@ export function GeneralSection({ form, fields, places, fileUrls, phoneCountries,
               error: fieldError(fields.phone.errors),
             }}
           />
-        </SimpleGrid>
+        </StaticSimpleGrid>
         {input("address", t("agency.address"))}
         <PlacesFields
           area={place(fields.area)}
@@ -83,9 +92,9 @@ export function GeneralSection({ form, fields, places, fileUrls, phoneCountries,
           city={place(fields.city)}
           places={places}
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <StaticSimpleGrid cols={{ base: 1, sm: 3 }}>
           {input("website", t("agency.website"))}
-          <NativeSelect
+          <StaticNativeSelect
             key={fields.company_scale.key}
             name={fields.company_scale.name}
             label={t("agency.companyScale")}
@@ -97,28 +106,27 @@ export function GeneralSection({ form, fields, places, fileUrls, phoneCountries,
             error={fieldError(fields.company_scale.errors)}
             autoFocus={autoFocus(fields.company_scale.errors)}
           />
-          <NativeSelect
+          <StaticNativeSelect
             key={fields.language.key}
             name={fields.language.name}
             label={t("agency.language")}
             defaultValue={String(fields.language.initialValue ?? "vi")}
             data={NOTIFICATION_LANGUAGES.map((l) => ({ value: l, label: t(`common:languages.${l}`) }))}
           />
-        </SimpleGrid>
-        <Textarea
+        </StaticSimpleGrid>
+        <StaticTextarea
           key={fields.summary.key}
           name={fields.summary.name}
           label={t("agency.summary")}
           defaultValue={String(fields.summary.initialValue ?? "")}
-          autosize
-          minRows={3}
+          autosize={{ minRows: 3 }}
           error={fieldError(fields.summary.errors)}
           autoFocus={autoFocus(fields.summary.errors)}
         />
-        <Input.Wrapper label={t("agency.enterpriseType")} error={fieldError(fields.enterprise_type.errors)}>
+        <StaticInputWrapper label={t("agency.enterpriseType")} error={fieldError(fields.enterprise_type.errors)}>
           <div className="check-grid" key={fields.enterprise_type.key}>
             {ENTERPRISE_TYPES.map((e) => (
-              <Checkbox
+              <StaticCheckbox
                 key={e}
                 name={fields.enterprise_type.name}
                 value={e}
@@ -127,10 +135,10 @@ export function GeneralSection({ form, fields, places, fileUrls, phoneCountries,
               />
             ))}
           </div>
-        </Input.Wrapper>
+        </StaticInputWrapper>
         <ContactMethods form={form} fields={fields} />
         <BusinessImages form={form} fields={fields} fileUrls={fileUrls} />
-      </Stack>
-    </Paper>
+      </StaticStack>
+    </StaticPaper>
   );
 }

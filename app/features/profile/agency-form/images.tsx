@@ -1,8 +1,9 @@
-import { Button, Input } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { intentButton, useFieldError } from "~/components/form";
 import { MAX_BUSINESS_IMAGES } from "../agency-form";
 import type { AgencyFields, AgencyFormMeta } from "./fields";
+import { StaticButton } from "~/components/static-mantine";
+import { StaticInputWrapper } from "~/components/static-mantine-form";
 
 /** Up to three business images (spec §5); new files go with the save. */
 export function BusinessImages({
@@ -18,7 +19,7 @@ export function BusinessImages({
   const fieldError = useFieldError();
   const images = fields.images.getFieldList();
   return (
-    <Input.Wrapper
+    <StaticInputWrapper
       label={t("agency.images", { max: MAX_BUSINESS_IMAGES })}
       error={fieldError(fields.images.errors)}
       data-testid="file-images"
@@ -30,14 +31,14 @@ export function BusinessImages({
             <div className="upload-thumb" key={img.key}>
               <input type="hidden" name={img.name} value={url} />
               {fileUrls[url] ? <img src={fileUrls[url]} alt={t("agency.imageAlt", { n: index + 1 })} /> : null}
-              <Button
+              <StaticButton
                 size="compact-xs"
                 color="red"
                 {...intentButton(form.remove.getButtonProps({ name: fields.images.name, index }))}
                 data-testid="image-remove"
               >
                 {t("remove")}
-              </Button>
+              </StaticButton>
             </div>
           );
         })}
@@ -53,6 +54,6 @@ export function BusinessImages({
           style={{ marginTop: 6 }}
         />
       ) : null}
-    </Input.Wrapper>
+    </StaticInputWrapper>
   );
 }

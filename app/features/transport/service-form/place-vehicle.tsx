@@ -1,6 +1,5 @@
 // Where the service runs (the area → country → city cascade, and the destination city of a custom
 // route) and with which vehicle, seats, guests and luggage (spec hotels-bikes-transport §5).
-import { Button, Paper, SimpleGrid, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { guestChoices, SEAT_SIZES, SERVICE_LIMITS as L } from "@contract/transport";
 import { PlacesFields } from "~/components/places-fields";
@@ -8,6 +7,8 @@ import { FieldInput, useFieldError } from "~/components/form";
 import type { PlaceLists } from "~/features/places";
 import { initial, type ServiceFields } from "./fields";
 import { Choice } from "./inputs";
+import { StaticButton, StaticPaper, StaticTitle } from "~/components/static-mantine";
+import { StaticSimpleGrid } from "~/components/static-mantine-form";
 
 export function PlaceSection({
   fields,
@@ -22,10 +23,10 @@ export function PlaceSection({
   const choose = t("service.choose");
   const fieldError = useFieldError();
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={2} size="h4" mb="sm">
+    <StaticPaper mb={null}>
+      <StaticTitle order={2} size="h4" mb="sm">
         {t("service.sections.place")}
-      </Title>
+      </StaticTitle>
       <PlacesFields
         area={{
           name: fields.area.name,
@@ -45,16 +46,16 @@ export function PlaceSection({
         places={places}
       />
       {custom ? (
-        <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
+        <StaticSimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
           <Choice
             field={fields.city_des}
             label={t("service.cityDes")}
             placeholder={choose}
             options={places.cities.map((c) => ({ value: c._id, label: c.name }))}
           />
-        </SimpleGrid>
+        </StaticSimpleGrid>
       ) : null}
-    </Paper>
+    </StaticPaper>
   );
 }
 
@@ -70,11 +71,11 @@ export function VehicleSection({ fields, vehicles, seats, onSeats: setSeats }: V
   const choose = t("service.choose");
   const counts = guestChoices(Number(seats)).map((n) => ({ value: String(n), label: String(n) }));
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={2} size="h4" mb="sm">
+    <StaticPaper mb={null}>
+      <StaticTitle order={2} size="h4" mb="sm">
         {t("service.sections.vehicle")}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      </StaticTitle>
+      <StaticSimpleGrid cols={{ base: 1, sm: 3 }}>
         <Choice
           field={fields.option}
           label={t("service.vehicle")}
@@ -105,8 +106,8 @@ export function VehicleSection({ fields, vehicles, seats, onSeats: setSeats }: V
           placeholder={choose}
           options={counts}
         />
-      </SimpleGrid>
-      <Button
+      </StaticSimpleGrid>
+      <StaticButton
         type="submit"
         name="intent"
         value="refresh"
@@ -117,7 +118,7 @@ export function VehicleSection({ fields, vehicles, seats, onSeats: setSeats }: V
         formNoValidate
       >
         {t("service.refresh")}
-      </Button>
-    </Paper>
+      </StaticButton>
+    </StaticPaper>
   );
 }

@@ -1,10 +1,11 @@
 // The service's price and the supplier's share (spec hotels-bikes-transport §5, §9), and its driver.
-import { Paper, SimpleGrid, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { SERVICE_LIMITS as L } from "@contract/transport";
 import { FieldInput } from "~/components/form";
 import { initial, type ServiceFields } from "./fields";
 import { Choice } from "./inputs";
+import { StaticPaper, StaticTitle } from "~/components/static-mantine";
+import { StaticSimpleGrid } from "~/components/static-mantine-form";
 
 export function PriceSection({ fields, currency }: { fields: ServiceFields; currency: string }) {
   const { t } = useTranslation("transport");
@@ -12,11 +13,11 @@ export function PriceSection({ fields, currency }: { fields: ServiceFields; curr
   // the marketplace's part, once a share is entered (an empty field says nothing)
   const commission = entered === "" ? NaN : Number(entered);
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={2} size="h4" mb="sm">
+    <StaticPaper mb={null}>
+      <StaticTitle order={2} size="h4" mb="sm">
         {t("service.sections.price")}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      </StaticTitle>
+      <StaticSimpleGrid cols={{ base: 1, sm: 2 }}>
         <FieldInput
           field={fields.price}
           type="number"
@@ -38,8 +39,8 @@ export function PriceSection({ fields, currency }: { fields: ServiceFields; curr
               : undefined
           }
         />
-      </SimpleGrid>
-    </Paper>
+      </StaticSimpleGrid>
+    </StaticPaper>
   );
 }
 
@@ -47,11 +48,11 @@ export function DriverSection({ fields }: { fields: ServiceFields }) {
   const { t } = useTranslation("transport");
   const choose = t("service.choose");
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={2} size="h4" mb="sm">
+    <StaticPaper mb={null}>
+      <StaticTitle order={2} size="h4" mb="sm">
         {t("service.sections.driver")}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      </StaticTitle>
+      <StaticSimpleGrid cols={{ base: 1, sm: 3 }}>
         <FieldInput field={fields.language_driver} label={t("service.languageDriver")} maxLength={L.languageDriver} />
         <FieldInput
           field={fields.language_driver_en}
@@ -66,7 +67,7 @@ export function DriverSection({ fields }: { fields: ServiceFields }) {
             String(L.ageDriver.min + i),
           ).map((n) => ({ value: n, label: n }))}
         />
-      </SimpleGrid>
-    </Paper>
+      </StaticSimpleGrid>
+    </StaticPaper>
   );
 }

@@ -1,22 +1,23 @@
 // The service's texts in both languages (the English ones filled by auto-translation when asked),
 // its key words and whether it is on sale (spec hotels-bikes-transport §5).
-import { Checkbox, Paper, SimpleGrid, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { SERVICE_LIMITS as L } from "@contract/transport";
 import { FieldInput } from "~/components/form";
 import { initial, type ServiceFields } from "./fields";
 import { LongText } from "./inputs";
+import { StaticPaper, StaticTitle } from "~/components/static-mantine";
+import { StaticCheckbox, StaticSimpleGrid } from "~/components/static-mantine-form";
 
 type Props = { fields: ServiceFields; auto: boolean; onAuto: (on: boolean) => void };
 
 export function TextsSection({ fields, auto, onAuto: setAuto }: Props) {
   const { t } = useTranslation("transport");
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={2} size="h4" mb="sm">
+    <StaticPaper mb={null}>
+      <StaticTitle order={2} size="h4" mb="sm">
         {t("service.sections.texts")}
-      </Title>
-      <Checkbox
+      </StaticTitle>
+      <StaticCheckbox
         key={fields.auto_translate_en.key}
         name={fields.auto_translate_en.name}
         value="on"
@@ -25,7 +26,7 @@ export function TextsSection({ fields, auto, onAuto: setAuto }: Props) {
         label={t("service.autoTranslateEn")}
         mb="sm"
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <StaticSimpleGrid cols={{ base: 1, sm: 2 }}>
         <div lang="vi">
           <LongText field={fields.what_included} label={t("service.whatIncluded")} max={L.whatIncluded} required />
         </div>
@@ -59,9 +60,9 @@ export function TextsSection({ fields, auto, onAuto: setAuto }: Props) {
             required={!auto}
           />
         </div>
-      </SimpleGrid>
+      </StaticSimpleGrid>
       <FieldInput field={fields.key_words} label={t("service.keyWords")} maxLength={L.keyWords} mt="sm" />
-      <Checkbox
+      <StaticCheckbox
         key={fields.is_active.key}
         name={fields.is_active.name}
         value="on"
@@ -69,6 +70,6 @@ export function TextsSection({ fields, auto, onAuto: setAuto }: Props) {
         label={t("service.isActive")}
         mt="sm"
       />
-    </Paper>
+    </StaticPaper>
   );
 }
