@@ -277,6 +277,25 @@ describe("static Mantine pieces", () => {
       />,
     ],
     [
+      "native select with its own right section (a chevron drawn by CSS)",
+      <NativeSelect
+        id="s"
+        name="date_by"
+        label="S"
+        defaultValue="a"
+        rightSection={<span className="select-chevron" aria-hidden="true" />}
+        data={["a", "b"]}
+      />,
+      <StaticNativeSelect
+        id="s"
+        name="date_by"
+        label="S"
+        defaultValue="a"
+        rightSection={<span className="select-chevron" aria-hidden="true" />}
+        data={["a", "b"]}
+      />,
+    ],
+    [
       "small subtle and light buttons, a disabled one",
       <>
         <Button size="xs" variant="light">

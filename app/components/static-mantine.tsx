@@ -612,9 +612,9 @@ type NativeSelectProps = FieldProps &
     "data-testid"?: string;
   };
 
-/** Mantine's <NativeSelect> (size sm, its chevron) as a plain <select>. */
+/** Mantine's <NativeSelect> (size sm, its chevron unless `rightSection` replaces it) as a plain <select>. */
 export const StaticNativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(function StaticNativeSelect(
-  { id, label, description, error, withAsterisk, required, className, style, data, ...select },
+  { id, label, description, error, withAsterisk, required, className, style, data, rightSection, ...select },
   ref,
 ) {
   const ownId = useId();
@@ -628,7 +628,7 @@ export const StaticNativeSelect = forwardRef<HTMLSelectElement, NativeSelectProp
       required={asterisk({ required, withAsterisk })}
       className={className}
       style={style}
-      rightSection={chevron(error)}
+      rightSection={rightSection ?? chevron(error)}
       rightSectionPointerEvents="none"
       pointer
       disabled={select.disabled}

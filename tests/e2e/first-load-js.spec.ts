@@ -51,6 +51,11 @@ const BUDGETS: [string, number][] = [
   ["/", 120],
   ["/tour/bookings", 120],
   ["/tour", 120],
+  // the statistics pages are lists too (their date basis and its sentence are static pieces now: 136
+  // and 138 before), still over the list target by what is their own: the date basis, the status
+  // tabs and bar chart, the revenue page's columns and payouts (120.8 and 122.4 measured)
+  ["/tour/statistic", 121],
+  ["/tour/statistic-revenue", 123],
   ["/profile/change-pass", 160],
   ["/transport/service/action", 165],
   ["/tour/action", 196],
