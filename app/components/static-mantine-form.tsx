@@ -8,6 +8,7 @@ import {
   StaticField,
   asterisk,
   space,
+  useFieldParts,
   type FieldProps,
   type InputAttributes,
   type Spacing,
@@ -26,11 +27,9 @@ const rowsHeight = (rows: number) =>
   `calc(${rows} * round(1lh, 1px) + 2 * var(--input-padding-y) + 2 * calc(0.0625rem * var(--mantine-scale)))`;
 
 /** Mantine's <Textarea> (size sm) as a plain <textarea>. */
-export const StaticTextarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function StaticTextarea(
-  { id, label, description, error, withAsterisk, required, className, style, autosize, ...area },
-  ref,
-) {
-  const ownId = useId();
+export const StaticTextarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function StaticTextarea(props, ref) {
+  const { look, rest, required } = useFieldParts("Textarea", props);
+  const { autosize, ...area } = rest;
   const grow = autosize
     ? ({
         fieldSizing: "content",
@@ -39,17 +38,7 @@ export const StaticTextarea = forwardRef<HTMLTextAreaElement, TextareaProps>(fun
       } as React.CSSProperties)
     : undefined;
   return (
-    <StaticField
-      kind="Textarea"
-      id={id ?? ownId}
-      label={label}
-      description={description}
-      error={error}
-      required={asterisk({ required, withAsterisk })}
-      className={className}
-      style={style}
-      disabled={area.disabled}
-    >
+    <StaticField {...look} disabled={area.disabled}>
       {(field) => (
         <textarea
           ref={ref}
@@ -67,30 +56,13 @@ export const StaticTextarea = forwardRef<HTMLTextAreaElement, TextareaProps>(fun
 });
 
 /** Mantine's <PasswordInput> (its box, its eye button that shows or hides the text) with a plain <input>. */
-export function StaticPasswordInput({
-  id,
-  label,
-  description,
-  error,
-  withAsterisk,
-  required,
-  className,
-  style,
-  ...input
-}: FieldProps & Omit<InputAttributes, "type">) {
-  const ownId = useId();
+export function StaticPasswordInput(props: FieldProps & Omit<InputAttributes, "type">) {
+  const { look, rest: input, required } = useFieldParts("PasswordInput", props);
   const [visible, setVisible] = useState(false);
   const toggle = () => setVisible((v) => !v);
   return (
     <StaticField
-      kind="PasswordInput"
-      id={id ?? ownId}
-      label={label}
-      description={description}
-      error={error}
-      required={asterisk({ required, withAsterisk })}
-      className={className}
-      style={style}
+      {...look}
       rightSection={
         <button
           style={
@@ -129,7 +101,7 @@ export function StaticPasswordInput({
         <div className={`m_ccf8da4c ${field.className}`} data-variant="default" data-error={field["data-error"]}>
           <input
             required={required}
-            data-invalid={error ? true : undefined}
+            data-invalid={look.error ? true : undefined}
             className="m_f2d85dd2 mantine-PasswordInput-innerInput"
             id={field.id}
             {...input}

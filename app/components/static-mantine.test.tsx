@@ -85,6 +85,26 @@ afterEach(() => {
   }
 });
 
+/** What Conform's getInputProps gives a required, invalid number field, with Mantine's label, description and error. */
+const CONFORM_FIELD = {
+  id: "f-name",
+  name: "name",
+  form: "f",
+  type: "number",
+  required: true,
+  "aria-invalid": true,
+  "aria-describedby": "f-name-error",
+  defaultValue: "1",
+  min: 0,
+  max: 10,
+  step: "any",
+  label: "L",
+  description: "D",
+  error: "E",
+  autoFocus: true,
+  inputMode: "numeric",
+} as const;
+
 describe("static Mantine pieces", () => {
   it.each([
     [
@@ -459,42 +479,8 @@ describe("static Mantine pieces", () => {
     ],
     [
       "a field of a Conform form: required, invalid, described",
-      <TextInput
-        id="f-name"
-        name="name"
-        form="f"
-        type="number"
-        required
-        aria-invalid
-        aria-describedby="f-name-error"
-        defaultValue="1"
-        min={0}
-        max={10}
-        step="any"
-        label="L"
-        description="D"
-        error="E"
-        autoFocus
-        inputMode="numeric"
-      />,
-      <StaticTextInput
-        id="f-name"
-        name="name"
-        form="f"
-        type="number"
-        required
-        aria-invalid
-        aria-describedby="f-name-error"
-        defaultValue="1"
-        min={0}
-        max={10}
-        step="any"
-        label="L"
-        description="D"
-        error="E"
-        autoFocus
-        inputMode="numeric"
-      />,
+      <TextInput {...CONFORM_FIELD} />,
+      <StaticTextInput {...CONFORM_FIELD} />,
     ],
     [
       "a valid field of a Conform form with its margin",

@@ -560,6 +560,18 @@ export type FieldProps = Omit<FieldLook, "kind" | "id" | "children" | "pointer" 
 /** The asterisk: `withAsterisk` when told, else `required` (Mantine's rule). */
 export const asterisk = (p: { required?: boolean; withAsterisk?: boolean }) => p.withAsterisk ?? p.required;
 
+/**
+ * A field's props split in two: the wrapper's (StaticField's look: its id — the caller's or its own —
+ * label, description, error, asterisk, class and style) and the rest, its control's; `required`
+ * stays with the control too (the browser's check).
+ */
+export function useFieldParts<P extends FieldProps>(kind: FieldKind, props: P) {
+  const ownId = useId();
+  const { id, label, description, error, withAsterisk, required, className, style, ...rest } = props;
+  const look = { kind, id: id ?? ownId, label, description, error, className, style };
+  return { look: { ...look, required: asterisk({ required, withAsterisk }) }, rest, required };
+}
+
 export type InputAttributes = Omit<
   React.InputHTMLAttributes<HTMLInputElement>,
   "className" | "style" | "id" | "required"
@@ -570,22 +582,12 @@ export type InputAttributes = Omit<
 type TextInputProps = FieldProps & InputAttributes;
 
 /** Mantine's <TextInput> (size sm) as a plain <input> in Mantine's wrapper. */
-export const StaticTextInput = forwardRef<HTMLInputElement, TextInputProps>(function StaticTextInput(
-  { id, label, description, error, withAsterisk, required, className, style, rightSection, ...input },
-  ref,
-) {
-  const ownId = useId();
-  const { rightSectionPointerEvents, ...attributes } = input;
+export const StaticTextInput = forwardRef<HTMLInputElement, TextInputProps>(function StaticTextInput(props, ref) {
+  const { look, rest, required } = useFieldParts("TextInput", props);
+  const { rightSection, rightSectionPointerEvents, ...attributes } = rest;
   return (
     <StaticField
-      kind="TextInput"
-      id={id ?? ownId}
-      label={label}
-      description={description}
-      error={error}
-      required={asterisk({ required, withAsterisk })}
-      className={className}
-      style={style}
+      {...look}
       rightSection={rightSection}
       rightSectionPointerEvents={rightSectionPointerEvents}
       disabled={attributes.disabled}
@@ -613,41 +615,34 @@ type NativeSelectProps = FieldProps &
   };
 
 /** Mantine's <NativeSelect> (size sm, its chevron unless `rightSection` replaces it) as a plain <select>. */
-export const StaticNativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(function StaticNativeSelect(
-  { id, label, description, error, withAsterisk, required, className, style, data, rightSection, ...select },
-  ref,
-) {
-  const ownId = useId();
-  return (
-    <StaticField
-      kind="NativeSelect"
-      id={id ?? ownId}
-      label={label}
-      description={description}
-      error={error}
-      required={asterisk({ required, withAsterisk })}
-      className={className}
-      style={style}
-      rightSection={rightSection ?? chevron(error)}
-      rightSectionPointerEvents="none"
-      pointer
-      disabled={select.disabled}
-    >
-      {(field) => (
-        <select ref={ref} {...select} {...field} required={required} data-disabled={select.disabled || undefined}>
-          {data.map((o) => {
-            const { value, label } = typeof o === "string" ? { value: o, label: o } : o;
-            return (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            );
-          })}
-        </select>
-      )}
-    </StaticField>
-  );
-});
+export const StaticNativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(
+  function StaticNativeSelect(props, ref) {
+    const { look, rest, required } = useFieldParts("NativeSelect", props);
+    const { data, rightSection, ...select } = rest;
+    return (
+      <StaticField
+        {...look}
+        rightSection={rightSection ?? chevron(look.error)}
+        rightSectionPointerEvents="none"
+        pointer
+        disabled={select.disabled}
+      >
+        {(field) => (
+          <select ref={ref} {...select} {...field} required={required} data-disabled={select.disabled || undefined}>
+            {data.map((o) => {
+              const { value, label } = typeof o === "string" ? { value: o, label: o } : o;
+              return (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              );
+            })}
+          </select>
+        )}
+      </StaticField>
+    );
+  },
+);
 
 /** The select's chevron (Mantine marks it with the field's error). */
 const chevron = (error?: React.ReactNode) => (
