@@ -124,3 +124,22 @@ test("screenshot attempt: alert and cleared clipboard (scripts only)", async ({ 
   await expect.poll(() => messages).toEqual(["Không thể chụp màn hình này."]);
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe("");
 });
+
+// plain-links.ts: the layout's plain links (a dashboard line, a list's pager and rows, the menu) are
+// ordinary links without scripts and client-side navigations with them (the document stays)
+test("the layout's plain links navigate without a new document when scripts run", async ({ page }) => {
+  await login(page, "supplier@demo.vn");
+  if (scriptsOn(page)) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const marker = async () => (scriptsOn(page) ? page.evaluate(() => (window as { kept?: number }).kept) : undefined);
+  if (scriptsOn(page)) await page.evaluate(() => ((window as { kept?: number }).kept = 1));
+  await page.getByTestId("side-menu").getByRole("link", { name: "Đơn đặt chỗ" }).first().click();
+  await expect(page).toHaveURL(/\/tour\/bookings$/);
+  await page.getByTestId("pager").getByRole("link", { name: "2", exact: true }).click();
+  await expect(page).toHaveURL(/\/tour\/bookings\?page=2$/);
+  await page.getByTestId("booking-open").first().click();
+  await expect(page).toHaveURL(/\/tour\/booking\//);
+  await page.getByTestId("side-menu").getByRole("link", { name: "Tổng quan" }).click();
+  await page.getByTestId("dashboard").locator("a.dash-name").first().click();
+  await expect(page).toHaveURL(/\/(tour|hotel|bike|transport|cruise)\//);
+  expect(await marker()).toBe(scriptsOn(page) ? 1 : undefined);
+});

@@ -26,9 +26,10 @@ export function AppShell({ groups, collapsed, userName, supplierName, children }
   const isCollapsed = sidebar.formData ? sidebar.formData.get("collapsed") === "1" : collapsed;
   useDropdownDismiss();
   const back = `${location.pathname}${location.search}`;
+  const onClick = usePlainLinks();
 
   return (
-    <div className="shell" data-collapsed={isCollapsed || undefined}>
+    <div className="shell" data-collapsed={isCollapsed || undefined} onClick={onClick}>
       <a className="skip-link" href="#content">
         {t("skipToContent")}
       </a>
@@ -75,10 +76,9 @@ function SideMenu({ groups }: { groups: MenuGroup[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const active = activeItem(groups, pathname);
-  const onClick = usePlainLinks();
   const badges = useMenuBadges();
   return (
-    <nav className="side-menu" data-testid="side-menu" onClick={onClick}>
+    <nav className="side-menu" data-testid="side-menu">
       <NavLink to="/" end className="nav-item" title={t("layout:menu.dashboard")}>
         <Icon name="home" />
         <span className="nav-text">{t("layout:menu.dashboard")}</span>
@@ -110,10 +110,9 @@ function MobileMenu({ groups }: { groups: MenuGroup[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const active = activeItem(groups, pathname);
-  const onClick = usePlainLinks();
   const badges = useMenuBadges();
   return (
-    <nav className="mobile-menu" aria-label={t("layout:menu.label")} data-testid="mobile-menu" onClick={onClick}>
+    <nav className="mobile-menu" aria-label={t("layout:menu.label")} data-testid="mobile-menu">
       <NavLink to="/" end className="mobile-menu-item">
         <Icon name="home" size={18} />
         {t("layout:menu.dashboard")}

@@ -1,8 +1,9 @@
 // Paging by links that keep the other query parameters; hidden when everything fits on one
 // page (spec hotels §2). A phone gets the small pager: previous, "page of pages", next.
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { withParams } from "~/lib/list-query";
+import { PLAIN_LINK } from "../plain-links";
 
 function pageWindow(page: number, pages: number): (number | "gap")[] {
   const wanted = new Set([1, pages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pages));
@@ -26,9 +27,9 @@ export function Pager({ page, perPage, total }: { page: number; perPage: number;
   return (
     <nav className="pager" aria-label={t("common:list.pages")} data-testid="pager">
       {prev ? (
-        <Link to={prev} className="pager-link" rel="prev">
+        <a href={prev} className="pager-link" rel="prev" {...PLAIN_LINK}>
           ‹ {t("common:list.previous")}
-        </Link>
+        </a>
       ) : (
         <span className="pager-link" aria-disabled="true">
           ‹ {t("common:list.previous")}
@@ -41,17 +42,23 @@ export function Pager({ page, perPage, total }: { page: number; perPage: number;
               …
             </span>
           ) : (
-            <Link key={p} to={to(p)} className="pager-link" aria-current={p === page ? "page" : undefined}>
+            <a
+              key={p}
+              href={to(p)}
+              className="pager-link"
+              aria-current={p === page ? "page" : undefined}
+              {...PLAIN_LINK}
+            >
               {p}
-            </Link>
+            </a>
           ),
         )}
       </span>
       <span className="pager-compact">{t("common:list.pageOf", { page, pages })}</span>
       {next ? (
-        <Link to={next} className="pager-link" rel="next">
+        <a href={next} className="pager-link" rel="next" {...PLAIN_LINK}>
           {t("common:list.next")} ›
-        </Link>
+        </a>
       ) : (
         <span className="pager-link" aria-disabled="true">
           {t("common:list.next")} ›

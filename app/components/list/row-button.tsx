@@ -1,15 +1,27 @@
 // A row's action as a plain link or button styled like Mantine's compact button (app.css "btn"):
 // ten rows of Mantine Buttons cost the server more than the rest of the row.
-import { Link, type LinkProps } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { KEEP_SCROLL, PLAIN_LINK } from "../plain-links";
 
 type Look = { variant?: "light" | "subtle"; color?: "teal" | "blue" | "red" };
 
 const classOf = ({ variant = "light", color = "teal" }: Look, extra?: string) =>
   ["btn", `btn-${variant}`, `btn-${color}`, extra].filter(Boolean).join(" ");
 
-export function RowLink({ variant, color, className, ...props }: LinkProps & Look) {
-  return <Link {...props} className={classOf({ variant, color }, className)} />;
+type RowLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> &
+  Look & { to: string; preventScrollReset?: boolean; "data-testid"?: string };
+
+/** A plain link (plain-links.ts) that looks like a compact button. */
+export function RowLink({ variant, color, className, to, preventScrollReset, ...props }: RowLinkProps) {
+  return (
+    <a
+      href={to}
+      {...props}
+      {...PLAIN_LINK}
+      {...(preventScrollReset ? KEEP_SCROLL : null)}
+      className={classOf({ variant, color }, className)}
+    />
+  );
 }
 
 export function RowSubmit({

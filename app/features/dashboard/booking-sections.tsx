@@ -1,7 +1,7 @@
 // The dashboard's booking cards: paid bookings to confirm (with the days the rules still allow),
 // today's departures, check-ins, check-outs, pickups and returns (with what blocks each), and begun
 // bookings past their day to complete. Each line links to the booking (the confirm dialog to confirm).
-import { Link } from "@remix-run/react";
+import { PLAIN_LINK } from "~/components/plain-links";
 import { useTranslation } from "react-i18next";
 import type { Blocker } from "@contract/api/dashboard";
 import type { ContactFields } from "@contract/services";
@@ -50,9 +50,9 @@ export function ToConfirm({ view }: { view: DashboardView }) {
           <>
             {more}
             {waiting.map((w) => (
-              <Link key={w.href} to={w.href} className="dash-more">
+              <a key={w.href} href={w.href} className="dash-more" {...PLAIN_LINK}>
                 {t("seeAll", { list: t(w.label), count: w.count })}
-              </Link>
+              </a>
             ))}
           </>
         ) : null

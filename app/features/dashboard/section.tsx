@@ -1,7 +1,7 @@
 // One card of the dashboard: its title with a count, its lines, or one line saying there is nothing
 // (the issue: an empty section says so instead of disappearing). On a phone the cards stack, those
 // with something to do first (dashboard.css).
-import { Link } from "@remix-run/react";
+import { PLAIN_LINK } from "~/components/plain-links";
 
 type SectionProps = {
   id: string;
@@ -57,9 +57,9 @@ export function Line({ tag, title, href, action, children, testId }: LineProps) 
         <div className="dash-line-head">
           <span className="dash-tag">{tag}</span>
           {href ? (
-            <Link to={href} className="dash-name">
+            <a href={href} className="dash-name" {...PLAIN_LINK}>
               {title}
-            </Link>
+            </a>
           ) : (
             <span className="dash-name">{title}</span>
           )}
@@ -67,9 +67,13 @@ export function Line({ tag, title, href, action, children, testId }: LineProps) 
         {children}
       </div>
       {action ? (
-        <Link to={action.href} className={action.strong ? "dash-action dash-action-strong" : "dash-action"}>
+        <a
+          href={action.href}
+          className={action.strong ? "dash-action dash-action-strong" : "dash-action"}
+          {...PLAIN_LINK}
+        >
           {action.label}
-        </Link>
+        </a>
       ) : null}
     </li>
   );

@@ -13,6 +13,7 @@ import { DateRangeFields, FilterBar } from "~/components/list/filter-bar";
 import { DataList, type Column } from "~/components/list/data-list";
 import { Pager } from "~/components/list/pager";
 import { RowLink } from "~/components/list/row-button";
+import { PLAIN_LINK } from "~/components/plain-links";
 import { StatusTag } from "~/components/status-tag";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import type { ListKind } from "./list-kind";
@@ -66,9 +67,9 @@ export function ListingListPage({ kind, help, testId, rowLink, filterFields, sor
       card: "plain",
       render: (row) => (
         <>
-          <Link to={editPath(row)} className="link name-link">
+          <a href={editPath(row)} className="link name-link" {...PLAIN_LINK}>
             {row.name}
-          </Link>
+          </a>
           {row.pending ? (
             <span className="translation-pending" data-testid="translation-pending">
               {t("common:translationPending")}
