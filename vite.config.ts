@@ -2,6 +2,7 @@ import path from "node:path";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig, type Plugin } from "vite";
 import remixConfig from "./remix.config.js";
+import { zodBrowser } from "./scripts/vite-zod-browser";
 
 // Our shared modules (features, components, lib, contract) only declare: none does on import anything
 // another relies on without importing a name (checked: no bare imports but one stylesheet). Telling
@@ -26,7 +27,7 @@ const mantineThroughTheme: Plugin = {
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [mantineThroughTheme, remix(remixConfig)],
+  plugins: [mantineThroughTheme, zodBrowser, remix(remixConfig)],
   // The server build carries the Mantine components it renders, tree-shaken, instead of importing
   // @mantine/core's every module at start: ~20 MB less memory in every server worker.
   ssr: command === "build" ? { noExternal: ["@mantine/core", "@mantine/hooks", "@mantine/tiptap"] } : undefined,
