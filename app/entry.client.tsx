@@ -2,12 +2,13 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { getInitialNamespaces } from "remix-i18next/client";
-import { BASE_NAMESPACES, isLanguage, keyNamespaces, DEFAULT_LANGUAGE } from "./lib/i18n";
+import { isLanguage, keyNamespaces, pageNamespaces, DEFAULT_LANGUAGE } from "./lib/i18n";
 import { LiteI18n } from "./lib/i18n-lite";
 import { I18nextProvider } from "./lib/react-i18n-lite";
 
 // Only the page's language is downloaded (fingerprinted chunks, cached for a year), and of it only the
-// namespaces this page needs (the base ones and its routes' `handle.i18n`). A later navigation waits
+// namespaces this page needs (the base ones, its routes' `handle.i18n` and its modules' own: the
+// route modules have loaded by now, Remix imports them before this entry). A later navigation waits
 // in root.tsx for the next page's namespaces before it shows that page. The translator is the small
 // LiteI18n (the server's i18next prints the same text: i18n-lite.test.ts).
 const files = import.meta.glob<Record<string, unknown>>("/locales/*/*.json", { import: "default" });
@@ -26,7 +27,7 @@ function toastNamespaces(): string[] {
 }
 
 async function start() {
-  await i18n.loadNamespaces([...new Set([...BASE_NAMESPACES, ...getInitialNamespaces(), ...toastNamespaces()])]);
+  await i18n.loadNamespaces([...new Set([...pageNamespaces([]), ...getInitialNamespaces(), ...toastNamespaces()])]);
   startTransition(() => {
     hydrateRoot(
       document,

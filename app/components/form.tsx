@@ -7,7 +7,7 @@ import { useNavigation } from "@remix-run/react";
 import { getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { keyNamespaces } from "~/lib/i18n";
+import { keyNamespaces, readsNamespace } from "~/lib/i18n";
 import type { z } from "zod";
 import { messageText, parseForm } from "~/lib/validation";
 import { PLEASE_ENTER_ALL, showToast } from "~/lib/toast";
@@ -16,6 +16,9 @@ import { StaticAlert, StaticButton, StaticTextInput } from "./static-mantine";
 import { useHydrated, useServerAutoFocus } from "./hydrated";
 
 export { useHydrated, useServerAutoFocus };
+
+// a page with a form loads the forms' messages (useFieldError): lib/i18n.ts pageNamespaces
+readsNamespace("validation");
 
 type Result = SubmissionResult<string[]>;
 /** A field of any form and any shape (a price cell, a list row), for pieces shared by several forms. */

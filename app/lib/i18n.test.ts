@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BASE_NAMESPACES, keyNamespaces, pageNamespaces } from "./i18n";
+import { BASE_NAMESPACES, keyNamespaces, pageNamespaces, readsNamespace } from "./i18n";
 
 describe("pageNamespaces", () => {
   it("is the base namespaces and those the matched routes name, once each", () => {
@@ -8,6 +8,11 @@ describe("pageNamespaces", () => {
   });
   it("ignores handles without i18n", () => {
     expect(pageNamespaces([{ handle: { crumb: "x" } }, {}])).toEqual(BASE_NAMESPACES);
+  });
+  it("adds what a loaded module reads (a form's messages), after the routes' own", () => {
+    readsNamespace("validation");
+    readsNamespace("validation");
+    expect(pageNamespaces([{ handle: { i18n: "tours" } }])).toEqual([...BASE_NAMESPACES, "tours", "validation"]);
   });
 });
 

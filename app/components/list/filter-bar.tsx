@@ -56,11 +56,11 @@ export function DateRangeFields({
   fromLabel: string;
   toLabel: string;
 }) {
-  const { t } = useTranslation("validation");
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const entered = enteredDateRange(params.get("date_range"));
   const problem = dateRangeProblem(entered);
-  const wrong = (value: string | undefined) => (value && !isApiDate(value) ? t("invalid_date") : undefined);
+  const wrong = (value: string | undefined) => (value && !isApiDate(value) ? t("list.invalidDate") : undefined);
   return (
     <>
       <DateField
@@ -68,7 +68,7 @@ export function DateRangeFields({
         name="start"
         label={fromLabel}
         defaultValue={entered.start}
-        error={problem === "start_after_end" ? t("start_after_end") : wrong(entered.start)}
+        error={problem === "start_after_end" ? t("list.startAfterEnd") : wrong(entered.start)}
         data-testid="range-start"
       />
       <DateField
