@@ -824,7 +824,7 @@ describe("the list pages' shared pieces", () => {
     const { ListWarning } = await import("./list/list-warning");
     const { ConfirmDialog } = await import("./confirm-dialog");
     const { CurrencyDialog } = await import("./currency-dialog");
-    const { HelpDrawer } = await import("./help-drawer");
+    const { HelpDrawer } = await import("./help-drawer-panel");
     const { AreaFilter } = await import("~/features/listing/area-filter");
     const markup = await withoutMantine(
       <>

@@ -2,7 +2,7 @@
 // dialog, the help drawer and the screenshot deterrent.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { requireApi } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
@@ -11,10 +11,22 @@ import { sidebarCollapsed } from "~/lib/preferences.server";
 import { newFormSeed } from "~/lib/form-once.server";
 import { AppShell } from "~/components/layout/app-shell";
 import { menuGroups } from "~/components/layout/menu";
-import { CurrencyDialog } from "~/components/currency-dialog";
-import { HelpDrawer, type HelpArticle } from "~/components/help-drawer";
+import type { HelpArticle } from "~/components/help-drawer";
+import { HelpDrawer as ServerHelpDrawer } from "~/components/help-drawer-panel";
+import { CurrencyDialog as ServerCurrencyDialog } from "~/components/currency-dialog";
 import { ErrorPage } from "~/components/error-page";
 import { getMenuBadges } from "~/features/dashboard/api.server";
+
+// Shown on few loads (an article asked for, a supplier without a currency yet): in the browser their
+// code comes with them instead of with every page, and their boundary hydrates once it is there. The
+// server imports them as usual, so its HTML holds them whole from the first request (a lazy part
+// would first be sent hidden, to be put in place by a script: not there for a page without scripts).
+const HelpDrawer = import.meta.env.SSR
+  ? ServerHelpDrawer
+  : lazy(() => import("~/components/help-drawer-panel").then((m) => ({ default: m.HelpDrawer })));
+const CurrencyDialog = import.meta.env.SSR
+  ? ServerCurrencyDialog
+  : lazy(() => import("~/components/currency-dialog").then((m) => ({ default: m.CurrencyDialog })));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // the page decides whether it is the supplier's service (session.server requireAuth)
@@ -69,8 +81,10 @@ export default function AppLayout() {
       supplierName={supplier.name}
     >
       <Outlet />
-      {help ? <HelpDrawer article={help} /> : null}
-      {supplier.currency ? null : <CurrencyDialog />}
+      <Suspense fallback={null}>
+        {help ? <HelpDrawer article={help} /> : null}
+        {supplier.currency ? null : <CurrencyDialog />}
+      </Suspense>
     </AppShell>
   );
 }
