@@ -3,11 +3,13 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig, type Plugin } from "vite";
 import remixConfig from "./remix.config.js";
 import { zodBrowser } from "./scripts/vite-zod-browser";
+import { sharedChunkOf } from "./scripts/vite-chunks";
 
 // Our shared modules (features, components, lib, contract) only declare: none does on import anything
 // another relies on without importing a name (checked: no bare imports but one stylesheet). Telling
 // Rollup so lets a route take one page from a feature's index without the feature's other pages —
 // a list page would otherwise download zod for the detail page's dialogs the index also exports.
+const projectRoot = path.resolve(".");
 const declarativeModules = ["features", "components", "lib"].map((dir) => path.resolve("app", dir) + path.sep);
 declarativeModules.push(path.resolve("contract") + path.sep);
 
@@ -56,6 +58,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           if (/\/node_modules\/(@floating-ui|tabbable)\//.test(id)) return "floating-ui";
           // named too, or Rollup would move React into the floating-ui chunk (its dependency)
           if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
+          // what every page loads anyway, in one file or two (scripts/vite-chunks.ts)
+          return sharedChunkOf(id, projectRoot);
         },
       },
       onwarn(warning, warn) {
