@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { PlaceLists, Place } from "~/features/places/api.server";
-import { useHydrated, useServerAutoFocus } from "./form";
+import { useHydrated, useServerAutoFocus } from "./hydrated";
 import { StaticButton, StaticNativeSelect } from "~/components/static-mantine";
 import { StaticSimpleGrid } from "~/components/static-mantine-form";
 

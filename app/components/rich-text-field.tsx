@@ -3,7 +3,7 @@
 // types in it; then the Tiptap editor, loaded as its own chunk, takes over with what the textarea
 // holds. A form's first load carries none of the editor (~145 KB): most saves never touch the texts.
 import { useRef, useState } from "react";
-import { useHydrated, useServerAutoFocus } from "./form";
+import { useHydrated, useServerAutoFocus } from "./hydrated";
 import { StaticTextarea } from "./static-mantine-form";
 
 import type { RichTextFieldProps } from "./rich-text-props";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "~/components/form";
+import { useHydrated } from "~/components/hydrated";
 import { Attribution } from "./attribution";
 import { ADDRESS_CHOICE, type AddressCandidate, type AddressFindResult } from "./types";
 import { StaticText } from "~/components/static-mantine";
