@@ -8,7 +8,7 @@ import { SHARED_CHUNKS, sharedChunkOf } from "./vite-chunks";
 describe("shared chunks", () => {
   it("name files of the project, once each", () => {
     const all = Object.values(SHARED_CHUNKS).flat();
-    for (const file of all) expect(existsSync(path.resolve(file)), file).toBe(true);
+    for (const file of all.filter((f) => !f.startsWith("\0"))) expect(existsSync(path.resolve(file)), file).toBe(true);
     expect(new Set(all).size).toBe(all.length);
   });
   it("place a module by its path below the project", () => {

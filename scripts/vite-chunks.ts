@@ -5,6 +5,8 @@
 // twelve): "shell" for what every page has (the sign-in page too), "layout-shell" for what every page
 // of the layout has (its header, help button, icons, links, the services' descriptors). A module named
 // here must be one every such page loads (vite-chunks.test.ts checks each still exists).
+/** Vite's own module (not a file) that loads a chunk and its dependencies: every page has it. */
+const VITE_PRELOAD_HELPER = "\0vite/preload-helper.js";
 const SHELL = [
   "app/lib/i18n.ts",
   "app/lib/react-i18n-lite.tsx",
@@ -13,6 +15,7 @@ const SHELL = [
   "app/components/toasts.tsx",
   "app/components/error-page.tsx",
   "app/components/static-mantine.tsx",
+  VITE_PRELOAD_HELPER,
 ];
 const LAYOUT_SHELL = [
   "app/components/icons.tsx",
@@ -25,6 +28,7 @@ export const SHARED_CHUNKS: Record<string, readonly string[]> = { shell: SHELL, 
 
 /** The chunk a module of the project goes to, if one of these: `root` is the project's directory. */
 export function sharedChunkOf(id: string, root: string): string | undefined {
+  if (id === VITE_PRELOAD_HELPER) return "shell";
   if (!id.startsWith(root)) return undefined;
   const file = id.slice(root.length).replace(/^\/+/, "");
   for (const [chunk, files] of Object.entries(SHARED_CHUNKS)) if (files.includes(file)) return chunk;

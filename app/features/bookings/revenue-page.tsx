@@ -1,12 +1,11 @@
 // A service's financial statistics (revenue-page.server.ts): summary cards, the date range, the
 // revenue by day drawn on the server, tabs for revenue bookings and payments, a payment drawer.
 import type { SerializeFrom } from "@remix-run/node";
+import { lazy, Suspense } from "react";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { StaticPaper } from "~/components/static-mantine";
 import { useTranslation } from "react-i18next";
-import { toVnd } from "@contract/money";
 import { bookingPaths, serviceOf } from "@contract/services";
-import { formatMoney, formatRate } from "~/lib/money";
 import { addDays, formatDate } from "~/lib/dates";
 import { PAGE_SIZE, withParams } from "~/lib/list-query";
 import { PageHeader } from "~/components/page-header";
@@ -15,15 +14,21 @@ import { Pager } from "~/components/list/pager";
 import { DataList } from "~/components/list/data-list";
 import { LinkTabs } from "~/components/status-tabs";
 import { ColumnChart } from "~/components/charts";
-import { UrlDrawer } from "~/components/url-dialog";
-import { Facts } from "~/components/facts";
 import { BookingTable } from "./booking-table";
 import type { Payment } from "./types";
+import { useRevenueMoney, type DrawerTo } from "./revenue-money";
+import { PaymentDrawer as ServerPaymentDrawer } from "./payment-drawer";
 import type { revenueLoader } from "./revenue-page.server";
 import { areaCrumb } from "./crumb";
 import { DateBasisField, RangeAppliesTo } from "./date-basis";
 
 const REVENUE_TABS = ["orders", "payments"] as const;
+
+// A payout's drawer is opened by the URL on few loads: in the browser its code comes with it (as the
+// help drawer's, routes/_app.tsx); the server renders it whole from the first request.
+const PaymentDrawer = import.meta.env.SSR
+  ? ServerPaymentDrawer
+  : lazy(() => import("./payment-drawer").then((m) => ({ default: m.PaymentDrawer })));
 
 export function RevenuePage() {
   const { service, dateRange, dateBy, tab, page, summary, days, rows, payments, total, payment } =
@@ -79,26 +84,12 @@ export function RevenuePage() {
         <PaymentList payments={payments} drawerTo={drawerTo} />
       )}
       <Pager page={page} perPage={PAGE_SIZE} total={total} />
-      {payment ? <PaymentDrawer payment={payment} drawerTo={drawerTo} /> : null}
+      <Suspense fallback={null}>{payment ? <PaymentDrawer payment={payment} drawerTo={drawerTo} /> : null}</Suspense>
     </>
   );
 }
 
 type Loaded = SerializeFrom<typeof revenueLoader>;
-type DrawerTo = (id: string | null) => string;
-
-/** Amounts as the page shows them: in VND (unknown without a rate), in their currency, a payout's VND and rate. */
-function useRevenueMoney() {
-  const { t, i18n } = useTranslation("bookings");
-  const vnd = (n: number | null) => (n === null ? t("revenue.unknown") : formatMoney(n, "VND", i18n.language));
-  const money = (n: number, currency: string) => formatMoney(n, currency, i18n.language);
-  const paymentVnd = (p: Payment) => vnd(toVnd(p.payment_amount, p.payment_currency, p.rate_vnd));
-  const rate = (p: Payment) =>
-    p.payment_currency.toUpperCase() === "VND"
-      ? t("revenue.rateNotNeeded")
-      : (formatRate(p.rate_vnd, p.payment_currency, i18n.language) ?? t("revenue.unknown"));
-  return { vnd, money, paymentVnd, rate };
-}
 
 const TEXT = "mantine-focus-auto m_b6d8b162 mantine-Text-root";
 
@@ -203,37 +194,5 @@ function PaymentList({ payments, drawerTo }: { payments: Payment[]; drawerTo: Dr
         },
       ]}
     />
-  );
-}
-
-/** One payout's facts in a drawer the URL opens (works without scripts). */
-function PaymentDrawer({ payment, drawerTo }: { payment: Payment; drawerTo: DrawerTo }) {
-  const { t } = useTranslation("bookings");
-  const { money, paymentVnd, rate } = useRevenueMoney();
-  return (
-    <UrlDrawer
-      title={t("revenue.paymentTitle", { id: payment.payment_id })}
-      closeTo={drawerTo(null)}
-      testId="payment-drawer"
-    >
-      <Facts
-        empty="—"
-        rows={(
-          [
-            ["paymentId", payment.payment_id],
-            ["method", t(`revenue.methods.${payment.payment_method}`, { defaultValue: payment.payment_method })],
-            ["bank", payment.bank_name],
-            ["branch", payment.branch_name],
-            ["account", payment.account_number],
-            ["currency", payment.payment_currency],
-            ["amount", money(payment.payment_amount, payment.payment_currency)],
-            ["date", formatDate(payment.payment_date, "dateTime")],
-            ["rate", rate(payment)],
-            ["vndAmount", paymentVnd(payment)],
-            ["note", payment.note],
-          ] as const
-        ).map(([k, v]) => ({ key: k, label: t(`revenue.${k}`), value: v, testId: `payment-${k}` }))}
-      />
-    </UrlDrawer>
   );
 }
