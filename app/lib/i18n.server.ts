@@ -61,8 +61,9 @@ export function i18nFor(lng: Language): Promise<I18n> {
   return made;
 }
 
-// The options i18next reads for itself (not as {{values}}): a call naming one of these, or
-// passing a value that is not plain text or a number, goes to i18next.
+// The options i18next reads for itself (not as {{values}}; fixedT's lngs and keyPrefix are checked
+// on their own): a call naming one of these, or passing a value that is not text or a number, goes
+// to i18next.
 const I18NEXT_OPTIONS = new Set([
   "context",
   "ordinal",
@@ -77,8 +78,6 @@ const I18NEXT_OPTIONS = new Set([
   "nsSeparator",
   "fallbackLng",
   "appendNamespaceToMissingKey",
-  "lngs",
-  "keyPrefix",
 ]);
 
 /**
