@@ -5,6 +5,7 @@
 import { createContext, forwardRef, useContext, useId, useState } from "react";
 import {
   BORDER,
+  FieldLabel,
   StaticField,
   asterisk,
   space,
@@ -145,19 +146,9 @@ export function StaticInputWrapper({
       {...props}
     >
       {label ? (
-        <label
-          className="m_8fdc1311 mantine-InputWrapper-label"
-          data-required={star || undefined}
-          htmlFor={own}
-          id={`${own}-label`}
-        >
+        <FieldLabel required={star} htmlFor={own} id={`${own}-label`}>
           {label}
-          {star ? (
-            <span className="m_78a94662 mantine-InputWrapper-required" aria-hidden="true">
-              {" *"}
-            </span>
-          ) : null}
-        </label>
+        </FieldLabel>
       ) : null}
       {children}
       {error ? (
@@ -303,18 +294,9 @@ export function StaticRadioGroup({
   const own = id ?? ownId;
   return (
     <div className="m_46b77525 mantine-InputWrapper-root mantine-RadioGroup-root" data-error={error ? true : undefined}>
-      <div
-        className="m_8fdc1311 mantine-InputWrapper-label mantine-RadioGroup-label"
-        data-required={withAsterisk || undefined}
-        id={`${own}-label`}
-      >
+      <FieldLabel kind="RadioGroup" as="div" required={withAsterisk} id={`${own}-label`}>
         {label}
-        {withAsterisk ? (
-          <span className="m_78a94662 mantine-InputWrapper-required mantine-RadioGroup-required" aria-hidden="true">
-            {" *"}
-          </span>
-        ) : null}
-      </div>
+      </FieldLabel>
       <div
         role="radiogroup"
         aria-labelledby={`${own}-label`}

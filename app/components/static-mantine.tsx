@@ -475,21 +475,16 @@ export function StaticField({
       data-error={error ? true : undefined}
     >
       {label ? (
-        <label
+        <FieldLabel
+          kind={kind}
           style={sized ? ({ "--input-label-size": "var(--mantine-font-size-sm)" } as React.CSSProperties) : undefined}
-          className={`m_8fdc1311 mantine-InputWrapper-label mantine-${kind}-label`}
-          data-size={size}
-          data-required={required || undefined}
+          size={size}
+          required={required}
           htmlFor={id}
           id={`${id}-label`}
         >
           {label}
-          {required ? (
-            <span className={`m_78a94662 mantine-InputWrapper-required mantine-${kind}-required`} aria-hidden="true">
-              {" *"}
-            </span>
-          ) : null}
-        </label>
+        </FieldLabel>
       ) : null}
       {description ? (
         <p
@@ -550,6 +545,50 @@ export function StaticField({
 }
 
 /** What a field takes besides its control's own attributes. */
+/**
+ * Mantine's label of an input wrapper with its required asterisk: `kind` adds the component's own
+ * class names ("TextInput"; none for a bare Input.Wrapper); a group, which labels no single control,
+ * draws it as a <div>.
+ */
+export function FieldLabel({
+  kind,
+  as: Tag = "label",
+  style,
+  size,
+  required,
+  htmlFor,
+  id,
+  children,
+}: {
+  kind?: string;
+  as?: "label" | "div";
+  style?: React.CSSProperties;
+  size?: string;
+  required?: boolean;
+  htmlFor?: string;
+  id: string;
+  children: React.ReactNode;
+}) {
+  const own = (part: string) => (kind ? ` mantine-${kind}-${part}` : "");
+  return (
+    <Tag
+      style={style}
+      className={`m_8fdc1311 mantine-InputWrapper-label${own("label")}`}
+      data-size={size}
+      data-required={required || undefined}
+      htmlFor={htmlFor}
+      id={id}
+    >
+      {children}
+      {required ? (
+        <span className={`m_78a94662 mantine-InputWrapper-required${own("required")}`} aria-hidden="true">
+          {" *"}
+        </span>
+      ) : null}
+    </Tag>
+  );
+}
+
 export type FieldProps = Omit<FieldLook, "kind" | "id" | "children" | "pointer" | "required"> & {
   id?: string;
   /** the browser's check and the asterisk (Mantine's `required`) */
