@@ -6,9 +6,11 @@ import { useTranslation } from "react-i18next";
 
 export function errorKind(
   error: unknown,
-): "notFound" | "unavailable" | "forbidden" | "notYourService" | "tooLarge" | "server" {
+): "notFound" | "unavailable" | "forbidden" | "notYourService" | "tooLarge" | "badForm" | "server" {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return "notFound";
+    // a post its form cannot have sent (form-intent.ts): refused whole, nothing changed
+    if (error.status === 400) return "badForm";
     if (error.status === 413) return "tooLarge"; // an upload form over its limits (body-limits.ts)
     // a service the supplier does not have (session.server requireAuth)
     if (error.status === 403 && (error.data as { reason?: string } | null)?.reason === "notYourService") {

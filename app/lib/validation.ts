@@ -7,6 +7,7 @@ import { z } from "zod";
 import { readDecimal, visibleText } from "@contract/input";
 import { isApiDate, parseInputDate, parseInputDateTime } from "./dates";
 import { withListsIndexed } from "./parse-form";
+import { conformFieldsValid, refuseForm } from "./form-intent";
 import { formatNumber } from "./money";
 
 export const msg = (key: string, bound?: number | string) => (bound === undefined ? key : `${key}:${bound}`);
@@ -40,7 +41,16 @@ export function parseForm<S extends z.ZodType>(payload: FormData | URLSearchPara
     coerced.set(options.schema, schema);
   }
   const form = payload instanceof FormData ? withListsIndexed(payload, options.schema) : payload;
-  return parseWithZod(form, { schema, disableAutoCoercion: true });
+  // Conform's own fields are input too: malformed ones, or a list button naming a field that is no
+  // list, make Conform throw while it reads the form; such a post is refused whole (a 400 page)
+  if (!conformFieldsValid(form)) refuseForm();
+  const control = form.has("__intent__") || form.has("__state__");
+  try {
+    return parseWithZod(form, { schema, disableAutoCoercion: true });
+  } catch (error) {
+    if (control) refuseForm();
+    throw error;
+  }
 }
 
 /**

@@ -12,7 +12,7 @@ import { addBikeImage, createBike, updateBike, type BikeRecord } from "~/feature
 import { requireBike } from "~/features/bikes/bike-page.server";
 import { BikeForm } from "~/features/bikes/bike-form/bike-form";
 import { addressFormStep } from "~/features/address/index.server";
-import type { AddressFindResult } from "~/features/address";
+import { FIND_ADDRESS_INTENT, type AddressFindResult } from "~/features/address";
 import { ErrorPage } from "~/components/error-page";
 
 export const handle = { i18n: ["bike", "tours", "listing", "address"], body: LISTING_FORM_BODY };
@@ -54,6 +54,7 @@ export async function action(args: ActionFunctionArgs): Promise<ActionData | Res
         : { to: `/bike/${id}/options`, message: "bike:successAddNew" },
     // the address finder: a place chosen among those found becomes the address; "find" redraws with them
     step: (form, intent) => addressFormStep(form, { api, lang, intent }),
+    stepIntents: [FIND_ADDRESS_INTENT],
   });
 }
 

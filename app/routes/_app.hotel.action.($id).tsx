@@ -25,7 +25,7 @@ import {
 } from "~/features/hotels/hotel-form";
 import { HotelForm } from "~/features/hotels/hotel-form/hotel-form";
 import { addressFormStep } from "~/features/address/index.server";
-import type { AddressFindResult } from "~/features/address";
+import { FIND_ADDRESS_INTENT, type AddressFindResult } from "~/features/address";
 import { ErrorPage } from "~/components/error-page";
 
 export const handle = { i18n: ["hotel", "tours", "listing", "address"], body: HOTEL_FORM_BODY };
@@ -70,6 +70,7 @@ export async function action(args: ActionFunctionArgs): Promise<ActionData | Res
     saved: () => ({ to: "/hotel", message: hotel ? "hotel:successEditInfo" : "hotel:successAddNew" }),
     // the address finder: a place chosen among those found becomes the address; "find" redraws with them
     step: (form, intent) => addressFormStep(form, { api, lang, intent }),
+    stepIntents: [FIND_ADDRESS_INTENT],
   });
 }
 

@@ -27,6 +27,7 @@ import { cascadePlaces, placeLists, type PlaceLists } from "~/features/places/ap
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 import { parseForm } from "~/lib/validation";
+import { readIntent } from "~/lib/form-intent";
 
 // the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
 export const handle = { i18n: ["profile"], body: AGENCY_FORM_BODY };
@@ -70,7 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   const { api, supplier, session } = await requireApi(request, context);
   const lang = await getLocale(request);
   const form = await readMultipartForm(request, handle.body);
-  const intent = String(form.get("intent") ?? "");
+  const intent = readIntent(form, ["save", "verify", "places"], "save");
   form.delete("intent");
   cascadePlaces(form);
   const fileErrors = await uploadFormFiles(

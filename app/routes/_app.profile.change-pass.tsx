@@ -16,6 +16,7 @@ import { ErrorPage } from "~/components/error-page";
 import { parseForm } from "~/lib/validation";
 import { StaticButton, StaticPaper } from "~/components/static-mantine";
 import { StaticPasswordInput, StaticStack } from "~/components/static-mantine-form";
+import { readIntent } from "~/lib/form-intent";
 
 // the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
 export const handle = { i18n: ["profile"] };
@@ -29,7 +30,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api, user, session } = await requireApi(request, context);
-  const submission = parseForm(await request.formData(), { schema: ChangePasswordSchema });
+  const form = await request.formData();
+  readIntent(form, []); // its one button names no action
+  const submission = parseForm(form, { schema: ChangePasswordSchema });
   const hideFields = ["password", "newpassword", "confirm"];
   if (submission.status !== "success") return submission.reply({ hideFields });
   const reply = await changePassword(api, {

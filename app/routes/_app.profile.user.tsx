@@ -21,6 +21,7 @@ import { ErrorPage } from "~/components/error-page";
 import { parseForm } from "~/lib/validation";
 import { StaticButton, StaticGroup, StaticPaper, StaticTextInput } from "~/components/static-mantine";
 import { StaticRadio, StaticRadioGroup, StaticSimpleGrid, StaticStack } from "~/components/static-mantine-form";
+import { readIntent } from "~/lib/form-intent";
 
 // the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
 export const handle = { i18n: ["profile"] };
@@ -45,7 +46,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api, user, session } = await requireApi(request, context);
-  const submission = parseForm(await request.formData(), { schema: UserSchema });
+  const form = await request.formData();
+  readIntent(form, []); // its one button names no action
+  const submission = parseForm(form, { schema: UserSchema });
   if (submission.status !== "success") return submission.reply();
   const { dial_country, ...rest } = submission.value;
   const reply = await updateUser(api, user._id, {

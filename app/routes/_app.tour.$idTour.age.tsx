@@ -21,6 +21,7 @@ import { ErrorPage } from "~/components/error-page";
 import { AgeDialog } from "~/features/tours/age-dialog";
 import { parseForm } from "~/lib/validation";
 import { StaticButtonLink } from "~/components/static-mantine";
+import { readIntent, refuseForm } from "~/lib/form-intent";
 
 // the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
 export const handle = { i18n: ["tours", "listing"] };
@@ -60,7 +61,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { api, tour } = await requireTour(request, context, params.idTour);
   const form = await request.formData();
   const back = `/tour/${tour._id}/age`;
-  const intent = form.get("intent");
+  const intent = readIntent(form, ["delete", "save"]);
   if (intent === "delete") {
     const own = (tour.ages ?? []).some((a) => a._id === form.get("id"));
     const reply = own ? await deleteAge(api, String(form.get("id"))) : null;
@@ -72,7 +73,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         : { kind: "error", message: "common:deleteFailed" },
     );
   }
-  if (intent !== "save") throw new Response(null, { status: 400 });
+  if (intent !== "save") refuseForm();
   const submission = parseForm(form, { schema: AgePriceSchema });
   if (submission.status !== "success") return { result: submission.reply() };
   const v = submission.value;

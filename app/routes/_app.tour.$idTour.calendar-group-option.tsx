@@ -25,6 +25,7 @@ import { ErrorPage } from "~/components/error-page";
 import { DepartureDialog } from "~/features/tours/departure-dialog";
 import { DepartureActions } from "~/features/tours/departure-actions";
 import { parseForm } from "~/lib/validation";
+import { readIntent, refuseForm } from "~/lib/form-intent";
 
 // the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
 export const handle = { i18n: ["tours", "listing"] };
@@ -81,7 +82,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const calendarId = tour.group_calendar?._id;
   if (!calendarId) throw new Response(null, { status: 404 });
   const form = await request.formData();
-  const intent = form.get("intent");
+  const intent = readIntent(form, ["delete", "save"]);
   if (intent === "delete") {
     const reply = await deleteDeparture(api, calendarId, String(form.get("id") ?? ""));
     const message =
@@ -95,7 +96,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseForm(form, { schema: DepartureSchema });
   // an option's add/remove button posted without scripts (Conform's intent): draw the dialog again
   if (submission.status === undefined) return { result: submission.reply() };
-  if (intent !== "save") throw new Response(null, { status: 400 });
+  if (intent !== "save") refuseForm();
   if (submission.status !== "success") return { result: submission.reply() };
   const body = toPayload(submission.value, tour._id);
   const reply = submission.value.dateId

@@ -22,6 +22,7 @@ import { ConfirmDialog } from "~/components/confirm-dialog";
 import { ErrorPage } from "~/components/error-page";
 import { GroupDialog } from "~/features/tours/group-size-dialog";
 import { parseForm } from "~/lib/validation";
+import { readIntent, refuseForm } from "~/lib/form-intent";
 
 // the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
 export const handle = { i18n: ["tours", "listing"] };
@@ -57,11 +58,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!record) throw new Response(null, { status: 404 });
   const groups = [...record.groups];
   const form = await request.formData();
+  const intent = readIntent(form, ["delete", "copy", "save"]);
   // the list changed since this page was drawn (a double submit, another tab): change nothing
   if (form.get("version") !== listVersion(groups)) {
     return redirectWithToast(context, back, { kind: "warning", message: "tours:groups.changed" });
   }
-  const intent = form.get("intent");
   const index = Number(form.get("index"));
   const known = Number.isInteger(index) && index >= 0 && index < groups.length;
   let message = "tours:groups.saved";
@@ -79,7 +80,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const submission = parseForm(form, { schema: PassengerGroupSchema });
     // an option's add/remove button posted without scripts (Conform's intent): draw the dialog again
     if (submission.status === undefined) return { result: submission.reply() };
-    if (intent !== "save") throw new Response(null, { status: 400 });
+    if (intent !== "save") refuseForm();
     if (submission.status !== "success") return { result: submission.reply() };
     const at = submission.value.index;
     if (at !== undefined && at < groups.length) groups[at] = toPayload(submission.value, groups[at]);

@@ -18,6 +18,7 @@ import { PackageEditor } from "~/features/tours/package-form/package-editor";
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 import { parseForm } from "~/lib/validation";
+import { readIntent, refuseForm } from "~/lib/form-intent";
 
 // the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
 // up to 50 classes × 50 groups, three fields a cell: more than a plain form's 100 KB (body-limits.ts)
@@ -47,7 +48,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseForm(form, { schema: PricePackageSchema });
   // a list button (add/remove a group, class or child row) posted without scripts: redraw
   if (submission.status === undefined) return { result: submission.reply() };
-  if (form.get("intent") !== "save") throw new Response(null, { status: 400 });
+  if (readIntent(form, ["save"]) !== "save") refuseForm();
   if (submission.status !== "success") return { result: submission.reply() };
   const body = toPayload(submission.value, tour);
   const pkg = packageOf(tour);

@@ -13,6 +13,7 @@ import { createService, listVehicles, updateService } from "~/features/transport
 import { ServiceFormSchema, toFormValues, toPayload } from "~/features/transport/service-form";
 import { loadService } from "~/features/transport/services-page.server";
 import { ServiceFormPage } from "~/features/transport/service-form-page";
+import { readIntent } from "~/lib/form-intent";
 
 // the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
 export const handle = { i18n: ["transport"] };
@@ -45,7 +46,7 @@ type ServiceActionData = { result: SubmissionResult<string[]>; places: PlaceList
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { api, lang, service, supplier } = await loadService(request, context, params.id);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const intent = readIntent(form, ["save", "places", "refresh"], "save");
   form.delete("intent");
   cascadePlaces(form);
   const submission = parseForm(form, { schema: ServiceFormSchema });

@@ -6,10 +6,12 @@ import { redirectWithToast, seeOther } from "~/lib/toast.server";
 import { safeBackPath } from "~/lib/safe-redirect";
 import { CurrencySchema } from "~/features/auth/currency";
 import { parseForm } from "~/lib/validation";
+import { readIntent } from "~/lib/form-intent";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api, session, supplier } = await requireApi(request, context);
   const formData = await request.formData();
+  readIntent(formData, []); // the dialog's one button names no action
   const back = safeBackPath(formData.get("back"), "/");
   const submission = parseForm(formData, { schema: CurrencySchema });
   if (submission.status !== "success") {
@@ -27,3 +29,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const loader = () => seeOther("/");
+
+/**
+ * No page of its own (its GET goes on to /); a post its form cannot have sent is refused with the
+ * translated 400 page, which the root's error boundary draws for a route with a component.
+ */
+export default function NoPage() {
+  return null;
+}

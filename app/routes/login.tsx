@@ -14,6 +14,7 @@ import { formError } from "~/components/form";
 import { LanguageButtons } from "~/components/language-switch";
 import { ForgotForm, LoginForm, ResetForm, type LoginActionData } from "~/features/auth/login-forms";
 import { parseForm } from "~/lib/validation";
+import { readIntent } from "~/lib/form-intent";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 export const handle = { i18n: ["auth"] };
@@ -38,7 +39,8 @@ type ActionData = LoginActionData;
 
 export async function action({ request, context }: ActionFunctionArgs): Promise<ActionData | Response> {
   const formData = await request.formData();
-  const intent = loginMode(String(formData.get("intent")));
+  // the three modes' buttons; a form sent with Enter is the login's
+  const intent = readIntent(formData, ["login", "forgot", "reset"], "login") ?? "login";
 
   if (intent === "login") {
     const submission = parseForm(formData, { schema: LoginSchema });

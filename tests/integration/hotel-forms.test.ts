@@ -182,6 +182,25 @@ describe("the hotel form", () => {
     }
   });
 
+  it("an action the form does not offer changes nothing and says so", async () => {
+    const b = await loggedIn(server.url);
+    const hotel = (await api("GET", "hotel/hotel?perPage=1")).body.data.docs[0] as { _id: string; price: number };
+    const edit = await b.get(`/hotel/action/${hotel._id}`);
+    const refused = await b.post(
+      `/hotel/action/${hotel._id}`,
+      hotelForm(edit.html, { price: "1234000", intent: "drop" }),
+    );
+    expect(refused.status).toBe(400);
+    expectTexts(refused.html, ["The form could not be read", "nothing was changed"]);
+    expect((await api("GET", `hotel/hotel/${hotel._id}`)).body.data.price).toBe(hotel.price);
+
+    const before = await hotelCount();
+    const { form } = await newHotelForm(b, {});
+    form.set("intent", "drop");
+    expect((await b.post("/hotel/action", form)).status).toBe(400);
+    expect(await hotelCount()).toBe(before);
+  });
+
   it("bad input gets the messages and changes nothing", async () => {
     const b = await loggedIn(server.url);
     const before = await hotelCount();

@@ -16,6 +16,8 @@ import { createOption, deleteOption, listOptions, updateOption, type BikeOption 
 import { requireBike } from "./bike-page.server";
 import { OPTION_AVATAR, OptionSchema, toPayload } from "./option-form";
 import { optionCalendarAction, optionCalendarData, type ChosenOption } from "./option-calendar/page.server";
+import { readIntent, refuseForm } from "~/lib/form-intent";
+import { CALENDAR_INTENTS } from "~/features/calendar/index.server";
 
 /** The option whose calendar the page shows: the one chosen in the URL (?option=), if it is this bike's. */
 const calendarOption = (o: BikeOption | null | undefined): ChosenOption | null =>
@@ -46,7 +48,7 @@ export async function optionsLoader({ request, params, context }: LoaderFunction
 export async function optionsAction({ request, params, context }: ActionFunctionArgs, body: UploadRule) {
   const { api, bike } = await requireBike(request, context, params.idBike);
   const form = await readMultipartForm(request, body);
-  const intent = form.get("intent");
+  const intent = readIntent(form, ["delete", "save", ...CALENDAR_INTENTS]) ?? refuseForm();
   if (intent === "delete") {
     const reply = await deleteOption(api, String(form.get("id") ?? ""));
     // the deleted option is chosen no more: back to the add form
@@ -66,7 +68,6 @@ export async function optionsAction({ request, params, context }: ActionFunction
     const option = calendarOption(listed?.data?.docs.find((o) => o._id === chosen));
     if (!option) throw new Response(null, { status: 404 });
     const reply = await optionCalendarAction(form, { api, context, url, option, currency: bike.currency ?? "VND" });
-    if (reply === undefined) throw new Response(null, { status: 400 });
     return reply;
   }
   // the avatar first (§5: JPEG or PNG under 1 MB, cropped square at 0.8): a refused one is a field error

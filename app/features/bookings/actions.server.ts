@@ -18,6 +18,7 @@ import { actionsOfService, checkAction, contactsEditable, refusalFromApi, type B
 import { travelDays, travelMoment } from "./rows";
 import { DATE_WARNING_KEYS, serviceWordKey, type DateWarningKey } from "./words";
 import { cancelSchemaFor, confirmSchema, contactUpdateSchema, startSchema } from "./schema";
+import { readIntent, refuseForm } from "~/lib/form-intent";
 
 // A day rule's refusal speaks of the booking's own service (hotels-bikes-transport §2, §8): a
 // transfer's pickup time, a cruise's departure, never a tour's on another service.
@@ -32,7 +33,7 @@ type Submission = {
 export async function bookingAction({ request, params, context }: ActionFunctionArgs, service: ServiceDescriptor) {
   const { api, booking } = await requireBooking(request, context, params.bookingId, service);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const intent = readIntent(form, ["updInfo", ...actionsOfService(service.id)]) ?? refuseForm();
   const self = bookingPaths(service).detail(booking._id);
   const t = await i18nServer.getFixedT(request, ["bookings", "common"]);
   const label = (status: string) => t(`common:status.${status}`, { defaultValue: status });
@@ -71,7 +72,7 @@ export async function bookingAction({ request, params, context }: ActionFunction
 
   if (intent === "updInfo") {
     const kind = String(form.get("kind") ?? "");
-    if (!service.contacts || !contactKinds(service).includes(kind)) throw new Response(null, { status: 400 });
+    if (!service.contacts || !contactKinds(service).includes(kind)) refuseForm();
     if (!contactsEditable(booking.status, booking.service)) return refuse("contactLocked", booking.status);
     const submission = parseForm(form, { schema: contactUpdateSchema(service.contacts, kind) });
     if (submission.status !== "success") return { result: submission.reply() };
@@ -79,7 +80,6 @@ export async function bookingAction({ request, params, context }: ActionFunction
     return answer(reply, submission, "bookings:contact.updated");
   }
 
-  if (!actionsOfService(service.id).includes(intent as BookingAction)) throw new Response(null, { status: 400 });
   const action = intent as BookingAction;
   const check = checkAction(
     action,

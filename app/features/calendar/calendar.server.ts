@@ -13,6 +13,7 @@ import type { DayReply } from "./day-dialog";
 import { formatDay } from "./month-calendar";
 import { withParams } from "~/lib/list-query";
 import { parseForm } from "~/lib/validation";
+import { readIntent, refuseForm } from "~/lib/form-intent";
 
 /** The month a calendar page shows (URL `month`, `year`; this month in Vietnam otherwise) and today. */
 export function calendarMonth(url: URL, now = Date.now()) {
@@ -67,6 +68,9 @@ const clashError = (date: string) => formError("calendar:schedule.sameDate", { d
  * The action of a calendar page's forms (`intent` schedule, day-save, day-remove); undefined for an
  * intent that is not the calendar's. `back` is where a success leads (the month of the change).
  */
+/** The calendar's forms: the schedule dialog, a day's save and its removal. */
+export const CALENDAR_INTENTS = ["schedule", "day-save", "day-remove"] as const;
+
 export async function calendarAction(
   form: FormData,
   opts: {
@@ -75,8 +79,8 @@ export async function calendarAction(
     context: AppLoadContext;
     back: (day: string) => string;
   },
-): Promise<Response | ScheduleReply | DayReply | undefined> {
-  const intent = form.get("intent");
+): Promise<Response | ScheduleReply | DayReply> {
+  const intent = readIntent(form, CALENDAR_INTENTS) ?? refuseForm();
   const { description, calls, context, back } = opts;
   const today = todayInVietnam();
   if (intent === "schedule") {
@@ -96,7 +100,6 @@ export async function calendarAction(
       return { form: "schedule", result: submission.reply({ formErrors: ["calendar:settingFailed"] }) };
     return redirectWithToast(context, back(v.dateStart), { kind: "success", message: "calendar:settingSuccess" });
   }
-  if (intent !== "day-save" && intent !== "day-remove") return undefined;
   const date = String(form.get("date") ?? "");
   const day = /^\d{4}-\d{2}-\d{2}$/.test(date)
     ? (await calls.days(date, date)).find((d) => d.date === date)

@@ -10,6 +10,7 @@ import { canonicalListUrl, pastLastPage, PAGE_SIZE, withParams } from "~/lib/lis
 import { safeBackPath } from "~/lib/safe-redirect";
 import { redirectWithToast, seeOther } from "~/lib/toast.server";
 import type { Toast } from "~/lib/toast";
+import { readIntent, refuseForm } from "~/lib/form-intent";
 
 /** The list's URL; a plain GET form's start/end are first rewritten to the canonical date_range. */
 export function listUrl(request: Request): URL {
@@ -75,7 +76,7 @@ export async function listingListAction(
   const { api } = await requireApi(request, context);
   const form = await request.formData();
   const back = listBackPath(request, opts.path);
-  if (form.get("intent") !== "delete") throw new Response(null, { status: 400 });
+  if (readIntent(form, ["delete"]) !== "delete") refuseForm();
   const reply = await opts.remove(api, String(form.get("id") ?? ""));
   return deletedToast(context, back, reply, opts.messages);
 }

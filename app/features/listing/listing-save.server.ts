@@ -16,6 +16,7 @@ import { cascadePlaces, placeLists, type PlaceLists } from "~/features/places/in
 import { MAX_LISTING_IMAGES } from "./listing-form";
 import { addListingImage } from "./api.server";
 import { parseForm } from "~/lib/validation";
+import { readIntent } from "~/lib/form-intent";
 
 export type ListingFormData<Step = never> = {
   result: SubmissionResult<string[]>;
@@ -58,10 +59,12 @@ export async function saveListingForm<S extends z.ZodType<{ images?: string[] }>
    * answered): what it returns, the post was that step and the form is drawn again with it.
    */
   step?: (form: FormData, intent: string) => Promise<Step | null>;
+  /** the intents of the form's own step's buttons (the address finder's "find") */
+  stepIntents?: readonly string[];
 }): Promise<ListingFormData<Step> | Response> {
   const { request, context, api, lang, record, schema } = args;
   const form = await readMultipartForm(request, args.body);
-  const intent = String(form.get("intent") ?? "");
+  const intent = readIntent(form, ["save", "places", ...(args.stepIntents ?? [])], "save") ?? "save";
   form.delete("intent");
   cascadePlaces(form);
   const images = args.images ?? { type: "tour", max: MAX_LISTING_IMAGES, record: addListingImage };

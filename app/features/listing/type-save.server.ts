@@ -15,6 +15,7 @@ import { parseForm } from "~/lib/validation";
 import { readMultipartForm, uploadFormFiles, type Crop, type UploadType } from "~/lib/uploads.server";
 import { personsOf, type BedType } from "./beds";
 import { imageUrlsOf } from "./listing-save.server";
+import { readIntent } from "~/lib/form-intent";
 
 export type TypeFormData = { result: SubmissionResult<string[]>; imageUrls: Record<string, string> };
 
@@ -45,7 +46,8 @@ export async function saveTypeForm<S extends z.ZodType<{ beds: Beds }>>(args: {
 }): Promise<TypeFormData | Response> {
   const { api, context, record, persons: bounds } = args;
   const form = await readMultipartForm(args.request, args.body);
-  const intent = String(form.get("intent") ?? "");
+  // "save", or none: a list button (a bed row added or removed) posted without scripts
+  const intent = readIntent(form, ["save"]);
   form.delete("intent");
   const { type, max, crop } = args.images;
   const rule = crop ? { kind: "image" as const, max, crop } : { kind: "image" as const, max };

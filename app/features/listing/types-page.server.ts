@@ -9,6 +9,7 @@ import { withParams } from "~/lib/list-query";
 import type { Envelope } from "~/lib/marketplace.server";
 import { safeBackPath } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/lib/toast.server";
+import { readIntent, refuseForm } from "~/lib/form-intent";
 
 /**
  * The listing's name as its types page shows it, tagged while its text in the page's language waits
@@ -41,9 +42,10 @@ export async function typesPageAction<R>(
 ) {
   const form = await request.formData();
   const url = new URL(request.url);
-  if (form.get("intent") === "delete") return deleteOwnType({ ...args, url, form });
+  // the page's delete confirmation, else one of its calendar's forms (which reads its own intents)
+  if (form.get("intent") === "delete" && readIntent(form, ["delete"])) return deleteOwnType({ ...args, url, form });
   const reply = await args.calendar(form, url);
-  if (reply === undefined) throw new Response(null, { status: 400 });
+  if (reply === undefined) refuseForm();
   return reply;
 }
 

@@ -14,6 +14,7 @@ import type { UploadRule } from "~/lib/body-limits";
 import { isChosenFile, prepareUpload, publicFileUrl, readMultipartForm, sendUpload } from "~/lib/uploads.server";
 import { createVehicle, deleteVehicle, getVehicle, listVehicles, updateVehicle } from "./api.server";
 import { toPayload, VEHICLE_PHOTO, VehicleFormSchema, type Vehicle } from "./vehicle-form";
+import { readIntent, refuseForm } from "~/lib/form-intent";
 
 export const VEHICLES_PATH = "/transport/options";
 
@@ -51,7 +52,7 @@ export async function vehiclesLoader({ request, context }: LoaderFunctionArgs) {
 export async function vehiclesAction({ request, context }: ActionFunctionArgs, body: UploadRule) {
   const { api } = await requireApi(request, context);
   const form = await readMultipartForm(request, body);
-  const intent = form.get("intent");
+  const intent = readIntent(form, ["delete", "save"]);
   // back to the list's page the dialog was opened on
   const back = listBackPath(request, VEHICLES_PATH, ["vehicle", "confirm", "id"]);
   if (intent === "delete") {
@@ -62,7 +63,7 @@ export async function vehiclesAction({ request, context }: ActionFunctionArgs, b
       conflict: "transport:vehicle.inUse",
     });
   }
-  if (intent !== "save") throw new Response(null, { status: 400 });
+  if (intent !== "save") refuseForm();
   // the photo first: a refused one is a field error, a stored one travels on as `avatar`
   const file = form.get("avatar_file");
   form.delete("avatar_file");
