@@ -10,6 +10,11 @@ import { withListsIndexed } from "./parse-form";
 import { conformFieldsValid, refuseForm } from "./form-intent";
 import { formatNumber } from "./money";
 
+// The page's Content-Security-Policy has no 'unsafe-eval' (server.ts): zod's fast path for objects
+// would probe for eval with `new Function("")`, which the browser refuses and reports as a violation.
+// Every form's schema imports this module, so zod in the browser never probes; the server keeps it.
+if (!import.meta.env.SSR) z.config({ jitless: true });
+
 export const msg = (key: string, bound?: number | string) => (bound === undefined ? key : `${key}:${bound}`);
 
 /**

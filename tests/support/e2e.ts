@@ -1,6 +1,6 @@
 // What every browser scenario needs, with scripts on or off. Scenarios import `test` and `expect`
-// from here: every page they open fails the test on a console error or an uncaught exception
-// (hydration mismatches, failed loads, React warnings logged as errors).
+// from here: every page they open fails the test on a console error, a Content-Security-Policy
+// violation or an uncaught exception (hydration mismatches, failed loads, React warnings logged as errors).
 import { expect, test as base, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 export { expect };
@@ -36,6 +36,15 @@ export const test = base.extend<{ consoleGuard: void }>({
       };
       context.pages().forEach(watch);
       context.on("page", watch);
+      // a Content-Security-Policy violation (an inline script or style, eval) is an error too, though
+      // the browser reports some of them only as an event (with scripts: without, nothing can run)
+      await context.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (e) =>
+          console.error(
+            `CSP violation: ${e.violatedDirective} refused ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`,
+          ),
+        ),
+      );
       await use();
       const allowed = info.annotations
         .filter((a) => a.type === "console-error-allowed")
