@@ -38,7 +38,7 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          // the hostile suite (issue 10): real servers on fresh databases, attacked over HTTP
+          // the hostile suite: real servers on fresh databases, attacked over HTTP
           name: "security",
           include: ["tests/security/**/*.test.ts"],
           environment: "node",

@@ -16,14 +16,14 @@ describe("withoutNulBytes (React 18's NUL bytes at a chunk's end)", () => {
     expect(withoutNulBytes(bytes)).toBe(bytes); // nothing to drop: the same buffer
   });
 
-  // A byte-by-byte filter cost ~1.5 ms on an 80 KB page (12% of its CPU)
-  it("costs next to nothing on a page of megabytes", () => {
+  // how fast it is belongs to the page CPU figures of `npm run bench`; here, that a page of
+  // megabytes with a NUL byte every 2 KB comes out whole, in one copy
+  it("filters a page of megabytes whole", () => {
     const page = Buffer.alloc(4 * 1024 * 1024, "a");
     for (let i = 2047; i < page.length; i += 2048) page[i] = 0;
-    const started = performance.now();
     const out = withoutNulBytes(page);
-    expect(performance.now() - started).toBeLessThan(30);
     expect(out.length).toBe(page.length - 2048);
     expect(out.includes(0)).toBe(false);
+    expect(out.every((b) => b === 0x61)).toBe(true);
   });
 });

