@@ -197,4 +197,14 @@ describe("GET /api/v1/openapi.json", () => {
     // dev calls are marked as such
     expect(op("post", "/dev/order")["x-dev-call"]).toBe(true);
   });
+
+  it("says a transfer code already recorded on a booking answers 409 transfer_code_recorded (hotels-bikes-transport §4)", () => {
+    const op = (method: string, p: string) => on.doc.paths[p]![method]!;
+    for (const [method, p] of [
+      ["patch", "/hotel/order/{id}"],
+      ["patch", "/bike/order/{id}"],
+      ["post", "/transaction"],
+    ] as const)
+      expect(JSON.stringify(op(method, p).responses["409"]), `${method} ${p}`).toContain("transfer_code_recorded");
+  });
 });

@@ -712,6 +712,12 @@ const TRANSITION_REFUSALS =
   "invalid_transition, already_in_status, warning_date_confirm, warning_date_cancel, " +
   "warning_date_start, " +
   "warning_date_complete, contact_locked, order_busy; data.status";
+/**
+ * spec hotels-bikes-transport §4: a transfer code is one completed bank-transfer deposit of a booking;
+ * the same code again (at once or later) writes nothing and is answered so.
+ */
+const TRANSFER_CODE_REFUSAL =
+  "transfer_code_recorded: {payment_id} is already the booking's code or has its deposit, nothing written; data: the unchanged booking";
 const BOOKINGS: Op[] = [
   {
     method: "get",
@@ -797,7 +803,10 @@ const BOOKINGS: Op[] = [
     tag: "payments",
     summary: "Record a bank-transfer deposit on a booking",
     body: TransactionBodySchema,
-    errors: { 404: "order_not_found" },
+    errors: {
+      404: "order_not_found",
+      409: "transfer_code_recorded: a completed bank_transfer deposit of this payment_id exists on the booking",
+    },
   },
 ];
 
@@ -1130,7 +1139,7 @@ const HOTEL_ORDER_OPS = orderOps("/hotel", "hotel bookings", {
     list: "The supplier's hotel bookings",
     one: "A hotel booking (_id or uid)",
     patch:
-      "Set a hotel booking's status ({status}, the hotel's transition table against the check-in day) or record its bank-transfer code ({payment_id}: a completed deposit transaction)",
+      "Set a hotel booking's status ({status}, the hotel's transition table against the check-in day) or record its bank-transfer code ({payment_id}: a completed deposit transaction, once per code; the same code again answers 409 transfer_code_recorded)",
     statistic: "Hotel bookings counted by status, totals in VND (date_by=travel: the check-in day)",
     revenue: "Real income of completed hotel bookings by day, in VND",
   },
@@ -1138,7 +1147,7 @@ const HOTEL_ORDER_OPS = orderOps("/hotel", "hotel bookings", {
   patch: z
     .object({ ...TransferCodeSchema.shape, status: z.string().max(32), reason_cancel: z.string().max(200) })
     .partial(),
-  refusals: TRANSITION_REFUSALS,
+  refusals: `${TRANSITION_REFUSALS}; ${TRANSFER_CODE_REFUSAL}`,
 });
 
 /** bike/order (hotels-bikes-transport §7 "Bike"): the one order path, plus the transfer code. */
@@ -1147,7 +1156,7 @@ const BIKE_ORDER_OPS = orderOps("/bike", "bike bookings", {
     list: "The supplier's bike bookings",
     one: "A bike booking (_id or uid)",
     patch:
-      "Set a bike booking's status ({actUpd: udpStatus, status, reason_cancel}: the bike's transition table against the pickup and return days) or record its bank-transfer code ({payment_id}: a completed deposit transaction)",
+      "Set a bike booking's status ({actUpd: udpStatus, status, reason_cancel}: the bike's transition table against the pickup and return days) or record its bank-transfer code ({payment_id}: a completed deposit transaction, once per code; the same code again answers 409 transfer_code_recorded)",
     statistic: "Bike bookings counted by status, totals in VND (date_by=travel: the pickup day)",
     revenue: "Real income of completed bike bookings by day, in VND",
   },
@@ -1160,7 +1169,7 @@ const BIKE_ORDER_OPS = orderOps("/bike", "bike bookings", {
       reason_cancel: z.string().max(200),
     })
     .partial(),
-  refusals: TRANSITION_REFUSALS,
+  refusals: `${TRANSITION_REFUSALS}; ${TRANSFER_CODE_REFUSAL}`,
 });
 
 const META: Op[] = [{ method: "get", path: "/openapi.json", tag: "meta", summary: "This document", access: "public" }];

@@ -4,7 +4,13 @@
 import { z } from "zod";
 import { msg, optionalText, text } from "./fields";
 
-export { isTransferCodeBody, TransferCodeSchema, TRANSFER_CODE_MAX, type TransferCode } from "./transfer-code";
+export {
+  isTransferCodeBody,
+  TransferCodeSchema,
+  TRANSFER_CODE_MAX,
+  TRANSFER_CODE_RECORDED,
+  type TransferCode,
+} from "./transfer-code";
 
 /** PATCH hotel/order/{id} {status}: the target status (the transition table decides), a reason with a cancellation. */
 export const PatchHotelStatusSchema = z

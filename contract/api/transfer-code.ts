@@ -14,3 +14,9 @@ export type TransferCode = z.infer<typeof TransferCodeSchema>;
 /** Whether a PATCH body is the transfer code's ({payment_id}, no status). */
 export const isTransferCodeBody = (body: unknown) =>
   !!body && typeof body === "object" && "payment_id" in body && !("status" in body);
+
+/**
+ * The answer (409, message key) to a code already recorded on the booking (spec hotels-bikes-transport
+ * §4: a recorded code is one completed bank-transfer deposit): nothing was written, `data` is the record.
+ */
+export const TRANSFER_CODE_RECORDED = "transfer_code_recorded";

@@ -1,6 +1,6 @@
 // The race the conditional UPDATE closes, played deterministically on a real database: two
 // requests read the order before either writes (what Kysely's async wrapper allows), then both
-// apply their change from that stale read.
+// apply their change from that stale read (a status change, a payment, a transfer code).
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DB } from "../db/database";
 import { randomId } from "../shared/ids";
 import { applyEvent, patchOrder } from "./change";
+import { recordTransferCode } from "./transfer-code";
 import { orderRow } from "./record";
 import { ownTourOrder as ownOrder } from "./tour-orders";
 import type { PatchOrder } from "@contract/api/bookings";
@@ -248,5 +249,42 @@ describe("applyEvent from a stale read", () => {
     const refunded = await applyEvent(db, await ownOrder(db, agency, unpaid._id), "refund", null);
     expect(refunded).toMatchObject({ status: "refunded", reason_cancel: "Đổi kế hoạch" });
     expect(await db.selectFrom("transactions").select("type").where("order_id", "=", unpaid._id).execute()).toEqual([]);
+  });
+});
+
+describe("recordTransferCode from a stale read", () => {
+  const depositsOf = (id: string) =>
+    db
+      .selectFrom("transactions")
+      .select(["payment_id", "gateway", "status"])
+      .where("order_id", "=", id)
+      .where("type", "=", "deposit")
+      .orderBy("created_at")
+      .orderBy("_id")
+      .execute();
+
+  it("the same code twice, both read before either wrote: one deposit, the second is told it is recorded", async () => {
+    const stale = await newOrder("paid");
+    const [one, two] = await Promise.all([
+      recordTransferCode(db, stale, "FT-SAME-1", ["tour"]),
+      recordTransferCode(db, stale, "FT-SAME-1", ["tour"]),
+    ]);
+    expect([one.recorded, two.recorded].sort()).toEqual([false, true]);
+    expect(two.order).toEqual(one.order);
+    expect(one.order.payment_id).toBe("FT-SAME-1");
+    expect(await depositsOf(stale._id)).toEqual([
+      { payment_id: "FT-SAME-1", gateway: "bank_transfer", status: "completed" },
+    ]);
+    expect(await eventsOf(stale._id)).toEqual([{ from_status: "paid", to_status: "paid", actor: "agency" }]);
+  });
+
+  it("another code adds its deposit and becomes the order's; a code already recorded on it adds nothing", async () => {
+    const stale = await newOrder("paid");
+    expect((await recordTransferCode(db, stale, "FT-A", ["tour"])).recorded).toBe(true);
+    const b = await recordTransferCode(db, stale, "FT-B", ["tour"]);
+    expect([b.recorded, b.order.payment_id]).toEqual([true, "FT-B"]);
+    const again = await recordTransferCode(db, stale, "FT-A", ["tour"]);
+    expect([again.recorded, again.order.payment_id]).toEqual([false, "FT-B"]);
+    expect((await depositsOf(stale._id)).map((d) => d.payment_id)).toEqual(["FT-A", "FT-B"]);
   });
 });

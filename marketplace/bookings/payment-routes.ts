@@ -4,12 +4,14 @@ import { Router, type Request } from "express";
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import { ListQuery } from "@contract/api/list";
 import { PaymentListQuery, TransactionBodySchema, TransactionListQuery } from "@contract/api/bookings";
+import { TRANSFER_CODE_RECORDED } from "@contract/api/transfer-code";
 import { ApiError, handler, nowIso, parse } from "../shared/http.js";
 import { currentAgency, type Ctx } from "../context.js";
 import { toVndSql, type DB } from "../db/database.js";
 import type { Database } from "../db/schema.js";
 import { instantRange } from "./query.js";
 import { ownOrder, paymentRecord, transactionRecord, transactionRow } from "./record.js";
+import { isUniqueViolation } from "./transfer-code.js";
 
 export function paymentRoutes(ctx: Ctx) {
   const r = Router();
@@ -113,7 +115,14 @@ export function paymentRoutes(ctx: Ctx) {
         gateway: body.gateway,
         payment_id: body.payment_id,
       });
-      await db.insertInto("transactions").values(row).execute();
+      try {
+        await db.insertInto("transactions").values(row).execute();
+      } catch (err) {
+        // spec hotels-bikes-transport §4: a transfer code is one completed bank-transfer deposit of a
+        // booking; migration 0018's unique index refuses the second, whichever path sent it
+        if (isUniqueViolation(err)) throw new ApiError(409, TRANSFER_CODE_RECORDED);
+        throw err;
+      }
       return transactionRecord(
         await db.selectFrom("transactions").selectAll().where("_id", "=", row._id).executeTakeFirstOrThrow(),
       );

@@ -192,8 +192,9 @@ describe("the supplier's status changes and transfer code", () => {
     const saved = await b.post(`${path}?transfer=1`, { intent: "transferCode", payment_id: "  FT26112 ABC  " });
     expect(visibleText(saved.html)).toContain("The transfer code FT26112 ABC was recorded.");
     expect(saved.html).toContain('data-testid="booking-payment-id">FT26112 ABC<');
-    // a double submit records one deposit
-    await b.post(`${path}?transfer=1`, { intent: "transferCode", payment_id: "FT26112 ABC" });
+    // a double submit records one deposit, and says the code was already recorded
+    const twice = await b.post(`${path}?transfer=1`, { intent: "transferCode", payment_id: "FT26112 ABC" });
+    expect(visibleText(twice.html)).toContain("The transfer code FT26112 ABC was already recorded on this booking");
     const { body } = await call("GET", `transaction?order=${o._id}`);
     const deposits = (body.data.docs as { type: string; payment_id: string; gateway: string; status: string }[]).filter(
       (t) => t.type === "deposit",

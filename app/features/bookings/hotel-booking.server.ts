@@ -2,9 +2,11 @@
 // plus the hotel's payment (spec hotels-bikes-transport §4, §7): the order's transactions (GET
 // transaction?order=…; a failure is the warning errorGetTransactionInfo with its message, the page
 // still shows), the transfer-code dialog (?transfer=1) and its post (PATCH hotel/order/{id}
-// {payment_id}: updateTransactionCodeSuccess / updateTransactionCodeFailed).
+// {payment_id}: updateTransactionCodeSuccess / updateTransactionCodeFailed; a code the booking already
+// has, 409 transfer_code_recorded, is transferCodeAlreadyRecorded).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { bookingPaths, HOTEL } from "@contract/services";
+import { TRANSFER_CODE_RECORDED } from "@contract/api/hotel-orders";
 import { redirectWithToast } from "~/lib/toast.server";
 import { requireApi } from "~/lib/api.server";
 import { issuesToFieldErrors, parseForm } from "~/lib/validation";
@@ -64,6 +66,14 @@ export async function hotelBookingAction(args: ActionFunctionArgs) {
     return redirectWithToast(context, self, {
       kind: "success",
       message: "bookings:hotel.updateTransactionCodeSuccess",
+      values: { code: submission.value.payment_id },
+    });
+  // the code was already recorded on this booking (by an earlier or a simultaneous post): one deposit
+  // stands, nothing was written; the booking page says so (spec hotels-bikes-transport §4)
+  if (reply.code === 409 && reply.message === TRANSFER_CODE_RECORDED)
+    return redirectWithToast(context, self, {
+      kind: "info",
+      message: "bookings:hotel.transferCodeAlreadyRecorded",
       values: { code: submission.value.payment_id },
     });
   if (reply.code === 404) throw new Response(null, { status: 404 });

@@ -19,6 +19,7 @@ import { migration as bikeCalendars } from "./0014_bike_calendars.js";
 import { migration as bikeOrders } from "./0015_bike_orders.js";
 import { migration as transactionIndexes } from "./0016_transaction_indexes.js";
 import { migration as dashboardIndexes } from "./0017_dashboard_indexes.js";
+import { migration as transferCodeOnce } from "./0018_transfer_code_once.js";
 
 export const migrations: Record<string, Migration> = {
   "0001_auth_and_reference": authAndReference,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "0015_bike_orders": bikeOrders,
   "0016_transaction_indexes": transactionIndexes,
   "0017_dashboard_indexes": dashboardIndexes,
+  "0018_transfer_code_once": transferCodeOnce,
 };
