@@ -199,6 +199,46 @@ describe("the hotel form", () => {
   });
 });
 
+describe("a crafted image on the hotel form", () => {
+  // images[N] names an upload that does not exist: the save is refused naming it, and nothing is stored
+  const crafted = "/api/v1/files/aaaaaaaaaaaaaaaaaaaaaaaa.jpg";
+
+  it("a new hotel is refused naming the image; no hotel is added", async () => {
+    const b = await loggedIn(server.url);
+    const before = await hotelCount();
+    const { form } = await newHotelForm(b, { "images[0]": crafted });
+    const refused = await b.post("/hotel/action", form);
+    expect(refused.url).toBe("/hotel/action");
+    expect(visibleText(refused.html)).toContain(
+      "The image aaaaaaaaaaaaaaaaaaaaaaaa.jpg is not one of your uploads: remove it and upload it again",
+    );
+    expect(refused.html).toContain(`name="images[0]" value="${crafted}"`); // kept, so it can be removed
+    expect(await hotelCount()).toBe(before);
+  });
+
+  it("an edit naming a bare file name beside the hotel's own images is refused naming it; the hotel is unchanged", async () => {
+    const b = await loggedIn(server.url);
+    const hotel = (await api("GET", "hotel/hotel?name=Blue")).body.data.docs[0];
+    const stored = (await api("GET", `hotel/hotel/${hotel._id}`)).body.data;
+    const edit = await b.get(`/hotel/action/${hotel._id}`);
+    const n = stored.images.length as number;
+    expect(edit.html).toContain(`name="images[${n - 1}]"`);
+    const refused = await b.post(
+      `/hotel/action/${hotel._id}`,
+      hotelForm(edit.html, {
+        "vi.name": "Tên mới không lưu",
+        [`images[${n}]`]: "bbbbbbbbbbbbbbbbbbbbbbbb.png",
+        intent: "save",
+      }),
+    );
+    expect(refused.url).toBe(`/hotel/action/${hotel._id}`);
+    expect(visibleText(refused.html)).toContain("The image bbbbbbbbbbbbbbbbbbbbbbbb.png is not one of your uploads");
+    const after = (await api("GET", `hotel/hotel/${hotel._id}`)).body.data;
+    expect(after.name).toBe(stored.name);
+    expect(after.images).toEqual(stored.images);
+  });
+});
+
 describe("deleting a hotel", () => {
   it("asks first (a URL state without scripts), then deletes and returns to the same list", async () => {
     const b = await loggedIn(server.url);
