@@ -400,6 +400,17 @@ describe("a room type and its sales calendar", () => {
     expect((await days(addDays(end, 5), addDays(end, 6))).calendars).toEqual([]);
   });
 
+  it("rooms for sale 0x10 is not a valid number", async () => {
+    const times = (html: string, text: string) => visibleText(html).split(text).length - 1;
+    const from = addDays(end, 40);
+    const hex = await b.post(
+      `${rooms()}&modal=schedule`,
+      schedule({ dateStart: dmy(from), dateEnd: dmy(addDays(from, 2)), available: "0x10", step: "preview" }),
+    );
+    expect(times(hex.html, "Please enter a number (digits, with a dot for decimals)")).toBe(1);
+    expect(visibleText(hex.html)).not.toContain("This field is required");
+  });
+
   it("edits a day (rooms for sale and price) and removes one", async () => {
     const day = expected[0]!;
     const fd = new FormData();
