@@ -400,7 +400,7 @@ describe("a room type and its sales calendar", () => {
     expect((await days(addDays(end, 5), addDays(end, 6))).calendars).toEqual([]);
   });
 
-  it("rooms for sale 0x10 is not a valid number", async () => {
+  it("rooms for sale 0x10 is not a valid number; a range over 100 days says so once, no 'enter all' warning", async () => {
     const times = (html: string, text: string) => visibleText(html).split(text).length - 1;
     const from = addDays(end, 40);
     const hex = await b.post(
@@ -409,6 +409,13 @@ describe("a room type and its sales calendar", () => {
     );
     expect(times(hex.html, "Please enter a number (digits, with a dot for decimals)")).toBe(1);
     expect(visibleText(hex.html)).not.toContain("This field is required");
+    const long = await b.post(
+      `${rooms()}&modal=schedule`,
+      schedule({ dateStart: dmy(from), dateEnd: dmy(addDays(from, 100)), step: "apply" }),
+    );
+    expect(times(long.html, "A schedule spans at most 100 days")).toBe(1);
+    expect(visibleText(long.html)).not.toContain("Please enter all required information");
+    expect((await days(from, addDays(from, 100))).calendars).toEqual([]);
   });
 
   it("edits a day (rooms for sale and price) and removes one", async () => {
