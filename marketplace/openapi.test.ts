@@ -8,6 +8,7 @@ import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMarketplace } from "./index";
+import { BUILT_IN_KEYS } from "./shared/issue-keys";
 
 type Layer = {
   route?: { path: string; methods: Record<string, boolean> };
@@ -171,6 +172,9 @@ describe("GET /api/v1/openapi.json", () => {
     // the envelope {code, message, data}; 422 with data.issues; 409 with data.existDate
     expect(doc.components.schemas.Envelope).toMatchObject({ required: ["code", "message", "data"] });
     expect(JSON.stringify(doc.components.schemas.ValidationError)).toContain("issues");
+    // an issue's message is a key: the document names the keys a value of the wrong shape answers
+    const issue = JSON.stringify(doc.components.schemas.Issue);
+    for (const key of BUILT_IN_KEYS) expect(issue, key).toContain(key);
     const calendar = op("post", "/tour/group-calendar");
     expect(JSON.stringify(calendar.responses["409"])).toContain("existDate");
     expect(JSON.stringify(calendar.responses["409"])).toContain("exist_departure_date");

@@ -84,6 +84,7 @@ import { TransferCodeSchema } from "@contract/api/hotel-orders";
 import { todayInVietnam } from "./shared/dates.js";
 import { DashboardQuery, DASHBOARD_ROWS, RUNNING_LOW_DAYS } from "@contract/api/dashboard";
 import { RECORD_DAYS } from "./cruises/record.js";
+import { BUILT_IN_KEYS } from "./shared/issue-keys.js";
 
 type Method = "get" | "post" | "patch" | "delete";
 /** Who may call: the token and X-App-Id (default), X-App-Id alone, or anyone (files, this document). */
@@ -1207,7 +1208,12 @@ const COMPONENTS = {
     required: ["path", "message"],
     properties: {
       path: { type: "string", description: "the field, dot-separated (items.0.price)" },
-      message: { type: "string", description: "a key or key:bound (required, max_string_length:100)" },
+      message: {
+        type: "string",
+        description:
+          "a key or key:bound (required, max_string_length:100), never a sentence: a rule's own key, or for a " +
+          `value of the wrong shape (shared/issue-keys.ts) one of ${BUILT_IN_KEYS.join(", ")}`,
+      },
     },
   },
   ValidationError: {

@@ -9,7 +9,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { keyNamespaces, readsNamespace } from "~/lib/i18n";
 import type { z } from "zod";
-import { messageText, parseForm } from "~/lib/validation";
+import { messageParts, messageText, parseForm } from "~/lib/validation";
 import { PLEASE_ENTER_ALL, showToast } from "~/lib/toast";
 import { ToastItem } from "./toasts";
 import { StaticAlert, StaticButton, StaticTextInput } from "./static-mantine";
@@ -32,10 +32,25 @@ export function invalidNames(error: Record<string, string[] | null> | null | und
     .map(([name]) => name);
 }
 
+/**
+ * Refusals that are a rule's own reason, not a missing or unreadable entry (spec hotels-bikes-transport §5
+ * "Hotel room schedule setup", "Bike calendar day edit"; tours-cruises §5 "Cabin schedule"): a range in the
+ * past, reversed, too long or with no day left, a day below what is booked. Beside its field the message
+ * says why; "please enter all required information" would send the person looking for an empty field.
+ */
+const RULE_REASONS = new Set(["date_in_past", "range_reversed", "range_too_long", "range_no_days", "below_booked"]);
+
+/** Whether a failure is one of entry, which spec §8's warning is for: some field's message is not a rule's reason. */
+export function warnsToEnterAll(error: Record<string, string[] | null> | null | undefined): boolean {
+  return Object.entries(error ?? {}).some(
+    ([name, list]) => name !== "" && (list ?? []).some((m) => !RULE_REASONS.has(messageParts(m).key)),
+  );
+}
+
 /** A failed save also says so at the form level: the warning the alert and the toast show. */
 function withWarning<R extends { error?: Record<string, string[] | null> | null }>(result: R): R {
   const error = result.error;
-  if (!error || !invalidNames(error).length || error[""]?.includes(PLEASE_ENTER_ALL)) return result;
+  if (!error || !warnsToEnterAll(error) || error[""]?.includes(PLEASE_ENTER_ALL)) return result;
   return { ...result, error: { ...error, "": [...(error[""] ?? []), PLEASE_ENTER_ALL] } };
 }
 
@@ -78,8 +93,9 @@ export function useSchemaForm<S extends z.ZodObject>(
       if (submission.status === "error" && submission.error) {
         const names = invalidNames(submission.error);
         if (names.length) {
+          const warn = warnsToEnterAll(submission.error);
           Object.assign(submission.error, withWarning({ error: submission.error }).error);
-          failedSubmit(element, names, onInvalid.current);
+          failedSubmit(element, names, warn, onInvalid.current);
         }
       }
       return submission;
@@ -90,15 +106,18 @@ export function useSchemaForm<S extends z.ZodObject>(
   useEffect(() => {
     if (replied.current === lastResult) return;
     replied.current = lastResult;
-    const names = lastResult?.status === "error" ? invalidNames(lastResult.error) : [];
+    const error = lastResult?.status === "error" ? lastResult.error : null;
+    const names = invalidNames(error);
     const element = document.getElementById(form.id);
-    if (names.length && element instanceof HTMLFormElement) failedSubmit(element, names, onInvalid.current);
+    if (names.length && element instanceof HTMLFormElement)
+      failedSubmit(element, names, warnsToEnterAll(error), onInvalid.current);
   }, [lastResult, form.id]);
   return [form, fields] as const;
 }
 
-function failedSubmit(form: HTMLFormElement, names: string[], onInvalid?: (names: string[]) => void) {
-  showToast({ kind: "warning", message: PLEASE_ENTER_ALL });
+/** A submit that failed: spec §8's warning (when it is one of entry), then focus on the first invalid field. */
+function failedSubmit(form: HTMLFormElement, names: string[], warn: boolean, onInvalid?: (names: string[]) => void) {
+  if (warn) showToast({ kind: "warning", message: PLEASE_ENTER_ALL });
   onInvalid?.(names);
   // after Conform has reported and React has drawn the messages (and opened a tab, if asked)
   requestAnimationFrame(() => setTimeout(() => focusFirstInvalid(form, names), 0));

@@ -2,7 +2,7 @@
 // customer's booking, priced from the tour's ages or as given, its money computed here; a cruise's
 // cabins come off its travel day's calendar in the same transaction (tours-cruises §3 "Cabin calendar entry").
 import { type z } from "zod";
-import { ApiError, nowIso, parse } from "../shared/http.js";
+import { ApiError, nowIso, parse, parseKeyed } from "../shared/http.js";
 import type { DB } from "../db/database.js";
 import { json } from "../shared/json.js";
 import {
@@ -29,7 +29,7 @@ const invalid = (issues: { path: string; message: string }[]) => new ApiError(42
 function parseItems<S extends z.ZodType>(schema: S, items: unknown[]): z.infer<S>[] {
   const issues: { path: string; message: string }[] = [];
   const out = items.map((item, i) => {
-    const result = schema.safeParse(item);
+    const result = parseKeyed(schema, item);
     if (!result.success)
       issues.push(...result.error.issues.map((x) => ({ path: ["items", i, ...x.path].join("."), message: x.message })));
     return result.success ? result.data : null;

@@ -2,6 +2,7 @@
 // { code, message, data } with HTTP status = code, typed errors, list queries.
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { type z } from "zod";
+import { apiErrorMap, issuesOf } from "./issue-keys.js";
 
 export class ApiError extends Error {
   constructor(
@@ -39,14 +40,17 @@ export function handler(fn: (req: Request, res: Response) => Promise<unknown> | 
   };
 }
 
+/**
+ * safeParse with every issue's message a key: a check the schema gave no message of its own (a value of
+ * the wrong shape) answers the key of shared/issue-keys.ts, never zod's English.
+ */
+export const parseKeyed = <S extends z.ZodType>(schema: S, input: unknown) =>
+  schema.safeParse(input, { error: apiErrorMap });
+
 /** Parses with zod; a failure answers 422 with the issues field by field. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) {
-    throw new ApiError(422, "validation_failed", {
-      issues: result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
-    });
-  }
+  const result = parseKeyed(schema, input);
+  if (!result.success) throw new ApiError(422, "validation_failed", { issues: issuesOf(result.error) });
   return result.data;
 }
 

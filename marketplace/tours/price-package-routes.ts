@@ -3,7 +3,8 @@
 import { Router } from "express";
 import { PACKAGE_CELL_MESSAGES, PricePackageBodySchema } from "@contract/api/tour-prices";
 import { plainText } from "@contract/api/text";
-import { ApiError, handler, invalidField as invalid, nowIso } from "../shared/http.js";
+import { ApiError, handler, invalidField as invalid, nowIso, parseKeyed } from "../shared/http.js";
+import { issuesOf } from "../shared/issue-keys.js";
 import { currentAgency, type Ctx } from "../context.js";
 import { randomId } from "../shared/ids.js";
 import { translate } from "../shared/translate.js";
@@ -14,9 +15,9 @@ export function pricePackageRoutes(ctx: Ctx) {
   const { db } = ctx;
 
   const parsePackage = (input: unknown) => {
-    const result = PricePackageBodySchema.safeParse(input);
+    const result = parseKeyed(PricePackageBodySchema, input);
     if (result.success) return result.data;
-    const issues = result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+    const issues = issuesOf(result.error);
     // the matrix messages of spec §8 name the first faulty cell
     const matrix = result.error.issues.find((i) => (PACKAGE_CELL_MESSAGES as readonly string[]).includes(i.message));
     if (matrix)

@@ -218,6 +218,46 @@ describe("the hotel form", () => {
   });
 });
 
+describe("a crafted image on the hotel form", () => {
+  // images[N] names an upload that does not exist: the save is refused naming it, and nothing is stored
+  const crafted = "/api/v1/files/aaaaaaaaaaaaaaaaaaaaaaaa.jpg";
+
+  it("a new hotel is refused naming the image; no hotel is added", async () => {
+    const b = await loggedIn(server.url);
+    const before = await hotelCount();
+    const { form } = await newHotelForm(b, { "images[0]": crafted });
+    const refused = await b.post("/hotel/action", form);
+    expect(refused.url).toBe("/hotel/action");
+    expect(visibleText(refused.html)).toContain(
+      "The image aaaaaaaaaaaaaaaaaaaaaaaa.jpg is not one of your uploads: remove it and upload it again",
+    );
+    expect(refused.html).toContain(`name="images[0]" value="${crafted}"`); // kept, so it can be removed
+    expect(await hotelCount()).toBe(before);
+  });
+
+  it("an edit naming a bare file name beside the hotel's own images is refused naming it; the hotel is unchanged", async () => {
+    const b = await loggedIn(server.url);
+    const hotel = (await api("GET", "hotel/hotel?name=Blue")).body.data.docs[0];
+    const stored = (await api("GET", `hotel/hotel/${hotel._id}`)).body.data;
+    const edit = await b.get(`/hotel/action/${hotel._id}`);
+    const n = stored.images.length as number;
+    expect(edit.html).toContain(`name="images[${n - 1}]"`);
+    const refused = await b.post(
+      `/hotel/action/${hotel._id}`,
+      hotelForm(edit.html, {
+        "vi.name": "Tên mới không lưu",
+        [`images[${n}]`]: "bbbbbbbbbbbbbbbbbbbbbbbb.png",
+        intent: "save",
+      }),
+    );
+    expect(refused.url).toBe(`/hotel/action/${hotel._id}`);
+    expect(visibleText(refused.html)).toContain("The image bbbbbbbbbbbbbbbbbbbbbbbb.png is not one of your uploads");
+    const after = (await api("GET", `hotel/hotel/${hotel._id}`)).body.data;
+    expect(after.name).toBe(stored.name);
+    expect(after.images).toEqual(stored.images);
+  });
+});
+
 describe("deleting a hotel", () => {
   it("asks first (a URL state without scripts), then deletes and returns to the same list", async () => {
     const b = await loggedIn(server.url);
@@ -377,6 +417,24 @@ describe("a room type and its sales calendar", () => {
     );
     expect(visibleText(zero.html)).toContain("Must be greater than 0");
     expect((await days(addDays(end, 5), addDays(end, 6))).calendars).toEqual([]);
+  });
+
+  it("rooms for sale 0x10 is not a valid number; a range over 100 days says so once, no 'enter all' warning", async () => {
+    const times = (html: string, text: string) => visibleText(html).split(text).length - 1;
+    const from = addDays(end, 40);
+    const hex = await b.post(
+      `${rooms()}&modal=schedule`,
+      schedule({ dateStart: dmy(from), dateEnd: dmy(addDays(from, 2)), available: "0x10", step: "preview" }),
+    );
+    expect(times(hex.html, "Please enter a number (digits, with a dot for decimals)")).toBe(1);
+    expect(visibleText(hex.html)).not.toContain("This field is required");
+    const long = await b.post(
+      `${rooms()}&modal=schedule`,
+      schedule({ dateStart: dmy(from), dateEnd: dmy(addDays(from, 100)), step: "apply" }),
+    );
+    expect(times(long.html, "A schedule spans at most 100 days")).toBe(1);
+    expect(visibleText(long.html)).not.toContain("Please enter all required information");
+    expect((await days(from, addDays(from, 100))).calendars).toEqual([]);
   });
 
   it("edits a day (rooms for sale and price) and removes one", async () => {

@@ -1,8 +1,9 @@
 // Inputs that pass the rules without meaning anything, over real HTTP on a fresh SQLite: a text made
 // only of invisible characters is no text (a transfer cannot start with an invisible plate), a money
 // field holds a plain decimal in a currency the spec offers, every refusal the forms show is a
-// translated sentence, and a cabin record tells the truth about its calendar (spec tours-cruises §3
+// translated sentence (a body of the wrong shape answers message keys, never zod's English), and a cabin record tells the truth about its calendar (spec tours-cruises §3
 // "Cabin type": calendar {_id, calendars}).
+import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInVietnam } from "@contract/calendar";
 import { serverForThisFile } from "../support/server";
@@ -258,6 +259,40 @@ describe("every refusal is a translated sentence", () => {
       exclusion_date: [7],
     });
     expect([direct.status, issuesOf(direct)]).toEqual([422, { exclusion_date: "invalid_choice" }]);
+  });
+});
+
+describe("a body of the wrong shape is refused with message keys", () => {
+  const texts = (lng: string) => JSON.parse(readFileSync(`locales/${lng}/validation.json`, "utf8")) as object;
+  const [vi, en] = [texts("vi"), texts("en")];
+  const translated = (message: string) => message.split(":")[0]! in vi && message.split(":")[0]! in en;
+
+  it("translations: [], a bed row that is a list or a number, and other misshapen fields: every issue a key both locales have", async () => {
+    const hotel = (await api("GET", "hotel/hotel?perPage=1")).body.data.docs[0]._id;
+    const cruise = (await api("GET", "tour/tour?perPage=1&type=cruise")).body.data.docs[0]._id;
+    const calls: [string, string, unknown][] = [
+      ["POST", "hotel/room", { hotel, translations: [] }],
+      ["POST", "hotel/room", { hotel, beds: [[], 1, "x", { type: 5, quantity: [] }] }],
+      ["POST", "hotel/room", { hotel, translations: { en: [] }, facilities: "x", price: {}, image: 5, name: 5 }],
+      ["POST", "hotel/room", []],
+      ["POST", "hotel/hotel", { translations: [], loc: [], facilities: {} }],
+      ["POST", "cruise/cabin", { cruise, beds: [[]], translations: [] }],
+      ["POST", "tour/tour", { translations: [], images: {} }],
+      ["POST", "bike/bike", { translations: [] }],
+      ["POST", "transport/transport", { translations: [] }],
+      ["POST", "auth/login", { email: [], password: {} }],
+    ];
+    const english: string[] = [];
+    for (const [method, path, body] of calls) {
+      const reply = await api(method, path, body);
+      expect(reply.status, `${method} ${path}`).toBe(422);
+      const issues = (reply.body.data as { issues: Issue[] }).issues;
+      expect(issues.length, `${method} ${path}`).toBeGreaterThan(0);
+      english.push(...issues.filter((i) => !translated(i.message)).map((i) => `${path} ${i.path}: ${i.message}`));
+    }
+    expect(english).toEqual([]);
+    const room = await api("POST", "hotel/room", { hotel, translations: [], beds: [[]] });
+    expect(issuesOf(room)).toMatchObject({ translations: "invalid_type", "beds.0": "invalid_type" });
   });
 });
 

@@ -1,6 +1,7 @@
 // The day edit of a sales calendar (a URL state, ?modal=day&date=…): availability (not below what is
-// booked: the message names that floor) and the area's values; a remove-setting button offered only
-// when the day has no booking (spec tours-cruises §2 "edit modal with a remove-setting button", §5).
+// booked: the message names that floor, once, the hint under the field giving way to it) and the area's
+// values; a remove-setting button offered only when the day has no booking (spec tours-cruises §2 "edit
+// modal with a remove-setting button", §5).
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
@@ -8,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { FieldInput, FormAlert, useSchemaForm } from "~/components/form";
 import { UrlDialog } from "~/components/url-dialog";
 import { currencySymbol } from "~/lib/money";
+import { messageParts } from "~/lib/validation";
 import { bookedOf, type CalendarDay, type CalendarDescription } from "./description";
 import { OverOwned } from "./over-owned";
 import { dayEditSchema, dayFormValues } from "./schedule-form";
@@ -34,6 +36,8 @@ export function DayDialog({
     defaultValue: dayFormValues(day),
   });
   const anyField = fields as unknown as Record<string, Parameters<typeof FieldInput>[0]["field"]>;
+  // a refusal below the floor says the floor itself: the hint is not shown beside it a second time
+  const saysFloor = fields.available.errors?.some((e) => messageParts(e).key === "below_booked") ?? false;
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
     <UrlDialog title={t("day.title", { date: formatDay(day.date) })} closeTo={closeTo} testId="day-dialog">
@@ -50,7 +54,9 @@ export function DayDialog({
               label={t(description.availability.label)}
               type="number"
               description={
-                booked > 0 ? t("day.floor", { floor: Math.max(booked, description.availability.min) }) : undefined
+                booked > 0 && !saysFloor
+                  ? t("day.floor", { floor: Math.max(booked, description.availability.min) })
+                  : undefined
               }
             />
             {description.values.map((f) => (

@@ -64,10 +64,11 @@ describe("scheduleSchema: the bulk schedule at every bound", () => {
     for (const bad of ["7", "-1", "x", "1.5"])
       expect(schedule({ exclusion_date: ["1", bad] }).errors?.exclusion_date, bad).toEqual(["invalid_choice"]);
   });
-  it("numbers are plain decimals: hex, exponents and Infinity are refused, not read", () => {
-    for (const bad of ["0x10", "1e3", "Infinity"]) {
-      expect(schedule({ price_1: bad }).errors?.price_1, bad).toEqual(["required"]);
-      expect(schedule({ available: bad }).errors?.available, bad).toEqual(["required"]);
+  it("numbers are plain decimals: hex, exponents and Infinity are refused as not valid, not read nor 'required'", () => {
+    for (const bad of ["0x10", "1e3", "Infinity", "12abc"]) {
+      expect(schedule({ price_1: bad }).errors?.price_1, bad).toEqual(["invalid_number"]);
+      expect(schedule({ available: bad }).errors?.available, bad).toEqual(["invalid_number"]);
+      expect(schedule({ extrabed_price: bad }).errors?.extrabed_price, bad).toEqual(["invalid_number"]);
     }
     expect(valuesOf(cabin, schedule({ price_1: " 1500000 " }).value!).price_1).toBe(1_500_000);
   });
@@ -122,6 +123,10 @@ describe("dayEditSchema: availability not below the booked count", () => {
     expect(edit(0, "0")).toEqual(["min_num:1"]);
     expect(edit(0, "1")).toBeNull();
     expect(edit(4, "101")).toEqual(["max_num:100"]);
+  });
+  it("an empty availability is required; one that is no plain decimal is not a valid number", () => {
+    expect(edit(4, "")).toEqual(["required"]);
+    expect(edit(4, "0x10")).toEqual(["invalid_number"]);
   });
 });
 

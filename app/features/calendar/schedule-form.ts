@@ -6,9 +6,10 @@ import { clashes, expandRange, rangeProblem, type RangeInput } from "@contract/c
 import { EVERY_TIME, inputDate, msg } from "~/lib/validation";
 import type { CalendarDay, CalendarDescription } from "./description";
 
+/** A number field: empty is "required"; text that is no plain decimal ("0x10", "1e3") is "invalid_number". */
+const number = () => z.number({ error: (i) => (i.input === undefined ? "required" : "invalid_number") });
 const num = (min: number, max: number, minMessage?: string) =>
-  z
-    .number({ error: "required" })
+  number()
     .min(min, { error: minMessage ?? msg("min_num", min) })
     .max(max, { error: msg("max_num", max) });
 const whole = (min: number, max: number, minMessage?: string) =>
@@ -74,8 +75,7 @@ export function dayEditSchema(description: CalendarDescription, booked: number) 
   return z.object({
     date: z.string(),
     // spec §5 "Editing a day: new availability must not be below what is already booked"
-    available: z
-      .number({ error: "required" })
+    available: number()
       .int({ error: "whole_number" })
       .min(floor, { error: booked >= min ? msg("below_booked", floor) : (minMessage ?? msg("min_num", min)) })
       .max(max, { error: msg("max_num", max) }),

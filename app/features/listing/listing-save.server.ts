@@ -15,7 +15,7 @@ import { publicFileUrl, readMultipartForm, uploadFormFiles, type Crop, type Uplo
 import { cascadePlaces, placeLists, type PlaceLists } from "~/features/places/index.server";
 import { MAX_LISTING_IMAGES } from "./listing-form";
 import { addListingImage } from "./api.server";
-import { parseForm } from "~/lib/validation";
+import { msg, parseForm } from "~/lib/validation";
 import { readIntent } from "~/lib/form-intent";
 
 export type ListingFormData<Step = never> = {
@@ -91,13 +91,8 @@ export async function saveListingForm<S extends z.ZodType<{ images?: string[] }>
     return redraw(failedSaveReply(submission, fileErrors));
   }
 
-  // the form holds image urls; the marketplace wants image records: reuse the record's, make the new ones
-  const known = new Map((record?.images ?? []).map((i) => [i.url, i._id]));
-  const imageIds: string[] = [];
-  for (const url of submission.value.images ?? []) {
-    const id = known.get(url) ?? (await images.record(api, url.split("/").pop() ?? "")).data?._id;
-    if (id) imageIds.push(id);
-  }
+  const { imageIds, refused } = await imageRecordIds(api, record, submission.value.images ?? [], images.record);
+  if (refused) return redraw(failedSaveReply(submission, refused));
   const body = args.toPayload(submission.value, imageIds, sanitizeHtml);
   const reply = record ? await args.update(api, record._id, body) : await args.create(once(api, form, context), body);
   if (reply.code !== 200) {
@@ -107,4 +102,31 @@ export async function saveListingForm<S extends z.ZodType<{ images?: string[] }>
   }
   const { to, message } = args.saved(record?._id ?? (reply.data as { _id: string })._id);
   return redirectWithToast(context, to, { kind: "success", message });
+}
+
+/** Longest image name a refusal quotes (a crafted value may be any length). */
+const QUOTED_NAME = 80;
+
+/**
+ * The form holds image urls (or file names); the marketplace wants image records: the record's own are
+ * reused, the new ones made. An image the marketplace will not make a record of (no such upload of this
+ * supplier, another's, not an image of the area) refuses the save by name on the images field (spec
+ * tours-cruises §8: every refusal says why), rather than being left out without a word.
+ */
+async function imageRecordIds(
+  api: AuthedApi,
+  record: { images?: { url: string; _id: string }[] } | null,
+  urls: string[],
+  make: (api: AuthedApi, filename: string) => Promise<Envelope<{ _id: string }>>,
+): Promise<{ imageIds: string[]; refused: Record<string, string[]> | null }> {
+  const known = new Map((record?.images ?? []).map((i) => [i.url, i._id]));
+  const imageIds: string[] = [];
+  const names: string[] = [];
+  for (const url of urls) {
+    const filename = url.split("/").pop() ?? "";
+    const id = known.get(url) ?? (filename ? (await make(api, filename)).data?._id : undefined);
+    if (id) imageIds.push(id);
+    else names.push(filename.slice(0, QUOTED_NAME) || url.slice(0, QUOTED_NAME));
+  }
+  return { imageIds, refused: names.length ? { images: [msg("image_refused", names.join(", "))] } : null };
 }
