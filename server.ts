@@ -13,12 +13,12 @@ import helmet from "helmet";
 import {
   createReadableStreamFromReadable,
   createRequestHandler,
-  writeReadableStreamToWritable,
   type AppLoadContext,
   type ServerBuild,
 } from "@remix-run/node";
 import { parseEnv } from "./app/lib/env.server.js";
 import { redactUrl } from "./app/lib/redact.js";
+import { messagePage } from "./app/lib/message-page.js";
 import { bodyRuleFor } from "./app/lib/body-limits.js";
 import { inProcessMarketplace, registerInProcessMarketplace } from "./app/lib/in-process-marketplace.js";
 import { dispatchToNodeHandler } from "./app/lib/node-dispatch.server.js";
@@ -103,17 +103,10 @@ function languageOf(req: IncomingMessage): "vi" | "en" {
     return "vi";
   }
 }
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 function refusalPage(lng: "vi" | "en", kind: "tooLarge" | "crossSite") {
   const t = localeTexts[lng]!;
   const e = t.errors[kind]!;
-  return (
-    `<!DOCTYPE html><html lang="${lng}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-    `<title>${escapeHtml(e.title)}</title><style>body{font-family:system-ui,sans-serif;background:#f8f9fa;color:#212529;margin:0;padding:48px 16px}` +
-    `main{max-width:520px;margin:0 auto;background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:32px}p.code{color:#868e96;font-weight:600;margin:0}` +
-    `h1{font-size:1.5rem;margin:8px 0}a{color:#1c7ed6}</style></head><body><main data-testid="error-page"><p class="code">${escapeHtml(e.code)}</p>` +
-    `<h1>${escapeHtml(e.title)}</h1><p>${escapeHtml(e.text)}</p><p><a href="/">${escapeHtml(t.backHome)}</a></p></main></body></html>`
-  );
+  return messagePage({ lng, code: e.code, title: e.title, text: e.text, link: { href: "/", label: t.backHome } });
 }
 /** Answers and closes the connection: the rest of the request body is never read into memory. */
 function refuse(req: IncomingMessage, res: ServerResponse, status: 403 | 413) {
@@ -409,8 +402,46 @@ async function sendRemixResponse(res: ExpressResponse, response: Response) {
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
   if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  if (response.body) await writeBody(response.body, res);
   else res.end();
+}
+
+/**
+ * A body written as the client takes it: the next part is read only once the socket (or the
+ * compressor) has room for the last, and a client that goes away cancels the body. So a long
+ * streamed answer (the bookings CSV) holds one part in memory, not the whole file, and stops
+ * reading the marketplace when nobody reads it. Each part is flushed through compression, as
+ * React's streamed HTML needs.
+ */
+async function writeBody(body: ReadableStream<Uint8Array>, res: ExpressResponse & { flush?: () => void }) {
+  const reader = body.getReader();
+  let wake: (() => void) | null = null;
+  const resume = () => {
+    wake?.();
+    wake = null;
+  };
+  const gone = () => {
+    resume();
+    if (!res.writableFinished) reader.cancel().catch(() => undefined);
+  };
+  // one listener each for the whole body (compression keeps its "drain" listeners on its own stream)
+  res.on("drain", resume);
+  res.once("close", gone);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (res.destroyed) return;
+      if (done) return void res.end();
+      const room = res.write(value);
+      res.flush?.();
+      if (!room && !res.destroyed) await new Promise<void>((r) => (wake = r));
+    }
+  } catch (error) {
+    res.destroy(error as Error);
+    throw error;
+  } finally {
+    res.off("close", gone);
+  }
 }
 
 // The Remix handler (@remix-run/express's, with the body limit and a default Cache-Control): what

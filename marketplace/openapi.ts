@@ -16,6 +16,7 @@ import {
   userUpdateSchema,
 } from "@contract/api/auth";
 import {
+  OrderCursorQuery,
   OrderListQuery,
   PatchOrderSchema,
   PaymentListQuery,
@@ -726,8 +727,8 @@ const BOOKINGS: Op[] = [
     tag: "bookings",
     summary: "The supplier's bookings",
     list: true,
-    query: [OrderListQuery],
-    errors: { 422: "invalid_date on date_range" },
+    query: [OrderListQuery, OrderCursorQuery],
+    errors: { 422: "invalid_date on date_range, invalid_cursor on after" },
   },
   {
     method: "get",
@@ -1110,8 +1111,13 @@ function orderOps(
   },
 ): Op[] {
   const listed = { list: true, query: [OrderListQuery], errors: { 422: "invalid_date on date_range" } };
+  const cursorListed = {
+    list: true,
+    query: [OrderListQuery, OrderCursorQuery],
+    errors: { 422: "invalid_date on date_range, invalid_cursor on after" },
+  };
   return [
-    { method: "get", path: `${base}/order`, tag, summary: o.summaries.list, ...listed },
+    { method: "get", path: `${base}/order`, tag, summary: o.summaries.list, ...cursorListed },
     {
       method: "get",
       path: `${base}/order/{id}`,
@@ -1201,6 +1207,10 @@ const COMPONENTS = {
     properties: {
       docs: { type: "array", items: {} },
       total: { type: "integer", description: "every row, not the page's" },
+      next: {
+        type: ["string", "null"],
+        description: "bookings lists (extension): the cursor of the next page, for `after`; null after the last",
+      },
     },
   },
   Issue: {

@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 
 const hasWrk = spawnSync("wrk", ["--version"]).error === undefined;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const TICK_MS = 1000 / Number(execSync("getconf CLK_TCK").toString().trim() || 100);
 
 /** CPU time (user + system) of these processes so far, in ms. */
@@ -23,7 +23,7 @@ function cpuMs(pids) {
 }
 
 /** Resident memory of a process in MB (/proc). */
-function rssMb(pid) {
+export function rssMb(pid) {
   try {
     return Number(/VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))[1]) / 1024;
   } catch {
@@ -39,7 +39,7 @@ function servingPids(pid) {
 /** The node flags production starts with (the Dockerfile's CMD, the same as `npm start`'s): the V8 heap limits. */
 const PRODUCTION_FLAGS = JSON.parse(/^CMD (\[.*\])$/m.exec(readFileSync("Dockerfile", "utf8"))[1]).slice(1, -1);
 
-async function startServer({ buildDir, port, dataDir, workers, env }) {
+export async function startServer({ buildDir, port, dataDir, workers, env }) {
   const child = spawn(process.execPath, [...PRODUCTION_FLAGS, `${buildDir}/start.js`], {
     env: {
       MALLOC_ARENA_MAX: "2",

@@ -14,11 +14,14 @@
 //   answers do), latency counted from the scheduled time so a slow answer cannot hide the queue behind it;
 // - the forms' first-load JavaScript;
 // - workers: the bookings list with one worker and with all of them (`npm start`'s start.js), the
-//   ratio, and each worker's memory (scripts/bench-workers.mjs).
+//   ratio, and each worker's memory (scripts/bench-workers.mjs);
+// - export: the bookings CSV of 100,000 bookings, alone and two at once, with /healthz's latency
+//   meanwhile and the server's memory (scripts/bench-export.mjs).
 // A measurement, not a test: it prints markdown tables and the targets, and never fails on them.
-// BENCH_MODE=closed|open|both (both: everything) or workers (that section alone), BENCH_CONNECTIONS (20),
+// BENCH_MODE=closed|open|both (both: everything) or workers or export (that section alone), BENCH_CONNECTIONS (20),
 // BENCH_SECONDS (10), BENCH_RATE (50), BENCH_OPEN_SECONDS (BENCH_SECONDS), BENCH_WARMUP (30),
 // BENCH_ONLY (a label's text: those pages and the floor), BENCH_WORKERS (the cores), BUILD_DIR (build),
+// BENCH_EXPORT_BOOKINGS (100000) and BENCH_EXPORT_WORKERS (1) for the export section,
 // BENCH_BUILD=skip (use the build there is).
 import { spawn, execSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, existsSync } from "node:fs";
@@ -27,6 +30,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { measureWorkers, printWorkers } from "./bench-workers.mjs";
+import { measureExport, printExport } from "./bench-export.mjs";
 import { setUp, supplierCalls } from "./bench-setup.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4391);
@@ -65,6 +69,12 @@ const serverEnv = {
   BENCH_FLOOR: "on",
   SESSION_SECRET: "bench-session-secret-0123456789",
 };
+// the export section alone needs its own, bigger database and server (scripts/bench-export.mjs)
+if (MODE === "export") {
+  rmSync(dataDir, { recursive: true, force: true });
+  printExport(await measureExport({ buildDir: BUILD, port: PORT, env: serverEnv }));
+  process.exit(0);
+}
 // the production server as production runs it, the built JavaScript, in one process: the CPU per
 // request is this process's (the workers section runs `npm start`'s start.js)
 const server = spawn(process.execPath, [`${BUILD}/server.js`], {
@@ -467,5 +477,8 @@ if (MODE !== "open" && !ONLY) {
 }
 await browser?.close();
 agent.destroy();
-if (MODE === "both") await workersSection();
+if (MODE === "both") {
+  await workersSection();
+  printExport(await measureExport({ buildDir: BUILD, port: PORT, env: serverEnv }));
+}
 process.exit(0);

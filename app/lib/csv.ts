@@ -13,6 +13,12 @@ function cell(value: Cell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** The byte-order mark a file starts with. */
+export const CSV_BOM = "\uFEFF";
+
+/** Lines of a file (a part of a streamed one): each row with its CRLF, no byte-order mark. */
+export const csvLines = (rows: Cell[][]): string => rows.map((r) => `${r.map(cell).join(",")}\r\n`).join("");
+
 export function toCsv(header: string[], rows: Cell[][]): string {
-  return `\uFEFF${[header, ...rows].map((r) => r.map(cell).join(",")).join("\r\n")}\r\n`;
+  return `${CSV_BOM}${csvLines([header, ...rows])}`;
 }

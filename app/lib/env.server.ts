@@ -115,6 +115,10 @@ const EnvSchema = z
     /** which API GEOCODER_URL speaks; unset, guessed from the URL (…/search or a nominatim host: nominatim) */
     GEOCODER_KIND: z.preprocess(emptyToUndefined, z.enum(["photon", "nominatim"]).optional()),
     GEOCODER_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(500).max(30_000).default(4000)),
+    // the bookings CSV: how many bookings each marketplace call of its walk reads (the marketplace's
+    // largest page is 500), and how many exports a supplier runs at once (README "Bookings CSV")
+    EXPORT_PAGE_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(500).default(250)),
+    EXPORTS_PER_SUPPLIER: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(20).default(2)),
     // how many server processes share the port (README "Workers"); unset: one per core in production
     WEB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(256).optional()),
     /** where `remix vite:build` wrote the app (npm test builds into its own folder, build-test) */

@@ -7,6 +7,7 @@
 // are done; a worker that dies unexpectedly is replaced after a delay that grows while it keeps
 // dying, so a broken worker is not forked in a loop.
 import cluster, { type Worker } from "node:cluster";
+import { answerExportSlots, releaseWorkerExports } from "./export-slots.server";
 
 /** What a cluster child is for: the one preparing run, or serving. */
 export type WorkerRole = "prepare" | "serve";
@@ -89,8 +90,11 @@ export async function runPrimary({ exec, workers, log, drainMs = 15_000 }: Prima
     worker.once("listening", () => {
       listening = everListening = true;
     });
+    // the count of long exports per supplier is the primary's, for every worker (export-slots.server.ts)
+    worker.on("message", (message: unknown) => answerExportSlots(worker, message));
     worker.once("exit", (code, signal) => {
       live.delete(worker);
+      releaseWorkerExports(worker);
       const how = signal ? `signal ${signal}` : `code ${code}`;
       if (stopping) {
         if (code !== 0) failed = true;

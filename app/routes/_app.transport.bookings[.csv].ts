@@ -2,6 +2,6 @@
 // route (no default export): it answers a file.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { TRANSPORT } from "@contract/services";
-import { bookingsCsvLoader } from "~/features/bookings/bookings-list.server";
+import { bookingsCsvLoader } from "~/features/bookings/bookings-csv.server";
 
 export const loader = (args: LoaderFunctionArgs) => bookingsCsvLoader(args, TRANSPORT);

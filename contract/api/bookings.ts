@@ -159,6 +159,23 @@ export const OrderListQuery = z.object({
   date_by: z.enum(DATE_BASES).optional().catch(undefined),
 });
 
+/**
+ * GET order (each service's list, not its statistic): `after`, the `next` cursor of the page before
+ * (extension: keyset paging). The list then continues after that page's last row whatever was written
+ * meanwhile, so a walk over every page holds each booking once, and no page walks the rows before it.
+ */
+export const OrderCursorQuery = z.object({
+  after: z
+    .string()
+    .max(512)
+    .optional()
+    .catch(undefined)
+    .describe(
+      "extension: the `next` cursor of the page before (the page then follows its last row; `page` is not read); " +
+        "each page answers `next`, null after the last",
+    ),
+});
+
 /** `date_range` of the booking lists, JSON {start?, end?}: a day that is not a real day is no bound. */
 export const DateRange = z.object({
   start: isoDate.nullish().catch(null),

@@ -5,12 +5,12 @@
 // parts (order-parts.ts). Every record is the token's supplier's: another supplier's id answers 404.
 import { Router, type Request } from "express";
 import { ListQuery } from "@contract/api/list";
-import { OrderListQuery } from "@contract/api/bookings";
+import { OrderCursorQuery, OrderListQuery } from "@contract/api/bookings";
 import { handler, parse } from "../shared/http.js";
 import { currentAgency, type Ctx } from "../context.js";
 import { patchOrderOf } from "./change.js";
 import { descriptorOf, registerOrders, type OrderParts, type PatchBody } from "./order-parts.js";
-import { dateFilters, orderFilter, sortOf, type OrderFilter } from "./query.js";
+import { afterFilter, cursorAfter, dateFilters, orderFilter, sortOf, type OrderFilter } from "./query.js";
 import { orderColumns, ownOrder, type OrderRow } from "./record.js";
 import { revenueOf, statusCounts } from "./statistics.js";
 
@@ -34,24 +34,23 @@ export async function filtersOf(ctx: Ctx, req: Request, parts: OrderParts) {
   return { filter, f, services };
 }
 
+/** Which page: by number (`page`), or after a cursor (`after`, keyset paging: the walk starts at the cursor's row). */
+type PageAsked = { page: number; perPage: number; after?: string };
+
 /**
  * The list's two queries: the count, and the page's ids chosen in SQL on the indexed columns (only
  * its rows are then read whole). Both read an index alone (order-list.test.ts checks the plans).
  */
-export function orderListQueries(
-  db: Ctx["db"],
-  filter: OrderFilter,
-  sort: string | undefined,
-  q: { page: number; perPage: number },
-) {
+export function orderListQueries(db: Ctx["db"], filter: OrderFilter, sort: string | undefined, q: PageAsked) {
   const count = db
     .selectFrom("orders")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where(filter);
   let ids = db.selectFrom("orders").select("_id").where(filter);
+  if (q.after) ids = ids.where(afterFilter(q.after, sortOf(sort)));
   for (const [key, dir] of sortOf(sort)) ids = ids.orderBy(key, dir);
   ids = ids.orderBy("_id", "desc");
-  if (q.perPage !== -1) ids = ids.limit(q.perPage).offset((q.page - 1) * q.perPage);
+  if (q.perPage !== -1) ids = ids.limit(q.perPage).offset(q.after ? 0 : (q.page - 1) * q.perPage);
   return { count, ids };
 }
 
@@ -60,7 +59,7 @@ export async function orderPage(
   ctx: Ctx,
   filter: OrderFilter,
   sort: string | undefined,
-  q: { page: number; perPage: number },
+  q: PageAsked,
 ): Promise<{ rows: OrderRow[]; total: number }> {
   const { db } = ctx;
   const { count, ids } = orderListQueries(db, filter, sort, q);
@@ -93,11 +92,14 @@ export function orderRoutes<Body extends PatchBody>(ctx: Ctx, parts: OrderParts<
   r.get(
     `/${api.orders}`,
     handler(async (req) => {
-      const q = ListQuery.parse(req.query);
+      const q = { ...ListQuery.parse(req.query), ...OrderCursorQuery.parse(req.query) };
       const { filter, f } = await filtersOf(ctx, req, parts);
-      if (!filter) return { docs: [], total: 0 };
+      if (!filter) return { docs: [], total: 0, next: null };
       const { rows, total } = await orderPage(ctx, filter, f.sort, q);
-      return { docs: rows.map((row) => parts.record(row, q.lang)), total };
+      // a full page has a next one to ask for (keyset paging: `after` = this page's last row)
+      const last = q.perPage !== -1 && rows.length === q.perPage ? rows.at(-1) : undefined;
+      const next = last ? cursorAfter(last, sortOf(f.sort)) : null;
+      return { docs: rows.map((row) => parts.record(row, q.lang)), total, next };
     }),
   );
 

@@ -83,3 +83,65 @@ export function orderFilter(agencyId: string, f: Filters): OrderFilter {
     return eb.and(conds);
   };
 }
+
+// ------------------------------------------------------------------ keyset paging (`after`)
+
+type Sort = ReturnType<typeof sortOf>;
+type Key = Sort[number][0] | "_id";
+type Value = string | number | null;
+/** The sort columns that may be empty (a pickup day on a tour): SQLite puts NULL first ascending, last descending. */
+const NULLABLE = new Set<Key>(["date_pickup"]);
+const signature = (sort: Sort) => sort.map(([k, d]) => `${k}:${d}`).join(",");
+
+export const invalidCursor = () =>
+  new ApiError(422, "validation_failed", { issues: [{ path: "after", message: "invalid_cursor" }] });
+
+/** The cursor after `row` in the list sorted by `sort` (then `_id` descending, as the page query): opaque text. */
+export function cursorAfter(row: Record<string, unknown>, sort: Sort): string {
+  const values = [...sort.map(([k]) => (row[k] ?? null) as Value), row._id as string];
+  return Buffer.from(JSON.stringify({ s: signature(sort), v: values })).toString("base64url");
+}
+
+/** A cursor's values, checked against the list's sort; anything else (made up, of another sort) answers 422. */
+function cursorValues(text: string, sort: Sort): Value[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
+  } catch {
+    throw invalidCursor();
+  }
+  const { s, v } = (parsed ?? {}) as { s?: unknown; v?: unknown };
+  const fits =
+    s === signature(sort) &&
+    Array.isArray(v) &&
+    v.length === sort.length + 1 &&
+    v.every((x) => x === null || typeof x === "string" || (typeof x === "number" && Number.isFinite(x))) &&
+    typeof v.at(-1) === "string";
+  if (!fits) throw invalidCursor();
+  return v as Value[];
+}
+
+/**
+ * The rows after a cursor's row in the list order: for each sort column, the rows equal on the columns
+ * before it and past it on this one, `_id` (descending) last. The first column's bound is also said
+ * alone when it cannot be empty, so the walk starts in the index at the cursor's place.
+ */
+export function afterFilter(text: string, sort: Sort): OrderFilter {
+  const values = cursorValues(text, sort);
+  const keys: [Key, "asc" | "desc"][] = [...sort, ["_id", "desc"]];
+  return (eb) => {
+    const equal = (k: Key, v: Value) => (v === null ? eb(k, "is", null) : eb(k, "=", v));
+    const past = (k: Key, dir: "asc" | "desc", v: Value): Expression<SqlBool> => {
+      if (dir === "asc") return v === null ? eb(k, "is not", null) : eb(k, ">", v);
+      if (v === null) return sql<SqlBool>`0`;
+      return NULLABLE.has(k) ? eb.or([eb(k, "<", v), eb(k, "is", null)]) : eb(k, "<", v);
+    };
+    const branches = keys.map(([k, dir], i) =>
+      eb.and([...keys.slice(0, i).map(([kj], j) => equal(kj, values[j]!)), past(k, dir, values[i]!)]),
+    );
+    const [first, dir] = keys[0]!;
+    const v0 = values[0]!;
+    const bound = NULLABLE.has(first) || v0 === null ? [] : [eb(first, dir === "asc" ? ">=" : "<=", v0)];
+    return eb.and([...bound, eb.or(branches)]);
+  };
+}

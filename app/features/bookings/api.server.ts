@@ -10,6 +10,8 @@ import type { Booking, ContactPerson, Driver, Payment, StatusCount } from "./typ
 import type { BookingAction } from "./rules";
 
 type List<T> = { docs: T[]; total: number };
+/** The bookings list's page: `next`, the cursor of the page after (keyset paging; absent from a marketplace without it). */
+type BookingList = List<Booking> & { next?: string | null };
 type Service = Pick<ServiceDescriptor, "api">;
 const SORT_NEWEST = { created_at: -1 }; // spec §9: default sort created_at descending
 const one = (s: Service, id: string) => `${s.api.orders}/${encodeURIComponent(id)}`;
@@ -24,6 +26,8 @@ export type BookingFilters = {
   perPage?: number;
   /** the marketplace's sort object; newest first by default */
   sort?: Record<string, 1 | -1>;
+  /** the page after this cursor (the `next` of the page before) rather than `page` */
+  after?: string | null;
 };
 
 /** Every booking this module hands out carries its shown code (product part and uid), never the bare uid. */
@@ -44,7 +48,7 @@ export function listBookings(
   f: BookingFilters & { statistic?: boolean; statisticRevenue?: boolean },
 ) {
   return coded(
-    api.get<List<Booking>>(s.api.orders, {
+    api.get<BookingList>(s.api.orders, {
       perPage: f.perPage ?? PAGE_SIZE,
       page: f.page,
       sort: f.sort ?? SORT_NEWEST,
@@ -56,6 +60,7 @@ export function listBookings(
       date_by: f.dateBy,
       statistic: f.statistic ? "true" : undefined,
       statisticRevenue: f.statisticRevenue ? "true" : undefined,
+      after: f.after ?? undefined,
     }),
   );
 }
