@@ -79,6 +79,8 @@ const EnvSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     MARKETPLACE_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
     MARKETPLACE_DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+    /** set by the container image: its volume, so that a MARKETPLACE_DATA_DIR naming another folder is called out */
+    IMAGE_DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
     MARKETPLACE_APP_ID: z.preprocess(emptyToUndefined, z.string().max(100).default("supplier-backoffice")),
     MARKETPLACE_DEV_CALLS: z.preprocess(emptyToUndefined, z.enum(["on", "off"]).default("off")),
     // the demo accounts (published password) and demo data: `npm run demo` and `npm run dev` only
