@@ -122,6 +122,8 @@ describe("the built server", () => {
       expect(visibleText((await b.get("/tour/bookings")).html)).toContain("TOUR-");
       expect(existsSync(path.join(dataDir, "marketplace.db"))).toBe(true);
       expect(run.output()).not.toMatch(/EROFS|ENOENT|ERR_|SqliteError/);
+      // the start log says where the count came from (README "Workers")
+      expect(run.output()).toContain("[primary] 2 workers (WEB_CONCURRENCY=2), once the database is prepared");
     } finally {
       run.child.kill("SIGTERM");
       await run.exited;
