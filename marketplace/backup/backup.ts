@@ -18,7 +18,6 @@ const ALL_PAGES = 1 << 30;
 /** Copies the database of `dataDir` into `target` (a new or empty folder) as one consistent snapshot. */
 async function snapshotDatabase(dataDir: string, target: string) {
   const source = path.join(dataDir, DB_FILE);
-  if (!existsSync(source)) throw new Error(`no marketplace database in ${dataDir} (MARKETPLACE_DATA_DIR)`);
   const sqlite = new SQLite(source, { fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
   try {
     // another process's commit between two steps restarts the copy; one step holds one read transaction
@@ -49,6 +48,9 @@ function copyFiles(dataDir: string, target: string, files: StoredFile[]): string
 export async function backupDataDir(dataDir: string, target: string): Promise<Manifest> {
   if (entriesOf(target).length) throw new Error(`${target} is not empty: a backup goes into a new or empty folder`);
   if (path.resolve(target) === path.resolve(dataDir)) throw new Error("a backup cannot go into the data folder itself");
+  if (!existsSync(path.join(dataDir, DB_FILE))) {
+    throw new Error(`no marketplace database in ${dataDir} (MARKETPLACE_DATA_DIR)`);
+  }
   mkdirSync(target, { recursive: true });
   await snapshotDatabase(dataDir, target);
   const snapshot = new SQLite(path.join(target, DB_FILE), { fileMustExist: true });
