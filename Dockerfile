@@ -22,10 +22,13 @@ RUN npm prune --omit=dev && rm -rf node_modules/typescript node_modules/.bin/tsc
 FROM node:20-bookworm-slim
 # glibc's allocator keeps at most two arenas per process instead of one per thread that ever
 # allocated (README "Memory")
+# IMAGE_DATA_DIR names the volume, so that a MARKETPLACE_DATA_DIR given at run time (a copy of
+# .env.example's ./data) is called out at start as a variable to drop (.env.container.example)
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
     PORT=3000 \
     MARKETPLACE_DATA_DIR=/data \
+    IMAGE_DATA_DIR=/data \
     TRUST_PROXY_REQUIRED=on
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
@@ -36,7 +39,8 @@ COPY locales ./locales
 COPY public ./public
 RUN mkdir -p /data && chown node:node /data
 USER node
-# the embedded marketplace's database and uploads (used when MARKETPLACE_API_URL is not set)
+# the embedded marketplace's database and uploads (used when MARKETPLACE_API_URL is not set); backed
+# up while it runs by `node build/marketplace-cli.js backup <dir>` (README "Backup and restore")
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \

@@ -23,7 +23,7 @@ import { bodyRuleFor } from "./app/lib/body-limits.js";
 import { inProcessMarketplace, registerInProcessMarketplace } from "./app/lib/in-process-marketplace.js";
 import { dispatchToNodeHandler } from "./app/lib/node-dispatch.server.js";
 import { onlyExisting } from "./app/lib/static-files.server.js";
-import { checkDataDir, dataDirMessage } from "./app/lib/data-dir.server.js";
+import { checkDataDir, dataDirMessage, dataDirWarning } from "./app/lib/data-dir.server.js";
 import { workerRole, workerTag } from "./app/lib/workers.server.js";
 
 // a .env file, when present, fills what the environment leaves unset (see .env.example)
@@ -267,11 +267,13 @@ if (env.embeddedMarketplace) {
     ? `node ${path.relative(process.cwd(), path.join(path.dirname(fileURLToPath(import.meta.url)), "marketplace-cli.js"))}`
     : "npm run marketplace --";
   // a data folder this user cannot write stops the start with what to do, not SQLite's stack trace
-  const unwritable = checkDataDir(dataDir);
+  const unwritable = checkDataDir(dataDir, env.IMAGE_DATA_DIR);
   if (unwritable) {
     console.error(unwritable);
     process.exit(1);
   }
+  const outsideVolume = dataDirWarning(dataDir, env.IMAGE_DATA_DIR);
+  if (announce && outsideVolume) log(outsideVolume);
   const marketplace = await createMarketplace({
     dataDir,
     appId: env.MARKETPLACE_APP_ID,
@@ -286,7 +288,7 @@ if (env.embeddedMarketplace) {
   }).catch((err: unknown) => {
     // the folder was writable, its database file is not (another owner, a read-only file)
     if (/^SQLITE_(CANTOPEN|READONLY|PERM)/.test(String((err as { code?: unknown }).code))) {
-      console.error(dataDirMessage(dataDir, err));
+      console.error(dataDirMessage(dataDir, err, env.IMAGE_DATA_DIR));
       process.exit(1);
     }
     throw err;

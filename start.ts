@@ -2,7 +2,7 @@
 // default (README "Workers"), each running server.ts; with one, server.ts runs in this process.
 import cluster from "node:cluster";
 import { fileURLToPath } from "node:url";
-import { parseEnv } from "./app/lib/env.server.js";
+import { parseEnv, type WorkersFrom } from "./app/lib/env.server.js";
 import { runPrimary } from "./app/lib/workers.server.js";
 
 // the server beside this file: built JavaScript (npm run build) or, under tsx, the TypeScript
@@ -14,8 +14,9 @@ try {
   /* no .env */
 }
 let workers = 1;
+let from: WorkersFrom = { by: "WEB_CONCURRENCY" };
 try {
-  workers = parseEnv().workers;
+  ({ workers, workersFrom: from } = parseEnv());
 } catch {
   /* server.ts says what is wrong, in one process */
 }
@@ -25,6 +26,7 @@ if (workers <= 1 || !cluster.isPrimary) {
   await runPrimary({
     exec: fileURLToPath(server),
     workers,
+    from,
     log: (line) => console.log(`${new Date().toISOString()} [primary] ${line}`),
   });
 }

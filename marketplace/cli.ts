@@ -2,7 +2,8 @@
 // running server whose dev calls are on (MARKETPLACE_DEV_CALLS=on, as `npm run demo` sets).
 // It speaks HTTP to the dev calls of marketplace-api.md, like any other client — except
 // `create-supplier`, the operator's way to the first supplier of a production database, which
-// writes to the database of MARKETPLACE_DATA_DIR directly (dev calls stay off in production).
+// writes to the database of MARKETPLACE_DATA_DIR directly (dev calls stay off in production), and
+// `backup` / `restore`, which read and write that data folder itself (README "Backup and restore").
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed.js";
@@ -104,7 +105,7 @@ const commands: Record<string, Command> = {
         .filter(Boolean);
       const unknown = services.filter((s) => !(SERVICES as readonly string[]).includes(s));
       if (unknown.length) throw new Error(`unknown service ${unknown.join(", ")} (one of ${SERVICES.join(", ")})`);
-      const dataDir = path.resolve(process.env.MARKETPLACE_DATA_DIR || "./data");
+      const dataDir = dataDirOf();
       const { createSupplier } = await import("./agency/create.js");
       const password = randomBytes(12).toString("base64url");
       await createSupplier(dataDir, {
@@ -117,6 +118,37 @@ const commands: Record<string, Command> = {
       console.log(`supplier ${name.trim()} <${email.toLowerCase()}> created in ${dataDir}`);
       console.log(`password: ${password}`);
       console.log("give it to the supplier over a safe channel; they change it under Profile → Change password");
+    },
+  },
+  backup: {
+    usage: "backup <dir>",
+    about:
+      "back up the database and files of MARKETPLACE_DATA_DIR into a new or empty folder, while the server runs (no dev calls needed)",
+    async run(args) {
+      const [target] = args;
+      if (!target || target.startsWith("--")) throw new Error("usage: backup <dir> (a new or empty folder)");
+      const { backupDataDir } = await import("./backup/backup.js");
+      const dataDir = dataDirOf();
+      const m = await backupDataDir(dataDir, path.resolve(target));
+      console.log(`backup of ${dataDir} in ${path.resolve(target)}: ${describe(m)}`);
+      if (m.missing.length)
+        console.error(
+          `warning: ${m.missing.length} file(s) the database names were not in the data folder: ${m.missing.join(", ")}`,
+        );
+    },
+  },
+  restore: {
+    usage: "restore <backup dir> [--force]",
+    about:
+      "restore a backup into MARKETPLACE_DATA_DIR, a new or empty folder (--force: replace the database and files of one no server has open)",
+    async run(args) {
+      const [backup] = args.filter((a) => a !== "--force");
+      if (!backup || backup.startsWith("--")) throw new Error("usage: restore <backup dir> [--force]");
+      const { restoreDataDir } = await import("./backup/restore.js");
+      const dataDir = dataDirOf();
+      const m = restoreDataDir(path.resolve(backup), dataDir, { force: args.includes("--force") });
+      console.log(`restored into ${dataDir} the backup of ${m.created_at}: ${describe(m)}`);
+      console.log(`start the server with MARKETPLACE_DATA_DIR=${dataDir}`);
     },
   },
   accounts: {
@@ -351,6 +383,14 @@ const commands: Record<string, Command> = {
     },
   },
 };
+
+/** The embedded marketplace's data folder, as the server reads it (README "Configuration"). */
+const dataDirOf = () => path.resolve(process.env.MARKETPLACE_DATA_DIR || "./data");
+/** A backup's manifest in a line: what it holds. */
+const describe = (m: { schema: string; counts: Record<string, number>; bytes: number }) =>
+  `${Object.entries(m.counts)
+    .map(([what, n]) => `${n} ${what}`)
+    .join(", ")} (${(m.bytes / 1024 / 1024).toFixed(1)} MB of files), schema ${m.schema}`;
 
 /** `--name value` flags out of the arguments; what is left are the positional ones. */
 function flags(args: string[], names: string[]) {

@@ -67,13 +67,23 @@ describe("parseEnv (README Configuration)", () => {
   it("runs one worker per core in production (WEB_CONCURRENCY to choose), one in development", () => {
     const prod = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) };
     const noGateway = () => null;
-    expect(parseEnv(prod, noGateway, () => 4).workers).toBe(4);
-    expect(parseEnv({ ...prod, WEB_CONCURRENCY: "2" }, noGateway, () => 4).workers).toBe(2);
-    expect(parseEnv({ ...prod, WEB_CONCURRENCY: "" }, noGateway, () => 3).workers).toBe(3);
-    expect(parseEnv({}, noGateway, () => 4).workers).toBe(1);
-    expect(parseEnv({ WEB_CONCURRENCY: "4" }, noGateway, () => 4).workers).toBe(1); // Vite serves from one process
+    const cores = (count: number) => () => ({ count, cpus: count, quota: null });
+    expect(parseEnv(prod, noGateway, cores(4)).workers).toBe(4);
+    expect(parseEnv({ ...prod, WEB_CONCURRENCY: "2" }, noGateway, cores(4)).workers).toBe(2);
+    expect(parseEnv({ ...prod, WEB_CONCURRENCY: "" }, noGateway, cores(3)).workers).toBe(3);
+    expect(parseEnv({}, noGateway, cores(4)).workers).toBe(1);
+    expect(parseEnv({ WEB_CONCURRENCY: "4" }, noGateway, cores(4)).workers).toBe(1); // Vite serves from one process
     expect(() => parseEnv({ ...prod, WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY/);
     expect(() => parseEnv({ ...prod, WEB_CONCURRENCY: "two" })).toThrow(/WEB_CONCURRENCY/);
+  });
+  it("says where the number of workers came from: WEB_CONCURRENCY, the cores (under a quota or not), development", () => {
+    const prod = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) };
+    const quota = () => ({ count: 2, cpus: 8, quota: 2 });
+    expect(parseEnv({ ...prod, WEB_CONCURRENCY: "3" }, () => null, quota).workersFrom).toEqual({
+      by: "WEB_CONCURRENCY",
+    });
+    expect(parseEnv(prod, () => null, quota).workersFrom).toEqual({ by: "cores", count: 2, cpus: 8, quota: 2 });
+    expect(parseEnv({}, () => null, quota).workersFrom).toEqual({ by: "development" });
   });
   it("counts a container's CPU quota (--cpus) as whole cores, none when unlimited", () => {
     expect(cpuQuotaCores({ cpuMax: "max 100000\n" })).toBeNull();

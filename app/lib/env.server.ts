@@ -59,15 +59,19 @@ const readOr = (file: string) => {
     return undefined;
   }
 };
-/** The cores this process may use: those it may run on, fewer under a CPU quota. */
-const availableCores = () => {
+/** The cores this process may use (`count`): those it may run on (`cpus`), fewer under a CPU quota. */
+export type Cores = { count: number; cpus: number; quota: number | null };
+const availableCores = (): Cores => {
   const quota = cpuQuotaCores({
     cpuMax: readOr("/sys/fs/cgroup/cpu.max"),
     cfsQuota: readOr("/sys/fs/cgroup/cpu/cpu.cfs_quota_us"),
     cfsPeriod: readOr("/sys/fs/cgroup/cpu/cpu.cfs_period_us"),
   });
-  return Math.min(os.availableParallelism(), quota ?? Infinity);
+  const cpus = os.availableParallelism();
+  return { count: Math.min(cpus, quota ?? Infinity), cpus, quota };
 };
+/** Where the number of workers came from, for the start log (README "Workers"). */
+export type WorkersFrom = { by: "WEB_CONCURRENCY" } | ({ by: "cores" } & Cores) | { by: "development" };
 
 const EnvSchema = z
   .object({
@@ -75,6 +79,8 @@ const EnvSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     MARKETPLACE_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
     MARKETPLACE_DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+    /** set by the container image: its volume, so that a MARKETPLACE_DATA_DIR naming another folder is called out */
+    IMAGE_DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
     MARKETPLACE_APP_ID: z.preprocess(emptyToUndefined, z.string().max(100).default("supplier-backoffice")),
     MARKETPLACE_DEV_CALLS: z.preprocess(emptyToUndefined, z.enum(["on", "off"]).default("off")),
     // the demo accounts (published password) and demo data: `npm run demo` and `npm run dev` only
@@ -164,12 +170,13 @@ export type Env = z.infer<typeof EnvSchema> & {
    * (os.availableParallelism, fewer under a container's CPU quota), 1 in development.
    */
   workers: number;
+  workersFrom: WorkersFrom;
 };
 
 export function parseEnv(
   source: Record<string, string | undefined> = process.env,
   gateway: () => string | null = readGateway,
-  cores: () => number = availableCores,
+  cores: () => Cores = availableCores,
 ): Env {
   const result = EnvSchema.safeParse(source);
   if (!result.success) {
@@ -178,6 +185,7 @@ export function parseEnv(
   }
   const env = result.data;
   const embedded = !env.MARKETPLACE_API_URL;
+
   return {
     ...env,
     marketplaceBaseUrl: (env.MARKETPLACE_API_URL ?? `http://127.0.0.1:${env.PORT}/api/v1`).replace(/\/+$/, ""),
@@ -185,9 +193,18 @@ export function parseEnv(
     // development without a secret gets a fixed one; production refuses to start without it
     sessionSecrets: [env.SESSION_SECRET ?? "development-only-session-secret"],
     trustProxy: trustedProxies(env.TRUST_PROXY ?? "loopback", gateway),
-    // development runs Vite's server in one process
-    workers: env.NODE_ENV === "production" ? (env.WEB_CONCURRENCY ?? cores()) : 1,
+    ...workersOf(env, cores),
   };
+}
+
+/** How many workers `npm start` runs, and why that many. */
+function workersOf(env: { NODE_ENV: string; WEB_CONCURRENCY?: number }, cores: () => Cores) {
+  // development runs Vite's server in one process
+  if (env.NODE_ENV !== "production") return { workers: 1, workersFrom: { by: "development" } as WorkersFrom };
+  if (env.WEB_CONCURRENCY)
+    return { workers: env.WEB_CONCURRENCY, workersFrom: { by: "WEB_CONCURRENCY" } as WorkersFrom };
+  const counted = cores();
+  return { workers: counted.count, workersFrom: { by: "cores", ...counted } as WorkersFrom };
 }
 
 /** TRUST_PROXY as Express's list: `none` is nobody, `gateway` the default gateway's address. */

@@ -8,6 +8,7 @@
 // dying, so a broken worker is not forked in a loop.
 import cluster, { type Worker } from "node:cluster";
 import { answerExportSlots, releaseWorkerExports } from "./export-slots.server";
+import type { WorkersFrom } from "./env.server.js";
 
 /** What a cluster child is for: the one preparing run, or serving. */
 export type WorkerRole = "prepare" | "serve";
@@ -30,16 +31,33 @@ const MAX_DELAY_MS = 30_000;
 /** The wait before replacing the n-th worker that died within a minute of the last: 1 s, 2 s, 4 s … 30 s. */
 export const restartDelay = (crashes: number) => Math.min(1000 * 2 ** Math.max(crashes - 1, 0), MAX_DELAY_MS);
 
+/**
+ * The start log's count of workers and where it came from: WEB_CONCURRENCY, or one per core, the
+ * cores being those the machine gives or fewer under a container's CPU quota (README "Workers").
+ */
+export function workersNote(workers: number, from: WorkersFrom) {
+  const count = `${workers} worker${workers === 1 ? "" : "s"}`;
+  if (from.by === "WEB_CONCURRENCY") return `${count} (WEB_CONCURRENCY=${workers})`;
+  if (from.by === "development") return `${count} (development runs one)`;
+  const cores =
+    from.quota !== null && from.quota < from.cpus
+      ? `the CPU quota allows ${from.count} of the ${from.cpus} cores`
+      : `${from.count} core${from.count === 1 ? "" : "s"} available`;
+  return `${count} (one per core: ${cores}; WEB_CONCURRENCY unset)`;
+}
+
 export type PrimaryOptions = {
   /** the server's module, run by every child */
   exec: string;
   workers: number;
+  /** where `workers` came from, said in the start log */
+  from: WorkersFrom;
   log: (line: string) => void;
   /** how long the workers get to drain after SIGTERM before they are killed (each forces its own stop at 10 s) */
   drainMs?: number;
 };
 
-export async function runPrimary({ exec, workers, log, drainMs = 15_000 }: PrimaryOptions) {
+export async function runPrimary({ exec, workers, from, log, drainMs = 15_000 }: PrimaryOptions) {
   cluster.setupPrimary({ exec });
   let stopping = false;
   let failed = false;
@@ -64,7 +82,7 @@ export async function runPrimary({ exec, workers, log, drainMs = 15_000 }: Prima
   process.on("SIGINT", () => stop("SIGINT"));
 
   // 1. the database, migrated and seeded by one process (its start-up lines are the log's)
-  log(`${workers} workers (WEB_CONCURRENCY), once the database is prepared`);
+  log(`${workersNote(workers, from)}, once the database is prepared`);
   const prepared = await new Promise<number>((resolve) => {
     const child = cluster.fork({ [ROLE]: "prepare" });
     live.add(child);

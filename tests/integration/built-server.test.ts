@@ -122,6 +122,8 @@ describe("the built server", () => {
       expect(visibleText((await b.get("/tour/bookings")).html)).toContain("TOUR-");
       expect(existsSync(path.join(dataDir, "marketplace.db"))).toBe(true);
       expect(run.output()).not.toMatch(/EROFS|ENOENT|ERR_|SqliteError/);
+      // the start log says where the count came from (README "Workers")
+      expect(run.output()).toContain("[primary] 2 workers (WEB_CONCURRENCY=2), once the database is prepared");
     } finally {
       run.child.kill("SIGTERM");
       await run.exited;
@@ -146,6 +148,23 @@ describe("the built server", () => {
     expect(out.split("\n").filter((line) => !/^\d{4}-\d\d-\d\dT/.test(line))).toEqual([
       expect.stringMatching(/^Cannot write the data folder/),
     ]);
+  });
+
+  it("in the image, says that a data folder other than its volume (.env.example's ./data) is a variable to drop", async () => {
+    const file = path.join(scratch, "a-file-too");
+    writeFileSync(file, "");
+    const dataDir = path.join(file, "data");
+    const run = spawnBuilt({
+      PORT: String(await freePort()),
+      IMAGE_DATA_DIR: path.join(scratch, "volume"),
+      MARKETPLACE_DATA_DIR: dataDir,
+    });
+    const code = await Promise.race([run.exited, new Promise((r) => setTimeout(() => r("still running"), 30_000))]);
+    if (code === "still running") run.child.kill("SIGKILL");
+    expect(code).toBe(1);
+    expect(run.output()).toContain(`Cannot write the data folder ${dataDir} (MARKETPLACE_DATA_DIR)`);
+    expect(run.output()).toContain(`The image sets ${path.join(scratch, "volume")}; drop this variable.`);
+    expect(run.output()).not.toMatch(/\n\s+at /);
   });
 
   it("as the image starts it (TRUST_PROXY_REQUIRED=on), refuses to start until TRUST_PROXY names the proxy", async () => {
