@@ -564,8 +564,13 @@ describe("scoping", () => {
     expect((await patch(o._id, status("confirmed", { tour_operator: operator }), b)).body).toEqual(missing);
     expect((await call("GET", `transaction?order=${o._id}`, undefined, b)).body).toEqual(missing);
     expect((await call("POST", "transaction", { order: o._id, amount: 1, currency: "VND" }, b)).body).toEqual(missing);
-    expect((await call("GET", `order?uid=${o.uid}`, undefined, b)).body.data).toEqual({ docs: [], total: 0 });
-    expect((await call("GET", `order?agency=${b.userId}`)).body.data).toEqual({ docs: [], total: 0 });
+    // an order list names its next page (keyset paging): none when there is nothing
+    expect((await call("GET", `order?uid=${o.uid}`, undefined, b)).body.data).toEqual({
+      docs: [],
+      total: 0,
+      next: null,
+    });
+    expect((await call("GET", `order?agency=${b.userId}`)).body.data).toEqual({ docs: [], total: 0, next: null });
     expect((await call("GET", `statistic?agency=${b.userId}`)).body.data).toEqual({ docs: [], total: 0 });
     expect((await call("GET", "order/000000000000000000000000")).body).toEqual(missing);
     expect(await raw(`order/${o._id}`)).toBe(before);
