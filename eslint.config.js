@@ -6,6 +6,12 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import boundaries from "./scripts/eslint-boundaries.mjs";
 
+const ZOD_PATH = {
+  name: "zod",
+  allowTypeImports: true,
+  message: "Import z from @contract/zod (jitless in the browser, whose Content-Security-Policy refuses eval).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -47,6 +53,13 @@ export default tseslint.config(
     rules: { "max-lines": ["warn", { max: 250 }] }, // style.md: "aim for under ~250 lines"
   },
   {
+    // the back-office and the contract take zod from @contract/zod, which sets zod's jitless mode in a
+    // browser before any schema is made (the page's Content-Security-Policy refuses eval)
+    files: ["app/**", "contract/**"],
+    ignores: ["contract/zod.ts", "**/*.test.ts", "**/*.test.tsx"],
+    rules: { "no-restricted-imports": ["error", { paths: [ZOD_PATH], patterns: [] }] },
+  },
+  {
     // an action reads its form through parseForm (~/lib/validation): a crafted post cannot hand Conform a list
     // that is not one (the redraw would fail)
     files: ["app/routes/**", "app/**/*.server.ts"],
@@ -55,6 +68,7 @@ export default tseslint.config(
         "error",
         {
           paths: [
+            ZOD_PATH,
             {
               name: "@conform-to/zod/v4",
               importNames: ["parseWithZod"],

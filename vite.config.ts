@@ -17,6 +17,8 @@ declarativeModules.push(path.resolve("contract") + path.sep);
 // merged the first time a module using Mantine loads. The page's context (app/lib/mantine/scope.tsx)
 // then needs no Mantine code of its own, and a page without Mantine's components downloads none.
 const mantineDir = path.resolve("app", "lib", "mantine") + path.sep;
+// contract/zod.ts sets zod's jitless mode before any schema is made: that setting is its reason to be
+const zodSetup = path.resolve("contract", "zod.ts");
 const appDir = path.resolve("app") + path.sep;
 const mantineThroughTheme: Plugin = {
   name: "mantine-through-theme",
@@ -47,9 +49,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       treeshake: isSsrBuild
         ? undefined
         : {
-            // app/lib/mantine/index.ts is the one exception: its theme merge is its reason to be
+            // the exceptions: app/lib/mantine (its theme merge) and contract/zod.ts (zod's jitless setting)
             moduleSideEffects: (id: string) =>
-              id.startsWith(mantineDir) || !declarativeModules.some((dir) => id.startsWith(dir)),
+              id.startsWith(mantineDir) || id === zodSetup || !declarativeModules.some((dir) => id.startsWith(dir)),
           },
       output: {
         // Rollup otherwise lends small Mantine helpers to floating-ui's chunk, so every page downloaded

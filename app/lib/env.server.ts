@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import os from "node:os";
-import { z } from "zod";
+import { z } from "@contract/zod";
 import { PRODUCT_CODE_PATTERN } from "@contract/services";
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);

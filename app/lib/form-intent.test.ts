@@ -1,6 +1,6 @@
 import { serializeIntent } from "@conform-to/dom";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "@contract/zod";
 import { BAD_FORM, conformFieldsValid, readIntent } from "./form-intent";
 import { parseForm } from "./validation";
 

@@ -1,7 +1,7 @@
 // A list posted under its bare name becomes a list (or, for rows, is dropped) before Conform reads
 // the form, so a redraw can always draw it.
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "@contract/zod";
 import { listFields, withListsIndexed } from "./parse-form";
 import { parseForm } from "./validation";
 import { CabinSchema } from "~/features/cruises/cabin-form";

@@ -3,7 +3,7 @@
 // (marketplace-api.md "Auth and account"). Messages are keys ("key" or "key:bound"), the
 // convention of the back-office's field messages (spec §8).
 import { isValidPhoneNumber } from "libphonenumber-js/min";
-import { z } from "zod";
+import { z } from "../zod";
 import { email, emptyToNull, isoDate, msg, requiredText } from "./fields";
 import {
   COMPANY_SCALES,

@@ -1,7 +1,7 @@
 // marketplace-api.md "Auth and account": the bodies of the auth calls and of PATCH user/update/{userId}
 // (spec tours-cruises §5 "Personal account"; messages are keys, "key" or "key:bound", like the
 // supplier profile's).
-import { z } from "zod";
+import { z } from "../zod";
 import { emptyToNull, isoDate, msg, requiredText } from "./fields";
 
 const email = z.string().trim().toLowerCase().email().max(254);

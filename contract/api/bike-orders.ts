@@ -1,7 +1,7 @@
 // marketplace-api.md "Hotels, bikes, transport" (bike/order) and spec hotels-bikes-transport §4 "Bike
 // booking statuses", §5 "Cancel reason (bike and transport)", §7 "PATCH order/{id}: actUpd, status,
 // reason_cancel, or payment_id": the two bodies of a bike booking's PATCH, judged by the marketplace.
-import { z } from "zod";
+import { z } from "../zod";
 import { choice, issue, msg, optionalText } from "./fields";
 
 export { isTransferCodeBody, TransferCodeSchema, TRANSFER_CODE_MAX } from "./transfer-code";

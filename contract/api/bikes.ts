@@ -2,7 +2,7 @@
 // queries of the bike listing calls. spec hotels-bikes-transport §3 "Bike", "Bike option", §5 "Bike
 // form", "Bike option form", §9: the rules the marketplace enforces itself; messages are keys
 // ("required", "max_string_length:N"), judged in superRefine so one reply names every faulty field.
-import { z } from "zod";
+import { z } from "../zod";
 import { checkChoice, checkNumber, checkText, looseFlag as bool, looseNumber as num, looseText as str } from "./checks";
 import { isoDate, issue, msg, number, requiredText } from "./fields";
 import { excludedWeekdays } from "./cabin-calendar";

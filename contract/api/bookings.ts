@@ -2,7 +2,7 @@
 // calls. Field messages are keys ("required",
 // "max_string_length:N", "invalid_email", "min_items:1"), like the back-office's (spec tours-cruises
 // §5 "Booking actions", §8).
-import { z } from "zod";
+import { z } from "../zod";
 import {
   choice,
   currencyCode,

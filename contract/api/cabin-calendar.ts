@@ -1,7 +1,7 @@
 // marketplace-api.md "cruise/cabin-calendar" (spec tours-cruises §3 "Cabin calendar entry", §5 "Cabin
 // schedule", §7): the bodies of a cabin's sales calendar. The range rules (not before today, at most
 // 100 days, some day left) are contract/calendar.ts's, judged by the marketplace against its today.
-import { z } from "zod";
+import { z } from "../zod";
 import { MAX_SPAN_DAYS } from "../calendar";
 import { isoDate, number, requiredText } from "./fields";
 

@@ -1,7 +1,7 @@
 // The tours' payload conventions (spec tours-cruises §5): every field arrives loosely typed (nullable,
 // numbers as JSON or text) and the rules are judged in superRefine, once every field has its type,
 // so that one reply names every faulty field. The checks below are those rules' building blocks.
-import { z } from "zod";
+import { z } from "../zod";
 import { readDecimal } from "../input";
 import { issue, msg, text } from "./fields";
 

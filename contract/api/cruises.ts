@@ -1,7 +1,7 @@
 // marketplace-api.md "Tours and cruises": a cruise is a tour with `type: cruise` (POST tour/tour,
 // PATCH tour/tour/{id} with this body) and its cabin types (cruise/cabin). spec tours-cruises §5
 // "Cruise" and "Cabin form": the rules the marketplace enforces itself; messages are keys.
-import { z } from "zod";
+import { z } from "../zod";
 import { checkBeds, checkUnitTexts, unitParts } from "./beds";
 import { checkNumber, checkText, looseFlag as bool, looseNumber as num, looseText as str, refId as id } from "./checks";
 import { issue, msg } from "./fields";

@@ -2,7 +2,7 @@
 // whole dashboard for the token's supplier, across the services its capability flags allow, in the
 // services' descriptor order. Names are the records' names in the query's `lang` (the English name on
 // English pages, the Vietnamese one where none was entered), as the bookings list answers them.
-import { z } from "zod";
+import { z } from "../zod";
 import { SERVICE_IDS } from "../services";
 import { isoDate, isoInstant } from "./fields";
 import { ListQuery } from "./list";

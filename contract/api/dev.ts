@@ -1,7 +1,7 @@
 // marketplace-api.md "The other side of the marketplace" (embedded marketplace only, with
 // MARKETPLACE_DEV_CALLS=on): the bodies and queries of the dev calls with which a person or a test
 // plays the customer and the operator. They need no token.
-import { z } from "zod";
+import { z } from "../zod";
 import { PAYMENT_SERVICES } from "../services";
 import { CustomerContactSchema, DriverSchema, FastTrackSchema, PersonSchema } from "./bookings";
 import { checkCommission, COMMISSION_TYPES } from "./checks";

@@ -1,7 +1,7 @@
 // The field builders the payload schemas share. A field message is a key or `key:bound`
 // ("required", "max_string_length:100"), the convention of the back-office's field messages
 // (spec tours-cruises §8): the client translates the key, the bound fills its placeholder.
-import { z } from "zod";
+import { z } from "../zod";
 import { isKnownCurrency, readDecimal, visibleText } from "../input";
 
 export const msg = (key: string, bound?: number) => (bound === undefined ? key : `${key}:${bound}`);

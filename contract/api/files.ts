@@ -1,6 +1,6 @@
 // marketplace-api.md "Uploads": the fields of extra/upload/image|avatar|file (multipart, the file in
 // `file`) and the body of extra/upload/save-file.
-import { z } from "zod";
+import { z } from "../zod";
 
 /** What an upload is for (spec tours-cruises §5 "Uploads"). */
 export const FILE_TYPES = ["agency", "tour", "hotel", "bike", "transport"] as const;

@@ -1,7 +1,7 @@
 // marketplace-api.md "Hotels, bikes, transport" (hotel/order) and spec hotels-bikes-transport §4
 // "Hotel booking statuses", §5 "Transaction code", §7 "PATCH hotel order/{id} with {status} or
 // {payment_id}": the two bodies of a hotel booking's PATCH, judged by the marketplace itself.
-import { z } from "zod";
+import { z } from "../zod";
 import { msg, optionalText, text } from "./fields";
 
 export {

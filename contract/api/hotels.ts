@@ -2,7 +2,7 @@
 // hotels-bikes-transport §3 "Hotel", "Room", "Room calendar entry", §5 "Hotel form", "Room form",
 // "Hotel room schedule setup", "Hotel room date edit", §9: the bodies the marketplace judges itself
 // and the records it answers. Field messages are keys ("key" or "key:bound", tours-cruises §8).
-import { z } from "zod";
+import { z } from "../zod";
 import { checkBeds, checkUnitTexts, unitParts } from "./beds";
 import { checkNumber, checkText, looseFlag as bool, looseNumber as num, looseText as str, refId as id } from "./checks";
 import { currencyCode, isoDate, issue, msg, number, requiredText } from "./fields";

@@ -1,6 +1,6 @@
 // marketplace-api.md "Conventions", lists: `page` (from 1), `perPage` (10; -1 = all), `lang`. A value
 // that cannot be read falls back to its default rather than refusing the list.
-import { z } from "zod";
+import { z } from "../zod";
 import { visibleText } from "../input";
 import { MAX_SPAN_DAYS } from "../calendar";
 

@@ -1,6 +1,6 @@
 // marketplace-api.md "Uploads, help, reference lists": the queries of the reference lists (besides
 // the list query of ./list.ts).
-import { z } from "zod";
+import { z } from "../zod";
 
 /** GET destination/country: the area by its `_id` or its slug. */
 export const CountryQuery = z.object({ area: z.string().max(64).optional() });

@@ -1,7 +1,7 @@
 // The text helpers behind spec tours-cruises §5 "Tour" and the commission rule of §7, both sides
 // of each bound; the whole forms are exercised over HTTP in tests/integration/marketplace-tours*.
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "../zod";
 import { checkCommission } from "./checks";
 import { plainText, sanitizeRich, textLength } from "./text";
 

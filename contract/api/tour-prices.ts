@@ -1,7 +1,7 @@
 // marketplace-api.md "Tours and cruises", the price setups of each tour type (spec tours-cruises §2
 // Tours, §5 "Age price", "Passenger-group list", "Group calendar", "Price package"): the bodies of
 // their calls. Commissions arrive in their stored form (spec §7: a percent is 100 − entered).
-import { z } from "zod";
+import { z } from "../zod";
 import {
   checkCommission,
   checkNumber,

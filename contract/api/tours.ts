@@ -5,7 +5,7 @@
 // Field types are checked by zod first; the rules that depend on other fields (the tour's type,
 // which language is auto-translated, min against max) are in superRefine, which zod runs only once
 // every field has the right type.
-import { z } from "zod";
+import { z } from "../zod";
 import {
   checkChoice,
   checkNumber,

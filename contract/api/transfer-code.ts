@@ -1,6 +1,6 @@
 // spec hotels-bikes-transport §5 "Transaction code", §7 "PATCH … order/{id} with {status} or
 // {payment_id}": a booking's bank-transfer code, for every service whose order PATCH takes it.
-import { z } from "zod";
+import { z } from "../zod";
 import { requiredText } from "./fields";
 
 /**

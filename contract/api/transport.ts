@@ -1,7 +1,7 @@
 // marketplace-api.md "Hotels, bikes, transport" (transport/option, transport/transport,
 // transport/order) and "The other side" (dev/order for transport): the bodies and queries of the
 // transport calls. Field messages are keys ("required", "max_string_length:N"), as elsewhere.
-import { z } from "zod";
+import { z } from "../zod";
 import {
   BODY_STYLES,
   DURATION_TYPES,

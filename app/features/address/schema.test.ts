@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "@contract/zod";
 import { parseForm } from "~/lib/validation";
 import { ADDRESS_MAX_LENGTH, ADDRESS_POINT_FIELDS, fromGeoPoint, mapLink, toGeoPoint } from "./schema";
 

@@ -2,7 +2,7 @@
 // transport §3 Hotel, Bike: "address, loc (a point)"). The form posts `address`, `loc.lat` and
 // `loc.lng`; the payload carries `loc` as a GeoJSON point, whose coordinates are [longitude, latitude]
 // (the spec's "lat/lng pair" names the two numbers, GeoJSON fixes their order).
-import { z } from "zod";
+import { z } from "@contract/zod";
 import { visibleText } from "@contract/input";
 import { msg } from "~/lib/validation";
 import { roundCoordinate } from "./types";

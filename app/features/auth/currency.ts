@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@contract/zod";
 import { CURRENCIES } from "./currencies";
 
 export { CURRENCIES, DEFAULT_CURRENCY } from "./currencies";

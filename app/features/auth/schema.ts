@@ -1,6 +1,6 @@
 // spec tours-cruises §5 "Login: email required valid; password required. Reset: code required
 // max 32; new password required max 100; confirmation equal." Shared by Conform and the actions.
-import { z } from "zod";
+import { z } from "@contract/zod";
 import { EVERY_TIME, msg, requiredEmail, requiredText } from "~/lib/validation";
 
 const requiredPassword = (max?: number) => {

@@ -1,7 +1,7 @@
 // The bike form (spec hotels-bikes-transport §3 "Bike", §5 "Bike form", §9): its one schema (Conform
 // in the browser, the action on the server), the record as form values, and the form's values as
 // the marketplace payload. The opening-hours rule is the contract's, so both sides judge alike.
-import { z } from "zod";
+import { z } from "@contract/zod";
 import { BIKE_CONTENT, BIKE_LIMITS as L, BIKE_TYPES, openingHoursIssues } from "@contract/api/bikes";
 import { EVERY_TIME, msg } from "~/lib/validation";
 import { ADDRESS_POINT_FIELDS, fromGeoPoint, toGeoPoint } from "~/features/address";

@@ -1,7 +1,7 @@
 // The rental option form (spec hotels-bikes-transport §3 "Bike option", §5 "Bike option form"): one
 // schema for Conform in the browser and the action on the server, the record as form values, and
 // the form as the marketplace body.
-import { z } from "zod";
+import { z } from "@contract/zod";
 import { BIKE_LIMITS as L } from "@contract/api/bikes";
 import { isImageUrl } from "@contract/api/files";
 import { EVERY_TIME, msg } from "~/lib/validation";

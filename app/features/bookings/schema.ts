@@ -1,6 +1,6 @@
 // spec tours-cruises §5 "Booking actions": the forms of the booking detail. One schema each,
 // used by Conform in the browser and by the action on the server.
-import { z } from "zod";
+import { z } from "@contract/zod";
 import { hasVisibleText, visibleText } from "@contract/input";
 import { msg, requiredEmail, requiredText } from "~/lib/validation";
 import { ContactMethodSchema, contactMethodRows } from "@contract/api/bookings";

@@ -1,7 +1,7 @@
 // The month calendar's two forms, built from an area's description (one schema per form, used by
 // Conform in the browser and by the action): the bulk schedule (spec tours-cruises §5 "Cabin
 // schedule", hotels-bikes "schedule setup") and the day edit with its booked floor.
-import { z } from "zod";
+import { z } from "@contract/zod";
 import { clashes, expandRange, rangeProblem, type RangeInput } from "@contract/calendar";
 import { EVERY_TIME, inputDate, msg } from "~/lib/validation";
 import type { CalendarDay, CalendarDescription } from "./description";

@@ -1,7 +1,7 @@
 // The cabin type form (spec tours-cruises §3 "Cabin type", §5 "Cabin form"): its one schema (Conform
 // in the browser, the action on the server), the record as form values, the persons its beds sleep
 // and the form's values as the marketplace payload.
-import { z } from "zod";
+import { z } from "@contract/zod";
 import { EVERY_TIME, msg } from "~/lib/validation";
 import { bedRowList, namesRequired, optionalText as opt, typeDetails, typePayload } from "~/features/listing";
 import { uploadRule } from "~/lib/body-limits";

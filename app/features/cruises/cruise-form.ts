@@ -1,7 +1,7 @@
 // The cruise form (spec tours-cruises §3 "Tour", "Cruise extras", §5 "Cruise"): its one schema
 // (Conform in the browser, the action on the server), the record as form values, and the form's
 // values as the marketplace payload (a tour of type cruise).
-import { z } from "zod";
+import { z } from "@contract/zod";
 import { EVERY_TIME, msg } from "~/lib/validation";
 import type { CruiseRecord } from "./api.server";
 import {

@@ -1,7 +1,7 @@
 // The hotel form (spec hotels-bikes-transport §2 "/hotel/action", §3 "Hotel", §5 "Hotel form"): its
 // one schema (Conform in the browser, the action on the server), the record as form values, and the
 // form's values as the marketplace payload (contract/api/hotels.ts HotelBodySchema judges it again).
-import { z } from "zod";
+import { z } from "@contract/zod";
 import { HOTEL_BOUNDS, HOTEL_STARS_MAX, type HotelRecord } from "@contract/api/hotels";
 import { EVERY_TIME, msg } from "~/lib/validation";
 import { uploadRule } from "~/lib/body-limits";

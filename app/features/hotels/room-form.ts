@@ -1,7 +1,7 @@
 // The room type form (spec hotels-bikes-transport §3 "Room", §5 "Room form"): its one schema (Conform in
 // the browser, the action on the server), the record as form values, and the form's values as the
 // marketplace payload (contract/api/hotels.ts RoomBodySchema judges it again and recomputes persons).
-import { z } from "zod";
+import { z } from "@contract/zod";
 import { ROOM_BOUNDS, type RoomRecord } from "@contract/api/hotels";
 import { EVERY_TIME, msg } from "~/lib/validation";
 import { bedRowList, namesRequired, optionalText as opt, typeDetails, typePayload } from "~/features/listing";

@@ -1,6 +1,6 @@
 // What every listing form shares (spec tours-cruises §3, §5, §9): the image limit, the bounds of one
 // multipart post, the content sections with their bounds, and the zod helpers for plain and rich texts.
-import { z } from "zod";
+import { z } from "@contract/zod";
 import { visibleText } from "@contract/input";
 import { uploadRule } from "~/lib/body-limits";
 import { msg } from "~/lib/validation";

@@ -1,6 +1,6 @@
 // The supplier profile form (spec tours-cruises §5 "Supplier profile"): its one schema (Conform in the browser,
 // the action on the server), the record as form values (and its file fields), the values as the payload.
-import { z } from "zod";
+import { z } from "@contract/zod";
 import { visibleText } from "@contract/input";
 import { countryOfDialCode, dialCodeOf, isValidPhone } from "~/lib/phone";
 import { EVERY_TIME, msg, requiredEmail, requiredText } from "~/lib/validation";

@@ -1,6 +1,6 @@
 // spec tours-cruises §5 "Change password": its own module, so the page does not download the
 // account form's phone library (a plain form's first load).
-import { z } from "zod";
+import { z } from "@contract/zod";
 import { EVERY_TIME, msg } from "~/lib/validation";
 
 const password = (max: number) =>

@@ -1,7 +1,7 @@
 // spec tours-cruises §5 "Personal account", "Change password": one schema per form, used by Conform in the
 // browser and by the action on the server (the supplier profile's is agency-form.ts, change password's
 // password-schema.ts), and the pieces they share.
-import { z } from "zod";
+import { z } from "@contract/zod";
 import { visibleText } from "@contract/input";
 import { addYears, isApiDate, todayInVietnam } from "~/lib/dates";
 import { DEFAULT_PHONE_COUNTRY, examplePhone, isPhoneCountry, isValidPhone, type CountryCode } from "~/lib/phone";

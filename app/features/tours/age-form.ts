@@ -2,7 +2,7 @@
 // min guests required max 1000; max guests required 1–1000; commission type and value required;
 // percent between 1 and 100. The add/edit dialog is bilingual: its one schema, a stored age price as the
 // dialog's values, and the values as the marketplace payload.
-import { z } from "zod";
+import { z } from "@contract/zod";
 import { visibleText } from "@contract/input";
 import { EVERY_TIME, englishName, finiteOrUndefined, msg, requiredText } from "~/lib/validation";
 import { checkCommission, COMMISSION_TYPES, toStoredCommission } from "~/features/listing";

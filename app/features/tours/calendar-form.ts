@@ -1,6 +1,6 @@
 // The departure dialog of /tour/:id/calendar-group-option (spec tours-cruises §5 "Group calendar"): its one
 // schema, a stored departure as the dialog's values, and the values as the marketplace payload.
-import { z } from "zod";
+import { z } from "@contract/zod";
 import { instantToVietnamTime, vietnamTimeToInstant } from "~/lib/dates";
 import { EVERY_TIME, englishName, inputDateTime, requiredText } from "~/lib/validation";
 import { checkCommission, COMMISSION_TYPES, toEnteredCommission, toStoredCommission } from "~/features/listing";

@@ -1,6 +1,6 @@
 // The passenger-group dialog of /tour/:id/optional-group-size (spec tours-cruises §3 Option group size, §5
 // Passenger-group list): its one schema, a stored group as the dialog's values, and the values as the stored group.
-import { z } from "zod";
+import { z } from "@contract/zod";
 import { EVERY_TIME, englishName, finiteOrUndefined, requiredText, msg } from "~/lib/validation";
 import { checkCommission, toEnteredCommission, toStoredCommission } from "~/features/listing";
 import type { PassengerGroup } from "./api.server";

@@ -8,7 +8,7 @@
 // its column with it. toPayload rebuilds the marketplace's `price[class][group]` matrix.
 // The form of /tour/:id/price-table: its one schema, the stored package as form values, the values as the payload;
 // English names are `translations.en.name`, as in the payload (style.md).
-import { z } from "zod";
+import { z } from "@contract/zod";
 import { readDecimal, visibleText } from "@contract/input";
 import { englishName, msg, requiredText } from "~/lib/validation";
 import { COMMISSION_TYPES, toEnteredCommission, toStoredCommission, type CommissionType } from "~/features/listing";

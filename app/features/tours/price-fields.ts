@@ -1,5 +1,5 @@
 // Number, name and commission fields shared by the tour's price dialogs (passenger groups, departures).
-import { z } from "zod";
+import { z } from "@contract/zod";
 import { visibleText } from "@contract/input";
 import { msg } from "~/lib/validation";
 import { COMMISSION_TYPES } from "~/features/listing";

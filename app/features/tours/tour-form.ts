@@ -1,6 +1,6 @@
 // The tour form (spec tours-cruises §3 Tour, §4, §5 "Tour"): its one schema (Conform in the browser, the action
 // on the server), the record as form values, and the form's values as the marketplace payload.
-import { z } from "zod";
+import { z } from "@contract/zod";
 import { EVERY_TIME, msg } from "~/lib/validation";
 import type { TourRecord } from "./api.server";
 import {

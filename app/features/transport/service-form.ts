@@ -3,7 +3,7 @@
 // and the form as the API body. The rules that read several fields (route by type, custom route,
 // duration, seats → guests and luggage, both languages) come from @contract/transport, the very
 // ones the marketplace checks.
-import { z } from "zod";
+import { z } from "@contract/zod";
 import { visibleText } from "@contract/input";
 import {
   DURATION,

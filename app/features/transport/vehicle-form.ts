@@ -1,6 +1,6 @@
 // The vehicle form (spec hotels-bikes-transport §5 "Vehicle form"): one schema for Conform in the
 // browser and the action on the server, the record as form values, and the form as the API body.
-import { z } from "zod";
+import { z } from "@contract/zod";
 import { visibleText } from "@contract/input";
 import { BODY_STYLES, GEARBOXES, VEHICLE_LIMITS as V } from "@contract/transport";
 import type { VehicleBody } from "@contract/api/transport";
