@@ -1,8 +1,9 @@
 // An upload field that works without scripts: the stored file's url travels in a hidden input,
 // a new file in `<name>_file`, and the form's own post saves it and shows it. With scripts, a
-// chosen image is previewed before saving.
+// chosen image is previewed before saving and what the save does with it is said (chosen-photos.tsx).
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useChosenPhotos } from "./chosen-photos";
 import { useServerAutoFocus } from "./hydrated";
 import { StaticText } from "./static-mantine";
 import { StaticAnchor, StaticInputWrapper } from "./static-mantine-form";
@@ -23,6 +24,7 @@ export function FileField({ name, label, kind, url, publicUrl, error, required, 
   const { t } = useTranslation();
   const autoFocus = useServerAutoFocus();
   const [preview, setPreview] = useState<string | null>(null);
+  const photos = useChosenPhotos();
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   const accept = kind === "image" ? "image/png,image/jpeg" : "application/pdf";
   return (
@@ -61,11 +63,13 @@ export function FileField({ name, label, kind, url, publicUrl, error, required, 
         onChange={(e) => {
           const file = e.currentTarget.files?.[0];
           setPreview(file && kind === "image" ? URL.createObjectURL(file) : null);
+          if (kind === "image") photos.onChange(e);
         }}
       />
       <StaticText size="xs" dimmed>
         {t(kind === "image" ? "common:upload.imageHint" : "common:upload.pdfHint")}
       </StaticText>
+      {kind === "image" ? photos.hint : null}
       {url && removeButton ? (
         <button {...removeButton} className="link-button">
           {t("common:upload.remove")}

@@ -4,7 +4,14 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { bodyRuleFor, declaredRule, PLAIN_FORM, uploadRule, type BuildRoutes } from "./body-limits";
+import {
+  bodyRuleFor,
+  declaredRule,
+  PLAIN_FORM,
+  POST_FILES_MAX_BYTES,
+  uploadRule,
+  type BuildRoutes,
+} from "./body-limits";
 
 const APP = path.resolve(import.meta.dirname, "..");
 const ROUTES = path.join(APP, "routes");
@@ -57,22 +64,34 @@ describe("upload rules", () => {
       const module = (await import(path.join(ROUTES, file))) as { handle?: unknown };
       const rule = declaredRule(module);
       expect(rule?.multipart, `${file} reads a multipart body: export handle.body = uploadRule(…)`).toBeDefined();
-      // room for one file of the largest size the spec allows, at least
-      expect(rule!.maxBytes).toBeGreaterThan(1024 * 1024);
+      // room for a phone photo of 20 MB and one more over it (answered "too large" by the form), and
+      // still short of a 100 MB body
+      expect(rule!.maxBytes).toBeGreaterThan(2 * 20 * 1024 * 1024);
+      expect(rule!.maxBytes).toBeLessThan(80 * 1024 * 1024);
     },
     30_000,
   );
 });
 
 describe("uploadRule", () => {
-  it("takes the spec's sizes: every image under 1 MB, each PDF under 5 MB, and the texts", () => {
-    const cabin = uploadRule({ images: 11, parts: 400, fieldBytes: 64 * 1024, textBytes: 512 * 1024 });
-    expect(cabin.maxBytes).toBeGreaterThanOrEqual(11 * 1024 * 1024 + 512 * 1024);
-    expect(cabin.multipart.maxFiles).toBeGreaterThanOrEqual(11);
-    expect(cabin.multipart.maxFileBytes).toBe(1024 * 1024 + 1);
+  const MB = 1024 * 1024;
+  it("takes a phone photo of up to 20 MB per image, each PDF under 5 MB, and the texts", () => {
+    const vehicle = uploadRule({ images: 1, parts: 40, fieldBytes: 8 * 1024, textBytes: 64 * 1024 });
+    expect(vehicle.multipart.maxFileBytes).toBe(20 * MB + 1); // the byte that says "too large"
+    expect(vehicle.maxBytes).toBe(2 * 20 * MB + 64 * 1024); // the photo, and one over 20 MB read to its end
     const profile = uploadRule({ images: 8, pdfs: 1, parts: 1000, fieldBytes: 1, textBytes: 1 });
-    expect(profile.multipart.maxFileBytes).toBe(5 * 1024 * 1024 + 1);
-    expect(profile.maxBytes).toBeGreaterThanOrEqual(13 * 1024 * 1024);
+    expect(profile.multipart.maxFileBytes).toBe(20 * MB + 1); // a photo is larger than a PDF may be
+    const pdfOnly = uploadRule({ images: 0, pdfs: 1, parts: 10, fieldBytes: 1, textBytes: 1 });
+    expect(pdfOnly.multipart.maxFileBytes).toBe(5 * MB + 1);
+  });
+
+  it("holds the files of one post to 64 MB in all, whatever the form's count: a 100 MB body stays refused", () => {
+    const cabin = uploadRule({ images: 11, parts: 400, fieldBytes: 64 * 1024, textBytes: 512 * 1024 });
+    expect(cabin.maxBytes).toBe(POST_FILES_MAX_BYTES + 512 * 1024);
+    expect(cabin.multipart.maxFiles).toBeGreaterThanOrEqual(11);
+    const profile = uploadRule({ images: 8, pdfs: 1, parts: 1000, fieldBytes: 1, textBytes: 1024 * 1024 });
+    expect(profile.maxBytes).toBe(POST_FILES_MAX_BYTES + 1024 * 1024);
+    expect(POST_FILES_MAX_BYTES).toBe(64 * MB);
   });
 });
 

@@ -4,6 +4,7 @@
 import { useTranslation } from "react-i18next";
 import type { FormMetadata } from "@conform-to/react";
 import { intentButton, useFieldError, type AnyField } from "~/components/form";
+import { useChosenPhotos } from "~/components/chosen-photos";
 import { MAX_LISTING_IMAGES } from "./listing-form";
 import { StaticButton, StaticGroup, StaticPaper, StaticText, StaticTitle } from "~/components/static-mantine";
 import { StaticInputWrapper } from "~/components/static-mantine-form";
@@ -33,6 +34,7 @@ export function ImagesSection({
   const { t } = useTranslation("listing");
   const altOf = alt ?? ((n: number) => t("form.imageAlt", { n }));
   const fieldError = useFieldError();
+  const photos = useChosenPhotos();
   const images = (fields.images as unknown as { getFieldList(): AnyField[] }).getFieldList();
   return (
     <StaticPaper p="lg" mb={null}>
@@ -98,8 +100,10 @@ export function ImagesSection({
             className="upload-input"
             aria-label={t("form.addImages")}
             style={{ marginTop: 8 }}
+            onChange={photos.onChange}
           />
         ) : null}
+        {photos.hint}
       </StaticInputWrapper>
     </StaticPaper>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { intentButton, useFieldError } from "~/components/form";
+import { useChosenPhotos } from "~/components/chosen-photos";
 import { MAX_BUSINESS_IMAGES } from "../agency-form";
 import type { AgencyFields, AgencyFormMeta } from "./fields";
 import { StaticButton } from "~/components/static-mantine";
@@ -17,6 +18,7 @@ export function BusinessImages({
 }) {
   const { t } = useTranslation("profile");
   const fieldError = useFieldError();
+  const photos = useChosenPhotos();
   const images = fields.images.getFieldList();
   return (
     <StaticInputWrapper
@@ -52,8 +54,10 @@ export function BusinessImages({
           className="upload-input"
           aria-label={t("agency.addImages")}
           style={{ marginTop: 6 }}
+          onChange={photos.onChange}
         />
       ) : null}
+      {photos.hint}
     </StaticInputWrapper>
   );
 }
