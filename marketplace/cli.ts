@@ -46,6 +46,35 @@ type CabinOnSale = {
   name_en: string | null;
   days: { date: string; empty: number; prices: { nights: number; price: number }[] }[];
 };
+/** A hotel's room type or a bike's option with its days on sale (dev/hotels, dev/bikes). */
+type ItemOnSale<Day> = {
+  _id: string;
+  name: string;
+  name_en: string | null;
+  days: (Day & { date: string; empty: number })[];
+};
+type RoomDay = { room_available: number; price: number };
+type OptionDay = { available: number; price_day: number; price_hour: number };
+type HotelOnSale = {
+  _id: string;
+  name: string;
+  status: string;
+  agency: string;
+  currency: string;
+  rooms: ItemOnSale<RoomDay>[];
+};
+type BikeOnSale = {
+  _id: string;
+  name: string;
+  status: string;
+  agency: string;
+  currency: string;
+  opening: string;
+  close: string;
+  rental_by_day: boolean;
+  rental_by_hour: boolean;
+  options: ItemOnSale<OptionDay>[];
+};
 type Command = { usage: string; about: string; run: (args: string[]) => Promise<void> };
 
 const base = (process.env.MARKETPLACE_CLI_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/api/v1`).replace(
@@ -82,8 +111,8 @@ async function call(method: string, path: string, body?: unknown) {
 }
 
 const SERVICES = ["tour", "cruise", "hotel", "transport", "bike"] as const;
-/** The services whose listings and bookings are built (hotels and bikes are still to come). */
-const LISTINGS: readonly string[] = ["tour", "cruise", "transport", "bike"];
+/** The listings the operator moderates: every service's (README "The operator's command"). */
+const LISTINGS: readonly string[] = SERVICES;
 
 const commands: Record<string, Command> = {
   "create-supplier": {
@@ -222,15 +251,46 @@ const commands: Record<string, Command> = {
         );
     },
   },
+  hotels: {
+    usage: "hotels",
+    about: "list the hotels with their moderation state, and their room types with the nights on sale",
+    async run() {
+      const { docs } = await call("GET", "dev/hotels");
+      if (!docs.length) return console.log("no hotels");
+      for (const h of docs as HotelOnSale[]) {
+        console.log(`${h._id}  ${h.status.padEnd(9)} ${h.agency.padEnd(24)} ${h.name}`);
+        for (const room of h.rooms) console.log(`    room ${itemLine(room, (d) => money(d.price, h.currency))}`);
+      }
+    },
+  },
+  bikes: {
+    usage: "bikes",
+    about: "list the bikes with their moderation state and opening hours, and their options with the days on sale",
+    async run() {
+      const { docs } = await call("GET", "dev/bikes");
+      if (!docs.length) return console.log("no bikes");
+      for (const b of docs as BikeOnSale[]) {
+        const by = [b.rental_by_day ? "day" : "", b.rental_by_hour ? "hour" : ""].filter(Boolean).join("/");
+        console.log(
+          `${b._id}  ${b.status.padEnd(9)} ${b.agency.padEnd(24)} ${b.opening}–${b.close} by ${by}  ${b.name}`,
+        );
+        for (const o of b.options)
+          console.log(
+            `    option ${itemLine(o, (d) => `${money(d.price_day, b.currency)}/day, ${money(d.price_hour, b.currency)}/hour`)}`,
+          );
+      }
+    },
+  },
   moderate: {
-    usage: "moderate <tour|cruise|transport|bike> <id> [--reject]",
-    about: "approve (or reject) a listing awaiting moderation: a tour, a cruise, a transport service or a bike",
+    usage: "moderate <tour|cruise|hotel|transport|bike> <id> [--reject]",
+    about:
+      "approve (or reject) a listing awaiting moderation: a tour, a cruise, a hotel, a transport service or a bike",
     async run(args) {
       const reject = args.includes("--reject");
       const [kind, id] = args.filter((a) => !a.startsWith("--"));
       if (!kind || !LISTINGS.includes(kind) || !id)
         throw new Error(
-          "usage: moderate <tour|cruise|transport|bike> <id> [--reject] (npm run marketplace -- tours / transports list them)",
+          "usage: moderate <tour|cruise|hotel|transport|bike> <id> [--reject] (npm run marketplace -- tours / hotels / transports / bikes list them)",
         );
       // a cruise is a tour with type cruise: moderated as a tour listing
       const listing = kind === "cruise" ? "tour" : kind;
@@ -258,89 +318,22 @@ const commands: Record<string, Command> = {
     },
   },
   order: {
-    usage:
-      "order tour <tourId> <YYYY-MM-DD> | order cruise <cruiseId> [YYYY-MM-DD] [--cabin id] [--nights n] [--cabins n] | order transport <serviceId> <YYYY-MM-DDTHH:mm> [--from place] [--to place] [--guests n]  [--status s]",
+    usage: [
+      "order tour <tourId> <YYYY-MM-DD>",
+      "order cruise <cruiseId> [YYYY-MM-DD] [--cabin id] [--nights n] [--cabins n]",
+      "order transport <serviceId> <YYYY-MM-DDTHH:mm> [--from place] [--to place] [--guests n]",
+      "order hotel <hotelId> [YYYY-MM-DD] [--room id] [--nights n] [--rooms n]",
+      "order bike <bikeId> <YYYY-MM-DDTHH:mm> [--return YYYY-MM-DDTHH:mm] [--option id] [--bikes n] [--by day|hour]",
+      "  [--status s]",
+    ].join(" | "),
     about:
-      "book as a customer would: a tour (2 adults and a child), a cruise's cabin on a day on sale (taken off its calendar), a transfer at a pickup time (Vietnam time)",
+      "book as a customer would: a tour (2 adults and a child), a cruise's cabin on a day on sale (taken off its calendar), a transfer at a pickup time (Vietnam time), a hotel's rooms for nights on sale, a bike's options from a pickup to a return within its opening hours",
     async run(args) {
-      const { values, rest } = flags(args, ["status", "cabin", "nights", "cabins", "from", "to", "guests"]);
+      const { values, rest } = flags(args, ORDER_FLAGS);
       const [service, id, when] = rest;
-      const status = values.status ? { status: values.status } : {};
-      const customer = {
-        contact: { fullname: "Lê Văn An", phone: "+84901234567", email: "customer@demo.vn" },
-        user: "customer@demo.vn",
-      };
-      if (service === "transport") {
-        if (!id || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(when ?? ""))
-          throw new Error(`usage: ${commands.order!.usage} (npm run marketplace -- transports lists the ids)`);
-        // the pickup time is Vietnam's (UTC+7, hotels-bikes-transport §3)
-        const o = await call("POST", "dev/order", {
-          service,
-          transport: id,
-          date_pickup: new Date(`${when}:00+07:00`).toISOString(),
-          pickup: { name: values.from ?? "Sân bay Tân Sơn Nhất (SGN)" },
-          drop_off: { name: values.to ?? "Khách sạn Rex, 141 Nguyễn Huệ, Quận 1" },
-          guests: Number(values.guests ?? 1),
-          ...status,
-          ...customer,
-        });
-        return printOrder(o);
-      }
-      if (service === "cruise") {
-        if (!id || (when !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(when)))
-          throw new Error(`usage: ${commands.order!.usage} (npm run marketplace -- tours lists the ids)`);
-        const { docs } = await call("GET", `dev/cruise/${encodeURIComponent(id)}/cabins`);
-        const cabins = (docs as CabinOnSale[]).filter((c) => !values.cabin || c._id === values.cabin);
-        if (!cabins.length)
-          throw new Error(
-            values.cabin ? `cruise ${id} has no cabin type ${values.cabin}` : `cruise ${id} has no cabin types`,
-          );
-        const nights = values.nights ? Number(values.nights) : undefined;
-        // the cabin type and day asked for, else the first day on sale with a cabin left
-        const pick = cabins
-          .flatMap((c) => c.days.map((d) => ({ cabin: c, day: d })))
-          .find(({ day }) => (when ? day.date === when : day.empty > 0));
-        if (!pick) throw new Error(`cruise ${id}: no cabin on sale${when ? ` on ${when}` : ""}`);
-        const price = pick.day.prices.find((p) => nights === undefined || p.nights === nights);
-        if (!price) throw new Error(`cruise ${id}: no price for ${nights} nights on ${pick.day.date}`);
-        const { cabin } = pick;
-        const o = await call("POST", "dev/order", {
-          service,
-          tour: id,
-          date_travel: pick.day.date,
-          duration: price.nights,
-          items: [
-            {
-              cabin: { _id: cabin._id, name: cabin.name, name_en: cabin.name_en },
-              quantity: Number(values.cabins ?? 1),
-              price: price.price,
-            },
-          ],
-          ...status,
-          ...customer,
-        });
-        console.log(`${cabin.name} × ${values.cabins ?? 1}, ${price.nights} nights`);
-        return printOrder(o);
-      }
-      if (service !== "tour" || !id || !/^\d{4}-\d{2}-\d{2}$/.test(when ?? "")) {
-        throw new Error(`usage: ${commands.order!.usage} (npm run marketplace -- tours lists the ids)`);
-      }
-      const { docs } = await call("GET", "dev/tours");
-      const tour = (docs as Listing[]).find((t) => t._id === id);
-      if (!tour) throw new Error(`no tour ${id} (npm run marketplace -- tours lists them)`);
-      const price = tour.price ?? 1_000_000;
-      const o = await call("POST", "dev/order", {
-        service,
-        tour: id,
-        date_travel: when,
-        items: [
-          { name: "Người lớn", name_en: "Adult", quantity: 2, price },
-          { name: "Trẻ em", name_en: "Child", quantity: 1, price: Math.round(price * 0.75) },
-        ],
-        ...status,
-        ...customer,
-      });
-      printOrder(o);
+      const book = service ? ORDER_BY_SERVICE[service] : undefined;
+      if (!book || !id) throw new Error(`usage: ${commands.order!.usage}`);
+      await book(id, when, values, values.status ? { status: values.status } : {});
     },
   },
   payout: {
@@ -413,18 +406,229 @@ const dayOf = (o: { date_travel: string; date_pickup?: string | null }) =>
     ? `${new Date(Date.parse(o.date_pickup) + 7 * 3_600_000).toISOString().slice(0, 16).replace("T", " ")} +07`
     : o.date_travel;
 const money = (n: number, currency: string) => `${n.toLocaleString("en-US", { maximumFractionDigits: 2 })} ${currency}`;
-const printOrder = (o: {
+/** A booking as a dev call answers it: its days as its service names them. */
+type BookedOrder = {
   _id: string;
   uid: string;
   status: string;
-  date_travel: string;
+  date_travel?: string;
   date_pickup?: string | null;
+  time_pickup?: string | null;
+  date_return?: string | null;
+  time_return?: string | null;
+  date_checkin?: string;
+  date_checkout?: string | null;
   total: number;
   currency: string;
-}) =>
-  console.log(
-    `${o.uid}  ${o._id}  ${o.status.padEnd(16)} ${o.date_pickup ? "pickup" : "travel"} ${dayOf(o)}  ${money(o.total, o.currency)}`,
+};
+/** A stay's check-in and check-out, a rental's pickup and return, a transfer's pickup, a tour's travel day. */
+const whenOf = (o: BookedOrder) =>
+  o.date_checkin
+    ? `check-in ${o.date_checkin} check-out ${o.date_checkout}`
+    : o.time_pickup
+      ? `pickup ${o.date_pickup} ${o.time_pickup} return ${o.date_return} ${o.time_return}`
+      : `${o.date_pickup ? "pickup" : "travel"} ${dayOf({ date_travel: o.date_travel ?? "", date_pickup: o.date_pickup })}`;
+const printOrder = (o: BookedOrder) =>
+  console.log(`${o.uid}  ${o._id}  ${o.status.padEnd(16)} ${whenOf(o)}  ${money(o.total, o.currency)}`);
+/** An item on sale in a line: its id, name and days on sale (the first with its price). */
+function itemLine<D>(item: ItemOnSale<D>, price: (d: D) => string) {
+  const first = item.days.find((d) => d.empty > 0);
+  const onSale = item.days.filter((d) => d.empty > 0).length;
+  return `${item._id}  ${item.name}  ${onSale} day(s) on sale${first ? `, first ${first.date} at ${price(first)}` : ""}`;
+}
+/** A whole number of at least 1 from a flag. */
+function count(value: string | undefined, name: string) {
+  const n = Number(value ?? 1);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} is a whole number of at least 1`);
+  return n;
+}
+/** A day plus `n` days, and a Vietnam time (YYYY-MM-DDTHH:mm) plus minutes, both as written. */
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addMinutes = (at: string, n: number) => new Date(Date.parse(`${at}:00Z`) + n * 60_000).toISOString().slice(0, 16);
+
+// ------------------------------------------------------------------ order <service>: a customer's booking
+type Book = (id: string, when: string | undefined, values: Record<string, string>, status: object) => Promise<void>;
+const ORDER_FLAGS = [
+  "status",
+  "cabin",
+  "nights",
+  "cabins",
+  "from",
+  "to",
+  "guests",
+  "room",
+  "rooms",
+  "option",
+  "bikes",
+  "return",
+  "by",
+];
+const CUSTOMER = {
+  contact: { fullname: "Lê Văn An", phone: "+84901234567", email: "customer@demo.vn" },
+  user: "customer@demo.vn",
+};
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+const usage = (lists: string) =>
+  new Error(`usage: ${commands.order!.usage} (npm run marketplace -- ${lists} lists the ids)`);
+
+/** A tour: two adults and a child at the tour's price on the day asked for. */
+const orderTour: Book = async (id, when, _values, status) => {
+  if (!DAY.test(when ?? "")) throw usage("tours");
+  const { docs } = await call("GET", "dev/tours");
+  const tour = (docs as Listing[]).find((t) => t._id === id);
+  if (!tour) throw new Error(`no tour ${id} (npm run marketplace -- tours lists them)`);
+  const price = tour.price ?? 1_000_000;
+  const o = await call("POST", "dev/order", {
+    service: "tour",
+    tour: id,
+    date_travel: when,
+    items: [
+      { name: "Người lớn", name_en: "Adult", quantity: 2, price },
+      { name: "Trẻ em", name_en: "Child", quantity: 1, price: Math.round(price * 0.75) },
+    ],
+    ...status,
+    ...CUSTOMER,
+  });
+  printOrder(o);
+};
+
+/** A cruise: its cabin type and day asked for, else the first day on sale with a cabin left, at that day's price. */
+const orderCruise: Book = async (id, when, values, status) => {
+  if (when !== undefined && !DAY.test(when)) throw usage("tours");
+  const { docs } = await call("GET", `dev/cruise/${encodeURIComponent(id)}/cabins`);
+  const cabins = (docs as CabinOnSale[]).filter((c) => !values.cabin || c._id === values.cabin);
+  if (!cabins.length)
+    throw new Error(
+      values.cabin ? `cruise ${id} has no cabin type ${values.cabin}` : `cruise ${id} has no cabin types`,
+    );
+  const nights = values.nights ? Number(values.nights) : undefined;
+  const pick = cabins
+    .flatMap((c) => c.days.map((d) => ({ cabin: c, day: d })))
+    .find(({ day }) => (when ? day.date === when : day.empty > 0));
+  if (!pick) throw new Error(`cruise ${id}: no cabin on sale${when ? ` on ${when}` : ""}`);
+  const price = pick.day.prices.find((p) => nights === undefined || p.nights === nights);
+  if (!price) throw new Error(`cruise ${id}: no price for ${nights} nights on ${pick.day.date}`);
+  const { cabin } = pick;
+  const o = await call("POST", "dev/order", {
+    service: "cruise",
+    tour: id,
+    date_travel: pick.day.date,
+    duration: price.nights,
+    items: [
+      {
+        cabin: { _id: cabin._id, name: cabin.name, name_en: cabin.name_en },
+        quantity: Number(values.cabins ?? 1),
+        price: price.price,
+      },
+    ],
+    ...status,
+    ...CUSTOMER,
+  });
+  console.log(`${cabin.name} × ${values.cabins ?? 1}, ${price.nights} nights`);
+  printOrder(o);
+};
+
+/** A transfer at a pickup time in Vietnam (UTC+7, hotels-bikes-transport §3) between two places. */
+const orderTransport: Book = async (id, when, values, status) => {
+  if (!TIME.test(when ?? "")) throw usage("transports");
+  const o = await call("POST", "dev/order", {
+    service: "transport",
+    transport: id,
+    date_pickup: new Date(`${when}:00+07:00`).toISOString(),
+    pickup: { name: values.from ?? "Sân bay Tân Sơn Nhất (SGN)" },
+    drop_off: { name: values.to ?? "Khách sạn Rex, 141 Nguyễn Huệ, Quận 1" },
+    guests: Number(values.guests ?? 1),
+    ...status,
+    ...CUSTOMER,
+  });
+  printOrder(o);
+};
+
+/**
+ * A hotel's rooms for nights on sale (hotels-bikes-transport §3 "Hotel order"): the room type and
+ * check-in asked for (the marketplace judges what is left), else the first check-in whose every night
+ * has the rooms; prices and the rooms taken off the calendar are the marketplace's.
+ */
+const orderHotel: Book = async (id, when, values, status) => {
+  if (when !== undefined && !DAY.test(when)) throw usage("hotels");
+  const hotel = ((await call("GET", "dev/hotels")).docs as HotelOnSale[]).find((h) => h._id === id);
+  if (!hotel) throw new Error(`no hotel ${id} (npm run marketplace -- hotels lists them)`);
+  const rooms = hotel.rooms.filter((r) => !values.room || r._id === values.room);
+  if (!rooms.length)
+    throw new Error(values.room ? `hotel ${id} has no room type ${values.room}` : `hotel ${id} has no room types`);
+  const nights = count(values.nights, "nights");
+  const quantity = count(values.rooms, "rooms");
+  const fits = (room: ItemOnSale<RoomDay>, checkin: string) =>
+    when
+      ? checkin === when
+      : Array.from({ length: nights }, (_, i) => addDays(checkin, i)).every(
+          (night) => (room.days.find((d) => d.date === night)?.empty ?? 0) >= quantity,
+        );
+  const pick = rooms
+    .flatMap((room) => room.days.map((d) => ({ room, checkin: d.date })))
+    .find((p) => fits(p.room, p.checkin));
+  if (!pick) throw new Error(`hotel ${id}: no room on sale${when ? ` on ${when}` : ` for ${nights} night(s)`}`);
+  const checkout = addDays(pick.checkin, nights);
+  const o = await call("POST", "dev/order", {
+    service: "hotel",
+    hotel: id,
+    date_checkin: pick.checkin,
+    date_checkout: checkout,
+    items: [{ room: pick.room._id, quantity }],
+    ...status,
+    ...CUSTOMER,
+  });
+  console.log(`${pick.room.name} × ${quantity}, ${nights} night(s)`);
+  printOrder(o);
+};
+
+/**
+ * A bike's options from a pickup to a return, Vietnam times (hotels-bikes-transport §3 "Bike order"):
+ * by day (default when the bike offers it) back at the same time the next day, by hour two hours later,
+ * unless `--return` says; the option asked for, else the first with the bikes on sale on the pickup
+ * day. The marketplace holds the pickup and the return to the bike's opening hours.
+ */
+const orderBike: Book = async (id, when, values, status) => {
+  if (!TIME.test(when ?? "") || (values.return !== undefined && !TIME.test(values.return))) throw usage("bikes");
+  const bike = ((await call("GET", "dev/bikes")).docs as BikeOnSale[]).find((b) => b._id === id);
+  if (!bike) throw new Error(`no bike ${id} (npm run marketplace -- bikes lists them)`);
+  const by = values.by ?? (bike.rental_by_day ? "day" : "hour");
+  if (by !== "day" && by !== "hour") throw new Error("--by is day or hour");
+  const quantity = count(values.bikes, "bikes");
+  const day = when!.slice(0, 10);
+  const option = bike.options.find((o) =>
+    values.option ? o._id === values.option : (o.days.find((d) => d.date === day)?.empty ?? 0) >= quantity,
   );
+  if (!option)
+    throw new Error(
+      values.option ? `bike ${id} has no option ${values.option}` : `bike ${id}: no option on sale on ${day}`,
+    );
+  const back = values.return ?? addMinutes(when!, by === "day" ? 24 * 60 : 120);
+  const o = await call("POST", "dev/order", {
+    service: "bike",
+    bike: id,
+    rental_method: by,
+    date_pickup: day,
+    time_pickup: when!.slice(11),
+    date_return: back.slice(0, 10),
+    time_return: back.slice(11),
+    items: [{ option: option._id, quantity }],
+    ...status,
+    ...CUSTOMER,
+  });
+  console.log(`${option.name} × ${quantity}, by ${by} (opening hours ${bike.opening}–${bike.close})`);
+  printOrder(o);
+};
+
+const ORDER_BY_SERVICE: Record<string, Book> = {
+  tour: orderTour,
+  cruise: orderCruise,
+  transport: orderTransport,
+  hotel: orderHotel,
+  bike: orderBike,
+};
 
 // spec tours-cruises §4: what the customer (pay, confirm-start, confirm-complete, abandon) and the
 // operator (refund, not-come) do to a booking

@@ -839,6 +839,16 @@ const DEV: Op[] = [
   }),
   dev({ method: "get", path: "/dev/transports", summary: "Every transport service and its moderation state" }),
   dev({
+    method: "get",
+    path: "/dev/hotels",
+    summary: "Every hotel, its moderation state and its room types with their nights on sale (rooms left, price)",
+  }),
+  dev({
+    method: "get",
+    path: "/dev/bikes",
+    summary: "Every bike, its moderation state, opening hours and options with their days on sale",
+  }),
+  dev({
     method: "post",
     path: "/dev/order",
     summary: "Book as a customer (a tour, a cruise, a transport service, or rooms of a hotel)",
@@ -917,8 +927,8 @@ const BIKE_OPS: Op[] = [
     method: "delete",
     path: "/bike/bike/{id}",
     tag: "bikes",
-    summary: "Delete a bike",
-    errors: { 404: "bike_not_found" },
+    summary: "Delete a bike (it leaves the list)",
+    errors: { 404: "bike_not_found", 409: "bike_has_bookings" },
   },
   {
     method: "post",

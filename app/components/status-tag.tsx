@@ -31,3 +31,24 @@ export function StatusTag({ status }: { status: string }) {
     </span>
   );
 }
+
+/**
+ * A listing's state as its owner needs it (tours-cruises §4, hotels-bikes-transport §4: listings are
+ * moderated before being public): one awaiting moderation or rejected says so, never "Active", since it
+ * is not public; an approved one shows its active/inactive flag. An inactive one awaiting moderation
+ * shows both.
+ */
+export function ListingStateTags({ status, isActive }: { status: string | null | undefined; isActive: boolean }) {
+  const moderated = status === "pending" || status === "rejected" ? status : null;
+  return (
+    <span data-testid="listing-state">
+      {moderated ? <StatusTag status={moderated} /> : null}
+      {moderated && isActive ? null : (
+        <>
+          {moderated ? " " : null}
+          <StatusTag status={isActive ? "active" : "inactive"} />
+        </>
+      )}
+    </span>
+  );
+}

@@ -73,7 +73,7 @@ export async function action(args: ActionFunctionArgs): Promise<ActionData | Res
     create: createCabin,
     update: updateCabin,
     // spec §8: on a failed cabin save the form stays
-    failed: { create: "cruise:cabinAddFailed", update: "cruise:errorEditInfo" },
+    failed: { create: "cruise:cabinAddFailed", update: "cruise:cabinSaveFailed" },
     back: cabinsPath,
     saved: { create: "cruise:cabinAdded", update: "cruise:cabinSaved" },
   });

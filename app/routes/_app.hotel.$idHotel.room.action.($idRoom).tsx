@@ -72,7 +72,7 @@ export async function action(args: ActionFunctionArgs): Promise<ActionData | Res
     toPayload: (value, persons) => toPayload(value, { hotel: room ? null : hotel._id, currency, persons }),
     create: createRoom,
     update: updateRoom,
-    failed: { create: "hotel:errorAddNew", update: "hotel:errorEditInfo" },
+    failed: { create: "hotel:room.addFailed", update: "hotel:room.saveFailed" },
     back: roomsPath,
     saved: { create: "hotel:room.added", update: "hotel:room.saved" },
   });

@@ -314,6 +314,8 @@ export type HotelRecord = {
   status: HotelStatus;
   is_active: boolean;
   is_deleted: boolean;
+  /** an extension: guests are booked in one of its rooms from today on, so it cannot be deleted */
+  has_bookings: boolean;
   created_at: string;
   updated_at: string;
   rooms?: RoomRecord[];

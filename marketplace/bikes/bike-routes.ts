@@ -13,7 +13,7 @@ import {
   type BikeTexts,
 } from "@contract/api/bikes";
 import { plainText, sanitizeRich, textLength } from "@contract/api/text";
-import { handler, nowIso, parse } from "../shared/http.js";
+import { ApiError, handler, nowIso, parse } from "../shared/http.js";
 import { currentAgency, type Ctx } from "../context.js";
 import type { DB } from "../db/database.js";
 import { randomId } from "../shared/ids.js";
@@ -22,7 +22,7 @@ import { bothLanguages, pendingOfEdit, translate, type Lang } from "../shared/tr
 import { checkPlace } from "../agency/record.js";
 import { areaIdOf, filterListings, sortOf } from "../listings/list.js";
 import { addImageRecord, checkImageRecords, softDelete } from "../listings/records.js";
-import { BIKE_TEXT_KEYS, bikeRecords, ownBike } from "./record.js";
+import { BIKE_TEXT_KEYS, bikeRecords, bikesBookedAhead, ownBike } from "./record.js";
 
 const BikeBody = bikeBodySchema(textLength);
 const RICH = new Set(["overview", "what_included", "additional_info", "cancellation_policy"]);
@@ -163,7 +163,10 @@ export function bikeRoutes(ctx: Ctx) {
     "/bike/bike/:id",
     handler(async (req) => {
       const { agency } = await currentAgency(ctx, req);
-      return softDelete(db, "bikes", (await ownBike(db, agency._id, req.params.id))._id);
+      const bike = await ownBike(db, agency._id, req.params.id);
+      // rentals still to come keep their bike (their bookings name it), as guests keep their hotel
+      if ((await bikesBookedAhead(db, [bike._id])).size) throw new ApiError(409, "bike_has_bookings");
+      return softDelete(db, "bikes", bike._id);
     }),
   );
 

@@ -66,7 +66,13 @@ export function bikeOptionRoutes(ctx: Ctx) {
       const base = db.selectFrom("bike_options").where("bike_id", "=", bike).where("is_deleted", "=", 0);
       const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
       const rows = await pageSql(base.selectAll().orderBy("created_at", "asc").orderBy("_id", "asc"), q).execute();
-      return { docs: rows.map(optionRecord), total: Number(n) };
+      // extension has_bookings: rentals from today on, which keep the option from being deleted
+      const booked = await itemsBookedAhead(
+        db,
+        OPTION_CALENDAR,
+        rows.map((o) => o._id),
+      );
+      return { docs: rows.map((o) => ({ ...optionRecord(o), has_bookings: booked.has(o._id) })), total: Number(n) };
     }),
   );
   r.get(

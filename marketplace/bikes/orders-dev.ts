@@ -12,12 +12,29 @@ import { generator } from "../bookings/demo.js";
 import { bookingCurrency, chosenItems, customerIdOf } from "../bookings/customer-booking.js";
 import { bookedItem, customerPartOf, newStockOrderRows } from "../bookings/stock-orders.js";
 import { ownListing } from "../listings/records.js";
-import { invalidField as invalid, parse } from "../shared/http.js";
+import { ApiError, invalidField as invalid, parse } from "../shared/http.js";
 import { BIKE_ENDED, bikeOrderRow, bikeSnapshot, type BikeLine } from "./order-row.js";
 import { OPTION_CALENDAR, optionPriceOn } from "./calendar.js";
 import { addBikeBookings } from "./orders-seed.js";
 
 export const DevBikeOrderSchema = devBikeOrderSchema(BIKE.statuses.all as unknown as readonly [string, ...string[]]);
+
+/**
+ * §3 "Bike": opening and close (HH:mm, Vietnam time) are when the shop hands bikes over and takes them
+ * back, so a pickup and a return are each within them, bounds included (422 `outside_opening_hours` on
+ * the time, naming the hours in `data`); a rental may run over the nights between its days.
+ */
+function checkOpeningHours(bike: { opening: string; close: string }, b: { time_pickup: string; time_return: string }) {
+  for (const field of ["time_pickup", "time_return"] as const) {
+    const time = b[field];
+    if (time < bike.opening || time > bike.close)
+      throw new ApiError(422, "validation_failed", {
+        issues: [{ path: field, message: "outside_opening_hours" }],
+        opening: bike.opening,
+        close: bike.close,
+      });
+  }
+}
 
 /** The row of a customer's bike booking and its companions, its options taken in the booking's transaction. */
 export async function buildBikeOrder(trx: DB, body: unknown): Promise<NewOrderRows> {
@@ -26,6 +43,7 @@ export async function buildBikeOrder(trx: DB, body: unknown): Promise<NewOrderRo
   // §3 "Bike": rental is by day or by hour, as the bike offers
   if (!(b.rental_method === "day" ? bike.rental_by_day : bike.rental_by_hour))
     throw invalid("rental_method", "invalid_choice");
+  checkOpeningHours(bike, b);
   const byId = await chosenItems(
     trx,
     "bike_options",

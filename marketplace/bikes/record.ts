@@ -6,6 +6,8 @@ import { ownListing } from "../listings/records.js";
 import { ApiError } from "../shared/http.js";
 import { json } from "../shared/json.js";
 import type { Lang } from "../shared/translate.js";
+import { itemsBookedAhead } from "../calendars/store.js";
+import { OPTION_CALENDAR } from "./calendar.js";
 import type { BikeOptionsTable, BikesTable } from "./tables.js";
 
 export const BIKE_TEXT_KEYS = [
@@ -61,12 +63,35 @@ async function imagesOf(db: DB, rows: BikesTable[]) {
 }
 
 /**
+ * The bikes of `ids` with rentals from today on (an option's calendar holds them): such a bike may not
+ * be deleted (409 `bike_has_bookings`, as a hotel whose rooms are booked), and its record says so
+ * (`has_bookings`), so the list's delete dialog can warn before the owner confirms.
+ */
+export async function bikesBookedAhead(db: DB, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const options = await db.selectFrom("bike_options").select(["_id", "bike_id"]).where("bike_id", "in", ids).execute();
+  const booked = await itemsBookedAhead(
+    db,
+    OPTION_CALENDAR,
+    options.map((o) => o._id),
+  );
+  return new Set(options.filter((o) => booked.has(o._id)).map((o) => o.bike_id));
+}
+
+/**
  * The bikes as the calls answer them: texts as stored in both languages (`name` vi,
  * `translations.en.*`), places `{_id, name}` in `lang`, `images` `[{_id, filename, url}]` in order,
  * `loc` a GeoJSON point or null, flags as booleans.
  */
 export async function bikeRecords(db: DB, rows: BikesTable[], lang: Lang) {
-  const [named, images] = await Promise.all([places(db, rows, lang), imagesOf(db, rows)]);
+  const [named, images, bookedAhead] = await Promise.all([
+    places(db, rows, lang),
+    imagesOf(db, rows),
+    bikesBookedAhead(
+      db,
+      rows.map((b) => b._id),
+    ),
+  ]);
   return rows.map((b) => ({
     _id: b._id,
     ...Object.fromEntries(BIKE_TEXT_KEYS.map((k) => [k, b[k] ?? ""])),
@@ -87,6 +112,8 @@ export async function bikeRecords(db: DB, rows: BikesTable[], lang: Lang) {
     images: json<string[]>(b.images, []).flatMap((id) => images.get(id) ?? []),
     status: b.status,
     is_active: Boolean(b.is_active),
+    // extension: rentals from today on, which keep the bike from being deleted
+    has_bookings: bookedAhead.has(b._id),
     created_by: b.created_by,
     created_at: b.created_at,
     updated_at: b.updated_at,

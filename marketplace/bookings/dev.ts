@@ -60,6 +60,8 @@ export function bookingDevRoutes(ctx: Ctx) {
         .selectFrom("orders")
         .innerJoin("agencies", "agencies._id", "orders.agency_id")
         .leftJoin("tours", "tours._id", "orders.tour_id")
+        .leftJoin("hotels", "hotels._id", "orders.hotel_id")
+        .leftJoin("bikes", "bikes._id", "orders.bike_id")
         .select([
           "orders._id",
           "orders.uid",
@@ -67,7 +69,8 @@ export function bookingDevRoutes(ctx: Ctx) {
           "orders.status",
           "orders.date_travel",
           "orders.date_pickup",
-          "tours.name as tour",
+          // the booked listing's vi name: a tour's or cruise's, a hotel's, a bike's
+          (eb) => eb.fn.coalesce("tours.name", "hotels.name", "bikes.name").as("tour"),
           "orders.total",
           "orders.currency",
         ]);

@@ -6,6 +6,7 @@ import { ApiError, handler, nowIso, parse } from "../shared/http.js";
 import { sendMail, type Ctx } from "../context.js";
 import { bookingDevRoutes } from "../bookings/dev.js";
 import { listingDevRoutes } from "./listing-dev.js";
+import { stockListingDevRoutes } from "./stock-listing-dev.js";
 import { MODERATED } from "../shared/moderated.js";
 
 export function devRoutes(ctx: Ctx) {
@@ -134,6 +135,8 @@ export function devRoutes(ctx: Ctx) {
 
   // what the customer tool books: a cruise's cabins on sale, the transport services (listing-dev.ts)
   r.use(listingDevRoutes(ctx));
+  // what it books of a hotel's rooms and a bike's options (stock-listing-dev.ts)
+  r.use(stockListingDevRoutes(ctx));
 
   // the bookings' other side: orders, events, payouts, scale (bookings/dev.ts)
   r.use(bookingDevRoutes(ctx));

@@ -12,10 +12,8 @@ import { pendingOfEdit } from "../shared/translate.js";
 import { filterListings, sortOf, sortTerms } from "../listings/list.js";
 import { addImageRecord, softDelete } from "../listings/records.js";
 import type { DB } from "../db/database.js";
-import { itemsBookedAhead } from "../calendars/store.js";
-import { ROOM_CALENDAR } from "./calendar.js";
 import { checkHotelRefs, hotelColumns } from "./columns.js";
-import { hotelRecord, hotelsShown, ownHotel } from "./record.js";
+import { hotelRecord, hotelsBookedAhead, hotelsShown, ownHotel } from "./record.js";
 
 /** GET hotel/hotel: the supplier's live hotels, filtered, sorted (default newest first) and paged in SQL. */
 async function listHotels(db: DB, agencyId: string, q: ListQuery, query: unknown) {
@@ -118,17 +116,7 @@ export function hotelRoutes(ctx: Ctx) {
       const { agency } = await currentAgency(ctx, req);
       const hotel = await ownHotel(db, agency._id, req.params.id);
       // guests still to come keep their hotel (their bookings name it); past nights do not hold it
-      const rooms = await db.selectFrom("rooms").select("_id").where("hotel_id", "=", hotel._id).execute();
-      if (
-        (
-          await itemsBookedAhead(
-            db,
-            ROOM_CALENDAR,
-            rooms.map((x) => x._id),
-          )
-        ).size
-      )
-        throw new ApiError(409, "hotel_has_bookings");
+      if ((await hotelsBookedAhead(db, [hotel._id])).size) throw new ApiError(409, "hotel_has_bookings");
       // spec §4 "Deletion removes the hotel from the list (the list filters is_deleted=false)"
       return softDelete(db, "hotels", hotel._id);
     }),

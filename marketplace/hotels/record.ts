@@ -116,6 +116,22 @@ export async function roomRecords(db: DB, hotelId: string, lang: Lang, days?: nu
   return roomsShown(db, rows, lang, days);
 }
 
+/**
+ * The hotels of `ids` with guests booked on a night from today on (a room's calendar holds them): such a
+ * hotel may not be deleted (409 `hotel_has_bookings`), and its record says so (`has_bookings`), so the
+ * list's delete dialog can warn before the owner confirms.
+ */
+export async function hotelsBookedAhead(db: DB, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rooms = await db.selectFrom("rooms").select(["_id", "hotel_id"]).where("hotel_id", "in", ids).execute();
+  const booked = await itemsBookedAhead(
+    db,
+    ROOM_CALENDAR,
+    rooms.map((r) => r._id),
+  );
+  return new Set(rooms.filter((r) => booked.has(r._id)).map((r) => r.hotel_id));
+}
+
 /** Hotels as the list and the detail show them: references named in `lang`, images with their urls. */
 export async function hotelsShown(db: DB, rows: Hotel[], lang: Lang) {
   const all = <K extends keyof Hotel>(k: K) => [...new Set(rows.map((h) => String(h[k])))];
@@ -135,6 +151,10 @@ export async function hotelsShown(db: DB, rows: Hotel[], lang: Lang) {
   const refs = refIds.length ? await db.selectFrom("taxonomies").selectAll().where("_id", "in", refIds).execute() : [];
   const byId = new Map(refs.map((r) => [r._id, r]));
   const imageIds = [...new Set(rows.flatMap((h) => json<string[]>(h.images, [])))];
+  const bookedAhead = await hotelsBookedAhead(
+    db,
+    rows.map((h) => h._id),
+  );
   const images = new Map(
     (imageIds.length
       ? await db.selectFrom("hotel_images").select(["_id", "filename", "url"]).where("_id", "in", imageIds).execute()
@@ -170,6 +190,8 @@ export async function hotelsShown(db: DB, rows: Hotel[], lang: Lang) {
     status: h.status as HotelStatus,
     is_active: Boolean(h.is_active),
     is_deleted: Boolean(h.is_deleted),
+    // extension: guests booked from today on, which keep the hotel from being deleted
+    has_bookings: bookedAhead.has(h._id),
     created_at: h.created_at,
     updated_at: h.updated_at,
   }));

@@ -5,6 +5,8 @@ import type { DB } from "../db/database.js";
 import { ownListing } from "../listings/records.js";
 import { json } from "../shared/json.js";
 import type { Lang } from "../shared/translate.js";
+import { todayInVietnam } from "../shared/dates.js";
+import { TOUR } from "@contract/services";
 import { cabinRecords } from "../cruises/record.js";
 import type { GroupDeparturesTable, PricePackagesTable, TourAgesTable, ToursTable } from "./tables.js";
 
@@ -21,6 +23,25 @@ export async function imagesOf(db: DB, ids: string[]) {
   return new Map(rows.map((r) => [r._id, r]));
 }
 
+/**
+ * How many bookings of each tour (or cruise) of `ids` are still to come: travelling from today on and not
+ * over (the descriptor's "over" statuses, a no-show, the bin). Deleting a tour only takes it off sale:
+ * each booking keeps its own record and goes on, so the list's delete dialog says how many there are.
+ */
+export async function toursBookingsToCome(db: DB, agencyId: string, ids: string[]): Promise<Map<string, number>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom("orders")
+    .select(["tour_id", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("agency_id", "=", agencyId)
+    .where("date_travel", ">=", todayInVietnam())
+    .where("tour_id", "in", ids)
+    .where("status", "not in", [...TOUR.contactsLocked, "not-come", "trash"])
+    .groupBy("tour_id")
+    .execute();
+  return new Map(rows.map((r) => [String(r.tour_id), Number(r.n)]));
+}
+
 /** A row of GET tour/tour. */
 export async function listDocs(db: DB, tours: Tour[], lang: Lang) {
   const cityIds = [...new Set(tours.map((t) => t.city_id))];
@@ -29,6 +50,11 @@ export async function listDocs(db: DB, tours: Tour[], lang: Lang) {
   const areas = areaIds.length ? await db.selectFrom("areas").selectAll().where("_id", "in", areaIds).execute() : [];
   const cityBy = new Map(cities.map((c) => [c._id, c]));
   const areaBy = new Map(areas.map((a) => [a._id, a]));
+  const toCome = await toursBookingsToCome(
+    db,
+    tours[0]?.agency_id ?? "",
+    tours.map((t) => t._id),
+  );
   const images = await imagesOf(
     db,
     tours.flatMap((t) => json<string[]>(t.images, [])),
@@ -56,6 +82,8 @@ export async function listDocs(db: DB, tours: Tour[], lang: Lang) {
       status: t.status,
       price: t.price,
       currency: t.currency,
+      // extension: its bookings still to come, which a delete leaves as they are (the list warns)
+      bookings_to_come: toCome.get(t._id) ?? 0,
     };
   });
 }

@@ -33,6 +33,8 @@ export type BikeRecord = Texts & {
   close: string;
   images: { _id: string; filename: string; url: string }[];
   status: string;
+  /** extension: rentals from today on, which keep the bike from being deleted */
+  has_bookings?: boolean;
   is_active: boolean;
   created_at: string;
 };
@@ -51,6 +53,8 @@ export type BikeOption = {
   currency: string;
   is_active: boolean;
   calendar: string | null;
+  /** extension: rentals from today on, which keep the option from being deleted */
+  has_bookings?: boolean;
 };
 
 const path = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
@@ -82,6 +86,7 @@ export async function listBikes(api: AuthedApi, userId: string, lang: string, f:
     created_at: b.created_at,
     is_active: b.is_active,
     status: b.status,
+    has_bookings: b.has_bookings,
     price: b.from_price,
     currency: b.currency,
   }));

@@ -89,7 +89,7 @@ export async function optionsAction({ request, params, context }: ActionFunction
     ? await updateOption(api, v.id, toPayload(v, bike._id))
     : await createOption(once(api, form, context), toPayload(v, bike._id));
   if (reply.code !== 200) {
-    const failed = v.id ? "bike:errorEditInfo" : "bike:errorAddNew";
+    const failed = v.id ? "bike:options.saveFailed" : "bike:options.addFailed";
     await addToast(context, { kind: "error", message: failed });
     const data = reply.data as { issues?: { path: string; message: string }[] } | null;
     return {
@@ -99,10 +99,11 @@ export async function optionsAction({ request, params, context }: ActionFunction
       }),
     };
   }
-  // the saved option stays chosen, so its place for the calendar is next to it
+  // the saved option stays chosen, so its place for the calendar is next to it; an option's own words,
+  // not the bike's (whose "added" sends the owner on to add options)
   const saved = `${optionsPath(bike._id)}?option=${encodeURIComponent(reply.data._id)}`;
   return redirectWithToast(context, saved, {
     kind: "success",
-    message: v.id ? "bike:successEditInfo" : "bike:successAddNew",
+    message: v.id ? "bike:options.saved" : "bike:options.added",
   });
 }

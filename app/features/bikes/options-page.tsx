@@ -21,7 +21,7 @@ import { ListWarning } from "~/components/list/list-warning";
 import { FieldInput, FormAlert, SaveFooter, useFieldError, useServerAutoFocus, useSchemaForm } from "~/components/form";
 import { OptionSchema, toFormValues } from "./option-form";
 import type { optionsLoader } from "./options-page.server";
-import { OptionCalendarPanel } from "./option-calendar/panel";
+import { OptionCalendarPanel, OptionStockRule } from "./option-calendar/panel";
 import {
   StaticAlert,
   StaticButtonLink,
@@ -117,6 +117,7 @@ export function OptionsPage() {
         {calendar && chosen ? (
           <StaticPaper p="lg" mb={null} data-testid="option-calendar-place">
             <OptionCalendarPanel data={calendar} optionName={chosen.shownName} />
+            <OptionStockRule />
           </StaticPaper>
         ) : (
           <StaticPaper p="lg" mb={null} data-testid="option-calendar-place">
@@ -126,6 +127,7 @@ export function OptionsPage() {
             <StaticText size="sm" c="dimmed">
               {t("options.calendarChoose")}
             </StaticText>
+            <OptionStockRule />
           </StaticPaper>
         )}
       </StaticStack>
@@ -136,6 +138,7 @@ export function OptionsPage() {
           intent="delete"
           id={deleting._id}
           confirmLabel={t("common:delete")}
+          warning={deleting.has_bookings ? t("options.deleteHasBookings") : null}
         />
       ) : null}
     </>

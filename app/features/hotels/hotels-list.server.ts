@@ -11,7 +11,7 @@ import { pageOf, parseDateRange } from "~/lib/list-query";
 import { localName, translationPending } from "~/lib/local-name";
 import { seeOther } from "~/lib/toast.server";
 import { placeLists } from "~/features/places/index.server";
-import { listingListAction, listPage, listUrl } from "~/features/listing/index.server";
+import { deleteHold, listingListAction, listPage, listUrl } from "~/features/listing/index.server";
 import { deleteHotel, listHotels, type HotelRecord } from "./api.server";
 
 import { cascadedFilterUrl, HOTELS_PATH, type HotelSort } from "./list-query";
@@ -45,6 +45,8 @@ export async function hotelsLoader({ request, context }: LoaderFunctionArgs) {
     type: "hotel",
     optional_type: null,
     is_active: hotel.is_active,
+    status: hotel.status as string,
+    ...deleteHold(hotel),
     city: hotel.city,
     name: localName(hotel, lang),
     pending: translationPending(hotel, lang),

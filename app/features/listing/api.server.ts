@@ -22,6 +22,10 @@ export type ListingListItem = {
   status: string;
   price: number;
   currency: string | null;
+  /** extension: bookings from today on hold it, so the marketplace refuses its delete (hotels, bikes) */
+  has_bookings?: boolean;
+  /** extension: its bookings still to come, which a delete leaves as booked (tours, cruises) */
+  bookings_to_come?: number;
 };
 
 /** A tour-shaped listing as the marketplace returns it (spec tours-cruises §3 "Tour"). */

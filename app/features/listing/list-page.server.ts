@@ -52,18 +52,37 @@ export function listBackPath(request: Request, fallback: string, drop: string[] 
 
 export type DeleteMessages = { deleted: string; failed: string; conflict?: string };
 
-/** Back to the list with the toast of a delete's reply (409: in use, when the area says so). */
+/**
+ * The marketplace's reasons for refusing a delete (409, marketplace README: bookings from today on hold
+ * the listing or its part, a vehicle a service uses): each is said as it is (spec hotels-bikes-transport
+ * §8 "every refusal says why"), never as "try again later", which would not help.
+ */
+export const DELETE_REFUSALS = [
+  "hotel_has_bookings",
+  "room_has_bookings",
+  "bike_has_bookings",
+  "option_has_bookings",
+  "cabin_has_bookings",
+  "option_in_use",
+] as const;
+const refusalOf = (reply: Envelope<unknown>) =>
+  reply.code === 409 && (DELETE_REFUSALS as readonly string[]).includes(reply.message ?? "")
+    ? `common:deleteRefused.${reply.message}`
+    : null;
+
+/** Back to the list with the toast of a delete's reply (409: the marketplace's reason, else the area's). */
 export function deletedToast(
   context: AppLoadContext,
   back: string,
   reply: Envelope<unknown>,
   messages: DeleteMessages,
 ): Promise<Response> {
+  const refusal = refusalOf(reply);
   const toast: Toast =
     reply.code === 200
       ? { kind: "success", message: messages.deleted }
-      : reply.code === 409 && messages.conflict
-        ? { kind: "warning", message: messages.conflict }
+      : reply.code === 409 && (messages.conflict || refusal)
+        ? { kind: "warning", message: messages.conflict ?? refusal! }
         : { kind: "error", message: messages.failed };
   return redirectWithToast(context, back, toast);
 }

@@ -12,6 +12,17 @@ import { areaOf } from "./areas";
 import { deleteListing, listListings } from "./api.server";
 import { listingListAction, listPage, listUrl } from "./list-page.server";
 import type { ListKind } from "./list-kind";
+import type { ListingListItem } from "./api.server";
+
+/**
+ * What deleting a row would run into, for its confirmation to say before the owner confirms: bookings
+ * from today on that refuse the delete (`held`: a hotel's guests, a bike's rentals), or bookings still to
+ * come that it leaves as booked (`toCome`: a tour's or a cruise's travellers).
+ */
+export const deleteHold = (x: Pick<ListingListItem, "has_bookings" | "bookings_to_come">) => ({
+  held: Boolean(x.has_bookings),
+  toCome: x.bookings_to_come ?? 0,
+});
 
 export async function listingsLoader({ request, context }: LoaderFunctionArgs, kind: ListKind) {
   const url = listUrl(request);
@@ -31,6 +42,8 @@ export async function listingsLoader({ request, context }: LoaderFunctionArgs, k
     type: tour.type,
     optional_type: tour.optional_type,
     is_active: tour.is_active,
+    status: tour.status,
+    ...deleteHold(tour),
     city: tour.city,
     name: localName(tour, lang),
     pending: translationPending(tour, lang),

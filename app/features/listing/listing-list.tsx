@@ -14,7 +14,7 @@ import { DataList, type Column } from "~/components/list/data-list";
 import { Pager } from "~/components/list/pager";
 import { RowLink } from "~/components/list/row-button";
 import { PLAIN_LINK } from "~/components/plain-links";
-import { StatusTag } from "~/components/status-tag";
+import { ListingStateTags } from "~/components/status-tag";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import type { ListKind } from "./list-kind";
 import type { ListingListData, ListingListRow } from "./listing-list.server";
@@ -89,7 +89,7 @@ export function ListingListPage({ kind, help, testId, rowLink, filterFields, sor
       key: "status",
       header: t("list.status"),
       card: "plain",
-      render: (row) => <StatusTag status={row.is_active ? "active" : "inactive"} />,
+      render: (row) => <ListingStateTags status={row.status} isActive={row.is_active} />,
     },
     { key: "actions", header: t("list.actions"), card: "plain", className: "card-actions", render: actions },
   ];
@@ -127,6 +127,13 @@ export function ListingListPage({ kind, help, testId, rowLink, filterFields, sor
           intent="delete"
           id={confirm._id}
           confirmLabel={t("common:delete")}
+          warning={
+            confirm.held
+              ? t("list.deleteHasBookings")
+              : confirm.toCome
+                ? t("list.deleteBookings", { count: confirm.toCome })
+                : null
+          }
         />
       ) : null}
     </>

@@ -13,8 +13,8 @@ export function TypesPage(props: {
   name: string;
   listPath: string;
   help: string;
-  /** the type the delete dialog asks about */
-  confirm: { _id: string; name: string } | null;
+  /** the type the delete dialog asks about (booked from today on: the dialog says it cannot be deleted) */
+  confirm: { _id: string; name: string; has_bookings?: boolean } | null;
   /** the list and the chosen type's calendar */
   children: ReactNode;
 }) {
@@ -36,6 +36,7 @@ export function TypesPage(props: {
           intent="delete"
           id={confirm._id}
           confirmLabel={t("common:delete")}
+          warning={confirm.has_bookings ? t(`${group}.deleteBooked`) : null}
         />
       ) : null}
     </>

@@ -12,7 +12,7 @@ import { FilterBar } from "~/components/list/filter-bar";
 import { DataList, type Column } from "~/components/list/data-list";
 import { Pager } from "~/components/list/pager";
 import { EditDeleteLinks } from "~/components/list/row-button";
-import { StatusTag } from "~/components/status-tag";
+import { ListingStateTags } from "~/components/status-tag";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { AreaFilter } from "~/features/listing";
 import { routeLabel, transportServiceName } from "./route-label";
@@ -42,11 +42,7 @@ export function ServicesPage() {
       key: "status",
       header: t("service.moderation"),
       card: "corner",
-      render: (s) => (
-        <>
-          <StatusTag status={s.is_active ? "active" : "inactive"} /> <StatusTag status={s.status} />
-        </>
-      ),
+      render: (s) => <ListingStateTags status={s.status} isActive={s.is_active} />,
     },
     {
       key: "actions",

@@ -1,6 +1,7 @@
 // The calendar part of /bike/{idBike}/options: the chosen option's sales calendar (bikes for sale,
 // empty, price per day and per hour) with its set-up and day dialogs, on the shared calendar panel.
 import { useTranslation } from "react-i18next";
+import { StaticText } from "~/components/static-mantine";
 import { CalendarPanel } from "~/features/calendar";
 import { optionDescription } from "./description";
 import type { OptionCalendarData } from "./page.server";
@@ -14,5 +15,20 @@ export function OptionCalendarPanel({ data, optionName }: { data: OptionCalendar
       title={t("options.calendarOf", { name: optionName })}
       testId="option-calendar-panel"
     />
+  );
+}
+
+/**
+ * How a rental takes its bikes, said where the owner sets them for sale: the calendar counts bikes per
+ * day (marketplace bikes/orders-dev.ts), so an hourly rental holds its bike for the whole day — the
+ * safer reading, which never sells one bike twice in a day — and pickups and returns fall within the
+ * bike's opening hours (spec hotels-bikes-transport §3 "Bike": opening, close).
+ */
+export function OptionStockRule() {
+  const { t } = useTranslation("bike");
+  return (
+    <StaticText size="xs" c="dimmed" mt="sm" data-testid="option-stock-rule">
+      {t("options.stockRule")}
+    </StaticText>
   );
 }
