@@ -69,6 +69,8 @@ export const TOUR_TRANSITIONS = {
  * (paid, confirmed) or after a cancellation.
  */
 export const HOTEL_TRANSITIONS = {
+  // §4 lists wait-confirm: the safer reading is that the supplier confirms it, until the check-in day
+  confirmed: { from: "wait-confirm", day: "until", refusal: "warning_date_confirm" },
   paid: { from: ["wait_paid", "wait-confirm"], day: "any" },
   completed: { from: ["paid", "confirmed"], day: "from", refusal: "warning_date_complete" },
   cancelled: { from: ["wait_paid", "wait-confirm", "paid", "confirmed"], day: "until", refusal: "warning_date_cancel" },

@@ -9,6 +9,7 @@ import {
   email,
   issue,
   isoDate,
+  isoInstant,
   msg,
   number,
   optionalText,
@@ -145,6 +146,7 @@ const flag = z.preprocess((v) => v === true || v === "true" || v === "1", z.bool
 
 /** GET order, statistic, tour/statistic-revenue (besides the list query). */
 import { DATE_BASES } from "../options";
+import { DUE_KINDS } from "../dashboard";
 export { DATE_BASES, type DateBasis } from "../options";
 
 export const OrderListQuery = z.object({
@@ -157,6 +159,10 @@ export const OrderListQuery = z.object({
   sort: jsonText,
   service: text(32),
   date_by: z.enum(DATE_BASES).optional().catch(undefined),
+  /** extension: only the bookings a dashboard figure counts (contract/dashboard.ts DUE_KINDS); unreadable: none */
+  due: z.enum(DUE_KINDS).optional().catch(undefined),
+  /** extension: the instant `due` is judged at, honoured with the dev calls on only (as GET dashboard's `at`) */
+  at: isoInstant.optional().catch(undefined),
 });
 
 /**

@@ -6,7 +6,7 @@ import { z } from "../zod";
 import { SERVICE_IDS } from "../services";
 import { isoDate, isoInstant } from "./fields";
 import { ListQuery } from "./list";
-import { DASHBOARD_ROWS } from "../dashboard";
+import { DASHBOARD_ROWS, DUE_KINDS } from "../dashboard";
 
 /**
  * GET dashboard's query: `lang` (names), and `at`, the instant the answer is for — honoured only when
@@ -24,7 +24,14 @@ export const DashboardQuery = ListQuery.pick({ lang: true }).extend({
 });
 export type DashboardQuery = z.output<typeof DashboardQuery>;
 
-export { DASHBOARD_ROWS, NOTHING_SCHEDULED_DAYS, RUNNING_LOW_DAYS, RUNNING_LOW_SHARE } from "../dashboard";
+export {
+  DASHBOARD_ROWS,
+  DUE_KINDS,
+  NOTHING_SCHEDULED_DAYS,
+  RUNNING_LOW_DAYS,
+  RUNNING_LOW_SHARE,
+  type Due,
+} from "../dashboard";
 
 const serviceId = z.enum(SERVICE_IDS);
 const day = isoDate;
@@ -55,8 +62,11 @@ const bookingRow = {
 export const TODAY_KINDS = ["departure", "checkin", "checkout", "pickup", "return", "transfer"] as const;
 export type TodayKind = (typeof TODAY_KINDS)[number];
 
-/** What keeps a booking of today from going ahead (a message key of the dashboard's namespace). */
-export const BLOCKERS = ["no_driver", "no_operator"] as const;
+/**
+ * What keeps a booking of today from going ahead (a message key of the dashboard's namespace):
+ * not_confirmed, still waiting for the supplier's confirmation on its day; a missing operator or driver.
+ */
+export const BLOCKERS = ["not_confirmed", "no_driver", "no_operator"] as const;
 export type Blocker = (typeof BLOCKERS)[number];
 
 export const CALENDAR_KINDS = ["cabin", "room", "option"] as const;
@@ -69,11 +79,33 @@ export const DashboardSchema = z.object({
   /** the supplier's services (its capability flags), in descriptor order */
   services: z.array(serviceId),
   /**
-   * Paid bookings waiting for the supplier, oldest (created) first, at most DASHBOARD_ROWS. lastDay:
-   * the last Vietnam day the service's transition rules still allow confirming (null: no day bound).
+   * Bookings waiting for the supplier's confirmation (the statuses each service's confirming row starts
+   * from: paid, a stay's wait-confirm) while its day rules allow it, the soonest service day first (the
+   * most urgent), at most DASHBOARD_ROWS. lastDay: the last Vietnam day the rules still allow
+   * confirming (null: no day bound).
    */
   toConfirm: z.array(z.object({ ...bookingRow, day, lastDay: day.nullable() })),
   toConfirmCount: count,
+  /**
+   * Bookings still waiting for confirmation whose time to confirm has passed (a rental paid, its pickup
+   * day gone): the supplier can no longer act on them, the marketplace's support settles them. Oldest
+   * day first, at most DASHBOARD_ROWS.
+   */
+  stuck: z.array(z.object({ ...bookingRow, day })),
+  stuckCount: count,
+  /**
+   * Each figure's bookings by the bookings list that shows exactly them (`${list}?due=${due}`): the
+   * list's path, how many, and for today's starts and ends what they are called (the list's first
+   * service's word). Lists with none are left out.
+   */
+  shares: z.array(
+    z.object({
+      due: z.enum(DUE_KINDS),
+      list: z.string(),
+      kind: z.enum(TODAY_KINDS).nullable(),
+      count,
+    }),
+  ),
   /**
    * Today's departures, cruise check-ins, hotel check-ins and check-outs, bike pickups and returns,
    * transfers; time: "HH:mm" in Vietnam where the booking holds one; blockers: what keeps it from starting.
@@ -94,8 +126,10 @@ export const DashboardSchema = z.object({
   toComplete: z.array(z.object({ ...bookingRow, day })),
   toCompleteCount: count,
   /**
-   * Calendar days of the next RUNNING_LOW_DAYS with ≤ RUNNING_LOW_SHARE left or sold out, and items
-   * with nothing scheduled in the next NOTHING_SCHEDULED_DAYS (day, left, total null).
+   * Calendars running low, one line per calendar (its cabin type, room type or bike option): its days
+   * of the next RUNNING_LOW_DAYS with ≤ RUNNING_LOW_SHARE left or sold out, soonest first; or nothing
+   * scheduled in the next NOTHING_SCHEDULED_DAYS (no days). reason: the worst of its days (sold_out
+   * before low). The calendars with the soonest day first, those with nothing scheduled last.
    */
   runningLow: z.array(
     z.object({
@@ -107,13 +141,11 @@ export const DashboardSchema = z.object({
       itemId: z.string(),
       itemName: z.string(),
       listingName: z.string(),
-      day: day.nullable(),
-      left: count.nullable(),
-      total: count.nullable(),
       reason: z.enum(LOW_REASONS),
+      days: z.array(z.object({ day, left: count, total: count, reason: z.enum(["low", "sold_out"]) })),
     }),
   ),
-  /** how many lines running low there are in all */
+  /** how many calendars run low in all */
   runningLowCount: count,
   /** Listings pending moderation or rejected. */
   listings: z.array(
@@ -147,6 +179,7 @@ export type Dashboard = z.infer<typeof DashboardSchema>;
 export type DashboardBooking = Dashboard["toConfirm"][number];
 export type DashboardTodayItem = Dashboard["todayItems"][number];
 export type DashboardLow = Dashboard["runningLow"][number];
+export type DashboardShare = Dashboard["shares"][number];
 
 /** GET dashboard/badges: the menu's counts alone (every page's menu shows them), as GET dashboard's `badges`. */
 export const DashboardBadgesSchema = DashboardSchema.pick({ badges: true });

@@ -39,7 +39,10 @@ export type NewOrderRows = {
 export type Agenda = {
   start: (service: string) => TodayKind;
   startAt?: "date_pickup";
-  end?: { kind: TodayKind; column: "date_checkout" | "date_return"; holds: "day" | "instant" };
+  /** the fixed time ("HH:mm") of its start where the booking holds none (a stay's check-in) */
+  startTime?: string;
+  /** `time`: the fixed time of its end where the booking holds none (a stay's check-out) */
+  end?: { kind: TodayKind; column: "date_checkout" | "date_return"; holds: "day" | "instant"; time?: string };
 };
 
 /** The instant and the day in Vietnam a change is decided at (tests fix them). */

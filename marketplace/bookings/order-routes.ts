@@ -6,10 +6,12 @@
 import { Router, type Request } from "express";
 import { ListQuery } from "@contract/api/list";
 import { OrderCursorQuery, OrderListQuery } from "@contract/api/bookings";
+type OrderQuery = ReturnType<typeof OrderListQuery.parse>;
 import { handler, parse } from "../shared/http.js";
 import { currentAgency, type Ctx } from "../context.js";
 import { patchOrderOf } from "./change.js";
-import { descriptorOf, registerOrders, type OrderParts, type PatchBody } from "./order-parts.js";
+import { dueClock, dueFilter, dueSelection } from "./due.js";
+import { descriptorOf, orderPartsOf, registerOrders, type OrderParts, type PatchBody } from "./order-parts.js";
 import { afterFilter, cursorAfter, dateFilters, orderFilter, sortOf, type OrderFilter } from "./query.js";
 import { orderColumns, ownOrder, type OrderRow } from "./record.js";
 import { revenueOf, statusCounts } from "./statistics.js";
@@ -31,7 +33,23 @@ export async function filtersOf(ctx: Ctx, req: Request, parts: OrderParts) {
     ...dateFilters(f),
     completedOnly: f.statisticRevenue,
   });
-  return { filter, f, services };
+  if (!f.due) return { filter, f, services };
+  const due = dueOf(ctx, f, services, parts);
+  const narrowed: OrderFilter = (eb) => eb.and([filter(eb), dueFilter(eb, due)]);
+  return { filter: narrowed, f, services };
+}
+
+/**
+ * `due=`: each listed service's bookings that dashboard figure counts (bookings/due.ts), judged now —
+ * or at `at` with the dev calls on, as GET dashboard is.
+ */
+function dueOf(ctx: Ctx, f: OrderQuery, services: readonly string[], parts: OrderParts) {
+  const clock = dueClock(ctx.options.devCalls && f.at ? Date.parse(f.at) : Date.now());
+  return services.map((service) => {
+    const own = orderPartsOf(service) ?? parts;
+    const d = descriptorOf(service, parts.descriptor);
+    return { service, selection: dueSelection(f.due!, d, own.agenda, clock) };
+  });
 }
 
 /** Which page: by number (`page`), or after a cursor (`after`, keyset paging: the walk starts at the cursor's row). */

@@ -1,12 +1,20 @@
 // The dashboard's booking sections (tours-cruises §2 "Dashboard"; the spec's §4 transition tables):
-// to confirm, today, to complete, and the menu's counts — for every service the supplier has, from
+// to confirm, stuck, today, to complete, and the menu's counts — each the bookings bookings/due.ts
+// selects, which a list narrowed by `due=` shows, counted by the list that shows them (shares) — for every service the supplier has, from
 // its descriptor (transition table, contact people, driver rule, list path) and its order parts (its
 // record, which names the booked listing; its agenda: what its days are called). A service is never
 // named here: a new one appears with its descriptor and parts.
 import { sql } from "kysely";
-import { fromOf, type DayRule } from "@contract/booking-transitions";
+import { fromOf } from "@contract/booking-transitions";
 import type { Driver } from "@contract/api/bookings";
-import { DASHBOARD_ROWS, type Blocker, type Dashboard } from "@contract/api/dashboard";
+import {
+  DASHBOARD_ROWS,
+  type Blocker,
+  type Dashboard,
+  type DashboardShare,
+  type Due,
+  type TodayKind,
+} from "@contract/api/dashboard";
 import { bookingPaths, type ServiceDescriptor } from "@contract/services";
 import { driverComplete } from "@contract/transport";
 import type { DB } from "../db/database.js";
@@ -14,20 +22,24 @@ import { json } from "../shared/json.js";
 import { timeOf } from "../shared/dates.js";
 import type { Lang } from "../shared/translate.js";
 import { CONTACT_COLUMN, SERVICE_DAY_COLUMN } from "../bookings/columns.js";
-import { orderPartsOf, type Agenda, type OrderParts } from "../bookings/order-parts.js";
+import {
+  confirmRow,
+  dueSelection,
+  GOING_AHEAD,
+  selectionFilter,
+  type DueClock,
+  type Selection,
+} from "../bookings/due.js";
+import { orderPartsOf, type OrderParts } from "../bookings/order-parts.js";
 import { orderColumns, type OrderRow } from "../bookings/record.js";
 
 /** The instant and the Vietnam day the answer is for, and that day's bounds as instants. */
-export type DashClock = { now: string; today: string; dayStart: string; dayEnd: string };
+export type DashClock = DueClock;
 export type Scope = { db: DB; agencyId: string; lang: Lang; clock: DashClock };
 /** A service the supplier sells with its order path. */
 type Sold = { d: ServiceDescriptor; parts: OrderParts };
 
-/**
- * A booking going ahead: paid and not yet over (tours-cruises §4 flow: paid, confirmed, then started
- * by the supplier and the customer). Waiting payment, ended, completed or no-show ones need nothing today.
- */
-export const GOING_AHEAD = ["paid", "confirmed", "agency_begin", "begin"] as const;
+export { GOING_AHEAD };
 /** Not yet started: what a start needs (an operator, a complete driver) still blocks it. */
 const NOT_STARTED = new Set(["paid", "confirmed"]);
 
@@ -37,74 +49,29 @@ export const soldServices = (services: readonly ServiceDescriptor[]): Sold[] =>
     return parts ? [{ d, parts }] : [];
   });
 
-// ------------------------------------------------------------------ windows of the day rules
-
-/** A column of the booking's days: its service day, or its last day's (a check-out day, a return instant). */
-type DayColumn = typeof SERVICE_DAY_COLUMN | NonNullable<Agenda["end"]>["column"];
-type Window = {
-  from?: string;
-  to?: string;
-  /** strictly before this day (or instant), in that column */
-  before?: { column: DayColumn; value: string };
-  after?: { column: "date_pickup"; now: string };
-};
-
-/** The service days a day rule still allows today: the rows the section may list (tours-cruises §4). */
-function windowOf(rule: DayRule, clock: DashClock, agenda: Agenda | undefined): Window {
-  switch (rule) {
-    case "until":
-      return { from: clock.today };
-    case "on":
-      return { from: clock.today, to: clock.today };
-    case "before":
-      // hotels-bikes-transport §4: only while the pickup is not yet past
-      return { from: clock.today, ...(agenda?.startAt ? { after: { column: agenda.startAt, now: clock.now } } : {}) };
-    default:
-      return {};
-  }
-}
-
-/** The last Vietnam day a rule allows, for a booking of `day` (null: the rule sets none). */
-const lastDayBy = (rule: DayRule, day: string) => (rule === "until" || rule === "on" || rule === "before" ? day : null);
-
-/** A section's two queries for one service: how many, and the first ids in the section's order. */
-export function sectionQueries(
-  db: DB,
-  agencyId: string,
-  service: string,
-  statuses: readonly string[],
-  w: Window,
-  order: "created" | "day",
-) {
-  const base = () => {
-    let q = db
+/** A section's two queries for one service's selection (bookings/due.ts): how many, and the first ids by its day. */
+export function sectionQueries(db: DB, agencyId: string, service: string, sel: Selection, limit = DASHBOARD_ROWS) {
+  const base = () =>
+    db
       .selectFrom("orders")
       .where("agency_id", "=", agencyId)
-      .where("status", "in", [...statuses])
-      .where("service", "=", service);
-    if (w.from) q = q.where(SERVICE_DAY_COLUMN, ">=", w.from);
-    if (w.to) q = q.where(SERVICE_DAY_COLUMN, "<=", w.to);
-    if (w.before) q = q.where(w.before.column, "<", w.before.value);
-    if (w.after) q = q.where(w.after.column, ">", w.after.now);
-    return q;
-  };
+      .where((eb) => selectionFilter(eb, service, sel));
   const count = base().select((eb) => eb.fn.countAll<number>().as("n"));
-  // the section's order: by creation, or by the day the window reads (its index's order)
-  const by = order === "created" ? "created_at" : (w.before?.column ?? SERVICE_DAY_COLUMN);
-  let ids = base().select(["_id", sql<string>`${sql.ref(by)}`.as("key")]);
-  ids = ids.orderBy(sql.ref(by), "asc");
-  ids = ids.orderBy("_id", "asc").limit(DASHBOARD_ROWS);
+  // the soonest day first (the most urgent), by the day the selection reads (its index's order)
+  const ids = base()
+    .select(["_id", sql<string>`${sql.ref(sel.by)}`.as("key")])
+    .orderBy(sql.ref(sel.by), "asc")
+    .orderBy("_id", "asc")
+    .limit(limit);
   return { count, ids };
 }
 
 /** A row's id, the value it is ordered by in its section, and its service. */
 type Candidate = { _id: string; key: string; s: Sold };
 
-/** Whole rows of the first DASHBOARD_ROWS candidates (merged across services in `by` order). */
-async function rowsOf(scope: Scope, candidates: Candidate[]) {
-  const first = candidates
-    .sort((a, b) => a.key.localeCompare(b.key) || a._id.localeCompare(b._id))
-    .slice(0, DASHBOARD_ROWS);
+/** Whole rows of the first `limit` candidates (merged across services in `by` order). */
+async function rowsOf(scope: Scope, candidates: Candidate[], limit = DASHBOARD_ROWS) {
+  const first = candidates.sort((a, b) => a.key.localeCompare(b.key) || a._id.localeCompare(b._id)).slice(0, limit);
   if (!first.length) return [];
   const rows = (await orderColumns(scope.db)
     .where(
@@ -143,98 +110,87 @@ export function bookingFields(s: Sold, row: OrderRow, lang: Lang) {
   };
 }
 
-// ------------------------------------------------------------------ to confirm, to complete
+// ------------------------------------------------------------------ to confirm, stuck, to complete
 
-/** The confirming row of a service's table: "confirmed" reached from "paid" (hotels have none: §4). */
-const confirmRule = (d: ServiceDescriptor) => {
-  const row = d.transitions.confirmed;
-  return row && fromOf(row).includes("paid") ? row.day : null;
-};
-
-/** The paid bookings each service still allows confirming: their queries, by service. */
-function confirmQueries(scope: Scope, sold: Sold[]) {
-  return sold.flatMap((s) => {
-    const rule = confirmRule(s.d);
-    if (!rule) return [];
-    const w = windowOf(rule, scope.clock, s.parts.agenda);
-    return [{ s, q: sectionQueries(scope.db, scope.agencyId, s.d.id, ["paid"], w, "created") }];
-  });
-}
-
-/** The menu's counts: each bookings list's path -> how many of its paid bookings wait to be confirmed. */
-function badgesOf(counts: Map<Sold, number>) {
-  const badges: Record<string, number> = {};
-  for (const [s, n] of counts) {
-    const path = bookingPaths(s.d).list;
-    if (n) badges[path] = (badges[path] ?? 0) + n;
-  }
-  return badges;
-}
-
-async function confirmCounts(scope: Scope, sold: Sold[]) {
+/** One section's bookings: each service's count (its share) and the first rows of all, merged in day order. */
+async function sectionOf(scope: Scope, sold: Sold[], due: Due) {
   const counts = new Map<Sold, number>();
-  for (const { s, q } of confirmQueries(scope, sold)) {
+  const candidates: Candidate[] = [];
+  for (const s of sold) {
+    const sel = dueSelection(due, s.d, s.parts.agenda, scope.clock);
+    if (!sel) continue;
+    const q = sectionQueries(scope.db, scope.agencyId, s.d.id, sel);
     const [{ n }] = (await q.count.execute()) as [{ n: number }];
     counts.set(s, Number(n));
+    if (Number(n)) for (const c of await q.ids.execute()) candidates.push({ ...c, s });
   }
-  return counts;
+  return { counts, rows: () => rowsOf(scope, candidates) };
 }
 
-/** The menu's counts alone (GET dashboard/badges: every page's menu). */
+/** How many a service's counts add up to. */
+const sum = (counts: Map<Sold, number>) => [...counts.values()].reduce((a, b) => a + b, 0);
+
+/** A section's counts by the bookings list that shows them (`?due=`): lists with none left out. */
+function sharesOf(due: Due, counts: Map<Sold, number>, kindOf: (s: Sold) => TodayKind | null = () => null) {
+  const byList = new Map<string, DashboardShare>();
+  for (const [s, n] of counts) {
+    const list = bookingPaths(s.d).list;
+    const share = byList.get(list) ?? { due, list, kind: kindOf(s), count: 0 };
+    byList.set(list, { ...share, count: share.count + n });
+  }
+  return [...byList.values()].filter((x) => x.count > 0);
+}
+
+/** The last Vietnam day a confirming row allows, for a booking of `day` (null: the rule sets none). */
+function lastDayBy(d: ServiceDescriptor, day: string) {
+  const rule = confirmRow(d)?.day;
+  return rule === "until" || rule === "on" || rule === "before" ? day : null;
+}
+
+/** The menu's counts alone (GET dashboard/badges: every page's menu): each list's bookings to confirm. */
 export async function confirmBadges(scope: Scope, sold: Sold[]) {
-  return badgesOf(await confirmCounts(scope, sold));
+  const { counts } = await sectionOf(scope, sold, "confirm");
+  return Object.fromEntries(sharesOf("confirm", counts).map((x) => [x.list, x.count]));
 }
 
 export async function toConfirm(scope: Scope, sold: Sold[]) {
-  const counts = await confirmCounts(scope, sold);
-  const candidates: Candidate[] = [];
-  for (const { s, q } of confirmQueries(scope, sold))
-    for (const c of await q.ids.execute()) candidates.push({ ...c, s });
-  const rows = await rowsOf(scope, candidates);
+  const { counts, rows } = await sectionOf(scope, sold, "confirm");
+  const shares = sharesOf("confirm", counts);
   return {
-    toConfirm: rows.map(({ c, row }) => ({
+    toConfirm: (await rows()).map(({ c, row }) => ({
       ...bookingFields(c.s, row, scope.lang),
       day: row[SERVICE_DAY_COLUMN],
-      lastDay: lastDayBy(confirmRule(c.s.d)!, row[SERVICE_DAY_COLUMN]),
+      lastDay: lastDayBy(c.s.d, row[SERVICE_DAY_COLUMN]),
     })),
-    toConfirmCount: [...counts.values()].reduce((a, b) => a + b, 0),
-    badges: badgesOf(counts),
+    toConfirmCount: sum(counts),
+    badges: Object.fromEntries(shares.map((x) => [x.list, x.count])),
+    shares,
   };
 }
 
-/**
- * The completing row of a service's table: the target that completes it (tours' agency_completed,
- * hotels' completed) and the statuses it starts from (begun: tours-cruises §4).
- */
-const completeFrom = (d: ServiceDescriptor) => {
-  const target = Object.keys(d.transitions).find((t) => t.endsWith("completed"));
-  return target ? fromOf(d.transitions[target]!) : null;
-};
-
-/**
- * Begun bookings past their day, not completed: before today by their last day where the booking
- * holds one (a stay's check-out day, a rental's return instant: hotels-bikes-transport §3), else by
- * their service day (a multi-day tour's last day is its tour's, not the booking's: its first day).
- */
-export async function toComplete(scope: Scope, sold: Sold[]) {
-  const candidates: Candidate[] = [];
-  let total = 0;
-  for (const s of sold) {
-    const from = completeFrom(s.d);
-    if (!from) continue;
-    const end = s.parts.agenda?.end;
-    const before = end
-      ? { column: end.column, value: end.holds === "day" ? scope.clock.today : scope.clock.dayStart }
-      : { column: SERVICE_DAY_COLUMN, value: scope.clock.today };
-    const q = sectionQueries(scope.db, scope.agencyId, s.d.id, from, { before }, "day");
-    const [{ n }] = (await q.count.execute()) as [{ n: number }];
-    total += Number(n);
-    for (const c of await q.ids.execute()) candidates.push({ ...c, s });
-  }
-  const rows = await rowsOf(scope, candidates);
+/** Waiting for confirmation past the time to confirm: the supplier can no longer act (support settles them). */
+export async function stuck(scope: Scope, sold: Sold[]) {
+  const { counts, rows } = await sectionOf(scope, sold, "stuck");
   return {
-    toComplete: rows.map(({ c, row }) => ({ ...bookingFields(c.s, row, scope.lang), day: row[SERVICE_DAY_COLUMN] })),
-    toCompleteCount: total,
+    stuck: (await rows()).map(({ c, row }) => ({
+      ...bookingFields(c.s, row, scope.lang),
+      day: row[SERVICE_DAY_COLUMN],
+    })),
+    stuckCount: sum(counts),
+    shares: sharesOf("stuck", counts),
+  };
+}
+
+/** Begun bookings past their last day, not completed (bookings/due.ts "complete"), oldest first. */
+export async function toComplete(scope: Scope, sold: Sold[]) {
+  const { counts, rows } = await sectionOf(scope, sold, "complete");
+  return {
+    toComplete: (await rows()).map(({ c, row }) => ({
+      ...bookingFields(c.s, row, scope.lang),
+      day: row[SERVICE_DAY_COLUMN],
+    })),
+    toCompleteCount: sum(counts),
+    shares: sharesOf("complete", counts),
   };
 }
 
@@ -244,10 +200,15 @@ export async function toComplete(scope: Scope, sold: Sold[]) {
 const timeAt = (instant: unknown) =>
   typeof instant === "string" && instant.includes("T") && !Number.isNaN(Date.parse(instant)) ? timeOf(instant) : null;
 
-/** What keeps a booking from starting (§4: an operator to confirm; a complete driver to start a transfer). */
+/**
+ * What keeps a booking from starting (§4): still waiting for the supplier's confirmation on its day
+ * (its status one the confirming row starts from); an operator to confirm; a complete driver to start a transfer.
+ */
 function blockersOf(d: ServiceDescriptor, row: OrderRow): Blocker[] {
   if (!NOT_STARTED.has(row.status)) return [];
   const out: Blocker[] = [];
+  const confirming = confirmRow(d);
+  if (confirming && fromOf(confirming).includes(row.status)) out.push("not_confirmed");
   if (d.contacts && !json(row[CONTACT_COLUMN.operator], null)) out.push("no_operator");
   if (d.startNeedsDriver && !driverComplete(json<Driver | null>(row[CONTACT_COLUMN.driver], null)))
     out.push("no_driver");
@@ -257,49 +218,40 @@ function blockersOf(d: ServiceDescriptor, row: OrderRow): Blocker[] {
 /** At most this many of a service's events of a day (its lists hold the rest). */
 export const TODAY_ROWS = 50;
 
-/** A service's bookings whose day (or last day) is today and going ahead: the rows (in time order) and their count. */
-export function todayQueries(scope: Scope, service: string, end?: NonNullable<Agenda["end"]>) {
-  const { db, agencyId, clock } = scope;
-  let q = orderColumns(db)
-    .where("orders.agency_id", "=", agencyId)
-    .where("orders.status", "in", [...GOING_AHEAD])
-    .where("orders.service", "=", service);
-  if (!end) q = q.where(`orders.${SERVICE_DAY_COLUMN}`, "=", clock.today);
-  else if (end.holds === "day") q = q.where(`orders.${end.column}`, "=", clock.today);
-  else q = q.where(`orders.${end.column}`, ">=", clock.dayStart).where(`orders.${end.column}`, "<", clock.dayEnd);
-  return {
-    // in the order of the day's index (its start's or end's column), then by id: never a walk of every booking
-    rows: q
-      .orderBy(sql.ref(`orders.${end ? end.column : SERVICE_DAY_COLUMN}`))
-      .orderBy("orders._id")
-      .limit(TODAY_ROWS),
-    // the card says how many there are in all, not how many were listed
-    count: q.clearSelect().select((eb) => eb.fn.countAll<number>().as("n")),
-  };
+/** A service's starts or ends of today going ahead (bookings/due.ts): their count and first rows in day order. */
+async function todayOf(scope: Scope, s: Sold, due: "start" | "end") {
+  const sel = dueSelection(due, s.d, s.parts.agenda, scope.clock);
+  if (!sel) return { n: 0, rows: [] };
+  const q = sectionQueries(scope.db, scope.agencyId, s.d.id, sel, TODAY_ROWS);
+  const [{ n }] = (await q.count.execute()) as [{ n: number }];
+  const candidates = Number(n) ? (await q.ids.execute()).map((c) => ({ ...c, s })) : [];
+  return { n: Number(n), rows: (await rowsOf(scope, candidates, TODAY_ROWS)).map((x) => x.row) };
 }
-export const todayQuery = (scope: Scope, service: string, end?: NonNullable<Agenda["end"]>) =>
-  todayQueries(scope, service, end).rows;
+
+/** What a service's start of the day is called (none: a departure) and what its end is. */
+const startKind = (s: Sold): TodayKind => (s.parts.agenda ? s.parts.agenda.start(s.d.id) : "departure");
+const endKind = (s: Sold): TodayKind | null => s.parts.agenda?.end?.kind ?? null;
 
 export async function todayItems(scope: Scope, sold: Sold[]) {
   const items: (Dashboard["todayItems"][number] & { at: string })[] = [];
-  let count = 0;
-  const counted = async (q: ReturnType<typeof todayQueries>) => {
-    const [{ n }] = (await q.count.execute()) as [{ n: number }];
-    count += Number(n);
-    return (await q.rows.execute()) as OrderRow[];
-  };
+  const starts = new Map<Sold, number>();
+  const ends = new Map<Sold, number>();
   for (const s of sold) {
     const agenda = s.parts.agenda;
-    for (const row of await counted(todayQueries(scope, s.d.id))) {
-      const time = agenda?.startAt ? timeAt(row[agenda.startAt]) : null;
-      const kind = agenda ? agenda.start(row.service) : "departure";
+    const first = await todayOf(scope, s, "start");
+    starts.set(s, first.n);
+    for (const row of first.rows) {
+      // its own time where it holds one (a pickup), else its service's (a stay's check-in window)
+      const time = agenda?.startAt ? timeAt(row[agenda.startAt]) : (agenda?.startTime ?? null);
       const blockers = blockersOf(s.d, row);
-      items.push({ ...bookingFields(s, row, scope.lang), kind, time, blockers, at: time ?? "" });
+      items.push({ ...bookingFields(s, row, scope.lang), kind: startKind(s), time, blockers, at: time ?? "" });
     }
     const end = agenda?.end;
     if (!end) continue;
-    for (const row of await counted(todayQueries(scope, s.d.id, end))) {
-      const time = end.holds === "instant" ? timeAt(row[end.column]) : null;
+    const last = await todayOf(scope, s, "end");
+    ends.set(s, last.n);
+    for (const row of last.rows) {
+      const time = end.holds === "instant" ? timeAt(row[end.column]) : (end.time ?? null);
       items.push({ ...bookingFields(s, row, scope.lang), kind: end.kind, time, blockers: [], at: time ?? "" });
     }
   }
@@ -310,6 +262,7 @@ export async function todayItems(scope: Scope, sold: Sold[]) {
     todayItems: items
       .sort((a, b) => blocked(a) - blocked(b) || a.at.localeCompare(b.at))
       .map(({ at: _at, ...item }) => item),
-    todayCount: count,
+    todayCount: sum(starts) + sum(ends),
+    shares: [...sharesOf("start", starts, startKind), ...sharesOf("end", ends, endKind)],
   };
 }

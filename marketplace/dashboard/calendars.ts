@@ -5,6 +5,7 @@
 // the next RUNNING_LOW_DAYS with at most RUNNING_LOW_SHARE of its places left or none, and each item
 // with no day scheduled in the next NOTHING_SCHEDULED_DAYS. Items are read by their (agency,
 // is_deleted) index, days by their calendar's (calendar_id, date) key: bounded by the supplier's items.
+// Each calendar is one line naming its days: the card counts calendars, not days.
 import { sql } from "kysely";
 import { NOTHING_SCHEDULED_DAYS, RUNNING_LOW_DAYS, RUNNING_LOW_SHARE, type Dashboard } from "@contract/api/dashboard";
 import { addDays } from "@contract/calendar";
@@ -46,7 +47,8 @@ export function daysQuery(scope: Scope, s: CalendarStore, calendarIds: string[])
 }
 
 /** A day is low when at most the share of its places is left, sold out when none is. */
-const reasonOf = (d: DayRow) => (d.empty <= 0 ? "sold_out" : d.empty <= d.available * RUNNING_LOW_SHARE ? "low" : null);
+const reasonOf = (d: DayRow): "sold_out" | "low" | null =>
+  d.empty <= 0 ? "sold_out" : d.empty <= d.available * RUNNING_LOW_SHARE ? "low" : null;
 
 export async function runningLow(scope: Scope, services: readonly ServiceId[]): Promise<Dashboard["runningLow"]> {
   const out: Dashboard["runningLow"] = [];
@@ -70,16 +72,22 @@ export async function runningLow(scope: Scope, services: readonly ServiceId[]): 
       };
       const own = (i.calendar_id && byCalendar.get(i.calendar_id)) || [];
       if (!own.length) {
-        out.push({ ...row, day: null, left: null, total: null, reason: "nothing_scheduled" });
+        out.push({ ...row, reason: "nothing_scheduled", days: [] });
         continue;
       }
-      for (const d of own) {
+      // one line per calendar, naming its days (a room type is listed once, however many days run low)
+      const low = own.flatMap((d) => {
         const reason = d.date <= lowUntil ? reasonOf(d) : null;
-        if (reason) out.push({ ...row, day: d.date, left: Math.max(0, d.empty), total: d.available, reason });
-      }
+        return reason ? [{ day: d.date, left: Math.max(0, d.empty), total: d.available, reason }] : [];
+      });
+      if (low.length)
+        out.push({ ...row, reason: low.some((d) => d.reason === "sold_out") ? "sold_out" : "low", days: low });
     }
   }
-  // the soonest day first (sold out before low on a day); items with nothing scheduled last
-  const rank = (l: Dashboard["runningLow"][number]) => `${l.day ?? "9999"}${l.reason === "sold_out" ? 0 : 1}`;
+  // the soonest day first (sold out before low on a day); calendars with nothing scheduled last
+  const rank = (l: Dashboard["runningLow"][number]) => {
+    const first = l.days[0];
+    return first ? `${first.day}${first.reason === "sold_out" ? 0 : 1}` : "9999";
+  };
   return out.sort((a, b) => rank(a).localeCompare(rank(b)));
 }

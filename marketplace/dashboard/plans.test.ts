@@ -10,7 +10,12 @@ import { openDatabase, type DB } from "../db/database";
 import { CABIN_CALENDAR } from "../cabin-calendar/record";
 import { ROOM_CALENDAR } from "../hotels/calendar";
 import { OPTION_CALENDAR } from "../bikes/calendar";
-import { GOING_AHEAD, sectionQueries, todayQueries, todayQuery, type Scope } from "./bookings";
+import { BIKE, HOTEL, TOUR, TRANSPORT, type ServiceDescriptor } from "@contract/services";
+import { dueSelection, GOING_AHEAD, type Selection } from "../bookings/due";
+import { BIKE_ORDERS } from "../bikes/orders";
+import { HOTEL_ORDERS } from "../hotels/orders";
+import { TRANSPORT_ORDERS } from "../transport/orders";
+import { sectionQueries, type Scope } from "./bookings";
 import { daysQuery, itemsQuery } from "./calendars";
 import { listingsCountQuery, listingsQuery } from "./listings";
 import { incomeQuery, payoutQueries } from "./money";
@@ -46,18 +51,26 @@ async function plan(query: Compilable) {
 /** No step walks a table or an index whole: each is a SEARCH on a key (or a list's own temporary sort). */
 const searchesOnly = (steps: string) => expect(steps).not.toMatch(/\bSCAN (?!CONSTANT)/);
 
-const window = { from: "2026-03-01", after: { column: "date_pickup" as const, now: "2026-03-01T05:00:00.000Z" } };
+const selection = (s: Selection | null) => {
+  if (!s) throw new Error("no such section for this service");
+  return s;
+};
 
 describe("the dashboard's queries", () => {
   it("to confirm: the count from a covering index, the first rows by an index search", async () => {
-    const { count, ids } = sectionQueries(db, "agency-1", "transport", ["paid"], window, "created");
+    const sel = selection(dueSelection("confirm", TRANSPORT, TRANSPORT_ORDERS.agenda, scope.clock));
+    const { count, ids } = sectionQueries(db, "agency-1", "transport", sel);
     expect(await plan(count)).toMatch(/SEARCH orders USING COVERING INDEX orders_agency_status_day/);
     searchesOnly(await plan(ids));
   });
 
   it("to complete: begun before today, count and rows by the status-and-day index", async () => {
-    const before = { column: "date_travel" as const, value: "2026-03-01" };
-    const { count, ids } = sectionQueries(db, "agency-1", "tour", ["begin"], { before }, "day");
+    const { count, ids } = sectionQueries(
+      db,
+      "agency-1",
+      "tour",
+      selection(dueSelection("complete", TOUR, undefined, scope.clock)),
+    );
     expect(await plan(count)).toMatch(/SEARCH orders USING COVERING INDEX orders_agency_status_day/);
     const steps = await plan(ids);
     searchesOnly(steps);
@@ -65,22 +78,10 @@ describe("the dashboard's queries", () => {
   });
 
   it("to complete: stays past their check-out, rentals past their return, by those days' indexes", async () => {
-    const stays = sectionQueries(
-      db,
-      "agency-1",
-      "hotel",
-      ["paid", "confirmed"],
-      { before: { column: "date_checkout", value: "2026-03-01" } },
-      "day",
-    );
-    const rentals = sectionQueries(
-      db,
-      "agency-1",
-      "bike",
-      ["begin"],
-      { before: { column: "date_return", value: "2026-02-28T17:00:00.000Z" } },
-      "day",
-    );
+    const complete = (d: ServiceDescriptor, agenda: typeof HOTEL_ORDERS.agenda) =>
+      selection(dueSelection("complete", d, agenda, scope.clock));
+    const stays = sectionQueries(db, "agency-1", "hotel", complete(HOTEL, HOTEL_ORDERS.agenda));
+    const rentals = sectionQueries(db, "agency-1", "bike", complete(BIKE, BIKE_ORDERS.agenda));
     expect(await plan(stays.count)).toMatch(/SEARCH orders USING COVERING INDEX orders_agency_checkout/);
     expect(await plan(rentals.count)).toMatch(/SEARCH orders USING COVERING INDEX orders_agency_return/);
     for (const q of [stays.ids, rentals.ids]) {
@@ -92,22 +93,33 @@ describe("the dashboard's queries", () => {
   });
 
   it("today: the day's starts, check-outs and returns each by their own index", async () => {
-    expect(await plan(todayQuery(scope, "tour"))).toMatch(
-      /SEARCH orders USING INDEX orders_agency_status_day \(agency_id=\? AND status=\? AND date_travel=\?/,
+    const today = (due: "start" | "end", service: string, d: ServiceDescriptor, agenda?: typeof HOTEL_ORDERS.agenda) =>
+      sectionQueries(db, "agency-1", service, selection(dueSelection(due, d, agenda, scope.clock)));
+    const starts = today("start", "tour", TOUR);
+    expect(await plan(starts.ids)).toMatch(
+      /SEARCH orders USING (COVERING )?INDEX orders_agency_status_day \(agency_id=\? AND status=\? AND date_travel=\?/,
     );
-    const checkout = await plan(
-      todayQuery(scope, "hotel", { kind: "checkout", column: "date_checkout", holds: "day" }),
-    );
-    expect(checkout).toMatch(/SEARCH orders USING INDEX orders_agency_checkout/);
-    const back = await plan(todayQuery(scope, "bike", { kind: "return", column: "date_return", holds: "instant" }));
-    expect(back).toMatch(/SEARCH orders USING INDEX orders_agency_return/);
-    for (const steps of [checkout, back]) searchesOnly(steps);
+    const checkout = today("end", "hotel", HOTEL, HOTEL_ORDERS.agenda);
+    expect(await plan(checkout.ids)).toMatch(/SEARCH orders USING (COVERING )?INDEX orders_agency_checkout/);
+    const back = today("end", "bike", BIKE, BIKE_ORDERS.agenda);
+    expect(await plan(back.ids)).toMatch(/SEARCH orders USING (COVERING )?INDEX orders_agency_return/);
     // the card's count of the day's events reads the same indexes
-    searchesOnly(await plan(todayQueries(scope, "tour").count));
-    searchesOnly(
-      await plan(todayQueries(scope, "bike", { kind: "return", column: "date_return", holds: "instant" }).count),
-    );
+    for (const q of [starts, checkout, back]) {
+      searchesOnly(await plan(q.ids));
+      searchesOnly(await plan(q.count));
+    }
     expect(GOING_AHEAD).toContain("paid");
+  });
+
+  it("stuck: waiting for confirmation past its day, by the status-and-day index", async () => {
+    const { count, ids } = sectionQueries(
+      db,
+      "agency-1",
+      "bike",
+      selection(dueSelection("stuck", BIKE, BIKE_ORDERS.agenda, scope.clock)),
+    );
+    expect(await plan(count)).toMatch(/SEARCH orders USING COVERING INDEX orders_agency_status_day/);
+    searchesOnly(await plan(ids));
   });
 
   it.each([CABIN_CALENDAR, ROOM_CALENDAR, OPTION_CALENDAR])(

@@ -6,11 +6,12 @@ import { Router, type Request } from "express";
 import { DashboardQuery, type Dashboard } from "@contract/api/dashboard";
 import { allServices, capabilityFlag, type ServiceDescriptor } from "@contract/services";
 import { currentAgency, type Ctx } from "../context.js";
-import { dayBounds, dayOf } from "../shared/dates.js";
+import { dueClock } from "../bookings/due.js";
 import { handler } from "../shared/http.js";
 import {
   confirmBadges,
   soldServices,
+  stuck,
   toComplete,
   toConfirm,
   todayItems,
@@ -21,17 +22,10 @@ import { runningLow } from "./calendars.js";
 import { listings } from "./listings.js";
 import { money } from "./money.js";
 
-/** A minute in milliseconds: the answer is for a minute (its times are HH:mm). */
-const MINUTE = 60_000;
-
-/** The clock of the answer: `at` with the dev calls on, else now — to the minute. */
+/** The clock of the answer: `at` with the dev calls on, else now — to the minute (as a `due=` list's). */
 export function clockOf(options: { devCalls: boolean }, query: unknown): DashClock {
   const q = DashboardQuery.parse(query);
-  const at = options.devCalls && q.at ? Date.parse(q.at) : Date.now();
-  const now = new Date(Math.floor(at / MINUTE) * MINUTE);
-  const today = dayOf(now);
-  const bounds = dayBounds({ start: today, end: today });
-  return { now: now.toISOString(), today, dayStart: bounds.from!, dayEnd: bounds.to! };
+  return dueClock(options.devCalls && q.at ? Date.parse(q.at) : Date.now());
 }
 
 /**
@@ -68,6 +62,7 @@ function firstRows(d: Dashboard, rows: number | undefined): Dashboard {
   return {
     ...d,
     toConfirm: d.toConfirm.slice(0, rows),
+    stuck: d.stuck.slice(0, rows),
     todayItems: d.todayItems.slice(0, rows),
     toComplete: d.toComplete.slice(0, rows),
     runningLow: d.runningLow.slice(0, rows),
@@ -80,14 +75,22 @@ async function answer(scope: Scope, services: ServiceDescriptor[]): Promise<Dash
   const sold = soldServices(services);
   const ids = services.map((s) => s.id);
   const confirm = await toConfirm(scope, sold);
+  const late = await stuck(scope, sold);
+  const today = await todayItems(scope, sold);
+  const complete = await toComplete(scope, sold);
   const low = await runningLow(scope, ids);
   return {
     today: clock.today,
     services: ids,
     toConfirm: confirm.toConfirm,
     toConfirmCount: confirm.toConfirmCount,
-    ...(await todayItems(scope, sold)),
-    ...(await toComplete(scope, sold)),
+    stuck: late.stuck,
+    stuckCount: late.stuckCount,
+    todayItems: today.todayItems,
+    todayCount: today.todayCount,
+    toComplete: complete.toComplete,
+    toCompleteCount: complete.toCompleteCount,
+    shares: [...confirm.shares, ...late.shares, ...today.shares, ...complete.shares],
     runningLow: low,
     runningLowCount: low.length,
     ...(await listings(scope, ids)),

@@ -3,6 +3,7 @@
 // check-in and check-out, nights, room lines, fees), the transition table against the check-in day,
 // that it takes a transfer code (bookings/transfer-code.ts), and the rooms a booking
 // held given back to every night when it ends.
+import { CHECKIN_WINDOW, CHECKOUT_TIME } from "@contract/hotel-times";
 import { HOTEL } from "@contract/services";
 import { PatchHotelStatusSchema, type PatchHotelStatus } from "@contract/api/hotel-orders";
 import { nightsOf } from "@contract/hotel-booking-money";
@@ -51,7 +52,12 @@ export const HOTEL_ORDERS: OrderParts<PatchHotelStatus> = {
   devOrder: buildHotelOrder,
   devScale: scaleHotelBookings,
   takesTransferCode: true,
-  agenda: { start: () => "checkin", end: { kind: "checkout", column: "date_checkout", holds: "day" } },
+  // hotels-bikes-transport §9: a day's check-ins at the window's start, its check-outs at 12:00
+  agenda: {
+    start: () => "checkin",
+    startTime: CHECKIN_WINDOW.from,
+    end: { kind: "checkout", column: "date_checkout", holds: "day", time: CHECKOUT_TIME },
+  },
 };
 
 // ------------------------------------------------------------------ rooms given back

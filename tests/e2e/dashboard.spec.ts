@@ -62,15 +62,16 @@ test("the all-services supplier sees what needs them now, and each line leads to
   await expect(tourBadge()).toHaveText(String(badgeBefore + 1));
   await page.goto("/");
 
-  // today: a transfer whose driver is incomplete says it cannot start, in the service's words
+  // today: a booking not confirmed yet, or a transfer whose driver is incomplete, says it cannot start
+  // (in the service's words)
   const blocked = page.getByTestId("dash-today").getByTestId("dash-blocker").first();
   await expect(blocked).toBeVisible();
-  await expect(blocked).toHaveText(/Thiếu liên hệ|thông tin chưa đủ/);
+  await expect(blocked).toHaveText(/Chưa xác nhận|Thiếu liên hệ|thông tin chưa đủ/);
   // a cruise's check-in is its boarding (the service's own word), a hotel's stays a check-in
   const todayText = await page.getByTestId("dash-today").innerText();
   if (/DU THUYỀN|Du thuyền/i.test(todayText)) expect(todayText).toContain("Lên tàu");
 
-  // the oldest paid booking's "Confirm" opens its confirm dialog (a URL state: scripts on or off)
+  // the most urgent booking's "Confirm" opens its confirm dialog (a URL state: scripts on or off)
   const confirm = page.getByTestId("dash-confirm-line").first().getByRole("link", { name: "Xác nhận" });
   await expect(confirm).toHaveAttribute("href", /\/booking\/[^/?]+\?do=confirmed$/);
   await shot(page, "dashboard-all-vi");
@@ -107,6 +108,36 @@ test("the all-services supplier sees what needs them now, and each line leads to
   await shot(page, "dashboard-all-en");
 });
 
+test("the hotel+bike supplier's figures each lead to a list of exactly those bookings", async ({ page }) => {
+  await login(page, "hotelbike@demo.vn");
+  await english(page);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    // today: every service's share of the day, each a link to its list (not only the first ten lines)
+    const today = page.getByTestId("dash-today");
+    const shares = today.getByTestId("dash-due-link");
+    const count = await countOf(page, "today");
+    let sum = 0;
+    for (const text of await shares.allInnerTexts()) sum += Number(text.match(/(\d+)\s*$/)![1]);
+    expect(sum).toBe(count);
+    // a stay's check-in has its time (§9: from 12:00), so the day reads in time order
+    const times = await today.locator(".dash-when").allInnerTexts();
+    for (const t of times.filter((x) => /Check-in/.test(x))) expect(t).toContain("12:00");
+    // the stuck ones are there with what the owner can do
+    await expect(page.getByTestId("dash-stuck")).toContainText("contact the marketplace’s support");
+    await noRawWords(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await shot(page, "dashboard-hotelbike-en");
+  }
+  // "To confirm" leads to a list of exactly its bookings
+  const link = page.getByTestId("dash-to-confirm").getByTestId("dash-due-link").first();
+  const figure = Number((await link.innerText()).match(/(\d+)\s*$/)![1]);
+  await loadsDocument(page, () => link.click());
+  await expect(page).toHaveURL(/\/bookings\?due=confirm$/);
+  await expect(page.getByTestId("bookings-due")).toContainText(`Bookings listed: ${figure}`);
+});
+
 test("the tours-only supplier sees only its tours, each empty card saying so", async ({ page, baseURL }) => {
   await login(page, "newsupplier@demo.vn", "any");
   // unverified: the login lands on the profile (tours-cruises §2 Login); the dashboard is one click away
@@ -115,7 +146,7 @@ test("the tours-only supplier sees only its tours, each empty card saying so", a
   const board = page.getByTestId("dashboard");
   // (its currency dialog hides the rest from the accessibility tree with scripts: read the text)
   await expect(page.getByText("Xin chào, Lan!")).toBeVisible();
-  await expect(board.getByText("Không có đơn đã thanh toán nào chờ bạn xác nhận.")).toBeVisible();
+  await expect(board.getByText("Không có đơn nào chờ bạn xác nhận.")).toBeVisible();
   await expect(board.getByText("Hôm nay không có dịch vụ nào bắt đầu hay kết thúc.")).toBeVisible();
   await expect(board.getByText("Mọi lịch đều còn chỗ trong 14 ngày tới.")).toBeVisible();
   await expect(page.getByTestId("dash-month-income")).toHaveText("0 ₫");
@@ -131,7 +162,7 @@ test("the tours-only supplier sees only its tours, each empty card saying so", a
     .addCookies([{ name: "lng", value: encodeURIComponent(btoa(JSON.stringify("en"))), url: baseURL! }]);
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(board.getByText("No paid booking is waiting for your confirmation.")).toBeVisible();
+  await expect(board.getByText("No booking is waiting for your confirmation.")).toBeVisible();
   await expect(board.getByText("No listing is pending moderation or rejected.")).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(board.getByText("Nothing starts or ends today.")).toBeVisible();

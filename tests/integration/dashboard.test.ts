@@ -225,24 +225,36 @@ async function roomFreeOf(email: string) {
 }
 
 describe("to confirm", () => {
-  it("a paid booking of each service that confirms waits there, oldest first, with its last day; confirmed, it leaves", async () => {
+  it("a paid booking of each service that confirms waits there, soonest day first, with its last day; confirmed, it leaves", async () => {
     const before = await dashboard();
-    const day = addDays(today, 4);
-    const t = await tour(day);
+    // days past every demo booking's (60 days ahead at most), each one day apart; made in the reverse
+    // order, so creation order and day order differ: the soonest day is the most urgent
+    const day = addDays(today, 70);
+    const on = await call("POST", "bike/calendar", {
+      option: bike.option,
+      price_day: 150_000,
+      price_hour: 30_000,
+      dateStart: addDays(today, 70),
+      dateEnd: addDays(today, 74),
+      available: 1,
+      exclusion_date: [],
+    });
+    expect(on.body.code, JSON.stringify(on.body)).toBe(200);
+    const x = await transfer(vn(addDays(day, 3), "08:00"));
+    const r = await rent(addDays(day, 2), addDays(day, 3));
     const c = await order({
       service: "cruise",
       tour: cruiseId,
-      date_travel: day,
+      date_travel: addDays(day, 1),
       duration: 1,
       items: [{ cabin: { name: "Deluxe" }, quantity: 1, price: 3_000_000 }],
       created_at: oldest(),
     });
-    const r = await rent(addDays(today, 6), addDays(today, 7));
-    const x = await transfer(vn(day, "08:00"));
-    const after = await dashboard();
-    expect(after.toConfirmCount).toBe(before.toConfirmCount + 4);
-    // created before every demo booking: the first four, in creation order
-    expect(ids(after.toConfirm.slice(0, 4))).toEqual([t._id, c._id, r._id, x._id]);
+    const t = await tour(day);
+    expect((await dashboard()).toConfirmCount).toBe(before.toConfirmCount + 4);
+    // the day before the first: every demo booking's day has passed, these four are all there is to confirm
+    const after = await dashboard({ at: vn(addDays(day, -1), "12:00") });
+    expect(ids(after.toConfirm)).toEqual([t._id, c._id, r._id, x._id]);
     expect(after.toConfirm[0]).toMatchObject({
       service: "tour",
       uid: t.uid,
@@ -250,21 +262,24 @@ describe("to confirm", () => {
       day,
       lastDay: day,
     });
-    expect(after.toConfirm[1]).toMatchObject({ service: "cruise", day, lastDay: day });
-    expect(after.toConfirm[2]).toMatchObject({ service: "bike", day: addDays(today, 6), lastDay: addDays(today, 6) });
-    expect(after.toConfirm[3]).toMatchObject({ service: "transport", day, lastDay: day });
+    expect(after.toConfirm[1]).toMatchObject({ service: "cruise", day: addDays(day, 1), lastDay: addDays(day, 1) });
+    expect(after.toConfirm[2]).toMatchObject({ service: "bike", day: addDays(day, 2), lastDay: addDays(day, 2) });
+    expect(after.toConfirm[3]).toMatchObject({ service: "transport", day: addDays(day, 3), lastDay: addDays(day, 3) });
     expect(after.toConfirm[3]!.itemRoute).toMatchObject({ route: expect.any(String) });
     // names in the page's language, as the bookings list gives them
     const listed = (lang: string) =>
       call("GET", `order/${t._id}?lang=${lang}`).then((r) => r.body.data.tour.name as string);
-    expect((await dashboard({ lang: "en" })).toConfirm[0]!.itemName).toBe(await listed("en"));
+    expect((await dashboard({ lang: "en", at: vn(addDays(day, -1), "12:00") })).toConfirm[0]!.itemName).toBe(
+      await listed("en"),
+    );
     expect(after.toConfirm[0]!.itemName).toBe(await listed("vi"));
     expect(await listed("en")).not.toBe(await listed("vi"));
     expect(after.toConfirm.length).toBeLessThanOrEqual(20);
     // the menu's counts: cruises are confirmed in the tours' bookings (tours-cruises §2)
-    expect(after.badges["/tour/bookings"]).toBe((before.badges["/tour/bookings"] ?? 0) + 2);
-    expect(after.badges["/bike/bookings"]).toBe((before.badges["/bike/bookings"] ?? 0) + 1);
-    expect(after.badges["/transport/bookings"]).toBe((before.badges["/transport/bookings"] ?? 0) + 1);
+    const now = await dashboard();
+    expect(now.badges["/tour/bookings"]).toBe((before.badges["/tour/bookings"] ?? 0) + 2);
+    expect(now.badges["/bike/bookings"]).toBe((before.badges["/bike/bookings"] ?? 0) + 1);
+    expect(now.badges["/transport/bookings"]).toBe((before.badges["/transport/bookings"] ?? 0) + 1);
 
     const confirmed = await call("PATCH", `order/${t._id}`, {
       actUpd: "udpStatus",
@@ -273,9 +288,9 @@ describe("to confirm", () => {
     });
     expect(confirmed.body.code, JSON.stringify(confirmed.body)).toBe(200);
     const later = await dashboard();
-    expect(ids(later.toConfirm)).not.toContain(t._id);
-    expect(later.toConfirmCount).toBe(after.toConfirmCount - 1);
-    expect(later.badges["/tour/bookings"]).toBe(after.badges["/tour/bookings"]! - 1);
+    expect(ids((await dashboard({ at: vn(addDays(day, -1), "12:00") })).toConfirm)).toEqual([c._id, r._id, x._id]);
+    expect(later.toConfirmCount).toBe(now.toConfirmCount - 1);
+    expect(later.badges["/tour/bookings"]).toBe(now.badges["/tour/bookings"]! - 1);
     // every page's menu asks for the counts alone: the same figures
     const menu = await call("GET", "dashboard/badges");
     expect(menu.body.code).toBe(200);
@@ -293,13 +308,55 @@ describe("to confirm", () => {
     });
     const d = await dashboard();
     expect(ids(d.toConfirm)).not.toContain(stay._id);
-    expect(d.badges["/hotel/bookings"]).toBeUndefined();
-    // its check-in and check-out days are on "today" when they come
+    const listed = await call("GET", `hotel/order?due=confirm&perPage=-1`);
+    expect(ids(listed.body.data.docs.map((o: { _id: string }) => ({ id: o._id })))).not.toContain(stay._id);
+    // its check-in and check-out days are on "today" when they come, at the stay's times (§9: 12:00)
     const checkin = await dashboard({ at: vn(hotel.checkin, "00:01") });
-    expect(checkin.todayItems.find((i) => i.id === stay._id)).toMatchObject({ kind: "checkin", time: null });
+    expect(checkin.todayItems.find((i) => i.id === stay._id)).toMatchObject({ kind: "checkin", time: "12:00" });
     const checkout = await dashboard({ at: vn(addDays(hotel.checkin, 2), "23:59") });
-    expect(checkout.todayItems.find((i) => i.id === stay._id)).toMatchObject({ kind: "checkout", blockers: [] });
+    expect(checkout.todayItems.find((i) => i.id === stay._id)).toMatchObject({
+      kind: "checkout",
+      time: "12:00",
+      blockers: [],
+    });
     expect(checkout.todayItems.find((i) => i.id === stay._id && i.kind === "checkin")).toBeUndefined();
+  });
+
+  it("a stay waiting for confirmation (wait-confirm) waits there until its check-in day; confirmed, it leaves", async () => {
+    const free = await roomFree(20);
+    const stay = await order({
+      service: "hotel",
+      hotel: free._id,
+      date_checkin: free.checkin,
+      date_checkout: addDays(free.checkin, 1),
+      items: [{ room: free.room, quantity: 1, quantity_extrabed: 0 }],
+      status: "wait-confirm",
+      created_at: oldest(),
+    });
+    const d = await dashboard();
+    const before = d.badges["/hotel/bookings"] ?? 0;
+    expect(before).toBeGreaterThan(0);
+    const eve = await dashboard({ at: vn(addDays(free.checkin, -1), "23:59") });
+    expect(eve.toConfirm.find((r) => r.id === stay._id)).toMatchObject({
+      service: "hotel",
+      day: free.checkin,
+      lastDay: free.checkin,
+    });
+    const listed = await call("GET", `hotel/order?due=confirm&perPage=-1`);
+    expect(listed.body.data.docs.map((o: { _id: string }) => o._id)).toContain(stay._id);
+    expect(listed.body.data.total).toBe(before);
+    // past its check-in day it can no longer be confirmed, yet it is not stuck: it may still be marked paid
+    const after1 = vn(addDays(free.checkin, 1), "00:01");
+    const late = await dashboard({ at: after1 });
+    expect(ids(late.toConfirm)).not.toContain(stay._id);
+    const stuck = await call("GET", `hotel/order?due=stuck&perPage=-1&at=${encodeURIComponent(after1)}`);
+    expect(stuck.body.data.docs.map((o: { _id: string }) => o._id)).not.toContain(stay._id);
+    const confirmed = await call("PATCH", `hotel/order/${stay._id}`, { status: "confirmed" });
+    expect(confirmed.body.code, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body.data.status).toBe("confirmed");
+    const after = await dashboard();
+    expect(ids(after.toConfirm)).not.toContain(stay._id);
+    expect(after.badges["/hotel/bookings"] ?? 0).toBe(before - 1);
   });
 });
 
@@ -318,7 +375,7 @@ describe("the right Vietnam day, around midnight", () => {
     expect(morning.todayItems.find((i) => i.id === t._id)).toMatchObject({
       kind: "departure",
       time: null,
-      blockers: ["no_operator"],
+      blockers: ["not_confirmed", "no_operator"],
     });
     const next = await dashboard({ at: vn(addDays(day, 1), "00:01") });
     expect(ids(next.toConfirm)).not.toContain(t._id);
@@ -332,7 +389,7 @@ describe("the right Vietnam day, around midnight", () => {
     expect(before.toConfirm.find((r) => r.id === x._id)).toMatchObject({ lastDay: day });
     const item = before.todayItems.find((i) => i.id === x._id);
     expect(item).toMatchObject({ service: "transport", kind: "transfer", time: "08:00" });
-    expect(item!.blockers).toEqual(["no_operator", "no_driver"]);
+    expect(item!.blockers).toEqual(["not_confirmed", "no_operator", "no_driver"]);
     const past = await dashboard({ at: vn(day, "08:01") });
     expect(ids(past.toConfirm)).not.toContain(x._id);
   });
@@ -404,39 +461,40 @@ describe("to complete", () => {
 });
 
 describe("calendars running low", () => {
-  it("a sold-out day of the next 14 shows with 0 left; an item with nothing scheduled shows too", async () => {
+  it("a calendar with sold-out days of the next 14 is one line naming them; an item with nothing scheduled shows too", async () => {
     await rent(bike.soldOut, bike.soldOut);
+    await rent(addDays(bike.soldOut, 2), addDays(bike.soldOut, 2));
     const d = await dashboard({ lang: "en" });
+    // one line per calendar, however many of its days run low (the card counts calendars, not days)
     const mine = d.runningLow.filter((l) => l.itemId === bike.option);
+    expect(mine).toHaveLength(1);
+    const keys = d.runningLow.map((l) => l.itemId);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(d.runningLowCount).toBe(d.runningLow.length);
     // the option's one bike is taken on each day a test rents it: every such day is sold out
-    expect(mine.every((l) => l.reason === "sold_out" && l.left === 0 && l.total === 1)).toBe(true);
-    expect(mine).toContainEqual({
+    expect(mine[0]).toMatchObject({
       service: "bike",
       calendarKind: "option",
       listingId: bike._id,
       itemId: bike.option,
       itemName: "Xe bảng điều khiển (en)",
       listingName: expect.any(String),
-      day: bike.soldOut,
-      left: 0,
-      total: 1,
       reason: "sold_out",
     });
+    expect(mine[0]!.days.every((x) => x.reason === "sold_out" && x.left === 0 && x.total === 1)).toBe(true);
+    const days = mine[0]!.days.map((x) => x.day);
+    expect(days).toEqual(expect.arrayContaining([bike.soldOut, addDays(bike.soldOut, 2)]));
+    expect(days).toEqual([...days].sort());
     // the soonest day first, items with nothing scheduled last
-    const order = d.runningLow.map((l) => l.day ?? "9999-12-31");
+    const order = d.runningLow.map((l) => l.days[0]?.day ?? "9999-12-31");
     expect(order).toEqual([...order].sort());
-    expect(d.runningLow.find((l) => l.itemId === bike.idle)).toMatchObject({
-      reason: "nothing_scheduled",
-      day: null,
-      left: null,
-      total: null,
-    });
+    expect(d.runningLow.find((l) => l.itemId === bike.idle)).toMatchObject({ reason: "nothing_scheduled", days: [] });
     // beyond the next 14 days a sold-out day is not yet "running low"
     await rent(addDays(today, 16), addDays(today, 16));
-    const days = (await dashboard()).runningLow.filter((l) => l.itemId === bike.option).map((l) => l.day!);
-    expect(days).toContain(bike.soldOut);
-    expect(days).not.toContain(addDays(today, 16));
-    expect(days.every((day) => day <= addDays(today, 13))).toBe(true);
+    const again = (await dashboard()).runningLow.find((l) => l.itemId === bike.option)!.days.map((x) => x.day);
+    expect(again).toContain(bike.soldOut);
+    expect(again).not.toContain(addDays(today, 16));
+    expect(again.every((x) => x <= addDays(today, 13))).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 // The booking, statistic and transaction calls of marketplace-api.md ("Tour and cruise bookings,
 // statistics"; "Hotels, bikes, transport"), at the paths the service's descriptor names
 // (@contract/services): tours `order`, `statistic`, `tour/statistic-revenue`; hotels `hotel/order`…
+import type { Due } from "@contract/dashboard";
 import type { AuthedApi } from "~/lib/marketplace.server";
 import { searchedUidOf, withShownCode } from "~/lib/booking-code.server";
 import { PAGE_SIZE, type DateRange } from "~/lib/list-query";
@@ -28,6 +29,8 @@ export type BookingFilters = {
   sort?: Record<string, 1 | -1>;
   /** the page after this cursor (the `next` of the page before) rather than `page` */
   after?: string | null;
+  /** only the bookings a dashboard figure counts (contract/dashboard.ts DUE_KINDS) */
+  due?: Due | null;
 };
 
 /** Every booking this module hands out carries its shown code (product part and uid), never the bare uid. */
@@ -61,6 +64,7 @@ export function listBookings(
       statistic: f.statistic ? "true" : undefined,
       statisticRevenue: f.statisticRevenue ? "true" : undefined,
       after: f.after ?? undefined,
+      due: f.due ?? undefined,
     }),
   );
 }

@@ -9,7 +9,7 @@ import { seeOther } from "~/lib/toast.server";
 import { exampleCode } from "~/lib/booking-code.server";
 import { listBookings } from "./api.server";
 import { bookingRow } from "./rows";
-import { chosenSort, searchedUid, SORTS, sortsOf } from "./query";
+import { chosenDue, chosenSort, searchedUid, SORTS, sortsOf } from "./query";
 
 export async function bookingsLoader({ request, context }: LoaderFunctionArgs, service: ServiceDescriptor) {
   const { api, user } = await requireApi(request, context);
@@ -19,19 +19,21 @@ export async function bookingsLoader({ request, context }: LoaderFunctionArgs, s
   const uid = searchedUid(url.searchParams);
   const page = pageOf(url.searchParams);
   const sort = chosenSort(url.searchParams, service);
+  const due = chosenDue(url.searchParams);
   const base = {
     title,
     service: service.id,
     uid,
     page,
     sort,
+    due,
     sorts: sortsOf(service),
     // the search box's example is a code of this service, as its bookings show theirs
     codeExample: exampleCode(service),
   };
   // spec §6: without a user the list only warns 'no bill'
   if (!user?._id) return { ...base, rows: [], total: 0, warning: "bookings:list.noBill" };
-  const reply = await listBookings(api, service, user._id, lang, { uid, page, sort: SORTS[sort] });
+  const reply = await listBookings(api, service, user._id, lang, { uid, page, sort: SORTS[sort], due });
   if (reply.code !== 200) return { ...base, rows: [], total: 0, warning: "bookings:list.errorGetBookings" };
   const past = pastLastPage(url, page, reply.data.total);
   if (past) throw seeOther(past);

@@ -12,9 +12,11 @@ import { BookingTable, listColumns } from "./booking-table";
 import type { bookingsLoader } from "./bookings-list.server";
 import { areaCrumb } from "./crumb";
 import { ListWarning } from "~/components/list/list-warning";
+import { PLAIN_LINK } from "~/components/plain-links";
 
 export function BookingsPage() {
-  const { service, uid, page, sort, sorts, rows, total, warning, codeExample } = useLoaderData<typeof bookingsLoader>();
+  const { service, uid, page, sort, due, sorts, rows, total, warning, codeExample } =
+    useLoaderData<typeof bookingsLoader>();
   const { t } = useTranslation("bookings");
   const paths = bookingPaths(serviceOf(service));
   return (
@@ -35,7 +37,10 @@ export function BookingsPage() {
           </StaticButtonLink>
         }
       />
+      {due ? <DueNotice due={due} total={total} list={paths.list} /> : null}
       <FilterBar action={paths.list}>
+        {/* a search keeps the dashboard's narrowing */}
+        {due ? <input type="hidden" name="due" value={due} /> : null}
         <StaticTextInput
           name="uid"
           label={t("list.searchLabel")}
@@ -62,5 +67,18 @@ export function BookingsPage() {
       />
       <Pager page={page} perPage={PAGE_SIZE} total={total} />
     </>
+  );
+}
+
+/** Which dashboard figure the list shows (exactly its bookings: `due` in the URL), and the way back to all. */
+function DueNotice({ due, total, list }: { due: string; total: number; list: string }) {
+  const { t } = useTranslation("bookings");
+  return (
+    <p className="bookings-due" data-testid="bookings-due" data-due={due}>
+      <strong>{t(`list.due.${due}`)}</strong> · {t("list.dueShown", { count: total })}{" "}
+      <a href={list} {...PLAIN_LINK}>
+        {t("list.dueAll")}
+      </a>
+    </p>
   );
 }

@@ -26,10 +26,8 @@ import { DialogActions, UrlDialog } from "~/components/url-dialog";
 import { booksItem, type Booking, type HotelBooking } from "./types";
 import { TransferCodeFormSchema } from "./hotel-transfer-schema";
 import type { HotelPayment } from "./hotel-booking.server";
-
-/** spec §9 "Check-in window shown as 12:00 to 14:00, check-out 12:00". */
-export const CHECKIN_WINDOW = { from: "12:00", to: "14:00" } as const;
-export const CHECKOUT_TIME = "12:00";
+// spec §9 "Check-in window shown as 12:00 to 14:00, check-out 12:00" (the dashboard reads them too)
+import { CHECKIN_WINDOW, CHECKOUT_TIME } from "@contract/hotel-times";
 
 type PaymentData = { payment?: HotelPayment };
 

@@ -65,7 +65,7 @@ describe("a hotel booking's row", () => {
 
 describe("a hotel booking's actions", () => {
   it("are the hotel table's own statuses, offered and checked alike", () => {
-    expect(actionsOfService("hotel")).toEqual(["paid", "completed", "cancelled", "refunded"]);
+    expect(actionsOfService("hotel")).toEqual(["confirmed", "paid", "completed", "cancelled", "refunded"]);
     const days = travelDays(stay);
     expect(offeredActions("paid", "2026-11-30", days, "hotel")).toEqual(["cancelled", "refunded"]);
     expect(checkAction("completed", "paid", "2026-11-30", days, "hotel")).toBe("warningDateComplete");

@@ -1,7 +1,7 @@
 // The bookings list's sort in the URL (hotels-bikes-transport §2: transport sorts by pickup and created date).
 import { describe, expect, it } from "vitest";
 import { TOUR, TRANSPORT } from "@contract/services";
-import { chosenSort, SORTS, sortsOf } from "./query";
+import { chosenDue, chosenSort, SORTS, sortsOf } from "./query";
 
 const params = (s: string) => new URLSearchParams(s);
 
@@ -16,5 +16,13 @@ describe("list sort", () => {
     expect(chosenSort(params("sort=pickup_asc"), TOUR)).toBe("created_desc");
     expect(chosenSort(params("sort=total"), TRANSPORT)).toBe("created_desc");
     expect(chosenSort(params(""), TRANSPORT)).toBe("created_desc");
+  });
+});
+
+describe("list narrowed to a dashboard figure (due)", () => {
+  it("reads the figures the dashboard links to, and nothing else", () => {
+    for (const due of ["confirm", "stuck", "start", "end", "complete"])
+      expect(chosenDue(params(`due=${due}`))).toBe(due);
+    for (const q of ["", "due=", "due=paid", "due=CONFIRM", "due=__proto__"]) expect(chosenDue(params(q))).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 // The bookings list's URL query (spec §2: /tour/bookings?uid=…).
+import { isDue, type Due } from "@contract/dashboard";
 import type { BookingSort, ServiceDescriptor } from "@contract/services";
 
 /** The searched order number: trimmed, upper-case (uids are), at most 40 characters. */
@@ -22,4 +23,13 @@ export const sortsOf = (s: Pick<ServiceDescriptor, "sorts">): SortKey[] => [...s
 export function chosenSort(params: URLSearchParams, s: Pick<ServiceDescriptor, "sorts">): SortKey {
   const v = params.get("sort") ?? "";
   return (s.sorts as readonly string[]).includes(v) ? (v as SortKey) : "created_desc";
+}
+
+/**
+ * `due` in the URL: the list narrowed to the bookings a dashboard figure counts (the dashboard links
+ * each figure here: to confirm, stuck, starting or ending today, to complete); anything else is none.
+ */
+export function chosenDue(params: URLSearchParams): Due | null {
+  const v = params.get("due");
+  return isDue(v) ? v : null;
 }

@@ -13,7 +13,34 @@ type T = (key: string, options?: Record<string, unknown>) => string;
 type Booked = DashboardView["toComplete"][number] | DashboardView["todayItems"][number];
 
 /** Whose contact a blocker is about (bookings:words.<wording>.<role>: the service's own word for them). */
-const BLOCKER_ROLE: Record<Blocker, keyof ContactFields> = { no_driver: "driver", no_operator: "operator" };
+const BLOCKER_ROLE: Partial<Record<Blocker, keyof ContactFields>> = { no_driver: "driver", no_operator: "operator" };
+
+type DueList = DashboardView["toConfirmLists"][number];
+
+/**
+ * Each bookings list holding a figure's bookings, narrowed to exactly them (`?due=`): "Tours: all 3",
+ * or with what today's are ("Hotels · Check-in: all 16").
+ */
+function DueLinks({ t, lists }: { t: T; lists: DueList[] }) {
+  return lists.map((l) => (
+    <a key={l.href} href={l.href} className="dash-more" data-testid="dash-due-link" data-due={l.due} {...PLAIN_LINK}>
+      {l.kind
+        ? t("seeKind", { list: t(l.label), kind: t(`kind.${l.kind}`), count: l.count })
+        : t("seeAll", { list: t(l.label), count: l.count })}
+    </a>
+  ));
+}
+
+/** A card's note: how many of how many it shows (when it shows fewer), then where to read them all. */
+function Note({ more, lists, t }: { more: string | null; lists: DueList[]; t: T }) {
+  if (!more && !lists.length) return null;
+  return (
+    <>
+      {more}
+      <DueLinks t={t} lists={lists} />
+    </>
+  );
+}
 
 /** What happens (today's lines), the guest, the booking's code and its day as its service words it; then the rest. */
 function Who({ t, row, day, lead, children }: WhoProps) {
@@ -37,26 +64,14 @@ const shownOf = (t: T, shown: number, count: number, key = "firstOf") =>
 
 export function ToConfirm({ view }: { view: DashboardView }) {
   const { t } = useTranslation(["dashboard", "layout"]);
-  const { toConfirm: rows, toConfirmCount: count, waiting } = view;
-  const more = shownOf(t, rows.length, count, "shownOf");
+  const { toConfirm: rows, toConfirmCount: count, toConfirmLists: lists } = view;
   return (
     <Section
       id="to-confirm"
       title={t("section.toConfirm")}
       count={count}
       empty={t("empty.toConfirm")}
-      note={
-        more ? (
-          <>
-            {more}
-            {waiting.map((w) => (
-              <a key={w.href} href={w.href} className="dash-more" {...PLAIN_LINK}>
-                {t("seeAll", { list: t(w.label), count: w.count })}
-              </a>
-            ))}
-          </>
-        ) : null
-      }
+      note={<Note t={t} more={shownOf(t, rows.length, count, "firstOf")} lists={lists} />}
     >
       {rows.map((r) => (
         <Line
@@ -95,14 +110,14 @@ function Deadline({ t, lastDay, daysLeft }: { t: T; lastDay: string; daysLeft: n
 
 export function Today({ view }: { view: DashboardView }) {
   const { t } = useTranslation(["dashboard", "bookings"]);
-  const { todayItems: rows, todayCount: count } = view;
+  const { todayItems: rows, todayCount: count, todayLists: lists } = view;
   return (
     <Section
       id="today"
       title={t("section.today")}
       count={count}
       empty={t("empty.today")}
-      note={shownOf(t, rows.length, count)}
+      note={<Note t={t} more={shownOf(t, rows.length, count)} lists={lists} />}
     >
       {rows.map((r) => (
         <Line
@@ -126,7 +141,7 @@ export function Today({ view }: { view: DashboardView }) {
           />
           {r.blockers.map((b) => (
             <div key={b} className="dash-blocker" data-testid="dash-blocker" data-blocker={b}>
-              {t(`blocker.${b}`, { who: t(`bookings:words.${r.wording}.${BLOCKER_ROLE[b]}`) })}
+              {t(`blocker.${b}`, BLOCKER_ROLE[b] ? { who: t(`bookings:words.${r.wording}.${BLOCKER_ROLE[b]}`) } : {})}
             </div>
           ))}
         </Line>
@@ -137,14 +152,14 @@ export function Today({ view }: { view: DashboardView }) {
 
 export function ToComplete({ view }: { view: DashboardView }) {
   const { t } = useTranslation("dashboard");
-  const { toComplete: rows, toCompleteCount: count } = view;
+  const { toComplete: rows, toCompleteCount: count, toCompleteLists: lists } = view;
   return (
     <Section
       id="to-complete"
       title={t("section.toComplete")}
       count={count}
       empty={t("empty.toComplete")}
-      note={shownOf(t, rows.length, count, "shownOf")}
+      note={<Note t={t} more={shownOf(t, rows.length, count, "shownOf")} lists={lists} />}
     >
       {rows.map((r) => (
         <Line
@@ -154,6 +169,39 @@ export function ToComplete({ view }: { view: DashboardView }) {
           href={r.href}
           action={{ label: t("open"), href: r.href }}
           testId="dash-complete-line"
+        >
+          <Who t={t} row={r} day={r.day} />
+        </Line>
+      ))}
+    </Section>
+  );
+}
+
+/**
+ * Bookings still waiting for confirmation whose time to confirm has passed: the supplier can no longer
+ * act on them here; the card says what is left to do (support settles them) and leads to each and to
+ * the lists holding them all.
+ */
+export function Stuck({ view }: { view: DashboardView }) {
+  const { t } = useTranslation("dashboard");
+  const { stuck: rows, stuckCount: count, stuckLists: lists } = view;
+  return (
+    <Section
+      id="stuck"
+      title={t("section.stuck")}
+      count={count}
+      empty={t("empty.stuck")}
+      lead={<p className="dash-hint">{t("stuckWhat")}</p>}
+      note={<Note t={t} more={shownOf(t, rows.length, count, "shownOf")} lists={lists} />}
+    >
+      {rows.map((r) => (
+        <Line
+          key={r.href}
+          tag={t(`service.${r.wording}`)}
+          title={r.name}
+          href={r.href}
+          action={{ label: t("open"), href: r.href }}
+          testId="dash-stuck-line"
         >
           <Who t={t} row={r} day={r.day} />
         </Line>

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
 import { ListWarning } from "~/components/list/list-warning";
 import type { dashboardLoader } from "./page.server";
-import { ToComplete, ToConfirm, Today } from "./booking-sections";
+import { Stuck, ToComplete, ToConfirm, Today } from "./booking-sections";
 import { Listings, Money, RunningLow } from "./other-sections";
 
 export function DashboardPage() {
@@ -29,6 +29,8 @@ export function DashboardPage() {
         {board ? (
           <div className="dash-grid">
             <ToConfirm view={board} />
+            {/* shown only when some are stuck: most days there is nothing the owner could do about it */}
+            {board.stuckCount ? <Stuck view={board} /> : null}
             <Today view={board} />
             <ToComplete view={board} />
             <RunningLow view={board} />

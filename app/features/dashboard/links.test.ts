@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { bookingHref, calendarHref, confirmHref, listingHref, waitingLists } from "./links";
+import { bookingHref, calendarHref, confirmHref, dueLists, listingHref } from "./links";
 
 describe("dashboard links", () => {
-  it("opens the confirm dialog where the service confirms from paid, the booking's page where it does not", () => {
+  it("opens the confirm dialog where the service's table confirms (from paid, a stay's wait-confirm)", () => {
     expect(confirmHref("tour", "o1")).toBe("/tour/booking/o1?do=confirmed");
     // cruises are booked in the tour's pages (tours-cruises §2)
     expect(confirmHref("cruise", "o2")).toBe("/tour/booking/o2?do=confirmed");
     expect(confirmHref("transport", "o3")).toBe("/transport/booking/o3?do=confirmed");
     expect(confirmHref("bike", "o4")).toBe("/bike/booking/o4?do=confirmed");
-    // a stay has no confirmation step (hotels-bikes-transport §4): its page offers what its rules allow
-    expect(confirmHref("hotel", "o5")).toBe("/hotel/booking/o5");
+    // a stay waiting for confirmation (hotels-bikes-transport §4 wait-confirm) is confirmed the same way
+    expect(confirmHref("hotel", "o5")).toBe("/hotel/booking/o5?do=confirmed");
     expect(bookingHref("tour", "a/b")).toBe("/tour/booking/a%2Fb");
   });
 
@@ -30,11 +30,24 @@ describe("dashboard links", () => {
   });
 });
 
-describe("waitingLists", () => {
-  it("links each bookings list holding bookings to confirm to its paid tab, in the menu's order", () => {
-    expect(waitingLists({ "/transport/bookings": 2, "/tour/bookings": 3, "/hotel/bookings": 0 })).toEqual([
-      { href: "/tour/statistic?status=paid", label: "layout:menu.tourGroup", count: 3 },
-      { href: "/transport/statistic?status=paid", label: "layout:menu.transportGroup", count: 2 },
+describe("dueLists", () => {
+  it("links each bookings list holding a figure's bookings, narrowed to exactly them, in the menu's order", () => {
+    const shares = [
+      { due: "confirm", list: "/transport/bookings", kind: null, count: 2 },
+      { due: "confirm", list: "/tour/bookings", kind: null, count: 3 },
+      { due: "start", list: "/hotel/bookings", kind: "checkin", count: 16 },
+      { due: "stuck", list: "/bike/bookings", kind: null, count: 0 },
+    ] as const;
+    expect(dueLists(shares)).toEqual([
+      { due: "confirm", kind: null, href: "/tour/bookings?due=confirm", label: "layout:menu.tourGroup", count: 3 },
+      { due: "start", kind: "checkin", href: "/hotel/bookings?due=start", label: "layout:menu.hotelGroup", count: 16 },
+      {
+        due: "confirm",
+        kind: null,
+        href: "/transport/bookings?due=confirm",
+        label: "layout:menu.transportGroup",
+        count: 2,
+      },
     ]);
   });
 });

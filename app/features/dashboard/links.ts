@@ -1,7 +1,7 @@
 // Where each line of the dashboard leads (the issue's "what needs me now?"), derived from the services'
 // descriptors and their back-office side (app/services): a booking's page, its confirm dialog where the
 // service's transition table confirms from "paid", a listing's form, a calendar at the month of the day.
-import { fromOf } from "@contract/booking-transitions";
+import type { DashboardShare, Due } from "@contract/api/dashboard";
 import { bookingPaths, serviceOf } from "@contract/services";
 import { APP_SERVICES } from "~/services";
 
@@ -13,27 +13,30 @@ export const bookingHref = (service: string, id: string) =>
   bookingPaths(serviceOf(service)).detail(encodeURIComponent(id));
 
 /**
- * A paid booking's page with its confirm dialog open (a URL state: ?do=confirmed), where the service's
- * transition table confirms from "paid"; otherwise its page, which offers what its rules allow
- * (hotels-bikes-transport §4: a stay has no confirmation step).
+ * A booking to confirm: its page with the confirm dialog open (a URL state: ?do=confirmed) where the
+ * service's transition table has a confirming row (the dashboard lists only bookings in a status it
+ * starts from: paid, a stay's wait-confirm); otherwise its page, which offers what its rules allow.
  */
 export function confirmHref(service: string, id: string) {
-  const confirm = serviceOf(service).transitions["confirmed"];
   const page = bookingHref(service, id);
-  return confirm && fromOf(confirm).includes("paid") ? `${page}?do=confirmed` : page;
+  return Object.hasOwn(serviceOf(service).transitions, "confirmed") ? `${page}?do=confirmed` : page;
 }
 
+/** A bookings list narrowed to the bookings a dashboard figure counts (bookings lists read `due`). */
+export const dueHref = (list: string, due: Due) => `${list}?${new URLSearchParams({ due })}`;
+
 /**
- * Where every booking waiting for confirmation can be read, from the answer's counts by bookings list
- * (badges: a list's path -> how many wait there): that list's service statistics at its "paid" tab, with
- * the menu group's label (cruises wait in the tours' list, tours-cruises §2).
+ * Where each figure's bookings can be read, exactly those: each bookings list holding some, narrowed
+ * by `due`, with the menu group's label (cruises are listed with the tours, tours-cruises §2), in the
+ * menu's order.
  */
-export function waitingLists(badges: Readonly<Record<string, number>>) {
+export function dueLists(shares: readonly DashboardShare[]) {
   return APP_SERVICES.flatMap((a) => {
     if (a.bookings !== "built") return [];
-    const paths = bookingPaths(a.service);
-    const count = badges[paths.list] ?? 0;
-    return count > 0 ? [{ href: `${paths.statistic}?status=paid`, label: a.group.label, count }] : [];
+    const list = bookingPaths(a.service).list;
+    return shares
+      .filter((x) => x.list === list && x.count > 0)
+      .map((x) => ({ due: x.due, kind: x.kind, href: dueHref(list, x.due), label: a.group.label, count: x.count }));
   });
 }
 

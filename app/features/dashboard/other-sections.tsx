@@ -31,14 +31,23 @@ export function RunningLow({ view }: { view: DashboardView }) {
         >
           <div className="dash-meta">
             <span>{r.listingName}</span>
-            <span className={r.reason === "low" ? undefined : "dash-urgent"} data-reason={r.reason}>
-              {t(`low.${r.reason}`, {
-                left: r.left,
-                total: r.total,
-                date: r.day ? formatDate(r.day, "date") : "",
-                days: NOTHING_SCHEDULED_DAYS,
-              })}
-            </span>
+            {r.days.length ? (
+              // its days, soonest first: one line per calendar, however many of its days run low
+              r.days.map((d) => (
+                <span
+                  key={d.day}
+                  className={d.reason === "low" ? undefined : "dash-urgent"}
+                  data-reason={d.reason}
+                  data-testid="dash-low-day"
+                >
+                  {t(`low.${d.reason}`, { left: d.left, total: d.total, date: formatDate(d.day, "date") })}
+                </span>
+              ))
+            ) : (
+              <span className="dash-urgent" data-reason={r.reason}>
+                {t(`low.${r.reason}`, { days: NOTHING_SCHEDULED_DAYS })}
+              </span>
+            )}
           </div>
         </Line>
       ))}

@@ -12,10 +12,12 @@ type SectionProps = {
   empty: string;
   /** a line under the list (how many of how many are shown, where to read them all) */
   note?: React.ReactNode;
+  /** a line above the list (what the card's bookings need) */
+  lead?: React.ReactNode;
   children: React.ReactNode[];
 };
 
-export function Section({ id, title, count, empty, note, children }: SectionProps) {
+export function Section({ id, title, count, empty, note, lead, children }: SectionProps) {
   const none = children.length === 0;
   return (
     <section
@@ -32,6 +34,7 @@ export function Section({ id, title, count, empty, note, children }: SectionProp
           </span>
         ) : null}
       </h2>
+      {none ? null : lead}
       {none ? <p className="dash-empty">{empty}</p> : <ul className="dash-list">{children}</ul>}
       {note ? <div className="dash-note">{note}</div> : null}
     </section>

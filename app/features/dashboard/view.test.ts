@@ -24,6 +24,9 @@ const answer: Dashboard = {
     },
   ],
   toConfirmCount: 25,
+  stuck: [],
+  stuckCount: 0,
+  shares: [{ due: "confirm", list: "/tour/bookings", kind: null, count: 1 }],
   todayItems: [],
   todayCount: 0,
   toComplete: [],
@@ -35,10 +38,8 @@ const answer: Dashboard = {
     itemId: "r1",
     itemName: "Deluxe",
     listingName: "Hotel",
-    day: `2026-12-${String(i + 1).padStart(2, "0")}`,
-    left: 0,
-    total: 5,
     reason: "sold_out" as const,
+    days: [{ day: `2026-12-${String(i + 1).padStart(2, "0")}`, left: 0, total: 5, reason: "sold_out" as const }],
   })),
   runningLowCount: 23,
   listings: [
@@ -61,7 +62,7 @@ describe("dashboardView", () => {
   it("counts the days the rules still allow confirming, and links the confirm dialog where there is one", () => {
     expect(view.toConfirm.map((r) => [r.daysLeft, r.confirms, r.href])).toEqual([
       [2, true, "/tour/booking/o1?do=confirmed"],
-      [null, false, "/hotel/booking/o2"],
+      [null, true, "/hotel/booking/o2?do=confirmed"],
       [0, true, "/transport/booking/o3?do=confirmed"],
     ]);
     expect(view.toConfirm[0]).toMatchObject({ code: "VNB-TOUR-1", guest: "An Nguyen", wording: "tour" });

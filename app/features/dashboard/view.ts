@@ -7,7 +7,7 @@ import type { Dashboard } from "@contract/api/dashboard";
 import { daysBetween } from "@contract/calendar";
 import { serviceOf } from "@contract/services";
 import { transportServiceName, type RouteOf } from "~/features/transport";
-import { bookingHref, calendarHref, confirmHref, listingHref, waitingLists } from "./links";
+import { bookingHref, calendarHref, confirmHref, dueLists, listingHref } from "./links";
 
 /** The lines a card lists (a page to read at a glance, on a phone too); the rest are counted. */
 export const SHOWN = 10;
@@ -34,6 +34,9 @@ function booking(t: T, code: (uid: string) => string, row: Booked) {
 
 /** The page in the answer's order (the marketplace puts the most urgent first: contract/api/dashboard.ts). */
 export function dashboardView(d: Dashboard, t: T, code: (uid: string) => string) {
+  // every figure's bookings, each list that shows exactly them (`?due=`)
+  const lists = dueLists(d.shares);
+  const listsOf = (...dues: string[]) => lists.filter((l) => dues.includes(l.due));
   return {
     toConfirm: d.toConfirm.slice(0, SHOWN).map((r) => ({
       ...booking(t, code, r),
@@ -46,8 +49,10 @@ export function dashboardView(d: Dashboard, t: T, code: (uid: string) => string)
       daysLeft: r.lastDay ? daysBetween(d.today, r.lastDay) : null,
     })),
     toConfirmCount: d.toConfirmCount,
-    // where all of them can be read: each bookings list's paid tab
-    waiting: waitingLists(d.badges),
+    toConfirmLists: listsOf("confirm"),
+    stuck: d.stuck.slice(0, SHOWN).map((r) => ({ ...booking(t, code, r), day: r.day })),
+    stuckCount: d.stuckCount,
+    stuckLists: listsOf("stuck"),
     todayItems: d.todayItems.slice(0, SHOWN).map((r) => ({
       ...booking(t, code, r),
       kind: r.kind,
@@ -55,17 +60,18 @@ export function dashboardView(d: Dashboard, t: T, code: (uid: string) => string)
       blockers: r.blockers,
     })),
     todayCount: d.todayCount,
+    todayLists: listsOf("start", "end"),
     toComplete: d.toComplete.slice(0, SHOWN).map((r) => ({ ...booking(t, code, r), day: r.day })),
     toCompleteCount: d.toCompleteCount,
+    toCompleteLists: listsOf("complete"),
     runningLow: d.runningLow.slice(0, SHOWN).map((r) => ({
       calendarKind: r.calendarKind,
       itemName: r.itemName,
       listingName: r.listingName,
-      day: r.day,
-      left: r.left,
-      total: r.total,
       reason: r.reason,
-      href: calendarHref(r.service, r.listingId, r.itemId, r.day),
+      days: r.days,
+      // the calendar at the month of its first day running low
+      href: calendarHref(r.service, r.listingId, r.itemId, r.days[0]?.day ?? null),
     })),
     runningLowCount: d.runningLowCount,
     listings: d.listings.slice(0, SHOWN).map((l) => ({
