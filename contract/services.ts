@@ -57,6 +57,11 @@ export type ServiceDescriptor = {
   api: ServiceApi;
   /** statistic: the status tabs in the spec's order; all: every status it knows, for labels and the chart's order */
   statuses: { statistic: readonly string[]; all: readonly string[] };
+  /**
+   * Its order PATCH also takes {payment_id}: a bank-transfer code recorded as the booking's payment
+   * (hotels-bikes-transport §4 "Recording a transfer code", §7 hotel and bike "PATCH order/{id}").
+   */
+  transferCode?: boolean;
   transitions: TransitionTable;
   /** null: the service's bookings carry no contact people */
   contacts: ContactFields | null;
@@ -197,6 +202,7 @@ export const HOTEL = {
       "trash",
     ],
   },
+  transferCode: true,
   transitions: HOTEL_TRANSITIONS,
   contacts: null,
   contactsLocked: [],
@@ -242,6 +248,7 @@ export const BIKE = {
     statistic: BIKE_STATISTIC,
     all: [...BIKE_STATISTIC, "wait_paid", "agency_begin", "begin", "agency_completed", "trash"],
   },
+  transferCode: true,
   transitions: BIKE_TRANSITIONS,
   contacts: null,
   contactsLocked: [],

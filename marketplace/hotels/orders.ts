@@ -50,7 +50,6 @@ export const HOTEL_ORDERS: OrderParts<PatchHotelStatus> = {
   decideStatus: (o, target, _body, clock) => decideHotelStatus(o, target, clock.today()),
   devOrder: buildHotelOrder,
   devScale: scaleHotelBookings,
-  takesTransferCode: true,
   agenda: { start: () => "checkin", end: { kind: "checkout", column: "date_checkout", holds: "day" } },
 };
 
