@@ -63,7 +63,8 @@ export const TOUR_TRANSITIONS = {
  * Hotels: spec hotels-bikes-transport §4 shows no transition rules ("Hotel booking status transition
  * rules: not shown") and says the supplier "may manually set paid, completed, cancelled or refunded".
  * The safer reading sets them only where the stay allows (marketplace/README.md writes the table
- * down): nothing leaves a final status (completed, not-come, refunded…); paid from a waiting status;
+ * down): nothing leaves a final status (completed, not-come, refunded…); a stay waiting for
+ * confirmation (wait-confirm) is the supplier's to confirm; paid from a waiting status;
  * completed from paid or confirmed, from the check-in day on (never before the guest could arrive);
  * cancelled while the stay has not begun (until the check-in day); refunded once money came in
  * (paid, confirmed) or after a cancellation.

@@ -12,6 +12,7 @@ const T = HOTEL.transitions;
 
 // written out by hand: the statuses each target starts from, and the day answers from them
 const ROWS: Record<string, { from: string[] } & Record<When, string>> = {
+  // spec §4 lists wait-confirm: the safer reading, the supplier confirms it, until the check-in day
   confirmed: { from: ["wait-confirm"], before: "ok", on: "ok", after: "warning_date_confirm" },
   paid: { from: ["wait_paid", "wait-confirm"], before: "ok", on: "ok", after: "ok" },
   completed: { from: ["paid", "confirmed"], before: "warning_date_complete", on: "ok", after: "ok" },
@@ -36,7 +37,7 @@ describe("hotel transitions: every target × status × day", () => {
     ),
   );
 
-  it("names the four statuses a supplier may set by hand, and the confirmation of wait-confirm", () => {
+  it("names the four statuses a supplier may set by hand, and the confirmation of a stay waiting for it", () => {
     expect(Object.keys(T)).toEqual(["confirmed", "paid", "completed", "cancelled", "refunded"]);
     expect(cells).toHaveLength(5 * HOTEL.statuses.all.length * 3);
   });
@@ -58,7 +59,7 @@ describe("hotel transitions: every target × status × day", () => {
       for (const when of Object.values(WHEN)) expect(offeredActions(T, status, when, CHECKIN)).toEqual([]);
   });
 
-  it("a status not in the table (the tours' start) is never the hotel supplier's", () => {
+  it("a status not in the table (the tours' start, complete) is never the hotel supplier's", () => {
     for (const target of ["agency_begin", "agency_completed", "not-come", "wait_paid", "__proto__"])
       expect(decideAction(T, target, "paid", WHEN.on, CHECKIN)).toEqual({
         ok: false,

@@ -92,10 +92,14 @@ describe("one descriptor per service", () => {
       "cancelled",
     ]);
     expect(SERVICES.transport.statuses.statistic).toEqual([...SERVICES.hotel.statuses.statistic, "abandoned"]);
+    // and the rental flow's statuses its chart counts (§4: started by the supplier, started, completed by the supplier)
     expect(SERVICES.bike.statuses.statistic).toEqual([
       "wait-paid",
       "paid",
       "confirmed",
+      "agency_begin",
+      "begin",
+      "agency_completed",
       "completed",
       "refunded",
       "change",

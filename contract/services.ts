@@ -57,6 +57,13 @@ export type ServiceDescriptor = {
   api: ServiceApi;
   /** statistic: the status tabs in the spec's order; all: every status it knows, for labels and the chart's order */
   statuses: { statistic: readonly string[]; all: readonly string[] };
+  /** its statistics open on an "All" tab before the status tabs (hotels-bikes-transport §2 "/hotel/statistic") */
+  statisticAll?: boolean;
+  /**
+   * Its order PATCH also takes {payment_id}: a bank-transfer code recorded as the booking's payment
+   * (hotels-bikes-transport §4 "Recording a transfer code", §7 hotel and bike "PATCH order/{id}").
+   */
+  transferCode?: boolean;
   transitions: TransitionTable;
   /** null: the service's bookings carry no contact people */
   contacts: ContactFields | null;
@@ -170,7 +177,8 @@ export const HOTEL = {
   item: "hotel",
   dayField: "date_checkin",
   judgedBy: "day",
-  sorts: [],
+  // §2 "/hotel/bookings … Sortable by created date"
+  sorts: ["created_desc", "created_asc"],
   api: {
     orders: "hotel/order",
     statistic: "hotel/statistic",
@@ -197,6 +205,9 @@ export const HOTEL = {
       "trash",
     ],
   },
+  // §2: "status tabs (all plus one per status with counts)"
+  statisticAll: true,
+  transferCode: true,
   transitions: HOTEL_TRANSITIONS,
   contacts: null,
   contactsLocked: [],
@@ -209,11 +220,18 @@ export const HOTEL = {
   help: helpIds("hotel"),
 } as const satisfies ServiceDescriptor;
 
-/** hotels-bikes-transport §9: the bike tabs spell wait-paid with a hyphen, as the spec does. */
+/**
+ * hotels-bikes-transport §9: the bike tabs spell wait-paid with a hyphen, as the spec does. §4's
+ * rental flow (started by the supplier, started, completed by the supplier) has bookings the chart
+ * counts: each gets its tab too, where the flow puts it (as the tours' §9 order does).
+ */
 const BIKE_STATISTIC = [
   "wait-paid",
   "paid",
   "confirmed",
+  "agency_begin",
+  "begin",
+  "agency_completed",
   "completed",
   "refunded",
   "change",
@@ -240,8 +258,9 @@ export const BIKE = {
   },
   statuses: {
     statistic: BIKE_STATISTIC,
-    all: [...BIKE_STATISTIC, "wait_paid", "agency_begin", "begin", "agency_completed", "trash"],
+    all: [...BIKE_STATISTIC, "wait_paid", "trash"],
   },
+  transferCode: true,
   transitions: BIKE_TRANSITIONS,
   contacts: null,
   contactsLocked: [],

@@ -716,10 +716,19 @@ const TRANSITION_REFUSALS =
   "warning_date_complete, contact_locked, order_busy; data.status";
 /**
  * spec hotels-bikes-transport §4: a transfer code is one completed bank-transfer deposit of a booking;
- * the same code again (at once or later) writes nothing and is answered so.
+ * the same code again (at once or later) writes nothing and is answered so, and a booking already paid
+ * (by card, by another transfer) takes no code: never a second payment.
  */
 const TRANSFER_CODE_REFUSAL =
-  "transfer_code_recorded: {payment_id} is already the booking's code or has its deposit, nothing written; data: the unchanged booking";
+  "transfer_code_recorded: {payment_id} is already the booking's code or has its deposit, nothing written; " +
+  "order_already_paid: money already came in on the booking (a completed payment or deposit), nothing written; " +
+  "data: the unchanged booking";
+/** What recording a code does (@contract/api/transfer-code decideTransferCode), said once for both services. */
+const TRANSFER_CODE_RULE =
+  "record its bank-transfer code ({payment_id}), on a booking no money came in for: one completed " +
+  "bank_transfer deposit of its total, the code stored on the booking, and a booking waiting for its payment " +
+  "(wait_paid, wait-paid, wait-confirm) becomes paid (an order event from the supplier); refused on a booking " +
+  "already paid (409 order_already_paid) and for the code it has (409 transfer_code_recorded)";
 const BOOKINGS: Op[] = [
   {
     method: "get",
@@ -1156,7 +1165,9 @@ const HOTEL_ORDER_OPS = orderOps("/hotel", "hotel bookings", {
     list: "The supplier's hotel bookings",
     one: "A hotel booking (_id or uid)",
     patch:
-      "Set a hotel booking's status ({status}, the hotel's transition table against the check-in day) or record its bank-transfer code ({payment_id}: a completed deposit transaction, once per code; the same code again answers 409 transfer_code_recorded)",
+      "Set a hotel booking's status ({status}, the hotel's transition table against the check-in day: " +
+      "confirmed from wait-confirm, paid, completed, cancelled, refunded) or " +
+      TRANSFER_CODE_RULE,
     statistic: "Hotel bookings counted by status, totals in VND (date_by=travel: the check-in day)",
     revenue: "Real income of completed hotel bookings by day, in VND",
   },
@@ -1173,7 +1184,9 @@ const BIKE_ORDER_OPS = orderOps("/bike", "bike bookings", {
     list: "The supplier's bike bookings",
     one: "A bike booking (_id or uid)",
     patch:
-      "Set a bike booking's status ({actUpd: udpStatus, status, reason_cancel}: the bike's transition table against the pickup and return days) or record its bank-transfer code ({payment_id}: a completed deposit transaction, once per code; the same code again answers 409 transfer_code_recorded)",
+      "Set a bike booking's status ({actUpd: udpStatus, status, reason_cancel}: the bike's transition table " +
+      "against the pickup and return days) or " +
+      TRANSFER_CODE_RULE,
     statistic: "Bike bookings counted by status, totals in VND (date_by=travel: the pickup day)",
     revenue: "Real income of completed bike bookings by day, in VND",
   },

@@ -56,8 +56,8 @@ export function apiRoutes(ctx: Ctx): Router[] {
     roomRoutes(ctx),
     roomCalendarRoutes(ctx),
     // one order path per service, built from its descriptor and parts (bookings/order-parts.ts); a
-    // transfer code ({payment_id}) is answered before the order path's PATCH of a service that takes one
-    ...orders.filter((parts) => parts.takesTransferCode).map((parts) => transferCodeRoutes(ctx, parts)),
+    // transfer code ({payment_id}) is answered before the order path's PATCH of a service whose descriptor takes one
+    ...orders.filter((parts) => parts.descriptor.transferCode).map((parts) => transferCodeRoutes(ctx, parts)),
     ...orders.map((parts) => orderRoutes(ctx, parts)),
     bikeRoutes(ctx),
     bikeOptionRoutes(ctx),

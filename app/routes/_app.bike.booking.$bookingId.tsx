@@ -1,6 +1,7 @@
 // /bike/booking/{bookingId}: one bike booking (hotels-bikes-transport §2–§5, §8, §9): confirm or
 // cancel a paid rental (a reason required), start it on the pickup day and complete it from the return
-// day on (the bike's transition table), the rental and its option lines. Its own parts: BIKE_PARTS.
+// day on (the bike's transition table), the transfer code and transactions (every service whose
+// descriptor takes one), the rental and its option lines. Its own parts: BIKE_PARTS.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { BIKE } from "@contract/services";
 import { bookingLoader } from "~/features/bookings/booking-page.server";

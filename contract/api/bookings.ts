@@ -152,11 +152,15 @@ export { DATE_BASES, type DateBasis } from "../options";
 export const OrderListQuery = z.object({
   uid: text(64),
   agency: text(64),
-  status: text(32),
+  status: text(32).describe(
+    "one status: only the bookings in it (every list and statistic of every service; a status its bookings never have lists none)",
+  ),
   date_range: jsonText,
   statistic: flag,
   statisticRevenue: flag,
-  sort: jsonText,
+  sort: jsonText.describe(
+    'JSON {created_at: 1 | -1} or {date_pickup: 1 | -1}; default {"created_at": -1}, newest first (anything else too)',
+  ),
   service: text(32),
   date_by: z.enum(DATE_BASES).optional().catch(undefined),
   /** extension: only the bookings a dashboard figure counts (contract/dashboard.ts DUE_KINDS); unreadable: none */

@@ -60,7 +60,6 @@ export const BIKE_ORDERS: OrderParts<PatchBikeStatus> = {
   decideStatus: (o, target, _body, clock) => decideBikeStatus(o, target, clock.today()),
   devOrder: buildBikeOrder,
   devScale: scaleBikeBookings,
-  takesTransferCode: true,
   agenda: {
     start: () => "pickup",
     startAt: "date_pickup",

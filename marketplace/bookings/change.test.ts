@@ -9,7 +9,7 @@ import { openDatabase, type DB } from "../db/database";
 import { randomId } from "../shared/ids";
 import { applyEvent, patchOrder } from "./change";
 import { recordTransferCode } from "./transfer-code";
-import { orderRow } from "./record";
+import { orderRow, transactionRow } from "./record";
 import { ownTourOrder as ownOrder } from "./tour-orders";
 import type { PatchOrder } from "@contract/api/bookings";
 
@@ -262,29 +262,51 @@ describe("recordTransferCode from a stale read", () => {
       .orderBy("created_at")
       .orderBy("_id")
       .execute();
+  const refusal = (r: Awaited<ReturnType<typeof recordTransferCode>>) => (r.verdict.ok ? null : r.verdict.message);
 
   it("the same code twice, both read before either wrote: one deposit, the second is told it is recorded", async () => {
-    const stale = await newOrder("paid");
+    const stale = await newOrder("wait_paid");
     const [one, two] = await Promise.all([
       recordTransferCode(db, stale, "FT-SAME-1", ["tour"]),
       recordTransferCode(db, stale, "FT-SAME-1", ["tour"]),
     ]);
-    expect([one.recorded, two.recorded].sort()).toEqual([false, true]);
+    expect([refusal(one), refusal(two)].sort()).toEqual([null, "transfer_code_recorded"]);
     expect(two.order).toEqual(one.order);
-    expect(one.order.payment_id).toBe("FT-SAME-1");
+    expect(one.order).toMatchObject({ payment_id: "FT-SAME-1", status: "paid" });
     expect(await depositsOf(stale._id)).toEqual([
       { payment_id: "FT-SAME-1", gateway: "bank_transfer", status: "completed" },
     ]);
-    expect(await eventsOf(stale._id)).toEqual([{ from_status: "paid", to_status: "paid", actor: "agency" }]);
+    // the payment's step, as the customer's payment makes it: one event, waiting → paid
+    expect(await eventsOf(stale._id)).toEqual([{ from_status: "wait_paid", to_status: "paid", actor: "agency" }]);
   });
 
-  it("another code adds its deposit and becomes the order's; a code already recorded on it adds nothing", async () => {
-    const stale = await newOrder("paid");
-    expect((await recordTransferCode(db, stale, "FT-A", ["tour"])).recorded).toBe(true);
+  it("a paid booking takes no other code (never a second payment); the code it has is already recorded", async () => {
+    const stale = await newOrder("wait-confirm");
+    expect(refusal(await recordTransferCode(db, stale, "FT-A", ["tour"]))).toBeNull();
     const b = await recordTransferCode(db, stale, "FT-B", ["tour"]);
-    expect([b.recorded, b.order.payment_id]).toEqual([true, "FT-B"]);
+    expect([refusal(b), b.order.payment_id, b.order.status]).toEqual(["order_already_paid", "FT-A", "paid"]);
     const again = await recordTransferCode(db, stale, "FT-A", ["tour"]);
-    expect([again.recorded, again.order.payment_id]).toEqual([false, "FT-B"]);
-    expect((await depositsOf(stale._id)).map((d) => d.payment_id)).toEqual(["FT-A", "FT-B"]);
+    expect([refusal(again), again.order.payment_id]).toEqual(["transfer_code_recorded", "FT-A"]);
+    expect((await depositsOf(stale._id)).map((d) => d.payment_id)).toEqual(["FT-A"]);
+  });
+
+  it("a booking paid by card is refused; one marked paid with no money in records its deposit and stays paid", async () => {
+    const card = await newOrder("paid");
+    await db
+      .insertInto("transactions")
+      .values(transactionRow(card, "payment", "2025-05-02T00:00:00.000Z"))
+      .execute();
+    const refused = await recordTransferCode(db, card, "FT-CARD", ["tour"]);
+    expect([refusal(refused), refused.order.payment_id]).toEqual(["order_already_paid", null]);
+    expect(await depositsOf(card._id)).toEqual([]);
+
+    const byHand = await newOrder("confirmed");
+    const recorded = await recordTransferCode(db, byHand, "FT-HAND", ["tour"]);
+    expect([refusal(recorded), recorded.order.status, recorded.order.payment_id]).toEqual([
+      null,
+      "confirmed",
+      "FT-HAND",
+    ]);
+    expect(await eventsOf(byHand._id)).toEqual([{ from_status: "confirmed", to_status: "confirmed", actor: "agency" }]);
   });
 });

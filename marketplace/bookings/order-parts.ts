@@ -62,8 +62,6 @@ export type OrderParts<Body extends PatchBody = PatchBody> = {
   listServices?(requested: string | undefined): readonly string[];
   /** the dashboard's "today" of its bookings (none: each is its day's departure) */
   agenda?: Agenda;
-  /** its PATCH also takes {payment_id}: a bank-transfer code (hotels-bikes-transport §4, §7) */
-  takesTransferCode?: boolean;
   /** a supplier's cancellation records who cancelled (hotels-bikes-transport §3 `cancel_by`) */
   recordsCancelBy?: boolean;
   /** POST dev/order of one of its services: the body validated and the customer's booking built (dev calls only) */

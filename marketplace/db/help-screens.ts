@@ -507,34 +507,37 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
     _id: "help-hotel-booking-detail",
     title: { vi: "Chi tiết đơn đặt phòng", en: "Hotel booking details" },
     labels: [
+      "bookings:action.confirmed",
       "bookings:action.paid",
       "bookings:action.cancelled",
       "bookings:action.reason",
       "bookings:action.completed",
       "bookings:action.refunded",
-      "bookings:hotel.transferCode",
-      "bookings:hotel.recordTransferCode",
+      "bookings:payment.transferCode",
+      "bookings:payment.recordTransferCode",
       "bookings:detail.downloadQr",
     ],
     content: {
       vi:
         "<p>Trang chi tiết đơn đặt phòng cho thấy khách sạn, ngày nhận phòng (12:00–14:00), ngày trả phòng (trước 12:00), số đêm, ghi chú, khách hàng, các phòng đã đặt với giường phụ, phí dịch vụ, VAT, tổng tiền, hoa hồng và thực nhận. Chỉ các trạng thái mà đơn cho phép lúc này mới hiện thành nút.</p>" +
         "<ol>" +
+        "<li>Đơn đang chờ xác nhận: đến hết ngày nhận phòng, nhấn <strong>Xác nhận đơn</strong> để nhận đơn và giữ phòng cho khách.</li>" +
         "<li>Khi tiền của khách đã về, nhấn <strong>Đánh dấu đã thanh toán</strong>.</li>" +
         "<li>Trước hoặc trong ngày nhận phòng, nhấn <strong>Hủy đơn</strong> và nhập <strong>Lý do hủy</strong>; phòng được trả lại lịch bán.</li>" +
         "<li>Từ ngày nhận phòng, nhấn <strong>Đánh dấu hoàn thành</strong> khi khách đã lưu trú.</li>" +
         "<li>Khi đã trả lại tiền cho khách, nhấn <strong>Đánh dấu đã hoàn tiền</strong>.</li>" +
-        "<li>Khi khách chuyển khoản, nhấn <strong>Ghi nhận mã chuyển khoản</strong> và nhập <strong>Mã chuyển khoản</strong> như trên sao kê: mã được lưu thành một khoản đặt cọc đã hoàn tất và hiện trong danh sách giao dịch của đơn.</li>" +
+        "<li>Khi khách chuyển khoản cho một đơn chưa thanh toán, nhấn <strong>Ghi nhận mã chuyển khoản</strong> và nhập <strong>Mã chuyển khoản</strong> như trên sao kê: mã được lưu thành khoản thanh toán đã hoàn tất của đơn, hiện trong danh sách giao dịch, và đơn được đánh dấu đã thanh toán. Đơn đã thanh toán (bằng thẻ hoặc chuyển khoản) không nhận thêm mã nào.</li>" +
         "</ol>" +
         "<p>Đơn đã hoàn thành, khách không đến hoặc đã hoàn tiền không thể đổi trạng thái nữa. Nhấn <strong>Tải mã QR (PNG)</strong> để lưu mã QR của đơn.</p>",
       en:
         "<p>A hotel booking's page shows the hotel, check-in (12:00–14:00), check-out (by 12:00), the nights, the note, the guest, the rooms booked with their extra beds, the service fee, VAT, total, commission and real income. Only the statuses the booking allows now are shown as buttons.</p>" +
         "<ol>" +
+        "<li>A booking waiting for confirmation: until the check-in day, click <strong>Confirm booking</strong> to accept it and keep the rooms for the guest.</li>" +
         "<li>Once the guest's money has reached you, click <strong>Mark as paid</strong>.</li>" +
         "<li>Before or on the check-in day, click <strong>Cancel booking</strong> and enter the <strong>Reason for cancelling</strong>; the rooms go back on sale.</li>" +
         "<li>From the check-in day on, click <strong>Mark as completed</strong> once the guest has stayed.</li>" +
         "<li>Once the guest's money has been returned, click <strong>Mark as refunded</strong>.</li>" +
-        "<li>When the guest pays by bank transfer, click <strong>Record transfer code</strong> and enter the <strong>Transfer code</strong> as the statement shows it: it is saved as a completed deposit and listed with the booking's transactions.</li>" +
+        "<li>When the guest pays an unpaid booking by bank transfer, click <strong>Record transfer code</strong> and enter the <strong>Transfer code</strong> as the statement shows it: it is saved as the booking's completed payment, listed with its transactions, and the booking is marked paid. A booking already paid (by card or by transfer) takes no other code.</li>" +
         "</ol>" +
         "<p>A completed, no-show or refunded booking cannot change any more. Click <strong>Download QR (PNG)</strong> to save the booking's QR code.</p>",
     },
@@ -669,6 +672,8 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
       "bookings:action.reason",
       "bookings:bike.pickup",
       "bookings:bike.return",
+      "bookings:payment.transferCode",
+      "bookings:payment.recordTransferCode",
       "bookings:detail.downloadQr",
     ],
     content: {
@@ -678,6 +683,7 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
         "<li>Đơn đã thanh toán: đến hết ngày nhận xe, nhấn <strong>Xác nhận đơn</strong>; sau khi xác nhận, đơn không thể hủy tại đây nữa.</li>" +
         "<li>Hoặc nhấn <strong>Hủy đơn</strong> và nhập <strong>Lý do hủy</strong> (tối đa 200 ký tự); xe được trả lại lịch bán của mọi ngày thuê.</li>" +
         "<li>Vào ngày nhận xe, nhấn Giao xe khi khách đã nhận xe; từ ngày trả xe, nhấn Nhận lại xe khi khách đã trả xe.</li>" +
+        "<li>Khi khách chuyển khoản cho một đơn chưa thanh toán, nhấn <strong>Ghi nhận mã chuyển khoản</strong> và nhập <strong>Mã chuyển khoản</strong> như trên sao kê: đơn được đánh dấu đã thanh toán. Đơn đã thanh toán không nhận thêm mã nào.</li>" +
         "</ol>" +
         "<p>Nhấn <strong>Tải mã QR (PNG)</strong> để lưu mã QR của đơn.</p>",
       en:
@@ -686,6 +692,7 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
         "<li>A paid booking: until the pickup day, click <strong>Confirm booking</strong>; once confirmed it can no longer be cancelled here.</li>" +
         "<li>Or click <strong>Cancel booking</strong> and enter the <strong>Reason for cancelling</strong> (up to 200 characters); the vehicles go back on sale for every day of the rental.</li>" +
         "<li>On the pickup day, click Hand over once the guest has the vehicle; from the return day on, click Take back once it is returned.</li>" +
+        "<li>When the guest pays an unpaid booking by bank transfer, click <strong>Record transfer code</strong> and enter the <strong>Transfer code</strong> as the statement shows it: the booking is marked paid. A booking already paid takes no other code.</li>" +
         "</ol>" +
         "<p>Click <strong>Download QR (PNG)</strong> to save the booking's QR code.</p>",
     },

@@ -51,7 +51,6 @@ export const HOTEL_ORDERS: OrderParts<PatchHotelStatus> = {
   decideStatus: (o, target, _body, clock) => decideHotelStatus(o, target, clock.today()),
   devOrder: buildHotelOrder,
   devScale: scaleHotelBookings,
-  takesTransferCode: true,
   // hotels-bikes-transport §9: a day's check-ins at the window's start, its check-outs at 12:00
   agenda: {
     start: () => "checkin",

@@ -1,6 +1,7 @@
 // Bike bookings in a real browser, scripts on and off (Vietnamese, the default language): a paid
 // rental confirmed through its dialog (with the warning of what follows), another cancelled with a
-// required reason, the list and the statistics (hotels-bikes-transport §2, §4, §5 "Cancel reason", §9).
+// required reason, a waiting rental's transfer code recorded (it is paid), the list filtered by status
+// and the statistics with the started tabs (hotels-bikes-transport §2, §4, §5 "Cancel reason", §7, §9).
 import { type APIRequestContext, expect, login, screenshots, test } from "../support/e2e";
 
 const DEV = { "X-App-Id": "supplier-backoffice" };
@@ -8,8 +9,8 @@ const RENTER = "hotelbike@demo.vn";
 const day = (offset: number) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(new Date(Date.now() + offset * 86_400_000));
 
-/** A customer's paid rental of one of the demo renter's options, picked up in a few days (one day). */
-async function paidRental(request: APIRequestContext) {
+/** A customer's rental (paid by default) of one of the demo renter's options, picked up in a few days (one day). */
+async function paidRental(request: APIRequestContext, status = "paid") {
   const login = await request.post("/api/v1/auth/login", {
     headers: DEV,
     data: { type: 0, role: "agency", email: RENTER, password: "Demo@12345" },
@@ -34,7 +35,7 @@ async function paidRental(request: APIRequestContext) {
             time_return: "08:00",
             items: [{ option: option._id, quantity: 1 }],
             contact: { fullname: "Đỗ Minh Khoa", phone: "+84912345678", email: "khoa@example.vn" },
-            status: "paid",
+            status,
           },
         });
         if (reply.ok()) return (await reply.json()).data as { _id: string; uid: string };
@@ -79,6 +80,27 @@ test("confirm a paid rental through its dialog; cancel another only with a reaso
   await screenshots(page, "bike-booking", true);
 });
 
+test("record the transfer code of a rental waiting for its payment: it is paid", async ({ page, request }) => {
+  const rental = await paidRental(request, "wait-paid");
+  await login(page, RENTER);
+  await page.goto(`/bike/booking/${rental._id}`);
+  await expect(page.getByTestId("booking-status")).toContainText("Chờ thanh toán");
+  await expect(page.getByTestId("booking-payment-id")).toHaveText("Chưa ghi nhận");
+  await page.getByTestId("transfer-code-open").click();
+  const dialog = page.getByTestId("dialog-transfer-code");
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId("transfer-code").fill("  FT-BIKE 77  ");
+  await screenshots(page, "bike-transfer-dialog", true);
+  await dialog.getByTestId("submit-transfer-code").click();
+  await expect(page.getByTestId("dialog-transfer-code")).toBeHidden();
+  await expect(page.getByTestId("booking-payment-id")).toHaveText("FT-BIKE 77");
+  await expect(page.getByTestId("booking-status")).toContainText("Đã thanh toán");
+  await expect(page.getByTestId("booking-transactions").getByTestId("booking-transaction")).toHaveCount(1);
+  // paid: no second code is offered; the supplier may now confirm it
+  await expect(page.getByTestId("transfer-code-open")).toHaveCount(0);
+  await expect(page.getByTestId("action-confirmed")).toBeVisible();
+});
+
 test("bike bookings list and statistics", async ({ page }) => {
   await login(page, RENTER);
   await page.goto("/bike/bookings");
@@ -86,10 +108,18 @@ test("bike bookings list and statistics", async ({ page }) => {
   await expect(rows).toHaveCount(10);
   await expect(rows.first()).toContainText("Nhận xe");
   await screenshots(page, "bike-bookings");
+  // rentals in progress: filtered by status through the filter bar (a GET form)
+  await page.getByTestId("bookings-status").selectOption("begin");
+  await page.getByTestId("filter-search").click();
+  await expect(page).toHaveURL(/status=begin/);
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) await expect(row).toContainText("Đã bắt đầu");
   await page.goto("/bike/statistic");
   const tabs = page.getByTestId("status-tabs");
   await expect(tabs.locator('[data-tab="wait-paid"]')).toBeVisible();
   await expect(tabs.locator('[data-tab="change"]')).toBeVisible();
+  for (const started of ["agency_begin", "begin", "agency_completed"])
+    await expect(tabs.locator(`[data-tab="${started}"]`)).toBeVisible();
   await tabs.locator('[data-tab="completed"]').click();
   await expect(page).toHaveURL(/status=completed/);
   await expect(page.getByTestId("booking-list").getByTestId("list-row").first()).toContainText("Hoàn thành");

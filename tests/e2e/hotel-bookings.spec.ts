@@ -1,6 +1,7 @@
 // Hotel bookings in a real browser, scripts on and off (Vietnamese, the default language): a stay's
-// status set by hand through its dialog, its bank-transfer code recorded, the list and the statistics
-// (hotels-bikes-transport §2, §4, §5 "Transaction code", §9).
+// status set by hand through its dialog, a stay waiting for confirmation confirmed, its bank-transfer
+// code recorded (none on a stay paid by card), the list sorted and filtered by status, the statistics
+// opening on All (hotels-bikes-transport §2, §4, §5 "Transaction code", §9).
 import { type APIRequestContext, expect, login, screenshots, test } from "../support/e2e";
 
 const DEV = { "X-App-Id": "supplier-backoffice" };
@@ -76,6 +77,33 @@ test("set a stay paid then completed through its dialogs, and record its transfe
   await screenshots(page, "hotel-booking", true);
 });
 
+test("confirm a stay waiting for confirmation through its dialog", async ({ page, request }) => {
+  const booking = await stayToday(request, "wait-confirm");
+  await login(page, HOTELIER);
+  await page.goto(`/hotel/booking/${booking._id}`);
+  await expect(page.getByTestId("booking-status")).toContainText("Chờ xác nhận");
+  await page.getByTestId("action-confirmed").click();
+  const dialog = page.getByTestId("dialog-confirmed");
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("giữ phòng");
+  await dialog.getByTestId("submit-confirmed").click();
+  await expect(page.getByTestId("dialog-confirmed")).toBeHidden();
+  await expect(page.getByTestId("booking-status")).toContainText("Đã xác nhận");
+  await expect(page.getByTestId("action-confirmed")).toHaveCount(0);
+});
+
+test("a stay paid by card offers no transfer code: no second payment", async ({ page, request }) => {
+  const booking = await stayToday(request, "paid");
+  await login(page, HOTELIER);
+  await page.goto(`/hotel/booking/${booking._id}`);
+  await expect(page.getByTestId("booking-transactions").getByTestId("booking-transaction")).toHaveCount(1);
+  // paid: the page offers no code, not even through the dialog's URL
+  await expect(page.getByTestId("transfer-code-open")).toHaveCount(0);
+  await page.goto(`/hotel/booking/${booking._id}?transfer=1`);
+  await expect(page.getByTestId("dialog-transfer-code")).toHaveCount(0);
+  await expect(page.getByTestId("booking-transactions").getByTestId("booking-transaction")).toHaveCount(1);
+});
+
 test("hotel bookings list and statistics", async ({ page }) => {
   await login(page, HOTELIER);
   await page.goto("/hotel/bookings");
@@ -84,8 +112,21 @@ test("hotel bookings list and statistics", async ({ page }) => {
   await expect(rows.first()).toContainText("Nhận phòng");
   await expect(rows.first().getByTestId("booking-end")).toContainText("Trả phòng");
   await screenshots(page, "hotel-bookings");
+  // sorted by created date and filtered by status through the filter bar (a GET form)
+  await page.getByTestId("bookings-sort").selectOption("created_asc");
+  await page.getByTestId("bookings-status").selectOption("wait-confirm");
+  await page.getByTestId("filter-search").click();
+  await expect(page).toHaveURL(/sort=created_asc/);
+  await expect(page).toHaveURL(/status=wait-confirm/);
+  await expect(page.getByTestId("bookings-status")).toHaveValue("wait-confirm");
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) await expect(row).toContainText("Chờ xác nhận");
+  await screenshots(page, "hotel-bookings-filtered");
   await page.goto("/hotel/statistic");
   const tabs = page.getByTestId("status-tabs");
+  // it opens on All
+  await expect(tabs.locator('[aria-current="page"]')).toHaveAttribute("data-tab", "all");
+  await expect(page.getByTestId("booking-list").getByTestId("list-row")).toHaveCount(10);
   await expect(tabs.locator('[data-tab="not-come"]')).toBeVisible();
   await tabs.locator('[data-tab="completed"]').click();
   await expect(page).toHaveURL(/status=completed/);

@@ -190,12 +190,15 @@ async function pagesOf(id: string, b: Session): Promise<PageOf[]> {
       const docs = body.data.docs as (Order & { date_checkin: string; payment_id: string | null })[];
       const today = todayInVietnam();
       const waiting = docs.find((o) => o.status === "wait_paid" && o.date_checkin > today)!;
+      // confirming is offered on a stay waiting for confirmation, until its check-in day
+      const unconfirmed = docs.find((o) => o.status === "wait-confirm" && o.date_checkin >= today)!;
       // completing and refunding are offered from the check-in day on
       const staying = docs.find((o) => o.status === "confirmed" && o.date_checkin <= today && !o.payment_id)!;
       return [
         `/hotel/booking/${waiting._id}`,
         `/hotel/booking/${waiting._id}?do=cancelled`,
         `/hotel/booking/${staying._id}`,
+        `/hotel/booking/${unconfirmed._id}`,
       ];
     }
     case "help-hotel-statistic":
@@ -216,7 +219,9 @@ async function pagesOf(id: string, b: Session): Promise<PageOf[]> {
       );
       const docs = body.data.docs as (Order & { date_pickup: string })[];
       const paid = docs.find((o) => o.status === "paid" && o.date_pickup > todayInVietnam())!;
-      return [`/bike/booking/${paid._id}`, `/bike/booking/${paid._id}?do=cancelled`];
+      // a transfer code is recorded on a rental no money came in for
+      const unpaid = docs.find((o) => o.status === "wait-paid")!;
+      return [`/bike/booking/${paid._id}`, `/bike/booking/${paid._id}?do=cancelled`, `/bike/booking/${unpaid._id}`];
     }
     case "help-bike-statistic":
       return ["/bike/statistic"];

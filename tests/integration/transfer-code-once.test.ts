@@ -1,9 +1,10 @@
 // One transfer code is one deposit of a booking (spec hotels-bikes-transport §4 "Recording a transfer
 // code creates a completed deposit transaction", §7 "PATCH … order/{id} … or payment_id"), on the
 // server as `npm start` runs it with two workers on one SQLite file: the same code sent twice at once,
-// through the API of hotels and bikes or as two plain posts of the booking page's form, records one
-// completed bank-transfer deposit; the other answer says it was already recorded (409
-// transfer_code_recorded with the unchanged booking; on the page, a translated message).
+// through the API of hotels and bikes or as two plain posts of the booking page's form, on a booking
+// waiting for its payment, records one completed bank-transfer deposit and marks it paid; the other
+// answer says it was already recorded (409 transfer_code_recorded with the unchanged booking; on the
+// page, a translated message), and another code afterwards finds it paid (409 order_already_paid).
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -45,9 +46,13 @@ function twin(b: Browserless) {
   return c;
 }
 
-describe.each(["hotel", "bike"])("%s/order/{id} PATCH {payment_id} sent twice at once", (service) => {
+describe.each([
+  ["hotel", "wait_paid"],
+  ["bike", "wait-paid"],
+])("%s/order/{id} PATCH {payment_id} sent twice at once", (service, waiting) => {
   it(`records one deposit in each of ${PAIRS} parallel pairs; the other answers 409 transfer_code_recorded`, async () => {
-    const { body } = await api("GET", `${service}/order?perPage=${PAIRS}`);
+    // bookings no money came in for (the demo has them waiting for their payment)
+    const { body } = await api("GET", `${service}/order?perPage=${PAIRS}&status=${waiting}`);
     const orders = (body.data.docs as { _id: string }[]).map((o) => o._id);
     expect(orders).toHaveLength(PAIRS);
     const code = (i: number) => `SAME-CODE-${run}-${service}-${i}`.toUpperCase();
@@ -60,8 +65,8 @@ describe.each(["hotel", "bike"])("%s/order/{id} PATCH {payment_id} sent twice at
       expect(pair.map(([s]) => s).sort(), JSON.stringify(pair)).toEqual([200, 409]);
       const refused = replies.slice(2 * i, 2 * i + 2).find((r) => r.status === 409)!;
       expect(refused.body.message).toBe("transfer_code_recorded");
-      // the unchanged booking, with the code recorded
-      expect(refused.body.data).toMatchObject({ _id: orders[i], payment_id: code(i) });
+      // the unchanged booking, with the code recorded and paid
+      expect(refused.body.data).toMatchObject({ _id: orders[i], payment_id: code(i), status: "paid" });
     }
     // once more, afterwards: still one
     const again = await api("PATCH", `${service}/order/${orders[0]}`, { payment_id: code(0) });
@@ -75,10 +80,14 @@ describe.each(["hotel", "bike"])("%s/order/{id} PATCH {payment_id} sent twice at
     });
     expect([byHand.status, byHand.body.message]).toEqual([409, "transfer_code_recorded"]);
     expect(deposits(orders, code)).toEqual(Array(PAIRS).fill(1));
-    // another code on a booking that has one: today's rule, another deposit, and it becomes the booking's
+    // another code on a booking that has one: it is paid, never a second payment
     const other = await api("PATCH", `${service}/order/${orders[0]}`, { payment_id: `OTHER-${run}` });
-    expect([other.status, other.body.data.payment_id]).toEqual([200, `OTHER-${run}`]);
-    expect(deposits([orders[0]!], () => `OTHER-${run}`)).toEqual([1]);
+    expect([other.status, other.body.message, other.body.data.payment_id]).toEqual([
+      409,
+      "order_already_paid",
+      code(0),
+    ]);
+    expect(deposits([orders[0]!], () => `OTHER-${run}`)).toEqual([0]);
     expect(serverErrors()).toBe(0);
   });
 });
@@ -86,15 +95,15 @@ describe.each(["hotel", "bike"])("%s/order/{id} PATCH {payment_id} sent twice at
 describe("the transfer-code form posted twice at once (/hotel/booking/{id}?transfer=1, no scripts)", () => {
   it("records one deposit; one page says recorded, the other already recorded", async () => {
     const b = await loggedIn(server.url, HOTELIER);
-    const { body } = await api("GET", "hotel/order?perPage=1&page=30");
+    const { body } = await api("GET", "hotel/order?perPage=1&page=2&status=wait-confirm");
     const order = body.data.docs[0] as { _id: string };
     const page = `/hotel/booking/${order._id}`;
     const code = `FORM-${run}`;
     const post = (c: Browserless) => c.post(`${page}?transfer=1`, { intent: "transferCode", payment_id: code });
     const pages = await Promise.all([post(b), post(twin(b))]);
     expect(deposits([order._id], () => code)).toEqual([1]);
-    const recorded = text("en", "bookings:hotel.updateTransactionCodeSuccess").replace("{{code}}", code);
-    const already = text("en", "bookings:hotel.transferCodeAlreadyRecorded").replace("{{code}}", code);
+    const recorded = text("en", "bookings:payment.updateTransactionCodeSuccess").replace("{{code}}", code);
+    const already = text("en", "bookings:payment.transferCodeAlreadyRecorded").replace("{{code}}", code);
     const seen = pages.map((p) => visibleText(p.html));
     expect(seen.filter((t) => t.includes(recorded))).toHaveLength(1);
     expect(seen.filter((t) => t.includes(already))).toHaveLength(1);
@@ -107,7 +116,7 @@ describe("the transfer-code form posted twice at once (/hotel/booking/{id}?trans
     const vi = await loggedIn(server.url, HOTELIER, "vi");
     const again = await post(vi);
     expect(visibleText(again.html)).toContain(
-      text("vi", "bookings:hotel.transferCodeAlreadyRecorded").replace("{{code}}", code),
+      text("vi", "bookings:payment.transferCodeAlreadyRecorded").replace("{{code}}", code),
     );
     expect(deposits([order._id], () => code)).toEqual([1]);
     expect(serverErrors()).toBe(0);

@@ -19,6 +19,7 @@ import { travelDays, travelMoment } from "./rows";
 import { DATE_WARNING_KEYS, serviceWordKey, type DateWarningKey } from "./words";
 import { cancelSchemaFor, confirmSchema, contactUpdateSchema, startSchema } from "./schema";
 import { readIntent, refuseForm } from "~/lib/form-intent";
+import { TRANSFER_INTENT, transferCodeAction } from "./payment.server";
 
 // A day rule's refusal speaks of the booking's own service (hotels-bikes-transport §2, §8): a
 // transfer's pickup time, a cruise's departure, never a tour's on another service.
@@ -33,7 +34,14 @@ type Submission = {
 export async function bookingAction({ request, params, context }: ActionFunctionArgs, service: ServiceDescriptor) {
   const { api, booking } = await requireBooking(request, context, params.bookingId, service);
   const form = await request.formData();
-  const intent = readIntent(form, ["updInfo", ...actionsOfService(service.id)]) ?? refuseForm();
+  const offered = [
+    "updInfo",
+    ...actionsOfService(service.id),
+    // the transfer-code form of a service that takes one (hotels-bikes-transport §4, §7)
+    ...(service.transferCode ? [TRANSFER_INTENT] : []),
+  ];
+  const intent = readIntent(form, offered) ?? refuseForm();
+  if (intent === TRANSFER_INTENT) return transferCodeAction(context, api, service, booking, form);
   const self = bookingPaths(service).detail(booking._id);
   const t = await i18nServer.getFixedT(request, ["bookings", "common"]);
   const label = (status: string) => t(`common:status.${status}`, { defaultValue: status });

@@ -83,6 +83,26 @@ export const changeStatus = (api: AuthedApi, s: Service, id: string, body: Trans
 export const updateContacts = (api: AuthedApi, s: Service, id: string, body: Contacts) =>
   coded(api.patch<Booking>(one(s, id), { actUpd: "updInfo", ...body }));
 
+/** A transaction of a booking (GET transaction?order=…): the customer's payment, a deposit, a refund. */
+export type Transaction = {
+  _id: string;
+  payment_id: string;
+  status: string;
+  amount: number;
+  currency: string;
+  gateway: string;
+  type: string;
+  date_completed: string | null;
+};
+
+/** GET transaction?order=…: every transaction of one booking. */
+export const listTransactions = (api: AuthedApi, orderId: string) =>
+  api.get<List<Transaction>>("transaction", { order: orderId, page: 1, perPage: -1 });
+
+/** PATCH {orders}/{id} {payment_id}: a bank-transfer code (hotels-bikes-transport §4, §7), recorded by the marketplace's rule. */
+export const recordTransferCode = (api: AuthedApi, s: Service, id: string, code: string) =>
+  coded(api.patch<Booking>(one(s, id), { payment_id: code }));
+
 /** GET statistic: bookings grouped by status, with count and total (VND). */
 export const statusCounts = (
   api: AuthedApi,

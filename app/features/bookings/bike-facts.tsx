@@ -1,8 +1,8 @@
 // A bike booking's own parts of its page (spec hotels-bikes-transport §2 "/bike/booking/{id}", §3
 // "Bike order", §9): the rental (the bike as booked, pickup and return with their times at UTC+7, the
-// rental method and time charged, status, note, cancel reason, transfer code), then the option lines
+// rental method and time charged, status, note, cancel reason), then the option lines
 // (quantity × price × rental time) and the money footer (subtotal, total, commission = total − real
-// income, real income).
+// income, real income). Its transfer code is every transfer-code service's (payment-card.tsx).
 import { useTranslation } from "react-i18next";
 import { formatDate } from "~/lib/dates";
 import {
@@ -46,8 +46,6 @@ export function BikeFacts({ booking }: { booking: Booking }) {
       <dd data-testid="rental-time">{rentalTime(t, booking)}</dd>
       <StatusFact status={booking.status} />
       <NoteAndReason note={booking.note} reason={booking.reason_cancel} />
-      <dt>{t("bike.transferCode")}</dt>
-      <dd data-testid="payment-id">{booking.payment_id ?? t("bike.noTransferCode")}</dd>
     </FactsCard>
   );
 }

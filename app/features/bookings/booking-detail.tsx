@@ -1,7 +1,8 @@
 // A booking's page (spec tours-cruises §2, §3, §4, §5, §8), for any service: the actions are form
 // posts with intent = the target status, offered and checked by the same day rules (today in
 // Asia/Ho_Chi_Minh) here and in the marketplace; their dialogs are URL states (?do=…, ?contact=…).
-// The booked-service card and the item table are the service's own (BookingParts).
+// The booked-service card and the item table are the service's own (BookingParts); the payment card is
+// every service's whose descriptor takes a transfer code (?transfer=1).
 import type { ComponentType } from "react";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
@@ -17,6 +18,7 @@ import { contactOf } from "./contact-fields";
 import type { bookingLoader } from "./booking-page.server";
 import type { Booking, ContactPerson, Driver, FlightInfo } from "./types";
 import { GuestCard, QrCard } from "./booking-cards";
+import { PaymentCard } from "./payment-card";
 import { areaCrumb } from "./crumb";
 import { actionLabel, contactLabel } from "./words";
 
@@ -37,6 +39,7 @@ export function BookingDetailPage({ Facts, Items }: BookingParts) {
     editable,
     dialog,
     contactDialog,
+    payment,
   } = useLoaderData<typeof bookingLoader>();
   const { t } = useTranslation("bookings");
   const service = serviceOf(id);
@@ -86,6 +89,13 @@ export function BookingDetailPage({ Facts, Items }: BookingParts) {
         ) : null}
         <div className="detail-grid">
           <Facts booking={booking} />
+          {payment ? (
+            <PaymentCard
+              booking={{ ...booking, payment_id: "payment_id" in booking ? booking.payment_id : null }}
+              payment={payment}
+              self={self}
+            />
+          ) : null}
           <GuestCard booking={booking} />
           <QrCard uid={booking.uid} qr={qr} />
         </div>

@@ -12,6 +12,7 @@ import { todayInVietnam } from "~/lib/dates";
 import { getBooking } from "./api.server";
 import { contactsEditable, idleReason, offeredActions, type BookingAction } from "./rules";
 import { travelDays, travelMoment } from "./rows";
+import { bookingPayment } from "./payment.server";
 
 export async function requireBooking(
   request: Request,
@@ -37,9 +38,12 @@ export async function requireBooking(
   return { ...auth, lang, booking: reply.data };
 }
 
-/** {base}/booking/{id}: the booking, what it offers today, and the dialog the URL asks for (?do=…, ?contact=…). */
+/**
+ * {base}/booking/{id}: the booking, what it offers today, its payment where its service takes a
+ * transfer code, and the dialog the URL asks for (?do=…, ?contact=…, ?transfer=1).
+ */
 export async function bookingLoader({ request, params, context }: LoaderFunctionArgs, service: ServiceDescriptor) {
-  const { booking } = await requireBooking(request, context, params.bookingId, service);
+  const { api, booking } = await requireBooking(request, context, params.bookingId, service);
   const t = await i18nServer.getFixedT(request, "bookings");
   const url = new URL(request.url);
   const facts = [
@@ -64,6 +68,8 @@ export async function bookingLoader({ request, params, context }: LoaderFunction
     // a dialog shows only for what the booking offers now (a stale link shows the page)
     dialog: actions.includes(wanted as BookingAction) ? (wanted as BookingAction) : null,
     contactDialog: editable && contact && contactKinds(service).includes(contact) ? contact : null,
+    // the transfer code and transactions of a service that takes one (hotels, bikes: payment.server.ts)
+    payment: await bookingPayment(api, service, booking._id, url),
   };
 }
 

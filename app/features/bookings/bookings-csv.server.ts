@@ -19,7 +19,7 @@ import { bookingPaths } from "@contract/services";
 import { appServiceOf } from "~/services";
 import { listBookings, type BookingFilters } from "./api.server";
 import { bookingRow, rowDay, rowItemName, rowNights } from "./rows";
-import { chosenSort, searchedUid, SORTS } from "./query";
+import { chosenSort, chosenStatus, searchedUid, SORTS } from "./query";
 import { hasSurcharges } from "./booking-table";
 import type { Booking } from "./types";
 
@@ -109,12 +109,18 @@ export async function bookingsCsvLoader({ request, context }: LoaderFunctionArgs
   const params = new URL(request.url).searchParams;
   const uid = searchedUid(params);
   const sortKey = chosenSort(params, service);
+  const status = chosenStatus(params, service);
   const release = await takeExportSlot(supplier?._id || user._id, env().EXPORTS_PER_SUPPLIER);
   if (!release)
-    return busyPage(request, t, service, withParams("", { uid, sort: params.get("sort") ? sortKey : null }));
+    return busyPage(
+      request,
+      t,
+      service,
+      withParams("", { uid, sort: params.get("sort") ? sortKey : null, status: status || null }),
+    );
 
   const perPage = env().EXPORT_PAGE_SIZE;
-  const filters = { uid, perPage, sort: SORTS[sortKey] };
+  const filters = { uid, status, perPage, sort: SORTS[sortKey] };
   const read = (at: { page: number; after?: string | null }) =>
     listBookings(api, service, user._id, lang, { ...filters, ...at } satisfies BookingFilters);
   let first;

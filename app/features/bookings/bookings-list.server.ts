@@ -1,5 +1,6 @@
-// {base}/bookings (optional query uid): the supplier's bookings of a service, newest first, 10 a
-// page (spec tours-cruises §2, §9; hotels-bikes-transport §2). Its CSV is bookings-csv.server.ts.
+// {base}/bookings (optional query uid, sort, status): the supplier's bookings of a service, newest first
+// or in the order its descriptor offers, of one status or all, 10 a page (spec tours-cruises §2, §9;
+// hotels-bikes-transport §2). Its CSV is bookings-csv.server.ts.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { ServiceDescriptor } from "@contract/services";
 import { requireApi } from "~/lib/api.server";
@@ -9,7 +10,7 @@ import { seeOther } from "~/lib/toast.server";
 import { exampleCode } from "~/lib/booking-code.server";
 import { listBookings } from "./api.server";
 import { bookingRow } from "./rows";
-import { chosenDue, chosenSort, searchedUid, SORTS, sortsOf } from "./query";
+import { chosenDue, chosenSort, chosenStatus, searchedUid, SORTS, sortsOf, statusesOf } from "./query";
 
 export async function bookingsLoader({ request, context }: LoaderFunctionArgs, service: ServiceDescriptor) {
   const { api, user } = await requireApi(request, context);
@@ -20,6 +21,7 @@ export async function bookingsLoader({ request, context }: LoaderFunctionArgs, s
   const page = pageOf(url.searchParams);
   const sort = chosenSort(url.searchParams, service);
   const due = chosenDue(url.searchParams);
+  const status = chosenStatus(url.searchParams, service);
   const base = {
     title,
     service: service.id,
@@ -28,12 +30,14 @@ export async function bookingsLoader({ request, context }: LoaderFunctionArgs, s
     sort,
     due,
     sorts: sortsOf(service),
+    status,
+    statuses: statusesOf(service),
     // the search box's example is a code of this service, as its bookings show theirs
     codeExample: exampleCode(service),
   };
   // spec §6: without a user the list only warns 'no bill'
   if (!user?._id) return { ...base, rows: [], total: 0, warning: "bookings:list.noBill" };
-  const reply = await listBookings(api, service, user._id, lang, { uid, page, sort: SORTS[sort], due });
+  const reply = await listBookings(api, service, user._id, lang, { uid, page, sort: SORTS[sort], due, status });
   if (reply.code !== 200) return { ...base, rows: [], total: 0, warning: "bookings:list.errorGetBookings" };
   const past = pastLastPage(url, page, reply.data.total);
   if (past) throw seeOther(past);

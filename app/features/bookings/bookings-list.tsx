@@ -1,5 +1,6 @@
-// A service's bookings list (spec tours-cruises §2 "/tour/bookings"): search by order number
-// (refresh goes back to page 1), the CSV of the same search, a table on a desktop, cards on a phone.
+// A service's bookings list (spec tours-cruises §2 "/tour/bookings"): search by order number, filter by
+// status, sort where the service offers it (refresh goes back to page 1), the CSV of the same search, a
+// table on a desktop, cards on a phone.
 import { useLoaderData } from "@remix-run/react";
 import { StaticButtonLink, StaticNativeSelect, StaticTextInput } from "~/components/static-mantine";
 import { useTranslation } from "react-i18next";
@@ -15,7 +16,7 @@ import { ListWarning } from "~/components/list/list-warning";
 import { PLAIN_LINK } from "~/components/plain-links";
 
 export function BookingsPage() {
-  const { service, uid, page, sort, due, sorts, rows, total, warning, codeExample } =
+  const { service, uid, page, sort, due, sorts, status, statuses, rows, total, warning, codeExample } =
     useLoaderData<typeof bookingsLoader>();
   const { t } = useTranslation("bookings");
   const paths = bookingPaths(serviceOf(service));
@@ -28,7 +29,7 @@ export function BookingsPage() {
         actions={
           // a download, not a page: the browser fetches it itself (reloadDocument)
           <StaticButtonLink
-            to={`${paths.csv}${withParams("", { uid, sort: sorts.length && sort !== "created_desc" ? sort : null })}`}
+            to={`${paths.csv}${withParams("", { uid, sort: sorts.length && sort !== "created_desc" ? sort : null, status: status || null })}`}
             reloadDocument
             variant="light"
             data-testid="bookings-export"
@@ -58,11 +59,21 @@ export function BookingsPage() {
             data-testid="bookings-sort"
           />
         ) : null}
+        <StaticNativeSelect
+          name="status"
+          label={t("list.statusLabel")}
+          defaultValue={status}
+          data={[
+            { value: "", label: t("list.allStatuses") },
+            ...statuses.map((s) => ({ value: s, label: t(`common:status.${s}`, { defaultValue: s }) })),
+          ]}
+          data-testid="bookings-status"
+        />
       </FilterBar>
       <ListWarning testId="bookings-warning">{warning ? t(warning) : null}</ListWarning>
       <BookingTable
         rows={rows}
-        empty={uid ? t("list.noMatch") : t("list.noBill")}
+        empty={uid ? t("list.noMatch") : status ? t("list.noneOfStatus") : t("list.noBill")}
         show={listColumns(serviceOf(service))}
       />
       <Pager page={page} perPage={PAGE_SIZE} total={total} />

@@ -67,6 +67,10 @@ describe("a hotel booking's actions", () => {
   it("are the hotel table's own statuses, offered and checked alike", () => {
     expect(actionsOfService("hotel")).toEqual(["confirmed", "paid", "completed", "cancelled", "refunded"]);
     const days = travelDays(stay);
+    // a stay waiting for confirmation is the supplier's to confirm, until the check-in day (spec §4)
+    expect(offeredActions("wait-confirm", "2026-11-30", days, "hotel")).toEqual(["confirmed", "paid", "cancelled"]);
+    expect(checkAction("confirmed", "wait-confirm", "2026-12-02", days, "hotel")).toBe("warningDateConfirm");
+    expect(checkAction("confirmed", "paid", "2026-11-30", days, "hotel")).toBe("invalidTransition");
     expect(offeredActions("paid", "2026-11-30", days, "hotel")).toEqual(["cancelled", "refunded"]);
     expect(checkAction("completed", "paid", "2026-11-30", days, "hotel")).toBe("warningDateComplete");
     expect(idleReason("paid", "2026-11-30", days, "hotel")).toBeNull();

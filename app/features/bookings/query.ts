@@ -1,5 +1,6 @@
-// The bookings list's URL query (spec §2: /tour/bookings?uid=…).
+// The bookings list's URL query (spec §2: /tour/bookings?uid=…, sort, status, due).
 import { isDue, type Due } from "@contract/dashboard";
+import { actionsOf, OTHER_SIDE_EVENTS } from "@contract/booking-transitions";
 import type { BookingSort, ServiceDescriptor } from "@contract/services";
 
 /** The searched order number: trimmed, upper-case (uids are), at most 40 characters. */
@@ -33,3 +34,28 @@ export function chosenDue(params: URLSearchParams): Due | null {
   const v = params.get("due");
   return isDue(v) ? v : null;
 }
+
+type Statuses = Pick<ServiceDescriptor, "statuses" | "transitions">;
+
+/**
+ * The statuses a service's list filters by, in the order of the statuses it knows: its statistic tabs,
+ * and every status its bookings can reach besides (a target of its transition table, where the other
+ * side's steps lead: a refund, an abandoned booking), never a word of its vocabulary no booking gets.
+ */
+export function statusesOf(s: Statuses): string[] {
+  const reached = new Set<string>([
+    ...s.statuses.statistic,
+    ...actionsOf(s.transitions),
+    ...Object.values(OTHER_SIDE_EVENTS).map((e) => e.to),
+  ]);
+  return s.statuses.all.filter((status) => reached.has(status));
+}
+
+/** The chosen status (`status` in the URL), or "" (every status) for anything the service's list does not filter by. */
+export function chosenStatus(params: URLSearchParams, s: Statuses): string {
+  const v = params.get("status") ?? "";
+  return statusesOf(s).includes(v) ? v : "";
+}
+
+/** The statistic's tab of every booking, whatever its status (`status=all`). */
+export const ALL = "all";

@@ -13,6 +13,7 @@ import { BarChart } from "~/components/charts";
 import { STATUS_COLORS } from "~/components/status-tag";
 import { BookingTable } from "./booking-table";
 import type { statisticLoader } from "./statistic-page.server";
+import { ALL } from "./query";
 import { areaCrumb } from "./crumb";
 import { DateBasisField, RangeAppliesTo } from "./date-basis";
 
@@ -49,7 +50,12 @@ export function StatisticPage() {
         label={t("statistic.tabs")}
         param="status"
         active={status}
-        tabs={tabs.map((tab) => ({ value: tab.status, label: t(`common:status.${tab.status}`), count: tab.count }))}
+        tabs={tabs.map((tab) => ({
+          value: tab.status,
+          label:
+            tab.status === ALL ? t("statistic.all") : t(`common:status.${tab.status}`, { defaultValue: tab.status }),
+          count: tab.count,
+        }))}
         testId="status-tabs"
       />
       <BookingTable
