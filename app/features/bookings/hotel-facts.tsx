@@ -5,7 +5,7 @@
 // footer (subtotal, service fee, VAT, total, commission = total − real income, real income).
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { Alert, Anchor, Group, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { bookingPaths, HOTEL } from "@contract/services";
 import { TRANSFER_CODE_MAX } from "@contract/api/hotel-orders";
@@ -94,32 +94,28 @@ function PaymentCard({ booking, payment }: { booking: HotelBooking; payment?: Ho
           {t("hotel.errorGetTransactionInfo", { message: payment.error })}
         </Alert>
       ) : payment?.transactions.length ? (
-        <Table mt="xs" data-testid="booking-transactions">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("hotel.transactionId")}</Table.Th>
-              <Table.Th>{t("hotel.transactionType")}</Table.Th>
-              <Table.Th ta="end">{t("hotel.amount")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {payment.transactions.map((x) => (
-              <Table.Tr key={x._id} data-testid="booking-transaction">
-                <Table.Td className="uid">{x.payment_id}</Table.Td>
-                <Table.Td>
-                  {t(`hotel.transactionTypes.${x.type}`, { defaultValue: "—" })}
-                  <Text size="xs" c="dimmed">
-                    {t(`hotel.gateways.${x.gateway}`, { defaultValue: "—" })}
-                    {x.date_completed ? ` · ${formatDate(x.date_completed, "dateTime")}` : ""}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="end" className="money">
-                  {formatMoney(x.amount, x.currency, i18n.language)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        // a list, not a table: the card is a column of the page's grid (about 300 px), and each
+        // payment's id, kind and amount stay whole in it at any width
+        <ul className="transactions" data-testid="booking-transactions">
+          {payment.transactions.map((x) => (
+            <li key={x._id} data-testid="booking-transaction">
+              <div>
+                <span className="uid">{x.payment_id}</span>
+                <Text size="sm">{t(`hotel.transactionTypes.${x.type}`, { defaultValue: "—" })}</Text>
+                <Text size="xs" c="dimmed">
+                  {t(`hotel.gateways.${x.gateway}`, { defaultValue: "—" })}
+                  {x.date_completed ? ` · ${formatDate(x.date_completed, "dateTime")}` : ""}
+                </Text>
+              </div>
+              <div className="transaction-amount">
+                <Text size="xs" c="dimmed">
+                  {t("hotel.amount")}
+                </Text>
+                <span className="money">{formatMoney(x.amount, x.currency, i18n.language)}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
       ) : (
         <Text size="sm" c="dimmed" mt="xs">
           {t("hotel.noTransactions")}
@@ -182,7 +178,6 @@ function HotelLines({ booking }: { booking: HotelBooking }) {
   const { t, m, footer } = useLineMoney(booking);
   return (
     <LinesAndFees
-      minWidth={560}
       columns={[
         { label: t("hotel.room") },
         { label: t("detail.quantity") },
