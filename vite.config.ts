@@ -17,6 +17,7 @@ declarativeModules.push(path.resolve("contract") + path.sep);
 // merged the first time a module using Mantine loads. The page's context (app/lib/mantine/scope.tsx)
 // then needs no Mantine code of its own, and a page without Mantine's components downloads none.
 const mantineDir = path.resolve("app", "lib", "mantine") + path.sep;
+const zodConfig = path.resolve("app", "lib", "zod-config.ts");
 const appDir = path.resolve("app") + path.sep;
 const mantineThroughTheme: Plugin = {
   name: "mantine-through-theme",
@@ -47,9 +48,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       treeshake: isSsrBuild
         ? undefined
         : {
-            // app/lib/mantine/index.ts is the one exception: its theme merge is its reason to be
+            // the exceptions: app/lib/mantine/index.ts (its theme merge is its reason to be) and
+            // app/lib/zod-config.ts (imported bare, before any schema is made, for its setting alone)
             moduleSideEffects: (id: string) =>
-              id.startsWith(mantineDir) || !declarativeModules.some((dir) => id.startsWith(dir)),
+              id.startsWith(mantineDir) || id === zodConfig || !declarativeModules.some((dir) => id.startsWith(dir)),
           },
       output: {
         // Rollup otherwise lends small Mantine helpers to floating-ui's chunk, so every page downloaded
