@@ -84,11 +84,19 @@ export type ServiceDescriptor = {
    */
   dayLabel: "travelOn" | "pickupAt" | "checkinOn" | "pickupOn";
   /**
-   * What the booking's last day is called where a list or CSV names it with the nights between
-   * (`bookings:list.<endLabel>`, `bookings:csv.<endLabel>`): a stay's check-out (§2 "check-in,
-   * check-out, nights"). Absent: the lists name only the day.
+   * What the booking's last day is called where a list or CSV names it (`bookings:list.<endLabel>`,
+   * `bookings:csv.<endLabel>`): a stay's check-out (§2 "check-in, check-out, nights"), a rental's
+   * return. Absent: the lists name only the day.
    */
-  endLabel?: "checkoutOn";
+  endLabel?: "checkoutOn" | "returnOn";
+  /** The nights between its day and its last day are named beside them (a stay, §2). */
+  countsNights?: boolean;
+  /**
+   * What its order's lines book, where a list or CSV names them with their quantities: the line's
+   * field holding the item ({_id, name}: a stay's room types, a rental's options, hotels-bikes-transport
+   * §3) and the key naming them (`bookings:list.<label>`, `bookings:csv.<label>`). Absent: no lines named.
+   */
+  lines?: { field: "room" | "option"; label: "roomTypes" | "options" };
   /**
    * The service's own words on its bookings (what is started and completed, whom the guest meets):
    * the key of `bookings:words.<wording>` — no "tour" on a transfer (hotels-bikes-transport §2).
@@ -214,6 +222,8 @@ export const HOTEL = {
   cancelReasonRequired: "reason_cancel_required",
   dayLabel: "checkinOn",
   endLabel: "checkoutOn",
+  countsNights: true,
+  lines: { field: "room", label: "roomTypes" },
   // §3: "the booking number prefixed with the product's hotel code": shown as bookingCode() makes it
   uidPrefix: "HOTEL",
   wording: "stay",
@@ -266,6 +276,8 @@ export const BIKE = {
   contactsLocked: [],
   cancelReasonRequired: "reason_cancel_bike_required",
   dayLabel: "pickupOn",
+  endLabel: "returnOn",
+  lines: { field: "option", label: "options" },
   uidPrefix: "BIKE",
   wording: "rental",
   help: helpIds("bike"),

@@ -9,6 +9,7 @@ import { isApiDate, parseInputDate, parseInputDateTime } from "./dates";
 import { withListsIndexed } from "./parse-form";
 import { conformFieldsValid, refuseForm } from "./form-intent";
 import { formatNumber } from "./money";
+import { plainTextFieldsToHtml } from "./rich-text-plain";
 
 export const msg = (key: string, bound?: number | string) => (bound === undefined ? key : `${key}:${bound}`);
 
@@ -32,7 +33,7 @@ const coerced = new WeakMap<z.ZodType, z.ZodType>();
 /**
  * parseWithZod with the form reading above, and the schema's lists made lists first (parse-form.ts:
  * a crafted `images=x` cannot hand Conform a list that is not one): every form's schema, in the
- * browser's check and in the action, goes through it.
+ * browser's check and in the action, goes through it. Content fields posted as text are made HTML.
  */
 export function parseForm<S extends z.ZodType>(payload: FormData | URLSearchParams, options: { schema: S }) {
   let schema = coerced.get(options.schema) as S | undefined;
@@ -40,6 +41,9 @@ export function parseForm<S extends z.ZodType>(payload: FormData | URLSearchPara
     schema = coerceFormValue(options.schema) as unknown as S;
     coerced.set(options.schema, schema);
   }
+  // a content field posted as text without scripts is rich text again before anything reads it
+  // (rich-text-plain.ts; spec tours-cruises §5: content is rich text)
+  plainTextFieldsToHtml(payload);
   const form = payload instanceof FormData ? withListsIndexed(payload, options.schema) : payload;
   // Conform's own fields are input too: malformed ones, or a list button naming a field that is no
   // list, make Conform throw while it reads the form; such a post is refused whole (a 400 page)

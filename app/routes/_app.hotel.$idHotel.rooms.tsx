@@ -22,7 +22,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 function chosenRoom(hotel: HotelRecord, url: URL): ChosenRoom | null {
   const rooms = hotel.rooms ?? [];
   const room = rooms.find((r) => r._id === url.searchParams.get("room")) ?? rooms[0];
-  return room ? { _id: room._id, calendar: room.calendar?._id ?? null, num_room: room.num_room } : null;
+  return room
+    ? { _id: room._id, calendar: room.calendar?._id ?? null, num_room: room.num_room, price: room.price }
+    : null;
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -27,7 +27,7 @@ async function createTranslated(b: Browserless, name: string) {
     city: optionId(html, "Ha Long")!,
     "vi.name": name,
     "vi.departure": "Cảng Tuần Châu, Hạ Long",
-    "vi.content.overview": "<p>Hai ngày trên vịnh.</p>",
+    "vi.content.overview": "Hai ngày trên vịnh.",
     auto_translate_en: "on",
     durations_cruise: ["2"],
     cruise_time_checkin: "12:30",

@@ -32,9 +32,9 @@ async function newTour(b: Browserless, type: string, extra: Record<string, strin
     tourForm(html, {
       city: optionId(html, "Hoi An")!,
       "vi.name": `Tour ${type} bảng giá Hội An`,
-      "vi.content.overview": "<p>Ba ngày ở Hội An.</p>",
+      "vi.content.overview": "Ba ngày ở Hội An.",
       "en.name": `Hoi An ${type} price table tour`,
-      "en.content.overview": "<p>Three days in Hoi An.</p>",
+      "en.content.overview": "Three days in Hoi An.",
       categories: checkboxIds(html, "categories").slice(0, 1),
       interests: checkboxIds(html, "interests").slice(0, 1),
       type,

@@ -22,9 +22,9 @@ async function newTourForm(b: Browserless, type: string, extra: Record<string, s
   return tourForm(html, {
     city: optionId(html, "Hoi An")!,
     "vi.name": `Tour ${type} phố cổ Hội An`,
-    "vi.content.overview": "<p>Dạo phố cổ, thả đèn hoa đăng.</p>",
+    "vi.content.overview": "Dạo phố cổ, thả đèn hoa đăng.",
     "en.name": `Hoi An ${type} old town tour`,
-    "en.content.overview": "<p>Walk the old town.</p>",
+    "en.content.overview": "Walk the old town.",
     categories: checkboxIds(html, "categories").slice(0, 1),
     interests: checkboxIds(html, "interests").slice(0, 2),
     type,

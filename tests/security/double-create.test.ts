@@ -116,9 +116,9 @@ describe("a create form posted twice", () => {
       const f = tourForm(html, {
         city: optionId(html, "Hoi An")!,
         "vi.name": name,
-        "vi.content.overview": "<p>Dạo phố cổ.</p>",
+        "vi.content.overview": "Dạo phố cổ.",
         "en.name": "Double click old town tour",
-        "en.content.overview": "<p>Walk the old town.</p>",
+        "en.content.overview": "Walk the old town.",
         categories: checkboxIds(html, "categories").slice(0, 1),
         interests: checkboxIds(html, "interests").slice(0, 2),
         type: "default",

@@ -82,7 +82,8 @@ export async function login(page: Page, email = "supplier@demo.vn", landsOn: "da
 export async function writeRich(page: Page, name: string, text: string) {
   if (!scriptsOn()) return page.locator(`textarea[name="${name}"]`).fill(text);
   const editor = page.getByTestId(`rte-${name}`).locator("[contenteditable]");
-  if (!(await editor.count())) await page.locator(`textarea[name="${name}"]`).focus();
+  // with scripts the content is drawn formatted until its first focus loads the editor
+  if (!(await editor.count())) await page.getByTestId(`rte-preview-${name}`).focus();
   await editor.fill(text);
 }
 

@@ -60,7 +60,6 @@ function BikeLines({ booking }: { booking: BikeBooking }) {
   const { t, m, footer } = useLineMoney(booking);
   return (
     <LinesAndFees
-      minWidth={520}
       columns={[
         { label: t("bike.option") },
         { label: t("detail.quantity") },

@@ -72,8 +72,9 @@ export function BookingItems({
   }
   return (
     <>
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing="xs" data-testid="booking-items">
+      {/* a table where it fits, one card per line on a phone (line-table, app.css) */}
+      <div className="line-table-wrap">
+        <Table verticalSpacing="xs" data-testid="booking-items" className="line-table">
           <Table.Thead>
             <Table.Tr>
               {cols.map((c, i) => (
@@ -84,31 +85,40 @@ export function BookingItems({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {lines.map((l, i) => (
-              <Table.Tr key={`${l.kind}-${i}`} data-testid="booking-line" data-kind={l.kind}>
-                <Table.Td>
-                  {l.kind === "item" ? l.name : t(l.kind === "single_room" ? "detail.singleRoom" : "detail.extraBed")}
+            {lines.map((l, i) => {
+              // each cell carries its column's header: a phone's card shows it beside the value
+              let col = 1;
+              const cell = (value: React.ReactNode) => (
+                <Table.Td ta="right" data-label={cols[col++]}>
+                  {value}
                 </Table.Td>
-                <Table.Td ta="right">{l.quantity}</Table.Td>
-                {cruise ? (
-                  <>
-                    <Table.Td ta="right">{m(l.price)}</Table.Td>
-                    <Table.Td ta="right">{l.kind === "item" ? (l.quantity_extrabed ?? 0) : "—"}</Table.Td>
-                    <Table.Td ta="right">{l.kind === "item" ? m(l.extrabed_price ?? 0) : "—"}</Table.Td>
-                  </>
-                ) : (
-                  <>
-                    <Table.Td ta="right">{m(l.original_price)}</Table.Td>
-                    <Table.Td ta="right">{m(l.price)}</Table.Td>
-                  </>
-                )}
-                <Table.Td ta="right">{m(l.amount)}</Table.Td>
-                <Table.Td ta="right">{m(l.commission)}</Table.Td>
-              </Table.Tr>
-            ))}
+              );
+              return (
+                <Table.Tr key={`${l.kind}-${i}`} data-testid="booking-line" data-kind={l.kind}>
+                  <Table.Td className="line-name" data-label={cols[0]}>
+                    {l.kind === "item" ? l.name : t(l.kind === "single_room" ? "detail.singleRoom" : "detail.extraBed")}
+                  </Table.Td>
+                  {cell(l.quantity)}
+                  {cruise ? (
+                    <>
+                      {cell(m(l.price))}
+                      {cell(l.kind === "item" ? (l.quantity_extrabed ?? 0) : "—")}
+                      {cell(l.kind === "item" ? m(l.extrabed_price ?? 0) : "—")}
+                    </>
+                  ) : (
+                    <>
+                      {cell(m(l.original_price))}
+                      {cell(m(l.price))}
+                    </>
+                  )}
+                  {cell(m(l.amount))}
+                  {cell(m(l.commission))}
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </div>
       {/* outside the table, so a phone sees them without scrolling sideways */}
       <dl className="totals" data-testid="booking-totals">
         {totals.map(([label, value, key]) => (

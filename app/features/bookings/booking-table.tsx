@@ -8,7 +8,7 @@ import { formatDate } from "~/lib/dates";
 import { DataList, type Column } from "~/components/list/data-list";
 import { StatusTag } from "~/components/status-tag";
 import { PLAIN_LINK } from "~/components/plain-links";
-import { rowDay, rowItemName, rowNights, type BookingRow } from "./rows";
+import { rowDay, rowItemName, rowLines, rowNights, type BookingRow } from "./rows";
 
 /** An e-mail that wraps before its @ and dots first (a narrow cell), never mid-word unless it must. */
 const breakable = (email: string) =>
@@ -169,6 +169,7 @@ function GuestCell({ r }: { r: BookingRow }) {
 /** What was booked (as its service names it), when it was booked and its day. */
 function ServiceCell({ r }: { r: BookingRow }) {
   const { t } = useTranslation("bookings");
+  const service = serviceOf(r.service);
   return (
     <div className="cell-stack service-cell">
       <span className="clamp-2" data-testid="booking-item-name">
@@ -176,13 +177,19 @@ function ServiceCell({ r }: { r: BookingRow }) {
       </span>
       <span className="muted">{t("list.bookedOn", { date: formatDate(r.created_at, "list") })}</span>
       {/* the day as the service calls it (departure, pickup, check-in), then its end where it names one */}
-      <span className="muted">{t(`list.${serviceOf(r.service).dayLabel}`, { date: rowDay(r) })}</span>
-      {r.lastDay && serviceOf(r.service).endLabel ? (
+      <span className="muted">{t(`list.${service.dayLabel}`, { date: rowDay(r) })}</span>
+      {r.endDay && service.endLabel ? (
         <span className="muted" data-testid="booking-end">
-          {t(`list.${serviceOf(r.service).endLabel}`, {
-            date: formatDate(r.lastDay, "date"),
-            count: rowNights(r),
+          {t(`list.${service.endLabel}`, {
+            date: formatDate(r.endDay, "date"),
+            ...(service.countsNights ? { count: rowNights(r) } : {}),
           })}
+        </span>
+      ) : null}
+      {/* what its lines book (a stay's room types, a rental's options), as the CSV has them */}
+      {service.lines && r.lines.length ? (
+        <span className="muted" data-testid="booking-lines">
+          {t(`list.${service.lines.label}`, { lines: rowLines(r) })}
         </span>
       ) : null}
     </div>

@@ -18,7 +18,7 @@ import { withParams } from "~/lib/list-query";
 import { bookingPaths } from "@contract/services";
 import { appServiceOf } from "~/services";
 import { listBookings, type BookingFilters } from "./api.server";
-import { bookingRow, rowDay, rowItemName, rowNights } from "./rows";
+import { bookingRow, rowDay, rowItemName, rowLines, rowNights, rowQuantity } from "./rows";
 import { chosenSort, chosenStatus, searchedUid, SORTS } from "./query";
 import { hasSurcharges } from "./booking-table";
 import type { Booking } from "./types";
@@ -35,8 +35,11 @@ function csvColumns(t: T, service: ServiceDescriptor) {
     "service",
     "bookedOn",
     "travelOn",
-    // a service naming its last day (a stay's check-out) has it and the nights beside its day
-    ...(service.endLabel ? [service.endLabel, "nights"] : []),
+    // what its descriptor names beside its day, as its list shows them: its last day (a stay's
+    // check-out, a rental's return), the nights, what its lines book and how many
+    ...(service.endLabel ? [service.endLabel] : []),
+    ...(service.countsNights ? ["nights"] : []),
+    ...(service.lines ? [service.lines.label, "quantity"] : []),
     "currency",
     "total",
     "commission",
@@ -60,7 +63,9 @@ function csvColumns(t: T, service: ServiceDescriptor) {
       rowItemName(t, r),
       formatDate(r.created_at, "dateTime"),
       rowDay(r),
-      ...(service.endLabel ? [r.lastDay ? formatDate(r.lastDay, "date") : "", String(rowNights(r))] : []),
+      ...(service.endLabel ? [r.endDay ? formatDate(r.endDay, "date") : ""] : []),
+      ...(service.countsNights ? [String(rowNights(r))] : []),
+      ...(service.lines ? [rowLines(r), String(rowQuantity(r))] : []),
       r.currency,
       amount(r.total, r.currency),
       amount(r.commission, r.currency),
@@ -143,7 +148,8 @@ export async function bookingsCsvLoader({ request, context }: LoaderFunctionArgs
     read,
     line,
   });
-  const name = `bookings-${uid ? `${uid.replace(/[^A-Z0-9-]/g, "")}-` : ""}${todayInVietnam()}.csv`;
+  // named for its service: a hotel's and a bike's files side by side are told apart
+  const name = `${service.id}-bookings-${uid ? `${uid.replace(/[^A-Z0-9-]/g, "")}-` : ""}${todayInVietnam()}.csv`;
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

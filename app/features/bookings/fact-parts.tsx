@@ -106,11 +106,11 @@ export function MoneyRows({ rows, label }: { rows: [string, string][]; label: (k
 export type LineColumn = { label: string; money?: boolean };
 
 /**
- * A booking's item lines and, outside the scrolled table, its money footer (a phone reads the footer
- * without scrolling sideways): the first column names the item, the others are right-aligned.
+ * A booking's item lines and, below them, its money footer: a table where it fits, one card per line
+ * on a phone (`line-table`, app.css: each value beside its header, the line total in view, nothing
+ * scrolled sideways); the first column names the item, the others are right-aligned.
  */
 export function LinesAndFees(props: {
-  minWidth: number;
   columns: LineColumn[];
   lines: { key: string; cells: ReactNode[] }[];
   fees: [string, string][];
@@ -118,8 +118,8 @@ export function LinesAndFees(props: {
 }) {
   return (
     <>
-      <Table.ScrollContainer minWidth={props.minWidth}>
-        <Table data-testid="booking-items">
+      <div className="line-table-wrap">
+        <Table data-testid="booking-items" className="line-table">
           <Table.Thead>
             <Table.Tr>
               {props.columns.map((c, i) => (
@@ -136,7 +136,8 @@ export function LinesAndFees(props: {
                   <Table.Td
                     key={i}
                     ta={i ? "end" : undefined}
-                    className={props.columns[i]?.money ? "money" : undefined}
+                    className={i ? (props.columns[i]?.money ? "money" : undefined) : "line-name"}
+                    data-label={props.columns[i]?.label}
                   >
                     {cell}
                   </Table.Td>
@@ -145,7 +146,7 @@ export function LinesAndFees(props: {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </div>
       <Table mt="sm" maw={420} ml="auto" data-testid="booking-fees">
         <MoneyRows rows={props.fees} label={props.feeLabel} />
       </Table>

@@ -55,7 +55,6 @@ function HotelLines({ booking }: { booking: HotelBooking }) {
   const { t, m, footer } = useLineMoney(booking);
   return (
     <LinesAndFees
-      minWidth={560}
       columns={[
         { label: t("hotel.room") },
         { label: t("detail.quantity") },

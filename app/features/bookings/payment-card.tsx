@@ -4,7 +4,7 @@
 // money came in (payment.server.ts).
 import { Form, Link, useActionData } from "@remix-run/react";
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { Alert, Anchor, Group, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { TRANSFER_CODE_MAX } from "@contract/api/transfer-code";
 import { formatDate } from "~/lib/dates";
@@ -64,32 +64,28 @@ function Transactions({ payment }: { payment: BookingPayment }) {
       </Text>
     );
   return (
-    <Table mt="xs" data-testid="booking-transactions">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t("payment.transactionId")}</Table.Th>
-          <Table.Th>{t("payment.transactionType")}</Table.Th>
-          <Table.Th ta="end">{t("payment.amount")}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {payment.transactions.map((x) => (
-          <Table.Tr key={x._id} data-testid="booking-transaction">
-            <Table.Td className="uid">{x.payment_id}</Table.Td>
-            <Table.Td>
-              {t(`payment.transactionTypes.${x.type}`, { defaultValue: "—" })}
-              <Text size="xs" c="dimmed">
-                {t(`payment.gateways.${x.gateway}`, { defaultValue: "—" })}
-                {x.date_completed ? ` · ${formatDate(x.date_completed, "dateTime")}` : ""}
-              </Text>
-            </Table.Td>
-            <Table.Td ta="end" className="money">
-              {formatMoney(x.amount, x.currency, i18n.language)}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    // a list, not a table: the card is a column of the page's grid (about 300 px), and each
+    // payment's id, kind and amount stay whole in it at any width
+    <ul className="transactions" data-testid="booking-transactions">
+      {payment.transactions.map((x) => (
+        <li key={x._id} data-testid="booking-transaction">
+          <div>
+            <span className="uid">{x.payment_id}</span>
+            <Text size="sm">{t(`payment.transactionTypes.${x.type}`, { defaultValue: "—" })}</Text>
+            <Text size="xs" c="dimmed">
+              {t(`payment.gateways.${x.gateway}`, { defaultValue: "—" })}
+              {x.date_completed ? ` · ${formatDate(x.date_completed, "dateTime")}` : ""}
+            </Text>
+          </div>
+          <div className="transaction-amount">
+            <Text size="xs" c="dimmed">
+              {t("payment.amount")}
+            </Text>
+            <span className="money">{formatMoney(x.amount, x.currency, i18n.language)}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -41,6 +41,20 @@ export const travelMoment = (b: Booking, now = new Date()): Moment | undefined =
   return at ? { now: now.toISOString(), at } : undefined;
 };
 
+/**
+ * The order's lines as its service names them (its descriptor's `lines`: a stay's room types, a
+ * rental's options, hotels-bikes-transport §3), each with its quantity; none for a service without.
+ */
+export function linesOf(b: Booking): { name: string; quantity: number }[] {
+  const lines = serviceOf(b.service).lines;
+  const items = field(b, "items");
+  if (!lines || !Array.isArray(items)) return [];
+  return items.map((i: Record<string, unknown>) => ({
+    name: (i[lines.field] as { name?: string } | null | undefined)?.name ?? "",
+    quantity: Number(i.quantity) || 0,
+  }));
+}
+
 export function bookingRow(b: Booking) {
   const money = bookingMoney(b);
   return {
@@ -56,6 +70,10 @@ export function bookingRow(b: Booking) {
     travelDay: travelDay(b),
     /** the booked service's last day (a stay's check-out), when after its first; null for a one-day service */
     lastDay: b.date_end && b.date_end > travelDay(b) ? b.date_end : null,
+    /** the day its descriptor's `endLabel` names (a stay's check-out, a rental's return, maybe its first day); null without */
+    endDay: b.date_end || null,
+    /** what its lines book, with their quantities (its descriptor's `lines`) */
+    lines: linesOf(b),
     /** a transfer's pickup instant (its day comes with its time, hotels-bikes-transport §2); null for a day */
     travelAt: instantOf(b),
     /** what the service's row naming keeps to name it (a transfer's type and route); null: the listing's name */
@@ -79,3 +97,10 @@ export const rowNights = (r: Pick<BookingRow, "travelDay" | "lastDay">) =>
 /** The row's travel day as a person reads it: a pickup with its time in Vietnam (UTC+7), a travel day as a day. */
 export const rowDay = (r: Pick<BookingRow, "travelDay" | "travelAt">) =>
   r.travelAt ? formatDate(r.travelAt, "dateTime") : formatDate(r.travelDay, "date");
+
+/** The row's lines as one text: "Deluxe × 2, Standard" (a quantity of one is not named). */
+export const rowLines = (r: Pick<BookingRow, "lines">) =>
+  r.lines.map((l) => (l.quantity === 1 ? l.name : `${l.name} × ${l.quantity}`)).join(", ");
+
+/** How many its lines book in all (rooms, bikes). */
+export const rowQuantity = (r: Pick<BookingRow, "lines">) => r.lines.reduce((n, l) => n + l.quantity, 0);

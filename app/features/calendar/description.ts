@@ -36,7 +36,23 @@ export type CalendarDescription = {
   };
   values: ValueField[];
   currency: string;
+  /**
+   * What a new schedule starts from (the type's own count and price: a room type's num_room and
+   * price), by field name (`available` and the values'); a field without one starts empty.
+   */
+  defaults?: Record<string, number | null | undefined>;
 };
+
+/** A schedule's starting values as form text: each default within its field's bounds, else empty. */
+export function scheduleDefaults(description: CalendarDescription): Record<string, string> {
+  const fields = [{ name: "available", ...description.availability }, ...description.values];
+  return Object.fromEntries(
+    fields.map((f) => {
+      const v = description.defaults?.[f.name];
+      return [f.name, typeof v === "number" && Number.isFinite(v) && v >= f.min ? String(Math.min(v, f.max)) : ""];
+    }),
+  );
+}
 
 /** A day with a setting, as the area reads it from the marketplace (its own fields under `values`). */
 export type CalendarDay = {

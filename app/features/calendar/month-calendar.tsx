@@ -46,7 +46,8 @@ export function MonthCalendar({ description, month, year, today, days, to, keep 
   const words = {
     today: t("today"),
     soldOut: t("soldOut"),
-    notSet: t("notSet"),
+    // the legend's own word: a day and the legend never name the unset state differently
+    notSet: t("legend.unset"),
     empty: t("emptyLabel"),
     forSale: t("forSaleLabel"),
     edit: t("editDay"),

@@ -12,7 +12,7 @@ import { Link } from "@remix-run/react";
 import { UrlDialog } from "~/components/url-dialog";
 import { FormOnce } from "~/components/form-once";
 import { currencySymbol } from "~/lib/money";
-import type { CalendarDescription } from "./description";
+import { scheduleDefaults, type CalendarDescription } from "./description";
 import { scheduleSchema, type SchedulePreview } from "./schedule-form";
 import { formatDay } from "./month-calendar";
 import { OverOwned } from "./over-owned";
@@ -42,7 +42,8 @@ export function ScheduleDialog({
   const [form, fields] = useSchemaForm(schema, {
     id: `${description.id}-schedule`,
     lastResult: mine?.result,
-    defaultValue: { dateStart: from ?? "", dateEnd: from ?? "", available: "" },
+    // spec hotels-bikes-transport §5 "Hotel room schedule setup": from the type's own count and price
+    defaultValue: { ...scheduleDefaults(description), dateStart: from ?? "", dateEnd: from ?? "" },
   });
   const preview = mine?.preview ?? null;
   const excluded = ([] as unknown[]).concat(fields.exclusion_date.initialValue ?? []).map(String);

@@ -6,8 +6,13 @@ import type { CalendarDay, CalendarDescription } from "~/features/calendar";
 
 // spec §5 "Hotel room schedule setup" records both 30 and 100 days a range; §9 sets 100: the shared
 // schedule's 100-day rule (the safer reading keeps what the supplier may already schedule)
-export function roomDescription(currency: string, owned?: number | null): CalendarDescription {
-  const { available, price } = ROOM_CALENDAR_BOUNDS;
+export function roomDescription(
+  currency: string,
+  owned?: number | null,
+  /** the room type's own price: a new schedule starts from it and from the room count */
+  price?: number | null,
+): CalendarDescription {
+  const { available, price: bounds } = ROOM_CALENDAR_BOUNDS;
   return {
     id: "room",
     currency,
@@ -19,7 +24,8 @@ export function roomDescription(currency: string, owned?: number | null): Calend
       owned,
       overOwned: "hotel:calendar.overOwned",
     },
-    values: [{ name: "price", label: "hotel:calendar.price", ...price, required: true, money: true, inCell: true }],
+    values: [{ name: "price", label: "hotel:calendar.price", ...bounds, required: true, money: true, inCell: true }],
+    defaults: { available: owned, price },
   };
 }
 

@@ -9,8 +9,8 @@ import { once } from "~/lib/form-once.server";
 import { getRoomDays, linkRoomCalendar, removeRoomDay, scheduleRoom, updateRoomDay } from "../api.server";
 import { roomDescription, toCalendarDay } from "./description";
 
-/** The chosen room: its id, its calendar's id (none before its first schedule) and its own count. */
-export type ChosenRoom = { _id: string; calendar: string | null; num_room: number };
+/** The chosen room: its id, its calendar's id (none before its first schedule), its own count and price. */
+export type ChosenRoom = { _id: string; calendar: string | null; num_room: number; price?: number | null };
 
 /** The room's days from `from` to `to`; the room learns its calendar's id (made by its first schedule). */
 async function daysOf(api: AuthedApi, room: ChosenRoom, from: string, to: string) {
@@ -25,7 +25,7 @@ async function daysOf(api: AuthedApi, room: ChosenRoom, from: string, to: string
 export async function roomCalendarData(api: AuthedApi, url: URL, room: ChosenRoom | null, currency: string) {
   if (!room) return null;
   const month = await calendarMonthData(url, (first, last) => daysOf(api, room, first, last));
-  return { roomId: room._id, currency, owned: room.num_room, ...month };
+  return { roomId: room._id, currency, owned: room.num_room, price: room.price ?? null, ...month };
 }
 export type RoomCalendarData = NonNullable<Awaited<ReturnType<typeof roomCalendarData>>>;
 

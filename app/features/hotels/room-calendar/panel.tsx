@@ -10,7 +10,7 @@ export function RoomCalendarPanel({ data, roomName }: { data: RoomCalendarData; 
   return (
     <CalendarPanel
       data={data}
-      description={roomDescription(data.currency, data.owned)}
+      description={roomDescription(data.currency, data.owned, data.price)}
       title={t("calendar.of", { name: roomName })}
       testId="room-calendar-panel"
     />
