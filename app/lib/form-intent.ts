@@ -5,6 +5,7 @@
 // 400 page ("the form could not be read; nothing was changed") and the action changes nothing.
 // Every route with an action reads its post through `readIntent` (tests/integration/form-intents.test.ts
 // walks the built route table and posts both kinds of bad input to each).
+import "~/zod-jitless";
 import { z } from "zod";
 
 /** The reason a 400 page names (error-page.tsx `badForm`). */

@@ -1,6 +1,7 @@
 // Field messages of spec tours-cruises §8 ("max_string_length, min_string_length, max_num with
 // the bound substituted"). A schema's message is "key" or "key:bound"; the screen translates it
 // from the validation namespace, so one schema serves the browser and the server.
+import "~/zod-jitless";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { configureCoercion } from "@conform-to/zod/v4/future";
 import { z } from "zod";
@@ -9,11 +10,6 @@ import { isApiDate, parseInputDate, parseInputDateTime } from "./dates";
 import { withListsIndexed } from "./parse-form";
 import { conformFieldsValid, refuseForm } from "./form-intent";
 import { formatNumber } from "./money";
-
-// The page's Content-Security-Policy has no 'unsafe-eval' (server.ts): zod's fast path for objects
-// would probe for eval with `new Function("")`, which the browser refuses and reports as a violation.
-// Every form's schema imports this module, so zod in the browser never probes; the server keeps it.
-if (!import.meta.env.SSR) z.config({ jitless: true });
 
 export const msg = (key: string, bound?: number | string) => (bound === undefined ? key : `${key}:${bound}`);
 
