@@ -4,6 +4,7 @@
 import { Table } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/lib/money";
+import { KEYBOARD_SCROLL } from "./fact-parts";
 import { bookingLines, bookingMoney, isCruise, type BookingLine, type BookingMoney } from "./money";
 import { booksItem, type Booking } from "./types";
 
@@ -72,7 +73,7 @@ export function BookingItems({
   }
   return (
     <>
-      <Table.ScrollContainer minWidth={560}>
+      <Table.ScrollContainer minWidth={560} scrollAreaProps={KEYBOARD_SCROLL}>
         <Table verticalSpacing="xs" data-testid="booking-items">
           <Table.Thead>
             <Table.Tr>

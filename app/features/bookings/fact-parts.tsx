@@ -12,6 +12,9 @@ import { bookingMoney } from "./money";
 import type { BikeBooking, HotelBooking } from "./types";
 
 /** The card of a booking's facts: its title, then a definition list of the facts. */
+/** A table that scrolls sideways on a phone takes the keyboard's focus, so it can be scrolled without a pointer (WCAG 2.1.1). */
+export const KEYBOARD_SCROLL = { viewportProps: { tabIndex: 0 } };
+
 export function FactsCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper withBorder radius="md" p="md">
@@ -118,7 +121,7 @@ export function LinesAndFees(props: {
 }) {
   return (
     <>
-      <Table.ScrollContainer minWidth={props.minWidth}>
+      <Table.ScrollContainer minWidth={props.minWidth} scrollAreaProps={KEYBOARD_SCROLL}>
         <Table data-testid="booking-items">
           <Table.Thead>
             <Table.Tr>
