@@ -1,6 +1,8 @@
 // Every page of the product, in both languages, opened as a supplier opens it. The console guard
 // of ../support/e2e fails the test on any browser error: hydration mismatches (the server and the
-// browser drawing different text), failed loads, React warnings, uncaught exceptions.
+// browser drawing different text), failed loads, React warnings, uncaught exceptions. Every page is
+// also read by axe-core (WCAG 2.2 A and AA) at 1280 and 390 px: any violation, of any impact, fails.
+import { expectAccessible } from "../support/axe";
 import { expect, login, test, type Page } from "../support/e2e";
 
 const SETUP_PAGES = ["age", "optional-group-size", "calendar-group-option", "price-table"] as const;
@@ -28,6 +30,15 @@ async function visit(page: Page, path: string) {
   expect(response?.status(), path).toBeLessThan(400);
   // give hydration its time: its errors come after the load
   await page.waitForLoadState("networkidle");
+  await expectAccessible(page, path);
+}
+
+/** A service's first booking, from its list: its detail page. */
+async function visitFirstBooking(page: Page, service: "tour" | "hotel" | "bike") {
+  await visit(page, `/${service}/bookings`);
+  const booking = await page.locator(`a[href^="/${service}/booking/"]`).first().getAttribute("href");
+  expect(booking, `a ${service} booking in the list`).toBeTruthy();
+  await visit(page, booking!);
 }
 
 /**
@@ -61,9 +72,9 @@ async function signIn(page: Page, lang: "vi" | "en") {
 
 // one test an area, so each stays well inside its time and a failure names its area
 for (const lang of ["vi", "en"] as const) {
-  test.describe(`every page opens without a browser error (${lang})`, () => {
+  test.describe(`every page opens without a browser error and passes axe (${lang})`, () => {
     test("the login pages, every menu entry and the account pages", async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       for (const mode of ["", "?mode=forgot", "?mode=reset"]) await visit(page, `/login${mode}`);
       await signIn(page, lang);
       const menu = await page
@@ -76,7 +87,7 @@ for (const lang of ["vi", "en"] as const) {
     });
 
     test("the tour pages: forms, price setups, a booking, statistics and a payout", async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       await signIn(page, lang);
       await visit(page, "/tour/action");
       const setups = await setupLinks(page);
@@ -88,10 +99,7 @@ for (const lang of ["vi", "en"] as const) {
       await visit(page, `${setups.get("age")}?modal=add`);
       await visit(page, `${setups.get("calendar-group-option")}?modal=add`);
 
-      await visit(page, "/tour/bookings");
-      const booking = await page.locator('a[href^="/tour/booking/"]').first().getAttribute("href");
-      expect(booking).toBeTruthy();
-      await visit(page, booking!);
+      await visitFirstBooking(page, "tour");
 
       await visit(page, "/tour/statistic");
       await visit(page, "/tour/statistic-revenue");
@@ -103,7 +111,7 @@ for (const lang of ["vi", "en"] as const) {
     });
 
     test("the cruise, hotel and bike pages: forms, types with their calendars, options", async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       await signIn(page, lang);
       // the cruise pages: its form, its cabins and a cabin type's form
       await visit(page, "/cruise/action");
@@ -129,6 +137,10 @@ for (const lang of ["vi", "en"] as const) {
       const bike = await firstWith(page, "/bike", "bike-options", '[data-testid="option-edit"]');
       await visit(page, bike.child);
       await visit(page, `/bike/action/${bike.href.split("/")[2]}`);
+
+      // a booking of each, as its owner opens it from the list
+      await visitFirstBooking(page, "hotel");
+      await visitFirstBooking(page, "bike");
     });
   });
 }

@@ -164,8 +164,11 @@ function LanguageMenu({ back }: { back: string }) {
   const { t, i18n } = useTranslation();
   return (
     <details className="dropdown" data-dropdown data-testid="language-menu">
-      <summary className="topbar-button" aria-label={t("layout:language")}>
+      {/* named "Language VI": the word for screen readers, then the code it shows (WCAG 2.5.3, the
+          visible label inside the name) */}
+      <summary className="topbar-button">
         <Icon name="globe" size={18} />
+        <span className="visually-hidden">{t("layout:language")} </span>
         <span className="topbar-button-text">{i18n.language.toUpperCase()}</span>
       </summary>
       <form method="post" action="/language" className="dropdown-panel dropdown-right">

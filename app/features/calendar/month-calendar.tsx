@@ -124,14 +124,16 @@ export function MonthCalendar({ description, month, year, today, days, to, keep 
                     aria-current={g.day === today ? "date" : undefined}
                   >
                     {href ? (
+                      // named by what it shows, then the spelled-out label: the visible text is inside
+                      // the link's name (WCAG 2.5.3), so speech input can say what it sees
                       <a
                         href={href}
                         className="cal-link"
                         data-testid={day ? "cal-edit" : "cal-schedule"}
-                        aria-label={label}
                         {...PLAIN_LINK}
                       >
                         {body}
+                        <span className="visually-hidden">, {label}</span>
                       </a>
                     ) : (
                       <div className="cal-link">

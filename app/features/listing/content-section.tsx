@@ -57,7 +57,8 @@ export function ContentSection(props: Props) {
   };
   return (
     <section hidden={hiddenByTab} lang={lng} data-testid={`lang-${lng}`} className="lang-section">
-      <StaticTitle order={3} size="h5" mb="xs" className={hydrated ? "visually-hidden" : undefined}>
+      {/* the first heading under the page's title: level 2, headings in order (WCAG 1.3.1) */}
+      <StaticTitle order={2} size="h5" mb="xs" className={hydrated ? "visually-hidden" : undefined}>
         {t(`form.language.${lng}`)}
       </StaticTitle>
       {isNew ? (

@@ -35,7 +35,8 @@ export function CabinLanguage({ lng, fields, isNew, hiddenByTab, autoTranslate, 
   };
   return (
     <section hidden={hiddenByTab} lang={lng} data-testid={`lang-${lng}`} className="lang-section">
-      <Title order={3} size="h5" mb="xs" className={hydrated ? "visually-hidden" : undefined}>
+      {/* the first heading under the page's title: level 2, headings in order (WCAG 1.3.1) */}
+      <Title order={2} size="h5" mb="xs" className={hydrated ? "visually-hidden" : undefined}>
         {t(`tours:form.language.${lng}`)}
       </Title>
       {lng === "vi" && isNew ? (
