@@ -346,7 +346,7 @@ describe("the bike form and its options", () => {
       `/bike/${bike}/options`,
       optionForm(chosen.html, { quantity_default: "7", intent: "save" }),
     );
-    expect(visibleText(moved.html)).toContain("Saving failed! Please try again later.");
+    expect(visibleText(moved.html)).toContain("Saving the rental option failed! Please try again later.");
     const after = (await marketplaceCall(server.url, "GET", `bike/option/${theirs._id}`, undefined, token)).body.data;
     expect(after).toMatchObject({ bike: other, quantity_default: theirs.quantity_default });
   });
