@@ -178,6 +178,12 @@ describe("every figure equals the list it links to (demo data)", () => {
       expect(page.status, href).toBe(200);
       const notice = visibleText(page.html.match(/data-testid="bookings-due"[^>]*>([\s\S]*?)<\/p>/)![1]!);
       expect(Number(notice.match(/Bookings listed: (\d+)/)![1]), href).toBe(figure);
+      // and its CSV download holds exactly those bookings (the header and one line each)
+      const csv = /href="([^"]+\.csv[^"]*)"/.exec(page.html)![1]!.replace(/&amp;/g, "&");
+      expect(csv, href).toContain("due=");
+      const file = await b.get(csv);
+      expect(file.status, csv).toBe(200);
+      expect(file.html.trim().split(/\r?\n/).length - 1, csv).toBe(figure);
     }
   });
 });

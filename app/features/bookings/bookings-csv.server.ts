@@ -19,7 +19,7 @@ import { bookingPaths } from "@contract/services";
 import { appServiceOf } from "~/services";
 import { listBookings, type BookingFilters } from "./api.server";
 import { bookingRow, rowDay, rowItemName, rowLines, rowNights, rowQuantity } from "./rows";
-import { chosenSort, chosenStatus, searchedUid, SORTS } from "./query";
+import { chosenDue, chosenSort, chosenStatus, searchedUid, SORTS } from "./query";
 import { hasSurcharges } from "./booking-table";
 import type { Booking } from "./types";
 
@@ -115,17 +115,19 @@ export async function bookingsCsvLoader({ request, context }: LoaderFunctionArgs
   const uid = searchedUid(params);
   const sortKey = chosenSort(params, service);
   const status = chosenStatus(params, service);
+  // a dashboard figure's list exports exactly the bookings it lists
+  const due = chosenDue(params);
   const release = await takeExportSlot(supplier?._id || user._id, env().EXPORTS_PER_SUPPLIER);
   if (!release)
     return busyPage(
       request,
       t,
       service,
-      withParams("", { uid, sort: params.get("sort") ? sortKey : null, status: status || null }),
+      withParams("", { uid, sort: params.get("sort") ? sortKey : null, status: status || null, due }),
     );
 
   const perPage = env().EXPORT_PAGE_SIZE;
-  const filters = { uid, status, perPage, sort: SORTS[sortKey] };
+  const filters = { uid, status, due, perPage, sort: SORTS[sortKey] };
   const read = (at: { page: number; after?: string | null }) =>
     listBookings(api, service, user._id, lang, { ...filters, ...at } satisfies BookingFilters);
   let first;

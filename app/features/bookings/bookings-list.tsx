@@ -29,7 +29,7 @@ export function BookingsPage() {
         actions={
           // a download, not a page: the browser fetches it itself (reloadDocument)
           <StaticButtonLink
-            to={`${paths.csv}${withParams("", { uid, sort: sorts.length && sort !== "created_desc" ? sort : null, status: status || null })}`}
+            to={`${paths.csv}${withParams("", { uid, sort: sorts.length && sort !== "created_desc" ? sort : null, status: status || null, due })}`}
             reloadDocument
             variant="light"
             data-testid="bookings-export"
