@@ -116,7 +116,7 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
         "<p>Trang <strong>Tùy chọn thuê</strong> của một xe liệt kê các loại xe cho thuê, mỗi loại có số xe và giá riêng.</p>" +
         "<ol>" +
         "<li>Điền biểu mẫu bên dưới danh sách để thêm tùy chọn: <strong>Tên (tiếng Việt)</strong>, <strong>Tên (tiếng Anh)</strong> và mô tả.</li>" +
-        "<li>Nhập <strong>Số xe mặc định</strong>, <strong>Giá theo ngày</strong>, <strong>Giá theo giờ</strong>, chọn <strong>Trạng thái</strong> và tải lên <strong>Ảnh</strong> (JPG hoặc PNG dưới 1 MB).</li>" +
+        "<li>Nhập <strong>Số xe mặc định</strong>, <strong>Giá theo ngày</strong>, <strong>Giá theo giờ</strong>, chọn <strong>Trạng thái</strong> và tải lên <strong>Ảnh</strong> (JPG hoặc PNG tối đa 20 MB, thu nhỏ dưới 1 MB khi lưu).</li>" +
         "<li>Nhấn <strong>Sửa</strong> ở một dòng để sửa tùy chọn đó trong cùng biểu mẫu; <strong>Thêm tùy chọn</strong> quay lại biểu mẫu thêm mới.</li>" +
         "<li>Nhấn <strong>Xóa</strong> để gỡ một tùy chọn; hệ thống hỏi lại trước khi xóa.</li>" +
         "</ol>" +
@@ -131,7 +131,7 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
         "<p>A bike's <strong>Rental options</strong> page lists the vehicles it rents, each with its own count and prices.</p>" +
         "<ol>" +
         "<li>Fill in the form below the list to add an option: <strong>Name (Vietnamese)</strong>, <strong>Name (English)</strong> and the descriptions.</li>" +
-        "<li>Enter the <strong>Vehicles available by default</strong>, the <strong>Price per day</strong> and the <strong>Price per hour</strong>, choose the <strong>Status</strong> and upload a <strong>Photo</strong> (JPG or PNG under 1 MB).</li>" +
+        "<li>Enter the <strong>Vehicles available by default</strong>, the <strong>Price per day</strong> and the <strong>Price per hour</strong>, choose the <strong>Status</strong> and upload a <strong>Photo</strong> (JPG or PNG up to 20 MB, made smaller than 1 MB on save).</li>" +
         "<li>Click <strong>Edit</strong> on a row to change that option in the same form; <strong>Add an option</strong> goes back to the empty form.</li>" +
         "<li>Click <strong>Delete</strong> to remove an option; you are asked again before it is deleted.</li>" +
         "</ol>" +
@@ -387,7 +387,7 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
         "<li>Chọn khu vực, quốc gia, thành phố và <strong>Loại khách sạn</strong>; nhập giá từ, giá giường phụ, phí dịch vụ và VAT (ví dụ 5% và 10%).</li>" +
         "<li>Nhập <strong>Phần của bạn (%)</strong>: phần bạn nhận trên giá, sàn giữ phần còn lại; chọn hạng sao và <strong>Dịch vụ cách ly (Covid)</strong>.</li>" +
         "<li>Đánh dấu <strong>Tiện ích khách sạn</strong>; gõ địa chỉ rồi chọn một gợi ý (hoặc nhấn <strong>Tìm địa chỉ</strong>) để đặt vị trí, hoặc tự nhập <strong>Vĩ độ</strong> và <strong>Kinh độ</strong>.</li>" +
-        "<li>Tải lên tối đa 15 ảnh JPG/PNG dưới 1 MB rồi nhấn <strong>Tạo khách sạn</strong>; sau khi lưu bạn quay lại danh sách.</li>" +
+        "<li>Tải lên tối đa 15 ảnh JPG/PNG (mỗi ảnh tối đa 20 MB, thu nhỏ dưới 1 MB khi lưu) rồi nhấn <strong>Tạo khách sạn</strong>; sau khi lưu bạn quay lại danh sách.</li>" +
         "</ol>" +
         "<p>Nếu thiếu thông tin bắt buộc, các ô cần sửa được đánh dấu và ô đầu tiên được chọn sẵn.</p>",
       en:
@@ -397,7 +397,7 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
         "<li>Choose the area, country, city and <strong>Hotel type</strong>; enter the price from, the extra-bed price, the service fee and VAT (e.g. 5% and 10%).</li>" +
         "<li>Enter <strong>Your share (%)</strong>: your part of the price, the marketplace keeps the rest; choose the stars and the <strong>Isolation (Covid) service</strong>.</li>" +
         "<li>Tick the <strong>Hotel facilities</strong>; type the address and choose a suggestion (or click <strong>Find address</strong>) to set the location, or type the <strong>Latitude</strong> and <strong>Longitude</strong> yourself.</li>" +
-        "<li>Upload up to 15 JPG/PNG images under 1 MB, then click <strong>Create hotel</strong>; after a save you are back on the list.</li>" +
+        "<li>Upload up to 15 JPG/PNG images (up to 20 MB each, made smaller than 1 MB on save), then click <strong>Create hotel</strong>; after a save you are back on the list.</li>" +
         "</ol>" +
         "<p>When required information is missing, the fields to fix are marked and the first one is selected.</p>",
     },
@@ -1040,7 +1040,7 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
       vi:
         "<p>Trang <strong>Hồ sơ nhà cung cấp</strong> lưu hồ sơ doanh nghiệp của bạn; tiền thanh toán được chuyển vào tài khoản ngân hàng khai báo ở đây. Ô <strong>Xác minh</strong> ở đầu trang cho biết trạng thái: chưa xác minh, đang chờ xác minh hoặc đã xác minh.</p>" +
         "<ol>" +
-        "<li>Ở phần <strong>Thông tin chung</strong>, tải <strong>Logo</strong> (JPG hoặc PNG, dưới 1 MB), nhập <strong>Tên nhà cung cấp</strong>, <strong>Tên chủ sở hữu</strong> và chọn <strong>Đăng ký với tư cách</strong> <strong>Tổ chức</strong> hoặc <strong>Cá nhân</strong>.</li>" +
+        "<li>Ở phần <strong>Thông tin chung</strong>, tải <strong>Logo</strong> (JPG hoặc PNG, tối đa 20 MB, thu nhỏ dưới 1 MB khi lưu), nhập <strong>Tên nhà cung cấp</strong>, <strong>Tên chủ sở hữu</strong> và chọn <strong>Đăng ký với tư cách</strong> <strong>Tổ chức</strong> hoặc <strong>Cá nhân</strong>.</li>" +
         "<li>Nhập email, số điện thoại và địa chỉ; khi không có JavaScript, nhấn <strong>Hiện quốc gia và thành phố theo lựa chọn này</strong> sau khi chọn khu vực hoặc quốc gia. Thêm các <strong>Phương thức liên hệ</strong> (điện thoại, Zalo, WhatsApp, Viber) bằng <strong>Thêm phương thức liên hệ</strong>, và tối đa 3 ảnh doanh nghiệp.</li>" +
         "<li>Ở phần <strong>Thông tin doanh nghiệp</strong>, nhập <strong>Mã số thuế</strong> và nơi đăng ký, rồi tải giấy tờ: mục <strong>Giấy tờ tổ chức</strong> nếu bạn là tổ chức (giấy chứng nhận kinh doanh dạng PDF dưới 5 MB và giấy tờ xác minh), mục <strong>Giấy tờ cá nhân</strong> nếu bạn là cá nhân (số CMND/hộ chiếu và ảnh hai mặt).</li>" +
         "<li>Nhập <strong>Tài khoản ngân hàng</strong> nhận tiền; tên chủ tài khoản viết in hoa.</li>" +
@@ -1050,7 +1050,7 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
       en:
         "<p>The <strong>Supplier profile</strong> page holds your business record; payouts go to the bank account you enter here. The <strong>Verification</strong> tag at the top shows its status: not verified, awaiting verification or verified.</p>" +
         "<ol>" +
-        "<li>In <strong>General information</strong>, upload the <strong>Logo</strong> (JPG or PNG, under 1 MB), enter the <strong>Supplier name</strong> and <strong>Owner name</strong>, and choose <strong>Register as</strong> <strong>Organisation</strong> or <strong>Individual</strong>.</li>" +
+        "<li>In <strong>General information</strong>, upload the <strong>Logo</strong> (JPG or PNG, up to 20 MB, made smaller than 1 MB on save), enter the <strong>Supplier name</strong> and <strong>Owner name</strong>, and choose <strong>Register as</strong> <strong>Organisation</strong> or <strong>Individual</strong>.</li>" +
         "<li>Enter the email, phone number and address; without JavaScript, click <strong>Show the countries and cities of this choice</strong> after choosing an area or country. Add your <strong>Contact methods</strong> (phone, Zalo, WhatsApp, Viber) with <strong>Add a contact method</strong>, and up to 3 business images.</li>" +
         "<li>In <strong>Business information</strong>, enter the <strong>Tax code</strong> and place of registration, then upload the documents: <strong>Organisation documents</strong> if you register as an organisation (the business certificate as a PDF under 5 MB and a verification document), <strong>Individual documents</strong> if you register as an individual (ID card or passport number and both sides).</li>" +
         "<li>Enter the <strong>Bank account</strong> that receives your payouts; the account holder name in capital letters.</li>" +
@@ -1160,7 +1160,7 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
         "<li>Ở phần <strong>Địa điểm và chủ đề</strong>, chọn khu vực, quốc gia, thành phố (không có JavaScript thì nhấn <strong>Hiện quốc gia và thành phố theo lựa chọn này</strong>), rồi chọn <strong>Danh mục</strong> và <strong>Sở thích</strong>.</li>" +
         "<li>Ở phần <strong>Loại tour, thời lượng và giá</strong>, chọn <strong>Loại tour</strong>; loại tour quyết định trang giá: tour tiêu chuẩn và combo theo <strong>Bảng giá</strong> bạn chọn (giá theo độ tuổi, theo số khách, hoặc bảng giá linh hoạt chỉ cho combo), tour trọn gói theo bảng giá trọn gói, tour ghép đoàn theo lịch khởi hành (chọn thêm <strong>Đối tượng khách</strong>), team building theo số khách, vé theo độ tuổi.</li>" +
         "<li>Chọn <strong>Tính thời lượng</strong> theo ngày hoặc theo giờ và phút, nhập giá từ và <strong>Tính giá</strong> theo người hoặc theo nhóm.</li>" +
-        "<li>Ở phần <strong>Hình ảnh</strong>, tải tối đa 15 ảnh JPG/PNG, mỗi ảnh dưới 1 MB, cắt theo 1200×628; ảnh đầu tiên hiện trong danh sách.</li>" +
+        "<li>Ở phần <strong>Hình ảnh</strong>, tải tối đa 15 ảnh JPG/PNG, mỗi ảnh tối đa 20 MB (thu nhỏ dưới 1 MB khi lưu), cắt theo 1200×628; ảnh đầu tiên hiện trong danh sách.</li>" +
         "<li>Nhấn <strong>Tạo tour</strong> (hoặc <strong>Lưu thay đổi</strong> khi sửa). Hộp thoại sau khi lưu có <strong>Thiết lập giá</strong> để đặt giá ngay, hoặc <strong>Để sau</strong>.</li>" +
         "</ol>" +
         "<p>Tour mới và mọi thay đổi được sàn kiểm duyệt trước khi hiển thị cho khách.</p>",
@@ -1172,7 +1172,7 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
         "<li>In <strong>Place and themes</strong>, choose the area, country and city (without JavaScript, click <strong>Show the countries and cities of this choice</strong>), then the <strong>Categories</strong> and <strong>Interests</strong>.</li>" +
         "<li>In <strong>Type, duration and price</strong>, choose the <strong>Tour type</strong>; it decides the price page: standard tours and combos by the <strong>Price list</strong> you choose (price by age, by group size, or the flexible price table for combos only), package tours by the price table, group departure tours by the departure calendar (also choose the <strong>Guests</strong>), team building by group size, tickets by age.</li>" +
         "<li>Choose whether the <strong>Duration counted</strong> is in days or in hours and minutes, enter the price from, and choose the <strong>Price per</strong> person or group.</li>" +
-        "<li>In <strong>Images</strong>, upload up to 15 JPG/PNG images under 1 MB each, cropped to 1200×628; the first one shows in the list.</li>" +
+        "<li>In <strong>Images</strong>, upload up to 15 JPG/PNG images up to 20 MB each (made smaller than 1 MB on save), cropped to 1200×628; the first one shows in the list.</li>" +
         "<li>Click <strong>Create tour</strong> (or <strong>Save changes</strong> when editing). The dialog after saving offers <strong>Set up prices</strong> to price the tour now, or <strong>Later</strong>.</li>" +
         "</ol>" +
         "<p>A new tour and every change are reviewed by the marketplace before customers see them.</p>",
@@ -1413,7 +1413,7 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
         "<li>Điền phần <strong>Tiếng Anh</strong> tương tự, hoặc khi tạo du thuyền, đánh dấu <strong>Tự động dịch sang tiếng Anh</strong>.</li>" +
         "<li>Ở phần <strong>Địa điểm và tiện nghi</strong>, chọn khu vực, quốc gia, thành phố (không có JavaScript thì nhấn <strong>Hiện quốc gia và thành phố theo lựa chọn này</strong>) và đánh dấu <strong>Tiện nghi trên tàu</strong>.</li>" +
         "<li>Ở phần <strong>Hành trình và giá</strong>, chọn <strong>Thời lượng chuyến đi</strong> (một hoặc nhiều, ví dụ 2 ngày 1 đêm), <strong>Giờ nhận cabin</strong>, <strong>Giờ trả cabin</strong>, <strong>Hạng sao</strong>, giá từ và <strong>Phần của bạn (%)</strong> từ 1 đến 100 (sàn giữ phần còn lại).</li>" +
-        "<li>Ở phần <strong>Hình ảnh</strong>, tải tối đa 15 ảnh JPG/PNG, mỗi ảnh dưới 1 MB, cắt theo tỉ lệ 1,6 (ví dụ 1280×800); ảnh đầu tiên hiện trong danh sách.</li>" +
+        "<li>Ở phần <strong>Hình ảnh</strong>, tải tối đa 15 ảnh JPG/PNG, mỗi ảnh tối đa 20 MB (thu nhỏ dưới 1 MB khi lưu), cắt theo tỉ lệ 1,6 (ví dụ 1280×800); ảnh đầu tiên hiện trong danh sách.</li>" +
         "<li>Nhấn <strong>Tạo du thuyền</strong> (hoặc <strong>Lưu thay đổi</strong> khi sửa). Du thuyền mới dẫn thẳng tới trang cabin để bạn thêm các loại cabin.</li>" +
         "</ol>" +
         "<p>Nội dung mới và mọi thay đổi được sàn kiểm duyệt trước khi hiển thị cho khách.</p>",
@@ -1424,7 +1424,7 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
         "<li>Fill in the <strong>English</strong> part the same way or, when creating the cruise, tick <strong>Translate automatically into English</strong>.</li>" +
         "<li>In <strong>Place and facilities</strong>, choose the area, country and city (without JavaScript, click <strong>Show the countries and cities of this choice</strong>) and tick the <strong>Facilities on board</strong>.</li>" +
         "<li>In <strong>Trip and price</strong>, choose the <strong>Trip durations</strong> (one or more, for example 2 days 1 night), the <strong>Cabin check-in time</strong>, the <strong>Cabin check-out time</strong>, the <strong>Stars</strong>, the price from and <strong>Your share (%)</strong> from 1 to 100 (the marketplace keeps the rest).</li>" +
-        "<li>In <strong>Images</strong>, upload up to 15 JPG/PNG images under 1 MB each, cropped to a 1.6 ratio (e.g. 1280×800); the first one shows in the list.</li>" +
+        "<li>In <strong>Images</strong>, upload up to 15 JPG/PNG images up to 20 MB each (made smaller than 1 MB on save), cropped to a 1.6 ratio (e.g. 1280×800); the first one shows in the list.</li>" +
         "<li>Click <strong>Create cruise</strong> (or <strong>Save changes</strong> when editing). A new cruise leads straight to its cabins page, to add its cabin types.</li>" +
         "</ol>" +
         "<p>New content and every change are reviewed by the marketplace before customers see them.</p>",
@@ -1463,7 +1463,7 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
         "<li>Ở phần <strong>Tiếng Việt</strong> và <strong>Tiếng Anh</strong>, nhập <strong>Tên loại cabin</strong> và <strong>Ghi chú</strong>; khi tạo mới, có thể đánh dấu <strong>Tự động dịch sang tiếng Anh</strong>.</li>" +
         "<li>Ở phần <strong>Giường và số khách</strong>, chọn <strong>Loại giường</strong> và <strong>Số lượng</strong>; <strong>Thêm giường</strong> thêm một dòng. Số khách được tính từ các giường, tối đa 10 khách một cabin.</li>" +
         "<li>Ở phần <strong>Thông tin cabin</strong>, nhập <strong>Số cabin loại này</strong> trên tàu, <strong>Diện tích (m²)</strong>, chọn <strong>Trạng thái</strong> <strong>Đang hoạt động</strong> hoặc <strong>Tạm đóng</strong>, đánh dấu <strong>Trọn gói ăn uống</strong> và <strong>Có giường phụ</strong> nếu đúng, rồi chọn ít nhất một mục <strong>Tiện nghi trong cabin</strong>.</li>" +
-        "<li>Ở phần <strong>Hình ảnh</strong>, tải tối đa 11 ảnh JPG/PNG, mỗi ảnh dưới 1 MB; ảnh đầu tiên là ảnh bìa.</li>" +
+        "<li>Ở phần <strong>Hình ảnh</strong>, tải tối đa 11 ảnh JPG/PNG, mỗi ảnh tối đa 20 MB (thu nhỏ dưới 1 MB khi lưu); ảnh đầu tiên là ảnh bìa.</li>" +
         "<li>Nhấn <strong>Tạo loại cabin</strong> (hoặc <strong>Lưu thay đổi</strong> khi sửa): bạn quay về trang cabin của du thuyền.</li>" +
         "</ol>" +
         "<p>Giá cabin tính bằng tiền tệ của du thuyền và được đặt trên lịch bán cabin ở trang cabin, không phải ở biểu mẫu này.</p>",
@@ -1473,7 +1473,7 @@ export const SCREEN_HELP: ScreenHelpArticle[] = [
         "<li>In the <strong>Vietnamese</strong> and <strong>English</strong> parts, enter the <strong>Cabin type name</strong> and a <strong>Note</strong>; when creating, you can tick <strong>Translate automatically into English</strong>.</li>" +
         "<li>In <strong>Beds and guests</strong>, choose the <strong>Bed type</strong> and <strong>Quantity</strong>; <strong>Add a bed</strong> adds a row. The guest count follows from the beds, at most 10 guests a cabin.</li>" +
         "<li>In <strong>Cabin details</strong>, enter the <strong>Cabins of this type</strong> on board and the <strong>Size (m²)</strong>, choose the <strong>Status</strong> <strong>Operating</strong> or <strong>Temporarily closed</strong>, tick <strong>All meals included</strong> and <strong>Extra bed available</strong> when they apply, and tick at least one of the <strong>Cabin facilities</strong>.</li>" +
-        "<li>In <strong>Images</strong>, upload up to 11 JPG/PNG images under 1 MB each; the first one is the cover.</li>" +
+        "<li>In <strong>Images</strong>, upload up to 11 JPG/PNG images up to 20 MB each (made smaller than 1 MB on save); the first one is the cover.</li>" +
         "<li>Click <strong>Create cabin type</strong> (or <strong>Save changes</strong> when editing): you return to the cruise's cabins page.</li>" +
         "</ol>" +
         "<p>Cabin prices are in the cruise's currency and are set on the cabin sales calendar of the cabins page, not in this form.</p>",
