@@ -447,10 +447,15 @@ async function writeBody(body: ReadableStream<Uint8Array>, res: ExpressResponse 
 }
 
 // The Remix handler (@remix-run/express's, with the body limit and a default Cache-Control): what
-// Remix answers without its own Cache-Control — pages, ?_data=, .data, resource routes — carries a
+// Remix answers without its own Cache-Control — pages, .data, resource routes — carries a
 // supplier's data, so no shared cache or back button keeps it.
 const handleRemix = createRequestHandler(build, env.NODE_ENV);
 app.all("*", async (req, res, next) => {
+  // single fetch (remix.config.js) reads a route's data at <path>.data; the older `?_data=` is no request
+  // this app makes, and Remix would take a loader's plain data for a Response there: refused as such
+  if (new URLSearchParams(req.originalUrl.split("?")[1] ?? "").has("_data")) {
+    return void res.status(400).set("Cache-Control", "private, no-store").type("text/plain").send("Bad Request");
+  }
   try {
     const [, forwardedPort] = req.get("x-forwarded-host")?.split(",")[0]?.split(":") ?? [];
     const [, hostPort] = req.get("host")?.split(":") ?? [];
