@@ -4,19 +4,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiToken } from "../support/api";
 import { serverForThisFile } from "../support/server";
-import { type Browserless, loggedIn, marketplaceCall, pageForm } from "../support/browserless";
+import { type Browserless, decodeEntities, loggedIn, marketplaceCall, pageForm } from "../support/browserless";
 
 const server = serverForThisFile();
 let token: string;
 const api = (method: string, p: string, body?: unknown) => marketplaceCall(server.url, method, p, body, token);
 
-const decode = (v: string) =>
-  v
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
+const decode = decodeEntities;
 /** What the supplier reads in a textarea of the page. */
 const textareaOf = (html: string, name: string) => {
   const m = new RegExp(`<textarea\\b[^>]*name="${name.replace(/\./g, "\\.")}"[^>]*>([\\s\\S]*?)</textarea>`).exec(html);

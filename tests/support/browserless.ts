@@ -105,6 +105,15 @@ export async function latestResetCode(base: string, email: string): Promise<stri
   return code;
 }
 
+/** An attribute's or a text's value as the browser reads it: the entities React writes, decoded. */
+export const decodeEntities = (v: string) =>
+  v
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
 /** The fields of the first form on a page, as a browser would submit them (no files). */
 export function formFields(html: string, formId?: string): [string, string][] {
   const start = formId ? html.indexOf(`id="${formId}"`) : html.indexOf("<form");
@@ -112,13 +121,7 @@ export function formFields(html: string, formId?: string): [string, string][] {
   const form = html.slice(start, end);
   const out: [string, string][] = [];
   const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-  const decode = (v: string) =>
-    v
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&amp;/g, "&");
+  const decode = decodeEntities;
   for (const m of form.matchAll(/<input\b[^>]*>/g)) {
     const tag = m[0];
     const name = attr(tag, "name");

@@ -3,6 +3,7 @@
 // bookings past their day to complete. Each line links to the booking (the confirm dialog to confirm).
 import { PLAIN_LINK } from "~/components/plain-links";
 import { useTranslation } from "react-i18next";
+import type { ReactNode } from "react";
 import type { Blocker } from "@contract/api/dashboard";
 import type { ContactFields } from "@contract/services";
 import { formatDate } from "~/lib/dates";
@@ -151,30 +152,8 @@ export function Today({ view }: { view: DashboardView }) {
 }
 
 export function ToComplete({ view }: { view: DashboardView }) {
-  const { t } = useTranslation("dashboard");
   const { toComplete: rows, toCompleteCount: count, toCompleteLists: lists } = view;
-  return (
-    <Section
-      id="to-complete"
-      title={t("section.toComplete")}
-      count={count}
-      empty={t("empty.toComplete")}
-      note={<Note t={t} more={shownOf(t, rows.length, count, "shownOf")} lists={lists} />}
-    >
-      {rows.map((r) => (
-        <Line
-          key={r.href}
-          tag={t(`service.${r.wording}`)}
-          title={r.name}
-          href={r.href}
-          action={{ label: t("open"), href: r.href }}
-          testId="dash-complete-line"
-        >
-          <Who t={t} row={r} day={r.day} />
-        </Line>
-      ))}
-    </Section>
-  );
+  return <OpenLines id="to-complete" rows={rows} count={count} lists={lists} testId="dash-complete-line" />;
 }
 
 /**
@@ -185,13 +164,29 @@ export function ToComplete({ view }: { view: DashboardView }) {
 export function Stuck({ view }: { view: DashboardView }) {
   const { t } = useTranslation("dashboard");
   const { stuck: rows, stuckCount: count, stuckLists: lists } = view;
+  const lead = <p className="dash-hint">{t("stuckWhat")}</p>;
+  return <OpenLines id="stuck" rows={rows} count={count} lists={lists} lead={lead} testId="dash-stuck-line" />;
+}
+
+/** A section of bookings each with its "Open" link, the lists holding them all under it. */
+function OpenLines(props: {
+  id: "to-complete" | "stuck";
+  rows: DashboardView["stuck"];
+  count: number;
+  lists: DashboardView["stuckLists"];
+  lead?: ReactNode;
+  testId: string;
+}) {
+  const { t } = useTranslation("dashboard");
+  const { id, rows, count, lists } = props;
+  const key = id === "stuck" ? "stuck" : "toComplete";
   return (
     <Section
-      id="stuck"
-      title={t("section.stuck")}
+      id={id}
+      title={t(`section.${key}`)}
       count={count}
-      empty={t("empty.stuck")}
-      lead={<p className="dash-hint">{t("stuckWhat")}</p>}
+      empty={t(`empty.${key}`)}
+      lead={props.lead}
       note={<Note t={t} more={shownOf(t, rows.length, count, "shownOf")} lists={lists} />}
     >
       {rows.map((r) => (
@@ -201,7 +196,7 @@ export function Stuck({ view }: { view: DashboardView }) {
           title={r.name}
           href={r.href}
           action={{ label: t("open"), href: r.href }}
-          testId="dash-stuck-line"
+          testId={props.testId}
         >
           <Who t={t} row={r} day={r.day} />
         </Line>
