@@ -3,42 +3,16 @@
 // wider than the page, no card's content runs past the card, and no table is cut or scrolled sideways
 // (a phone gets one card per booked line, each value beside its header, the line total in view).
 import { type APIRequestContext, type Page, expect, login, screenshots, test } from "../support/e2e";
-
-const DEV = { "X-App-Id": "supplier-backoffice" };
-const HOTELIER = "hotelbike@demo.vn";
-const day = (offset: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(new Date(Date.now() + offset * 86_400_000));
+import { HOTELIER, hotelierStay } from "../support/stays";
 
 /** A paid stay (so its payment card lists a payment) at one of the demo hotelier's rooms on sale. */
-async function paidStay(request: APIRequestContext) {
-  const login = await request.post("/api/v1/auth/login", {
-    headers: DEV,
-    data: { type: 0, role: "agency", email: HOTELIER, password: "Demo@12345" },
+const paidStay = (request: APIRequestContext) =>
+  hotelierStay(request, {
+    checkinIn: [2, 6, 11],
+    status: "paid",
+    item: { quantity: 2, quantity_extrabed: 1 },
+    contact: { fullname: "Nguyễn Thị Phương Thảo", phone: "+84912345678", email: "thao@example.vn" },
   });
-  const auth = { ...DEV, Authorization: `Bearer ${(await login.json()).data.token.accessToken}` };
-  const hotels = (await (await request.get("/api/v1/hotel/hotel?perPage=-1", { headers: auth })).json()).data.docs;
-  for (const hotel of hotels as { _id: string }[]) {
-    const rooms = (await (await request.get(`/api/v1/hotel/room?hotel=${hotel._id}`, { headers: auth })).json()).data
-      .docs as { _id: string }[];
-    for (const room of rooms)
-      for (const offset of [2, 6, 11]) {
-        const reply = await request.post("/api/v1/dev/order", {
-          headers: DEV,
-          data: {
-            service: "hotel",
-            hotel: hotel._id,
-            date_checkin: day(offset),
-            date_checkout: day(offset + 2),
-            items: [{ room: room._id, quantity: 2, quantity_extrabed: 1 }],
-            contact: { fullname: "Nguyễn Thị Phương Thảo", phone: "+84912345678", email: "thao@example.vn" },
-            status: "paid",
-          },
-        });
-        if (reply.ok()) return (await reply.json()).data as { _id: string };
-      }
-  }
-  throw new Error("no room of the demo hotelier is on sale in the coming days");
-}
 
 /** The first booking of a list page (optionally searched by its number), its detail path. */
 async function firstOf(page: Page, list: string) {

@@ -3,41 +3,16 @@
 // code recorded (none on a stay paid by card), the list sorted and filtered by status, the statistics
 // opening on All (hotels-bikes-transport §2, §4, §5 "Transaction code", §9).
 import { type APIRequestContext, expect, login, screenshots, test } from "../support/e2e";
-
-const DEV = { "X-App-Id": "supplier-backoffice" };
-const HOTELIER = "hotelbike@demo.vn";
-const day = (offset: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(new Date(Date.now() + offset * 86_400_000));
+import { HOTELIER, hotelierStay } from "../support/stays";
 
 /** A customer's stay at the demo hotelier's first hotel, checking in today (two nights, one room). */
-async function stayToday(request: APIRequestContext, status = "wait_paid") {
-  const login = await request.post("/api/v1/auth/login", {
-    headers: DEV,
-    data: { type: 0, role: "agency", email: HOTELIER, password: "Demo@12345" },
+const stayToday = (request: APIRequestContext, status = "wait_paid") =>
+  hotelierStay(request, {
+    checkinIn: [0],
+    status,
+    item: { quantity: 1 },
+    contact: { fullname: "Đỗ Minh Khoa", phone: "+84912345678", email: "khoa@example.vn" },
   });
-  const auth = { ...DEV, Authorization: `Bearer ${(await login.json()).data.token.accessToken}` };
-  const hotels = (await (await request.get("/api/v1/hotel/hotel?perPage=-1", { headers: auth })).json()).data.docs;
-  for (const hotel of hotels as { _id: string }[]) {
-    const rooms = (await (await request.get(`/api/v1/hotel/room?hotel=${hotel._id}`, { headers: auth })).json()).data
-      .docs as { _id: string }[];
-    for (const room of rooms) {
-      const reply = await request.post("/api/v1/dev/order", {
-        headers: DEV,
-        data: {
-          service: "hotel",
-          hotel: hotel._id,
-          date_checkin: day(0),
-          date_checkout: day(2),
-          items: [{ room: room._id, quantity: 1 }],
-          contact: { fullname: "Đỗ Minh Khoa", phone: "+84912345678", email: "khoa@example.vn" },
-          status,
-        },
-      });
-      if (reply.ok()) return (await reply.json()).data as { _id: string; uid: string };
-    }
-  }
-  throw new Error("no room of the demo hotelier is on sale tonight");
-}
 
 test("set a stay paid then completed through its dialogs, and record its transfer code", async ({ page, request }) => {
   const booking = await stayToday(request);
