@@ -11,8 +11,14 @@ import {
   type TransitionTable,
 } from "./booking-transitions";
 
+/** The services this code declares (DESCRIPTORS below); a registered one (registerService) adds its own id. */
 export const SERVICE_IDS = ["tour", "cruise", "hotel", "bike", "transport"] as const;
-export type ServiceId = (typeof SERVICE_IDS)[number];
+export type DeclaredServiceId = (typeof SERVICE_IDS)[number];
+/**
+ * A service's id: a declared one or a registered one's. Plain data (no union of the services), so a
+ * new service brings its id without editing this type; lookups by id go through the registry.
+ */
+export type ServiceId = string;
 
 /** The marketplace calls of a service's bookings (marketplace-api.md), relative to the API base. */
 export type ServiceApi = {
@@ -43,10 +49,10 @@ export type ServiceDescriptor = {
   basePath: string;
   /** where its bookings, statistics and revenue pages live: cruises are booked in the tour's (tours-cruises §2) */
   bookingsPath: string;
-  /** the order's field holding the booked listing ({_id, name}) */
-  item: "tour" | "hotel" | "bike" | "transport";
-  /** the order's day the day rules compare with */
-  dayField: "date_travel" | "date_checkin" | "date_pickup";
+  /** the order's field holding the booked listing ({_id, name}): tour, hotel, bike, transport, or a new service's own */
+  item: string;
+  /** the order's field holding the day the day rules compare with (date_travel, date_checkin, date_pickup…) */
+  dayField: string;
   /**
    * What the day rules judge it by: its day in Vietnam (until/on/from/last), or the instant its
    * dayField holds (a transfer's pickup time: before/after, hotels-bikes-transport §4).
@@ -77,18 +83,18 @@ export type ServiceDescriptor = {
    * The message when a cancellation comes without its reason (tours-cruises §8 'please enter reason
    * cancel tour'; hotels-bikes-transport §8 pleaseEnterReasonCancelTransport).
    */
-  cancelReasonRequired: "reason_cancel_required" | "reason_cancel_transport_required" | "reason_cancel_bike_required";
+  cancelReasonRequired: string;
   /**
    * What its day is called where a list or CSV names it (`bookings:csv.<dayLabel>`): a travel day, or
    * a transfer's pickup with its time (hotels-bikes-transport §2).
    */
-  dayLabel: "travelOn" | "pickupAt" | "checkinOn" | "pickupOn";
+  dayLabel: string;
   /**
    * What the booking's last day is called where a list or CSV names it (`bookings:list.<endLabel>`,
    * `bookings:csv.<endLabel>`): a stay's check-out (§2 "check-in, check-out, nights"), a rental's
    * return. Absent: the lists name only the day.
    */
-  endLabel?: "checkoutOn" | "returnOn";
+  endLabel?: string;
   /** The nights between its day and its last day are named beside them (a stay, §2). */
   countsNights?: boolean;
   /**
@@ -96,12 +102,12 @@ export type ServiceDescriptor = {
    * field holding the item ({_id, name}: a stay's room types, a rental's options, hotels-bikes-transport
    * §3) and the key naming them (`bookings:list.<label>`, `bookings:csv.<label>`). Absent: no lines named.
    */
-  lines?: { field: "room" | "option"; label: "roomTypes" | "options" };
+  lines?: { field: string; label: string };
   /**
    * The service's own words on its bookings (what is started and completed, whom the guest meets):
    * the key of `bookings:words.<wording>` — no "tour" on a transfer (hotels-bikes-transport §2).
    */
-  wording: "tour" | "cruise" | "stay" | "rental" | "transfer";
+  wording: string;
   /** help article ids (tours-cruises §1: each management page has a help drawer) */
   help: { bookings: string; booking: string; statistic: string; revenue: string };
 };
@@ -336,9 +342,9 @@ const DESCRIPTORS = {
   hotel: HOTEL,
   bike: BIKE,
   transport: TRANSPORT,
-} as const satisfies Record<ServiceId, ServiceDescriptor>;
+} as const satisfies Record<DeclaredServiceId, ServiceDescriptor>;
 
-export const SERVICES: Readonly<Record<ServiceId, ServiceDescriptor>> = DESCRIPTORS;
+export const SERVICES: Readonly<Record<DeclaredServiceId, ServiceDescriptor>> = DESCRIPTORS;
 
 /**
  * Every service the code knows: the descriptors above, and any a test registers (a service is its
@@ -379,7 +385,7 @@ export const serviceOf = (id: string | null | undefined): ServiceDescriptor => {
 
 /** Each service's transition table: the one its descriptor holds (cruises are tours to the rules). */
 export const TRANSITIONS = Object.fromEntries(Object.entries(DESCRIPTORS).map(([id, s]) => [id, s.transitions])) as {
-  readonly [K in ServiceId]: (typeof DESCRIPTORS)[K]["transitions"];
+  readonly [K in DeclaredServiceId]: (typeof DESCRIPTORS)[K]["transitions"];
 };
 
 /** The transition table of a service id; an unknown id throws UnknownServiceError. */
@@ -432,10 +438,26 @@ export function uidOfCode(product: string, code: string): string {
   return upper.startsWith(`${product}-`) ? upper.slice(product.length + 1) : upper;
 }
 
-/** A supplier's capability flags (tours-cruises §3 "Supplier"): one per service, `is_<id>`. */
+/**
+ * A supplier's capability flags (tours-cruises §3 "Supplier"): one per service, `is_<id>`, the
+ * `agencies` column of the same name. The set is the registry's: a new service's flag needs no edit
+ * where flags are read, written or answered (capabilityFlagsOf).
+ */
 export type CapabilityFlag = `is_${ServiceId}`;
 export type CapabilityFlags = Readonly<Record<CapabilityFlag, boolean>>;
 export const capabilityFlag = (s: Pick<ServiceDescriptor, "id">): CapabilityFlag => `is_${s.id}`;
+
+/** The declared services' flag columns of the `agencies` table, for its row type (0/1). */
+export type CapabilityColumns = { [K in DeclaredServiceId as `is_${K}`]: number };
+
+/**
+ * Every registered service's flag, read from a supplier record (its `agencies` row, 0/1, or the
+ * marketplace's summary, booleans): a flag the record lacks is false.
+ */
+export const capabilityFlagsOf = (record: object): CapabilityFlags =>
+  Object.fromEntries(
+    allServices().map((s) => [capabilityFlag(s), Boolean((record as Record<string, unknown>)[capabilityFlag(s)])]),
+  );
 
 /** The first segment of a path ("/transport/option/1" → "transport"). */
 const firstSegment = (path: string) => path.replace(/^\/+/, "").split(/[/?]/)[0] ?? "";

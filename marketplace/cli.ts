@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed.js";
+import { allServices, isServiceId } from "@contract/services";
 
 type Agency = { _id: string; name: string; email: string; is_verify: boolean; is_request_verify: boolean };
 type Listing = {
@@ -132,8 +133,15 @@ const commands: Record<string, Command> = {
         .split(",")
         .map((s) => s.trim())
         .filter(Boolean);
-      const unknown = services.filter((s) => !(SERVICES as readonly string[]).includes(s));
-      if (unknown.length) throw new Error(`unknown service ${unknown.join(", ")} (one of ${SERVICES.join(", ")})`);
+      // the registry's services, each with its is_<id> flag (agency/create.ts)
+      const unknown = services.filter((s) => !isServiceId(s));
+      if (unknown.length) {
+        throw new Error(
+          `unknown service ${unknown.join(", ")} (one of ${allServices()
+            .map((s) => s.id)
+            .join(", ")})`,
+        );
+      }
       const dataDir = dataDirOf();
       const { createSupplier } = await import("./agency/create.js");
       const password = randomBytes(12).toString("base64url");

@@ -4,6 +4,7 @@
 // loaders share it; changes are committed through context.responseCookies. Logout ends the
 // session at the marketplace too (auth/logout), so an old copy of the cookie opens nothing.
 import { createSession, data, type AppLoadContext, type Session } from "@remix-run/node";
+import type { CapabilityFlags } from "@contract/services";
 import { pageAllowed } from "~/services";
 import { env } from "./env.server";
 import { loginUrl } from "./safe-redirect";
@@ -22,17 +23,13 @@ export type SessionUser = {
   phone?: string | null;
   dial_code?: string | null;
 };
+/** agency/lookup's summary: the supplier and its capability flags, one per registered service (is_<id>). */
 export type SupplierSummary = {
   _id: string;
   name: string;
   currency: string | null;
   is_verify: boolean;
-  is_tour: boolean;
-  is_cruise: boolean;
-  is_hotel: boolean;
-  is_transport: boolean;
-  is_bike: boolean;
-};
+} & CapabilityFlags;
 type SessionData = { tokens: TokenPair; user: SessionUser; supplier: SupplierSummary };
 
 const SESSION_COOKIE = "__session";

@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { capabilityFlagsOf } from "@contract/services";
 import { requireApi } from "~/lib/api.server";
 import { getLocale } from "~/lib/i18n.server";
 import { sanitizeHtml } from "~/lib/html.server";
@@ -45,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   return {
     userName: [user.lastname, user.firstname].filter(Boolean).join(" ") || user.email,
-    supplier: { name: supplier.name, currency: supplier.currency, flags: menuFlags(supplier) },
+    supplier: { name: supplier.name, currency: supplier.currency, flags: capabilityFlagsOf(supplier) },
     collapsed: await sidebarCollapsed(request),
     help,
     // the menu's counts of bookings waiting to be confirmed (components/layout/menu-badges.ts); the
@@ -55,20 +56,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     formOnce: newFormSeed(),
   };
 }
-
-const menuFlags = (s: {
-  is_tour: boolean;
-  is_cruise: boolean;
-  is_hotel: boolean;
-  is_transport: boolean;
-  is_bike: boolean;
-}) => ({
-  is_tour: s.is_tour,
-  is_cruise: s.is_cruise,
-  is_hotel: s.is_hotel,
-  is_transport: s.is_transport,
-  is_bike: s.is_bike,
-});
 
 export default function AppLayout() {
   const { userName, supplier, collapsed, help } = useLoaderData<typeof loader>();

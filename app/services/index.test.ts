@@ -1,6 +1,6 @@
 // The back-office's service descriptors agree with the contract's and with each other.
 import { describe, expect, it } from "vitest";
-import { SERVICE_IDS, SERVICES, UnknownServiceError } from "@contract/services";
+import { SERVICE_IDS, SERVICES, serviceOf, UnknownServiceError } from "@contract/services";
 import {
   APP_SERVICES,
   appServiceOf,
@@ -17,7 +17,7 @@ import {
 describe("APP_SERVICES", () => {
   it("describes each service of the contract once, with its own flag", () => {
     expect(APP_SERVICES.map((s) => s.service.id).sort()).toEqual([...SERVICE_IDS].sort());
-    for (const s of APP_SERVICES) expect(s.service).toBe(SERVICES[s.service.id]);
+    for (const s of APP_SERVICES) expect(s.service).toBe(serviceOf(s.service.id));
     expect(new Set(APP_SERVICES.map((s) => s.flag)).size).toBe(APP_SERVICES.length);
   });
 

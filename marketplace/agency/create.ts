@@ -1,6 +1,7 @@
 // The operator's first supplier (`npm run marketplace -- create-supplier`): a user with role
 // agency and its supplier record, written to the database directly. A production database has no
 // other way to get its first login: the demo accounts exist only with MARKETPLACE_DEMO=on.
+import { allServices, capabilityFlag, type CapabilityColumns } from "@contract/services";
 import { openDatabase } from "../db/database.js";
 import { seedReference } from "../db/seed.js";
 import { hashPassword } from "../auth/passwords.js";
@@ -19,7 +20,10 @@ export async function createSupplier(
     const taken = await db.selectFrom("users").select("_id").where("email", "=", email).executeTakeFirst();
     if (taken) throw new Error(`${email} already has an account`);
     const passwordHash = await hashPassword(input.password);
-    const has = (s: string) => (input.services.includes(s) ? 1 : 0);
+    // one is_<id> column per registered service: 1 for those asked for (tours-cruises §3 "Supplier")
+    const flags = Object.fromEntries(
+      allServices().map((s) => [capabilityFlag(s), input.services.includes(s.id) ? 1 : 0]),
+    ) as CapabilityColumns;
     await db.transaction().execute(async (trx) => {
       const userId = randomId();
       await trx
@@ -45,11 +49,7 @@ export async function createSupplier(
           slug: slugify(input.name) || null,
           is_verify: input.verified ? 1 : 0,
           is_request_verify: 0,
-          is_tour: has("tour"),
-          is_cruise: has("cruise"),
-          is_hotel: has("hotel"),
-          is_transport: has("transport"),
-          is_bike: has("bike"),
+          ...flags,
           created_at: nowIso(),
           updated_at: nowIso(),
         })

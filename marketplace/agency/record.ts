@@ -3,6 +3,7 @@
 import type { Selectable } from "kysely";
 import type { DB } from "../db/database.js";
 import { FILE_FIELDS, type AgencyUpdate } from "@contract/api/agency";
+import { capabilityFlagsOf } from "@contract/services";
 import { filenameOf } from "../files/store.js";
 import { ApiError } from "../shared/http.js";
 import { jsonArray } from "../shared/json.js";
@@ -64,11 +65,7 @@ export async function agencyRecord(db: DB, a: Agency, lang: Lang) {
     currency: a.currency,
     is_verify: Boolean(a.is_verify),
     is_request_verify: Boolean(a.is_request_verify),
-    is_hotel: Boolean(a.is_hotel),
-    is_tour: Boolean(a.is_tour),
-    is_cruise: Boolean(a.is_cruise),
-    is_transport: Boolean(a.is_transport),
-    is_bike: Boolean(a.is_bike),
+    ...capabilityFlagsOf(a),
     created_at: a.created_at,
     updated_at: a.updated_at,
   };

@@ -3,6 +3,7 @@
 import { Router, type Request } from "express";
 import { AgencyUpdateSchema, CurrencyBody, LookupBody, RequestVerifySchema } from "@contract/api/agency";
 import { ListQuery } from "@contract/api/list";
+import { capabilityFlagsOf } from "@contract/services";
 import { ApiError, handler, nowIso, parse } from "../shared/http.js";
 import { currentAgency, currentUser, type Ctx } from "../context.js";
 import type { Selectable, Updateable } from "kysely";
@@ -16,11 +17,8 @@ export function agencySummary(a: Selectable<AgenciesTable>) {
     currency: a.currency,
     is_verify: Boolean(a.is_verify),
     is_request_verify: Boolean(a.is_request_verify),
-    is_hotel: Boolean(a.is_hotel),
-    is_tour: Boolean(a.is_tour),
-    is_cruise: Boolean(a.is_cruise),
-    is_transport: Boolean(a.is_transport),
-    is_bike: Boolean(a.is_bike),
+    // one flag per registered service (tours-cruises §3 "Supplier"), read from its is_<id> column
+    ...capabilityFlagsOf(a),
   };
 }
 

@@ -1,7 +1,9 @@
 // Kysely table type of the suppliers (spec tours-cruises §3 "Supplier"). Booleans are stored as 0/1.
 import type { Generated } from "kysely";
+import type { CapabilityColumns } from "@contract/services";
 
-export interface AgenciesTable {
+/** Its capability flags (is_<id>, one column per declared service) come from the service registry. */
+export interface AgenciesTable extends CapabilityColumns {
   _id: string;
   user_id: string;
   name: string;
@@ -9,11 +11,6 @@ export interface AgenciesTable {
   currency: string | null;
   is_verify: number;
   is_request_verify: number;
-  is_tour: number;
-  is_cruise: number;
-  is_hotel: number;
-  is_transport: number;
-  is_bike: number;
   created_at: Generated<string>;
   updated_at: Generated<string>;
   // the profile (migration 0002). JSON columns hold text; agency/record.ts parses them.

@@ -32,8 +32,12 @@ export function dueClock(at: number): DueClock {
  */
 export const GOING_AHEAD = ["paid", "confirmed", "agency_begin", "begin"] as const;
 
-/** A column holding a booking's day: its service day, its last day's (check-out, return) or its pickup instant. */
-export type DayColumn = typeof SERVICE_DAY_COLUMN | NonNullable<Agenda["end"]>["column"] | "date_pickup";
+/**
+ * A column of `orders` holding a booking's day: its service day, or one its service's agenda names
+ * (its last day's: check-out, return; its start's instant: a pickup).
+ */
+export type DayColumn =
+  typeof SERVICE_DAY_COLUMN | NonNullable<Agenda["end"]>["column"] | NonNullable<Agenda["startAt"]>;
 export type Bound = { column: DayColumn; op: "<" | "<=" | "=" | ">=" | ">"; value: string };
 
 /** A section's bookings of one service: their statuses and the bounds on their days, listed in `by`'s order. */
@@ -148,7 +152,7 @@ export function selectionFilter(eb: Eb, service: string, s: Selection): Expressi
   return eb.and([
     eb("service", "=", service),
     statuses.length === 1 ? eb("status", "=", statuses[0]!) : eb("status", "in", statuses),
-    ...s.bounds.map((b) => eb(b.column, b.op, b.value)),
+    ...s.bounds.map((b) => eb(sql.ref(b.column), b.op, b.value)),
   ]);
 }
 

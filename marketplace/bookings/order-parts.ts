@@ -38,11 +38,16 @@ export type NewOrderRows = {
  */
 export type Agenda = {
   start: (service: string) => TodayKind;
-  startAt?: "date_pickup";
+  /** the orders column holding its start's instant (a pickup's `date_pickup`), where it has one */
+  startAt?: string;
   /** the fixed time ("HH:mm") of its start where the booking holds none (a stay's check-in) */
   startTime?: string;
-  /** `time`: the fixed time of its end where the booking holds none (a stay's check-out) */
-  end?: { kind: TodayKind; column: "date_checkout" | "date_return"; holds: "day" | "instant"; time?: string };
+  /**
+   * Its last day's event: `column`, the orders column holding it (a stay's `date_checkout`, a rental's
+   * `date_return`: the service's own data, no list of services), a day or an instant; `time`: the
+   * fixed time of its end where the booking holds none (a stay's check-out)
+   */
+  end?: { kind: TodayKind; column: string; holds: "day" | "instant"; time?: string };
 };
 
 /** The instant and the day in Vietnam a change is decided at (tests fix them). */

@@ -197,6 +197,9 @@ export async function toComplete(scope: Scope, sold: Sold[]) {
 // ------------------------------------------------------------------ today
 
 /** "HH:mm" in Vietnam of an instant column's value, or null. */
+/** An order row's column its service's agenda names (a service's own column, read as data). */
+const columnOf = (row: object, column: string): unknown => (row as Record<string, unknown>)[column];
+
 const timeAt = (instant: unknown) =>
   typeof instant === "string" && instant.includes("T") && !Number.isNaN(Date.parse(instant)) ? timeOf(instant) : null;
 
@@ -242,7 +245,7 @@ export async function todayItems(scope: Scope, sold: Sold[]) {
     starts.set(s, first.n);
     for (const row of first.rows) {
       // its own time where it holds one (a pickup), else its service's (a stay's check-in window)
-      const time = agenda?.startAt ? timeAt(row[agenda.startAt]) : (agenda?.startTime ?? null);
+      const time = agenda?.startAt ? timeAt(columnOf(row, agenda.startAt)) : (agenda?.startTime ?? null);
       const blockers = blockersOf(s.d, row);
       items.push({ ...bookingFields(s, row, scope.lang), kind: startKind(s), time, blockers, at: time ?? "" });
     }
@@ -251,7 +254,7 @@ export async function todayItems(scope: Scope, sold: Sold[]) {
     const last = await todayOf(scope, s, "end");
     ends.set(s, last.n);
     for (const row of last.rows) {
-      const time = end.holds === "instant" ? timeAt(row[end.column]) : (end.time ?? null);
+      const time = end.holds === "instant" ? timeAt(columnOf(row, end.column)) : (end.time ?? null);
       items.push({ ...bookingFields(s, row, scope.lang), kind: end.kind, time, blockers: [], at: time ?? "" });
     }
   }

@@ -1,13 +1,13 @@
 // spec tours-cruises §2 Layout: menu groups by the supplier's capability flags, from the services' descriptors.
-import type { SupplierSummary } from "~/lib/session.server";
-import { APP_SERVICES, bookingLinks, type Flag } from "~/services";
+import type { CapabilityFlags } from "@contract/services";
+import { APP_SERVICES, bookingLinks } from "~/services";
 import type { IconName } from "../icons";
 
 /** `also`: other path prefixes that belong to the item (a booking's detail to its list). */
 export type MenuItem = { to: string; label: string; also?: string[] };
 export type MenuGroup = { key: string; label: string; icon: IconName; items: MenuItem[] };
 
-type Flags = Pick<SupplierSummary, Flag>;
+type Flags = CapabilityFlags;
 
 /**
  * One group per area, in the services' order, shown when the supplier has the flag of one of its

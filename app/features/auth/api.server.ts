@@ -1,4 +1,5 @@
 // The auth calls of marketplace-api.md, mapped to the messages of spec tours-cruises §8.
+import { capabilityFlagsOf } from "@contract/services";
 import { marketplace } from "~/lib/api.server";
 import { MarketplaceUnavailableError, type Envelope, type TokenPair } from "~/lib/marketplace.server";
 import type { SessionUser, SupplierSummary } from "~/lib/session.server";
@@ -55,11 +56,8 @@ export async function login(
       name: s.name,
       currency: s.currency ?? null,
       is_verify: Boolean(s.is_verify),
-      is_tour: Boolean(s.is_tour),
-      is_cruise: Boolean(s.is_cruise),
-      is_hotel: Boolean(s.is_hotel),
-      is_transport: Boolean(s.is_transport),
-      is_bike: Boolean(s.is_bike),
+      // tours-cruises §3 "Supplier": every registered service's flag, as the marketplace answers it
+      ...capabilityFlagsOf(s),
     },
   };
 }

@@ -1,6 +1,6 @@
 // A booking as one list row (bookings list, statistics, revenue, CSV): what the guest booked
 // and what it is worth to the supplier (money.ts).
-import { serviceOf } from "@contract/services";
+import { serviceOf, type ServiceId } from "@contract/services";
 import type { Moment, TravelDays } from "@contract/booking-transitions";
 import { formatDate, vietnamDay } from "~/lib/dates";
 import { bookingMoney } from "./money";
@@ -57,11 +57,13 @@ export function linesOf(b: Booking): { name: string; quantity: number }[] {
 
 export function bookingRow(b: Booking) {
   const money = bookingMoney(b);
+  // any registered service's id, a new service's too (the Booking union names the declared ones' shapes)
+  const service: ServiceId = b.service;
   return {
     _id: b._id,
     uid: b.uid,
     /** the service whose pages show it (its detail link) */
-    service: b.service,
+    service,
     guest: b.contact?.fullname ?? "",
     phone: b.contact?.phone ?? "",
     email: b.contact?.email ?? "",

@@ -2,7 +2,7 @@
 // "Booking/order", "Contact person", "Driver"), as the marketplace answers it. The fields every
 // service's booking shares are BookingBase; a service's own fields come with its screens, and
 // Booking is one of them by its `service`.
-import { serviceOf, type ServiceDescriptor, type ServiceId } from "@contract/services";
+import { serviceOf, type ServiceId } from "@contract/services";
 
 export type ContactMethod = { name: string; value: string };
 export type ContactPerson = { fullname: string; email: string; contact_methods: ContactMethod[]; note?: string | null };
@@ -166,7 +166,7 @@ export type Booking = TourBooking | TransportBooking | HotelBooking | BikeBookin
 type BookingOfItem = { tour: TourBooking; transport: TransportBooking; hotel: HotelBooking; bike: BikeBooking };
 
 /** Whether the booking's service books the listing kind `item` (its descriptor's `item`): the shape its parts read. */
-export const booksItem = <K extends ServiceDescriptor["item"]>(b: Booking, item: K): b is BookingOfItem[K] =>
+export const booksItem = <K extends keyof BookingOfItem>(b: Booking, item: K): b is BookingOfItem[K] =>
   serviceOf(b.service).item === item;
 
 export type StatusCount = { _id: string; count: number; total: number };
