@@ -10,6 +10,7 @@ import {
   CRUISE_APP,
   HOTEL_APP,
   pageAllowed,
+  registerAppService,
   servicesOfPage,
   TOUR_APP,
 } from "./index";
@@ -84,5 +85,15 @@ describe("appServiceOf", () => {
   it("names the locale namespaces a service's booking rows read (a transfer's type and route)", () => {
     expect(appServiceOf(SERVICES.transport).bookingNamespaces).toEqual(["transport"]);
     expect(appServiceOf(SERVICES.tour).bookingNamespaces ?? []).toEqual([]);
+  });
+});
+
+describe("registerAppService", () => {
+  it("takes only a registered descriptor's app side, and never a second one for the same service", () => {
+    const boat = { ...TOUR_APP, service: { ...SERVICES.tour, id: "boat" } };
+    expect(() => registerAppService(boat)).toThrow(UnknownServiceError);
+    expect(() => registerAppService({ ...TOUR_APP })).toThrow(/already has its app side/);
+    registerAppService(TOUR_APP);
+    expect(APP_SERVICES.filter((s) => s.service.id === "tour")).toHaveLength(1);
   });
 });

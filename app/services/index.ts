@@ -1,7 +1,8 @@
 // The back-office's services, in the menu's order (spec tours-cruises §2 Layout: tour, hotel,
 // transport; bikes after them). A new service: its contract descriptor (contract/services.ts), its
-// AppService here, and its routes, each a line or two over the bookings feature's pages.
-import { bookingPaths, UnknownServiceError, type ServiceDescriptor } from "@contract/services";
+// AppService here (the menu, the page guard and the dashboard read this list), and its routes, each
+// a line or two over the bookings feature's pages (CONTRIBUTING "Adding a service").
+import { bookingPaths, serviceOf, UnknownServiceError, type ServiceDescriptor } from "@contract/services";
 import { BIKE_APP } from "./bike";
 import { CRUISE_APP } from "./cruise";
 import { HOTEL_APP } from "./hotel";
@@ -12,7 +13,21 @@ import type { AppService, ComingSoonPage, Flag } from "./types";
 export type { AppService, ComingSoonPage, Flag, MenuGroupInfo, MenuLink } from "./types";
 export { BIKE_APP, CRUISE_APP, HOTEL_APP, TOUR_APP, TRANSPORT_APP };
 
-export const APP_SERVICES: readonly AppService[] = [TOUR_APP, CRUISE_APP, HOTEL_APP, TRANSPORT_APP, BIKE_APP];
+const registered: AppService[] = [TOUR_APP, CRUISE_APP, HOTEL_APP, TRANSPORT_APP, BIKE_APP];
+
+/** Every service of the back-office, in the menu's order: the declared ones, then any registered. */
+export const APP_SERVICES: readonly AppService[] = registered;
+
+/**
+ * Adds a service's app side after the declared ones (a test's own service; production lists its
+ * services above). Its descriptor must be the registry's (contract registerService first).
+ */
+export function registerAppService(a: AppService) {
+  if (serviceOf(a.service.id) !== a.service) throw new UnknownServiceError(a.service.id);
+  const known = registered.find((s) => s.service.id === a.service.id);
+  if (known && known !== a) throw new Error(`service ${a.service.id} already has its app side`);
+  if (!known) registered.push(a);
+}
 
 /** The back-office's side of a service descriptor; a service without one is an error. */
 export function appServiceOf(s: Pick<ServiceDescriptor, "id">): AppService {
