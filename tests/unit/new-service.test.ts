@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { TransitionTable } from "@contract/booking-transitions";
 import { patchOrderSchema } from "@contract/api/bookings";
+import { DashboardSchema } from "@contract/api/dashboard";
 import { registerService, serviceOf, type ServiceDescriptor } from "@contract/services";
 import { createMarketplace, DEMO_PASSWORD } from "../../marketplace/index";
 import type { DB } from "../../marketplace/db/database";
@@ -361,6 +362,8 @@ describe("a sixth service registered by its descriptor and parts alone", () => {
     const ask = async (query: Record<string, string>) => {
       const reply = await api.get<Record<string, unknown>>("dashboard", query);
       expect(reply.code).toBe(200);
+      // the app reads the answer through the contract's schema (app/features/dashboard/api.server.ts)
+      expect(DashboardSchema.safeParse(reply.data).error).toBeUndefined();
       return reply.data as unknown as {
         services: string[];
         badges: Record<string, number>;
