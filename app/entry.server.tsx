@@ -34,8 +34,8 @@ export default async function handleRequest(
 }
 
 /**
- * The whole document in one buffer: no route defers data, so streaming only cut the page into
- * React's 2 KB chunks, each flushed and gzipped on its own (a 10 KB page left as 22 KB).
+ * The whole document in one buffer: no route defers data, and streamed, the page would go out in
+ * React's 2 KB chunks, each flushed and gzipped on its own (a 10 KB page as 22 KB).
  * Bots and browsers alike wait for everything to render (onAllReady).
  */
 function renderDocument(element: React.ReactElement, nonce: string, onLateError: () => void) {

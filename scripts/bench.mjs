@@ -7,9 +7,9 @@
 // last), so every figure is also a ratio to the floor and survives a noisy machine:
 // - closed loop: CONNECTIONS keep-alive connections as fast as they go for DURATION seconds: req/s,
 //   p95, errors, and server CPU ms per request (the server process's user+system time from /proc over
-//   the requests it served) and its ratio to the floor's;
-// - the HTML's gzipped size on the wire and the gzipped JavaScript a first visit loads (Chromium);
-// - each row flagged against its target (a list ≤ 2× the floor, a hotel or bike page ≤ 2.5×; ≤ 12 KB).
+//   the requests it served) and its ratio to the floor's: figures to watch across runs, not judged;
+// - the HTML's gzipped size on the wire and the gzipped JavaScript a first visit loads (Chromium),
+//   flagged against the page's first-load budget where it has one;
 // - open loop on the tour bookings list: a fixed offered RATE (requests/s, on schedule whatever the
 //   answers do), latency counted from the scheduled time so a slow answer cannot hide the queue behind it;
 // - the forms' first-load JavaScript;
@@ -41,8 +41,8 @@ const RATE = Number(process.env.BENCH_RATE ?? 50);
 const MODE = process.env.BENCH_MODE ?? "both";
 // BENCH_ONLY=text: only the routes whose label holds it (and the floor), for one page's figures
 const ONLY = process.env.BENCH_ONLY ?? "";
-// The targets besides each page's (PAGES): open-loop p95 ≤ 50 ms at 50 req/s on the bookings list,
-// a plain form's first-load JS ≤ 160 KB gzipped, the rich-text form's ≤ 200 KB
+// The targets: each page's first-load budget (PAGES), open-loop p95 ≤ 50 ms at 50 req/s on the bookings
+// list, a plain form's first-load JS ≤ 160 KB gzipped, the rich-text form's ≤ 200 KB
 const TARGETS = { openP95: 50, plainFormJs: 160, richFormJs: 200 };
 // the open loop's length (BENCH_OPEN_SECONDS) and the requests that warm each page up first
 const OPEN_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? DURATION);
@@ -152,11 +152,12 @@ const cookie = login.headers
   .map((c) => c.split(";")[0])
   .join("; ");
 
-// The targets a row is flagged against: a list page ≤ 2× the floor's CPU, ≤ 12 KB of HTML and ≤ 120 KB
-// of first-load JS; a hotel or bike page of its own area (bookings, statistics, the month calendar)
-// ≤ 2.5× and ≤ 12 KB; a page with none (a booking, a tour or cruise calendar) is measured, not judged.
-const LIST = { cpu: 2, htmlKb: 12, jsKb: 120 };
-const AREA = { cpu: 2.5, htmlKb: 12, jsKb: 120 };
+// The first-load budget a row is flagged against: a list page's, a hotel or bike page's of its own area
+// (bookings, statistics, the month calendar); a page with none (a booking, a tour or cruise calendar) is
+// measured, not judged. CPU and HTML are figures to watch on every row (the lists' HTML size is a test:
+// tests/integration/revenue-size.test.ts).
+const LIST = { jsKb: 120 };
+const AREA = { jsKb: 120 };
 const NONE = {};
 const { bookings: bk, tourId } = made;
 /** A service's middle bookings page and one booking's page, when it has bookings. */
@@ -171,7 +172,7 @@ const pagesOf = (service) =>
 // (or, for a calendar, shows no calendar), measured from the day it lands. One line per page.
 const PAGES = [
   ["floor (bare page)", "/bench-floor", NONE],
-  // the dashboard: every service's sections from one marketplace call (its target: ≤ 2.5× the floor)
+  // the dashboard: every service's sections from one marketplace call
   ["dashboard", "/", AREA],
   // tours (cruise bookings are listed, counted and paid out with the tours': tours-cruises §2)
   [`tour bookings${pagesOf("tour")}`, middleOf("tour"), LIST],
@@ -409,20 +410,11 @@ if (MODE !== "open") {
 const floorCpu = floors.reduce((a, f) => a + (f.closed?.cpu ?? NaN), 0) / floors.length;
 const ratio = (r) => (r.closed ? r.closed.cpu / floorCpu : NaN);
 
-/** The row's verdict against its CPU and HTML targets: "met", "NOT met: …", or "–" when it has none. */
-function judge(r) {
-  const t = r.target;
-  if (!t.cpu) return "–";
-  const over = [];
-  if (r.closed && !(ratio(r) <= t.cpu)) over.push(`CPU ${f1(ratio(r))}× > ${t.cpu}×`);
-  if (!(r.htmlKb <= t.htmlKb)) over.push(`HTML ${f1(r.htmlKb)} > ${t.htmlKb} KB`);
-  if (r.closed?.errors) over.push(`${r.closed.errors} errors`);
-  return over.length ? `NOT met: ${over.join("; ")}` : "met";
-}
-const targetOf = (t) => (t.cpu ? `≤ ${t.cpu}×, ≤ ${t.htmlKb} KB` : "–");
-/** The first-load JS, flagged when the page has a JS budget (a list's ≤ 120 KB). */
+/** Whether the page's first-load JS is within its budget: true, false, or null (no budget, or not measured). */
+const withinBudget = (r) => (r.target.jsKb && Number.isFinite(r.js.kb) ? r.js.kb <= r.target.jsKb : null);
+/** The first-load JS, flagged when the page has a JS budget (a list's). */
 const jsOf = (r) =>
-  `${f1(r.js.kb)} (${r.js.files})${r.target.jsKb && Number.isFinite(r.js.kb) ? (r.js.kb <= r.target.jsKb ? " ✓" : ` > ${r.target.jsKb}`) : ""}`;
+  `${f1(r.js.kb)} (${r.js.files})${withinBudget(r) === null ? "" : withinBudget(r) ? " ✓" : ` > ${r.target.jsKb}`}`;
 
 if (MODE !== "open") {
   console.log(
@@ -432,19 +424,21 @@ if (MODE !== "open") {
     `floor CPU ${floors.map((f) => f1(f.closed.cpu)).join(" ms (start) / ")} ms (end): ratios are to the mean, ${f1(floorCpu)} ms\n`,
   );
   console.log(
-    "| page | req/s | p95 ms | errors | CPU ms/req | × floor | HTML KB gz | first-load JS KB gz (files) | target: CPU, HTML | verdict |",
+    "| page | req/s | p95 ms | errors | CPU ms/req | × floor | HTML KB gz | first-load JS KB gz (files), budget |",
   );
-  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |");
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const r of rows) {
     const c = r.closed;
     console.log(
-      `| ${r.label} | ${c.rps.toFixed(0)} | ${f1(c.p95)} | ${c.errors} | ${f1(c.cpu)} | ${f1(ratio(r))} | ${f1(r.htmlKb)} | ${jsOf(r)} | ${targetOf(r.target)} | ${judge(r)} |`,
+      `| ${r.label} | ${c.rps.toFixed(0)} | ${f1(c.p95)} | ${c.errors} | ${f1(c.cpu)} | ${f1(ratio(r))} | ${f1(r.htmlKb)} | ${jsOf(r)} |`,
     );
   }
   if (skipped.length) console.log(`\nnot measured:\n${skipped.map((s) => `- ${s}`).join("\n")}`);
-  const missed = rows.filter((r) => judge(r).startsWith("NOT"));
+  const budgeted = rows.filter((r) => withinBudget(r) !== null);
+  const over = budgeted.filter((r) => !withinBudget(r));
+  const failing = rows.filter((r) => r.closed.errors);
   console.log(
-    `\n${rows.filter((r) => r.target.cpu).length - missed.length} of ${rows.filter((r) => r.target.cpu).length} judged pages meet their CPU and HTML targets${missed.length ? `; not met: ${missed.map((r) => r.label).join(", ")}` : ""}`,
+    `\n${budgeted.length - over.length} of ${budgeted.length} pages with a first-load budget meet it${over.length ? `; over: ${over.map((r) => r.label).join(", ")}` : ""}${failing.length ? `; answered errors: ${failing.map((r) => r.label).join(", ")}` : ""} (CPU per request and its ratio to the floor: figures to watch, no target)`,
   );
 }
 

@@ -1,9 +1,9 @@
 // The browser build's shared chunks besides Rollup's own. Rollup gives each module that several
-// routes share a file of its own: a page downloaded ~35 files, a dozen of them under 1 KB, each
+// routes share a file of its own: a page would download ~35 files, a dozen of them under 1 KB, each
 // compressed alone. Modules every page loads anyway ride together instead, which costs no page a
 // byte it did not load before and saves ~2.5 KB gzipped on each (one file compresses better than
 // twelve): "shell" for what every page has (the sign-in page too), "layout-shell" for what every page
-// of the layout has (its header, help button, icons, links, the services' descriptors). A module named
+// of the layout has (its header, help button, icons, the services' descriptors). A module named
 // here must be one every such page loads (vite-chunks.test.ts checks each still exists).
 /** Vite's own module (not a file) that loads a chunk and its dependencies: every page has it. */
 const VITE_PRELOAD_HELPER = "\0vite/preload-helper.js";
@@ -19,7 +19,6 @@ const SHELL = [
 ];
 const LAYOUT_SHELL = [
   "app/components/icons.tsx",
-  "app/components/plain-links.ts",
   "contract/services.ts",
   "app/components/page-header.tsx",
   "app/components/help-drawer.tsx",

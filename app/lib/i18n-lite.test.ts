@@ -1,11 +1,13 @@
 // The browser's translator must print what the server's i18next prints, key for key, or the page's
-// hydration breaks: every key of every locale file, both languages, with values, counts and defaults.
+// hydration breaks: every key of every locale file, both languages, with values, counts and defaults,
+// against the very instances the server renders with (i18nFor).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { createInstance, type i18n as I18n } from "i18next";
+import type { i18n as I18n } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LiteI18n } from "./i18n-lite";
-import { i18nOptions, SUPPORTED_LANGUAGES } from "./i18n";
+import { SUPPORTED_LANGUAGES } from "./i18n";
+import { i18nFor } from "./i18n.server";
 
 type Tree = { [key: string]: string | Tree };
 const dir = path.resolve("locales");
@@ -26,8 +28,7 @@ describe.each(SUPPORTED_LANGUAGES)("i18n-lite agrees with i18next (%s)", (lng) =
   let real: I18n;
   let lite: LiteI18n;
   beforeAll(async () => {
-    real = createInstance();
-    await real.init({ ...i18nOptions, lng, ns: Object.keys(resources[lng]!), resources, initImmediate: false });
+    real = await i18nFor(lng);
     lite = new LiteI18n(lng, async (l, ns) => resources[l]![ns]!);
     await lite.loadNamespaces(Object.keys(resources[lng]!));
   });

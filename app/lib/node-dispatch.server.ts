@@ -1,6 +1,6 @@
 // A Request handed to a Node (req, res) handler — the embedded marketplace's Express app — without a
 // socket: the handler sees what it would see over loopback HTTP (method, path below the mount,
-// headers, body bytes, a loopback peer so its "trust proxy" reads X-Forwarded-For as before) and
+// headers, body bytes, a loopback peer so its "trust proxy" reads X-Forwarded-For as over HTTP) and
 // its reply comes back as a Response. No log, nonce, helmet or gzip of the outer server in between.
 import { IncomingMessage, ServerResponse } from "node:http";
 import { Duplex } from "node:stream";

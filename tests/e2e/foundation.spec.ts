@@ -125,9 +125,9 @@ test("screenshot attempt: alert and cleared clipboard (scripts only)", async ({ 
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe("");
 });
 
-// plain-links.ts: the layout's plain links (a dashboard line, a list's pager and rows, the menu) are
-// ordinary links without scripts and client-side navigations with them (the document stays)
-test("the layout's plain links navigate without a new document when scripts run", async ({ page }) => {
+// The layout's links (a dashboard line, a list's pager and rows, the menu) are Remix <Link>s: ordinary
+// links without scripts and client-side navigations with them (the document stays)
+test("the layout's links navigate without a new document when scripts run", async ({ page }) => {
   await login(page, "supplier@demo.vn");
   if (scriptsOn(page)) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const marker = async () => (scriptsOn(page) ? page.evaluate(() => (window as { kept?: number }).kept) : undefined);
@@ -142,4 +142,22 @@ test("the layout's plain links navigate without a new document when scripts run"
   await page.getByTestId("dashboard").locator("a.dash-name").first().click();
   await expect(page).toHaveURL(/\/(tour|hotel|bike|transport|cruise)\//);
   expect(await marker()).toBe(scriptsOn(page) ? 1 : undefined);
+});
+
+// With scripts, a list's pager and rows fetch their page's data while the pointer rests on them
+// (<Link prefetch="intent">), so the click finds it ready
+test("a list's pager and rows prefetch their page on hover", async ({ page }) => {
+  test.skip(!scriptsOn(page), "prefetching is the router's, with scripts");
+  await login(page, "supplier@demo.vn");
+  await expect(page.getByRole("heading", { name: "Xin chào, Minh!" })).toBeVisible();
+  await page.goto("/tour/bookings");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const prefetched = page.locator('link[rel="prefetch"]');
+  await expect(prefetched).toHaveCount(0);
+  await page.getByTestId("pager").getByRole("link", { name: "2", exact: true }).hover();
+  await expect(prefetched.and(page.locator('[href^="/tour/bookings.data?page=2"]'))).toHaveCount(1);
+  await page.getByTestId("booking-open").first().hover();
+  await expect(prefetched.and(page.locator('[href^="/tour/booking/"]'))).toHaveCount(1);
+  await page.getByTestId("pager").getByRole("link", { name: "2", exact: true }).click();
+  await expect(page).toHaveURL(/\/tour\/bookings\?page=2$/);
 });

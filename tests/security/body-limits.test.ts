@@ -64,7 +64,7 @@ describe("request bodies", () => {
       ),
     );
     expect(result.map((r) => r.status)).toEqual(Array(10).fill(413));
-    // before the limits, one such post took the server to 2.8 GB
+    // without the limits, one such post takes the server to 2.8 GB
     expect(peak - before).toBeLessThan(120);
   });
 

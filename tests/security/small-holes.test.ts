@@ -1,7 +1,6 @@
 // A `back` the Location header cannot carry falls back to /, an origin mismatch
 // is a 403 (not a 500), a supplier's data is never cached by shared caches (?_data= and .data
-// too), and the marketplace stores plain texts as inert text. (The hydration error #418 on
-// /profile/agency was fixed with the dial-code names.)
+// too), and the marketplace stores plain texts as inert text.
 import { describe, expect, it } from "vitest";
 import { serverForThisFile } from "../support/server";
 import { Browserless, loggedIn, marketplaceCall, visibleText } from "../support/browserless";

@@ -5,7 +5,6 @@ import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../icons";
-import { PLAIN_LINK, usePlainLinks } from "../plain-links";
 import { SUPPORTED_LANGUAGES } from "~/lib/i18n";
 import { activeItem, type MenuGroup } from "./menu";
 import { badgeOf, groupBadge, useMenuBadges } from "./menu-badges";
@@ -26,10 +25,9 @@ export function AppShell({ groups, collapsed, userName, supplierName, children }
   const isCollapsed = sidebar.formData ? sidebar.formData.get("collapsed") === "1" : collapsed;
   useDropdownDismiss();
   const back = `${location.pathname}${location.search}`;
-  const onClick = usePlainLinks();
 
   return (
-    <div className="shell" data-collapsed={isCollapsed || undefined} onClick={onClick}>
+    <div className="shell" data-collapsed={isCollapsed || undefined}>
       <a className="skip-link" href="#content">
         {t("skipToContent")}
       </a>
@@ -139,12 +137,12 @@ function MobileMenu({ groups }: { groups: MenuGroup[] }) {
   );
 }
 
-/** A menu entry as a plain <a> (plain-links.ts: two menus of ~20 entries are on every page). */
+/** A menu entry: its page's data and modules are fetched while the pointer rests on it. */
 function MenuLink({ to, className, current, children }: MenuLinkProps) {
   return (
-    <a href={to} className={className} aria-current={current ? "page" : undefined} {...PLAIN_LINK}>
+    <Link to={to} prefetch="intent" className={className} aria-current={current ? "page" : undefined}>
       {children}
-    </a>
+    </Link>
   );
 }
 type MenuLinkProps = { to: string; className: string; current: boolean; children: React.ReactNode };

@@ -1,9 +1,8 @@
 // Paging by links that keep the other query parameters; hidden when everything fits on one
 // page (spec hotels §2). A phone gets the small pager: previous, "page of pages", next.
-import { useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { withParams } from "~/lib/list-query";
-import { PLAIN_LINK } from "../plain-links";
 
 function pageWindow(page: number, pages: number): (number | "gap")[] {
   const wanted = new Set([1, pages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pages));
@@ -27,9 +26,9 @@ export function Pager({ page, perPage, total }: { page: number; perPage: number;
   return (
     <nav className="pager" aria-label={t("common:list.pages")} data-testid="pager">
       {prev ? (
-        <a href={prev} className="pager-link" rel="prev" {...PLAIN_LINK}>
+        <Link to={prev} prefetch="intent" className="pager-link" rel="prev">
           ‹ {t("common:list.previous")}
-        </a>
+        </Link>
       ) : (
         <span className="pager-link" aria-disabled="true">
           ‹ {t("common:list.previous")}
@@ -42,23 +41,23 @@ export function Pager({ page, perPage, total }: { page: number; perPage: number;
               …
             </span>
           ) : (
-            <a
+            <Link
               key={p}
-              href={to(p)}
+              to={to(p)}
+              prefetch="intent"
               className="pager-link"
               aria-current={p === page ? "page" : undefined}
-              {...PLAIN_LINK}
             >
               {p}
-            </a>
+            </Link>
           ),
         )}
       </span>
       <span className="pager-compact">{t("common:list.pageOf", { page, pages })}</span>
       {next ? (
-        <a href={next} className="pager-link" rel="next" {...PLAIN_LINK}>
+        <Link to={next} prefetch="intent" className="pager-link" rel="next">
           {t("common:list.next")} ›
-        </a>
+        </Link>
       ) : (
         <span className="pager-link" aria-disabled="true">
           {t("common:list.next")} ›

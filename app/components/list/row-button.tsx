@@ -1,7 +1,7 @@
-// A row's action as a plain link or button styled like Mantine's compact button (app.css "btn"):
+// A row's action as a link or button styled like Mantine's compact button (app.css "btn"):
 // ten rows of Mantine Buttons cost the server more than the rest of the row.
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { KEEP_SCROLL, PLAIN_LINK } from "../plain-links";
 
 type Look = { variant?: "light" | "subtle"; color?: "teal" | "blue" | "red" };
 
@@ -11,14 +11,14 @@ const classOf = ({ variant = "light", color = "teal" }: Look, extra?: string) =>
 type RowLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> &
   Look & { to: string; preventScrollReset?: boolean; "data-testid"?: string };
 
-/** A plain link (plain-links.ts) that looks like a compact button. */
+/** A link that looks like a compact button; `preventScrollReset`: a dialog opened by a URL state keeps the list's place. */
 export function RowLink({ variant, color, className, to, preventScrollReset, ...props }: RowLinkProps) {
   return (
-    <a
-      href={to}
+    <Link
+      to={to}
+      prefetch="intent"
+      preventScrollReset={preventScrollReset}
       {...props}
-      {...PLAIN_LINK}
-      {...(preventScrollReset ? KEEP_SCROLL : null)}
       className={classOf({ variant, color }, className)}
     />
   );

@@ -1,13 +1,13 @@
 // The bookings table of every service's screens (bookings list, statistics, revenue): a table on a
 // desktop, cards on a phone (DataList, one markup), money per spec §9, dates per §9 in Vietnam time.
 // spec §2: the phone card carries the table's columns, compactly (guest contact, money).
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { bookingPaths, serviceOf, type ServiceDescriptor } from "@contract/services";
 import { formatMoney } from "~/lib/money";
 import { formatDate } from "~/lib/dates";
 import { DataList, type Column } from "~/components/list/data-list";
 import { StatusTag } from "~/components/status-tag";
-import { PLAIN_LINK } from "~/components/plain-links";
 import { rowDay, rowItemName, rowLines, rowNights, type BookingRow } from "./rows";
 
 /** An e-mail that wraps before its @ and dots first (a narrow cell), never mid-word unless it must. */
@@ -77,9 +77,9 @@ export function BookingTable({
       header: t("list.uid"),
       card: "plain",
       render: (r) => (
-        <a href={detail(r)} className="uid link" {...PLAIN_LINK}>
+        <Link to={detail(r)} prefetch="intent" className="uid link">
           {r.uid}
-        </a>
+        </Link>
       ),
     },
     guest: {
@@ -132,9 +132,9 @@ export function BookingTable({
       sticky: true,
       card: "hide",
       render: (r) => (
-        <a href={detail(r)} className="link nowrap" data-testid="booking-open" {...PLAIN_LINK}>
+        <Link to={detail(r)} prefetch="intent" className="link nowrap" data-testid="booking-open">
           {t("list.open")}
-        </a>
+        </Link>
       ),
     },
   };

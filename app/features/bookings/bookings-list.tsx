@@ -1,7 +1,7 @@
 // A service's bookings list (spec tours-cruises §2 "/tour/bookings"): search by order number, filter by
 // status, sort where the service offers it (refresh goes back to page 1), the CSV of the same search, a
 // table on a desktop, cards on a phone.
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { StaticButtonLink, StaticNativeSelect, StaticTextInput } from "~/components/static-mantine";
 import { useTranslation } from "react-i18next";
 import { bookingPaths, serviceOf } from "@contract/services";
@@ -13,7 +13,6 @@ import { BookingTable, listColumns } from "./booking-table";
 import type { bookingsLoader } from "./bookings-list.server";
 import { areaCrumb } from "./crumb";
 import { ListWarning } from "~/components/list/list-warning";
-import { PLAIN_LINK } from "~/components/plain-links";
 
 export function BookingsPage() {
   const { service, uid, page, sort, due, sorts, status, statuses, rows, total, warning, codeExample } =
@@ -87,9 +86,9 @@ function DueNotice({ due, total, list }: { due: string; total: number; list: str
   return (
     <p className="bookings-due" data-testid="bookings-due" data-due={due}>
       <strong>{t(`list.due.${due}`)}</strong> · {t("list.dueShown", { count: total })}{" "}
-      <a href={list} {...PLAIN_LINK}>
+      <Link to={list} prefetch="intent">
         {t("list.dueAll")}
-      </a>
+      </Link>
     </p>
   );
 }

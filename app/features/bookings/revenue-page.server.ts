@@ -61,8 +61,8 @@ export async function revenueLoader({ request, context }: LoaderFunctionArgs, se
 /**
  * One column per day of the range (days without revenue too), at most a year of them: the first day
  * and each day's total in order, as one comma-separated string (the page's data writes each number
- * of an array as an entry of its own with its index; a year of `{day, total}` objects was a quarter
- * of the page on the wire). The days are counted from the first.
+ * of an array as an entry of its own with its index; a year of `{day, total}` objects would be a
+ * quarter of the page on the wire). The days are counted from the first.
  */
 function revenueDays(docs: RevenueDay[], range: DateRange | null) {
   const byDay = new Map(docs.map((d) => [d._id, d.total]));

@@ -3,12 +3,12 @@
 // amounts shrink to compact numbers. A day with a setting and not past is a link to its edit dialog; a
 // free day from today on links to the bulk schedule for that day. Days without a setting look unlike
 // sold-out days; today and past days are marked.
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { monthGrid } from "@contract/calendar";
 import { formatMoney } from "~/lib/money";
 import type { CalendarDay, CalendarDescription } from "./description";
 import { MonthBar } from "./month-bar";
-import { PLAIN_LINK, usePlainLinks } from "~/components/plain-links";
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0]; // Monday first, numbered 0 = Sunday as in the spec
 
@@ -40,7 +40,6 @@ export function MonthCalendar({ description, month, year, today, days, to, keep 
   const lang = i18n.language;
   const byDate = new Map(days.map((d) => [d.date, d]));
   const weeks = monthGrid(month, year);
-  const onClick = usePlainLinks({ preventScrollReset: true });
   // every label once per month, not once per cell: i18next's interpolation is the grid's main cost
   const cellFields = description.values.filter((f) => f.inCell).map((f) => ({ ...f, text: t(f.label, f.labelValues) }));
   const words = {
@@ -56,7 +55,7 @@ export function MonthCalendar({ description, month, year, today, days, to, keep 
   return (
     <section className="month-calendar" aria-labelledby="month-calendar-title" data-testid="month-calendar">
       <MonthBar month={month} year={year} today={today} to={to} keep={keep} />
-      <table className="month-grid" onClick={onClick}>
+      <table className="month-grid">
         <WeekdayHeader />
         <tbody>
           {weeks.map((week) => (
@@ -125,16 +124,17 @@ export function MonthCalendar({ description, month, year, today, days, to, keep 
                   >
                     {href ? (
                       // named by what it shows, then the spelled-out label: the visible text is inside
-                      // the link's name (WCAG 2.5.3), so speech input can say what it sees
-                      <a
-                        href={href}
+                      // the link's name (WCAG 2.5.3), so speech input can say what it sees; the dialog
+                      // opens over the month, which keeps its scroll position
+                      <Link
+                        to={href}
+                        preventScrollReset
                         className="cal-link"
                         data-testid={day ? "cal-edit" : "cal-schedule"}
-                        {...PLAIN_LINK}
                       >
                         {body}
                         <span className="visually-hidden">, {label}</span>
-                      </a>
+                      </Link>
                     ) : (
                       <div className="cal-link">
                         <span className="visually-hidden">{label}</span>

@@ -1,7 +1,7 @@
 // The dashboard's booking cards: paid bookings to confirm (with the days the rules still allow),
 // today's departures, check-ins, check-outs, pickups and returns (with what blocks each), and begun
 // bookings past their day to complete. Each line links to the booking (the confirm dialog to confirm).
-import { PLAIN_LINK } from "~/components/plain-links";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
 import type { Blocker } from "@contract/api/dashboard";
@@ -24,11 +24,11 @@ type DueList = DashboardView["toConfirmLists"][number];
  */
 function DueLinks({ t, lists }: { t: T; lists: DueList[] }) {
   return lists.map((l) => (
-    <a key={l.href} href={l.href} className="dash-more" data-testid="dash-due-link" data-due={l.due} {...PLAIN_LINK}>
+    <Link key={l.href} to={l.href} prefetch="intent" className="dash-more" data-testid="dash-due-link" data-due={l.due}>
       {l.kind
         ? t("seeKind", { list: t(l.label), kind: t(`kind.${l.kind}`), count: l.count })
         : t("seeAll", { list: t(l.label), count: l.count })}
-    </a>
+    </Link>
   ));
 }
 

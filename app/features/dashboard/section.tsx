@@ -1,7 +1,7 @@
 // One card of the dashboard: its title with a count, its lines, or one line saying there is nothing
 // (the issue: an empty section says so instead of disappearing). On a phone the cards stack, those
 // with something to do first (dashboard.css).
-import { PLAIN_LINK } from "~/components/plain-links";
+import { Link } from "@remix-run/react";
 
 type SectionProps = {
   id: string;
@@ -60,9 +60,9 @@ export function Line({ tag, title, href, action, children, testId }: LineProps) 
         <div className="dash-line-head">
           <span className="dash-tag">{tag}</span>
           {href ? (
-            <a href={href} className="dash-name" {...PLAIN_LINK}>
+            <Link to={href} prefetch="intent" className="dash-name">
               {title}
-            </a>
+            </Link>
           ) : (
             <span className="dash-name">{title}</span>
           )}
@@ -70,13 +70,13 @@ export function Line({ tag, title, href, action, children, testId }: LineProps) 
         {children}
       </div>
       {action ? (
-        <a
-          href={action.href}
+        <Link
+          to={action.href}
+          prefetch="intent"
           className={action.strong ? "dash-action dash-action-strong" : "dash-action"}
-          {...PLAIN_LINK}
         >
           {action.label}
-        </a>
+        </Link>
       ) : null}
     </li>
   );

@@ -13,7 +13,6 @@ import { DateRangeFields, FilterBar } from "~/components/list/filter-bar";
 import { DataList, type Column } from "~/components/list/data-list";
 import { Pager } from "~/components/list/pager";
 import { RowLink } from "~/components/list/row-button";
-import { PLAIN_LINK } from "~/components/plain-links";
 import { ListingStateTags } from "~/components/status-tag";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import type { ListKind } from "./list-kind";
@@ -67,9 +66,9 @@ export function ListingListPage({ kind, help, testId, rowLink, filterFields, sor
       card: "plain",
       render: (row) => (
         <>
-          <a href={editPath(row)} className="link name-link" {...PLAIN_LINK}>
+          <Link to={editPath(row)} prefetch="intent" className="link name-link">
             {row.name}
-          </a>
+          </Link>
           {row.pending ? (
             <span className="translation-pending" data-testid="translation-pending">
               {t("common:translationPending")}
