@@ -5,11 +5,13 @@
 // Pure data (no I/O): both sides may read it.
 import {
   BIKE_TRANSITIONS,
+  fromOf,
   HOTEL_TRANSITIONS,
   TOUR_TRANSITIONS,
   TRANSPORT_TRANSITIONS,
   type TransitionTable,
 } from "./booking-transitions";
+import { isStatus, statusesWith } from "./statuses";
 
 export const SERVICE_IDS = ["tour", "cruise", "hotel", "bike", "transport"] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
@@ -55,7 +57,10 @@ export type ServiceDescriptor = {
   /** the list's sort choices (hotels-bikes-transport §2: transport by pickup and created date); none: newest first only */
   sorts: readonly BookingSort[];
   api: ServiceApi;
-  /** statistic: the status tabs in the spec's order; all: every status it knows, for labels and the chart's order */
+  /**
+   * statistic: the status tabs in the spec's order; all: every status it knows, for labels and the
+   * chart's order. Each one an entry of the status catalogue (contract/statuses.ts), which says what it means.
+   */
   statuses: { statistic: readonly string[]; all: readonly string[] };
   /** its statistics open on an "All" tab before the status tabs (hotels-bikes-transport §2 "/hotel/statistic") */
   statisticAll?: boolean;
@@ -113,8 +118,11 @@ const helpIds = (id: string) => ({
   revenue: `help-${id}-statistic-revenue`,
 });
 
-/** tours-cruises §4 "Agent transitions": contact links hide once the booking is over; transport §4 says the same. */
-const OVER = ["completed", "agency_completed", "abandoned", "cancelled", "refunded"] as const;
+/**
+ * tours-cruises §4 "Agent transitions": contact links hide once the booking is over; transport §4 says
+ * the same. The catalogue's locksContacts trait (contract/statuses.ts).
+ */
+const OVER = statusesWith("locksContacts");
 
 /** tours-cruises §9 "Statistics status tab order". */
 const TOUR_STATISTIC = [
@@ -353,7 +361,22 @@ const registry = new Map<string, ServiceDescriptor>(Object.entries(DESCRIPTORS))
 export function registerService(d: ServiceDescriptor) {
   const known = registry.get(d.id);
   if (known && known !== d) throw new Error(`service ${d.id} is already described`);
+  const unknown = uncataloguedStatuses(d);
+  if (unknown.length) throw new Error(`service ${d.id} names statuses the catalogue lacks: ${unknown.join(", ")}`);
   registry.set(d.id, d);
+}
+
+/**
+ * The statuses a service names (its tabs, every status it knows, its transition table's targets and
+ * starting statuses) that the status catalogue (contract/statuses.ts) lacks: none, for a service described right.
+ */
+export function uncataloguedStatuses(d: Pick<ServiceDescriptor, "statuses" | "transitions">): string[] {
+  const named = [
+    ...d.statuses.statistic,
+    ...d.statuses.all,
+    ...Object.entries(d.transitions).flatMap(([to, row]) => [to, ...fromOf(row)]),
+  ];
+  return [...new Set(named.filter((s) => !isStatus(s)))];
 }
 
 /** Every service's descriptor, the declared ones first. */

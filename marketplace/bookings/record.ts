@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { sql, type Insertable, type Selectable } from "kysely";
 import type { Driver, FastTrack, Person } from "@contract/api/bookings";
 import { bookedDays, lastDayOf } from "@contract/booking-transitions";
+import { PAID_STATUSES } from "@contract/statuses";
 import type { DB } from "../db/database.js";
 import { ApiError } from "../shared/http.js";
 import { randomId } from "../shared/ids.js";
@@ -92,19 +93,6 @@ export function orderRow(o: NewOrder): Insertable<OrdersTable> & { _id: string; 
     updated_at: o.created_at,
   };
 }
-
-/** The statuses an order reaches only after the customer paid (a payment transaction exists). */
-export const PAID_STATUSES: readonly string[] = [
-  "paid",
-  "confirmed",
-  "agency_begin",
-  "begin",
-  "agency_completed",
-  "completed",
-  "not-come",
-  "cancelled",
-  "refunded",
-];
 
 export function transactionRow(
   order: { _id: string; agency_id: string; service: string; total: number; currency: string },
@@ -277,7 +265,7 @@ export function companionsOf(
     total: Number(order.total),
     currency: order.currency,
   };
-  if (PAID_STATUSES.includes(order.status)) transactions.push(transactionRow(money, "payment", at));
+  if (PAID_STATUSES.has(order.status)) transactions.push(transactionRow(money, "payment", at));
   if (order.status === "refunded") {
     const later = new Date(Math.min(Date.parse(at) + 86_400_000, Date.parse(now))).toISOString();
     transactions.push(transactionRow(money, "refund", later));
