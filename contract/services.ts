@@ -109,6 +109,22 @@ export type ServiceDescriptor = {
   wording: "tour" | "cruise" | "stay" | "rental" | "transfer";
   /** help article ids (tours-cruises §1: each management page has a help drawer) */
   help: { bookings: string; booking: string; statistic: string; revenue: string };
+  /**
+   * Its order's lines are cabins (a cabin type, how many, extra beds: tours-cruises §3 "Cruise extras"),
+   * each line charged at the order's one stored percent, the listing's commission_value (§9 "Commission
+   * display per line"), and held on the cabin calendar while the booking lasts. Absent: its lines carry
+   * their own commission each (a tour's ages or named lines).
+   */
+  cabinLines?: boolean;
+  /** Its first day is a check-in, not a departure (tours-cruises §2: a cruise's guests check in). */
+  startsWithCheckin?: boolean;
+  /**
+   * It lasts the nights booked (tours-cruises §3 "duration (nights)": the order's duration, the
+   * listing's first one when none is given). Absent: the order stores no nights.
+   */
+  bookedInNights?: boolean;
+  /** tours-cruises §3: a tours row of this type is this service's listing (a cruise is a tour with type cruise). */
+  listingType?: string;
 };
 
 const helpIds = (id: string) => ({
@@ -173,6 +189,10 @@ export const CRUISE = {
   basePath: "/cruise",
   uidPrefix: "CRUISE",
   wording: "cruise",
+  cabinLines: true,
+  startsWithCheckin: true,
+  bookedInNights: true,
+  listingType: "cruise",
 } as const satisfies ServiceDescriptor;
 
 const HOTEL_STATISTIC = [
@@ -483,3 +503,10 @@ export function servicesOfApiWrite(method: string, path: string, body: unknown):
 /** Whether the supplier has one of the services (none: the path is no service's, anyone may). */
 export const hasOneOf = (flags: CapabilityFlags, services: readonly ServiceDescriptor[] | null) =>
   !services || services.some((s) => flags[capabilityFlag(s)]);
+
+/**
+ * The service a tours row of this type is booked as, when the type is a service's own listing
+ * (tours-cruises §3: a cruise is a tour with type cruise; its descriptor's listingType), else null.
+ */
+export const serviceListedAs = (type: string | null | undefined): ServiceDescriptor | null =>
+  (type && allServices().find((s) => s.listingType === type)) || null;

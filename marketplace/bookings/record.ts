@@ -10,7 +10,7 @@ import { ApiError } from "../shared/http.js";
 import { randomId } from "../shared/ids.js";
 import { json, jsonOrNull } from "../shared/json.js";
 import type { Lang } from "../shared/translate.js";
-import { computeMoney, storedItems, type Lines, type Surcharge } from "./money.js";
+import { areCabinLines, computeMoney, storedItems, type Lines, type Surcharge } from "./money.js";
 import type { OrdersTable, PaymentsTable, TransactionsTable } from "./tables.js";
 import { CONTACT_COLUMN } from "./columns.js";
 
@@ -24,7 +24,8 @@ export const newPaymentId = (prefix: "PAY" | "TXN") => `${prefix}-${code8()}`;
 
 export type NewOrder = {
   agency_id: string;
-  service: "tour" | "cruise";
+  /** tours-cruises §3: a tour or a cruise (whose lines are cabins, its descriptor's cabinLines) */
+  service: string;
   tour: { _id: string; type: string };
   calendar_id?: string | null;
   date_id?: string | null;
@@ -73,7 +74,7 @@ export function orderRow(o: NewOrder): Insertable<OrdersTable> & { _id: string; 
     subtotal: money.subtotal,
     total: money.total,
     total_amount_agency: money.total_amount_agency,
-    commission_value: o.lines.service === "cruise" ? o.lines.commission_value : null,
+    commission_value: areCabinLines(o.lines) ? o.lines.commission_value : null,
     duration: o.duration ?? null,
     single_room_surcharge: o.single_room.amount,
     single_room_quantity: o.single_room.quantity,
