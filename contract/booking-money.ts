@@ -4,6 +4,7 @@
 // "Commission display per line", "Single-room and extra-bed surcharge lines"; spec
 // hotels-bikes-transport §9 "Real income = total_amount_agency").
 import { roundMoney } from "./money";
+import { isServiceId, serviceOf } from "./services";
 
 export type CommissionType = "percent" | "net";
 export type TourLineMoney = {
@@ -27,7 +28,8 @@ export type SurchargeMoney = {
 
 export type BookingMoneyInput = {
   currency: string | null | undefined;
-  service: "tour" | "cruise";
+  /** the booking's service: its descriptor says whether its lines are cabins (cabinLines) */
+  service: string;
   items: (TourLineMoney | CruiseLineMoney)[];
   /** A cruise's stored percent (the order's commission_value), applied to each cabin line. */
   cruise_commission?: number | null;
@@ -80,15 +82,22 @@ export function lineSupplierPart(
 /** A surcharge line counts only when both its amount and its quantity are above 0 (spec §9). */
 export const surchargeCounts = (s: { amount: number; quantity: number }) => num(s.amount) > 0 && num(s.quantity) > 0;
 
+/**
+ * Whether a service's order lines are cabins charged at the order's one percent (its descriptor's
+ * cabinLines, tours-cruises §9); a word no service answers to has lines of their own commission.
+ */
+export const hasCabinLines = (service: string) => isServiceId(service) && serviceOf(service).cabinLines === true;
+
 /** Every line's amount, supplier part and commission, and the booking's sums of them. */
 export function splitBooking(b: BookingMoneyInput): BookingSplit {
+  const cabins = hasCabinLines(b.service);
   const cur = b.currency || "VND";
   const lines: LineMoney[] = [];
   const push = (kind: LineMoney["kind"], index: number, amount: number, supplier: number) =>
     lines.push({ kind, index, amount, supplier, commission: roundMoney(amount - supplier, cur) });
 
   b.items.forEach((raw, index) => {
-    if (b.service === "cruise") {
+    if (cabins) {
       const i = raw as CruiseLineMoney;
       const amount = roundMoney(num(i.price) * num(i.quantity) + num(i.quantity_extrabed) * num(i.extrabed_price), cur);
       // a cabin line is one amount (cabins plus extra beds) at the cruise's stored percent

@@ -5,11 +5,13 @@
 // Pure data (no I/O): both sides may read it.
 import {
   BIKE_TRANSITIONS,
+  fromOf,
   HOTEL_TRANSITIONS,
   TOUR_TRANSITIONS,
   TRANSPORT_TRANSITIONS,
   type TransitionTable,
 } from "./booking-transitions";
+import { isStatus, statusesWith } from "./statuses";
 
 /** The services this code declares (DESCRIPTORS below); a registered one (registerService) adds its own id. */
 export const SERVICE_IDS = ["tour", "cruise", "hotel", "bike", "transport"] as const;
@@ -61,7 +63,10 @@ export type ServiceDescriptor = {
   /** the list's sort choices (hotels-bikes-transport §2: transport by pickup and created date); none: newest first only */
   sorts: readonly BookingSort[];
   api: ServiceApi;
-  /** statistic: the status tabs in the spec's order; all: every status it knows, for labels and the chart's order */
+  /**
+   * statistic: the status tabs in the spec's order; all: every status it knows, for labels and the
+   * chart's order. Each one an entry of the status catalogue (contract/statuses.ts), which says what it means.
+   */
   statuses: { statistic: readonly string[]; all: readonly string[] };
   /** its statistics open on an "All" tab before the status tabs (hotels-bikes-transport §2 "/hotel/statistic") */
   statisticAll?: boolean;
@@ -110,6 +115,22 @@ export type ServiceDescriptor = {
   wording: string;
   /** help article ids (tours-cruises §1: each management page has a help drawer) */
   help: { bookings: string; booking: string; statistic: string; revenue: string };
+  /**
+   * Its order's lines are cabins (a cabin type, how many, extra beds: tours-cruises §3 "Cruise extras"),
+   * each line charged at the order's one stored percent, the listing's commission_value (§9 "Commission
+   * display per line"), and held on the cabin calendar while the booking lasts. Absent: its lines carry
+   * their own commission each (a tour's ages or named lines).
+   */
+  cabinLines?: boolean;
+  /** Its first day is a check-in, not a departure (tours-cruises §2: a cruise's guests check in). */
+  startsWithCheckin?: boolean;
+  /**
+   * It lasts the nights booked (tours-cruises §3 "duration (nights)": the order's duration, the
+   * listing's first one when none is given). Absent: the order stores no nights.
+   */
+  bookedInNights?: boolean;
+  /** tours-cruises §3: a tours row of this type is this service's listing (a cruise is a tour with type cruise). */
+  listingType?: string;
 };
 
 const helpIds = (id: string) => ({
@@ -119,8 +140,11 @@ const helpIds = (id: string) => ({
   revenue: `help-${id}-statistic-revenue`,
 });
 
-/** tours-cruises §4 "Agent transitions": contact links hide once the booking is over; transport §4 says the same. */
-const OVER = ["completed", "agency_completed", "abandoned", "cancelled", "refunded"] as const;
+/**
+ * tours-cruises §4 "Agent transitions": contact links hide once the booking is over; transport §4 says
+ * the same. The catalogue's locksContacts trait (contract/statuses.ts).
+ */
+const OVER = statusesWith("locksContacts");
 
 /** tours-cruises §9 "Statistics status tab order". */
 const TOUR_STATISTIC = [
@@ -171,6 +195,10 @@ export const CRUISE = {
   basePath: "/cruise",
   uidPrefix: "CRUISE",
   wording: "cruise",
+  cabinLines: true,
+  startsWithCheckin: true,
+  bookedInNights: true,
+  listingType: "cruise",
 } as const satisfies ServiceDescriptor;
 
 const HOTEL_STATISTIC = [
@@ -359,7 +387,22 @@ const registry = new Map<string, ServiceDescriptor>(Object.entries(DESCRIPTORS))
 export function registerService(d: ServiceDescriptor) {
   const known = registry.get(d.id);
   if (known && known !== d) throw new Error(`service ${d.id} is already described`);
+  const unknown = uncataloguedStatuses(d);
+  if (unknown.length) throw new Error(`service ${d.id} names statuses the catalogue lacks: ${unknown.join(", ")}`);
   registry.set(d.id, d);
+}
+
+/**
+ * The statuses a service names (its tabs, every status it knows, its transition table's targets and
+ * starting statuses) that the status catalogue (contract/statuses.ts) lacks: none, for a service described right.
+ */
+export function uncataloguedStatuses(d: Pick<ServiceDescriptor, "statuses" | "transitions">): string[] {
+  const named = [
+    ...d.statuses.statistic,
+    ...d.statuses.all,
+    ...Object.entries(d.transitions).flatMap(([to, row]) => [to, ...fromOf(row)]),
+  ];
+  return [...new Set(named.filter((s) => !isStatus(s)))];
 }
 
 /** Every service's descriptor, the declared ones first. */
@@ -482,3 +525,10 @@ export function servicesOfApiWrite(method: string, path: string, body: unknown):
 /** Whether the supplier has one of the services (none: the path is no service's, anyone may). */
 export const hasOneOf = (flags: CapabilityFlags, services: readonly ServiceDescriptor[] | null) =>
   !services || services.some((s) => flags[capabilityFlag(s)]);
+
+/**
+ * The service a tours row of this type is booked as, when the type is a service's own listing
+ * (tours-cruises §3: a cruise is a tour with type cruise; its descriptor's listingType), else null.
+ */
+export const serviceListedAs = (type: string | null | undefined): ServiceDescriptor | null =>
+  (type && allServices().find((s) => s.listingType === type)) || null;

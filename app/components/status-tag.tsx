@@ -1,33 +1,32 @@
 // A status as a coloured tag; labels come from the locale (common:status.*). A plain span styled
-// like Mantine's light Badge (app.css "tag"): lists show one per row.
+// like Mantine's light Badge (app.css "tag"): lists show one per row. A booking status's colour and
+// label key are its entry in the status catalogue (contract/statuses.ts); a listing's states are below.
 import { useTranslation } from "react-i18next";
+import { allStatuses, isStatus, statusColour, statusLabelKey, type TagColour } from "@contract/statuses";
 
-export const STATUS_COLORS: Record<string, string> = {
+/** A listing's moderation and sale states (tours-cruises §4, hotels-bikes-transport §4), worded in common:status.* too. */
+const LISTING_STATE_COLOURS: Readonly<Record<string, TagColour>> = {
   active: "teal",
   inactive: "gray",
   approved: "teal",
   pending: "yellow",
   rejected: "red",
-  wait_paid: "gray",
-  "wait-confirm": "yellow",
-  paid: "blue",
-  confirmed: "cyan",
-  agency_begin: "indigo",
-  begin: "violet",
-  agency_completed: "lime",
-  completed: "teal",
-  "not-come": "orange",
-  cancelled: "red",
-  abandoned: "red",
-  refunded: "grape",
-  trash: "dark",
 };
+
+/** A status's tag colour: a booking status's from the catalogue, a listing state's, else grey. */
+export const tagColour = (status: string): TagColour =>
+  isStatus(status) ? statusColour(status) : (LISTING_STATE_COLOURS[status] ?? "gray");
+
+/** Every colour a tag may be drawn in (the theme's contrast test reads each). */
+export const tagColours = (): TagColour[] => [
+  ...new Set([...Object.values(LISTING_STATE_COLOURS), ...allStatuses().map((s) => s.colour)]),
+];
 
 export function StatusTag({ status }: { status: string }) {
   const { t } = useTranslation();
   return (
-    <span className={`tag tag-${STATUS_COLORS[status] ?? "gray"}`} data-status={status}>
-      {t(`common:status.${status}`, { defaultValue: status })}
+    <span className={`tag tag-${tagColour(status)}`} data-status={status}>
+      {t(statusLabelKey(status), { defaultValue: status })}
     </span>
   );
 }

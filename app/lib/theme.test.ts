@@ -4,7 +4,7 @@
 // pages themselves with axe-core (tests/e2e/every-page.spec.ts); this names the pairing that fails.
 import { DEFAULT_THEME, mergeMantineTheme, type MantineTheme } from "@mantine/core";
 import { describe, expect, it } from "vitest";
-import { STATUS_COLORS } from "~/components/status-tag";
+import { tagColours } from "~/components/status-tag";
 import { theme } from "./theme";
 
 const merged: MantineTheme = mergeMantineTheme(DEFAULT_THEME, theme);
@@ -31,7 +31,7 @@ const color = (name: string, n: number) => rgb(merged.colors[name]![n]!);
 
 describe("the theme's colours read at 4.5:1", () => {
   // the colours of status tags, row buttons (teal, blue, red) and filled buttons
-  const used = [...new Set([merged.primaryColor, "blue", "red", ...Object.values(STATUS_COLORS)])];
+  const used = [...new Set([merged.primaryColor, "blue", "red", ...tagColours()])];
 
   it.each(used)("%s: a light variant's text on its tint (tags, light buttons)", (name) => {
     const text = color(name, shade);

@@ -2,7 +2,7 @@
 // and options, and the statuses that end it — shared by the order path, the customer's booking and
 // the seed.
 import type { RentalMethod } from "@contract/bike-booking-money";
-import { ENDED_STATUSES } from "../bookings/order-hooks.js";
+import { ENDED_STATUSES } from "@contract/statuses";
 import { stockOrderRow, type NewStockOrder, type StockLine } from "../bookings/stock-orders.js";
 import { dayOf } from "../shared/dates.js";
 import { englishName } from "../bookings/customer-booking.js";

@@ -6,6 +6,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import { fromOf, type DayRule, type Transition } from "@contract/booking-transitions";
 import type { Due } from "@contract/dashboard";
+import { GOING_AHEAD_STATUSES, statusesWith } from "@contract/statuses";
 import type { ServiceDescriptor } from "@contract/services";
 import type { Database } from "../db/schema.js";
 import { dayBounds, dayOf } from "../shared/dates.js";
@@ -28,9 +29,10 @@ export function dueClock(at: number): DueClock {
 
 /**
  * A booking going ahead: paid and not yet over (tours-cruises §4 flow: paid, confirmed, then started
- * by the supplier and the customer). Waiting payment, ended, completed or no-show ones need nothing today.
+ * by the supplier and the customer). Waiting payment, ended, completed or no-show ones need nothing
+ * today. The catalogue's goingAhead trait (contract/statuses.ts).
  */
-export const GOING_AHEAD = ["paid", "confirmed", "agency_begin", "begin"] as const;
+export const GOING_AHEAD = GOING_AHEAD_STATUSES;
 
 /**
  * A column of `orders` holding a booking's day: its service day, or one its service's agenda names
@@ -119,7 +121,7 @@ export function dueSelection(due: Due, d: ServiceDescriptor, agenda: Agenda | un
     case "stuck":
       return row ? stuckSelection(d, row, clock, agenda) : null;
     case "start":
-      return { statuses: GOING_AHEAD, bounds: [day("=", clock.today)], by: SERVICE_DAY_COLUMN };
+      return { statuses: statusesWith("goingAhead"), bounds: [day("=", clock.today)], by: SERVICE_DAY_COLUMN };
     case "end": {
       if (!end) return null;
       const bounds: Bound[] =
@@ -129,7 +131,7 @@ export function dueSelection(due: Due, d: ServiceDescriptor, agenda: Agenda | un
               { column: end.column, op: ">=", value: clock.dayStart },
               { column: end.column, op: "<", value: clock.dayEnd },
             ];
-      return { statuses: GOING_AHEAD, bounds, by: end.column };
+      return { statuses: statusesWith("goingAhead"), bounds, by: end.column };
     }
     case "complete": {
       // before today by the last day where the booking holds one (a stay's check-out day, a rental's

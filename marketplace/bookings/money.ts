@@ -1,7 +1,7 @@
 // A booking's money (spec §9 and the contract's "Computed by the marketplace"): the shapes of its
 // lines and surcharges, and the contract's view of them, for a new order and for a stored one.
 // Pure: no database, so a migration can recompute stored money with it.
-import { splitBooking, type BookingMoneyInput } from "@contract/booking-money";
+import { hasCabinLines, splitBooking, type BookingMoneyInput } from "@contract/booking-money";
 import { roundMoney } from "@contract/money";
 import type { Selectable } from "kysely";
 import { json } from "../shared/json.js";
@@ -28,8 +28,13 @@ export type CruiseLine = {
   extrabed_price: number;
 };
 export type Surcharge = { amount: number; quantity: number; commission_type: CommissionType; commission_value: number };
-export type Lines =
-  { service: "tour"; items: TourLine[] } | { service: "cruise"; items: CruiseLine[]; commission_value: number };
+/** An order's lines, of its service: its own-commission lines, or cabins at the order's one percent (its descriptor's cabinLines). */
+export type TourLines = { service: string; items: TourLine[] };
+export type CabinLines = { service: string; items: CruiseLine[]; commission_value: number };
+export type Lines = TourLines | CabinLines;
+
+/** Whether these lines are cabins: their service's descriptor says (tours-cruises §9). */
+export const areCabinLines = (lines: Lines): lines is CabinLines => hasCabinLines(lines.service);
 
 /** The contract's view of an order's lines (one split for the marketplace and the back-office). */
 export function moneyInput(lines: Lines, surcharges: Surcharge[], currency: string): BookingMoneyInput {
@@ -38,7 +43,7 @@ export function moneyInput(lines: Lines, surcharges: Surcharge[], currency: stri
     currency,
     service: lines.service,
     items: lines.items,
-    cruise_commission: lines.service === "cruise" ? lines.commission_value : null,
+    cruise_commission: areCabinLines(lines) ? lines.commission_value : null,
     single_room: surcharges[0] ?? none,
     extra_bed: surcharges[1] ?? none,
   };
@@ -51,8 +56,9 @@ export function moneyInput(lines: Lines, surcharges: Surcharge[], currency: stri
  */
 export function computeMoney(lines: Lines, surcharges: Surcharge[], currency: string) {
   const split = splitBooking(moneyInput(lines, surcharges, currency));
-  const original =
-    lines.service === "tour" ? lines.items.reduce((s, i) => s + i.original_price * i.quantity, 0) : split.subtotal;
+  const original = areCabinLines(lines)
+    ? split.subtotal
+    : lines.items.reduce((s, i) => s + i.original_price * i.quantity, 0);
   return {
     subtotal: split.subtotal,
     total: split.total,
@@ -88,7 +94,7 @@ export function storedMoneyInput(o: StoredMoney): BookingMoneyInput {
   });
   return {
     currency: o.currency,
-    service: o.service === "cruise" ? "cruise" : "tour",
+    service: o.service,
     items: storedItems(o, (vi) => vi),
     cruise_commission: o.commission_value,
     single_room: surcharge("single_room"),
@@ -102,7 +108,7 @@ export function storedItems(
 ) {
   return json<unknown[]>(o.items, []).map((raw) => {
     const i = raw as Partial<TourLine & CruiseLine>;
-    if (o.service === "cruise") {
+    if (hasCabinLines(o.service)) {
       return {
         cabin: { _id: i.cabin?._id ?? null, name: inLang(i.cabin?.name ?? "", i.cabin?.name_en) },
         quantity: Number(i.quantity) || 0,

@@ -4,12 +4,13 @@ import { randomBytes } from "node:crypto";
 import { sql, type Insertable, type Selectable } from "kysely";
 import type { Driver, FastTrack, Person } from "@contract/api/bookings";
 import { bookedDays, lastDayOf } from "@contract/booking-transitions";
+import { PAID_STATUSES } from "@contract/statuses";
 import type { DB } from "../db/database.js";
 import { ApiError } from "../shared/http.js";
 import { randomId } from "../shared/ids.js";
 import { json, jsonOrNull } from "../shared/json.js";
 import type { Lang } from "../shared/translate.js";
-import { computeMoney, storedItems, type Lines, type Surcharge } from "./money.js";
+import { areCabinLines, computeMoney, storedItems, type Lines, type Surcharge } from "./money.js";
 import type { OrdersTable, PaymentsTable, TransactionsTable } from "./tables.js";
 import { CONTACT_COLUMN } from "./columns.js";
 
@@ -23,7 +24,8 @@ export const newPaymentId = (prefix: "PAY" | "TXN") => `${prefix}-${code8()}`;
 
 export type NewOrder = {
   agency_id: string;
-  service: "tour" | "cruise";
+  /** tours-cruises §3: a tour or a cruise (whose lines are cabins, its descriptor's cabinLines) */
+  service: string;
   tour: { _id: string; type: string };
   calendar_id?: string | null;
   date_id?: string | null;
@@ -72,7 +74,7 @@ export function orderRow(o: NewOrder): Insertable<OrdersTable> & { _id: string; 
     subtotal: money.subtotal,
     total: money.total,
     total_amount_agency: money.total_amount_agency,
-    commission_value: o.lines.service === "cruise" ? o.lines.commission_value : null,
+    commission_value: areCabinLines(o.lines) ? o.lines.commission_value : null,
     duration: o.duration ?? null,
     single_room_surcharge: o.single_room.amount,
     single_room_quantity: o.single_room.quantity,
@@ -92,19 +94,6 @@ export function orderRow(o: NewOrder): Insertable<OrdersTable> & { _id: string; 
     updated_at: o.created_at,
   };
 }
-
-/** The statuses an order reaches only after the customer paid (a payment transaction exists). */
-export const PAID_STATUSES: readonly string[] = [
-  "paid",
-  "confirmed",
-  "agency_begin",
-  "begin",
-  "agency_completed",
-  "completed",
-  "not-come",
-  "cancelled",
-  "refunded",
-];
 
 export function transactionRow(
   order: { _id: string; agency_id: string; service: string; total: number; currency: string },
@@ -277,7 +266,7 @@ export function companionsOf(
     total: Number(order.total),
     currency: order.currency,
   };
-  if (PAID_STATUSES.includes(order.status)) transactions.push(transactionRow(money, "payment", at));
+  if (PAID_STATUSES.has(order.status)) transactions.push(transactionRow(money, "payment", at));
   if (order.status === "refunded") {
     const later = new Date(Math.min(Date.parse(at) + 86_400_000, Date.parse(now))).toISOString();
     transactions.push(transactionRow(money, "refund", later));

@@ -16,7 +16,7 @@ import { dayjs } from "../shared/dates.js";
 import { between, datesFor, generator, insertBatched, pick, statusesFor, type Rand } from "./demo.js";
 import { defaultRate, round2 } from "../shared/money.js";
 import { companionsOf, newPaymentId, orderRow, type NewOrder } from "./record.js";
-import type { CruiseLine, Surcharge, TourLine } from "./money.js";
+import { areCabinLines, type CruiseLine, type Surcharge, type TourLine } from "./money.js";
 
 type Trx = Kysely<Database>;
 type Agency = { _id: string; user_id: string; currency: string | null };
@@ -606,15 +606,15 @@ async function priceSources(trx: Trx, ids: string[]) {
 
 /** A booking paid in US dollars: its lines and surcharges converted in place (net commissions too). */
 function inDollars(lines: NewOrder["lines"], surcharges: Surcharge[]) {
-  if (lines.service === "tour") {
+  if (areCabinLines(lines)) {
+    lines.items = lines.items.map((i) => ({ ...i, price: toUsd(i.price), extrabed_price: toUsd(i.extrabed_price) }));
+  } else {
     lines.items = lines.items.map((i) => ({
       ...i,
       price: toUsd(i.price),
       original_price: toUsd(i.original_price),
       commission_value: i.commission_type === "net" ? toUsd(i.commission_value) : i.commission_value,
     }));
-  } else {
-    lines.items = lines.items.map((i) => ({ ...i, price: toUsd(i.price), extrabed_price: toUsd(i.extrabed_price) }));
   }
   for (const s of surcharges) {
     s.amount = toUsd(s.amount);

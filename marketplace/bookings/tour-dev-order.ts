@@ -16,10 +16,11 @@ import {
 } from "@contract/api/dev";
 import type { Selectable } from "kysely";
 import type { ToursTable } from "../tours/tables.js";
+import { serviceListedAs, serviceOf, TOUR } from "@contract/services";
 import { bookingCurrency, customerIdOf } from "./customer-booking.js";
 import { ORDER_STATUSES } from "./rules.js";
 import { companionsOf, orderRow, type NewOrder } from "./record.js";
-import type { CruiseLine, Surcharge, TourLine } from "./money.js";
+import { areCabinLines, type CruiseLine, type Surcharge, type TourLine } from "./money.js";
 import type { NewOrderRows } from "./order-parts.js";
 import { RELEASED_STATUSES, takeCabins } from "../cabin-calendar/stock.js";
 
@@ -41,7 +42,13 @@ function parseItems<S extends z.ZodType>(schema: S, items: unknown[]): z.infer<S
 type Tour = Selectable<ToursTable>;
 
 /** A tour's lines: an age's name, price and commission (in the tour's currency), or the line as given. */
-async function tourLines(db: DB, tour: Tour, items: TourItemInput[], currency: string): Promise<NewOrder["lines"]> {
+async function tourLines(
+  db: DB,
+  service: string,
+  tour: Tour,
+  items: TourItemInput[],
+  currency: string,
+): Promise<NewOrder["lines"]> {
   const ageIds = items.flatMap((i) => (i.age ? [i.age] : []));
   const ages = ageIds.length
     ? new Map(
@@ -62,7 +69,7 @@ async function tourLines(db: DB, tour: Tour, items: TourItemInput[], currency: s
   // an age's price is in the tour's currency
   if (ageIds.length && currency !== tour.currency) throw invalid([{ path: "currency", message: "invalid_choice" }]);
   return {
-    service: "tour",
+    service,
     items: items.map((i): TourLine => {
       if (i.age) {
         const a = ages.get(i.age)!;
@@ -93,9 +100,9 @@ async function tourLines(db: DB, tour: Tour, items: TourItemInput[], currency: s
 }
 
 /** A cruise's cabin lines, as given. */
-function cruiseLines(tour: Tour, items: CruiseItemInput[]): NewOrder["lines"] {
+function cruiseLines(service: string, tour: Tour, items: CruiseItemInput[]): NewOrder["lines"] {
   return {
-    service: "cruise",
+    service,
     // spec §3 "Cruise extras": the cruise's stored commission applies to its cabin lines
     commission_value: tour.commission_value ?? DEFAULT_COMMISSION,
     items: items.map((i): CruiseLine => ({
@@ -117,8 +124,9 @@ export async function buildOrder(db: DB, b: DevOrder): Promise<NewOrder> {
     .where("is_deleted", "=", 0)
     .executeTakeFirst();
   if (!tour) throw new ApiError(404, "tour_not_found");
-  // a cruise is booked as a cruise, a tour as a tour
-  if ((tour.type === "cruise") !== (b.service === "cruise"))
+  // a cruise is booked as a cruise, a tour as a tour: the service whose listings are of the tour's type
+  const service = serviceOf(b.service);
+  if ((serviceListedAs(tour.type) ?? TOUR).id !== service.id)
     throw invalid([{ path: "service", message: "invalid_choice" }]);
 
   let calendarId: string | null = null;
@@ -146,10 +154,9 @@ export async function buildOrder(db: DB, b: DevOrder): Promise<NewOrder> {
   const userId = await customerIdOf(db, b.user);
   const { currency, rate } = bookingCurrency(b, tour.currency);
 
-  const lines =
-    b.service === "tour"
-      ? await tourLines(db, tour, parseItems(TourItemSchema, b.items), currency)
-      : cruiseLines(tour, parseItems(CruiseItemSchema, b.items));
+  const lines = service.cabinLines
+    ? cruiseLines(service.id, tour, parseItems(CruiseItemSchema, b.items))
+    : await tourLines(db, service.id, tour, parseItems(TourItemSchema, b.items), currency);
 
   const surcharge = (kind: "single_room" | "extra_bed"): Surcharge => ({
     amount: b[`${kind}_surcharge`] ?? departure?.[`${kind}_surcharge`] ?? 0,
@@ -178,7 +185,7 @@ export async function buildOrder(db: DB, b: DevOrder): Promise<NewOrder> {
     lines,
     currency,
     rate_payment: rate,
-    duration: b.service === "cruise" ? (b.duration ?? json<number[]>(tour.durations_cruise, [])[0] ?? 1) : null,
+    duration: service.bookedInNights ? (b.duration ?? json<number[]>(tour.durations_cruise, [])[0] ?? 1) : null,
     total_traveler: b.total_traveler,
     single_room: single,
     extra_bed: extra,
@@ -199,7 +206,7 @@ export async function tourDevOrder(db: DB, body: unknown): Promise<NewOrderRows>
   const order = orderRow(built);
   const lines = built.lines;
   const holds =
-    lines.service === "cruise" && !RELEASED_STATUSES.has(built.status)
+    areCabinLines(lines) && !RELEASED_STATUSES.has(built.status)
       ? (trx: DB) =>
           takeCabins(
             trx,

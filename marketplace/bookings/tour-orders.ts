@@ -2,7 +2,7 @@
 // calls (order, statistic, tour/statistic-revenue) for both, the day rule against the booked days,
 // and a cruise's cabins given back when its booking ends.
 import { PatchOrderSchema, type PatchOrder } from "@contract/api/bookings";
-import { TOUR } from "@contract/services";
+import { serviceOf, TOUR } from "@contract/services";
 import { cabinLines, releaseCabins } from "../cabin-calendar/stock.js";
 import type { DB } from "../db/database.js";
 import { SERVICE_DAY_COLUMN } from "./columns.js";
@@ -23,8 +23,8 @@ export const TOUR_ORDERS: OrderParts<PatchOrder> = {
   listServices: (requested) =>
     requested && servicesWithOrders().includes(requested) ? [requested] : TOUR_ORDERS.services,
   devOrder: tourDevOrder,
-  // tours-cruises §2: a tour departs on its travel day; a cruise's guests check in
-  agenda: { start: (service) => (service === "cruise" ? "checkin" : "departure") },
+  // tours-cruises §2: a tour departs on its travel day; a cruise's guests check in (its descriptor's startsWithCheckin)
+  agenda: { start: (service) => (serviceOf(service).startsWithCheckin ? "checkin" : "departure") },
 };
 
 // a cruise booking that ends gives its cabins back to its travel day (tours-cruises §3 "Cabin calendar entry")

@@ -3,7 +3,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { ApiError } from "../shared/http.js";
-import { ENDED_STATUSES } from "../bookings/order-hooks.js";
+import { ENDED_STATUSES } from "@contract/statuses";
 import { givePlacesBack, takePlaces } from "../calendars/stock.js";
 import { CABIN_CALENDAR } from "./record.js";
 

@@ -16,6 +16,7 @@ import {
   type TodayKind,
 } from "@contract/api/dashboard";
 import { bookingPaths, type ServiceDescriptor } from "@contract/services";
+import { isNotStarted } from "@contract/statuses";
 import { driverComplete } from "@contract/transport";
 import type { DB } from "../db/database.js";
 import { json } from "../shared/json.js";
@@ -40,8 +41,6 @@ export type Scope = { db: DB; agencyId: string; lang: Lang; clock: DashClock };
 type Sold = { d: ServiceDescriptor; parts: OrderParts };
 
 export { GOING_AHEAD };
-/** Not yet started: what a start needs (an operator, a complete driver) still blocks it. */
-const NOT_STARTED = new Set(["paid", "confirmed"]);
 
 export const soldServices = (services: readonly ServiceDescriptor[]): Sold[] =>
   services.flatMap((d) => {
@@ -208,7 +207,8 @@ const timeAt = (instant: unknown) =>
  * (its status one the confirming row starts from); an operator to confirm; a complete driver to start a transfer.
  */
 function blockersOf(d: ServiceDescriptor, row: OrderRow): Blocker[] {
-  if (!NOT_STARTED.has(row.status)) return [];
+  // not yet started (contract/statuses.ts): what a start needs (an operator, a complete driver) still blocks it
+  if (!isNotStarted(row.status)) return [];
   const out: Blocker[] = [];
   const confirming = confirmRow(d);
   if (confirming && fromOf(confirming).includes(row.status)) out.push("not_confirmed");

@@ -1,7 +1,7 @@
 // A hotel booking's stored row (spec hotels-bikes-transport §3 "Hotel order"): what it keeps of its
 // hotel and rooms, and the statuses that end it — shared by the order path, the customer's booking
 // and the seed.
-import { ENDED_STATUSES } from "../bookings/order-hooks.js";
+import { STOCK_BACK_STATUSES } from "@contract/statuses";
 import { stockOrderRow, type NewStockOrder, type StockLine } from "../bookings/stock-orders.js";
 import { englishName } from "../bookings/customer-booking.js";
 
@@ -69,4 +69,4 @@ export function hotelOrderRow(o: NewHotelOrder) {
 }
 
 /** A hotel booking ends (gives its rooms back) when cancelled, refunded, abandoned… or a no-show (§4). */
-export const HOTEL_ENDED: ReadonlySet<string> = new Set([...ENDED_STATUSES, "not-come"]);
+export const HOTEL_ENDED: ReadonlySet<string> = STOCK_BACK_STATUSES;

@@ -6,7 +6,7 @@ import { ownListing } from "../listings/records.js";
 import { json } from "../shared/json.js";
 import type { Lang } from "../shared/translate.js";
 import { todayInVietnam } from "../shared/dates.js";
-import { TOUR } from "@contract/services";
+import { doneStatuses, STOCK_BACK_STATUSES } from "@contract/statuses";
 import { cabinRecords } from "../cruises/record.js";
 import type { GroupDeparturesTable, PricePackagesTable, TourAgesTable, ToursTable } from "./tables.js";
 
@@ -25,7 +25,7 @@ export async function imagesOf(db: DB, ids: string[]) {
 
 /**
  * How many bookings of each tour (or cruise) of `ids` are still to come: travelling from today on and not
- * over (the descriptor's "over" statuses, a no-show, the bin). Deleting a tour only takes it off sale:
+ * over (contract/statuses.ts isDone: its contacts locked, a no-show, the bin). Deleting a tour only takes it off sale:
  * each booking keeps its own record and goes on, so the list's delete dialog says how many there are.
  */
 export async function toursBookingsToCome(db: DB, agencyId: string, ids: string[]): Promise<Map<string, number>> {
@@ -36,7 +36,7 @@ export async function toursBookingsToCome(db: DB, agencyId: string, ids: string[
     .where("agency_id", "=", agencyId)
     .where("date_travel", ">=", todayInVietnam())
     .where("tour_id", "in", ids)
-    .where("status", "not in", [...TOUR.contactsLocked, "not-come", "trash"])
+    .where("status", "not in", doneStatuses())
     .groupBy("tour_id")
     .execute();
   return new Map(rows.map((r) => [String(r.tour_id), Number(r.n)]));
@@ -106,7 +106,7 @@ export function ageRecord(a: Selectable<TourAgesTable>) {
 }
 
 // a booking that ended without the traveller (spec §4 statuses) no longer holds its seats
-const RELEASED = ["cancelled", "abandoned", "refunded", "trash", "not-come"];
+const RELEASED = STOCK_BACK_STATUSES;
 
 export async function departureRecords(db: DB, calendarId: string) {
   const rows = await db
@@ -132,7 +132,7 @@ export async function departureRecords(db: DB, calendarId: string) {
 
 export function bookedTravellers(orders: { status: string; items: string }[]) {
   return orders
-    .filter((o) => !RELEASED.includes(o.status))
+    .filter((o) => !RELEASED.has(o.status))
     .reduce(
       (sum, o) => sum + json<{ quantity?: number }[]>(o.items, []).reduce((s, i) => s + (Number(i.quantity) || 0), 0),
       0,

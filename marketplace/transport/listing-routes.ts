@@ -9,7 +9,7 @@ import {
   VehicleBodySchema,
   type TransportBody,
 } from "@contract/api/transport";
-import { TRANSPORT } from "@contract/services";
+import { doneStatuses } from "@contract/statuses";
 import { ApiError, handler, invalidField as invalid, nowIso, parse } from "../shared/http.js";
 import { currentAgency, type Ctx } from "../context.js";
 import type { DB } from "../db/database.js";
@@ -133,12 +133,11 @@ async function serviceRecord(db: DB, s: TransportServicesTable, lang: Lang) {
 }
 
 /**
- * A service's bookings still to come: picked up from now on and not over (the descriptor's
- * "over" statuses, a no-show, the bin). Deleting a service only withdraws it from sale: each
+ * A service's bookings still to come: picked up from now on and not over (contract/statuses.ts
+ * isDone: its contacts locked, a no-show, the bin). Deleting a service only withdraws it from sale: each
  * booking keeps its own copy of the service as booked (orders.transport) and goes on as before.
  */
 async function bookingsToCome(db: DB, s: TransportServicesTable) {
-  const over = [...TRANSPORT.contactsLocked, "not-come", "trash"];
   const { n } = await db
     .selectFrom("orders")
     .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -146,7 +145,7 @@ async function bookingsToCome(db: DB, s: TransportServicesTable) {
     .where("service", "=", "transport")
     .where("date_pickup", ">", nowIso())
     .where("transport_id", "=", s._id)
-    .where("status", "not in", over)
+    .where("status", "not in", doneStatuses())
     .executeTakeFirstOrThrow();
   return Number(n);
 }

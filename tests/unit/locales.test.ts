@@ -1,8 +1,11 @@
 // Both languages, everywhere: locales/vi and locales/en have the same namespaces and keys, no
-// empty texts, and the same {{placeholders}} on both sides.
+// empty texts, and the same {{placeholders}} on both sides; every booking status of the catalogue
+// (contract/statuses.ts) has its words in both.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { allStatuses } from "@contract/statuses";
+import { statusesWithoutWords } from "../support/status-words";
 
 const dir = path.resolve("locales");
 const flatten = (obj: Record<string, unknown>, prefix = ""): [string, string][] =>
@@ -37,4 +40,7 @@ describe("locales", () => {
       }
     });
   }
+  it.each(["vi", "en"])("%s: every booking status has its words", (lng) => {
+    expect(statusesWithoutWords(allStatuses(), lng)).toEqual([]);
+  });
 });

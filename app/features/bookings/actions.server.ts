@@ -20,6 +20,7 @@ import { DATE_WARNING_KEYS, serviceWordKey, type DateWarningKey } from "./words"
 import { cancelSchemaFor, confirmSchema, contactUpdateSchema, startSchema } from "./schema";
 import { readIntent, refuseForm } from "~/lib/form-intent";
 import { TRANSFER_INTENT, transferCodeAction } from "./payment.server";
+import { statusLabelKey } from "@contract/statuses";
 
 // A day rule's refusal speaks of the booking's own service (hotels-bikes-transport §2, §8): a
 // transfer's pickup time, a cruise's departure, never a tour's on another service.
@@ -44,7 +45,7 @@ export async function bookingAction({ request, params, context }: ActionFunction
   if (intent === TRANSFER_INTENT) return transferCodeAction(context, api, service, booking, form);
   const self = bookingPaths(service).detail(booking._id);
   const t = await i18nServer.getFixedT(request, ["bookings", "common"]);
-  const label = (status: string) => t(`common:status.${status}`, { defaultValue: status });
+  const label = (status: string) => t(statusLabelKey(status), { defaultValue: status });
 
   const succeed = (message: string, status: string) =>
     redirectWithToast(context, self, { kind: "success", message, values: { status: label(status) } });

@@ -4,7 +4,7 @@
 import { Table } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/lib/money";
-import { bookingLines, bookingMoney, isCruise, type BookingLine, type BookingMoney } from "./money";
+import { bookingLines, bookingMoney, booksCabins, type BookingLine, type BookingMoney } from "./money";
 import { booksItem, type Booking } from "./types";
 
 /** A tour or cruise booking's item table: its lines and totals as the contract splits them. */
@@ -15,7 +15,7 @@ export function TourItems({ booking }: { booking: Booking }) {
       lines={bookingLines(booking)}
       money={bookingMoney(booking)}
       currency={booking.currency}
-      cruise={isCruise(booking)}
+      cruise={booksCabins(booking)}
       subtotal={booking.subtotal}
     />
   );

@@ -22,6 +22,7 @@ import { bookingRow, rowDay, rowItemName, rowLines, rowNights, rowQuantity } fro
 import { chosenDue, chosenSort, chosenStatus, searchedUid, SORTS } from "./query";
 import { hasSurcharges } from "./booking-table";
 import type { Booking } from "./types";
+import { statusLabelKey } from "@contract/statuses";
 
 type T = Awaited<ReturnType<typeof i18nServer.getFixedT>>;
 
@@ -72,7 +73,7 @@ function csvColumns(t: T, service: ServiceDescriptor) {
       amount(r.realIncome, r.currency),
       amount(r.realIncomeVnd, "VND"),
       ...(hasSurcharges(service) ? [amount(r.surcharge, r.currency)] : []),
-      t(`common:status.${r.status}`, { defaultValue: r.status }),
+      t(statusLabelKey(r.status), { defaultValue: r.status }),
     ];
   };
   return { header, line };

@@ -13,6 +13,7 @@ import { BookingTable, listColumns } from "./booking-table";
 import type { bookingsLoader } from "./bookings-list.server";
 import { areaCrumb } from "./crumb";
 import { ListWarning } from "~/components/list/list-warning";
+import { statusLabelKey } from "@contract/statuses";
 
 export function BookingsPage() {
   const { service, uid, page, sort, due, sorts, status, statuses, rows, total, warning, codeExample } =
@@ -64,7 +65,7 @@ export function BookingsPage() {
           defaultValue={status}
           data={[
             { value: "", label: t("list.allStatuses") },
-            ...statuses.map((s) => ({ value: s, label: t(`common:status.${s}`, { defaultValue: s }) })),
+            ...statuses.map((s) => ({ value: s, label: t(statusLabelKey(s), { defaultValue: s }) })),
           ]}
           data-testid="bookings-status"
         />

@@ -3,7 +3,8 @@
 // The booking's real income is the marketplace's figure, shown as it is (never recomputed); the
 // item table's per-line split comes from the same contract function the marketplace stored it
 // with, so the lines' commissions add up to the booking's commission.
-import { splitBooking, type BookingMoneyInput } from "@contract/booking-money";
+import { hasCabinLines, splitBooking, type BookingMoneyInput } from "@contract/booking-money";
+import { serviceListedAs } from "@contract/services";
 import { roundMoney, toVnd } from "@contract/money";
 import { booksItem, type Booking, type CruiseItem, type TourBooking, type TourItem } from "./types";
 
@@ -20,9 +21,15 @@ export type BookingLine = {
   commission: number;
 };
 
-/** A tour booking of a cruise (tours-cruises §3: a cruise is a tour with type cruise): its lines are cabins. */
-export const isCruise = (b: Pick<TourBooking, "service" | "tour_type">) =>
-  b.service === "cruise" || b.tour_type === "cruise";
+/**
+ * The service a tour-shaped booking's money is split as: the one its tour's type is listed as (tours-cruises
+ * §3: a cruise is a tour with type cruise), else its own.
+ */
+const splitAs = (b: Pick<TourBooking, "service" | "tour_type">) => serviceListedAs(b.tour_type)?.id ?? b.service;
+
+/** Whether a tour-shaped booking's lines are cabins (its service's descriptor's cabinLines, tours-cruises §9). */
+export const booksCabins = (b: Pick<TourBooking, "service" | "tour_type">) =>
+  hasCabinLines(b.service) || hasCabinLines(splitAs(b));
 
 const NO_SURCHARGE = { amount: 0, quantity: 0, commission_type: "percent", commission_value: 0 } as const;
 
@@ -30,7 +37,7 @@ const NO_SURCHARGE = { amount: 0, quantity: 0, commission_type: "percent", commi
 function moneyInput(b: Booking): BookingMoneyInput {
   if (!booksItem(b, "tour"))
     // the trip is the subtotal (hotels-bikes-transport §9)
-    return { currency: b.currency, service: "tour", items: [], single_room: NO_SURCHARGE, extra_bed: NO_SURCHARGE };
+    return { currency: b.currency, service: b.service, items: [], single_room: NO_SURCHARGE, extra_bed: NO_SURCHARGE };
   const surcharge = (kind: "single_room" | "extra_bed") => ({
     amount: b[`${kind}_surcharge`],
     quantity: b[`${kind}_quantity`],
@@ -39,7 +46,7 @@ function moneyInput(b: Booking): BookingMoneyInput {
   });
   return {
     currency: b.currency,
-    service: isCruise(b) ? "cruise" : "tour",
+    service: hasCabinLines(b.service) ? b.service : splitAs(b),
     items: b.items ?? [],
     // a cruise's commission is the cruise's own (order.commission_value, the marketplace's percent)
     cruise_commission: b.commission_value ?? 0,
@@ -54,7 +61,7 @@ export function bookingLines(
   labels: { single_room: string; extra_bed: string } = { single_room: "single_room", extra_bed: "extra_bed" },
 ): BookingLine[] {
   if (!booksItem(b, "tour")) return [];
-  const cruise = isCruise(b);
+  const cruise = booksCabins(b);
   return splitBooking(moneyInput(b)).lines.map((l): BookingLine => {
     if (l.kind !== "item") {
       const price = b[`${l.kind}_surcharge`];

@@ -10,12 +10,13 @@ import { DateRangeFields, FilterBar } from "~/components/list/filter-bar";
 import { Pager } from "~/components/list/pager";
 import { LinkTabs } from "~/components/status-tabs";
 import { BarChart } from "~/components/charts";
-import { STATUS_COLORS } from "~/components/status-tag";
+import { tagColour } from "~/components/status-tag";
 import { BookingTable } from "./booking-table";
 import type { statisticLoader } from "./statistic-page.server";
 import { ALL } from "./query";
 import { areaCrumb } from "./crumb";
 import { DateBasisField, RangeAppliesTo } from "./date-basis";
+import { statusLabelKey } from "@contract/statuses";
 
 export function StatisticPage() {
   const { service, dateRange, dateBy, status, page, tabs, bars, rows, total } = useLoaderData<typeof statisticLoader>();
@@ -40,9 +41,9 @@ export function StatisticPage() {
           empty={t("statistic.chartEmpty")}
           bars={bars.map((b) => ({
             key: b.status,
-            label: t(`common:status.${b.status}`, { defaultValue: b.status }),
+            label: t(statusLabelKey(b.status), { defaultValue: b.status }),
             value: b.count,
-            color: STATUS_COLORS[b.status] ?? "gray",
+            color: tagColour(b.status),
           }))}
         />
       </StaticPaper>
@@ -52,8 +53,7 @@ export function StatisticPage() {
         active={status}
         tabs={tabs.map((tab) => ({
           value: tab.status,
-          label:
-            tab.status === ALL ? t("statistic.all") : t(`common:status.${tab.status}`, { defaultValue: tab.status }),
+          label: tab.status === ALL ? t("statistic.all") : t(statusLabelKey(tab.status), { defaultValue: tab.status }),
           count: tab.count,
         }))}
         testId="status-tabs"

@@ -4,13 +4,13 @@ import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "~/lib/dates";
 import { BookingDateFact, FactsCard, NoteAndReason, StatusFact } from "./fact-parts";
-import { isCruise } from "./money";
+import { booksCabins } from "./money";
 import { booksItem, type Booking } from "./types";
 
 export function TourFacts({ booking }: { booking: Booking }) {
   const { t } = useTranslation("bookings");
   if (!booksItem(booking, "tour")) return null;
-  const cruise = isCruise(booking);
+  const cruise = booksCabins(booking);
   return (
     <FactsCard title={cruise ? t("detail.cruise") : t("detail.tour")}>
       <dt>{cruise ? t("detail.cruise") : t("detail.tour")}</dt>
