@@ -75,15 +75,25 @@ async function stayToday(trx: Trx, agency: DemoAgency, today: string) {
     .orderBy("created_at", "desc")
     .orderBy("_id", "desc")
     .executeTakeFirst();
-  const room = hotel
+  const rooms = hotel
     ? await trx
         .selectFrom("rooms")
         .selectAll()
         .where("hotel_id", "=", hotel._id)
         .where("is_deleted", "=", 0)
         .orderBy("created_at")
-        .executeTakeFirst()
-    : undefined;
+        .execute()
+    : [];
+  // the room type with rooms empty for the stays of tonight (three) and tomorrow (two), else the first
+  let room = rooms[0];
+  for (const r of rooms)
+    if (
+      (await canTakePlaces(trx, ROOM_CALENDAR, r._id, [today], 3)) &&
+      (await canTakePlaces(trx, ROOM_CALENDAR, r._id, [addDays(today, 1)], 2))
+    ) {
+      room = r;
+      break;
+    }
   if (!hotel || !room) return;
   const now = new Date().toISOString();
   const orders: ReturnType<typeof hotelOrderRow>[] = [];
