@@ -1,5 +1,5 @@
 // Demo of the front desk and the rate calendar for a supplier's hotels (contract/front-desk.ts): its
-// oldest hotel closes the second coming weekend for sale (stop-sell on the Friday and Saturday nights,
+// oldest hotel closes the fourth coming weekend for sale (stop-sell on the Friday and Saturday nights,
 // price and count kept) and asks a 2-night minimum for every other Friday and Saturday arrival; its
 // newest hotel has two arrivals today (one paid, one confirmed), a guest in house (checked in
 // yesterday) and a departure today (checked in two days ago). Once per supplier.
@@ -15,11 +15,14 @@ import { hotelOrderRow, hotelSnapshot } from "./order-row.js";
 
 type Trx = Kysely<Database>;
 
-/** The second coming Friday from `today` (never today itself). */
-const secondFriday = (today: string) => {
+/**
+ * The fourth coming Friday from `today` (22 to 28 days ahead): far enough that the stays the demo and
+ * its checks book in the next three weeks are not refused, near enough to show on the month's calendar.
+ */
+const closedFriday = (today: string) => {
   let d = addDays(today, 1);
   while (weekdayOf(d) !== 5) d = addDays(d, 1);
-  return addDays(d, 7);
+  return addDays(d, 21);
 };
 
 /** The oldest hotel's nights: a stop-sell weekend and a 2-night minimum on Friday and Saturday arrivals. */
@@ -33,7 +36,7 @@ async function restrictOldest(trx: Trx, agencyId: string, today: string) {
     .orderBy("_id", "asc")
     .executeTakeFirst();
   if (!hotel) return;
-  const friday = secondFriday(today);
+  const friday = closedFriday(today);
   const calendars = trx
     .selectFrom("room_calendars")
     .innerJoin("rooms", "rooms._id", "room_calendars.room_id")
