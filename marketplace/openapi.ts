@@ -86,6 +86,16 @@ import { todayInVietnam } from "./shared/dates.js";
 import { DashboardQuery, DASHBOARD_ROWS, RUNNING_LOW_DAYS } from "@contract/api/dashboard";
 import { RECORD_DAYS } from "./cruises/record.js";
 import { BUILT_IN_KEYS } from "./shared/issue-keys.js";
+import {
+  BikeUnitQuery,
+  BikeUnitSchema,
+  DeskClockQuery,
+  HandoverSchema,
+  NotComeSchema,
+  ReturnSchema,
+  RoomBulkSchema,
+  TodayQuery,
+} from "@contract/api/front-desk";
 
 type Method = "get" | "post" | "patch" | "delete";
 /** Who may call: the token and X-App-Id (default), X-App-Id alone, or anyone (files, this document). */
@@ -1202,6 +1212,135 @@ const BIKE_ORDER_OPS = orderOps("/bike", "bike bookings", {
   refusals: `${TRANSITION_REFUSALS}; ${TRANSFER_CODE_REFUSAL}`,
 });
 
+/**
+ * The front desk and the rate calendar (contract/front-desk.ts holds the rules and the design note):
+ * the rooms' bulk update, the today pages, the desk's steps on a booking, the options' units.
+ */
+const STAY_RULES_409 =
+  "A hotel booking (POST dev/order) that breaks a night's restriction is refused with 409 stop_sell, " +
+  "closed_to_arrival, min_stay, max_stay or closed_to_departure; data: {room, date, bound?}.";
+const DESK_STEP = "409 with the rule's key and data.status; ?at= (an instant) is honoured only with the dev calls on";
+const DESK_OPS: Op[] = [
+  {
+    method: "post",
+    path: "/hotel/calendar/bulk",
+    tag: "room calendar",
+    summary:
+      "Change the nights already set of room types over a range and weekdays: price, weekday prices, rooms for " +
+      "sale, stop-sell, minimum / maximum stay, closed to arrival / departure; preview: true writes nothing",
+    description:
+      "Answers {preview, rooms: [{room, changes: [{date, _id, before, after}], refused: [{date, reason: " +
+      "below_booked, booked}], unset: [dates without a setting], unchanged}]}. Without preview the plan is made " +
+      `again inside the write's transaction and every changeable night is written at once. ${STAY_RULES_409}`,
+    body: RoomBulkSchema,
+    errors: {
+      404: "room_not_found",
+      422: "date_in_past, range_reversed, range_too_long, range_no_days, nothing_to_change on price, min_num:N on max_stay",
+    },
+  },
+  {
+    method: "get",
+    path: "/hotel/today",
+    tag: "front desk",
+    summary: "The day's arrivals, departures and guests in house, per hotel (date: default today in Vietnam)",
+    description:
+      "Each stay: _id, uid, status, guest, rooms [{room {_id, name}, quantity}], date_checkin, date_checkout, " +
+      "nights, checked_in_at, checked_out_at, total, amount_due, currency, actions (the hotel's transition table " +
+      "today) and desk (check_in, check_out, not_come allowed today). ?at= only with the dev calls on.",
+    query: [TodayQuery],
+    errors: { 422: "invalid_date on date" },
+  },
+  ...(["check-in", "check-out"] as const).map((step): Op => ({
+    method: "post",
+    path: `/hotel/order/{id}/${step}`,
+    tag: "front desk",
+    summary: `Record the guest's ${step} (its time on the booking and in its history)`,
+    query: [DeskClockQuery],
+    errors: {
+      404: "order_not_found",
+      409: `${
+        step === "check-in"
+          ? "already_checked_in, invalid_transition, warning_date_checkin"
+          : "not_checked_in, already_checked_out, invalid_transition"
+      }; ${DESK_STEP}`,
+    },
+  })),
+  {
+    method: "post",
+    path: "/hotel/order/{id}/not-come",
+    tag: "front desk",
+    summary: "Mark a guest not come, from the day after the arrival day (the rooms go back to every night)",
+    query: [DeskClockQuery],
+    body: NotComeSchema,
+    errors: {
+      404: "order_not_found",
+      409: `already_checked_in, invalid_transition, warning_date_not_come; ${DESK_STEP}`,
+    },
+  },
+  {
+    method: "get",
+    path: "/bike/today",
+    tag: "front desk",
+    summary: "The day's pickups to hand over, rentals out, returns due and overdue returns",
+    description:
+      "Each rental: _id, uid, status, guest, bike, options [{option, quantity, units: whether it lists units}], " +
+      "pickup, return (instants), handed_over_at, returned_at, units, deposit {amount, status, reason}, total, " +
+      "amount_due, currency, actions (the bike's transition table today) and desk (handover, return).",
+    query: [TodayQuery],
+    errors: { 422: "invalid_date on date" },
+  },
+  {
+    method: "post",
+    path: "/bike/order/{id}/handover",
+    tag: "front desk",
+    summary:
+      "Hand a rental over: its time, the units given (one per bike of an option listing units), the deposit held",
+    query: [DeskClockQuery],
+    body: HandoverSchema,
+    errors: {
+      404: "order_not_found",
+      409: `already_handed_over, invalid_transition, warning_date_handover, unit_out (data.unit, data.label); ${DESK_STEP}`,
+      422: "units.N: invalid_choice (not a unit of the rental's options), units: units_count:N",
+    },
+  },
+  {
+    method: "post",
+    path: "/bike/order/{id}/return",
+    tag: "front desk",
+    summary: "Take a rental back: its time, its units back, a held deposit returned or kept (with a reason)",
+    query: [DeskClockQuery],
+    body: ReturnSchema,
+    errors: {
+      404: "order_not_found",
+      409: `not_handed_over, already_returned; ${DESK_STEP}`,
+      422: "deposit: required (a deposit is held), deposit_reason: required (kept)",
+    },
+  },
+  {
+    method: "get",
+    path: "/bike/unit",
+    tag: "bikes",
+    summary: "The units of an option (plate or frame numbers), each with the rental it is out on",
+    query: [BikeUnitQuery],
+    errors: { 404: "option_not_found" },
+  },
+  {
+    method: "post",
+    path: "/bike/unit",
+    tag: "bikes",
+    summary: "Add a unit to an option",
+    body: BikeUnitSchema,
+    errors: { 404: "option_not_found", 409: "unit_exists" },
+  },
+  {
+    method: "delete",
+    path: "/bike/unit/{id}",
+    tag: "bikes",
+    summary: "Remove a unit (refused while it is out)",
+    errors: { 404: "unit_not_found", 409: "unit_out" },
+  },
+];
+
 const META: Op[] = [{ method: "get", path: "/openapi.json", tag: "meta", summary: "This document", access: "public" }];
 
 // ------------------------------------------------------------------ JSON Schema from zod
@@ -1425,6 +1564,7 @@ export function operations(options: { devCalls: boolean }): Op[] {
     ...HOTEL_ORDER_OPS,
     ...BIKE_ORDER_OPS,
     ...DASHBOARD_OPS,
+    ...DESK_OPS,
     ...(options.devCalls ? DEV : []),
   ];
 }

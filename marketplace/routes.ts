@@ -32,6 +32,10 @@ import { HOTEL_ORDERS } from "./hotels/orders.js";
 import { transferCodeRoutes } from "./bookings/transfer-code.js";
 import { BIKE_ORDERS } from "./bikes/orders.js";
 import { dashboardRoutes } from "./dashboard/routes.js";
+import { roomBulkRoutes } from "./hotels/bulk-routes.js";
+import { hotelDeskRoutes } from "./hotels/desk-routes.js";
+import { bikeDeskRoutes } from "./bikes/desk-routes.js";
+import { bikeUnitRoutes } from "./bikes/unit-routes.js";
 
 /** The routers behind the X-App-Id check; the dev calls only with MARKETPLACE_DEV_CALLS=on. */
 export function apiRoutes(ctx: Ctx): Router[] {
@@ -55,6 +59,10 @@ export function apiRoutes(ctx: Ctx): Router[] {
     hotelRoutes(ctx),
     roomRoutes(ctx),
     roomCalendarRoutes(ctx),
+    roomBulkRoutes(ctx),
+    // the front desk (contract/front-desk.ts): today's pages and the desk's steps on a booking
+    hotelDeskRoutes(ctx),
+    bikeDeskRoutes(ctx),
     // one order path per service, built from its descriptor and parts (bookings/order-parts.ts); a
     // transfer code ({payment_id}) is answered before the order path's PATCH of a service whose descriptor takes one
     ...orders.filter((parts) => parts.descriptor.transferCode).map((parts) => transferCodeRoutes(ctx, parts)),
@@ -62,6 +70,7 @@ export function apiRoutes(ctx: Ctx): Router[] {
     bikeRoutes(ctx),
     bikeOptionRoutes(ctx),
     optionCalendarRoutes(ctx),
+    bikeUnitRoutes(ctx),
     // after every order path and calendar: it reads the services and calendar kinds they register
     dashboardRoutes(ctx),
     ...(ctx.options.devCalls ? [devRoutes(ctx)] : []),

@@ -205,6 +205,8 @@ export const BikeOptionBodySchema = z
     price_day_default: num,
     price_hour_default: num,
     is_active: bool,
+    /** the deposit one bike of the option holds while out (absent: kept; 0: none) */
+    deposit: num,
   })
   .superRefine((b, ctx) => {
     if (b.auto_translate_en && b.auto_translate_vi) issue(ctx, ["auto_translate_vi"], "invalid_choice");
@@ -227,6 +229,7 @@ export const BikeOptionBodySchema = z
     for (const k of ["price_day_default", "price_hour_default"] as const) {
       checkNumber(ctx, [k], b[k], { required: true, min: 0, max: BIKE_LIMITS.optionPrice });
     }
+    checkNumber(ctx, ["deposit"], b.deposit, { min: 0, max: BIKE_LIMITS.optionPrice });
   });
 export type BikeOptionBody = z.infer<typeof BikeOptionBodySchema>;
 

@@ -7,6 +7,7 @@ import { checkBeds, checkUnitTexts, unitParts } from "./beds";
 import { checkNumber, checkText, looseFlag as bool, looseNumber as num, looseText as str, refId as id } from "./checks";
 import { currencyCode, isoDate, issue, msg, number, requiredText } from "./fields";
 import { excludedWeekdays } from "./cabin-calendar";
+import { checkStayBounds, STAY_RULE_FIELDS } from "./stay-rules";
 import { jsonText, queryText } from "./list";
 import { plainText, sanitizeRich, textLength } from "./text";
 import { MAX_SPAN_DAYS } from "../calendar";
@@ -219,20 +220,33 @@ export const RoomListQuery = z.object({ hotel: z.string().max(64).optional().cat
 
 const roomPrice = number(ROOM_CALENDAR_BOUNDS.price);
 const roomsForSale = number({ ...ROOM_CALENDAR_BOUNDS.available, int: true });
+/** A price per weekday, keyed "0" (Sunday) to "6"; a weekday left out takes the common price. */
+export const weekdayPrices = z
+  .object(Object.fromEntries(["0", "1", "2", "3", "4", "5", "6"].map((d) => [d, roomPrice.nullish()])))
+  .strict()
+  .nullish();
+export { roomPrice, roomsForSale };
 
 /** POST hotel/calendar: schedule a range (every day or none; 409 existDate naming the first clash). */
-export const RoomScheduleSchema = z.object({
-  room: requiredText(64),
-  price: roomPrice,
-  dateStart: z.string({ error: "required" }).pipe(isoDate),
-  dateEnd: z.string({ error: "required" }).pipe(isoDate),
-  room_available: roomsForSale,
-  exclusion_date: excludedWeekdays,
-});
+export const RoomScheduleSchema = z
+  .object({
+    room: requiredText(64),
+    price: roomPrice,
+    /** "Weekday prices": a price per weekday ("0" = Sunday … "6"), over `price` on those days */
+    weekday_prices: weekdayPrices,
+    dateStart: z.string({ error: "required" }).pipe(isoDate),
+    dateEnd: z.string({ error: "required" }).pipe(isoDate),
+    room_available: roomsForSale,
+    exclusion_date: excludedWeekdays,
+    ...STAY_RULE_FIELDS,
+  })
+  .superRefine(checkStayBounds);
 export type RoomSchedule = z.output<typeof RoomScheduleSchema>;
 
 /** PATCH hotel/calendar/{calendarId}: one day's rooms for sale (not below what is booked) and price. */
-export const RoomDaySchema = z.object({ cid: requiredText(64), room_available: roomsForSale, price: roomPrice });
+export const RoomDaySchema = z
+  .object({ cid: requiredText(64), room_available: roomsForSale, price: roomPrice, ...STAY_RULE_FIELDS })
+  .superRefine(checkStayBounds);
 export type RoomDay = z.output<typeof RoomDaySchema>;
 
 /** POST hotel/calendar/delete-calendar: remove one day's setting (refused while booked). */
@@ -254,6 +268,12 @@ export type RoomCalendarDay = {
   booked: number;
   empty: number;
   price: number;
+  // the night's restrictions (contract/front-desk.ts), kept beside its price and count
+  stop_sell: boolean;
+  min_stay: number | null;
+  max_stay: number | null;
+  closed_to_arrival: boolean;
+  closed_to_departure: boolean;
 };
 export type RoomCalendar = { _id: string; room: string; calendars: RoomCalendarDay[] };
 

@@ -46,6 +46,8 @@ async function optionColumns(db: DB, agencyId: string, b: BikeOptionBody) {
     price_day_default: b.price_day_default!,
     price_hour_default: b.price_hour_default!,
     is_active: b.is_active === false ? 0 : 1,
+    // "Deposits": absent keeps the option's (a form without the field), 0 asks none
+    ...(b.deposit !== undefined ? { deposit: b.deposit } : {}),
     updated_at: nowIso(),
   };
 }

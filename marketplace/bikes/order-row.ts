@@ -55,6 +55,7 @@ export function bikeOrderRow(o: NewBikeOrder) {
     time_quantity: o.time_quantity,
     commission_value: o.commission_value,
     payment_id: o.payment_id ?? null,
+    deposit_amount: null as number | null,
   };
 }
 

@@ -88,6 +88,8 @@ export async function buildBikeOrder(trx: DB, body: unknown): Promise<NewOrderRo
     commission_value: b.commission_value,
     ...customerPartOf(b, userId, { currency, rate }),
   });
+  // "Deposits": what the rental's options ask, one deposit per bike, kept with the booking as booked
+  order.deposit_amount = b.items.reduce((s, i) => s + Number(byId.get(i.option)!.deposit ?? 0) * i.quantity, 0);
   // the options come off every day of the rental (a day without a setting or sold out refuses the booking)
   return newStockOrderRows(order, {
     ended: BIKE_ENDED.has(b.status),

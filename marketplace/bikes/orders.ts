@@ -44,6 +44,14 @@ export function bikeRecord(o: OrderRow, lang: Lang) {
     rental_method: o.rental_method ?? "day",
     time_quantity: o.time_quantity ?? 1,
     items: linesIn(o.items, "option", lang),
+    // the desk's record of the rental (contract/front-desk.ts "Rentals out today")
+    handed_over_at: o.handed_over_at ?? null,
+    returned_at: o.returned_at ?? null,
+    deposit: {
+      amount: o.deposit_amount ?? 0,
+      status: (o.deposit_status ?? null) as "held" | "returned" | "kept" | null,
+      reason: o.deposit_reason ?? null,
+    },
   };
 }
 export type BikeRecord = ReturnType<typeof bikeRecord>;

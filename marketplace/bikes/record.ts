@@ -135,6 +135,7 @@ export function optionRecord(o: BikeOptionsTable) {
     price_hour_default: o.price_hour_default,
     currency: o.currency,
     is_active: Boolean(o.is_active),
+    deposit: Number(o.deposit ?? 0),
     calendar: o.calendar_id,
     created_at: o.created_at,
   };

@@ -61,6 +61,27 @@ export interface BikeOptionsTable {
   is_deleted: number;
   created_at: string;
   updated_at: string;
+  deposit?: number; // 0020 (default 0): the deposit a rental of one bike of the option holds (0: none)
+}
+
+/** A unit of an option (0020): one bike the shop can hand over, named by its plate or frame number. */
+export interface BikeUnitsTable {
+  _id: string;
+  agency_id: string;
+  option_id: string;
+  label: string;
+  is_deleted: number;
+  created_at: string;
+}
+
+/** A unit given with a rental (0020): out while returned_at is null, on one rental at a time. */
+export interface RentalUnitsTable {
+  _id: string;
+  order_id: string;
+  unit_id: string;
+  option_id: string;
+  handed_over_at: string;
+  returned_at: string | null;
 }
 
 /** An option's calendar: created by its first schedule and linked to the option (one per option). */
@@ -81,4 +102,6 @@ export interface BikeTables {
   bike_options: BikeOptionsTable;
   option_calendars: OptionCalendarsTable;
   option_calendar_days: OptionCalendarDaysTable;
+  bike_units: BikeUnitsTable;
+  rental_units: RentalUnitsTable;
 }

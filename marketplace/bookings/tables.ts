@@ -65,6 +65,14 @@ export interface OrdersTable {
   date_return?: string | null; // ISO instant
   rental_method?: string | null; // day | hour
   time_quantity?: number | null; // days or hours charged
+  // 0020, the front desk: a stay's check-in and check-out, a rental's handover and return (ISO instants)
+  checked_in_at?: string | null;
+  checked_out_at?: string | null;
+  handed_over_at?: string | null;
+  returned_at?: string | null;
+  deposit_amount?: number | null; // a rental's deposit (Σ option deposit × quantity when booked)
+  deposit_status?: string | null; // held | returned | kept
+  deposit_reason?: string | null; // why a deposit was kept
 }
 
 /** One change of an order: who moved it from which status to which (0004). */

@@ -39,6 +39,8 @@ export type CalendarKind<Item extends { _id: string }, Schedule extends Range, D
   query: z.ZodObject<{ from: z.ZodOptional<z.ZodString>; to: z.ZodOptional<z.ZodString> }>;
   /** the day's own columns from a schedule's or a day's body, judged against the item (422 on a bad one) */
   values: (body: Schedule | Day, item: Item) => Values;
+  /** a schedule's values on one of its days, over `values` (a weekday's price); the same keys every day */
+  scheduleDay?: (body: Schedule, date: string) => Values;
   /** a stored day as the calls answer it */
   record: (day: DayRow) => unknown;
 };
@@ -89,7 +91,8 @@ export function calendarRoutes<Item extends { _id: string }, S extends Range, D 
       const { agency } = await currentAgency(ctx, req);
       const body = parse(kind.schedule, req.body);
       const item = await kind.ownItem(db, agency._id, (body as Record<string, unknown>)[itemField]);
-      const values = kind.values(body, item);
+      const common = kind.values(body, item);
+      const values = kind.scheduleDay ? (date: string) => ({ ...common, ...kind.scheduleDay!(body, date) }) : common;
       const problem = rangeProblem(body, todayInVietnam());
       if (problem) throw invalid(problem.field, problem.problem);
       const dates = expandRange(body);

@@ -138,9 +138,11 @@ export async function writeDays(
   itemId: string,
   dates: string[],
   available: number,
-  values: Record<string, string | number | null>,
+  values: Record<string, string | number | null> | ((date: string) => Record<string, string | number | null>),
 ) {
   const now = nowIso();
+  // a day's own values (a weekday's price) or one set for every day; the columns are the first day's
+  const valuesOn = typeof values === "function" ? values : () => values;
   let calendar = await calendarOfItem(trx, s, itemId);
   if (!calendar) {
     calendar = { _id: randomId(), item: itemId, created_at: now };
@@ -155,17 +157,15 @@ export async function writeDays(
     : { rows: [] };
   const clash = existing.rows.map((d) => d.date);
   if (clash.length) throw new ApiError(409, "schedule_same_date", { existDate: clash[0], dates: clash });
-  const keys = Object.keys(values);
+  const keys = Object.keys(valuesOn(dates[0] ?? ""));
   const columns = sql.join(
     ["_id", "calendar_id", "date", s.available, "empty", ...keys, "created_at", "updated_at"].map((k) => c(k)),
   );
   for (let i = 0; i < dates.length; i += 100) {
-    const rows = dates
-      .slice(i, i + 100)
-      .map(
-        (date) =>
-          sql`(${sql.join([randomId(), calendar._id, date, available, available, ...keys.map((k) => values[k]), now, now])})`,
-      );
+    const rows = dates.slice(i, i + 100).map((date) => {
+      const v = valuesOn(date);
+      return sql`(${sql.join([randomId(), calendar._id, date, available, available, ...keys.map((k) => v[k] ?? null), now, now])})`;
+    });
     await sql`insert into ${t(s.days)} (${columns}) values ${sql.join(rows)}`.execute(trx);
   }
   return calendar;

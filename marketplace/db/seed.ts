@@ -16,6 +16,8 @@ import { seedBikeBookings } from "../bikes/orders-seed.js";
 import { seedHotels } from "../hotels/seed.js";
 import { SCREEN_HELP } from "./help-screens.js";
 import { seedHotelBookings } from "../hotels/orders-seed.js";
+import { seedHotelDesk } from "../hotels/desk-seed.js";
+import { seedBikeDesk } from "../bikes/desk-seed.js";
 import {
   AREAS,
   BED_TYPES,
@@ -312,6 +314,13 @@ export async function seedDemo(db: DB, dataDir: string) {
       // a few hundred rentals over the bike's statuses (taking their options' days) and bike payouts
       await seedBikeBookings(trx, rider);
     }
+    // the rental desk's demo (units, a deposit, a rental out and one overdue): the hotel-and-bike supplier
+    const shop = await trx
+      .selectFrom("agencies")
+      .select(["_id", "currency"])
+      .where("email", "=", "hotelbike@demo.vn")
+      .executeTakeFirst();
+    if (shop && riders.some((r) => r._id === shop._id)) await seedBikeDesk(trx, shop);
     // hotels with their room types and calendars, for each demo supplier with hotels (hotels/seed.ts)
     for (const email of ["supplier@demo.vn", "hotelbike@demo.vn"]) {
       const agency = await trx
@@ -322,6 +331,8 @@ export async function seedDemo(db: DB, dataDir: string) {
       await seedHotels(trx, dataDir, agency);
       // a few hundred bookings over the hotel's statuses (taking their rooms) and hotel payouts
       await seedHotelBookings(trx, agency);
+      // the front desk's demo: a stop-sell weekend and a 2-night minimum, arrivals today, a guest in house
+      if (email === "hotelbike@demo.vn") await seedHotelDesk(trx, agency);
     }
   });
 }

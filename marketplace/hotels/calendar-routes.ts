@@ -6,6 +6,8 @@ import type { Ctx } from "../context.js";
 import { calendarRoutes } from "../calendars/routes.js";
 import { ROOM_CALENDAR, roomDayRecord } from "./calendar.js";
 import { ownRoom } from "./record.js";
+import { stayRuleValues } from "@contract/api/stay-rules";
+import { weekdayOf } from "@contract/calendar";
 
 export const roomCalendarRoutes = (ctx: Ctx) =>
   calendarRoutes(ctx, {
@@ -17,6 +19,9 @@ export const roomCalendarRoutes = (ctx: Ctx) =>
     day: RoomDaySchema,
     ref: RoomDayRef,
     query: RoomCalendarQuery,
-    values: (body) => ({ price: body.price }),
+    // the night's price and the restrictions the body sends (absent: kept; a new night: none)
+    values: (body) => ({ price: body.price, ...stayRuleValues(body) }),
+    // "Weekday prices": a weekday named in weekday_prices takes its own price
+    scheduleDay: (body, date) => ({ price: body.weekday_prices?.[String(weekdayOf(date))] ?? body.price }),
     record: roomDayRecord,
   });

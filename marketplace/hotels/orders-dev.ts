@@ -14,7 +14,7 @@ import { bookingCurrency, chosenItems, customerIdOf } from "../bookings/customer
 import { bookedItem, customerPartOf, newStockOrderRows } from "../bookings/stock-orders.js";
 import { ownListing } from "../listings/records.js";
 import { HOTEL_ENDED, hotelOrderRow, hotelSnapshot, type HotelLine, type HotelSnapshot } from "./order-row.js";
-import { ROOM_CALENDAR, stayPrice } from "./calendar.js";
+import { checkStayRules, ROOM_CALENDAR, stayPrice } from "./calendar.js";
 
 export const DevHotelOrderSchema = devHotelOrderSchema(HOTEL.statuses.all as unknown as readonly [string, ...string[]]);
 
@@ -71,6 +71,9 @@ export async function buildHotelOrder(trx: DB, body: unknown): Promise<NewOrderR
     money,
     ...customerPartOf(b, userId, { currency, rate }),
   });
+  // a stay that breaks a night's restriction is refused before any room comes off
+  if (!HOTEL_ENDED.has(b.status))
+    for (const item of b.items) await checkStayRules(trx, item.room, b.date_checkin, b.date_checkout);
   // the rooms come off every night (a night without a setting or sold out refuses the booking)
   return newStockOrderRows(order, {
     ended: HOTEL_ENDED.has(b.status),

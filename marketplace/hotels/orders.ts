@@ -35,6 +35,9 @@ export function hotelRecord(o: OrderRow, lang: Lang) {
     price_extrabed: o.price_extrabed ?? 0,
     service_fee: o.service_fee ?? 0,
     vat_fee: o.vat_fee ?? 0,
+    // the desk's record of the stay (contract/front-desk.ts "Today at the desk")
+    checked_in_at: o.checked_in_at ?? null,
+    checked_out_at: o.checked_out_at ?? null,
   };
 }
 export type HotelRecord = ReturnType<typeof hotelRecord>;

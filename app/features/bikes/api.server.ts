@@ -4,6 +4,7 @@ import type { AuthedApi } from "~/lib/marketplace.server";
 import { PAGE_SIZE } from "~/lib/list-query";
 import type { ListingFilters, ListingListItem, Ref } from "~/features/listing";
 import type { BikeType, Point } from "@contract/api/bikes";
+import type { BikeToday, BikeUnitRecord } from "@contract/api/front-desk";
 
 type Texts = {
   name: string;
@@ -52,6 +53,8 @@ export type BikeOption = {
   price_hour_default: number;
   currency: string;
   is_active: boolean;
+  /** the deposit one bike of the option holds while out (0: none) */
+  deposit: number;
   calendar: string | null;
   /** extension: rentals from today on, which keep the option from being deleted */
   has_bookings?: boolean;
@@ -107,3 +110,27 @@ export const createOption = (api: AuthedApi, body: object) => api.post<BikeOptio
 export const updateOption = (api: AuthedApi, id: string, body: object) =>
   api.patch<BikeOption>(path("bike/option", id), body);
 export const deleteOption = (api: AuthedApi, id: string) => api.delete(path("bike/option", id));
+
+// ------------------------------------------------------------------ the rental desk (contract/front-desk.ts)
+
+export type { BikeToday, BikeUnitRecord, DeskRentalRecord } from "@contract/api/front-desk";
+
+/** "Rentals out today": pickups due, out now, returns due and overdue on `date` (default today in Vietnam). */
+export const getBikeToday = (api: AuthedApi, lang: string, date?: string) =>
+  api.get<BikeToday>("bike/today", { lang, date });
+/** Hand a rental over with its units (one per bike of an option that lists units); the deposit is held. */
+export const handOver = (api: AuthedApi, id: string, units: string[] = []) =>
+  api.post<{ _id: string }>(`${path("bike/order", id)}/handover`, units.length ? { units } : {});
+/** Take a rental back; a held deposit is returned or kept (with a reason). */
+export const takeBack = (
+  api: AuthedApi,
+  id: string,
+  deposit?: { deposit: "returned" | "kept"; deposit_reason?: string },
+) => api.post<{ _id: string }>(`${path("bike/order", id)}/return`, deposit ?? {});
+
+/** "Per-vehicle units": an option's units (plate or frame number), each with the rental it is out on. */
+export const listUnits = (api: AuthedApi, option: string) =>
+  api.get<{ docs: BikeUnitRecord[]; total: number }>("bike/unit", { option });
+export const addUnit = (api: AuthedApi, option: string, label: string) =>
+  api.post<BikeUnitRecord>("bike/unit", { option, label });
+export const removeUnit = (api: AuthedApi, id: string) => api.delete(path("bike/unit", id));

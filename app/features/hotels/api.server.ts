@@ -5,6 +5,7 @@ import type { AuthedApi } from "~/lib/marketplace.server";
 import type { DateRange } from "~/lib/list-query";
 import { PAGE_SIZE } from "~/lib/list-query";
 import type { HotelRecord, RoomCalendar, RoomRecord } from "@contract/api/hotels";
+import type { HotelToday, RoomBulkAnswer } from "@contract/api/front-desk";
 import type { BedType, Ref } from "~/features/listing";
 
 const at = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`;
@@ -75,15 +76,61 @@ export const scheduleRoom = (
     dateEnd: string;
     room_available: number;
     exclusion_date: number[];
-  },
+    /** "Weekday prices": "0" (Sunday) … "6" over `price` on those days */
+    weekday_prices?: WeekdayPrices;
+  } & Partial<StayRules>,
 ) => api.post<RoomCalendar>("hotel/calendar", body);
+/** One night: rooms for sale (not below what is booked), price, and any restriction sent (absent: kept). */
 export const updateRoomDay = (
   api: AuthedApi,
   calendarId: string,
-  body: { cid: string; room_available: number; price: number },
+  body: { cid: string; room_available: number; price: number } & Partial<StayRules>,
 ) => api.patch<RoomCalendar>(at("hotel/calendar", calendarId), body);
 export const removeRoomDay = (api: AuthedApi, calendarId: string, cid: string) =>
   api.post<RoomCalendar>("hotel/calendar/delete-calendar", { cid, id: calendarId });
+// ------------------------------------------------------------------ the rate calendar and the desk
+
+/** A night's restrictions (contract/front-desk.ts): a stay rule sent as null clears it. */
+export type StayRules = {
+  stop_sell: boolean;
+  min_stay: number | null;
+  max_stay: number | null;
+  closed_to_arrival: boolean;
+  closed_to_departure: boolean;
+};
+export type WeekdayPrices = Partial<Record<"0" | "1" | "2" | "3" | "4" | "5" | "6", number | null>>;
+export type { HotelToday, DeskStayRecord, RoomBulkAnswer } from "@contract/api/front-desk";
+export type { BulkPlan } from "@contract/front-desk";
+
+/**
+ * "Bulk update of days already on sale": the nights already set of these room types over a range
+ * (weekdays left out by exclusion_date) take what is sent; `preview` answers the plan alone.
+ */
+export const bulkUpdateRooms = (
+  api: AuthedApi,
+  body: {
+    rooms: string[];
+    dateStart: string;
+    dateEnd: string;
+    exclusion_date?: number[];
+    price?: number;
+    weekday_prices?: WeekdayPrices;
+    room_available?: number;
+    preview?: boolean;
+  } & Partial<StayRules>,
+) => api.post<RoomBulkAnswer>("hotel/calendar/bulk", body);
+
+/** "Today at the desk": arrivals, departures and guests in house per hotel on `date` (default today in Vietnam). */
+export const getHotelToday = (api: AuthedApi, lang: string, date?: string) =>
+  api.get<HotelToday>("hotel/today", { lang, date });
+/** The desk's steps on a stay; the answer is the booking (GET hotel/order/{id}), 409 with the rule's key. */
+export const checkIn = (api: AuthedApi, id: string) =>
+  api.post<{ _id: string }>(`${at("hotel/order", id)}/check-in`, {});
+export const checkOut = (api: AuthedApi, id: string) =>
+  api.post<{ _id: string }>(`${at("hotel/order", id)}/check-out`, {});
+export const markNotCome = (api: AuthedApi, id: string, reason?: string) =>
+  api.post<{ _id: string }>(`${at("hotel/order", id)}/not-come`, reason ? { reason } : {});
+
 /** spec §4: a first schedule links the newly made calendar to its room (PATCH room/{id} {calendar}). */
 export const linkRoomCalendar = (api: AuthedApi, room: string, calendar: string) =>
   api.patch<RoomRecord>(at("hotel/room", room), { calendar });

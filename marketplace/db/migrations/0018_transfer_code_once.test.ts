@@ -64,7 +64,7 @@ describe("0018: one completed deposit per transfer code and order", () => {
     ];
     for (const row of rows) await db.insertInto("transactions").values(row).execute();
 
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect((await migrator.migrateTo("0018_transfer_code_once")).error).toBeUndefined();
     const after = await db.selectFrom("transactions").select(["_id", "status", "amount"]).orderBy("_id").execute();
     expect(after.map((r) => [r._id, r.status])).toEqual([
       ["t1", "completed"],

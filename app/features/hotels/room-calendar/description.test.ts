@@ -60,7 +60,15 @@ describe("the room's sales calendar", () => {
     expect(dayEdit({ available: "3" }, 3)).toBeNull();
   });
   it("reads a marketplace day into the grid's day", () => {
-    expect(toCalendarDay({ _id: "c1", date: today, room_available: 5, booked: 2, empty: 3, price: 900_000 })).toEqual({
+    const rules = {
+      stop_sell: false,
+      min_stay: null,
+      max_stay: null,
+      closed_to_arrival: false,
+      closed_to_departure: false,
+    };
+    const day = { _id: "c1", date: today, room_available: 5, booked: 2, empty: 3, price: 900_000, ...rules };
+    expect(toCalendarDay(day)).toEqual({
       id: "c1",
       date: today,
       available: 5,

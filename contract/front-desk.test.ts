@@ -1,0 +1,145 @@
+// The front desk's and the rate calendar's rules (contract/front-desk.ts): a stay against its nights'
+// restrictions, the bulk update's plan, and the desk's steps by status and day.
+import { describe, expect, it } from "vitest";
+import {
+  NO_RULES,
+  bikeDeskActions,
+  decideBikeDesk,
+  decideHotelDesk,
+  hotelDeskActions,
+  planBulk,
+  stayRefusal,
+  type BulkDay,
+  type NightRules,
+} from "./front-desk";
+import { RoomBulkSchema, ReturnSchema } from "./api/front-desk";
+import { RoomScheduleSchema } from "./api/hotels";
+
+const rules = (by: Record<string, Partial<NightRules>>) => (d: string) =>
+  by[d] ? { ...NO_RULES, ...by[d] } : undefined;
+
+describe("a stay against its nights' restrictions", () => {
+  it("stop-sell on any night, the arrival night's rules, then the check-out day's", () => {
+    const fri = "2030-03-01";
+    expect(stayRefusal(fri, "2030-03-03", rules({ "2030-03-02": { stop_sell: true } }))).toEqual({
+      rule: "stop_sell",
+      date: "2030-03-02",
+    });
+    // the check-out day is not a night: its stop-sell does not refuse the stay
+    expect(stayRefusal(fri, "2030-03-02", rules({ "2030-03-02": { stop_sell: true } }))).toBeNull();
+    expect(stayRefusal(fri, "2030-03-02", rules({ [fri]: { min_stay: 2 } }))).toEqual({
+      rule: "min_stay",
+      date: fri,
+      bound: 2,
+    });
+    expect(stayRefusal(fri, "2030-03-03", rules({ [fri]: { min_stay: 2 } }))).toBeNull();
+    // a minimum stay is read on the arrival night only
+    expect(stayRefusal("2030-02-28", "2030-03-01", rules({ [fri]: { min_stay: 2 } }))).toBeNull();
+    expect(stayRefusal(fri, "2030-03-05", rules({ [fri]: { max_stay: 3 } }))).toMatchObject({ rule: "max_stay" });
+    expect(stayRefusal(fri, "2030-03-02", rules({ [fri]: { closed_to_arrival: true } }))).toMatchObject({
+      rule: "closed_to_arrival",
+    });
+    expect(stayRefusal(fri, "2030-03-02", rules({ "2030-03-02": { closed_to_departure: true } }))).toEqual({
+      rule: "closed_to_departure",
+      date: "2030-03-02",
+    });
+    expect(stayRefusal(fri, "2030-03-04", () => undefined)).toBeNull();
+  });
+});
+
+describe("the bulk update's plan", () => {
+  const day = (date: string, over: Partial<BulkDay> = {}): BulkDay => ({
+    _id: `d-${date}`,
+    date,
+    room_available: 5,
+    empty: 5,
+    price: 100,
+    ...NO_RULES,
+    ...over,
+  });
+  // 2030-03-01 is a Friday, 03-02 a Saturday, 03-03 a Sunday
+  const days = [day("2030-03-01"), day("2030-03-02", { empty: 1 }), day("2030-03-03", { price: 150 })];
+  const dates = ["2030-03-01", "2030-03-02", "2030-03-03", "2030-03-04"];
+
+  it("names the days it changes, those below what is booked, those unset and those already so", () => {
+    const plan = planBulk(days, dates, { room_available: 3, price: 150 });
+    expect(plan.changes.map((c) => [c.date, c.before, c.after])).toEqual([
+      ["2030-03-01", { price: 100, room_available: 5 }, { price: 150, room_available: 3 }],
+      ["2030-03-03", { room_available: 5 }, { room_available: 3 }],
+    ]);
+    expect(plan.refused).toEqual([{ date: "2030-03-02", reason: "below_booked", booked: 4 }]);
+    expect(plan.unset).toEqual(["2030-03-04"]);
+    expect(planBulk(days, dates, { price: 150 }).unchanged).toEqual(["2030-03-03"]);
+  });
+
+  it("weekday prices over the common price; stop-sell keeps price and count; null clears a stay rule", () => {
+    const plan = planBulk(days, dates, { price: 120, weekday_prices: { "5": 200, "6": 210 } });
+    expect(plan.changes.map((c) => [c.date, c.after.price])).toEqual([
+      ["2030-03-01", 200],
+      ["2030-03-02", 210],
+      ["2030-03-03", 120],
+    ]);
+    const closed = planBulk(days, dates, { stop_sell: true });
+    expect(closed.changes.every((c) => Object.keys(c.after).join() === "stop_sell")).toBe(true);
+    const withMin = [day("2030-03-01", { min_stay: 2 })];
+    expect(planBulk(withMin, ["2030-03-01"], { min_stay: null }).changes[0]?.after).toEqual({ min_stay: null });
+  });
+
+  it("the body: something to change, stay bounds in order, weekdays 0-6 only", () => {
+    const base = { rooms: ["r"], dateStart: "2030-03-01", dateEnd: "2030-03-05" };
+    const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+      r.error?.issues.map((i) => [i.path.join("."), i.message]);
+    expect(issues(RoomBulkSchema.safeParse(base))).toEqual([["price", "nothing_to_change"]]);
+    expect(issues(RoomBulkSchema.safeParse({ ...base, min_stay: 3, max_stay: 2 }))).toEqual([
+      ["max_stay", "min_num:3"],
+    ]);
+    expect(RoomBulkSchema.safeParse({ ...base, weekday_prices: { "7": 1 } }).success).toBe(false);
+    expect(RoomBulkSchema.safeParse({ ...base, stop_sell: true, rooms: ["r", "r"] }).data?.rooms).toEqual(["r"]);
+    expect(issues(ReturnSchema.safeParse({ deposit: "kept" }))).toEqual([["deposit_reason", "required"]]);
+    const schedule = { room: "r", price: 100, dateStart: "2030-03-01", dateEnd: "2030-03-05", room_available: 2 };
+    expect(RoomScheduleSchema.safeParse({ ...schedule, weekday_prices: { "6": 300 } }).success).toBe(true);
+  });
+});
+
+describe("the desk's steps", () => {
+  const stay = {
+    status: "paid",
+    checkin: "2030-03-01",
+    checkout: "2030-03-03",
+    checked_in_at: null,
+    checked_out_at: null,
+  };
+  it("check-in on the stay's days, once; not-come only from the day after the arrival day", () => {
+    expect(hotelDeskActions(stay, "2030-02-28")).toEqual([]);
+    expect(hotelDeskActions(stay, "2030-03-01")).toEqual(["check_in"]);
+    expect(hotelDeskActions(stay, "2030-03-02")).toEqual(["check_in", "not_come"]);
+    expect(decideHotelDesk("not_come", stay, "2030-03-01")).toEqual({ ok: false, message: "warning_date_not_come" });
+    const inside = { ...stay, checked_in_at: "2030-03-01T07:00:00.000Z" };
+    expect(hotelDeskActions(inside, "2030-03-02")).toEqual(["check_out"]);
+    expect(decideHotelDesk("check_in", inside, "2030-03-01")).toEqual({ ok: false, message: "already_checked_in" });
+    expect(decideHotelDesk("check_in", { ...stay, status: "wait_paid" }, "2030-03-01")).toMatchObject({
+      message: "invalid_transition",
+    });
+    expect(decideHotelDesk("check_out", stay, "2030-03-01")).toMatchObject({ message: "not_checked_in" });
+  });
+  it("a rental is handed over once, confirmed, on its days; taken back once after", () => {
+    const rental = {
+      status: "confirmed",
+      pickupDay: "2030-03-01",
+      returnDay: "2030-03-02",
+      handed_over_at: null,
+      returned_at: null,
+    };
+    expect(bikeDeskActions(rental, "2030-03-01")).toEqual(["handover"]);
+    expect(decideBikeDesk("handover", { ...rental, status: "paid" }, "2030-03-01")).toMatchObject({
+      message: "invalid_transition",
+    });
+    expect(decideBikeDesk("handover", rental, "2030-02-28")).toMatchObject({ message: "warning_date_handover" });
+    const out = { ...rental, handed_over_at: "x" };
+    expect(bikeDeskActions(out, "2030-03-05")).toEqual(["return"]);
+    expect(decideBikeDesk("return", { ...out, returned_at: "y" }, "2030-03-05")).toMatchObject({
+      message: "already_returned",
+    });
+    expect(decideBikeDesk("return", rental, "2030-03-01")).toMatchObject({ message: "not_handed_over" });
+  });
+});
