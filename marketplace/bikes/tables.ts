@@ -61,10 +61,10 @@ export interface BikeOptionsTable {
   is_deleted: number;
   created_at: string;
   updated_at: string;
-  deposit?: number; // 0020 (default 0): the deposit a rental of one bike of the option holds (0: none)
+  deposit?: number; // 0019 (default 0): the deposit a rental of one bike of the option holds (0: none)
 }
 
-/** A unit of an option (0020): one bike the shop can hand over, named by its plate or frame number. */
+/** A unit of an option (0019): one bike the shop can hand over, named by its plate or frame number. */
 export interface BikeUnitsTable {
   _id: string;
   agency_id: string;
@@ -74,7 +74,7 @@ export interface BikeUnitsTable {
   created_at: string;
 }
 
-/** A unit given with a rental (0020): out while returned_at is null, on one rental at a time. */
+/** A unit given with a rental (0019): out while returned_at is null, on one rental at a time. */
 export interface RentalUnitsTable {
   _id: string;
   order_id: string;

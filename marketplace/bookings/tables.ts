@@ -65,7 +65,7 @@ export interface OrdersTable {
   date_return?: string | null; // ISO instant
   rental_method?: string | null; // day | hour
   time_quantity?: number | null; // days or hours charged
-  // 0020, the front desk: a stay's check-in and check-out, a rental's handover and return (ISO instants)
+  // 0019, the front desk: a stay's check-in and check-out, a rental's handover and return (ISO instants)
   checked_in_at?: string | null;
   checked_out_at?: string | null;
   handed_over_at?: string | null;

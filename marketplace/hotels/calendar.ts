@@ -19,7 +19,7 @@ export const ROOM_CALENDAR: CalendarStore = {
   listing: { service: "hotel", kind: "room", table: "hotels", column: "hotel_id" },
 };
 
-/** A night's restrictions as stored (0020): a night without them (a row read raw) has none. */
+/** A night's restrictions as stored (0019): a night without them (a row read raw) has none. */
 export const nightRulesOf = (d: DayRow): NightRules => ({
   stop_sell: Number(d.stop_sell ?? 0) === 1,
   min_stay: d.min_stay == null ? null : Number(d.min_stay),

@@ -61,7 +61,7 @@ export interface RoomCalendarsTable extends CalendarColumns {
 export interface RoomCalendarDaysTable extends CalendarDayColumns {
   room_available: number;
   price: number;
-  // 0020: the night's restrictions, kept beside its price and count (contract/front-desk.ts)
+  // 0019: the night's restrictions, kept beside its price and count (contract/front-desk.ts)
   stop_sell: number; // 1: closed for sale
   min_stay: number | null; // nights, read on the arrival night
   max_stay: number | null;

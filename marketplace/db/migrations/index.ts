@@ -20,7 +20,7 @@ import { migration as bikeOrders } from "./0015_bike_orders.js";
 import { migration as transactionIndexes } from "./0016_transaction_indexes.js";
 import { migration as dashboardIndexes } from "./0017_dashboard_indexes.js";
 import { migration as transferCodeOnce } from "./0018_transfer_code_once.js";
-import { migration as frontDesk } from "./0020_front_desk.js";
+import { migration as frontDesk } from "./0019_front_desk.js";
 
 export const migrations: Record<string, Migration> = {
   "0001_auth_and_reference": authAndReference,
@@ -41,5 +41,5 @@ export const migrations: Record<string, Migration> = {
   "0016_transaction_indexes": transactionIndexes,
   "0017_dashboard_indexes": dashboardIndexes,
   "0018_transfer_code_once": transferCodeOnce,
-  "0020_front_desk": frontDesk,
+  "0019_front_desk": frontDesk,
 };
