@@ -32,7 +32,9 @@ export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
       <Text c="dimmed" fw={600}>
         {t(`common:errors.${kind}.code`)}
       </Text>
-      <Title size="h2" mt="xs">{t(`common:errors.${kind}.title`)}</Title>
+      <Title size="h2" mt="xs">
+        {t(`common:errors.${kind}.title`)}
+      </Title>
       <Text mt="sm">{t(`common:errors.${kind}.text`)}</Text>
       <Group gap="md" mt="lg">
         {kind === "unavailable" || kind === "server" ? (
@@ -41,7 +43,12 @@ export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
             {t("common:tryAgain")}
           </Button>
         ) : null}
-        <Button component={Link} to="/" variant={kind === "notFound" ? "filled" : "default"} reloadDocument={standalone}>
+        <Button
+          component={Link}
+          to="/"
+          variant={kind === "notFound" ? "filled" : "default"}
+          reloadDocument={standalone}
+        >
           {t("common:backHome")}
         </Button>
       </Group>

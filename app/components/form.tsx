@@ -268,13 +268,7 @@ export function SaveFooter({ label, testId }: { label: string; testId: string })
   const navigation = useNavigation();
   return (
     <div className="form-footer">
-      <Button
-        type="submit"
-        name="intent"
-        value="save"
-        loading={navigation.state === "submitting"}
-        data-testid={testId}
-      >
+      <Button type="submit" name="intent" value="save" loading={navigation.state === "submitting"} data-testid={testId}>
         {label}
       </Button>
     </div>

@@ -67,13 +67,7 @@ export function LeaveGuard({ formId }: { formId: string }) {
           {t("common:leave.text")}
         </Text>
         <Group justify="flex-end" gap="md" mt="md">
-          <Button
-            variant="default"
-            onClick={() => blocker.reset()}
-            data-autofocus
-            data-testid="leave-stay"
-            autoFocus
-          >
+          <Button variant="default" onClick={() => blocker.reset()} data-autofocus data-testid="leave-stay" autoFocus>
             {t("common:leave.stay")}
           </Button>
           <Button color="red" onClick={() => blocker.proceed()} data-testid="leave-go">

@@ -70,7 +70,9 @@ export function RichTextField(props: RichTextFieldProps) {
         error={props.error}
         autoFocus={autoFocus(props.error)}
         withAsterisk={props.required}
-        autosize minRows={props.minRows ?? 3} maxRows={MAX_ROWS}
+        autosize
+        minRows={props.minRows ?? 3}
+        maxRows={MAX_ROWS}
       />
     </>
   );

@@ -136,7 +136,12 @@ export default function AgePrices() {
         ]}
         help="help-tour-age"
         actions={
-          <Button component={Link} to={to({ modal: "add", id: null, confirm: null })} preventScrollReset data-testid="age-add">
+          <Button
+            component={Link}
+            to={to({ modal: "add", id: null, confirm: null })}
+            preventScrollReset
+            data-testid="age-add"
+          >
             {t("age.add")}
           </Button>
         }

@@ -10,7 +10,8 @@ export function SuggestionList({ search, expanded }: { search: AddressSearch; ex
   const { t } = useTranslation("address");
   const { listId, options, active, setActive, choose, source } = search;
   return (
-    <Paper withBorder
+    <Paper
+      withBorder
       shadow="md"
       p={4}
       style={{

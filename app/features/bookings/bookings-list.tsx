@@ -28,7 +28,8 @@ export function BookingsPage() {
         help={serviceOf(service).help.bookings}
         actions={
           // a download, not a page: the browser fetches it itself (reloadDocument)
-          <Button component={Link}
+          <Button
+            component={Link}
             to={`${paths.csv}${withParams("", { uid, sort: sorts.length && sort !== "created_desc" ? sort : null, status: status || null, due })}`}
             reloadDocument
             variant="light"

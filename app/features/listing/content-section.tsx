@@ -95,7 +95,8 @@ export function ContentSection(props: Props) {
               name={set.pickup_detail!.name}
               defaultValue={String(set.pickup_detail!.initialValue ?? "")}
               label={t("form.pickupDetail")}
-              autosize minRows={2}
+              autosize
+              minRows={2}
               error={fieldError(set.pickup_detail!.errors)}
               autoFocus={autoFocus(set.pickup_detail!.errors)}
             />

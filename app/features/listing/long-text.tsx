@@ -13,7 +13,8 @@ export function LongText({ field, label, required }: { field: AnyField; label: s
       defaultValue={String(field.initialValue ?? "")}
       label={label}
       withAsterisk={required}
-      autosize minRows={2}
+      autosize
+      minRows={2}
       error={fieldError(field.errors)}
       autoFocus={autoFocus(field.errors)}
     />

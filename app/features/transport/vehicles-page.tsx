@@ -87,7 +87,8 @@ export function VehiclesPage() {
         ]}
         help="help-transport-options"
         actions={
-          <Button component={Link}
+          <Button
+            component={Link}
             to={to({ vehicle: "new", confirm: null, id: null })}
             preventScrollReset
             data-testid="vehicle-add"

@@ -11,11 +11,7 @@ export function ContactMethods({ form, fields }: { form: AgencyFormMeta; fields:
   const autoFocus = useServerAutoFocus();
   const contacts = fields.contact_methods.getFieldList();
   return (
-    <Input.Wrapper
-      label={t("agency.contactMethods")}
-      withAsterisk
-      error={fieldError(fields.contact_methods.errors)}
-    >
+    <Input.Wrapper label={t("agency.contactMethods")} withAsterisk error={fieldError(fields.contact_methods.errors)}>
       <Stack gap="xs" mt={4}>
         {contacts.map((row, index) => {
           const c = row.getFieldset();

@@ -110,7 +110,8 @@ export function GeneralSection({ form, fields, places, fileUrls, phoneCountries,
           name={fields.summary.name}
           label={t("agency.summary")}
           defaultValue={String(fields.summary.initialValue ?? "")}
-          autosize minRows={3}
+          autosize
+          minRows={3}
           error={fieldError(fields.summary.errors)}
           autoFocus={autoFocus(fields.summary.errors)}
         />

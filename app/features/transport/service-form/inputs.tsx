@@ -62,7 +62,8 @@ export function LongText({
       {...props}
       label={label}
       withAsterisk={required}
-      autosize minRows={3}
+      autosize
+      minRows={3}
       maxLength={max}
       error={fieldError(field.errors)}
       autoFocus={autoFocus(field.errors)}
