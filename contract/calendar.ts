@@ -11,6 +11,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * days": read as at most 100 calendar days counting both ends (start + 99), the safer of the readings.
  */
 export const MAX_SPAN_DAYS = 100;
+/** spec hotels-bikes-transport §5 "Hotel room schedule setup", §9: rooms for sale 1–100, price 1–100,000,000. */
+export const ROOM_CALENDAR_BOUNDS = {
+  available: { min: 1, max: 100 },
+  price: { min: 1, max: 100_000_000 },
+  // §5 "Hotel room schedule setup" records both 30 and 100 days; §9 sets 100: the range rule is the cabins'
+  span: MAX_SPAN_DAYS,
+} as const;
 /** spec tours-cruises §2: "year range plus or minus 10" around this year. */
 export const YEAR_RANGE = 10;
 

@@ -41,9 +41,9 @@ const RATE = Number(process.env.BENCH_RATE ?? 50);
 const MODE = process.env.BENCH_MODE ?? "both";
 // BENCH_ONLY=text: only the routes whose label holds it (and the floor), for one page's figures
 const ONLY = process.env.BENCH_ONLY ?? "";
-// The targets: each page's first-load budget (PAGES), open-loop p95 ≤ 50 ms at 50 req/s on the bookings
-// list, a plain form's first-load JS ≤ 160 KB gzipped, the rich-text form's ≤ 200 KB
-const TARGETS = { openP95: 50, plainFormJs: 160, richFormJs: 200 };
+// The targets besides each page's (PAGES): open-loop p95 ≤ 50 ms at 50 req/s on the bookings list,
+// a plain form's first-load JS ≤ 175 KB gzipped, the rich-text form's ≤ 200 KB
+const TARGETS = { openP95: 50, plainFormJs: 175, richFormJs: 200 };
 // the open loop's length (BENCH_OPEN_SECONDS) and the requests that warm each page up first
 const OPEN_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? DURATION);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 30);
@@ -152,12 +152,13 @@ const cookie = login.headers
   .map((c) => c.split(";")[0])
   .join("; ");
 
-// The first-load budget a row is flagged against: a list page's, a hotel or bike page's of its own area
-// (bookings, statistics, the month calendar); a page with none (a booking, a tour or cruise calendar) is
-// measured, not judged. CPU and HTML are figures to watch on every row (the lists' HTML size is a test:
+// The first-load budget a row is flagged against: a list page's ≤ 140 KB, a hotel or bike page's of its own
+// area (bookings, statistics) the same, a page with a month calendar ≤ 200 KB; a page with none (a booking)
+// is measured, not judged. CPU and HTML are figures to watch on every row (the lists' HTML size is a test:
 // tests/integration/revenue-size.test.ts).
-const LIST = { jsKb: 120 };
-const AREA = { jsKb: 120 };
+const LIST = { jsKb: 140 };
+const AREA = { jsKb: 140 };
+const CALENDAR = { jsKb: 200 };
 const NONE = {};
 const { bookings: bk, tourId } = made;
 /** A service's middle bookings page and one booking's page, when it has bookings. */
@@ -197,14 +198,14 @@ const PAGES = [
   ["hotel statistic", "/hotel/statistic", AREA],
   ["hotel revenue", "/hotel/statistic-revenue?page=2", AREA],
   ["hotels", "/hotel", LIST],
-  ["room calendar month (365 days set)", made.roomPage, AREA],
+  ["room calendar month (365 days set)", made.roomPage, CALENDAR],
   // bikes
   [`bike bookings${pagesOf("bike")}`, middleOf("bike") ?? "/bike/bookings", AREA, "later"],
   ["bike booking", bookingOf("bike"), NONE, "later"],
   ["bike statistic", "/bike/statistic", AREA, "later"],
   ["bike revenue", "/bike/statistic-revenue?page=2", AREA, "later"],
   ["bikes", "/bike", LIST],
-  ["option calendar month (365 days set)", made.optionPage, AREA, "later"],
+  ["option calendar month (365 days set)", made.optionPage, CALENDAR, "later"],
 ];
 const OPEN_PAGE = middleOf("tour");
 /** The month calendar's own mark (the shared calendar panel) in a calendar page's HTML. */
@@ -453,7 +454,7 @@ if (MODE !== "closed" && OPEN_PAGE && (!ONLY || "tour bookings".includes(ONLY)))
   );
 }
 
-// First-load JS of the forms (the lists are in the table above): a plain form ≤ 160, the rich-text
+// First-load JS of the forms (the lists are in the table above): a plain form ≤ 175, the rich-text
 // form ≤ 200 before any focus (its editor loads on the first focus of a content field)
 if (MODE !== "open" && !ONLY) {
   const jsPages = [

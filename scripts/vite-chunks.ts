@@ -13,14 +13,11 @@ const SHELL = [
   "app/lib/mantine/browser-theme.ts",
   "app/lib/toast.ts",
   "app/components/toasts.tsx",
-  "app/components/error-page.tsx",
-  "app/components/static-mantine.tsx",
   VITE_PRELOAD_HELPER,
 ];
 const LAYOUT_SHELL = [
   "app/components/icons.tsx",
   "contract/services.ts",
-  "app/components/page-header.tsx",
   "app/components/help-drawer.tsx",
 ];
 export const SHARED_CHUNKS: Record<string, readonly string[]> = { shell: SHELL, "layout-shell": LAYOUT_SHELL };

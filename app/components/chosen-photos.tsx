@@ -2,10 +2,10 @@
 // each is turned upright, stripped of its metadata and made smaller than 1 MB; one over 20 MB, or
 // files over what one save takes, are named before the post. Without scripts the field's own hint
 // says the same and the server answers the rest.
+import { Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { IMAGE_MAX_BYTES, POST_FILES_MAX_BYTES } from "~/lib/body-limits";
-import { StaticText } from "./static-mantine";
 
 const MB = 1024 * 1024;
 type Chosen = { name: string; size: number };
@@ -43,9 +43,9 @@ export function useChosenPhotos() {
   const hint = (
     <span aria-live="polite" data-testid="chosen-photos">
       {hints.map((h) => (
-        <StaticText key={h.key + String(h.values.name ?? "")} size="xs" c={h.key.endsWith("chosen") ? "dimmed" : "red"}>
+        <Text key={h.key + String(h.values.name ?? "")} size="xs" c={h.key.endsWith("chosen") ? "dimmed" : "red"}>
           {t(h.key, h.values)}
-        </StaticText>
+        </Text>
       ))}
     </span>
   );

@@ -1,8 +1,8 @@
 // A confirmation step that works without scripts: an URL state (?confirm=…&id=…) the server
 // renders as a dialog whose form posts the action; "Close" is a link back.
-import { Form, useLocation, useNavigation } from "@remix-run/react";
+import { Alert, Button, Group, Text } from "@mantine/core";
+import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { UrlDialog } from "./url-dialog";
-import { StaticAlert, StaticButton, StaticButtonLink, StaticGroup, StaticText } from "./static-mantine";
 import { useTranslation } from "react-i18next";
 import { withParams } from "~/lib/list-query";
 
@@ -26,24 +26,24 @@ export function ConfirmDialog({ title, text, intent, id, confirmLabel, color = "
   const back = `${pathname}${withParams(search, { confirm: null, id: null })}`;
   return (
     <UrlDialog title={title} closeTo={back} testId="confirm-dialog" role="alertdialog">
-      <StaticText size="sm" mt="xs">
+      <Text size="sm" mt="xs">
         {text}
-      </StaticText>
+      </Text>
       {warning ? (
-        <StaticAlert color="orange" mt="sm" data-testid="confirm-warning">
+        <Alert color="orange" mt="sm" data-testid="confirm-warning">
           {warning}
-        </StaticAlert>
+        </Alert>
       ) : null}
       <Form method="post" action={back} className="dialog-form" preventScrollReset>
         <input type="hidden" name="id" value={id} />
         {Object.entries(extra).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <StaticGroup justify="flex-end" gap="md">
-          <StaticButtonLink to={back} variant="default" preventScrollReset data-testid="dialog-close">
+        <Group justify="flex-end" gap="md">
+          <Button component={Link} to={back} variant="default" preventScrollReset data-testid="dialog-close">
             {t("common:close")}
-          </StaticButtonLink>
-          <StaticButton
+          </Button>
+          <Button
             type="submit"
             name="intent"
             value={intent}
@@ -52,8 +52,8 @@ export function ConfirmDialog({ title, text, intent, id, confirmLabel, color = "
             data-testid="confirm-submit"
           >
             {confirmLabel ?? t("common:confirm")}
-          </StaticButton>
-        </StaticGroup>
+          </Button>
+        </Group>
       </Form>
     </UrlDialog>
   );

@@ -3,8 +3,8 @@
 // (parseInputDate / the schemas' inputDate). A browser's own date input would follow the
 // browser's locale (mm/dd/yyyy on many phones). With scripts a button opens the browser's
 // calendar, whose choice is written back in the spec's format.
+import { TextInput } from "@mantine/core";
 import { useRef } from "react";
-import { StaticTextInput } from "./static-mantine";
 import { useTranslation } from "react-i18next";
 import {
   DATE_INPUT_FORMAT,
@@ -65,7 +65,7 @@ export function DateField({
     text.current.dispatchEvent(new Event("change", { bubbles: true }));
   };
   return (
-    <StaticTextInput
+    <TextInput
       ref={text}
       className="date-field"
       name={name}

@@ -1,7 +1,7 @@
 // Translated error pages: 404, marketplace unavailable (503: "try again"), anything else. Never
 // a stack trace: the details go to the server log (entry.server handleError).
-import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
-import { StaticButtonLink, StaticGroup, StaticText, StaticTitle } from "./static-mantine";
+import { Button, Group, Paper, Text, Title } from "@mantine/core";
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 export function errorKind(
@@ -28,31 +28,31 @@ export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
   const location = useLocation();
   const kind = errorKind(error);
   const body = (
-    // Mantine's <Paper p="xl" withBorder> written out (static-mantine.tsx): every page carries this
-    // boundary, so its pieces are plain elements rather than Mantine's scripts
-    <div
-      className="error-page m_1b7284a3 mantine-Paper-root"
-      style={{ padding: "var(--mantine-spacing-xl)" }}
-      data-with-border="true"
-      data-testid="error-page"
-    >
-      <StaticText dimmed fw={600}>
+    <Paper className="error-page" p="xl" withBorder data-testid="error-page">
+      <Text c="dimmed" fw={600}>
         {t(`common:errors.${kind}.code`)}
-      </StaticText>
-      <StaticTitle mt="xs">{t(`common:errors.${kind}.title`)}</StaticTitle>
-      <StaticText mt="sm">{t(`common:errors.${kind}.text`)}</StaticText>
-      <StaticGroup gap="md" mt="lg">
+      </Text>
+      <Title size="h2" mt="xs">
+        {t(`common:errors.${kind}.title`)}
+      </Title>
+      <Text mt="sm">{t(`common:errors.${kind}.text`)}</Text>
+      <Group gap="md" mt="lg">
         {kind === "unavailable" || kind === "server" ? (
           // a whole new request: the page is asked for again from the server
-          <StaticButtonLink to={`${location.pathname}${location.search}`} reloadDocument>
+          <Button component={Link} to={`${location.pathname}${location.search}`} reloadDocument>
             {t("common:tryAgain")}
-          </StaticButtonLink>
+          </Button>
         ) : null}
-        <StaticButtonLink to="/" variant={kind === "notFound" ? "filled" : "default"} reloadDocument={standalone}>
+        <Button
+          component={Link}
+          to="/"
+          variant={kind === "notFound" ? "filled" : "default"}
+          reloadDocument={standalone}
+        >
           {t("common:backHome")}
-        </StaticButtonLink>
-      </StaticGroup>
-    </div>
+        </Button>
+      </Group>
+    </Paper>
   );
   return standalone ? <main className="standalone-page">{body}</main> : body;
 }

@@ -1,12 +1,11 @@
 // An upload field that works without scripts: the stored file's url travels in a hidden input,
 // a new file in `<name>_file`, and the form's own post saves it and shows it. With scripts, a
 // chosen image is previewed before saving and what the save does with it is said (chosen-photos.tsx).
+import { Anchor, Input, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useChosenPhotos } from "./chosen-photos";
 import { useServerAutoFocus } from "./hydrated";
-import { StaticText } from "./static-mantine";
-import { StaticAnchor, StaticInputWrapper } from "./static-mantine-form";
 
 type Props = {
   name: string;
@@ -28,7 +27,7 @@ export function FileField({ name, label, kind, url, publicUrl, error, required, 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   const accept = kind === "image" ? "image/png,image/jpeg" : "application/pdf";
   return (
-    <StaticInputWrapper
+    <Input.Wrapper
       label={label}
       required={required}
       error={error}
@@ -44,14 +43,14 @@ export function FileField({ name, label, kind, url, publicUrl, error, required, 
             </div>
           </div>
         ) : publicUrl ? (
-          <StaticAnchor href={publicUrl} target="_blank" rel="noreferrer" size="sm">
+          <Anchor href={publicUrl} target="_blank" rel="noreferrer" size="sm">
             {t("common:upload.viewPdf")}
-          </StaticAnchor>
+          </Anchor>
         ) : null
       ) : (
-        <StaticText size="sm" dimmed>
+        <Text size="sm" c="dimmed">
           {t("common:upload.none")}
-        </StaticText>
+        </Text>
       )}
       <input
         type="file"
@@ -66,15 +65,15 @@ export function FileField({ name, label, kind, url, publicUrl, error, required, 
           if (kind === "image") photos.onChange(e);
         }}
       />
-      <StaticText size="xs" dimmed>
+      <Text size="xs" c="dimmed">
         {t(kind === "image" ? "common:upload.imageHint" : "common:upload.pdfHint")}
-      </StaticText>
+      </Text>
       {kind === "image" ? photos.hint : null}
       {url && removeButton ? (
         <button {...removeButton} className="link-button">
           {t("common:upload.remove")}
         </button>
       ) : null}
-    </StaticInputWrapper>
+    </Input.Wrapper>
   );
 }

@@ -2,6 +2,7 @@
 // lets a screen add script-only behaviour without changing what the server renders, and the
 // feedback of a failed save (spec §5/§8, developer guide 7): the 7-second warning, focus on the
 // first invalid field, every error at once — with scripts on and off.
+import { Alert, Button, TextInput } from "@mantine/core";
 import { useEffect, useMemo, useRef } from "react";
 import { useNavigation } from "@remix-run/react";
 import { getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
@@ -12,7 +13,6 @@ import type { z } from "zod";
 import { messageParts, messageText, parseForm } from "~/lib/validation";
 import { PLEASE_ENTER_ALL, showToast } from "~/lib/toast";
 import { ToastItem } from "./toasts";
-import { StaticAlert, StaticButton, StaticTextInput } from "./static-mantine";
 import { useHydrated, useServerAutoFocus } from "./hydrated";
 
 export { useHydrated, useServerAutoFocus };
@@ -169,12 +169,12 @@ export function FormAlert({ errors, id }: { errors: string[] | undefined; id?: s
   if (!errors?.length) return null;
   return (
     <>
-      <StaticAlert color="red" id={id} data-testid="form-error">
+      <Alert color="red" id={id} data-testid="form-error">
         {errors.map((e) => {
           const [key, values] = e.split("|", 2);
           return <div key={e}>{t(key!, values ? (JSON.parse(values) as Record<string, unknown>) : undefined)}</div>;
         })}
-      </StaticAlert>
+      </Alert>
       {!hydrated && errors.includes(PLEASE_ENTER_ALL) ? (
         <div className="toasts" role="status">
           <ToastItem toast={{ kind: "warning", message: PLEASE_ENTER_ALL }} />
@@ -226,8 +226,8 @@ export const formError = (key: string, values?: Record<string, string | number>)
 
 /**
  * Conform's list and update buttons (insert, remove, reorder, update) work by submitting the
- * form with an intent, which is what makes them work without scripts. Mantine's Button (and
- * StaticButton) is type="button" by default, so every such button goes through here.
+ * form with an intent, which is what makes them work without scripts. Mantine's Button is
+ * type="button" by default, so every such button goes through here.
  */
 export function intentButton<P extends object>(props: P) {
   return { ...props, type: "submit" as const, formNoValidate: true };
@@ -246,12 +246,12 @@ export function FieldInput({
   type?: "text" | "number" | "datetime-local";
   /** a top margin of the theme's spacing, as Mantine's `mt` */
   mt?: "xs" | "sm" | "md";
-} & Omit<React.ComponentProps<typeof StaticTextInput>, "type" | "label">) {
+} & Omit<React.ComponentProps<typeof TextInput>, "type" | "label">) {
   const fieldError = useFieldError();
   const autoFocus = useServerAutoFocus();
   const { key, ...props } = getInputProps(field as Parameters<typeof getInputProps>[0], { type });
   return (
-    <StaticTextInput
+    <TextInput
       key={key}
       {...props}
       autoFocus={autoFocus(field.errors)}
@@ -268,15 +268,9 @@ export function SaveFooter({ label, testId }: { label: string; testId: string })
   const navigation = useNavigation();
   return (
     <div className="form-footer">
-      <StaticButton
-        type="submit"
-        name="intent"
-        value="save"
-        loading={navigation.state === "submitting"}
-        data-testid={testId}
-      >
+      <Button type="submit" name="intent" value="save" loading={navigation.state === "submitting"} data-testid={testId}>
         {label}
-      </StaticButton>
+      </Button>
     </div>
   );
 }

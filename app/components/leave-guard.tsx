@@ -3,11 +3,11 @@
 // by a translated question, and closing or reloading the tab by the browser's own. "Unsaved"
 // means the form's data differs from what it was drawn with, so a change undone asks nothing,
 // and a saved form (drawn anew) asks nothing either. Without scripts nothing can ask.
+import { Button, Group, Text, Title } from "@mantine/core";
 import { useCallback, useEffect, useRef } from "react";
 import { useHydrated } from "./hydrated";
 import { useBeforeUnload, useBlocker, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { StaticButton, StaticGroup, StaticText, StaticTitle } from "~/components/static-mantine";
 
 /** The form's data as text (a chosen file by its name), to compare with what it was drawn with. */
 function snapshot(formId: string): string | null {
@@ -60,26 +60,20 @@ export function LeaveGuard({ formId }: { formId: string }) {
         aria-describedby="leave-text"
         data-testid="leave-dialog"
       >
-        <StaticTitle order={2} size="h4" id="leave-title">
+        <Title order={2} size="h4" id="leave-title">
           {t("common:leave.title")}
-        </StaticTitle>
-        <StaticText size="sm" mt="xs" id="leave-text">
+        </Title>
+        <Text size="sm" mt="xs" id="leave-text">
           {t("common:leave.text")}
-        </StaticText>
-        <StaticGroup justify="flex-end" gap="md" mt="md">
-          <StaticButton
-            variant="default"
-            onClick={() => blocker.reset()}
-            data-autofocus
-            data-testid="leave-stay"
-            autoFocus
-          >
+        </Text>
+        <Group justify="flex-end" gap="md" mt="md">
+          <Button variant="default" onClick={() => blocker.reset()} data-autofocus data-testid="leave-stay" autoFocus>
             {t("common:leave.stay")}
-          </StaticButton>
-          <StaticButton color="red" onClick={() => blocker.proceed()} data-testid="leave-go">
+          </Button>
+          <Button color="red" onClick={() => blocker.proceed()} data-testid="leave-go">
             {t("common:leave.go")}
-          </StaticButton>
-        </StaticGroup>
+          </Button>
+        </Group>
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
 // Title, breadcrumbs and the help button at the top of every management page.
+import { Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HelpButton } from "./help-drawer";
-import { StaticTitle } from "./static-mantine";
 
 export type Crumb = { label: string; to?: string };
 
@@ -35,7 +35,7 @@ export function PageHeader({
       ) : null}
       <div className="page-header-row">
         <div>
-          <StaticTitle>{title}</StaticTitle>
+          <Title size="h2">{title}</Title>
           {subtitle ? <p className="page-subtitle">{subtitle}</p> : null}
         </div>
         <div className="page-header-actions">

@@ -1,10 +1,10 @@
 // A phone number with its country calling code (default Vietnam): a native select + an input,
 // so it works without scripts. The country list comes from the loader (phoneCountryOptions), so
 // the server and the browser draw the same names.
+import { NativeSelect, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { PhoneCountryOption } from "~/lib/phone";
 import { useServerAutoFocus } from "./hydrated";
-import { StaticNativeSelect, StaticTextInput } from "./static-mantine";
 
 type FieldProps = { name: string; defaultValue?: string; error?: string; id?: string };
 
@@ -25,7 +25,7 @@ export function PhoneField({
   const autoFocus = useServerAutoFocus();
   return (
     <div className="phone-row">
-      <StaticNativeSelect
+      <NativeSelect
         name={country.name}
         id={country.id}
         defaultValue={country.defaultValue}
@@ -35,7 +35,7 @@ export function PhoneField({
         autoFocus={autoFocus(country.error)}
         data-testid={`${phone.name}-country`}
       />
-      <StaticTextInput
+      <TextInput
         name={phone.name}
         id={phone.id}
         defaultValue={phone.defaultValue}

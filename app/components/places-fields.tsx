@@ -2,13 +2,12 @@
 // changing the country clears the city). Without scripts a "show" button posts the form, which
 // redraws the lists; with scripts the lists load as soon as a choice changes. The selects are
 // uncontrolled: what the person chose stays chosen, even if they chose before the scripts came.
+import { Button, NativeSelect, SimpleGrid } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { PlaceLists, Place } from "~/features/places/api.server";
 import { useHydrated, useServerAutoFocus } from "./hydrated";
-import { StaticButton, StaticNativeSelect } from "~/components/static-mantine";
-import { StaticSimpleGrid } from "~/components/static-mantine-form";
 
 type Field = { name: string; initialValue?: string; error?: string };
 type Props = {
@@ -85,7 +84,7 @@ function Selects({ area, country, city, places, refreshIntent = "places", filter
   );
   const selects = (
     <>
-      <StaticNativeSelect
+      <NativeSelect
         ref={areaRef}
         name={area.name}
         label={t("common:places.area")}
@@ -97,7 +96,7 @@ function Selects({ area, country, city, places, refreshIntent = "places", filter
         onChange={(e) => pickArea(e.currentTarget.value)}
         data-testid="place-area"
       />
-      <StaticNativeSelect
+      <NativeSelect
         ref={countryRef}
         name={country.name}
         label={t("common:places.country")}
@@ -109,7 +108,7 @@ function Selects({ area, country, city, places, refreshIntent = "places", filter
         onChange={(e) => pickCountry(e.currentTarget.value)}
         data-testid="place-country"
       />
-      <StaticNativeSelect
+      <NativeSelect
         ref={cityRef}
         name={city.name}
         label={t("common:places.city")}
@@ -134,8 +133,8 @@ function Selects({ area, country, city, places, refreshIntent = "places", filter
   return (
     <div>
       {drawnWith}
-      <StaticSimpleGrid cols={{ base: 1, sm: 3 }}>{selects}</StaticSimpleGrid>
-      <StaticButton
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>{selects}</SimpleGrid>
+      <Button
         type="submit"
         name="intent"
         value={refreshIntent}
@@ -146,7 +145,7 @@ function Selects({ area, country, city, places, refreshIntent = "places", filter
         formNoValidate
       >
         {t("common:places.refresh")}
-      </StaticButton>
+      </Button>
     </div>
   );
 }

@@ -5,11 +5,10 @@
 // scripts: the content drawn formatted, its HTML in a hidden field, until the supplier first focuses
 // it; then the Tiptap editor, loaded as its own chunk, takes over. A form's first load carries none
 // of the editor (~145 KB): most saves never touch the texts.
-import { useEffect, useRef, useState } from "react";
+import { Input, Textarea } from "@mantine/core";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated, useServerAutoFocus } from "./hydrated";
-import { StaticField, useFieldParts } from "./static-mantine";
-import { StaticTextarea } from "./static-mantine-form";
 import { htmlToBlocks, htmlToText, PLAIN_TEXT_FIELD, textToHtml, type Block, type Line } from "~/lib/rich-text-plain";
 
 import type { RichTextFieldProps } from "./rich-text-props";
@@ -62,7 +61,7 @@ export function RichTextField(props: RichTextFieldProps) {
   return (
     <>
       <input type="hidden" name={PLAIN_TEXT_FIELD} value={props.name} />
-      <StaticTextarea
+      <Textarea
         ref={area}
         name={props.name}
         label={props.label}
@@ -71,7 +70,9 @@ export function RichTextField(props: RichTextFieldProps) {
         error={props.error}
         autoFocus={autoFocus(props.error)}
         withAsterisk={props.required}
-        autosize={{ minRows: props.minRows ?? 3, maxRows: MAX_ROWS }}
+        autosize
+        minRows={props.minRows ?? 3}
+        maxRows={MAX_ROWS}
       />
     </>
   );
@@ -79,43 +80,46 @@ export function RichTextField(props: RichTextFieldProps) {
 
 /** The content as a reader sees it, in the textarea's box; focused or clicked, the editor is wanted. */
 function FormattedContent(props: RichTextFieldProps & { html: string; onWanted: (el: Element) => void }) {
-  const { look } = useFieldParts("Textarea", {
-    label: props.label,
-    description: props.description,
-    error: props.error,
-    withAsterisk: props.required,
-  });
+  const id = useId();
   const rows = (n: number) => `calc(${n} * 1lh + 2 * var(--input-padding-y))`;
   return (
     <>
       <input type="hidden" name={props.name} value={props.html} />
-      <StaticField {...look}>
-        {(field) => (
-          <div
-            {...field}
-            className={`${field.className} rich-text`}
-            role="textbox"
-            aria-multiline="true"
-            aria-labelledby={`${field.id}-label`}
-            tabIndex={0}
-            data-testid={`rte-preview-${props.name}`}
-            style={{
+      <Input.Wrapper
+        id={id}
+        label={props.label}
+        description={props.description}
+        error={props.error}
+        withAsterisk={props.required}
+      >
+        <Input
+          component="div"
+          error={props.error}
+          multiline
+          classNames={{ input: "rich-text" }}
+          role="textbox"
+          aria-multiline="true"
+          aria-labelledby={`${id}-label`}
+          tabIndex={0}
+          data-testid={`rte-preview-${props.name}`}
+          styles={{
+            input: {
               height: "auto",
               minHeight: rows(props.minRows ?? 3),
               maxHeight: rows(MAX_ROWS),
               overflowY: "auto",
               cursor: "text",
               paddingBlock: "var(--input-padding-y)",
-            }}
-            onFocus={(e) => props.onWanted(e.currentTarget)}
-            onClick={(e) => props.onWanted(e.currentTarget)}
-          >
-            {htmlToBlocks(props.html).map((block, i) => (
-              <FormattedBlock key={i} block={block} />
-            ))}
-          </div>
-        )}
-      </StaticField>
+            },
+          }}
+          onFocus={(e: React.FocusEvent<HTMLDivElement>) => props.onWanted(e.currentTarget)}
+          onClick={(e: React.MouseEvent<HTMLDivElement>) => props.onWanted(e.currentTarget)}
+        >
+          {htmlToBlocks(props.html).map((block, i) => (
+            <FormattedBlock key={i} block={block} />
+          ))}
+        </Input>
+      </Input.Wrapper>
     </>
   );
 }

@@ -1,9 +1,9 @@
 // The shell of every dialog: an URL state the server renders (so it works without scripts),
 // closed by a link back to the page without that state.
+import { Button, Group, Title } from "@mantine/core";
 import { Link, useNavigation, type LinkProps } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "./icons";
-import { StaticButton, StaticButtonLink, StaticGroup, StaticTitle } from "./static-mantine";
 
 type Props = {
   title: string;
@@ -38,9 +38,9 @@ export function UrlDialog({ title, closeTo, testId, wide, role = "dialog", child
         aria-labelledby={titleId}
         data-testid={testId}
       >
-        <StaticTitle order={2} size="h4" id={titleId}>
+        <Title order={2} size="h4" id={titleId}>
           {title}
-        </StaticTitle>
+        </Title>
         {children}
       </div>
     </div>
@@ -67,11 +67,11 @@ export function DialogActions({
   const { t } = useTranslation();
   const navigation = useNavigation();
   return (
-    <StaticGroup justify="flex-end" gap="md">
-      <StaticButtonLink to={closeTo} variant="default" preventScrollReset data-testid="dialog-close">
+    <Group justify="flex-end" gap="md">
+      <Button component={Link} to={closeTo} variant="default" preventScrollReset data-testid="dialog-close">
         {t("common:close")}
-      </StaticButtonLink>
-      <StaticButton
+      </Button>
+      <Button
         type="submit"
         name="intent"
         value={intent}
@@ -80,8 +80,8 @@ export function DialogActions({
         data-testid={saveTestId}
       >
         {label ?? t("common:save")}
-      </StaticButton>
-    </StaticGroup>
+      </Button>
+    </Group>
   );
 }
 
@@ -104,9 +104,9 @@ export function UrlDrawer({
       <Link to={closeTo} preventScrollReset className="drawer-backdrop" aria-label={t("common:close")} tabIndex={-1} />
       <aside className="drawer" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid={testId}>
         <div className="drawer-header">
-          <StaticTitle order={2} size="h4" id={titleId}>
+          <Title order={2} size="h4" id={titleId}>
             {title}
-          </StaticTitle>
+          </Title>
           <Link
             to={closeTo}
             preventScrollReset

@@ -1,4 +1,5 @@
 // /profile/change-pass (spec §2 Profile, §5 Change password, §8 messages).
+import { Button, Paper, PasswordInput, Stack } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps } from "@conform-to/react";
@@ -14,8 +15,6 @@ import { FormAlert, useFieldError, useServerAutoFocus, useSchemaForm } from "~/c
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 import { parseForm } from "~/lib/validation";
-import { StaticButton, StaticPaper } from "~/components/static-mantine";
-import { StaticPasswordInput, StaticStack } from "~/components/static-mantine-form";
 import { readIntent } from "~/lib/form-intent";
 
 // the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
@@ -72,37 +71,37 @@ export default function ChangePassword() {
         crumbs={[{ label: t("hub.title"), to: "/profile" }, { label: t("changePass.title") }]}
         help="help-profile-change-pass"
       />
-      <StaticPaper p="lg" mb={null} maw={520}>
+      <Paper withBorder p="lg" maw={520}>
         <Form method="post" {...getFormProps(form)}>
-          <StaticStack>
+          <Stack>
             <FormAlert errors={form.errors} id={form.errorId} />
-            <StaticPasswordInput
+            <PasswordInput
               {...password}
               label={t("changePass.old")}
               autoComplete="current-password"
               error={fieldError(fields.password.errors)}
               autoFocus={autoFocus(fields.password.errors)}
             />
-            <StaticPasswordInput
+            <PasswordInput
               {...newpassword}
               label={t("changePass.new")}
               autoComplete="new-password"
               error={fieldError(fields.newpassword.errors)}
               autoFocus={autoFocus(fields.newpassword.errors)}
             />
-            <StaticPasswordInput
+            <PasswordInput
               {...confirm}
               label={t("changePass.confirm")}
               autoComplete="new-password"
               error={fieldError(fields.confirm.errors)}
               autoFocus={autoFocus(fields.confirm.errors)}
             />
-            <StaticButton type="submit" loading={navigation.state === "submitting"} data-testid="change-pass-submit">
+            <Button type="submit" loading={navigation.state === "submitting"} data-testid="change-pass-submit">
               {t("changePass.submit")}
-            </StaticButton>
-          </StaticStack>
+            </Button>
+          </Stack>
         </Form>
-      </StaticPaper>
+      </Paper>
     </>
   );
 }

@@ -1,4 +1,5 @@
 // /profile/user: the personal account (spec §2 Profile, §5 Personal account, §8 messages).
+import { Button, Group, Paper, Radio, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps } from "@conform-to/react";
@@ -19,8 +20,6 @@ import { DateField } from "~/components/date-field";
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 import { parseForm } from "~/lib/validation";
-import { StaticButton, StaticGroup, StaticPaper, StaticTextInput } from "~/components/static-mantine";
-import { StaticRadio, StaticRadioGroup, StaticSimpleGrid, StaticStack } from "~/components/static-mantine-form";
 import { readIntent } from "~/lib/form-intent";
 
 // the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
@@ -80,44 +79,44 @@ export default function PersonalAccount() {
         crumbs={[{ label: t("hub.title"), to: "/profile" }, { label: t("user.title") }]}
         help="help-profile-user"
       />
-      <StaticPaper p="lg" mb={null} maw={720}>
+      <Paper withBorder p="lg" maw={720}>
         <Form method="post" {...getFormProps(form)}>
-          <StaticStack>
+          <Stack>
             <FormAlert errors={form.errors} id={form.errorId} />
-            <StaticSimpleGrid cols={{ base: 1, sm: 2 }}>
-              <StaticTextInput
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
                 {...firstname}
                 label={t("user.firstname")}
                 autoComplete="given-name"
                 error={fieldError(fields.firstname.errors)}
                 autoFocus={autoFocus(fields.firstname.errors)}
               />
-              <StaticTextInput
+              <TextInput
                 {...lastname}
                 label={t("user.lastname")}
                 autoComplete="family-name"
                 error={fieldError(fields.lastname.errors)}
                 autoFocus={autoFocus(fields.lastname.errors)}
               />
-            </StaticSimpleGrid>
-            <StaticRadioGroup
+            </SimpleGrid>
+            <Radio.Group
               name={fields.sex.name}
               label={t("user.sex")}
               withAsterisk
               defaultValue={fields.sex.initialValue}
               error={fieldError(fields.sex.errors)}
             >
-              <StaticGroup gap="md" mt={4}>
+              <Group gap="md" mt={4}>
                 {GENDERS.map((g, i) => (
-                  <StaticRadio
+                  <Radio
                     key={g}
                     value={g}
                     label={t(`user.genders.${g}`)}
                     autoFocus={i === 0 && autoFocus(fields.sex.errors)}
                   />
                 ))}
-              </StaticGroup>
-            </StaticRadioGroup>
+              </Group>
+            </Radio.Group>
             <DateField
               name={fields.dob.name}
               id={fields.dob.id}
@@ -141,14 +140,14 @@ export default function PersonalAccount() {
                 error: fieldError(fields.phone.errors),
               }}
             />
-            <StaticGroup justify="flex-end" gap="md">
-              <StaticButton type="submit" loading={navigation.state === "submitting"} data-testid="user-submit">
+            <Group justify="flex-end" gap="md">
+              <Button type="submit" loading={navigation.state === "submitting"} data-testid="user-submit">
                 {t("save")}
-              </StaticButton>
-            </StaticGroup>
-          </StaticStack>
+              </Button>
+            </Group>
+          </Stack>
         </Form>
-      </StaticPaper>
+      </Paper>
     </>
   );
 }

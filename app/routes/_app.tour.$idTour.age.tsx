@@ -1,7 +1,8 @@
 // /tour/{idTour}/age: prices by age (spec §2 Tours, §3 Age price, §5, §9 commission). The
 // bilingual add/edit dialog and the delete confirmation are URL states the server renders.
+import { Button } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { RowLink } from "~/components/list/row-button";
 import { useTranslation } from "react-i18next";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -20,7 +21,6 @@ import { ConfirmDialog } from "~/components/confirm-dialog";
 import { ErrorPage } from "~/components/error-page";
 import { AgeDialog } from "~/features/tours/age-dialog";
 import { parseForm } from "~/lib/validation";
-import { StaticButtonLink } from "~/components/static-mantine";
 import { readIntent, refuseForm } from "~/lib/form-intent";
 
 // the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
@@ -136,9 +136,14 @@ export default function AgePrices() {
         ]}
         help="help-tour-age"
         actions={
-          <StaticButtonLink to={to({ modal: "add", id: null, confirm: null })} preventScrollReset data-testid="age-add">
+          <Button
+            component={Link}
+            to={to({ modal: "add", id: null, confirm: null })}
+            preventScrollReset
+            data-testid="age-add"
+          >
             {t("age.add")}
-          </StaticButtonLink>
+          </Button>
         }
       />
       <DataList items={ages} rowKey={(a) => a._id} columns={columns} empty={t("age.empty")} testId="age-list" />

@@ -10,7 +10,7 @@ import { excludedWeekdays } from "./cabin-calendar";
 import { checkStayBounds, STAY_RULE_FIELDS } from "./stay-rules";
 import { jsonText, queryText } from "./list";
 import { plainText, sanitizeRich, textLength } from "./text";
-import { MAX_SPAN_DAYS } from "../calendar";
+import { ROOM_CALENDAR_BOUNDS } from "../calendar";
 
 /** spec §5 "Hotel form", §9. */
 export const HOTEL_BOUNDS = {
@@ -37,13 +37,9 @@ export const ROOM_BOUNDS = {
   persons: 1000,
   images: 11,
 } as const;
-/** spec §5 "Hotel room schedule setup", §9: rooms for sale 1–100, price 1–100,000,000. */
-export const ROOM_CALENDAR_BOUNDS = {
-  available: { min: 1, max: 100 },
-  price: { min: 1, max: 100_000_000 },
-  // §5 "Hotel room schedule setup" records both 30 and 100 days; §9 sets 100: the range rule is the cabins'
-  span: MAX_SPAN_DAYS,
-} as const;
+// the room calendar's bounds live with the calendar rules (no zod, no sanitize-html): the browser's
+// room calendar reads them
+export { ROOM_CALENDAR_BOUNDS } from "../calendar";
 
 export const HOTEL_STATUSES = ["pending", "approved", "rejected"] as const;
 export type HotelStatus = (typeof HOTEL_STATUSES)[number];

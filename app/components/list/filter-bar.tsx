@@ -1,11 +1,11 @@
 // The filters of a list: a GET form, so they work without scripts and land in the URL.
 // Refresh clears them (a link to the bare list); search submits; add leads to the form.
-import { Form, useSearchParams } from "@remix-run/react";
+import { Button, Group, Paper } from "@mantine/core";
+import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { dateRangeProblem, enteredDateRange, type DateRange } from "~/lib/list-query";
 import { isApiDate } from "~/lib/dates";
 import { DateField } from "../date-field";
-import { StaticButton, StaticButtonLink, StaticGroup, StaticPaper } from "../static-mantine";
 
 export function FilterBar({
   action,
@@ -20,26 +20,24 @@ export function FilterBar({
 }) {
   const { t } = useTranslation();
   return (
-    // Mantine's look written out (static-mantine.tsx): on every list page, the cost of Mantine's
-    // components bought nothing here
-    <StaticPaper>
+    <Paper withBorder p="md" mb="md">
       <Form method="get" action={action} className="filter-bar" data-testid="filter-bar">
         <div className="filter-fields">{children}</div>
-        <StaticGroup className="filter-buttons">
-          <StaticButton type="submit" data-testid="filter-search">
+        <Group gap="xs" className="filter-buttons">
+          <Button type="submit" data-testid="filter-search">
             {t("common:list.search")}
-          </StaticButton>
-          <StaticButtonLink to={action} variant="default" data-testid="filter-refresh">
+          </Button>
+          <Button component={Link} to={action} variant="default" data-testid="filter-refresh">
             {t("common:list.refresh")}
-          </StaticButtonLink>
+          </Button>
           {addTo ? (
-            <StaticButtonLink to={addTo} variant="light" data-testid="list-add">
+            <Button component={Link} to={addTo} variant="light" data-testid="list-add">
               {addLabel ?? t("common:list.add")}
-            </StaticButtonLink>
+            </Button>
           ) : null}
-        </StaticGroup>
+        </Group>
       </Form>
-    </StaticPaper>
+    </Paper>
   );
 }
 

@@ -1,12 +1,12 @@
 // A list page's warning above its rows (a failed load, a page that cannot be read): nothing when
 // there is none.
-import { StaticAlert } from "../static-mantine";
+import { Alert } from "@mantine/core";
 
 export function ListWarning({ children, testId }: { children?: React.ReactNode; testId?: string }) {
   if (!children) return null;
   return (
-    <StaticAlert color="yellow" mb="md" data-testid={testId}>
+    <Alert color="yellow" mb="md" data-testid={testId}>
       {children}
-    </StaticAlert>
+    </Alert>
   );
 }

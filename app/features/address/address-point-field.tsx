@@ -5,6 +5,7 @@
 // radio choices; the one chosen is stored with the save. The point shows as coordinates with a link
 // to the map, and can be typed by hand. Its parts: the suggestions' state, fetching and keys
 // (use-address-search.ts), their listbox, the places found, the point.
+import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { getInputProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { useFieldError, useHydrated, useServerAutoFocus, type AnyField } from "~/components/form";
@@ -13,8 +14,6 @@ import { PointFields } from "./point-fields";
 import { SuggestionList, optionId } from "./suggestion-list";
 import { FIND_ADDRESS_INTENT, type AddressFindResult } from "./types";
 import { searchable, useAddressSearch } from "./use-address-search";
-import { StaticButton, StaticGroup, StaticText, StaticTextInput } from "~/components/static-mantine";
-import { StaticStack } from "~/components/static-mantine-form";
 
 type Props = {
   /** the form's `address` field */
@@ -40,10 +39,10 @@ export function AddressPointField({ address, loc, found, label, required }: Prop
   const expanded = hydrated && open && options.length > 0;
 
   return (
-    <StaticStack gap="xs" data-testid="address-point">
-      <StaticGroup align="flex-end" gap="xs" wrap="nowrap">
+    <Stack gap="xs" data-testid="address-point">
+      <Group align="flex-end" gap="xs" wrap="nowrap">
         <div style={{ position: "relative", flex: 1 }}>
-          <StaticTextInput
+          <TextInput
             key={addressKey}
             {...addressProps}
             ref={refs.address}
@@ -66,7 +65,7 @@ export function AddressPointField({ address, loc, found, label, required }: Prop
           />
           <SuggestionList search={search} expanded={expanded} />
         </div>
-        <StaticButton
+        <Button
           type="submit"
           name="intent"
           value={FIND_ADDRESS_INTENT}
@@ -84,16 +83,16 @@ export function AddressPointField({ address, loc, found, label, required }: Prop
           data-testid="address-find"
         >
           {t("find")}
-        </StaticButton>
-      </StaticGroup>
-      <StaticText size="xs" c="dimmed" mt={-4}>
+        </Button>
+      </Group>
+      <Text size="xs" c="dimmed" mt={-4}>
         {t("hint")}
-      </StaticText>
-      <StaticText size="sm" c="dimmed" role="status" aria-live="polite" data-testid="address-status">
+      </Text>
+      <Text size="sm" c="dimmed" role="status" aria-live="polite" data-testid="address-status">
         {hydrated ? status : null}
-      </StaticText>
+      </Text>
       {found ? <FoundChoices found={found} onChoose={choose} /> : null}
       <PointFields lat={lat} lng={lng} search={search} />
-    </StaticStack>
+    </Stack>
   );
 }

@@ -1,9 +1,8 @@
+import { Fieldset, Radio, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/components/hydrated";
 import { Attribution } from "./attribution";
 import { ADDRESS_CHOICE, type AddressCandidate, type AddressFindResult } from "./types";
-import { StaticText } from "~/components/static-mantine";
-import { StaticFieldset, StaticRadio, StaticStack } from "~/components/static-mantine-form";
 
 /** The places "find" found, as radio choices posted with the form (the first keeps what was typed). */
 export function FoundChoices({
@@ -17,18 +16,18 @@ export function FoundChoices({
   const hydrated = useHydrated();
   if (found.error || !found.candidates.length) {
     return (
-      <StaticText size="sm" c={found.error ? "red" : "dimmed"} role="alert" data-testid="address-found">
+      <Text size="sm" c={found.error ? "red" : "dimmed"} role="alert" data-testid="address-found">
         {found.error ? t(found.error) : t("noResult", { query: found.query })}
-      </StaticText>
+      </Text>
     );
   }
   return (
-    <StaticFieldset legend={t("resultsFor", { query: found.query })} data-testid="address-found">
-      <StaticStack gap={6}>
+    <Fieldset legend={t("resultsFor", { query: found.query })} data-testid="address-found">
+      <Stack gap={6}>
         {/* without scripts the redrawn page opens at the choices */}
-        <StaticRadio name={ADDRESS_CHOICE} value="" label={t("keepTyped")} defaultChecked autoFocus={!hydrated} />
+        <Radio name={ADDRESS_CHOICE} value="" label={t("keepTyped")} defaultChecked autoFocus={!hydrated} />
         {found.candidates.map((c) => (
-          <StaticRadio
+          <Radio
             key={`${c.label}|${c.lat}|${c.lng}`}
             name={ADDRESS_CHOICE}
             value={JSON.stringify(c)}
@@ -37,7 +36,7 @@ export function FoundChoices({
           />
         ))}
         {found.source ? <Attribution source={found.source} /> : null}
-      </StaticStack>
-    </StaticFieldset>
+      </Stack>
+    </Fieldset>
   );
 }

@@ -1,10 +1,9 @@
+import { Anchor, SimpleGrid, Text, TextInput } from "@mantine/core";
 import { getInputProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { useFieldError, useServerAutoFocus, type AnyField } from "~/components/form";
 import { mapLink } from "./schema";
 import type { AddressSearch, PointText } from "./use-address-search";
-import { StaticText, StaticTextInput } from "~/components/static-mantine";
-import { StaticAnchor, StaticSimpleGrid } from "~/components/static-mantine-form";
 
 /** A point as typed, if it is one (both numbers, in range). */
 function shownPoint(p: PointText): { lat: number; lng: number } | null {
@@ -24,7 +23,7 @@ export function PointFields({ lat, lng, search }: { lat: AnyField; lng: AnyField
   const coordinate = (f: AnyField, which: "lat" | "lng") => {
     const { key, ...props } = getInputProps(f, { type: "text" });
     return (
-      <StaticTextInput
+      <TextInput
         key={key}
         {...props}
         ref={refs[which]}
@@ -43,24 +42,24 @@ export function PointFields({ lat, lng, search }: { lat: AnyField; lng: AnyField
   };
   return (
     <>
-      <StaticSimpleGrid cols={{ base: 2 }}>
+      <SimpleGrid cols={{ base: 2 }}>
         {coordinate(lat, "lat")}
         {coordinate(lng, "lng")}
-      </StaticSimpleGrid>
-      <StaticText size="sm" data-testid="address-point-shown">
+      </SimpleGrid>
+      <Text size="sm" data-testid="address-point-shown">
         {shown ? (
           <>
             {t("point", { latitude: shown.lat, longitude: shown.lng })}{" "}
-            <StaticAnchor href={mapLink(shown.lat, shown.lng)} target="_blank" rel="noopener noreferrer">
+            <Anchor href={mapLink(shown.lat, shown.lng)} target="_blank" rel="noopener noreferrer">
               {t("openMap")}
-            </StaticAnchor>
+            </Anchor>
           </>
         ) : (
-          <StaticText span c="dimmed" size="sm">
+          <Text span c="dimmed" size="sm">
             {t("noPoint")}
-          </StaticText>
+          </Text>
         )}
-      </StaticText>
+      </Text>
     </>
   );
 }

@@ -1,7 +1,7 @@
+import { Paper } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Attribution } from "./attribution";
 import type { AddressSearch } from "./use-address-search";
-import { StaticPaper } from "~/components/static-mantine";
 
 export const optionId = (listId: string, i: number) => `${listId}-${i}`;
 
@@ -10,10 +10,9 @@ export function SuggestionList({ search, expanded }: { search: AddressSearch; ex
   const { t } = useTranslation("address");
   const { listId, options, active, setActive, choose, source } = search;
   return (
-    <StaticPaper
+    <Paper
+      withBorder
       shadow="md"
-      radius={null}
-      mb={null}
       p={4}
       style={{
         display: expanded ? "block" : "none",
@@ -49,6 +48,6 @@ export function SuggestionList({ search, expanded }: { search: AddressSearch; ex
         ))}
       </ul>
       {source ? <Attribution source={source} /> : null}
-    </StaticPaper>
+    </Paper>
   );
 }

@@ -2,6 +2,7 @@
 // option form"): the list (a table on a desktop, cards on a phone), one form that edits the option
 // chosen in the URL or adds one, the delete confirmation as a URL state, and the place of the chosen
 // option's month calendar. Everything works without scripts.
+import { Alert, Button, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
@@ -22,15 +23,6 @@ import { FieldInput, FormAlert, SaveFooter, useFieldError, useServerAutoFocus, u
 import { OptionSchema, toFormValues } from "./option-form";
 import type { optionsLoader } from "./options-page.server";
 import { OptionCalendarPanel, OptionStockRule } from "./option-calendar/panel";
-import {
-  StaticAlert,
-  StaticButtonLink,
-  StaticNativeSelect,
-  StaticPaper,
-  StaticText,
-  StaticTitle,
-} from "~/components/static-mantine";
-import { StaticSimpleGrid, StaticStack } from "~/components/static-mantine-form";
 
 type Data = ReturnType<typeof useLoaderData<typeof optionsLoader>>;
 type Row = Data["options"][number];
@@ -97,14 +89,14 @@ export function OptionsPage() {
         help="help-bike-options"
         actions={
           chosen ? (
-            <StaticButtonLink to={to({ option: null, confirm: null, id: null })} data-testid="option-add">
+            <Button component={Link} to={to({ option: null, confirm: null, id: null })} data-testid="option-add">
               {t("options.add")}
-            </StaticButtonLink>
+            </Button>
           ) : null
         }
       />
       <ListWarning>{warning ? t(warning) : null}</ListWarning>
-      <StaticStack gap="md">
+      <Stack gap="md">
         <DataList
           items={options}
           rowKey={(o) => o._id}
@@ -115,22 +107,22 @@ export function OptionsPage() {
         <OptionForm key={chosen?._id ?? "new"} option={chosen} />
         {/* the chosen option's month calendar (spec §2: "a month calendar per option") */}
         {calendar && chosen ? (
-          <StaticPaper p="lg" mb={null} data-testid="option-calendar-place">
+          <Paper withBorder p="lg" data-testid="option-calendar-place">
             <OptionCalendarPanel data={calendar} optionName={chosen.shownName} />
             <OptionStockRule />
-          </StaticPaper>
+          </Paper>
         ) : (
-          <StaticPaper p="lg" mb={null} data-testid="option-calendar-place">
-            <StaticTitle order={2} size="h4" mb="xs">
+          <Paper withBorder p="lg" data-testid="option-calendar-place">
+            <Title order={2} size="h4" mb="xs">
               {t("options.calendar")}
-            </StaticTitle>
-            <StaticText size="sm" c="dimmed">
+            </Title>
+            <Text size="sm" c="dimmed">
               {t("options.calendarChoose")}
-            </StaticText>
+            </Text>
             <OptionStockRule />
-          </StaticPaper>
+          </Paper>
         )}
-      </StaticStack>
+      </Stack>
       {deleting ? (
         <ConfirmDialog
           title={t("options.deleteTitle")}
@@ -162,17 +154,17 @@ function OptionForm({ option }: { option: Row | null }) {
   const posted = fields.avatar.errors ? undefined : (fields.avatar.value as string | undefined);
   const avatar = (posted === undefined || isImageUrl(posted) ? posted : undefined) ?? option?.avatar ?? "";
   return (
-    <StaticPaper p="lg" mb={null} data-testid="option-form-panel">
-      <StaticTitle order={2} size="h4" mb="sm">
+    <Paper withBorder p="lg" data-testid="option-form-panel">
+      <Title order={2} size="h4" mb="sm">
         {option ? t("options.editTitle", { name: option.shownName }) : t("options.addTitle")}
-      </StaticTitle>
+      </Title>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} preventScrollReset>
         <LeaveGuard formId={form.id} />
         <FormOnce />
         <input type="hidden" name={fields.id.name} value={option?._id ?? ""} />
-        <StaticStack>
+        <Stack>
           <FormAlert errors={form.errors} id={form.errorId} />
-          <StaticSimpleGrid cols={{ base: 1, sm: 2 }}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <FieldInput field={vi.name} label={t("options.nameVi")} withAsterisk maxLength={L.optionName} />
             <FieldInput field={en.name} label={t("options.nameEn")} withAsterisk maxLength={L.optionName} />
             <FieldInput
@@ -187,8 +179,8 @@ function OptionForm({ option }: { option: Row | null }) {
               withAsterisk
               maxLength={L.optionDescription}
             />
-          </StaticSimpleGrid>
-          <StaticSimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
             <FieldInput
               field={fields.quantity_default}
               label={t("options.quantity")}
@@ -215,7 +207,7 @@ function OptionForm({ option }: { option: Row | null }) {
               step="any"
               withAsterisk
             />
-            <StaticNativeSelect
+            <NativeSelect
               key={fields.is_active.key}
               name={fields.is_active.name}
               defaultValue={String(fields.is_active.initialValue ?? "on")}
@@ -228,7 +220,7 @@ function OptionForm({ option }: { option: Row | null }) {
               autoFocus={autoFocus(fields.is_active.errors)}
               data-testid="option-status"
             />
-          </StaticSimpleGrid>
+          </SimpleGrid>
           <FileField
             name="avatar"
             label={t("options.avatar")}
@@ -237,13 +229,13 @@ function OptionForm({ option }: { option: Row | null }) {
             publicUrl={avatar === option?.avatar ? (option?.photo ?? null) : avatar}
             error={fieldError(fields.avatar.errors)}
           />
-          <StaticText size="xs" c="dimmed">
+          <Text size="xs" c="dimmed">
             {t("options.avatarHint")}
-          </StaticText>
-          {option ? null : <StaticAlert color="gray">{t("options.addHint")}</StaticAlert>}
+          </Text>
+          {option ? null : <Alert color="gray">{t("options.addHint")}</Alert>}
           <SaveFooter label={t(option ? "form.update" : "options.create")} testId="option-save" />
-        </StaticStack>
+        </Stack>
       </Form>
-    </StaticPaper>
+    </Paper>
   );
 }

@@ -1,8 +1,8 @@
 // A service's bookings list (spec tours-cruises §2 "/tour/bookings"): search by order number, filter by
 // status, sort where the service offers it (refresh goes back to page 1), the CSV of the same search, a
 // table on a desktop, cards on a phone.
+import { Button, NativeSelect, TextInput } from "@mantine/core";
 import { Link, useLoaderData } from "@remix-run/react";
-import { StaticButtonLink, StaticNativeSelect, StaticTextInput } from "~/components/static-mantine";
 import { useTranslation } from "react-i18next";
 import { bookingPaths, serviceOf } from "@contract/services";
 import { PAGE_SIZE, withParams } from "~/lib/list-query";
@@ -28,21 +28,22 @@ export function BookingsPage() {
         help={serviceOf(service).help.bookings}
         actions={
           // a download, not a page: the browser fetches it itself (reloadDocument)
-          <StaticButtonLink
+          <Button
+            component={Link}
             to={`${paths.csv}${withParams("", { uid, sort: sorts.length && sort !== "created_desc" ? sort : null, status: status || null, due })}`}
             reloadDocument
             variant="light"
             data-testid="bookings-export"
           >
             {t("list.export")}
-          </StaticButtonLink>
+          </Button>
         }
       />
       {due ? <DueNotice due={due} total={total} list={paths.list} /> : null}
       <FilterBar action={paths.list}>
         {/* a search keeps the dashboard's narrowing */}
         {due ? <input type="hidden" name="due" value={due} /> : null}
-        <StaticTextInput
+        <TextInput
           name="uid"
           label={t("list.searchLabel")}
           defaultValue={uid}
@@ -51,7 +52,7 @@ export function BookingsPage() {
           data-testid="bookings-uid"
         />
         {sorts.length ? (
-          <StaticNativeSelect
+          <NativeSelect
             name="sort"
             label={t("list.sortLabel")}
             defaultValue={sort}
@@ -59,7 +60,7 @@ export function BookingsPage() {
             data-testid="bookings-sort"
           />
         ) : null}
-        <StaticNativeSelect
+        <NativeSelect
           name="status"
           label={t("list.statusLabel")}
           defaultValue={status}

@@ -3,7 +3,7 @@
 // api.md "lists": created_at; the spec names no other day for statistics), or the service's own
 // day (travel, pickup, check-in: its dayField). A select in the filter bar's GET form, so the
 // choice works without scripts, and a sentence saying which day the range applies to.
-import { StaticNativeSelect, StaticText } from "~/components/static-mantine";
+import { NativeSelect, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 // the zod-free list (contract/options.ts): the schemas stay out of the page's JavaScript
 import { DATE_BASES, type DateBasis } from "@contract/options";
@@ -22,13 +22,11 @@ const basisKey = (basis: DateBasis, service: Service) => (basis === "created" ? 
 export function DateBasisField({ value, service }: { value: DateBasis; service: Service }) {
   const { t } = useTranslation("bookings");
   return (
-    <StaticNativeSelect
+    <NativeSelect
       name="date_by"
       label={t("statistic.dateBy.label")}
       defaultValue={value}
       data-testid="date-basis"
-      // Mantine's chevron (its size and colour class), its shape from app.css: no inline SVG path
-      rightSection={<span className="m_2943220b select-chevron" aria-hidden="true" />}
       data={DATE_BASES.map((b) => ({ value: b, label: t(`statistic.dateBy.${basisKey(b, service)}`) }))}
     />
   );
@@ -38,9 +36,9 @@ export function DateBasisField({ value, service }: { value: DateBasis; service: 
 export function RangeAppliesTo({ value, service, payouts }: { value: DateBasis; service: Service; payouts?: boolean }) {
   const { t } = useTranslation("bookings");
   return (
-    <StaticText size="sm" dimmed mb="md" data-testid="range-applies" data-basis={value}>
+    <Text size="sm" c="dimmed" mb="md" data-testid="range-applies" data-basis={value}>
       {t(`statistic.rangeApplies.${basisKey(value, service)}`)}
       {payouts ? ` ${t("statistic.rangePayouts")}` : null}
-    </StaticText>
+    </Text>
   );
 }

@@ -1,9 +1,9 @@
 // A service's financial statistics (revenue-page.server.ts): summary cards, the date range, the
 // revenue by day drawn on the server, tabs for revenue bookings and payments, a payment drawer.
+import { Paper, Text } from "@mantine/core";
 import type { SerializeFrom } from "@remix-run/node";
 import { lazy, Suspense } from "react";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { StaticPaper } from "~/components/static-mantine";
 import { useTranslation } from "react-i18next";
 import { bookingPaths, serviceOf } from "@contract/services";
 import { addDays, formatDate } from "~/lib/dates";
@@ -53,7 +53,7 @@ export function RevenuePage() {
         {tab === "payments" ? <input type="hidden" name="tab" value="payments" /> : null}
       </FilterBar>
       <RangeAppliesTo value={dateBy} service={serviceOf(service)} payouts />
-      <StaticPaper>
+      <Paper withBorder p="md" mb="md">
         <ColumnChart
           title={t("revenue.chartTitle")}
           empty={t("revenue.chartEmpty")}
@@ -65,7 +65,7 @@ export function RevenuePage() {
             return { key: day, label: formatDate(day, "date"), tip, value: total, display: vnd(total) };
           })}
         />
-      </StaticPaper>
+      </Paper>
       <LinkTabs
         label={t("revenue.title")}
         param="tab"
@@ -91,8 +91,6 @@ export function RevenuePage() {
 
 type Loaded = SerializeFrom<typeof revenueLoader>;
 
-const TEXT = "mantine-focus-auto m_b6d8b162 mantine-Text-root";
-
 /** The revenue, paid and balance cards (each says how many payouts it could not count in VND). */
 function SummaryCards({ summary }: { summary: Loaded["summary"] }) {
   const { t } = useTranslation("bookings");
@@ -115,26 +113,23 @@ function SummaryCards({ summary }: { summary: Loaded["summary"] }) {
       unknown ? t("revenue.unknownBalance", { count: unknown }) : null,
     ],
   ] as const;
-  // Mantine's Paper and Text classes, their sizes and colours from app.css (.summary-card): the same
-  // cards without the inline styles Mantine writes on each of them
   return (
     <div className="summary-cards">
       {cards.map(([key, label, value, hint, missing]) => (
-        <div
-          key={key}
-          className="summary-card m_1b7284a3 mantine-Paper-root"
-          data-with-border="true"
-          data-testid={`summary-${key}`}
-        >
-          <p className={`${TEXT} summary-label`}>{label}</p>
+        <Paper key={key} withBorder p="md" data-testid={`summary-${key}`}>
+          <Text size="sm" c="dimmed">
+            {label}
+          </Text>
           <div className="summary-value">{vnd(value)}</div>
           {missing ? (
-            <p className={`${TEXT} summary-missing`} data-testid={`summary-${key}-missing`}>
+            <Text size="sm" fw={600} c="orange.8" data-testid={`summary-${key}-missing`}>
               {missing}
-            </p>
+            </Text>
           ) : null}
-          <p className={`${TEXT} summary-hint`}>{hint}</p>
-        </div>
+          <Text size="xs" c="dimmed">
+            {hint}
+          </Text>
+        </Paper>
       ))}
     </div>
   );

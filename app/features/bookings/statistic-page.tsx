@@ -1,7 +1,7 @@
 // A service's booking statistics (statistic-page.server.ts): the chart of bookings by status drawn
 // on the server, the status tabs, the bookings of the chosen tab (table or cards).
+import { Paper } from "@mantine/core";
 import { useLoaderData } from "@remix-run/react";
-import { StaticPaper } from "~/components/static-mantine";
 import { useTranslation } from "react-i18next";
 import { bookingPaths, serviceOf } from "@contract/services";
 import { PAGE_SIZE } from "~/lib/list-query";
@@ -35,7 +35,7 @@ export function StatisticPage() {
         <input type="hidden" name="status" value={status} />
       </FilterBar>
       <RangeAppliesTo value={dateBy} service={serviceOf(service)} />
-      <StaticPaper>
+      <Paper withBorder p="md" mb="md">
         <BarChart
           title={t("statistic.chartTitle")}
           empty={t("statistic.chartEmpty")}
@@ -46,7 +46,7 @@ export function StatisticPage() {
             color: tagColour(b.status),
           }))}
         />
-      </StaticPaper>
+      </Paper>
       <LinkTabs
         label={t("statistic.tabs")}
         param="status"

@@ -1,12 +1,12 @@
 // The list filter "area" of every service's list (spec tours-cruises §2): all areas, or one of them.
-import { StaticNativeSelect } from "~/components/static-mantine";
+import { NativeSelect } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { AREA_SLUGS, type AreaSlug } from "./areas";
 
 export function AreaFilter({ value }: { value: AreaSlug | "" }) {
   const { t } = useTranslation("listing");
   return (
-    <StaticNativeSelect
+    <NativeSelect
       name="area"
       label={t("filterArea")}
       defaultValue={value}

@@ -1,19 +1,11 @@
 // The bed rows of a room-like form (a cabin type, a room type): a bed type and a quantity per row,
 // added and removed by Conform's intent buttons (a post that redraws the form, so it works without
 // scripts), and the guests the beds sleep, worked out as the rows change (by the server after a post).
+import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { FormMetadata } from "@conform-to/react";
 import { intentButton, useFieldError, useServerAutoFocus, type AnyField } from "~/components/form";
 import { BED_QUANTITIES, personsOf, type BedType } from "./beds";
-import {
-  StaticButton,
-  StaticGroup,
-  StaticNativeSelect,
-  StaticPaper,
-  StaticText,
-  StaticTitle,
-} from "~/components/static-mantine";
-import { StaticStack } from "~/components/static-mantine-form";
 
 type Props = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form with a list of bed rows
@@ -45,16 +37,16 @@ export function BedRows({ form, beds, bedTypes, maxPersons, words }: Props) {
     bedTypes,
   );
   return (
-    <StaticPaper p="lg" mb={null}>
-      <StaticTitle order={2} size="h4" mb="sm">
+    <Paper withBorder p="lg">
+      <Title order={2} size="h4" mb="sm">
         {t(`${words}.sections.beds`)}
-      </StaticTitle>
-      <StaticStack gap="xs" data-testid={`${id}-beds`}>
+      </Title>
+      <Stack gap="xs" data-testid={`${id}-beds`}>
         {rows.map((bed, index) => {
           const row = bed.getFieldset();
           return (
             <div key={bed.key} className="bed-row" data-testid="bed-row">
-              <StaticNativeSelect
+              <NativeSelect
                 key={row.type.key}
                 name={row.type.name}
                 defaultValue={String(row.type.initialValue ?? "")}
@@ -70,7 +62,7 @@ export function BedRows({ form, beds, bedTypes, maxPersons, words }: Props) {
                 error={fieldError(row.type.errors)}
                 autoFocus={autoFocus(row.type.errors)}
               />
-              <StaticNativeSelect
+              <NativeSelect
                 key={row.quantity.key}
                 name={row.quantity.name}
                 defaultValue={String(row.quantity.initialValue ?? "1")}
@@ -82,43 +74,43 @@ export function BedRows({ form, beds, bedTypes, maxPersons, words }: Props) {
               />
               {/* spec §5: the first bed row cannot be removed */}
               {index > 0 ? (
-                <StaticButton
+                <Button
                   variant="subtle"
                   color="red"
                   data-testid="bed-remove"
                   {...intentButton(form.remove.getButtonProps({ name: beds.name, index }))}
                 >
                   {t("common:delete")}
-                </StaticButton>
+                </Button>
               ) : (
                 <span />
               )}
             </div>
           );
         })}
-        <StaticGroup justify="space-between" gap="md" mt="xs">
-          <StaticButton
+        <Group justify="space-between" gap="md" mt="xs">
+          <Button
             variant="light"
             data-testid="bed-add"
             {...intentButton(form.insert.getButtonProps({ name: beds.name, defaultValue: { quantity: "1" } as never }))}
           >
             {t("beds.add")}
-          </StaticButton>
-          <StaticText size="sm" fw={600} c={persons > maxPersons ? "red" : undefined} data-testid={`${id}-persons`}>
+          </Button>
+          <Text size="sm" fw={600} c={persons > maxPersons ? "red" : undefined} data-testid={`${id}-persons`}>
             {t(`${words}.persons`, { count: persons })}
-          </StaticText>
-        </StaticGroup>
+          </Text>
+        </Group>
         {fieldError(beds.errors) ? (
-          <StaticText size="sm" c="red" data-testid="beds-error">
+          <Text size="sm" c="red" data-testid="beds-error">
             {fieldError(beds.errors)}
-          </StaticText>
+          </Text>
         ) : null}
         {persons > maxPersons ? (
-          <StaticText size="sm" c="red">
+          <Text size="sm" c="red">
             {t(`${words}.personsTooMany`, { max: maxPersons })}
-          </StaticText>
+          </Text>
         ) : null}
-      </StaticStack>
-    </StaticPaper>
+      </Stack>
+    </Paper>
   );
 }

@@ -5,12 +5,12 @@
 // inputs as they change. Both readings' labels and examples are drawn and CSS shows the one of the
 // chosen type (app.css `.commission-fields`), so the label is right even when the type changes
 // without scripts.
+import { NativeSelect, Text, TextInput } from "@mantine/core";
 import { getInputProps, getSelectProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { useFieldError, useServerAutoFocus, type AnyField } from "~/components/form";
 import { formatMoney } from "~/lib/money";
 import { COMMISSION_TYPES, commissionSplit, examplePrice, numberOf, type CommissionType } from "./commission";
-import { StaticNativeSelect, StaticText, StaticTextInput } from "~/components/static-mantine";
 
 // fields of any of the price forms (age, passenger group, departure, price table)
 const current = (f: AnyField | undefined) => f?.value ?? f?.initialValue;
@@ -59,7 +59,7 @@ export function CommissionFields({ type, value, price, currency, compact = false
       data-testid="commission-fields"
     >
       <div className="commission-inputs">
-        <StaticNativeSelect
+        <NativeSelect
           key={typeKey}
           {...typeProps}
           defaultValue={String(type.initialValue ?? "percent")}
@@ -68,7 +68,7 @@ export function CommissionFields({ type, value, price, currency, compact = false
           error={fieldError(type.errors)}
           autoFocus={autoFocus(type.errors)}
         />
-        <StaticTextInput
+        <TextInput
           key={valueKey}
           {...valueProps}
           step="any"
@@ -78,9 +78,9 @@ export function CommissionFields({ type, value, price, currency, compact = false
           autoFocus={autoFocus(value.errors)}
         />
       </div>
-      <StaticText size="xs" c="dimmed" mt={4} className="commission-example" data-testid="commission-example">
+      <Text size="xs" c="dimmed" mt={4} className="commission-example" data-testid="commission-example">
         {perType(example)}
-      </StaticText>
+      </Text>
     </div>
   );
 }
@@ -101,10 +101,10 @@ export function ShareExample(props: { share: AnyField; price: AnyField; currency
   );
   const money = (n: number) => formatMoney(n, currency, i18n.language);
   return (
-    <StaticText size="xs" c="dimmed" mt={4} data-testid="commission-example">
+    <Text size="xs" c="dimmed" mt={4} data-testid="commission-example">
       {split
         ? t("commission.example", { price: money(split.price), receive: money(split.receive), keep: money(split.keep) })
         : props.hint}
-    </StaticText>
+    </Text>
   );
 }

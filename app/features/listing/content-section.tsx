@@ -1,13 +1,12 @@
 // One language's texts of the tour form (spec §3 Tour, §5): without scripts both languages are on the
 // page one after the other; with scripts the form shows one at a time as a tab. The cruise form uses
 // it too, with its own plain fields (`texts`) and content bounds (`sections`).
+import { Checkbox, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useFieldError, useHydrated, useServerAutoFocus, type AnyField } from "~/components/form";
 import { RichTextField } from "~/components/rich-text-field";
 import { CONTENT_SECTIONS } from "./listing-form";
-import { StaticText, StaticTextInput, StaticTitle } from "~/components/static-mantine";
-import { StaticCheckbox, StaticSimpleGrid, StaticStack, StaticTextarea } from "~/components/static-mantine-form";
 
 type TextInputOf = (name: string, label: string, required?: boolean) => ReactNode;
 /** A content section: its key under `content`, its bound, and its label (a full key; default the tour's `form.content.<key>`). */
@@ -44,7 +43,7 @@ export function ContentSection(props: Props) {
   const text = (name: string, label: string, required?: boolean) => {
     const f = set[name] as AnyField;
     return (
-      <StaticTextInput
+      <TextInput
         key={f.key}
         name={f.name}
         defaultValue={String(f.initialValue ?? "")}
@@ -58,11 +57,11 @@ export function ContentSection(props: Props) {
   return (
     <section hidden={hiddenByTab} lang={lng} data-testid={`lang-${lng}`} className="lang-section">
       {/* the first heading under the page's title: level 2, headings in order (WCAG 1.3.1) */}
-      <StaticTitle order={2} size="h5" mb="xs" className={hydrated ? "visually-hidden" : undefined}>
+      <Title order={2} size="h5" mb="xs" className={hydrated ? "visually-hidden" : undefined}>
         {t(`form.language.${lng}`)}
-      </StaticTitle>
+      </Title>
       {isNew ? (
-        <StaticCheckbox
+        <Checkbox
           name={auto.name}
           value="on"
           label={t(lng === "vi" ? "form.autoTranslateEn" : "form.autoTranslateVi")}
@@ -73,30 +72,31 @@ export function ContentSection(props: Props) {
         />
       ) : null}
       {pending ? (
-        <StaticText size="sm" c="orange" mb="sm" data-testid={`pending-${lng}`}>
+        <Text size="sm" c="orange" mb="sm" data-testid={`pending-${lng}`}>
           {t("form.translationPending")}
-        </StaticText>
+        </Text>
       ) : null}
-      <StaticStack>
+      <Stack>
         {props.texts ? (
           props.texts(text)
         ) : (
           <>
             {text("name", t("form.name"), true)}
-            <StaticSimpleGrid cols={{ base: 1, sm: 2 }}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {text("time", t("form.time"))}
               {text("operated_by", t("form.operatedBy"))}
               {text("departure", t("form.departure"))}
               {text("endpoint", t("form.endpoint"))}
               {text("promotion", t("form.promotion"))}
               {text("language_guide", t("form.languageGuide"))}
-            </StaticSimpleGrid>
-            <StaticTextarea
+            </SimpleGrid>
+            <Textarea
               key={set.pickup_detail!.key}
               name={set.pickup_detail!.name}
               defaultValue={String(set.pickup_detail!.initialValue ?? "")}
               label={t("form.pickupDetail")}
-              autosize={{ minRows: 2 }}
+              autosize
+              minRows={2}
               error={fieldError(set.pickup_detail!.errors)}
               autoFocus={autoFocus(set.pickup_detail!.errors)}
             />
@@ -117,7 +117,7 @@ export function ContentSection(props: Props) {
             />
           );
         })}
-      </StaticStack>
+      </Stack>
     </section>
   );
 }

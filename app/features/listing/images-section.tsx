@@ -1,13 +1,12 @@
 // The images of a listing (spec §3, §9: a tour's or a cruise's up to 15, a cabin's up to 11, the first
 // is the cover): reorder and remove are Conform intent buttons and new files go with the save, so the
 // list works without scripts. The tour form, the cruise form and the cabin form use it.
+import { Button, Group, Input, Paper, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { FormMetadata } from "@conform-to/react";
 import { intentButton, useFieldError, type AnyField } from "~/components/form";
 import { useChosenPhotos } from "~/components/chosen-photos";
 import { MAX_LISTING_IMAGES } from "./listing-form";
-import { StaticButton, StaticGroup, StaticPaper, StaticText, StaticTitle } from "~/components/static-mantine";
-import { StaticInputWrapper } from "~/components/static-mantine-form";
 
 type Props = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form that has a list of image urls
@@ -37,14 +36,14 @@ export function ImagesSection({
   const photos = useChosenPhotos();
   const images = (fields.images as unknown as { getFieldList(): AnyField[] }).getFieldList();
   return (
-    <StaticPaper p="lg" mb={null}>
-      <StaticTitle order={2} size="h4">
+    <Paper withBorder p="lg">
+      <Title order={2} size="h4">
         {t("form.sections.images")}
-      </StaticTitle>
-      <StaticText size="sm" c="dimmed" mb="sm">
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
         {hint ?? t("form.imagesHint", { max })}
-      </StaticText>
-      <StaticInputWrapper error={fieldError(fields.images.errors)} data-testid={testId}>
+      </Text>
+      <Input.Wrapper error={fieldError(fields.images.errors)} data-testid={testId}>
         <div className="upload-preview">
           {images.map((img, index) => {
             const url = String(img.value ?? img.initialValue ?? "");
@@ -55,8 +54,8 @@ export function ImagesSection({
                   {imageUrls[url] ? <img src={imageUrls[url]} alt={altOf(index + 1)} /> : null}
                   {index === 0 ? <span className="cover-tag">{t("form.cover")}</span> : null}
                 </div>
-                <StaticGroup gap={4} mt={4}>
-                  <StaticButton
+                <Group gap={4} mt={4}>
+                  <Button
                     size="compact-xs"
                     variant="default"
                     disabled={index === 0}
@@ -66,8 +65,8 @@ export function ImagesSection({
                     )}
                   >
                     ←
-                  </StaticButton>
-                  <StaticButton
+                  </Button>
+                  <Button
                     size="compact-xs"
                     variant="default"
                     disabled={index === images.length - 1}
@@ -77,16 +76,16 @@ export function ImagesSection({
                     )}
                   >
                     →
-                  </StaticButton>
-                  <StaticButton
+                  </Button>
+                  <Button
                     size="compact-xs"
                     color="red"
                     variant="light"
                     {...intentButton(form.remove.getButtonProps({ name: fields.images.name, index }))}
                   >
                     {t("common:delete")}
-                  </StaticButton>
-                </StaticGroup>
+                  </Button>
+                </Group>
               </div>
             );
           })}
@@ -104,7 +103,7 @@ export function ImagesSection({
           />
         ) : null}
         {photos.hint}
-      </StaticInputWrapper>
-    </StaticPaper>
+      </Input.Wrapper>
+    </Paper>
   );
 }

@@ -4,6 +4,7 @@
 // tabs (a new listing auto-translated into a language has no tab for it), a failed save opens the
 // tab of the first invalid field, and leaving with changes asks first. Below the form's own sections
 // come its images and the save button.
+import { Paper, Stack } from "@mantine/core";
 import { useState, type ComponentProps, type ReactNode } from "react";
 import { Form } from "@remix-run/react";
 import { getFormProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
@@ -18,8 +19,6 @@ import type { BedType } from "./beds";
 import { ContentSection } from "./content-section";
 import { ImagesSection } from "./images-section";
 import { MAX_LISTING_IMAGES } from "./listing-form";
-import { StaticPaper } from "~/components/static-mantine";
-import { StaticStack } from "~/components/static-mantine-form";
 
 type Options = {
   /** the form's id: its element's id, its tabs' and its test ids' stem */
@@ -58,13 +57,13 @@ type Kit = Pick<ReturnType<typeof useListingForm>, "hydrated" | "tabs" | "langs"
 export function LanguagePanel({ kit, children }: { kit: Kit; children: (lng: Lng) => ReactNode }) {
   const { t } = useTranslation("listing");
   return (
-    <StaticPaper p="lg" mb={null}>
+    <Paper withBorder p="lg">
       {kit.hydrated ? (
         <LanguageTabList langs={kit.langs} tabs={kit.tabs} label={(lng) => t(`form.language.${lng}`)} />
       ) : null}
       {children("vi")}
       {children("en")}
-    </StaticPaper>
+    </Paper>
   );
 }
 
@@ -123,7 +122,7 @@ export function ListingFormFrame({ form, fields, isNew, words, imageUrls, childr
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
       <LeaveGuard formId={form.id} />
       <FormOnce />
-      <StaticStack gap="md">
+      <Stack gap="md">
         <FormAlert errors={form.errors} id={form.errorId} />
         {children}
         <ImagesSection
@@ -136,7 +135,7 @@ export function ListingFormFrame({ form, fields, isNew, words, imageUrls, childr
           alt={(n) => t(`${words}.imageAlt`, { n })}
         />
         <SaveFooter label={t(`${words}.${isNew ? "create" : "update"}`)} testId={`${form.id}-save`} />
-      </StaticStack>
+      </Stack>
     </Form>
   );
 }

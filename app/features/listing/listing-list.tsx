@@ -2,9 +2,9 @@
 // pager, the warning of a failed load and the delete confirmation. Tours, cruises and hotels differ in
 // their texts (`kind.ns`), the row's own link (tours: prices; cruises: cabins; hotels: rooms), passed
 // as `rowLink`, and a hotel's filters (`filterFields`); a hotel's loader returns the same rows.
+import { TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
-import { StaticTextInput } from "~/components/static-mantine";
 import { useTranslation } from "react-i18next";
 import { PAGE_SIZE, withParams } from "~/lib/list-query";
 import { AreaFilter } from "./area-filter";
@@ -102,7 +102,7 @@ export function ListingListPage({ kind, help, testId, rowLink, filterFields, sor
       <FilterBar action={kind.path} addTo={`${kind.path}/action`} addLabel={t("list.add")}>
         {/* a search keeps the order chosen by the column's header */}
         {sort && sort !== "created_desc" ? <input type="hidden" name="sort" value={sort} /> : null}
-        <StaticTextInput
+        <TextInput
           name="name"
           label={t("list.filterName")}
           defaultValue={filters.name}

@@ -1,17 +1,16 @@
 // The details every listing's type form shares (spec hotels-bikes-transport §5 "Room form",
 // tours-cruises §5 "Cabin form"): the status select (on sale or closed), a yes/no box sent as "on", and
 // the facilities to tick, at least one, in the type's own words.
+import { Checkbox, Input, NativeSelect } from "@mantine/core";
 import { useFieldError, useServerAutoFocus, type AnyField } from "~/components/form";
 import type { Ref } from "./api.server";
-import { StaticNativeSelect } from "~/components/static-mantine";
-import { StaticCheckbox, StaticInputWrapper } from "~/components/static-mantine-form";
 
 const initial = (f: AnyField) => String(f.value ?? f.initialValue ?? "");
 
 /** On sale or closed; a new type is on sale. */
 export function StatusSelect(props: { field: AnyField; label: string; active: string; closed: string }) {
   return (
-    <StaticNativeSelect
+    <NativeSelect
       key={props.field.key}
       name={props.field.name}
       defaultValue={initial(props.field) || "true"}
@@ -26,7 +25,7 @@ export function StatusSelect(props: { field: AnyField; label: string; active: st
 
 /** A yes/no box, sent as "on" when ticked. */
 export function OnCheckbox({ field, label }: { field: AnyField; label: string }) {
-  return <StaticCheckbox name={field.name} value="on" defaultChecked={field.initialValue === "on"} label={label} />;
+  return <Checkbox name={field.name} value="on" defaultChecked={field.initialValue === "on"} label={label} />;
 }
 
 /** The facilities to tick; the first takes the focus when the server refused the choice. */
@@ -35,10 +34,10 @@ export function FacilityChecks(props: { field: AnyField; label: string; faciliti
   const fieldError = useFieldError();
   const autoFocus = useServerAutoFocus();
   return (
-    <StaticInputWrapper label={props.label} withAsterisk error={fieldError(field.errors)}>
+    <Input.Wrapper label={props.label} withAsterisk error={fieldError(field.errors)}>
       <div className="check-grid" style={{ marginTop: 4 }} data-testid={props.testId}>
         {facilities.map((f, i) => (
-          <StaticCheckbox
+          <Checkbox
             key={f._id}
             name={field.name}
             value={f._id}
@@ -48,6 +47,6 @@ export function FacilityChecks(props: { field: AnyField; label: string; faciliti
           />
         ))}
       </div>
-    </StaticInputWrapper>
+    </Input.Wrapper>
   );
 }

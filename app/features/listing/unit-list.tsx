@@ -2,13 +2,13 @@
 // tours-cruises §2 Cruises, hotels-bikes-transport §2 "/hotel/{idHotel}/rooms"): the types with their
 // facts, the chosen one (`?{param}=`, whose calendar shows on the right), edit, delete after a
 // confirmation (a URL state: no scripts needed) and add. Each listing passes its words and facts.
+import { Button, Paper, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { withParams } from "~/lib/list-query";
 import { RowLink } from "~/components/list/row-button";
 import { StatusTag } from "~/components/status-tag";
-import { StaticButtonLink, StaticPaper, StaticText, StaticTitle } from "~/components/static-mantine";
 
 export type UnitRow = {
   _id: string;
@@ -37,14 +37,14 @@ export function UnitList<R extends UnitRow>({ rows, chosen, param, ...props }: P
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   return (
-    <StaticPaper mb={null} className="cabin-list" data-testid={`${param}-list`}>
+    <Paper withBorder p="md" className="cabin-list" data-testid={`${param}-list`}>
       <div className="cabin-list-head">
-        <StaticTitle order={2} size="h4">
+        <Title order={2} size="h4">
           {props.title}
-        </StaticTitle>
-        <StaticButtonLink to={props.addTo} size="xs" data-testid={`${param}-add`}>
+        </Title>
+        <Button component={Link} to={props.addTo} size="xs" data-testid={`${param}-add`}>
           {props.addLabel}
-        </StaticButtonLink>
+        </Button>
       </div>
       {rows.length ? (
         <ul className="cabin-rows">
@@ -62,9 +62,9 @@ export function UnitList<R extends UnitRow>({ rows, chosen, param, ...props }: P
                 >
                   {row.name}
                 </Link>
-                <StaticText size="xs" c="dimmed">
+                <Text size="xs" c="dimmed">
                   {props.facts(row)}
-                </StaticText>
+                </Text>
                 {row.is_active ? null : <StatusTag status="inactive" />}
               </div>
               <div className="row-actions">
@@ -85,10 +85,10 @@ export function UnitList<R extends UnitRow>({ rows, chosen, param, ...props }: P
           ))}
         </ul>
       ) : (
-        <StaticText size="sm" c="dimmed" data-testid={`${param}-list-empty`}>
+        <Text size="sm" c="dimmed" data-testid={`${param}-list-empty`}>
           {props.empty}
-        </StaticText>
+        </Text>
       )}
-    </StaticPaper>
+    </Paper>
   );
 }

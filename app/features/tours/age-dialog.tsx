@@ -1,4 +1,5 @@
 // The add/edit dialog of an age price (spec §3 Age price, §5): a URL state of /tour/{idTour}/age, bilingual.
+import { Checkbox, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import type { AgePrice } from "./api.server";
 import { Form, useActionData } from "@remix-run/react";
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
@@ -8,8 +9,6 @@ import { CommissionFields } from "~/features/listing";
 import { FormAlert, useFieldError, useServerAutoFocus, useSchemaForm } from "~/components/form";
 import { FormOnce } from "~/components/form-once";
 import { DialogActions, UrlDialog } from "~/components/url-dialog";
-import { StaticText, StaticTextInput } from "~/components/static-mantine";
-import { StaticCheckbox, StaticSimpleGrid, StaticStack } from "~/components/static-mantine-form";
 
 export function AgeDialog({
   age,
@@ -39,7 +38,7 @@ export function AgeDialog({
     const field = name === "english" ? english : fields[name];
     const { key, ...props } = getInputProps(field, { type });
     return (
-      <StaticTextInput
+      <TextInput
         key={key}
         {...props}
         label={label}
@@ -62,14 +61,14 @@ export function AgeDialog({
             <option key={g} value={t(`age.groups.${g}`)} />
           ))}
         </datalist>
-        <StaticStack>
+        <Stack>
           <FormAlert errors={form.errors} id={form.errorId} />
-          <StaticSimpleGrid cols={{ base: 1, sm: 2 }}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <div lang="vi">{input("name", t("age.nameVi"))}</div>
             <div lang="en">{input("english", t("age.nameEn"), "text", englishRequired)}</div>
-          </StaticSimpleGrid>
+          </SimpleGrid>
           {age ? null : (
-            <StaticCheckbox
+            <Checkbox
               key={fields.auto_translate_en.key}
               name={fields.auto_translate_en.name}
               value="on"
@@ -77,22 +76,22 @@ export function AgeDialog({
               label={t("form.autoTranslateEn")}
             />
           )}
-          <StaticSimpleGrid cols={{ base: 1, sm: 3 }}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {input("price", t("age.priceIn", { currency }), "number")}
             {input("min", t("age.min"), "number")}
             {input("max", t("age.max"), "number")}
-          </StaticSimpleGrid>
+          </SimpleGrid>
           <CommissionFields
             type={fields.commission_type}
             value={fields.commission_value}
             price={fields.price}
             currency={currency}
           />
-          <StaticText size="xs" c="dimmed">
+          <Text size="xs" c="dimmed">
             {t("commission.hint")}
-          </StaticText>
+          </Text>
           <DialogActions closeTo={closeTo} saveTestId="age-save" />
-        </StaticStack>
+        </Stack>
       </Form>
     </UrlDialog>
   );

@@ -4,8 +4,9 @@
 // languages. Choices that depend on another (routes on the type, guests on the seats, countries on
 // the area) follow at once with scripts; without them the "show" button redraws them on the server.
 // No vehicle yet: the createVehicleFirst dialog leads to the vehicle list (§8).
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { needsCustomRoute } from "@contract/transport";
@@ -21,8 +22,6 @@ import { BasicsSection } from "./service-form/basics";
 import { PlaceSection, VehicleSection } from "./service-form/place-vehicle";
 import { DriverSection, PriceSection } from "./service-form/price-driver";
 import { TextsSection } from "./service-form/texts";
-import { StaticButton, StaticButtonLink, StaticGroup, StaticText } from "~/components/static-mantine";
-import { StaticStack } from "~/components/static-mantine-form";
 
 export function ServiceFormPage() {
   const data = useLoaderData() as ServiceFormData;
@@ -54,7 +53,7 @@ export function ServiceFormPage() {
       <Form method="post" {...getFormProps(form)} data-testid="service-form">
         <input type="hidden" name={fields.id.name} value={data.service?._id ?? ""} />
         <FormOnce />
-        <StaticStack>
+        <Stack>
           <FormAlert errors={form.errors} id={form.errorId} />
           <BasicsSection
             fields={fields}
@@ -71,29 +70,29 @@ export function ServiceFormPage() {
           <PriceSection fields={fields} currency={data.currency} />
           <DriverSection fields={fields} />
           <TextsSection fields={fields} auto={auto} onAuto={setAuto} />
-          <StaticGroup justify="flex-end" gap="md">
-            <StaticButtonLink to="/transport/services" variant="default">
+          <Group justify="flex-end" gap="md">
+            <Button component={Link} to="/transport/services" variant="default">
               {t("common:close")}
-            </StaticButtonLink>
-            <StaticButton type="submit" name="intent" value="save" data-testid="service-save">
+            </Button>
+            <Button type="submit" name="intent" value="save" data-testid="service-save">
               {t("service.save")}
-            </StaticButton>
-          </StaticGroup>
-        </StaticStack>
+            </Button>
+          </Group>
+        </Stack>
       </Form>
       {data.createVehicleFirst ? (
         <UrlDialog title={t("service.createVehicleFirstTitle")} testId="create-vehicle-first" role="alertdialog">
-          <StaticText size="sm" mt="xs">
+          <Text size="sm" mt="xs">
             {t("service.createVehicleFirst")}
-          </StaticText>
-          <StaticGroup justify="flex-end" gap="md" mt="md">
-            <StaticButtonLink to="/transport/services" variant="default">
+          </Text>
+          <Group justify="flex-end" gap="md" mt="md">
+            <Button component={Link} to="/transport/services" variant="default">
               {t("common:close")}
-            </StaticButtonLink>
-            <StaticButtonLink to="/transport/options?vehicle=new" data-testid="to-vehicles">
+            </Button>
+            <Button component={Link} to="/transport/options?vehicle=new" data-testid="to-vehicles">
               {t("service.toVehicles")}
-            </StaticButtonLink>
-          </StaticGroup>
+            </Button>
+          </Group>
         </UrlDialog>
       ) : null}
     </>

@@ -1,7 +1,7 @@
 // The supplier's transport services (spec hotels-bikes-transport §2 "/transport/services"): area
 // and type filters in the URL, search and refresh, add, help; a table on a desktop, cards on a
 // phone; an active/inactive tag; edit; delete behind a confirmation (an URL state).
-import { StaticNativeSelect } from "~/components/static-mantine";
+import { NativeSelect } from "@mantine/core";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { TRANSPORT_TYPES } from "@contract/transport";
@@ -68,7 +68,7 @@ export function ServicesPage() {
       />
       <FilterBar action="/transport/services" addTo="/transport/service/action" addLabel={t("service.add")}>
         <AreaFilter value={area} />
-        <StaticNativeSelect
+        <NativeSelect
           name="type"
           label={t("service.filterType")}
           defaultValue={type}

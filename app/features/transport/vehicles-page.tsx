@@ -1,10 +1,9 @@
 // The supplier's vehicles (spec hotels-bikes-transport §2 "/transport/options", §5 "Vehicle form"):
 // a list (table on a desktop, cards on a phone), paging in the URL, the add/edit dialog and the
 // delete confirmation as URL states, so everything works without scripts.
-import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Button, NativeSelect, SimpleGrid, Stack } from "@mantine/core";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { StaticButtonLink, StaticNativeSelect } from "~/components/static-mantine";
-import { StaticSimpleGrid, StaticStack } from "~/components/static-mantine-form";
 import { useTranslation } from "react-i18next";
 import { BODY_STYLES, GEARBOXES, VEHICLE_LIMITS as V } from "@contract/transport";
 import { isImageUrl } from "@contract/api/files";
@@ -88,13 +87,14 @@ export function VehiclesPage() {
         ]}
         help="help-transport-options"
         actions={
-          <StaticButtonLink
+          <Button
+            component={Link}
             to={to({ vehicle: "new", confirm: null, id: null })}
             preventScrollReset
             data-testid="vehicle-add"
           >
             {t("vehicle.add")}
-          </StaticButtonLink>
+          </Button>
         }
       />
       <ListWarning testId="vehicles-warning">{warning ? t(warning) : null}</ListWarning>
@@ -133,7 +133,7 @@ function VehicleDialog({ vehicle, closeTo }: { vehicle: Row | null; closeTo: str
   const select = (name: "similar" | "ac" | "gearbox", label: string, options: { value: string; label: string }[]) => {
     const field = fields[name];
     return (
-      <StaticNativeSelect
+      <NativeSelect
         key={field.key}
         id={field.id}
         name={field.name}
@@ -169,9 +169,9 @@ function VehicleDialog({ vehicle, closeTo }: { vehicle: Row | null; closeTo: str
       >
         <input type="hidden" name={fields.id.name} value={vehicle?._id ?? ""} />
         <FormOnce />
-        <StaticStack>
+        <Stack>
           <FormAlert errors={form.errors} id={form.errorId} />
-          <StaticSimpleGrid cols={{ base: 1, sm: 2 }}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <FieldInput
               field={fields.type}
               label={t("vehicle.type")}
@@ -208,7 +208,7 @@ function VehicleDialog({ vehicle, closeTo }: { vehicle: Row | null; closeTo: str
               t("vehicle.gearbox"),
               GEARBOXES.map((g) => ({ value: g, label: t(`gearbox.${g}`) })),
             )}
-          </StaticSimpleGrid>
+          </SimpleGrid>
           <FileField
             name="avatar"
             label={t("vehicle.photo")}
@@ -218,7 +218,7 @@ function VehicleDialog({ vehicle, closeTo }: { vehicle: Row | null; closeTo: str
             error={fieldError(fields.avatar.errors)}
           />
           <DialogActions closeTo={closeTo} saveTestId="vehicle-save" />
-        </StaticStack>
+        </Stack>
       </Form>
     </UrlDialog>
   );

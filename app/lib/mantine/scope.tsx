@@ -1,8 +1,7 @@
 // Mantine's context for the whole page. The server renders MantineProvider itself. The browser
 // provides the same two contexts without it: the provider's colour-scheme manager and CSS-variable
 // code are not needed there (the variables come from /theme.css, the scheme is always light), and
-// the theme is merged only once a module using Mantine's components is loaded (./index.ts): a page
-// of plain elements (static-mantine.tsx) downloads none of Mantine's scripts.
+// the theme is merged once, when the first module of ours importing Mantine loads (./index.ts).
 import { MantineContext, MantineProvider, MantineThemeContext } from "@mantine/core";
 // the page's <html> and <head> parts, taken from here so root.tsx needs no "@mantine/core" of its own
 export { mantineHtmlProps } from "@mantine/core";

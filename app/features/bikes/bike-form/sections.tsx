@@ -2,6 +2,7 @@
 // (place, and the address finder's address and point) and how it is rented (type, by day and/or by
 // hour, from price, opening hours in 5-minute steps, operating or not). Every control works without
 // scripts (the address finder's "find" posts the form).
+import { Checkbox, Input, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { FormSection } from "~/components/form-section";
 import { BIKE_LIMITS as L, BIKE_TYPES } from "@contract/api/bikes";
@@ -10,8 +11,6 @@ import { ListingPlaces } from "~/features/listing";
 import type { PlaceLists } from "~/features/places";
 import { AddressPointField, type AddressFindResult } from "~/features/address";
 import type { BikeFields } from "./fields";
-import { StaticNativeSelect, StaticTextInput } from "~/components/static-mantine";
-import { StaticCheckbox, StaticInputWrapper, StaticSimpleGrid, StaticStack } from "~/components/static-mantine-form";
 
 const initial = (f: AnyField) => String(f.initialValue ?? "");
 
@@ -19,7 +18,7 @@ function useInput() {
   const fieldError = useFieldError();
   const autoFocus = useServerAutoFocus();
   return (f: AnyField, label: string, extra: Record<string, unknown> = {}) => (
-    <StaticTextInput
+    <TextInput
       key={f.key}
       id={f.id}
       name={f.name}
@@ -44,10 +43,10 @@ export function PlaceSection({ fields, places, found }: PlaceProps) {
   const { t } = useTranslation("bike");
   return (
     <FormSection title={t("form.sections.place")}>
-      <StaticStack>
+      <Stack>
         <ListingPlaces fields={fields} places={places} />
         <AddressPointField address={fields.address} loc={fields.loc} found={found} label={t("form.address")} />
-      </StaticStack>
+      </Stack>
     </FormSection>
   );
 }
@@ -58,7 +57,7 @@ export function RentalSection({ fields, currency }: { fields: BikeFields; curren
   const autoFocus = useServerAutoFocus();
   const input = useInput();
   const check = (f: AnyField, label: string) => (
-    <StaticCheckbox
+    <Checkbox
       key={f.key}
       name={f.name}
       value="on"
@@ -69,9 +68,9 @@ export function RentalSection({ fields, currency }: { fields: BikeFields; curren
   );
   return (
     <FormSection title={t("form.sections.rental")}>
-      <StaticStack>
-        <StaticSimpleGrid cols={{ base: 1, sm: 2 }}>
-          <StaticNativeSelect
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NativeSelect
             key={fields.type.key}
             id={fields.type.id}
             name={fields.type.name}
@@ -93,20 +92,20 @@ export function RentalSection({ fields, currency }: { fields: BikeFields; curren
             step: "any",
             withAsterisk: true,
           })}
-        </StaticSimpleGrid>
-        <StaticInputWrapper label={t("form.rentalBy")} withAsterisk error={fieldError(fields.rental_by_day.errors)}>
+        </SimpleGrid>
+        <Input.Wrapper label={t("form.rentalBy")} withAsterisk error={fieldError(fields.rental_by_day.errors)}>
           <div className="check-grid" style={{ marginTop: 4 }}>
             {check(fields.rental_by_day, t("form.byDay"))}
             {check(fields.rental_by_hour, t("form.byHour"))}
           </div>
-        </StaticInputWrapper>
-        <StaticSimpleGrid cols={{ base: 1, sm: 2 }}>
+        </Input.Wrapper>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {/* spec §9: time step 5 minutes (300 seconds) */}
           {input(fields.opening, t("form.opening"), { type: "time", step: 300, withAsterisk: true })}
           {input(fields.close, t("form.close"), { type: "time", step: 300, withAsterisk: true })}
-        </StaticSimpleGrid>
+        </SimpleGrid>
         {check(fields.is_active, t("form.isActive"))}
-      </StaticStack>
+      </Stack>
     </FormSection>
   );
 }

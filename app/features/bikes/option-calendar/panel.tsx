@@ -1,7 +1,7 @@
 // The calendar part of /bike/{idBike}/options: the chosen option's sales calendar (bikes for sale,
 // empty, price per day and per hour) with its set-up and day dialogs, on the shared calendar panel.
+import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { StaticText } from "~/components/static-mantine";
 import { CalendarPanel } from "~/features/calendar";
 import { optionDescription } from "./description";
 import type { OptionCalendarData } from "./page.server";
@@ -27,8 +27,8 @@ export function OptionCalendarPanel({ data, optionName }: { data: OptionCalendar
 export function OptionStockRule() {
   const { t } = useTranslation("bike");
   return (
-    <StaticText size="xs" c="dimmed" mt="sm" data-testid="option-stock-rule">
+    <Text size="xs" c="dimmed" mt="sm" data-testid="option-stock-rule">
       {t("options.stockRule")}
-    </StaticText>
+    </Text>
   );
 }

@@ -1,7 +1,8 @@
 // A room's day values for the shared month calendar (spec hotels-bikes-transport §2 "/hotel/{idHotel}/
 // rooms", §5 "Hotel room schedule setup", "Hotel room date edit"): rooms for sale 1–100 ("number must
 // be greater than 0" below 1) and one price 1–100,000,000 a day, shown in the cell.
-import { ROOM_CALENDAR_BOUNDS, type RoomCalendarDay } from "@contract/api/hotels";
+import { ROOM_CALENDAR_BOUNDS } from "@contract/calendar";
+import type { RoomCalendarDay } from "@contract/api/hotels";
 import type { CalendarDay, CalendarDescription } from "~/features/calendar";
 
 // spec §5 "Hotel room schedule setup" records both 30 and 100 days a range; §9 sets 100: the shared

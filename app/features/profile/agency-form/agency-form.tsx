@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { Form, useNavigation } from "@remix-run/react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Badge } from "@mantine/core";
+import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { PlaceLists } from "~/features/places";
 import { FormAlert, useHydrated, useSchemaForm } from "~/components/form";
@@ -14,8 +14,6 @@ import { AGENCY_FILE_FIELDS, AgencySchema, type AgencyFormValues } from "../agen
 import { BankSection } from "./bank";
 import { BusinessSection, IndividualSection, OrganisationSection } from "./documents";
 import { GeneralSection } from "./general";
-import { StaticButton, StaticGroup, StaticText } from "~/components/static-mantine";
-import { StaticStack } from "~/components/static-mantine-form";
 
 type Props = {
   defaultValue: AgencyFormValues;
@@ -54,11 +52,11 @@ export function AgencyForm({ defaultValue, lastResult, places, fileUrls, status,
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
       <FormOnce />
-      <StaticStack gap="md">
-        <StaticGroup gap="xs">
-          <StaticText size="sm" c="dimmed">
+      <Stack gap="md">
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
             {t("agency.statusLabel")}
-          </StaticText>
+          </Text>
           <Badge
             color={status.is_verify ? "teal" : status.is_request_verify ? "yellow" : "orange"}
             variant="light"
@@ -68,7 +66,7 @@ export function AgencyForm({ defaultValue, lastResult, places, fileUrls, status,
               status.is_verify ? "status.verified" : status.is_request_verify ? "status.awaiting" : "status.unverified",
             )}
           </Badge>
-        </StaticGroup>
+        </Group>
         <FormAlert errors={form.errors} id={form.errorId} />
         <GeneralSection {...section} places={places} phoneCountries={phoneCountries} onTypeChange={setType} />
         <BusinessSection {...section} />
@@ -77,7 +75,7 @@ export function AgencyForm({ defaultValue, lastResult, places, fileUrls, status,
         <BankSection {...section} />
         <div className="form-footer">
           {!status.is_verify && !status.is_request_verify ? (
-            <StaticButton
+            <Button
               type="submit"
               name="intent"
               value="verify"
@@ -86,13 +84,13 @@ export function AgencyForm({ defaultValue, lastResult, places, fileUrls, status,
               data-testid="agency-verify"
             >
               {t("agency.requestVerify")}
-            </StaticButton>
+            </Button>
           ) : null}
-          <StaticButton type="submit" name="intent" value="save" loading={busy === "save"} data-testid="agency-save">
+          <Button type="submit" name="intent" value="save" loading={busy === "save"} data-testid="agency-save">
             {t("save")}
-          </StaticButton>
+          </Button>
         </div>
-      </StaticStack>
+      </Stack>
     </Form>
   );
 }

@@ -1,9 +1,8 @@
 // Where the marketplace pays the supplier (spec §5 "Supplier profile": bank fields, all optional).
+import { Paper, SimpleGrid, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { AgencyFields, AgencyFormMeta } from "./fields";
 import { useAgencyInputs } from "./inputs";
-import { StaticPaper, StaticTitle } from "~/components/static-mantine";
-import { StaticSimpleGrid } from "~/components/static-mantine-form";
 
 export function BankSection({
   form,
@@ -17,11 +16,11 @@ export function BankSection({
   const { t } = useTranslation("profile");
   const { input } = useAgencyInputs(form, fields, fileUrls);
   return (
-    <StaticPaper p="lg" mb={null} className="form-section">
-      <StaticTitle order={2} size="h4" mb="sm">
+    <Paper withBorder p="lg" className="form-section">
+      <Title order={2} size="h4" mb="sm">
         {t("agency.sections.bank")}
-      </StaticTitle>
-      <StaticSimpleGrid cols={{ base: 1, sm: 2 }}>
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {input("bank_name", t("agency.bankName"))}
         {input("bank_branch_name", t("agency.bankBranch"))}
         {input("bank_iban_code", t("agency.iban"))}
@@ -29,7 +28,7 @@ export function BankSection({
         {input("account_number", t("agency.accountNumber"))}
         {input("account_full_name", t("agency.accountName"))}
         {input("account_full_name_upper", t("agency.accountNameUpper"))}
-      </StaticSimpleGrid>
-    </StaticPaper>
+      </SimpleGrid>
+    </Paper>
   );
 }

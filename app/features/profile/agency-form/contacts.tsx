@@ -1,9 +1,8 @@
+import { Button, Group, Input, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { intentButton, useFieldError, useServerAutoFocus } from "~/components/form";
 import { CONTACT_METHODS } from "../options";
 import type { AgencyFields, AgencyFormMeta } from "./fields";
-import { StaticButton, StaticGroup, StaticNativeSelect, StaticTextInput } from "~/components/static-mantine";
-import { StaticInputWrapper, StaticStack } from "~/components/static-mantine-form";
 
 /** Contact methods: the first row always, more with Conform's insert/remove buttons (no scripts needed). */
 export function ContactMethods({ form, fields }: { form: AgencyFormMeta; fields: AgencyFields }) {
@@ -12,17 +11,13 @@ export function ContactMethods({ form, fields }: { form: AgencyFormMeta; fields:
   const autoFocus = useServerAutoFocus();
   const contacts = fields.contact_methods.getFieldList();
   return (
-    <StaticInputWrapper
-      label={t("agency.contactMethods")}
-      withAsterisk
-      error={fieldError(fields.contact_methods.errors)}
-    >
-      <StaticStack gap="xs" mt={4}>
+    <Input.Wrapper label={t("agency.contactMethods")} withAsterisk error={fieldError(fields.contact_methods.errors)}>
+      <Stack gap="xs" mt={4}>
         {contacts.map((row, index) => {
           const c = row.getFieldset();
           return (
-            <StaticGroup key={row.key} align="flex-start" wrap="nowrap" gap="md" data-testid="contact-row">
-              <StaticNativeSelect
+            <Group key={row.key} align="flex-start" wrap="nowrap" gap="md" data-testid="contact-row">
+              <NativeSelect
                 name={c.name.name}
                 defaultValue={String(c.name.initialValue ?? "phone")}
                 aria-label={t("agency.contactName")}
@@ -30,7 +25,7 @@ export function ContactMethods({ form, fields }: { form: AgencyFormMeta; fields:
                 error={fieldError(c.name.errors)}
                 autoFocus={autoFocus(c.name.errors)}
               />
-              <StaticTextInput
+              <TextInput
                 name={c.value.name}
                 defaultValue={String(c.value.initialValue ?? "")}
                 aria-label={t("agency.contactValue")}
@@ -39,19 +34,19 @@ export function ContactMethods({ form, fields }: { form: AgencyFormMeta; fields:
                 autoFocus={autoFocus(c.value.errors)}
               />
               {index > 0 ? (
-                <StaticButton
+                <Button
                   variant="subtle"
                   color="red"
                   {...intentButton(form.remove.getButtonProps({ name: fields.contact_methods.name, index }))}
                   data-testid="contact-remove"
                 >
                   {t("remove")}
-                </StaticButton>
+                </Button>
               ) : null}
-            </StaticGroup>
+            </Group>
           );
         })}
-        <StaticButton
+        <Button
           variant="light"
           size="xs"
           w="fit-content"
@@ -64,8 +59,8 @@ export function ContactMethods({ form, fields }: { form: AgencyFormMeta; fields:
           data-testid="contact-add"
         >
           {t("agency.addContact")}
-        </StaticButton>
-      </StaticStack>
-    </StaticInputWrapper>
+        </Button>
+      </Stack>
+    </Input.Wrapper>
   );
 }

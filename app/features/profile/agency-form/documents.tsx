@@ -1,12 +1,11 @@
 // The business licence and the papers of one supplier type (spec §5 "Supplier profile"): an
 // organisation's certificate and verification document, or an individual's identity card.
+import { Paper, Radio, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useFieldError, useServerAutoFocus } from "~/components/form";
 import { VERIFICATION_DOCS } from "../options";
 import type { AgencyFields, AgencyFormMeta } from "./fields";
 import { useAgencyInputs } from "./inputs";
-import { StaticPaper, StaticText, StaticTitle } from "~/components/static-mantine";
-import { StaticRadio, StaticRadioGroup, StaticSimpleGrid, StaticStack } from "~/components/static-mantine-form";
 
 type Props = { form: AgencyFormMeta; fields: AgencyFields; fileUrls: Record<string, string> };
 
@@ -14,17 +13,17 @@ export function BusinessSection({ form, fields, fileUrls }: Props) {
   const { t } = useTranslation("profile");
   const { input } = useAgencyInputs(form, fields, fileUrls);
   return (
-    <StaticPaper p="lg" mb={null} className="form-section">
-      <StaticTitle order={2} size="h4" mb="sm">
+    <Paper withBorder p="lg" className="form-section">
+      <Title order={2} size="h4" mb="sm">
         {t("agency.sections.business")}
-      </StaticTitle>
-      <StaticSimpleGrid cols={{ base: 1, sm: 2 }}>
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {input("bussiness_code", t("agency.businessCode"))}
         {input("bussiness_tax_code", t("agency.taxCode"), { required: true })}
         {input("bussiness_issue_date", t("agency.issueDate"), { type: "date" })}
         {input("bussiness_issue_by", t("agency.issueBy"), { required: true })}
-      </StaticSimpleGrid>
-    </StaticPaper>
+      </SimpleGrid>
+    </Paper>
   );
 }
 
@@ -35,20 +34,20 @@ export function OrganisationSection({ form, fields, fileUrls }: Props) {
   const { file } = useAgencyInputs(form, fields, fileUrls);
   const doc = fields.company_verification_tour_docs;
   return (
-    <StaticPaper p="lg" mb={null} className="form-section" data-testid="section-organisation">
-      <StaticTitle order={2} size="h4">
+    <Paper withBorder p="lg" className="form-section" data-testid="section-organisation">
+      <Title order={2} size="h4">
         {t("agency.sections.organisation")}
-      </StaticTitle>
-      <StaticText size="sm" c="dimmed" mb="sm">
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
         {t("agency.organisationHint")}
-      </StaticText>
-      <StaticStack>
-        <StaticSimpleGrid cols={{ base: 1, sm: 2 }}>
+      </Text>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {file("bussiness_cer_front", t("agency.cerFront"))}
           {file("bussiness_cer_backside", t("agency.cerBack"))}
-        </StaticSimpleGrid>
+        </SimpleGrid>
         {file("bussiness_cer_file", t("agency.cerFile"), true)}
-        <StaticRadioGroup
+        <Radio.Group
           key={doc.key}
           name={doc.name}
           label={t("agency.verificationDoc")}
@@ -56,19 +55,19 @@ export function OrganisationSection({ form, fields, fileUrls }: Props) {
           defaultValue={String(doc.initialValue ?? "")}
           error={fieldError(doc.errors)}
         >
-          <StaticStack gap={6} mt={4}>
+          <Stack gap={6} mt={4}>
             {VERIFICATION_DOCS.map((d, i) => (
-              <StaticRadio
+              <Radio
                 key={d}
                 value={d}
                 label={`${d}. ${t(`agency.verificationDocs.${d}`)}`}
                 autoFocus={i === 0 && autoFocus(doc.errors)}
               />
             ))}
-          </StaticStack>
-        </StaticRadioGroup>
-      </StaticStack>
-    </StaticPaper>
+          </Stack>
+        </Radio.Group>
+      </Stack>
+    </Paper>
   );
 }
 
@@ -76,24 +75,24 @@ export function IndividualSection({ form, fields, fileUrls }: Props) {
   const { t } = useTranslation("profile");
   const { input, file } = useAgencyInputs(form, fields, fileUrls);
   return (
-    <StaticPaper p="lg" mb={null} className="form-section" data-testid="section-individual">
-      <StaticTitle order={2} size="h4">
+    <Paper withBorder p="lg" className="form-section" data-testid="section-individual">
+      <Title order={2} size="h4">
         {t("agency.sections.individual")}
-      </StaticTitle>
-      <StaticText size="sm" c="dimmed" mb="sm">
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
         {t("agency.individualHint")}
-      </StaticText>
-      <StaticStack>
-        <StaticSimpleGrid cols={{ base: 1, sm: 3 }}>
+      </Text>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {input("identity_card_code", t("agency.idCode"), { required: true })}
           {input("identity_card_issue_date", t("agency.idIssueDate"), { type: "date" })}
           {input("identity_card_issue_by", t("agency.idIssueBy"), { required: true })}
-        </StaticSimpleGrid>
-        <StaticSimpleGrid cols={{ base: 1, sm: 2 }}>
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {file("identity_card_front", t("agency.idFront"))}
           {file("identity_card_backside", t("agency.idBack"))}
-        </StaticSimpleGrid>
-      </StaticStack>
-    </StaticPaper>
+        </SimpleGrid>
+      </Stack>
+    </Paper>
   );
 }

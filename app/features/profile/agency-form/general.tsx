@@ -1,5 +1,6 @@
 // The supplier's general information (spec §5 "Supplier profile"): identity, contact, places, and
 // the lists of contact methods and business images (contacts.tsx, images.tsx).
+import { Checkbox, Group, Input, NativeSelect, Paper, Radio, SimpleGrid, Stack, Textarea, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useFieldError, useServerAutoFocus } from "~/components/form";
 import { PhoneField } from "~/components/phone-field";
@@ -11,16 +12,6 @@ import type { AgencyFields, AgencyFormMeta } from "./fields";
 import { BusinessImages } from "./images";
 import { useAgencyInputs } from "./inputs";
 import { ContactMethods } from "./contacts";
-import { StaticGroup, StaticNativeSelect, StaticPaper, StaticTitle } from "~/components/static-mantine";
-import {
-  StaticCheckbox,
-  StaticRadio,
-  StaticRadioGroup,
-  StaticInputWrapper,
-  StaticSimpleGrid,
-  StaticStack,
-  StaticTextarea,
-} from "~/components/static-mantine-form";
 
 type Props = {
   form: AgencyFormMeta;
@@ -42,17 +33,17 @@ export function GeneralSection({ form, fields, places, fileUrls, phoneCountries,
     error: fieldError(f.errors),
   });
   return (
-    <StaticPaper p="lg" mb={null} className="form-section">
-      <StaticTitle order={2} size="h4" mb="sm">
+    <Paper withBorder p="lg" className="form-section">
+      <Title order={2} size="h4" mb="sm">
         {t("agency.sections.general")}
-      </StaticTitle>
-      <StaticStack>
+      </Title>
+      <Stack>
         {file("logo", t("agency.logo"))}
-        <StaticSimpleGrid cols={{ base: 1, sm: 2 }}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {input("name", t("agency.name"), { required: true })}
           {input("owner_name", t("agency.ownerName"), { required: true })}
-        </StaticSimpleGrid>
-        <StaticRadioGroup
+        </SimpleGrid>
+        <Radio.Group
           key={fields.type.key}
           name={fields.type.name}
           label={t("agency.type")}
@@ -61,16 +52,16 @@ export function GeneralSection({ form, fields, places, fileUrls, phoneCountries,
           onChange={onTypeChange}
           error={fieldError(fields.type.errors)}
         >
-          <StaticGroup gap="md" mt={4}>
-            <StaticRadio
+          <Group gap="md" mt={4}>
+            <Radio
               value="organisation"
               label={t("agency.types.organisation")}
               autoFocus={autoFocus(fields.type.errors)}
             />
-            <StaticRadio value="individual" label={t("agency.types.individual")} />
-          </StaticGroup>
-        </StaticRadioGroup>
-        <StaticSimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Radio value="individual" label={t("agency.types.individual")} />
+          </Group>
+        </Radio.Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {input("email", t("agency.email"), { type: "email", required: true })}
           <PhoneField
             label={t("agency.phone")}
@@ -84,7 +75,7 @@ export function GeneralSection({ form, fields, places, fileUrls, phoneCountries,
               error: fieldError(fields.phone.errors),
             }}
           />
-        </StaticSimpleGrid>
+        </SimpleGrid>
         {input("address", t("agency.address"))}
         <PlacesFields
           area={place(fields.area)}
@@ -92,9 +83,9 @@ export function GeneralSection({ form, fields, places, fileUrls, phoneCountries,
           city={place(fields.city)}
           places={places}
         />
-        <StaticSimpleGrid cols={{ base: 1, sm: 3 }}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {input("website", t("agency.website"))}
-          <StaticNativeSelect
+          <NativeSelect
             key={fields.company_scale.key}
             name={fields.company_scale.name}
             label={t("agency.companyScale")}
@@ -106,27 +97,28 @@ export function GeneralSection({ form, fields, places, fileUrls, phoneCountries,
             error={fieldError(fields.company_scale.errors)}
             autoFocus={autoFocus(fields.company_scale.errors)}
           />
-          <StaticNativeSelect
+          <NativeSelect
             key={fields.language.key}
             name={fields.language.name}
             label={t("agency.language")}
             defaultValue={String(fields.language.initialValue ?? "vi")}
             data={NOTIFICATION_LANGUAGES.map((l) => ({ value: l, label: t(`common:languages.${l}`) }))}
           />
-        </StaticSimpleGrid>
-        <StaticTextarea
+        </SimpleGrid>
+        <Textarea
           key={fields.summary.key}
           name={fields.summary.name}
           label={t("agency.summary")}
           defaultValue={String(fields.summary.initialValue ?? "")}
-          autosize={{ minRows: 3 }}
+          autosize
+          minRows={3}
           error={fieldError(fields.summary.errors)}
           autoFocus={autoFocus(fields.summary.errors)}
         />
-        <StaticInputWrapper label={t("agency.enterpriseType")} error={fieldError(fields.enterprise_type.errors)}>
+        <Input.Wrapper label={t("agency.enterpriseType")} error={fieldError(fields.enterprise_type.errors)}>
           <div className="check-grid" key={fields.enterprise_type.key}>
             {ENTERPRISE_TYPES.map((e) => (
-              <StaticCheckbox
+              <Checkbox
                 key={e}
                 name={fields.enterprise_type.name}
                 value={e}
@@ -135,10 +127,10 @@ export function GeneralSection({ form, fields, places, fileUrls, phoneCountries,
               />
             ))}
           </div>
-        </StaticInputWrapper>
+        </Input.Wrapper>
         <ContactMethods form={form} fields={fields} />
         <BusinessImages form={form} fields={fields} fileUrls={fileUrls} />
-      </StaticStack>
-    </StaticPaper>
+      </Stack>
+    </Paper>
   );
 }

@@ -1,10 +1,9 @@
+import { Button, Input } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { intentButton, useFieldError } from "~/components/form";
 import { useChosenPhotos } from "~/components/chosen-photos";
 import { MAX_BUSINESS_IMAGES } from "../agency-form";
 import type { AgencyFields, AgencyFormMeta } from "./fields";
-import { StaticButton } from "~/components/static-mantine";
-import { StaticInputWrapper } from "~/components/static-mantine-form";
 
 /** Up to three business images (spec §5); new files go with the save. */
 export function BusinessImages({
@@ -21,7 +20,7 @@ export function BusinessImages({
   const photos = useChosenPhotos();
   const images = fields.images.getFieldList();
   return (
-    <StaticInputWrapper
+    <Input.Wrapper
       label={t("agency.images", { max: MAX_BUSINESS_IMAGES })}
       error={fieldError(fields.images.errors)}
       data-testid="file-images"
@@ -33,14 +32,14 @@ export function BusinessImages({
             <div className="upload-thumb" key={img.key}>
               <input type="hidden" name={img.name} value={url} />
               {fileUrls[url] ? <img src={fileUrls[url]} alt={t("agency.imageAlt", { n: index + 1 })} /> : null}
-              <StaticButton
+              <Button
                 size="compact-xs"
                 color="red"
                 {...intentButton(form.remove.getButtonProps({ name: fields.images.name, index }))}
                 data-testid="image-remove"
               >
                 {t("remove")}
-              </StaticButton>
+              </Button>
             </div>
           );
         })}
@@ -58,6 +57,6 @@ export function BusinessImages({
         />
       ) : null}
       {photos.hint}
-    </StaticInputWrapper>
+    </Input.Wrapper>
   );
 }

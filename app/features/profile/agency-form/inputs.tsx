@@ -1,12 +1,12 @@
 // The two kinds of field every section of the supplier form draws: a text (or date) input, and a
 // single file with its preview and a remove button that works without scripts.
+import { TextInput } from "@mantine/core";
 import { getInputProps } from "@conform-to/react";
 import { FileField } from "~/components/file-field";
 import { DateField } from "~/components/date-field";
 import { intentButton, useFieldError, useServerAutoFocus } from "~/components/form";
 import { AGENCY_FILE_FIELDS, type AgencyFileField } from "../agency-form";
 import type { AgencyFields, AgencyFormMeta } from "./fields";
-import { StaticTextInput } from "~/components/static-mantine";
 
 type InputOptions = { type?: "text" | "email" | "url" | "date"; required?: boolean };
 
@@ -31,7 +31,7 @@ export function useAgencyInputs(form: AgencyFormMeta, fields: AgencyFields, file
       type: opts.type ?? "text",
     });
     return (
-      <StaticTextInput
+      <TextInput
         key={key}
         {...props}
         label={label}

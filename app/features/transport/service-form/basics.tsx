@@ -1,12 +1,11 @@
 // The service's type, route by type (a custom route in both languages where the type asks for one)
 // and duration in days or hours and 5-minute steps (spec hotels-bikes-transport §5).
+import { Group, Paper, SimpleGrid, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { DURATION, needsCustomRoute, ROUTE_CUSTOM, routesOf, TRANSPORT_TYPES } from "@contract/transport";
 import { FieldInput } from "~/components/form";
 import { initial, type ServiceFields } from "./fields";
 import { Choice } from "./inputs";
-import { StaticGroup, StaticPaper, StaticTitle } from "~/components/static-mantine";
-import { StaticSimpleGrid } from "~/components/static-mantine-form";
 
 type Props = {
   fields: ServiceFields;
@@ -39,11 +38,11 @@ export function BasicsSection({
   }));
   const days = Number(fields.days.value ?? initial(fields.days)) || 1;
   return (
-    <StaticPaper mb={null}>
-      <StaticTitle order={2} size="h4" mb="sm">
+    <Paper withBorder p="md">
+      <Title order={2} size="h4" mb="sm">
         {t("service.sections.basics")}
-      </StaticTitle>
-      <StaticSimpleGrid cols={{ base: 1, sm: 2 }}>
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Choice
           field={fields.type}
           label={t("service.type")}
@@ -98,12 +97,12 @@ export function BasicsSection({
             description={t("service.nights", { count: Math.max(0, days - 1) })}
           />
         ) : (
-          <StaticGroup grow align="flex-start" gap="md">
+          <Group grow align="flex-start" gap="md">
             <FieldInput field={fields.hours} type="number" label={t("service.hours")} min={0} max={23} withAsterisk />
             <FieldInput field={fields.minutes} type="number" label={t("service.minutes")} min={0} max={55} step={5} />
-          </StaticGroup>
+          </Group>
         )}
-      </StaticSimpleGrid>
-    </StaticPaper>
+      </SimpleGrid>
+    </Paper>
   );
 }

@@ -1,10 +1,9 @@
 // The transport service form's select and long text, with their translated errors and the server's
 // focus on the first invalid field.
+import { NativeSelect, Textarea } from "@mantine/core";
 import { getTextareaProps } from "@conform-to/react";
 import { useFieldError, useServerAutoFocus } from "~/components/form";
 import { initial, type Field } from "./fields";
-import { StaticNativeSelect } from "~/components/static-mantine";
-import { StaticTextarea } from "~/components/static-mantine-form";
 
 export function Choice({
   field,
@@ -26,7 +25,7 @@ export function Choice({
   // drawn anew when its choices change, keeping the value while it is still one of them
   const value = options.some((o) => o.value === initial(field)) ? initial(field) : "";
   return (
-    <StaticNativeSelect
+    <NativeSelect
       key={`${field.key}-${options.map((o) => o.value).join(",")}`}
       id={field.id}
       name={field.name}
@@ -58,12 +57,13 @@ export function LongText({
   const autoFocus = useServerAutoFocus();
   const { key, ...props } = getTextareaProps(field);
   return (
-    <StaticTextarea
+    <Textarea
       key={key}
       {...props}
       label={label}
       withAsterisk={required}
-      autosize={{ minRows: 3 }}
+      autosize
+      minRows={3}
       maxLength={max}
       error={fieldError(field.errors)}
       autoFocus={autoFocus(field.errors)}

@@ -1,5 +1,6 @@
 // Where the service runs (the area → country → city cascade, and the destination city of a custom
 // route) and with which vehicle, seats, guests and luggage (spec hotels-bikes-transport §5).
+import { Button, Paper, SimpleGrid, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { guestChoices, SEAT_SIZES, SERVICE_LIMITS as L } from "@contract/transport";
 import { PlacesFields } from "~/components/places-fields";
@@ -7,8 +8,6 @@ import { FieldInput, useFieldError } from "~/components/form";
 import type { PlaceLists } from "~/features/places";
 import { initial, type ServiceFields } from "./fields";
 import { Choice } from "./inputs";
-import { StaticButton, StaticPaper, StaticTitle } from "~/components/static-mantine";
-import { StaticSimpleGrid } from "~/components/static-mantine-form";
 
 export function PlaceSection({
   fields,
@@ -23,10 +22,10 @@ export function PlaceSection({
   const choose = t("service.choose");
   const fieldError = useFieldError();
   return (
-    <StaticPaper mb={null}>
-      <StaticTitle order={2} size="h4" mb="sm">
+    <Paper withBorder p="md">
+      <Title order={2} size="h4" mb="sm">
         {t("service.sections.place")}
-      </StaticTitle>
+      </Title>
       <PlacesFields
         area={{
           name: fields.area.name,
@@ -46,16 +45,16 @@ export function PlaceSection({
         places={places}
       />
       {custom ? (
-        <StaticSimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
           <Choice
             field={fields.city_des}
             label={t("service.cityDes")}
             placeholder={choose}
             options={places.cities.map((c) => ({ value: c._id, label: c.name }))}
           />
-        </StaticSimpleGrid>
+        </SimpleGrid>
       ) : null}
-    </StaticPaper>
+    </Paper>
   );
 }
 
@@ -71,11 +70,11 @@ export function VehicleSection({ fields, vehicles, seats, onSeats: setSeats }: V
   const choose = t("service.choose");
   const counts = guestChoices(Number(seats)).map((n) => ({ value: String(n), label: String(n) }));
   return (
-    <StaticPaper mb={null}>
-      <StaticTitle order={2} size="h4" mb="sm">
+    <Paper withBorder p="md">
+      <Title order={2} size="h4" mb="sm">
         {t("service.sections.vehicle")}
-      </StaticTitle>
-      <StaticSimpleGrid cols={{ base: 1, sm: 3 }}>
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Choice
           field={fields.option}
           label={t("service.vehicle")}
@@ -106,8 +105,8 @@ export function VehicleSection({ fields, vehicles, seats, onSeats: setSeats }: V
           placeholder={choose}
           options={counts}
         />
-      </StaticSimpleGrid>
-      <StaticButton
+      </SimpleGrid>
+      <Button
         type="submit"
         name="intent"
         value="refresh"
@@ -118,7 +117,7 @@ export function VehicleSection({ fields, vehicles, seats, onSeats: setSeats }: V
         formNoValidate
       >
         {t("service.refresh")}
-      </StaticButton>
-    </StaticPaper>
+      </Button>
+    </Paper>
   );
 }

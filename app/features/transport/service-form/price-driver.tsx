@@ -1,11 +1,10 @@
 // The service's price and the supplier's share (spec hotels-bikes-transport §5, §9), and its driver.
+import { Paper, SimpleGrid, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { SERVICE_LIMITS as L } from "@contract/transport";
 import { FieldInput } from "~/components/form";
 import { initial, type ServiceFields } from "./fields";
 import { Choice } from "./inputs";
-import { StaticPaper, StaticTitle } from "~/components/static-mantine";
-import { StaticSimpleGrid } from "~/components/static-mantine-form";
 
 export function PriceSection({ fields, currency }: { fields: ServiceFields; currency: string }) {
   const { t } = useTranslation("transport");
@@ -13,11 +12,11 @@ export function PriceSection({ fields, currency }: { fields: ServiceFields; curr
   // the marketplace's part, once a share is entered (an empty field says nothing)
   const commission = entered === "" ? NaN : Number(entered);
   return (
-    <StaticPaper mb={null}>
-      <StaticTitle order={2} size="h4" mb="sm">
+    <Paper withBorder p="md">
+      <Title order={2} size="h4" mb="sm">
         {t("service.sections.price")}
-      </StaticTitle>
-      <StaticSimpleGrid cols={{ base: 1, sm: 2 }}>
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <FieldInput
           field={fields.price}
           type="number"
@@ -39,8 +38,8 @@ export function PriceSection({ fields, currency }: { fields: ServiceFields; curr
               : undefined
           }
         />
-      </StaticSimpleGrid>
-    </StaticPaper>
+      </SimpleGrid>
+    </Paper>
   );
 }
 
@@ -48,11 +47,11 @@ export function DriverSection({ fields }: { fields: ServiceFields }) {
   const { t } = useTranslation("transport");
   const choose = t("service.choose");
   return (
-    <StaticPaper mb={null}>
-      <StaticTitle order={2} size="h4" mb="sm">
+    <Paper withBorder p="md">
+      <Title order={2} size="h4" mb="sm">
         {t("service.sections.driver")}
-      </StaticTitle>
-      <StaticSimpleGrid cols={{ base: 1, sm: 3 }}>
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <FieldInput field={fields.language_driver} label={t("service.languageDriver")} maxLength={L.languageDriver} />
         <FieldInput
           field={fields.language_driver_en}
@@ -67,7 +66,7 @@ export function DriverSection({ fields }: { fields: ServiceFields }) {
             String(L.ageDriver.min + i),
           ).map((n) => ({ value: n, label: n }))}
         />
-      </StaticSimpleGrid>
-    </StaticPaper>
+      </SimpleGrid>
+    </Paper>
   );
 }

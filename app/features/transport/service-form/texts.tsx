@@ -1,23 +1,22 @@
 // The service's texts in both languages (the English ones filled by auto-translation when asked),
 // its key words and whether it is on sale (spec hotels-bikes-transport §5).
+import { Checkbox, Paper, SimpleGrid, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { SERVICE_LIMITS as L } from "@contract/transport";
 import { FieldInput } from "~/components/form";
 import { initial, type ServiceFields } from "./fields";
 import { LongText } from "./inputs";
-import { StaticPaper, StaticTitle } from "~/components/static-mantine";
-import { StaticCheckbox, StaticSimpleGrid } from "~/components/static-mantine-form";
 
 type Props = { fields: ServiceFields; auto: boolean; onAuto: (on: boolean) => void };
 
 export function TextsSection({ fields, auto, onAuto: setAuto }: Props) {
   const { t } = useTranslation("transport");
   return (
-    <StaticPaper mb={null}>
-      <StaticTitle order={2} size="h4" mb="sm">
+    <Paper withBorder p="md">
+      <Title order={2} size="h4" mb="sm">
         {t("service.sections.texts")}
-      </StaticTitle>
-      <StaticCheckbox
+      </Title>
+      <Checkbox
         key={fields.auto_translate_en.key}
         name={fields.auto_translate_en.name}
         value="on"
@@ -26,7 +25,7 @@ export function TextsSection({ fields, auto, onAuto: setAuto }: Props) {
         label={t("service.autoTranslateEn")}
         mb="sm"
       />
-      <StaticSimpleGrid cols={{ base: 1, sm: 2 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <div lang="vi">
           <LongText field={fields.what_included} label={t("service.whatIncluded")} max={L.whatIncluded} required />
         </div>
@@ -60,9 +59,9 @@ export function TextsSection({ fields, auto, onAuto: setAuto }: Props) {
             required={!auto}
           />
         </div>
-      </StaticSimpleGrid>
+      </SimpleGrid>
       <FieldInput field={fields.key_words} label={t("service.keyWords")} maxLength={L.keyWords} mt="sm" />
-      <StaticCheckbox
+      <Checkbox
         key={fields.is_active.key}
         name={fields.is_active.name}
         value="on"
@@ -70,6 +69,6 @@ export function TextsSection({ fields, auto, onAuto: setAuto }: Props) {
         label={t("service.isActive")}
         mt="sm"
       />
-    </StaticPaper>
+    </Paper>
   );
 }
