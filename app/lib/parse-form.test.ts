@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "@contract/zod";
 import { listFields, withListsIndexed } from "./parse-form";
 import { parseForm } from "./validation";
-import { CabinSchema } from "~/features/cruises/cabin-form";
+import { CabinSchema } from "~/features/cruises/cabin-form/schema";
 
 const schema = z.object({
   images: z.array(z.string()).max(3).optional(),

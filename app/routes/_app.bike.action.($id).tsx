@@ -7,7 +7,7 @@ import { listingFormPage, newListingPage } from "~/features/listing/listing-form
 import { ListingFormHeader } from "~/features/listing/listing-form-header";
 import { listingFormProps } from "~/features/listing/listing-form-props";
 import { LISTING_FORM_BODY, MAX_LISTING_IMAGES } from "~/features/listing";
-import { BIKE_IMAGE_CROP, BikeSchema, toFormValues, toPayload } from "~/features/bikes/bike-form";
+import { BIKE_IMAGE_CROP, BikeSchema, toFormValues, toPayload } from "~/features/bikes/bike-form/schema";
 import { addBikeImage, createBike, updateBike, type BikeRecord } from "~/features/bikes/api.server";
 import { requireBike } from "~/features/bikes/bike-page.server";
 import { BikeForm } from "~/features/bikes/bike-form/bike-form";

@@ -16,7 +16,7 @@ import {
   PERSONS_MAX,
   toFormValues,
   toPayload,
-} from "~/features/cruises/cabin-form";
+} from "~/features/cruises/cabin-form/schema";
 import { CabinForm } from "~/features/cruises/cabin-form/cabin-form";
 import { ErrorPage } from "~/components/error-page";
 

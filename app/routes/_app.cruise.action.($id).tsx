@@ -6,7 +6,7 @@ import { saveListingForm, type ListingFormData } from "~/features/listing/listin
 import { listingFormPage, newListingPage } from "~/features/listing/listing-form-page.server";
 import { ListingFormHeader } from "~/features/listing/listing-form-header";
 import { listingFormProps } from "~/features/listing/listing-form-props";
-import { CRUISE_IMAGE_CROP, CruiseSchema, toFormValues, toPayload } from "~/features/cruises/cruise-form";
+import { CRUISE_IMAGE_CROP, CruiseSchema, toFormValues, toPayload } from "~/features/cruises/cruise-form/schema";
 import { createCruise, listCruiseFacilities, updateCruise, type CruiseRecord } from "~/features/cruises/api.server";
 import { requireCruise } from "~/features/cruises/cruise-page.server";
 import { CruiseForm } from "~/features/cruises/cruise-form/cruise-form";

@@ -17,7 +17,7 @@ import {
   RoomSchema,
   toFormValues,
   toPayload,
-} from "~/features/hotels/room-form";
+} from "~/features/hotels/room-form/schema";
 import { RoomForm } from "~/features/hotels/room-form/room-form";
 import { ErrorPage } from "~/components/error-page";
 

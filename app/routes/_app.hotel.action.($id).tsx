@@ -22,7 +22,7 @@ import {
   HotelSchema,
   toFormValues,
   toPayload,
-} from "~/features/hotels/hotel-form";
+} from "~/features/hotels/hotel-form/schema";
 import { HotelForm } from "~/features/hotels/hotel-form/hotel-form";
 import { addressFormStep } from "~/features/address/index.server";
 import { FIND_ADDRESS_INTENT, type AddressFindResult } from "~/features/address";

@@ -21,7 +21,7 @@ import {
   MAX_BUSINESS_IMAGES,
   toFormValues,
   toPayload,
-} from "~/features/profile/agency-form";
+} from "~/features/profile/agency-form/schema";
 import { AgencyForm } from "~/features/profile/agency-form/agency-form";
 import { cascadePlaces, placeLists, type PlaceLists } from "~/features/places/api.server";
 import { PageHeader } from "~/components/page-header";

@@ -7,7 +7,7 @@ import { saveListingForm, type ListingFormData } from "~/features/listing/listin
 import { listingFormPage, newListingPage } from "~/features/listing/listing-form-page.server";
 import { ListingFormHeader } from "~/features/listing/listing-form-header";
 import { listingFormProps } from "~/features/listing/listing-form-props";
-import { toFormValues, toPayload, TourSchema } from "~/features/tours/tour-form";
+import { toFormValues, toPayload, TourSchema } from "~/features/tours/tour-form/schema";
 import { createTour, listCategories, listInterests, updateTour, type TourRecord } from "~/features/tours/api.server";
 import { requireTour } from "~/features/tours/tour-page.server";
 import { setupPath } from "~/features/tours/setup-route";

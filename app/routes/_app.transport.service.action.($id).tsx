@@ -10,7 +10,7 @@ import { formError, redrawReply } from "~/components/form";
 import { issuesToFieldErrors, parseForm } from "~/lib/validation";
 import { cascadePlaces, placeLists, type PlaceLists } from "~/features/places/api.server";
 import { createService, listVehicles, updateService } from "~/features/transport/api.server";
-import { ServiceFormSchema, toFormValues, toPayload } from "~/features/transport/service-form";
+import { ServiceFormSchema, toFormValues, toPayload } from "~/features/transport/service-form/schema";
 import { loadService } from "~/features/transport/services-page.server";
 import { ServiceFormPage } from "~/features/transport/service-form-page";
 import { readIntent } from "~/lib/form-intent";

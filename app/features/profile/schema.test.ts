@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { addDays, addYears, todayInVietnam } from "~/lib/dates";
 import { ChangePasswordSchema, UserSchema, isAtLeast } from "./schema";
-import { AgencySchema, toPayload } from "./agency-form";
+import { AgencySchema, toPayload } from "./agency-form/schema";
 
 type Entries = Record<string, string | string[]>;
 const form = (entries: Entries) => {

@@ -2,7 +2,7 @@
 import type { AuthedApi } from "~/lib/marketplace.server";
 import { withShownCode } from "~/lib/booking-code.server";
 import type { ListingRecord, Ref } from "~/features/listing";
-import type { PricePackageRecord } from "./package-form";
+import type { PricePackageRecord } from "./package-form/schema";
 
 export type { Ref } from "~/features/listing";
 

@@ -2,7 +2,7 @@
 import type { AuthedApi } from "~/lib/marketplace.server";
 import type { TransportBody, VehicleBody } from "@contract/api/transport";
 import type { Vehicle } from "./vehicle-form";
-import type { TransportService } from "./service-form";
+import type { TransportService } from "./service-form/schema";
 
 type List<T> = { docs: T[]; total: number };
 const one = (id: string) => `transport/option/${encodeURIComponent(id)}`;

@@ -16,7 +16,7 @@ import { FormOnce } from "~/components/form-once";
 import { LeaveGuard } from "~/components/leave-guard";
 import { UrlDialog } from "~/components/url-dialog";
 import type { PlaceLists } from "~/features/places";
-import { ServiceFormSchema, type ServiceFormData } from "./service-form";
+import { ServiceFormSchema, type ServiceFormData } from "./service-form/schema";
 import { initial } from "./service-form/fields";
 import { BasicsSection } from "./service-form/basics";
 import { PlaceSection, VehicleSection } from "./service-form/place-vehicle";

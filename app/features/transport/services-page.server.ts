@@ -10,7 +10,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { areaOf } from "~/features/listing";
 import { listingListAction, listPage, listUrl } from "~/features/listing/index.server";
 import { deleteService, getService, listServices } from "./api.server";
-import type { TransportService } from "./service-form";
+import type { TransportService } from "./service-form/schema";
 
 export const SERVICES_PATH = "/transport/services";
 const typeOf = (v: string | null) => ((TRANSPORT_TYPES as readonly string[]).includes(v ?? "") ? v! : "");

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { BIKE_CONTENT } from "@contract/api/bikes";
 import type { AddressFindResult } from "~/features/address";
 import { ContentLanguages, ListingFormFrame, useListingForm, type ListingFormProps } from "~/features/listing";
-import { BikeSchema } from "../bike-form";
+import { BikeSchema } from "./schema";
 import { PlaceSection, RentalSection } from "./sections";
 
 type Props = ListingFormProps & {

@@ -4,7 +4,7 @@
 // with scripts the languages are tabs and the persons follow the rows as they change. Its frame,
 // beds and images are the listing kit's; its texts and details are in sections.tsx.
 import { TypeFormFrame, useListingForm, type TypeFormProps } from "~/features/listing";
-import { CABIN_IMAGES_MAX, CabinSchema, PERSONS_MAX } from "../cabin-form";
+import { CABIN_IMAGES_MAX, CabinSchema, PERSONS_MAX } from "./schema";
 import { CabinLanguage, DetailsSection } from "./sections";
 
 export function CabinForm({ isNew, defaultValue, lastResult, ...props }: TypeFormProps) {

@@ -9,7 +9,7 @@ import {
   type ListingFormProps,
   type Ref,
 } from "~/features/listing";
-import { CRUISE_SECTIONS, CruiseSchema } from "../cruise-form";
+import { CRUISE_SECTIONS, CruiseSchema } from "./schema";
 import { PlaceSection, TripSection } from "./sections";
 
 export function CruiseForm({ isNew, defaultValue, lastResult, ...props }: ListingFormProps & { facilities: Ref[] }) {

@@ -7,7 +7,7 @@ import { FormSection } from "~/components/form-section";
 import { useFieldError, useServerAutoFocus, type AnyField } from "~/components/form";
 import type { PlaceLists } from "~/features/places";
 import { ListingPlaces, ShareExample, type Ref } from "~/features/listing";
-import { NIGHTS, STARS } from "../cruise-form";
+import { NIGHTS, STARS } from "./schema";
 import type { CruiseFields } from "./fields";
 
 const initial = (f: AnyField) => String(f.initialValue ?? "");

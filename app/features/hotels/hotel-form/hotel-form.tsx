@@ -14,7 +14,7 @@ import {
   type Ref,
 } from "~/features/listing";
 import type { AnyField } from "~/components/form";
-import { HOTEL_IMAGES_MAX, HOTEL_SECTIONS, HotelSchema } from "../hotel-form";
+import { HOTEL_IMAGES_MAX, HOTEL_SECTIONS, HotelSchema } from "./schema";
 import { AddressSection, DetailsSection, FacilitiesSection } from "./sections";
 
 type Props = ListingFormProps & {

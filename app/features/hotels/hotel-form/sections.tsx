@@ -8,7 +8,7 @@ import { useFieldError, useServerAutoFocus, type AnyField } from "~/components/f
 import type { PlaceLists } from "~/features/places";
 import { ListingPlaces, ShareExample, type Ref } from "~/features/listing";
 import { AddressPointField, type AddressFindResult } from "~/features/address";
-import { STARS } from "../hotel-form";
+import { STARS } from "./schema";
 import type { HotelFields } from "./fields";
 
 const initial = (f: AnyField) => String(f.initialValue ?? "");

@@ -4,7 +4,7 @@
 // the guests follow the rows. Its frame, languages, beds and images are the listing kit's;
 // its texts and details are in sections.tsx.
 import { TypeFormFrame, useListingForm, type TypeFormProps } from "~/features/listing";
-import { PERSONS_MAX, ROOM_IMAGES_MAX, RoomSchema } from "../room-form";
+import { PERSONS_MAX, ROOM_IMAGES_MAX, RoomSchema } from "./schema";
 import { RoomDetailsSection, RoomLanguage } from "./sections";
 
 export function RoomForm({ isNew, defaultValue, lastResult, facilities, currency, ...props }: TypeFormProps) {

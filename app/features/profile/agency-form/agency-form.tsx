@@ -10,7 +10,7 @@ import type { PlaceLists } from "~/features/places";
 import { FormAlert, useHydrated, useSchemaForm } from "~/components/form";
 import { FormOnce } from "~/components/form-once";
 import type { PhoneCountryOption } from "~/lib/phone";
-import { AGENCY_FILE_FIELDS, AgencySchema, type AgencyFormValues } from "../agency-form";
+import { AGENCY_FILE_FIELDS, AgencySchema, type AgencyFormValues } from "./schema";
 import { BankSection } from "./bank";
 import { BusinessSection, IndividualSection, OrganisationSection } from "./documents";
 import { GeneralSection } from "./general";

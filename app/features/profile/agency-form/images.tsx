@@ -2,7 +2,7 @@ import { Button, Input } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { intentButton, useFieldError } from "~/components/form";
 import { useChosenPhotos } from "~/components/chosen-photos";
-import { MAX_BUSINESS_IMAGES } from "../agency-form";
+import { MAX_BUSINESS_IMAGES } from "./schema";
 import type { AgencyFields, AgencyFormMeta } from "./fields";
 
 /** Up to three business images (spec §5); new files go with the save. */

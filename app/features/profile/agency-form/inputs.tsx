@@ -5,7 +5,7 @@ import { getInputProps } from "@conform-to/react";
 import { FileField } from "~/components/file-field";
 import { DateField } from "~/components/date-field";
 import { intentButton, useFieldError, useServerAutoFocus } from "~/components/form";
-import { AGENCY_FILE_FIELDS, type AgencyFileField } from "../agency-form";
+import { AGENCY_FILE_FIELDS, type AgencyFileField } from "./schema";
 import type { AgencyFields, AgencyFormMeta } from "./fields";
 
 type InputOptions = { type?: "text" | "email" | "url" | "date"; required?: boolean };

@@ -2,7 +2,7 @@
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { intentButton } from "~/components/form";
-import { PACKAGE_LIMITS } from "../package-form";
+import { PACKAGE_LIMITS } from "./schema";
 import type { PackageFields, PackageFormMeta } from "./fields";
 import { englishName, usePackageInputs } from "./inputs";
 

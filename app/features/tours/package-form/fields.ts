@@ -1,7 +1,7 @@
 // The price package form's Conform meta, fields and rows, typed from its schema: the editor and its
 // sections both import this module, so neither imports the other.
 import type { useSchemaForm } from "~/components/form";
-import type { PricePackageSchema } from "../package-form";
+import type { PricePackageSchema } from "./schema";
 
 export type PackageFormMeta = ReturnType<typeof useSchemaForm<typeof PricePackageSchema>>[0];
 export type PackageFields = ReturnType<typeof useSchemaForm<typeof PricePackageSchema>>[1];

@@ -11,7 +11,7 @@ import { Button, Checkbox, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { FormAlert, useSchemaForm } from "~/components/form";
 import { FormOnce } from "~/components/form-once";
-import { PricePackageSchema, type toFormValues } from "../package-form";
+import { PricePackageSchema, type toFormValues } from "./schema";
 import { ChildrenSection } from "./children";
 import { ClassesSection, GroupsSection } from "./rows";
 import { GridSection } from "./grid";

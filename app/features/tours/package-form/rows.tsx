@@ -3,7 +3,7 @@
 import { Button, Input, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { intentButton, useFieldError } from "~/components/form";
-import { PACKAGE_LIMITS, nextUid } from "../package-form";
+import { PACKAGE_LIMITS, nextUid } from "./schema";
 import type { PackageFields, PackageFormMeta } from "./fields";
 import { englishName, str, usePackageInputs } from "./inputs";
 

@@ -5,7 +5,7 @@
 // and images are the listing kit's.
 import { ContentLanguages, ListingFormFrame, useListingForm, type ListingFormProps } from "~/features/listing";
 import type { Ref } from "../api.server";
-import { TourSchema } from "../tour-form";
+import { TourSchema } from "./schema";
 import { BasicsSection } from "./basics";
 import { PlacesSection } from "./places";
 

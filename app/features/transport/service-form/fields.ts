@@ -2,7 +2,7 @@
 // import this module, so neither imports the other.
 import type { FieldMetadata } from "@conform-to/react";
 import type { useSchemaForm } from "~/components/form";
-import type { ServiceFormSchema } from "../service-form";
+import type { ServiceFormSchema } from "./schema";
 
 export type ServiceFields = ReturnType<typeof useSchemaForm<typeof ServiceFormSchema>>[1];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -2,7 +2,7 @@
 // supplier's share, stored as 100 − it (spec §9); durations sorted, once each.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { CruiseSchema, toFormValues, toPayload } from "./cruise-form";
+import { CruiseSchema, toFormValues, toPayload } from "./schema";
 
 function form(change: Record<string, string | string[] | null> = {}) {
   const fields: Record<string, string | string[]> = {

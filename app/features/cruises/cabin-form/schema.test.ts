@@ -2,7 +2,7 @@
 // its payload (file names comma-joined, the cruise's currency, persons as computed).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { CabinSchema, personsOf, toFormValues, toPayload } from "./cabin-form";
+import { CabinSchema, personsOf, toFormValues, toPayload } from "./schema";
 
 const BEDS = [
   { _id: "double", name: "Double", numofperson: 2 },

@@ -2,7 +2,7 @@
 // on the server), the record as form values, and the form's values as the marketplace payload.
 import { z } from "@contract/zod";
 import { EVERY_TIME, msg } from "~/lib/validation";
-import type { TourRecord } from "./api.server";
+import type { TourRecord } from "../api.server";
 import {
   CONTENT_SECTIONS,
   MAX_LISTING_IMAGES,
@@ -22,7 +22,7 @@ import {
   TOUR_TYPES,
   durationMinutes,
   durationParts,
-} from "./schema";
+} from "../schema";
 
 /** One language's texts. Whether they are required depends on auto-translation (superRefine). */
 const languageTexts = () =>

@@ -14,7 +14,7 @@ import {
   issueAdder,
   placeRefs,
 } from "~/features/listing";
-import type { BikeRecord } from "./api.server";
+import type { BikeRecord } from "../api.server";
 
 /** §5 "Bike form": images cropped to 1.328125 (1020 × 768) at quality 0.7. */
 export const BIKE_IMAGE_CROP = { width: 1020, height: 768, quality: 0.7 } as const;

@@ -3,7 +3,7 @@
 // the supplier's share stored as 100 − it, every bound.
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ServiceFormSchema, toFormValues, toPayload } from "./service-form";
+import { ServiceFormSchema, toFormValues, toPayload } from "./schema";
 
 const post = (entries: Record<string, string>) => {
   const fd = new FormData();

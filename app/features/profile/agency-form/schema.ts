@@ -5,7 +5,7 @@ import { visibleText } from "@contract/input";
 import { countryOfDialCode, dialCodeOf, isValidPhone } from "~/lib/phone";
 import { EVERY_TIME, msg, requiredEmail, requiredText } from "~/lib/validation";
 import { uploadRule } from "~/lib/body-limits";
-import type { AgencyRecord } from "./api.server";
+import type { AgencyRecord } from "../api.server";
 import {
   COMPANY_SCALES,
   CONTACT_METHODS,
@@ -13,8 +13,8 @@ import {
   NOTIFICATION_LANGUAGES,
   SUPPLIER_TYPES,
   VERIFICATION_DOCS,
-} from "./options";
-import { optionalDate, optionalText, phoneCountry } from "./schema";
+} from "../options";
+import { optionalDate, optionalText, phoneCountry } from "../schema";
 
 /** Single-file fields: the record holds a url, the form posts a new file as `<name>_file`. */
 export const AGENCY_FILE_FIELDS = {

@@ -5,7 +5,7 @@ import { z } from "@contract/zod";
 import { EVERY_TIME, msg } from "~/lib/validation";
 import { bedRowList, namesRequired, optionalText as opt, typeDetails, typePayload } from "~/features/listing";
 import { uploadRule } from "~/lib/body-limits";
-import type { CabinRecord } from "./api.server";
+import type { CabinRecord } from "../api.server";
 
 export const CABIN_IMAGES_MAX = 11; // spec §9
 /** What one post of the cabin form may hold: its images, its texts, bed rows and facilities (body-limits.ts). */

@@ -2,8 +2,8 @@
 // form", "Bike option form"), as the action parses a post (parseForm: the browser's check too).
 import { describe, expect, it } from "vitest";
 import { parseForm } from "~/lib/validation";
-import { BikeSchema, toPayload } from "./bike-form";
-import { OptionSchema, toPayload as optionPayload } from "./option-form";
+import { BikeSchema, toPayload } from "./schema";
+import { OptionSchema, toPayload as optionPayload } from "../option-form";
 
 const form = (entries: Record<string, string>) => {
   const fd = new FormData();

@@ -7,7 +7,7 @@ import {
   toFormValues,
   toPayload,
   type PricePackageRecord,
-} from "./package-form";
+} from "./schema";
 
 // a complete 2 classes × 2 groups package with one child row, as the browser posts it
 const ok: Record<string, string> = {

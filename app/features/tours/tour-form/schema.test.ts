@@ -3,9 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { textLength } from "~/features/listing";
-import { durationMinutes, durationParts } from "./schema";
-import { toFormValues, toPayload, TourSchema, type TourValues } from "./tour-form";
-import type { TourRecord } from "./api.server";
+import { durationMinutes, durationParts } from "../schema";
+import { toFormValues, toPayload, TourSchema, type TourValues } from "./schema";
+import type { TourRecord } from "../api.server";
 
 type Entries = Record<string, string | string[]>;
 const form = (entries: Entries) => {

@@ -1,8 +1,8 @@
 // The supplier form's two mappings: a stored record comes back as the payload it was saved from.
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { AgencyRecord } from "./api.server";
-import { AgencySchema, toFormValues, toPayload } from "./agency-form";
+import type { AgencyRecord } from "../api.server";
+import { AgencySchema, toFormValues, toPayload } from "./schema";
 
 // the values as the browser posts them: dot and index paths
 const flat = (o: unknown, at = ""): [string, string][] =>

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { HotelBodySchema } from "@contract/api/hotels";
 import { parseForm } from "~/lib/validation";
-import { HotelSchema, toFormValues, toPayload } from "./hotel-form";
+import { HotelSchema, toFormValues, toPayload } from "./schema";
 
 function form(change: Record<string, string | string[] | null> = {}) {
   const fields: Record<string, string | string[]> = {

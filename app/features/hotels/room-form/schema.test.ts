@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { RoomBodySchema } from "@contract/api/hotels";
 import { personsOf } from "~/features/listing";
 import { parseForm } from "~/lib/validation";
-import { RoomSchema, toFormValues, toPayload } from "./room-form";
+import { RoomSchema, toFormValues, toPayload } from "./schema";
 
 const BEDS = [
   { _id: "double", name: "Double", numofperson: 2 },

@@ -3,7 +3,7 @@
 // values as the marketplace payload (a tour of type cruise).
 import { z } from "@contract/zod";
 import { EVERY_TIME, msg } from "~/lib/validation";
-import type { CruiseRecord } from "./api.server";
+import type { CruiseRecord } from "../api.server";
 import {
   CONTENT_SECTIONS,
   MAX_LISTING_IMAGES,
