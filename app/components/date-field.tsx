@@ -1,21 +1,14 @@
 // One date field for the whole product (spec §9): shows and accepts DD-MM-YYYY, or DD/MM/YYYY
 // HH:mm with a time, in both languages and without scripts — a text input the server reads
 // (parseInputDate / the schemas' inputDate). A browser's own date input would follow the
-// browser's locale (mm/dd/yyyy on many phones). With scripts a button opens the browser's
-// calendar, whose choice is written back in the spec's format.
-import { TextInput } from "@mantine/core";
+// browser's locale (mm/dd/yyyy on many phones). With scripts a button opens Mantine's picker in the
+// page's language (date-picker-button.tsx), whose choice is written into the text in the spec's format.
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
-import {
-  DATE_INPUT_FORMAT,
-  DATE_TIME_INPUT_FORMAT,
-  parseInputDate,
-  parseInputDateTime,
-  toInputDate,
-  toInputDateTime,
-} from "~/lib/dates";
+import { TextInput } from "@mantine/core";
+import { DATE_INPUT_FORMAT, DATE_TIME_INPUT_FORMAT, toInputDate, toInputDateTime } from "~/lib/dates";
 import { useHydrated, useServerAutoFocus } from "./hydrated";
-import { Icon } from "./icons";
+import { DatePickerButton } from "./date-picker-button";
+import type { RangeNames } from "./date-picker-popover";
 
 type Props = {
   name: string;
@@ -25,6 +18,8 @@ type Props = {
   error?: string;
   id?: string;
   withTime?: boolean;
+  /** One end of a range: its picker chooses both ends, written into the fields of these names. */
+  range?: RangeNames;
   required?: boolean;
   description?: string;
   "data-testid"?: string;
@@ -37,33 +32,15 @@ export function DateField({
   error,
   id,
   withTime = false,
+  range,
   required,
   description,
   "data-testid": testId,
 }: Props) {
-  const { t } = useTranslation();
   const hydrated = useHydrated();
   const autoFocus = useServerAutoFocus();
   const text = useRef<HTMLInputElement>(null);
-  const native = useRef<HTMLInputElement>(null);
   const format = withTime ? DATE_TIME_INPUT_FORMAT : DATE_INPUT_FORMAT;
-  const openPicker = () => {
-    const picker = native.current;
-    if (!picker || !text.current) return;
-    picker.value = (withTime ? parseInputDateTime : parseInputDate)(text.current.value) ?? "";
-    try {
-      picker.showPicker();
-    } catch {
-      picker.focus(); // a browser without showPicker: its own field takes over
-    }
-  };
-  const picked = (value: string) => {
-    if (!text.current || !value) return;
-    text.current.value = withTime ? toInputDateTime(value) : toInputDate(value);
-    // as if typed: the form's checks and its leave guard see it
-    text.current.dispatchEvent(new Event("input", { bubbles: true }));
-    text.current.dispatchEvent(new Event("change", { bubbles: true }));
-  };
   return (
     <TextInput
       ref={text}
@@ -87,25 +64,7 @@ export function DateField({
       rightSectionPointerEvents="all"
       rightSection={
         hydrated ? (
-          <>
-            <button
-              type="button"
-              className="date-picker-button"
-              onClick={openPicker}
-              aria-label={t("common:pickDate")}
-              title={t("common:pickDate")}
-            >
-              <Icon name="calendar" size={18} />
-            </button>
-            <input
-              ref={native}
-              type={withTime ? "datetime-local" : "date"}
-              className="date-picker-native"
-              tabIndex={-1}
-              aria-hidden="true"
-              onChange={(e) => picked(e.currentTarget.value)}
-            />
-          </>
+          <DatePickerButton field={text} kind={withTime ? "dateTime" : "date"} range={range} label={label} />
         ) : null
       }
     />

@@ -41,6 +41,9 @@ export function FilterBar({
   );
 }
 
+/** With scripts either field's picker chooses the whole range, written into both. */
+const RANGE = { start: "start", end: "end" };
+
 /**
  * A date range as two date fields (start, end: DD-MM-YYYY, spec §9); the list's loader turns
  * them into date_range JSON. The fields show what was entered, read from the URL, and say why a
@@ -67,6 +70,7 @@ export function DateRangeFields({
         label={fromLabel}
         defaultValue={entered.start}
         error={problem === "start_after_end" ? t("list.startAfterEnd") : wrong(entered.start)}
+        range={RANGE}
         data-testid="range-start"
       />
       <DateField
@@ -75,6 +79,7 @@ export function DateRangeFields({
         label={toLabel}
         defaultValue={entered.end}
         error={wrong(entered.end)}
+        range={RANGE}
         data-testid="range-end"
       />
     </>
