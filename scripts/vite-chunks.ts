@@ -15,11 +15,7 @@ const SHELL = [
   "app/components/toasts.tsx",
   VITE_PRELOAD_HELPER,
 ];
-const LAYOUT_SHELL = [
-  "app/components/icons.tsx",
-  "contract/services.ts",
-  "app/components/help-drawer.tsx",
-];
+const LAYOUT_SHELL = ["app/components/icons.tsx", "contract/services.ts", "app/components/help-drawer.tsx"];
 export const SHARED_CHUNKS: Record<string, readonly string[]> = { shell: SHELL, "layout-shell": LAYOUT_SHELL };
 
 /** The chunk a module of the project goes to, if one of these: `root` is the project's directory. */

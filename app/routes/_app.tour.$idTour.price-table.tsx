@@ -13,7 +13,12 @@ import { localName } from "~/lib/local-name";
 import { requireTour } from "~/features/tours/tour-page.server";
 import { createPackage, updatePackage } from "~/features/tours/api.server";
 import { setupPageOf, setupPath } from "~/features/tours/setup-route";
-import { PricePackageSchema, toFormValues, toPayload, type PricePackageRecord } from "~/features/tours/package-form/schema";
+import {
+  PricePackageSchema,
+  toFormValues,
+  toPayload,
+  type PricePackageRecord,
+} from "~/features/tours/package-form/schema";
 import { PackageEditor } from "~/features/tours/package-form/package-editor";
 import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
