@@ -28,7 +28,7 @@ export function HandoverDialog({ rental, units }: { rental: DeskRentalRecord; un
     .flatMap((o) => Array.from({ length: o.quantity }, (_, n) => ({ option: o.option, n })));
   return (
     <UrlDialog title={t("bike.handoverTitle", { uid: rental.uid })} closeTo={href} testId="dialog-handover">
-      <Form method="post" action={href} className="dialog-form" {...getFormProps(form)}>
+      <Form method="post" className="dialog-form" {...getFormProps(form)}>
         <input type="hidden" name="id" value={rental._id} />
         <Stack>
           <Text size="sm">{t("bike.handoverText", { bike: rental.bike.name })}</Text>
@@ -65,7 +65,7 @@ export function ReturnDialog({ rental }: { rental: DeskRentalRecord }) {
   const held = rental.deposit.status === "held";
   return (
     <UrlDialog title={t("bike.returnTitle", { uid: rental.uid })} closeTo={href} testId="dialog-return">
-      <Form method="post" action={href} className="dialog-form" {...getFormProps(form)}>
+      <Form method="post" className="dialog-form" {...getFormProps(form)}>
         <input type="hidden" name="id" value={rental._id} />
         <Stack>
           <Text size="sm">{t("bike.returnText", { bike: rental.bike.name })}</Text>

@@ -2,6 +2,7 @@
 // overdue, each row with its booking number (a link to the booking), guest, bike and options (with the
 // units given), pickup and return, money still due and the deposit, status and actions. A table on a
 // desktop, cards on a phone (DataList); on paper the lists alone (desk.css @media print).
+import { lazy, Suspense } from "react";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BIKE, bookingPaths } from "@contract/services";
@@ -14,8 +15,20 @@ import { formatDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import type { BikeTodayData } from "./bike-today.server";
 import { DayBar, DeskSection, DueCell, GuestCell, RowActions, when } from "./desk-parts";
-import { AskDialog } from "./desk-dialogs";
-import { HandoverDialog, ReturnDialog } from "./bike-dialogs";
+import { AskDialog as ServerAskDialog } from "./desk-dialogs";
+import { HandoverDialog as ServerHandover, ReturnDialog as ServerReturn } from "./bike-dialogs";
+
+// A row's dialog is opened by the URL on few loads: in the browser its code (zod and Conform) comes with
+// it, so the list's first load stays a list's; the server renders it whole.
+const AskDialog = import.meta.env.SSR
+  ? ServerAskDialog
+  : lazy(() => import("./desk-dialogs").then((m) => ({ default: m.AskDialog })));
+const HandoverDialog = import.meta.env.SSR
+  ? ServerHandover
+  : lazy(() => import("./bike-dialogs").then((m) => ({ default: m.HandoverDialog })));
+const ReturnDialog = import.meta.env.SSR
+  ? ServerReturn
+  : lazy(() => import("./bike-dialogs").then((m) => ({ default: m.ReturnDialog })));
 
 const PATH = "/bike/today";
 const LISTS = ["pickups", "out", "returns", "overdue"] as const;
@@ -35,14 +48,18 @@ export function BikeTodayPage() {
       <ListWarning testId="desk-warning">{data.warning ? t(data.warning) : null}</ListWarning>
       {data.lists
         ? LISTS.map((list) => (
-            <DeskSection key={list} id={list} title={t(`bike.${list}`)} count={data.lists![list].length}>
+            <DeskSection key={list} id={list} order={2} title={t(`bike.${list}`)} count={data.lists![list].length}>
               <RentalList rentals={data.lists![list]} empty={t(`bike.none.${list}`)} testId={`desk-${list}`} />
             </DeskSection>
           ))
         : null}
-      {dialog && rental && dialog.intent === "handover" ? <HandoverDialog rental={rental} units={data.units} /> : null}
-      {dialog && rental && dialog.intent === "return" ? <ReturnDialog rental={rental} /> : null}
-      {dialog && !rental ? <AskDialog dialog={dialog} service={BIKE.id} /> : null}
+      <Suspense fallback={null}>
+        {dialog && rental && dialog.intent === "handover" ? (
+          <HandoverDialog rental={rental} units={data.units} />
+        ) : null}
+        {dialog && rental && dialog.intent === "return" ? <ReturnDialog rental={rental} /> : null}
+        {dialog && !rental ? <AskDialog dialog={dialog} service={BIKE.id} /> : null}
+      </Suspense>
     </div>
   );
 }

@@ -63,16 +63,19 @@ export function DeskSection({
   id,
   title,
   count,
+  order = 3,
   children,
 }: {
   id: string;
   title: string;
   count: number;
+  /** its heading's level: under the page's title (2), or under a place's name (3) */
+  order?: 2 | 3;
   children: React.ReactNode;
 }) {
   return (
     <section className="desk-section" aria-labelledby={`desk-${id}`} data-testid={`desk-${id}`}>
-      <Title order={3} size="h4" id={`desk-${id}`} className="desk-section-title">
+      <Title order={order} size="h4" id={`desk-${id}`} className="desk-section-title">
         {title} <span className="desk-count">{count}</span>
       </Title>
       {children}

@@ -2,6 +2,7 @@
 // and guests in house, each row with its booking number (a link to the booking), guest, room types and
 // counts, nights, money still due, status and actions. A table on a desktop, cards on a phone (DataList);
 // on paper the lists alone (desk.css @media print).
+import { lazy, Suspense } from "react";
 import { Title } from "@mantine/core";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -14,7 +15,13 @@ import { StatusTag } from "~/components/status-tag";
 import { formatDate } from "~/lib/dates";
 import type { HotelTodayData } from "./hotel-today.server";
 import { DayBar, DeskSection, DueCell, GuestCell, RowActions } from "./desk-parts";
-import { AskDialog } from "./desk-dialogs";
+import { AskDialog as ServerAskDialog } from "./desk-dialogs";
+
+// A row's dialog is opened by the URL on few loads: in the browser its code (the cancel form's zod and
+// Conform) comes with it, so the list's first load stays a list's; the server renders it whole.
+const AskDialog = import.meta.env.SSR
+  ? ServerAskDialog
+  : lazy(() => import("./desk-dialogs").then((m) => ({ default: m.AskDialog })));
 
 const PATH = "/hotel/today";
 const LISTS = ["arrivals", "departures", "in_house"] as const;
@@ -48,7 +55,7 @@ export function HotelTodayPage() {
           ))}
         </section>
       ))}
-      {data.dialog ? <AskDialog dialog={data.dialog} service={HOTEL.id} /> : null}
+      <Suspense fallback={null}>{data.dialog ? <AskDialog dialog={data.dialog} service={HOTEL.id} /> : null}</Suspense>
     </div>
   );
 }
