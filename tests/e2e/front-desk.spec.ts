@@ -55,6 +55,7 @@ test("hand a rental over with a vehicle and its deposit, then take it back keepi
   await expect(handover.getByTestId("handover-deposit")).toBeVisible();
   for (const select of await handover.getByTestId("handover-unit").all()) await select.selectOption({ index: 1 });
   await screenshots(page, "bike-handover", true);
+  await expectAccessible(page, "/bike/today's handover dialog");
   await handover.getByTestId("submit-handover").click();
   await expect(page.getByText("Đã giao xe.")).toBeVisible();
   await expect(page.getByTestId("dialog-handover")).toBeHidden();
