@@ -18,6 +18,14 @@ test("check a guest in, then out, from today's arrivals", async ({ page }) => {
   await expect(page.getByTestId("hotel-today")).toBeVisible();
   await screenshots(page, "hotel-today");
   await expectAccessible(page, "/hotel/today");
+  // on paper: the lists without the shell, the menu, the day's bar or the buttons
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator(".sidebar")).toBeHidden();
+  await expect(page.getByTestId("desk-day")).toBeHidden();
+  await expect(page.getByTestId("desk-arrivals").first()).toBeVisible();
+  await expect(page.getByTestId("desk-actions").first()).toBeHidden();
+  await page.screenshot({ path: test.info().outputPath("hotel-today-print.png"), fullPage: true });
+  await page.emulateMedia({ media: "screen" });
 
   const arrivals = page.getByTestId("desk-arrivals").first();
   const first = arrivals
