@@ -133,12 +133,13 @@ describe("/hotel/today's actions, scripts off", () => {
     const other = await loggedIn(server.url, "supplier@demo.vn");
     expect((await other.post("/hotel/today", { intent: "check_in", id: arrival.id })).status).toBe(404);
     expect(order(arrival.id).checked_in_at).toBeNull();
-    for (const bad of [
+    const bads: Record<string, string>[] = [
       { intent: "drop", id: arrival.id },
       { intent: "check_in" },
       { intent: "check_in", id: "../x" },
       { intent: "handover", id: arrival.id },
-    ]) {
+    ];
+    for (const bad of bads) {
       const reply = await post("/hotel/today", bad);
       expect(reply.status, JSON.stringify(bad)).toBe(400);
       expect(visibleText(reply.html)).toContain(text("en", "common:errors.badForm.title"));
@@ -167,7 +168,7 @@ describe("/bike/today's actions, scripts off", () => {
   it("refuses a vehicle already out on another rental, naming it", async () => {
     const page = await b.get("/bike/today");
     const pickups = rowsOf(page.html, "desk-pickups").filter((r) => r.html.includes("confirm=handover"));
-    const withUnits = [];
+    const withUnits: { id: string; select: { name: string; values: string[] }; deposit: boolean }[] = [];
     for (const r of pickups) {
       const s = selects((await b.get(`/bike/today?confirm=handover&id=${r.id}`)).html);
       if (s.length === 1) withUnits.push({ id: r.id, select: s[0]!, deposit: r.html.includes("desk-deposit") });
