@@ -199,12 +199,15 @@ const PAGES = [
   ["hotel revenue", "/hotel/statistic-revenue?page=2", AREA],
   ["hotels", "/hotel", LIST],
   ["room calendar month (365 days set)", made.roomPage, CALENDAR],
+  // the front desks of the day (contract/front-desk.ts): lists, with their rows' actions
+  ["hotel desk today", "/hotel/today", AREA],
   // bikes
   [`bike bookings${pagesOf("bike")}`, middleOf("bike") ?? "/bike/bookings", AREA, "later"],
   ["bike booking", bookingOf("bike"), NONE, "later"],
   ["bike statistic", "/bike/statistic", AREA, "later"],
   ["bike revenue", "/bike/statistic-revenue?page=2", AREA, "later"],
   ["bikes", "/bike", LIST],
+  ["bike desk today", "/bike/today", AREA],
   ["option calendar month (365 days set)", made.optionPage, CALENDAR, "later"],
 ];
 const OPEN_PAGE = middleOf("tour");

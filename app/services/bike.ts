@@ -7,9 +7,13 @@ export const BIKE_APP = {
   service: BIKE,
   flag: "is_bike",
   group: { key: "bike", label: "layout:menu.bikeGroup", icon: "bike" },
-  menu: [{ to: "/bike", label: "layout:menu.bikes" }],
+  menu: [
+    { to: "/bike", label: "layout:menu.bikes" },
+    { to: "/bike/today", label: "layout:menu.bikeToday" },
+  ],
   bookings: "built",
   soon: [],
   listingForm: "/bike/action",
+  desk: "/bike/today",
   calendar: { page: "/bike/:id/options", param: "option" },
 } as const satisfies AppService;

@@ -7,9 +7,13 @@ export const HOTEL_APP = {
   service: HOTEL,
   flag: "is_hotel",
   group: { key: "hotel", label: "layout:menu.hotelGroup", icon: "building" },
-  menu: [{ to: "/hotel", label: "layout:menu.hotels" }],
+  menu: [
+    { to: "/hotel", label: "layout:menu.hotels" },
+    { to: "/hotel/today", label: "layout:menu.hotelToday" },
+  ],
   bookings: "built",
   soon: [],
   listingForm: "/hotel/action",
+  desk: "/hotel/today",
   calendar: { page: "/hotel/:id/rooms", param: "room" },
 } as const satisfies AppService;

@@ -52,4 +52,6 @@ export type AppService = {
    * query naming the item whose month it shows (the dashboard's "calendars running low" link there)
    */
   calendar?: { page: string; param: string };
+  /** its front desk's page of the day (contract/front-desk.ts): the dashboard links there */
+  desk?: string;
 };

@@ -141,6 +141,10 @@ for (const lang of ["vi", "en"] as const) {
       // a booking of each, as its owner opens it from the list
       await visitFirstBooking(page, "hotel");
       await visitFirstBooking(page, "bike");
+
+      // the front desks of the day (contract/front-desk.ts)
+      await visit(page, "/hotel/today");
+      await visit(page, "/bike/today");
     });
   });
 }

@@ -63,6 +63,7 @@ describe("menuGroups (spec §2 Layout)", () => {
         icon: "building",
         items: [
           { to: "/hotel", label: "layout:menu.hotels" },
+          { to: "/hotel/today", label: "layout:menu.hotelToday" },
           { to: "/hotel/bookings", label: "layout:menu.bookings", also: ["/hotel/booking"] },
           ...trio("/hotel").slice(1),
         ],
@@ -84,6 +85,7 @@ describe("menuGroups (spec §2 Layout)", () => {
         icon: "bike",
         items: [
           { to: "/bike", label: "layout:menu.bikes" },
+          { to: "/bike/today", label: "layout:menu.bikeToday" },
           { to: "/bike/bookings", label: "layout:menu.bookings", also: ["/bike/booking"] },
           ...trio("/bike").slice(1),
         ],

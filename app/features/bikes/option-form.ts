@@ -33,6 +33,8 @@ export const OptionSchema = z
     quantity_default: number(L.quantity, true),
     price_day_default: number(L.optionPrice),
     price_hour_default: number(L.optionPrice),
+    // contract/front-desk.ts "Deposits": what one bike of the option holds while out (empty: kept as it is)
+    deposit: number(L.optionPrice).optional(),
     // §3 is_active: operating or closed
     is_active: z.enum(["on", "off"], { error: "required" }),
   })
@@ -57,6 +59,7 @@ export function toFormValues(o: BikeOption | null): Record<string, unknown> {
     quantity_default: String(o.quantity_default),
     price_day_default: String(o.price_day_default),
     price_hour_default: String(o.price_hour_default),
+    deposit: String(o.deposit ?? 0),
     is_active: o.is_active ? "on" : "off",
   };
 }
@@ -74,6 +77,7 @@ export function toPayload(v: OptionValues, bike: string) {
     quantity_default: v.quantity_default,
     price_day_default: v.price_day_default,
     price_hour_default: v.price_hour_default,
+    ...(v.deposit === undefined ? {} : { deposit: v.deposit }),
     is_active: v.is_active === "on",
   };
 }

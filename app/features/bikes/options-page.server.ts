@@ -12,7 +12,9 @@ import { failedSaveReply, formError } from "~/components/form";
 import { issuesToFieldErrors, parseForm } from "~/lib/validation";
 import type { UploadRule } from "~/lib/body-limits";
 import { isChosenFile, prepareUpload, publicFileUrl, readMultipartForm, sendUpload } from "~/lib/uploads.server";
-import { createOption, deleteOption, listOptions, updateOption, type BikeOption } from "./api.server";
+import { createOption, deleteOption, listOptions, listUnits, updateOption, type BikeOption } from "./api.server";
+import { unitAction } from "./option-units.server";
+import { UNIT_INTENTS } from "./unit-form";
 import { requireBike } from "./bike-page.server";
 import { OPTION_AVATAR, OptionSchema, toPayload } from "./option-form";
 import { optionCalendarAction, optionCalendarData, type ChosenOption } from "./option-calendar/page.server";
@@ -42,13 +44,15 @@ export async function optionsLoader({ request, params, context }: LoaderFunction
     chosen,
     deleting: options.find((o) => o._id === confirmId) ?? null,
     calendar: await optionCalendarData(api, url, calendarOption(chosen), bike.currency ?? "VND"),
+    // the chosen option's vehicles (contract/front-desk.ts "Per-vehicle units")
+    units: chosen ? ((await listUnits(api, chosen._id)).data?.docs ?? []) : [],
   };
 }
 
 export async function optionsAction({ request, params, context }: ActionFunctionArgs, body: UploadRule) {
   const { api, bike } = await requireBike(request, context, params.idBike);
   const form = await readMultipartForm(request, body);
-  const intent = readIntent(form, ["delete", "save", ...CALENDAR_INTENTS]) ?? refuseForm();
+  const intent = readIntent(form, ["delete", "save", ...CALENDAR_INTENTS, ...UNIT_INTENTS]) ?? refuseForm();
   if (intent === "delete") {
     const reply = await deleteOption(api, String(form.get("id") ?? ""));
     // the deleted option is chosen no more: back to the add form
@@ -61,12 +65,16 @@ export async function optionsAction({ request, params, context }: ActionFunction
     });
   }
   if (intent !== "save") {
-    // the calendar's forms act on the chosen option, which must be one of this bike's
+    // the calendar's and the units' forms act on the chosen option, which must be one of this bike's
     const url = new URL(request.url);
     const chosen = url.searchParams.get("option");
     const listed = chosen ? await listOptions(api, bike._id) : null;
     const option = calendarOption(listed?.data?.docs.find((o) => o._id === chosen));
     if (!option) throw new Response(null, { status: 404 });
+    if (intent === "addUnit" || intent === "removeUnit") {
+      const back = `${optionsPath(bike._id)}?option=${encodeURIComponent(option._id)}`;
+      return unitAction(intent, form, { api, context, option: option._id, back });
+    }
     const reply = await optionCalendarAction(form, { api, context, url, option, currency: bike.currency ?? "VND" });
     return reply;
   }

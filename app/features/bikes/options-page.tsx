@@ -23,12 +23,13 @@ import { FieldInput, FormAlert, SaveFooter, useFieldError, useServerAutoFocus, u
 import { OptionSchema, toFormValues } from "./option-form";
 import type { optionsLoader } from "./options-page.server";
 import { OptionCalendarPanel, OptionStockRule } from "./option-calendar/panel";
+import { OptionUnits } from "./option-units";
 
 type Data = ReturnType<typeof useLoaderData<typeof optionsLoader>>;
 type Row = Data["options"][number];
 
 export function OptionsPage() {
-  const { bike, options, warning, chosen, deleting, calendar } = useLoaderData<typeof optionsLoader>();
+  const { bike, options, warning, chosen, deleting, calendar, units } = useLoaderData<typeof optionsLoader>();
   const { t, i18n } = useTranslation("bike");
   const { pathname, search } = useLocation();
   const to = (changes: Record<string, string | null>) => `${pathname}${withParams(search, changes)}`;
@@ -105,6 +106,7 @@ export function OptionsPage() {
           testId="option-list"
         />
         <OptionForm key={chosen?._id ?? "new"} option={chosen} />
+        {chosen ? <OptionUnits units={units} optionName={chosen.shownName} /> : null}
         {/* the chosen option's month calendar (spec §2: "a month calendar per option") */}
         {calendar && chosen ? (
           <Paper withBorder p="lg" data-testid="option-calendar-place">
@@ -207,6 +209,7 @@ function OptionForm({ option }: { option: Row | null }) {
               step="any"
               withAsterisk
             />
+            <FieldInput field={fields.deposit} label={t("options.deposit")} type="number" min={0} step="any" />
             <NativeSelect
               key={fields.is_active.key}
               name={fields.is_active.name}

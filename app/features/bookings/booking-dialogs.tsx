@@ -167,7 +167,16 @@ function StartDialog({
   );
 }
 
-function CancelDialog({ booking, closeTo }: { booking: Booking; closeTo: string }) {
+/** The cancel form (a reason required); `hidden`: the fields a page of several bookings adds (the booking's id). */
+export function CancelDialog({
+  booking,
+  closeTo,
+  hidden = {},
+}: {
+  booking: { service: string; uid: string };
+  closeTo: string;
+  hidden?: Record<string, string>;
+}) {
   const { t } = useTranslation("bookings");
   const fieldError = useFieldError();
   const autoFocus = useServerAutoFocus();
@@ -180,6 +189,9 @@ function CancelDialog({ booking, closeTo }: { booking: Booking; closeTo: string 
   return (
     <UrlDialog title={t("action.cancelTitle", { uid: booking.uid })} closeTo={closeTo} testId="dialog-cancelled">
       <Form method="post" className="dialog-form" {...getFormProps(form)}>
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <Stack>
           <Text size="sm">{t("action.cancelText")}</Text>
           <FormAlert errors={form.errors} id={form.errorId} />

@@ -14,3 +14,5 @@ export { titleMeta } from "./meta";
 export type { Booking, BookingBase } from "./types";
 export { HOTEL_PARTS } from "./hotel-parts";
 export { BIKE_PARTS } from "./bike-parts";
+export { CancelDialog as CancelBookingDialog } from "./booking-dialogs";
+export { actionLabel } from "./words";

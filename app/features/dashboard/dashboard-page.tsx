@@ -1,7 +1,7 @@
 // Dashboard / (tours-cruises §2: welcome title and subtitle) and, below them, what needs the supplier
 // now across the services it sells, most urgent first: to confirm, today, to complete, calendars
 // running low, listings under review, money. Server-rendered; links only, so it works without scripts.
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
 import { ListWarning } from "~/components/list/list-warning";
@@ -10,7 +10,7 @@ import { Stuck, ToComplete, ToConfirm, Today } from "./booking-sections";
 import { Listings, Money, RunningLow } from "./other-sections";
 
 export function DashboardPage() {
-  const { firstname, supplierName, verified, board } = useLoaderData<typeof dashboardLoader>();
+  const { firstname, supplierName, verified, board, desks } = useLoaderData<typeof dashboardLoader>();
   const { t } = useTranslation(["layout", "dashboard"]);
   return (
     <>
@@ -26,6 +26,21 @@ export function DashboardPage() {
             {t(verified ? "dashboard.verified" : "dashboard.unverified")}
           </span>
         </div>
+        {desks.length ? (
+          <nav className="dash-desks" aria-label={t("dashboard:desk.label")} data-testid="dash-desks">
+            {desks.map((d) => (
+              <Link
+                key={d.href}
+                to={d.href}
+                prefetch="intent"
+                className="btn btn-light btn-teal"
+                data-testid="dash-desk"
+              >
+                {t(`dashboard:desk.${d.service}`)}
+              </Link>
+            ))}
+          </nav>
+        ) : null}
         {board ? (
           <div className="dash-grid">
             <ToConfirm view={board} />

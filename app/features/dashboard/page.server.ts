@@ -6,6 +6,8 @@ import { getLocale, i18nServer } from "~/lib/i18n.server";
 import { shownCode } from "~/lib/booking-code.server";
 import { getDashboard } from "./api.server";
 import { dashboardView } from "./view";
+import { capabilityFlagsOf } from "@contract/services";
+import { APP_SERVICES } from "~/services";
 
 export async function dashboardLoader({ request, context }: LoaderFunctionArgs) {
   const { user, supplier, api } = await requireApi(request, context);
@@ -19,6 +21,11 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     supplierName: supplier.name,
     verified: supplier.is_verify,
     board: answer ? dashboardView(answer, t, shownCode) : null,
+    // the front desks of the services the supplier sells (contract/front-desk.ts: "on the dashboard")
+    desks: APP_SERVICES.filter((a) => a.desk && capabilityFlagsOf(supplier)[a.flag]).map((a) => ({
+      href: a.desk!,
+      service: a.service.id,
+    })),
     // the menu shows these counts on its entries (components/layout/menu-badges.ts)
     menuBadges: answer?.badges ?? {},
   };

@@ -1,0 +1,50 @@
+// /hotel/today (contract/front-desk.ts "Today at the desk"; spec hotels-bikes-transport §2, §4 "Hotel
+// booking statuses"): the day's arrivals, departures and guests in house per hotel, each with what it
+// allows today: the status changes of the hotel's transition table and the desk's steps (check-in,
+// check-out, not-come), every one a plain form post answered 303 with a toast.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { HOTEL } from "@contract/services";
+import { HOTEL_DESK_ACTIONS } from "@contract/front-desk";
+import { requireApi } from "~/lib/api.server";
+import { getLocale, i18nServer } from "~/lib/i18n.server";
+import { checkIn, checkOut, getHotelToday, markNotCome } from "~/features/hotels/index.server";
+import { deskAction, deskDay } from "./desk.server";
+import { dialogOf } from "./dialog";
+
+export const HOTEL_TODAY_PATH = "/hotel/today";
+
+export async function hotelTodayLoader({ request, context }: LoaderFunctionArgs) {
+  const { api } = await requireApi(request, context);
+  const lang = await getLocale(request);
+  const url = new URL(request.url);
+  const day = deskDay(url);
+  const reply = await getHotelToday(api, lang, day.date ?? undefined);
+  const t = await i18nServer.getFixedT(request, "desk");
+  const answer = reply.code === 200 ? reply.data : null;
+  const stays = answer?.hotels.flatMap((h) => [...h.arrivals, ...h.departures, ...h.in_house]) ?? [];
+  return {
+    title: t("hotel.title"),
+    entered: day.entered,
+    invalid: day.invalid,
+    date: answer?.date ?? day.date,
+    today: answer?.today ?? null,
+    hotels: answer?.hotels ?? [],
+    warning: answer ? null : "desk:loadFailed",
+    dialog: dialogOf(url, stays),
+  };
+}
+export type HotelTodayData = Awaited<ReturnType<typeof hotelTodayLoader>>;
+
+export async function hotelTodayAction({ request, context }: ActionFunctionArgs) {
+  const { api } = await requireApi(request, context);
+  return deskAction({
+    request,
+    context,
+    api,
+    lang: await getLocale(request),
+    service: HOTEL,
+    path: HOTEL_TODAY_PATH,
+    steps: HOTEL_DESK_ACTIONS,
+    step: async (step, id) => (step === "check_in" ? checkIn : step === "check_out" ? checkOut : markNotCome)(api, id),
+  });
+}
