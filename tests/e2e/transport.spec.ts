@@ -1,6 +1,7 @@
 // Transport as a supplier uses it, in a real browser with scripts on and off: the vehicle
 // dialog, confirming and starting a transfer with its driver, the statistics. Screenshots at 1280 and 390 px.
 import { type APIRequestContext, expect, loadsDocument, login, scriptsOn, screenshots, test } from "../support/e2e";
+import { expectAccessible } from "../support/axe";
 
 const DEV = { "X-App-Id": "supplier-backoffice" };
 
@@ -170,4 +171,5 @@ test("the service form's texts section: what is typed before its code arrives st
     await expect(englishLabel).not.toContainText("*", { timeout: 500 });
   }).toPass();
   await expect(included).toHaveValue("Nước uống, khăn lạnh");
+  await expectAccessible(page, "the transport service form, its texts section live");
 });
