@@ -1,6 +1,7 @@
 // Transport as a supplier uses it, in a real browser with scripts on and off: the vehicle
 // dialog, confirming and starting a transfer with its driver, the statistics. Screenshots at 1280 and 390 px.
 import { type APIRequestContext, expect, loadsDocument, login, scriptsOn, screenshots, test } from "../support/e2e";
+import { expectAccessible } from "../support/axe";
 
 const DEV = { "X-App-Id": "supplier-backoffice" };
 
@@ -134,4 +135,41 @@ test("add a service: the routes follow the type, the guest choices the seats", a
   await g.getByTestId("service-save").click();
   await expect(page.getByTestId("service-form").getByText("Vui lòng nhập thông tin này").first()).toBeVisible();
   await expect(page).toHaveURL(/\/transport\/service\/action$/);
+});
+
+// spec hotels-bikes-transport §5: the texts section is below the fold, its code loads after the page is
+// interactive; until then the server's HTML of it stays, typed into and kept through other changes.
+test("the service form's texts section: what is typed before its code arrives stays, then it is live", async ({
+  page,
+}) => {
+  test.skip(!scriptsOn(), "without scripts the server draws the section whole, nothing loads");
+  await login(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/texts-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/transport/service/action");
+  const form = page.getByTestId("service-form");
+  const included = form.locator('[name="what_included"]');
+  await included.fill("Nước uống, khăn lạnh");
+  // a change elsewhere before the section's code is there: React keeps the section's HTML as it is
+  await form.locator('[name="type"]').selectOption("airport");
+  await expect(form.locator('[name="route"] option')).toHaveCount(4);
+  await expect(included).toHaveValue("Nước uống, khăn lạnh");
+  release();
+  // once there, the section answers: auto-translation makes the English texts optional
+  const englishLabel = page.locator(
+    `label[for="${await form.locator('[name="what_included_en"]').getAttribute("id")}"]`,
+  );
+  await expect(englishLabel).toContainText("*");
+  const auto = form.locator('[name="auto_translate_en"]');
+  await expect(async () => {
+    await auto.setChecked(false);
+    await auto.check();
+    await expect(englishLabel).not.toContainText("*", { timeout: 500 });
+  }).toPass();
+  await expect(included).toHaveValue("Nước uống, khăn lạnh");
+  await expectAccessible(page, "the transport service form, its texts section live");
 });

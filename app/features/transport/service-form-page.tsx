@@ -3,8 +3,9 @@
 // → guest and luggage choices, price and the supplier's share, the driver, the texts of both
 // languages. Choices that depend on another (routes on the type, guests on the seats, countries on
 // the area) follow at once with scripts; without them the "show" button redraws them on the server.
-// No vehicle yet: the createVehicleFirst dialog leads to the vehicle list (§8).
-import { Button, Group, Stack, Text } from "@mantine/core";
+// No vehicle yet: the createVehicleFirst dialog leads to the vehicle list (§8). The texts section
+// and that dialog load after the page is interactive (service-form/later-parts.tsx).
+import { Button, Group, Stack } from "@mantine/core";
 import { useState } from "react";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
@@ -14,14 +15,13 @@ import { PageHeader } from "~/components/page-header";
 import { FormAlert, useSchemaForm } from "~/components/form";
 import { FormOnce } from "~/components/form-once";
 import { LeaveGuard } from "~/components/leave-guard";
-import { UrlDialog } from "~/components/url-dialog";
 import type { PlaceLists } from "~/features/places";
 import { ServiceFormSchema, type ServiceFormData } from "./service-form/schema";
 import { initial } from "./service-form/fields";
 import { BasicsSection } from "./service-form/basics";
 import { PlaceSection, VehicleSection } from "./service-form/place-vehicle";
 import { DriverSection, PriceSection } from "./service-form/price-driver";
-import { TextsSection } from "./service-form/texts";
+import { LaterCreateVehicleFirst, LaterTextsSection } from "./service-form/later-parts";
 
 export function ServiceFormPage() {
   const data = useLoaderData() as ServiceFormData;
@@ -69,7 +69,7 @@ export function ServiceFormPage() {
           <VehicleSection fields={fields} vehicles={data.vehicles} seats={seats} onSeats={setSeats} />
           <PriceSection fields={fields} currency={data.currency} />
           <DriverSection fields={fields} />
-          <TextsSection fields={fields} auto={auto} onAuto={setAuto} />
+          <LaterTextsSection fields={fields} auto={auto} onAuto={setAuto} />
           <Group justify="flex-end" gap="md">
             <Button component={Link} to="/transport/services" variant="default">
               {t("common:close")}
@@ -80,21 +80,7 @@ export function ServiceFormPage() {
           </Group>
         </Stack>
       </Form>
-      {data.createVehicleFirst ? (
-        <UrlDialog title={t("service.createVehicleFirstTitle")} testId="create-vehicle-first" role="alertdialog">
-          <Text size="sm" mt="xs">
-            {t("service.createVehicleFirst")}
-          </Text>
-          <Group justify="flex-end" gap="md" mt="md">
-            <Button component={Link} to="/transport/services" variant="default">
-              {t("common:close")}
-            </Button>
-            <Button component={Link} to="/transport/options?vehicle=new" data-testid="to-vehicles">
-              {t("service.toVehicles")}
-            </Button>
-          </Group>
-        </UrlDialog>
-      ) : null}
+      {data.createVehicleFirst ? <LaterCreateVehicleFirst /> : null}
     </>
   );
 }

@@ -1,7 +1,6 @@
-// The transport service form's select and long text, with their translated errors and the server's
-// focus on the first invalid field.
-import { NativeSelect, Textarea } from "@mantine/core";
-import { getTextareaProps } from "@conform-to/react";
+// The transport service form's select, with its translated error and the server's focus on the first
+// invalid field (the long texts are the texts section's own, texts.tsx).
+import { NativeSelect } from "@mantine/core";
 import { useFieldError, useServerAutoFocus } from "~/components/form";
 import { initial, type Field } from "./fields";
 
@@ -38,35 +37,6 @@ export function Choice({
       aria-invalid={field.errors ? true : undefined}
       onChange={(e) => onPick?.(e.currentTarget.value)}
       data-testid={`service-${field.name}`}
-    />
-  );
-}
-
-export function LongText({
-  field,
-  label,
-  max,
-  required,
-}: {
-  field: Field;
-  label: string;
-  max: number;
-  required?: boolean;
-}) {
-  const fieldError = useFieldError();
-  const autoFocus = useServerAutoFocus();
-  const { key, ...props } = getTextareaProps(field);
-  return (
-    <Textarea
-      key={key}
-      {...props}
-      label={label}
-      withAsterisk={required}
-      autosize
-      minRows={3}
-      maxLength={max}
-      error={fieldError(field.errors)}
-      autoFocus={autoFocus(field.errors)}
     />
   );
 }

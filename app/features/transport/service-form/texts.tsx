@@ -1,11 +1,11 @@
 // The service's texts in both languages (the English ones filled by auto-translation when asked),
 // its key words and whether it is on sale (spec hotels-bikes-transport §5).
-import { Checkbox, Paper, SimpleGrid, Title } from "@mantine/core";
+import { Checkbox, Paper, SimpleGrid, Textarea, Title } from "@mantine/core";
+import { getTextareaProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { SERVICE_LIMITS as L } from "@contract/transport";
-import { FieldInput } from "~/components/form";
-import { initial, type ServiceFields } from "./fields";
-import { LongText } from "./inputs";
+import { FieldInput, useFieldError, useServerAutoFocus } from "~/components/form";
+import type { Field, ServiceFields } from "./fields";
 
 type Props = { fields: ServiceFields; auto: boolean; onAuto: (on: boolean) => void };
 
@@ -65,10 +65,31 @@ export function TextsSection({ fields, auto, onAuto: setAuto }: Props) {
         key={fields.is_active.key}
         name={fields.is_active.name}
         value="on"
-        defaultChecked={initial(fields.is_active) === "on"}
+        // read here rather than through fields.ts' initial(), which lives in the page's own file
+        defaultChecked={fields.is_active.initialValue === "on"}
         label={t("service.isActive")}
         mt="sm"
       />
     </Paper>
+  );
+}
+
+/** A long text with its translated error and the server's focus on the first invalid field. */
+function LongText({ field, label, max, required }: { field: Field; label: string; max: number; required?: boolean }) {
+  const fieldError = useFieldError();
+  const autoFocus = useServerAutoFocus();
+  const { key, ...props } = getTextareaProps(field);
+  return (
+    <Textarea
+      key={key}
+      {...props}
+      label={label}
+      withAsterisk={required}
+      autosize
+      minRows={3}
+      maxLength={max}
+      error={fieldError(field.errors)}
+      autoFocus={autoFocus(field.errors)}
+    />
   );
 }
