@@ -56,7 +56,7 @@ async function firstLoadKb(page: Page, pathname: string, untilIdle: boolean) {
 const BUDGETS: [string, number][] = [
   // the dashboard, the first page after signing in, is a page of lists: no zod
   ["/", 126],
-  ["/tour/bookings", 134],
+  ["/tour/bookings", 135],
   ["/tour", 134],
   // the hotel list's place filter must not pull the form module (zod, Conform) in
   ["/hotel", 134.5],
@@ -65,7 +65,7 @@ const BUDGETS: [string, number][] = [
   ["/tour/statistic", 134.5],
   ["/tour/statistic-revenue", 136],
   // a transfer's words come with its bookings (the transport namespace)
-  ["/transport/statistic-revenue", 138],
+  ["/transport/statistic-revenue", 139],
   // the today pages are lists (135.9 and 136.0 measured): their dialogs' forms (zod, Conform) load
   // when a URL opens one
   ["/hotel/today", 137],
