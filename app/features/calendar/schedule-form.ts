@@ -5,6 +5,7 @@ import { z } from "@contract/zod";
 import { clashes, expandRange, rangeProblem, type RangeInput } from "@contract/calendar";
 import { EVERY_TIME, inputDate, msg } from "~/lib/validation";
 import type { CalendarDay, CalendarDescription } from "./description";
+import { checkStayOrder, nightRuleShape, ruleFormValues } from "./night-rules";
 
 /** A number field: empty is "required"; text that is no plain decimal ("0x10", "1e3") is "invalid_number". */
 const number = () => z.number({ error: (i) => (i.input === undefined ? "required" : "invalid_number") });
@@ -27,7 +28,7 @@ function valueShape(description: CalendarDescription) {
  * The excluded weekdays: checkboxes 0–6 (0 = Sunday), none, one (a string) or several. Any other
  * value refuses the field itself with "invalid_choice" (the checkboxes show it; they have no index).
  */
-const weekdays = z.preprocess(
+export const weekdays = z.preprocess(
   (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
   z
     .array(z.unknown())
@@ -72,15 +73,19 @@ export type ScheduleValues = z.output<ReturnType<typeof scheduleSchema>>;
 export function dayEditSchema(description: CalendarDescription, booked: number) {
   const { min, max, minMessage } = description.availability;
   const floor = Math.max(min, booked);
-  return z.object({
-    date: z.string(),
-    // spec §5 "Editing a day: new availability must not be below what is already booked"
-    available: number()
-      .int({ error: "whole_number" })
-      .min(floor, { error: booked >= min ? msg("below_booked", floor) : (minMessage ?? msg("min_num", min)) })
-      .max(max, { error: msg("max_num", max) }),
-    ...valueShape(description),
-  });
+  return z
+    .object({
+      date: z.string(),
+      // spec §5 "Editing a day: new availability must not be below what is already booked"
+      available: number()
+        .int({ error: "whole_number" })
+        .min(floor, { error: booked >= min ? msg("below_booked", floor) : (minMessage ?? msg("min_num", min)) })
+        .max(max, { error: msg("max_num", max) }),
+      ...valueShape(description),
+      // a hotel room's night: stop-sell and stay rules beside price and count (night-rules.ts)
+      ...(description.rules ? nightRuleShape : {}),
+    })
+    .superRefine((v, ctx) => (description.rules ? checkStayOrder(v, ctx) : undefined), EVERY_TIME);
 }
 export type DayValues = z.output<ReturnType<typeof dayEditSchema>>;
 
@@ -89,7 +94,7 @@ export function dayFormValues(day: CalendarDay) {
   const values = Object.fromEntries(
     Object.entries(day.values).flatMap(([k, v]) => (v === null || v === undefined ? [] : [[k, String(v)]])),
   );
-  return { date: day.date, available: String(day.available), ...values };
+  return { date: day.date, available: String(day.available), ...values, ...ruleFormValues(day.rules) };
 }
 
 export type SchedulePreview = { count: number; first: string | null; last: string | null; clashes: string[] };

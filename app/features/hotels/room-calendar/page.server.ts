@@ -3,7 +3,7 @@
 // calendar shows an empty month; its first schedule links the new calendar to it (spec §4).
 import type { AppLoadContext } from "@remix-run/node";
 import { calendarAction, calendarBack, calendarMonthData } from "~/features/calendar/index.server";
-import { valuesOf } from "~/features/calendar";
+import { rulesOfForm, valuesOf, type NightRuleForm } from "~/features/calendar";
 import type { AuthedApi } from "~/lib/marketplace.server";
 import { once } from "~/lib/form-once.server";
 import { getRoomDays, linkRoomCalendar, removeRoomDay, scheduleRoom, updateRoomDay } from "../api.server";
@@ -63,6 +63,8 @@ export async function roomCalendarAction(
           cid: day.id,
           room_available: v.available,
           price: valuesOf(description, v).price ?? 0,
+          // every rule is sent: an unticked stop-sell opens the night again, its price and count kept
+          ...rulesOfForm(v as NightRuleForm),
         }),
       remove: (day) => removeRoomDay(api, room.calendar ?? "", day.id),
     },
