@@ -14,7 +14,7 @@ import { RoomCalendarPanel } from "~/features/hotels/room-calendar/panel";
 import { roomCalendarAction, roomCalendarData, type ChosenRoom } from "~/features/hotels/room-calendar/page.server";
 import { ErrorPage } from "~/components/error-page";
 
-export const handle = { i18n: ["hotel", "calendar"] };
+export const handle = { i18n: ["hotel", "calendar", "rates"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
@@ -75,7 +75,11 @@ export default function HotelRooms() {
   return (
     <TypesPage words="hotel:rooms" name={hotel.name} listPath="/hotel" help="help-hotel-rooms" confirm={confirm}>
       <RoomList hotelId={hotel._id} rooms={rooms} chosen={chosen?._id ?? null} currency={hotel.currency} />
-      {calendar && chosen ? <RoomCalendarPanel data={calendar} roomName={chosen.name} /> : <NoRoomPanel />}
+      {calendar && chosen ? (
+        <RoomCalendarPanel data={calendar} roomName={chosen.name} hotelId={hotel._id} />
+      ) : (
+        <NoRoomPanel />
+      )}
     </TypesPage>
   );
 }
