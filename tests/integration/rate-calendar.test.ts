@@ -119,6 +119,34 @@ const fields = (changes: Record<string, string | string[]>) => {
   return fd;
 };
 
+describe("weekday prices in the schedule", () => {
+  it("a Saturday priced apart takes its own price, the other days the common one", async () => {
+    const start = addDays(first, 20);
+    const url = `/hotel/${hotelId}/rooms?room=${rooms[1]}&modal=schedule`;
+    const dialog = await b.get(url);
+    expect(dialog.html).toContain('name="weekday_price_6"');
+    const form = pageForm(
+      dialog.html,
+      {
+        intent: "schedule",
+        step: "apply",
+        dateStart: dmy(start),
+        dateEnd: dmy(addDays(start, 6)),
+        price: "900000",
+        weekday_price_6: "1400000",
+      },
+      "room-schedule",
+    );
+    const saved = await b.post(url, form);
+    expect(saved.redirects.length, visibleText(saved.html).slice(-400)).toBe(1);
+    const set = await nights(rooms[1]!);
+    for (let i = 0; i < 7; i++) {
+      const d = addDays(start, i);
+      expect(set.get(d)!.price).toBe(weekdayOf(d) === 6 ? 1_400_000 : 900_000);
+    }
+  });
+});
+
 describe("the bulk update", () => {
   it("previews the nights it changes and those below what is booked, then applies them once", async () => {
     // two rooms booked on the first night of room B: 1 for sale is below them

@@ -43,6 +43,8 @@ export type CalendarDescription = {
   defaults?: Record<string, number | null | undefined>;
   /** The days keep stop-sell and stay rules (a hotel room's nights): the day edit and the cells show them. */
   rules?: boolean;
+  /** A schedule may give a price per weekday over its first value (a hotel room's price). */
+  weekdayPrices?: boolean;
 };
 
 import type { NightRules } from "@contract/front-desk";

@@ -9,6 +9,9 @@ export {
   scheduleSchema,
   valuesOf,
   weekdays,
+  weekdayPriceName,
+  weekdayPricesOf,
+  WEEKDAY_NUMBERS,
   type DayValues,
   type ScheduleValues,
 } from "./schedule-form";
@@ -17,3 +20,4 @@ export { NO_RULES, rulesOfForm, type NightRuleForm, type NightRules } from "./ni
 export { ScheduleDialog } from "./schedule-dialog";
 export { DayDialog } from "./day-dialog";
 export { CalendarPanel, useCalendarLinks, type CalendarPanelData } from "./calendar-panel";
+export { WeekdayPrices } from "./weekday-prices";

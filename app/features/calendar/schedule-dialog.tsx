@@ -16,6 +16,7 @@ import { scheduleDefaults, type CalendarDescription } from "./description";
 import { scheduleSchema, type SchedulePreview } from "./schedule-form";
 import { formatDay } from "./month-calendar";
 import { OverOwned } from "./over-owned";
+import { WeekdayPrices } from "./weekday-prices";
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
 
@@ -108,6 +109,9 @@ export function ScheduleDialog({
               />
             ))}
           </SimpleGrid>
+          {description.weekdayPrices ? (
+            <WeekdayPrices fields={anyField} money={` (${currencySymbol(description.currency)})`} />
+          ) : null}
           {preview ? <PreviewSummary preview={preview} /> : null}
           {preview ? <OverOwned description={description} value={fields.available.initialValue} /> : null}
           <Group justify="flex-end">

@@ -18,6 +18,30 @@ const whole = (min: number, max: number, minMessage?: string) =>
 /** An optional amount: empty is "not given" (Conform gives undefined). */
 const optionalNum = (min: number, max: number) => num(min, max).optional();
 
+/** Monday first, numbered 0 = Sunday as in the spec. */
+export const WEEKDAY_NUMBERS = [1, 2, 3, 4, 5, 6, 0] as const;
+/** A weekday's price field ("Weekday prices"): `weekday_price_0` (Sunday) … `weekday_price_6`. */
+export const weekdayPriceName = (d: number) => `weekday_price_${d}` as const;
+
+/** The optional price per weekday fields, in the bounds of the area's first value (its price). */
+function weekdayPriceShape(description: CalendarDescription) {
+  const price = description.values[0];
+  if (!description.weekdayPrices || !price) return {};
+  return Object.fromEntries(WEEKDAY_NUMBERS.map((d) => [weekdayPriceName(d), optionalNum(price.min, price.max)]));
+}
+
+/** The weekday prices of parsed values, keyed "0" (Sunday) … "6" as the marketplace takes them; none: undefined. */
+export function weekdayPricesOf(parsed: object): Record<string, number> | undefined {
+  const all = parsed as Record<string, unknown>;
+  const prices = Object.fromEntries(
+    WEEKDAY_NUMBERS.flatMap((d) => {
+      const p = all[weekdayPriceName(d)];
+      return typeof p === "number" ? [[String(d), p]] : [];
+    }),
+  );
+  return Object.keys(prices).length ? prices : undefined;
+}
+
 function valueShape(description: CalendarDescription) {
   return Object.fromEntries(
     description.values.map((f) => [f.name, f.required ? num(f.min, f.max) : optionalNum(f.min, f.max)]),
@@ -51,6 +75,7 @@ export function scheduleSchema(description: CalendarDescription, today: string) 
       exclusion_date: weekdays,
       available: whole(min, max, minMessage),
       ...valueShape(description),
+      ...weekdayPriceShape(description),
     })
     .superRefine((v, ctx) => {
       // runs on partial input too, so a wrong range shows beside the other fields' errors

@@ -14,7 +14,8 @@ import {
 } from "~/components/form";
 import { DateField } from "~/components/date-field";
 import { currencySymbol } from "~/lib/money";
-import { bulkSchema, STAY_CHOICES, WEEKDAY_NUMBERS, weekdayPriceName } from "./schema";
+import { WeekdayPrices } from "~/features/calendar";
+import { bulkSchema, STAY_CHOICES, WEEKDAY_NUMBERS } from "./schema";
 
 type Room = { _id: string; name: string };
 
@@ -203,28 +204,5 @@ export function BulkForm(props: {
         </Group>
       </Stack>
     </Form>
-  );
-}
-
-/** "Weekday prices": a price per weekday over the common one (optional; e.g. Friday and Saturday higher). */
-export function WeekdayPrices({ fields, money }: { fields: Record<string, AnyField>; money: string }) {
-  const { t } = useTranslation("rates");
-  return (
-    <Fieldset legend={`${t("bulk.weekdayPrices")}${money}`} mt="sm" variant="unstyled" data-testid="weekday-prices">
-      <Text size="xs" c="dimmed" mb={4}>
-        {t("bulk.weekdayPricesHint")}
-      </Text>
-      <SimpleGrid cols={{ base: 2, xs: 4, md: 7 }} spacing="xs">
-        {WEEKDAY_NUMBERS.map((d) => (
-          <FieldInput
-            key={d}
-            field={fields[weekdayPriceName(d)]!}
-            label={t(`calendar:weekday.${d}`)}
-            type="number"
-            data-testid={`wp-${d}`}
-          />
-        ))}
-      </SimpleGrid>
-    </Fieldset>
   );
 }

@@ -8,11 +8,9 @@ import { z } from "@contract/zod";
 import { rangeProblem, ROOM_CALENDAR_BOUNDS } from "@contract/calendar";
 import { STAY_RULE_BOUNDS } from "@contract/front-desk";
 import { EVERY_TIME, inputDate, msg } from "~/lib/validation";
-import { weekdays } from "~/features/calendar";
+import { weekdayPriceName, weekdayPricesOf, weekdays, WEEKDAY_NUMBERS } from "~/features/calendar";
 
-export const WEEKDAY_NUMBERS = [1, 2, 3, 4, 5, 6, 0] as const;
-/** A weekday's price field: `weekday_price_0` (Sunday) … `weekday_price_6`. */
-export const weekdayPriceName = (d: number) => `weekday_price_${d}` as const;
+export { WEEKDAY_NUMBERS };
 /** The stay rule choices: keep, none (clears it), or 1–30 nights. */
 export const STAY_CHOICES = [
   "none",
@@ -80,15 +78,10 @@ const flagOf = (v: string | undefined, on: string) => (v === undefined ? undefin
 
 /** What the form asks to change, as the marketplace's bulk body names it (absent: each night keeps its own). */
 export function changeOf(v: Partial<BulkValues>) {
-  const weekdayPrices = Object.fromEntries(
-    WEEKDAY_NUMBERS.flatMap((d) => {
-      const p = (v as Record<string, unknown>)[weekdayPriceName(d)];
-      return typeof p === "number" ? [[String(d), p]] : [];
-    }),
-  );
+  const weekdayPrices = weekdayPricesOf(v);
   const change = {
     price: typeof v.price === "number" ? v.price : undefined,
-    weekday_prices: Object.keys(weekdayPrices).length ? weekdayPrices : undefined,
+    weekday_prices: weekdayPrices,
     room_available: typeof v.room_available === "number" ? v.room_available : undefined,
     stop_sell: flagOf(v.stop_sell, "close"),
     min_stay: stayOf(v.min_stay),

@@ -10,6 +10,7 @@ import {
   rulesOfForm,
   scheduleSchema,
   valuesOf,
+  weekdayPricesOf,
   type NightRuleForm,
 } from "~/features/calendar";
 import { parseForm } from "~/lib/validation";
@@ -59,6 +60,13 @@ describe("the room's sales calendar", () => {
     expect(schedule({ dateEnd: dmy(addDays(today, 99)) }).value).not.toBeNull();
     expect(schedule({ dateEnd: dmy(addDays(today, 100)) }).errors?.dateEnd).toEqual(["range_too_long"]);
     expect(schedule({ exclusion_date: ["0", "6"] }).value?.exclusion_date).toEqual([0, 6]);
+  });
+  it("weekday prices: optional, 1–100,000,000, keyed by weekday number (0 = Sunday)", () => {
+    expect(weekdayPricesOf(schedule({}).value!)).toBeUndefined();
+    const v = schedule({ weekday_price_5: "1200000", weekday_price_6: "1300000" }).value!;
+    expect(weekdayPricesOf(v)).toEqual({ "5": 1_200_000, "6": 1_300_000 });
+    expect(schedule({ weekday_price_0: "0" }).errors?.weekday_price_0).toEqual(["min_num:1"]);
+    expect(schedule({ weekday_price_1: "100000001" }).errors?.weekday_price_1).toEqual(["max_num:100000000"]);
   });
   it("a day edit needs rooms for sale and price, never below what is booked", () => {
     expect(dayEdit({}, 0)).toBeNull();

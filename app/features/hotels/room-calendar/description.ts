@@ -29,6 +29,8 @@ export function roomDescription(
     defaults: { available: owned, price },
     // contract/front-desk.ts: a night keeps stop-sell and stay rules beside price and count
     rules: true,
+    // "Weekday prices": a schedule may price some weekdays apart (Friday and Saturday higher)
+    weekdayPrices: true,
   };
 }
 
