@@ -97,6 +97,8 @@ const CALENDARS: [string, FindPage, number][] = [
     194,
   ],
   ["the cabin calendar page", async (page, request) => `/cruise/${await demoCruise(request)}/cabins`, 184.5],
+  // the occupancy grid is a list page (no form module): a list's target
+  ["the occupancy grid page", (page) => firstHref(page, "/hotel?name=Blue", '[data-testid="hotel-occupancy"]'), 140],
 ];
 
 async function demoCruise(request: APIRequestContext) {

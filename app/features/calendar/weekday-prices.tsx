@@ -14,7 +14,7 @@ export function WeekdayPrices({ fields, money }: { fields: Record<string, AnyFie
       <Text size="xs" c="dimmed" mb={4}>
         {t("schedule.weekdayPricesHint")}
       </Text>
-      <SimpleGrid cols={{ base: 2, xs: 4, md: 7 }} spacing="xs">
+      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
         {WEEKDAY_NUMBERS.map((d) => (
           <FieldInput
             key={d}
