@@ -14,7 +14,7 @@ import { RoomCalendarPanel } from "~/features/hotels/room-calendar/panel";
 import { roomCalendarAction, roomCalendarData, type ChosenRoom } from "~/features/hotels/room-calendar/page.server";
 import { ErrorPage } from "~/components/error-page";
 
-export const handle = { i18n: ["hotel", "calendar", "rates"] };
+export const handle = { i18n: ["hotel", "calendar"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 

@@ -15,7 +15,7 @@ export {
   type DayValues,
   type ScheduleValues,
 } from "./schedule-form";
-export { MonthCalendar, compactNumber, formatDay } from "./month-calendar";
+export { MonthCalendar, formatDay } from "./month-calendar";
 export { NO_RULES, rulesOfForm, type NightRuleForm, type NightRules } from "./night-rules";
 export { ScheduleDialog } from "./schedule-dialog";
 export { DayDialog } from "./day-dialog";

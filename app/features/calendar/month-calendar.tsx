@@ -6,23 +6,12 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { monthGrid } from "@contract/calendar";
-import { formatMoney } from "~/lib/money";
+import { compactNumber, formatMoney } from "~/lib/money";
 import type { CalendarDay, CalendarDescription } from "./description";
 import { MonthBar } from "./month-bar";
 import { ruleMarks } from "./night-rules";
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0]; // Monday first, numbered 0 = Sunday as in the spec
-
-const compactFormats = new Map<string, Intl.NumberFormat>();
-/** A compact amount ("1,5 Tr", "1.5M") for a narrow cell. */
-export function compactNumber(n: number, lang: string) {
-  let f = compactFormats.get(lang);
-  if (!f) {
-    f = new Intl.NumberFormat(lang === "en" ? "en-US" : "vi-VN", { notation: "compact", maximumFractionDigits: 1 });
-    compactFormats.set(lang, f);
-  }
-  return f.format(n);
-}
 
 type Props = {
   description: CalendarDescription;

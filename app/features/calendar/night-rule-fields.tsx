@@ -1,6 +1,6 @@
 // A night's stop-sell and stay rules in the day edit (night-rules.ts): stop-sell says that price and
 // rooms for sale are kept (unticking it opens the day again), the stay rules are empty for none.
-import { Checkbox, Fieldset, SimpleGrid, Stack } from "@mantine/core";
+import { Checkbox, SimpleGrid, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { FieldInput, type AnyField } from "~/components/form";
 
@@ -24,7 +24,9 @@ function Flag({ field, label, description }: { field: AnyField; label: string; d
 export function NightRuleFields({ fields }: { fields: Record<string, AnyField> }) {
   const { t } = useTranslation("calendar");
   return (
-    <Fieldset legend={t("rules.title")} data-testid="night-rules">
+    // a plain fieldset, as the weekday choice: Mantine's would be one more chunk on the calendar's first load
+    <fieldset className="weekday-pick" data-testid="night-rules">
+      <legend>{t("rules.title")}</legend>
       <Stack gap="sm">
         <Flag field={fields.stop_sell!} label={t("rules.stopSell")} description={t("rules.stopSellHint")} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -35,6 +37,6 @@ export function NightRuleFields({ fields }: { fields: Record<string, AnyField> }
           <Flag key={name} field={fields[name]!} label={t(`rules.${name}`)} />
         ))}
       </Stack>
-    </Fieldset>
+    </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 // "Weekday prices" (contract/front-desk.ts): a price per weekday over the common one, optional (e.g.
 // Friday and Saturday higher), in a room's schedule and in the bulk rate update. Fields
 // `weekday_price_0` (Sunday) … `weekday_price_6`, Monday first on screen.
-import { Fieldset, SimpleGrid, Text } from "@mantine/core";
+import { SimpleGrid, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { FieldInput, type AnyField } from "~/components/form";
 import { WEEKDAY_NUMBERS, weekdayPriceName } from "./schedule-form";
@@ -10,7 +10,8 @@ import { WEEKDAY_NUMBERS, weekdayPriceName } from "./schedule-form";
 export function WeekdayPrices({ fields, money }: { fields: Record<string, AnyField>; money: string }) {
   const { t } = useTranslation("calendar");
   return (
-    <Fieldset legend={`${t("schedule.weekdayPrices")}${money}`} mt="sm" variant="unstyled" data-testid="weekday-prices">
+    <fieldset className="weekday-pick" data-testid="weekday-prices">
+      <legend>{`${t("schedule.weekdayPrices")}${money}`}</legend>
       <Text size="xs" c="dimmed" mb={4}>
         {t("schedule.weekdayPricesHint")}
       </Text>
@@ -25,6 +26,6 @@ export function WeekdayPrices({ fields, money }: { fields: Record<string, AnyFie
           />
         ))}
       </SimpleGrid>
-    </Fieldset>
+    </fieldset>
   );
 }

@@ -4,9 +4,12 @@
 // from today on links to its edit on the room's calendar (a free day: the schedule from that day).
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { compactNumber, formatDay } from "~/features/calendar";
+import { compactNumber } from "~/lib/money";
 import { weekdayOf } from "@contract/calendar";
 import type { GridCell } from "./query";
+
+/** DD/MM/YYYY (spec §9), without the calendar module on a list page. */
+const formatDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 type Room = { _id: string; name: string; cells: GridCell[] };
 

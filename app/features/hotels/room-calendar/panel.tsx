@@ -33,7 +33,7 @@ export function RoomCalendarPanel({
           size="xs"
           data-testid="occupancy-open"
         >
-          {t("rates:occupancy.open")}
+          {t("rooms.occupancy")}
         </Button>
         <Button
           component={Link}
@@ -42,7 +42,7 @@ export function RoomCalendarPanel({
           size="xs"
           data-testid="bulk-open"
         >
-          {t("rates:bulk.open")}
+          {t("rooms.bulk")}
         </Button>
       </Group>
     </CalendarPanel>
