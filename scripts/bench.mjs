@@ -199,6 +199,7 @@ const PAGES = [
   ["hotel revenue", "/hotel/statistic-revenue?page=2", AREA],
   ["hotels", "/hotel", LIST],
   ["room calendar month (365 days set)", made.roomPage, CALENDAR],
+  ["occupancy grid (12 room types × 31 days)", made.occupancyPage, LIST],
   // bikes
   [`bike bookings${pagesOf("bike")}`, middleOf("bike") ?? "/bike/bookings", AREA, "later"],
   ["bike booking", bookingOf("bike"), NONE, "later"],
