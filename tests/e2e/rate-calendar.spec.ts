@@ -58,6 +58,12 @@ test("weekday prices, a weekend closed by the bulk update, seen on the grid and 
   await expect(room.locator(`.occ-row-closed td[data-date="${saturday}"]`)).toContainText("Đóng bán");
   await expect(room.locator(`.occ-row-closed td[data-date="${sunday}"]`)).toHaveText("");
   await screenshots(page, "occupancy-grid");
+  // each room type's table scrolls on its own: the page itself never scrolls sideways, at 1280 or 390
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(page.url().replace("days=31", "days=14"));
   await expect(page.getByTestId("occ-room").first().locator('[data-testid="occ-cell"]')).toHaveCount(14);
 
