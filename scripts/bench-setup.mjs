@@ -77,6 +77,7 @@ export async function setUp(api, dev) {
     tourId,
     cabinPage: await cabinCalendar(api),
     roomPage: await roomCalendar(api),
+    occupancyPage: await occupancyGrid(api),
     optionPage: await optionCalendar(api, skipped),
     skipped,
   };
@@ -175,6 +176,48 @@ async function roomCalendar(api) {
   // spec hotels-bikes-transport §4: the first schedule's calendar is linked to its room
   if (calendar?._id) await api("PATCH", `hotel/room/${room._id}`, { calendar: calendar._id });
   return `/hotel/${hotel._id}/rooms?room=${room._id}&${monthQuery}`;
+}
+
+/**
+ * The occupancy grid of a hotel of 12 room types over 31 days (contract/front-desk.ts "Occupancy at a
+ * glance"): the first hotel with rooms gets room types until it has 12, each with 31 days set.
+ */
+async function occupancyGrid(api) {
+  const hotels = (await api("GET", "hotel/hotel?perPage=-1")).data.docs;
+  let hotel;
+  for (const h of hotels) {
+    const detail = (await api("GET", `hotel/hotel/${h._id}`)).data;
+    if (detail.rooms?.length) {
+      hotel = detail;
+      break;
+    }
+  }
+  if (!hotel) throw new Error("no hotel with rooms");
+  const seeded = hotel.rooms[0];
+  for (let i = hotel.rooms.length; i < 12; i++) {
+    const created = await api("POST", "hotel/room", {
+      hotel: hotel._id,
+      name: `Phòng lưới ${i + 1}`,
+      translations: { en: { name: `Grid room ${i + 1}` } },
+      price: 900_000,
+      num_room: 10,
+      beds: seeded.beds.map((b) => ({ type: idOf(b.type), quantity: b.quantity })),
+      facilities: (seeded.facilities ?? []).map(idOf),
+      is_active: true,
+    });
+    if (created.code !== 200) throw new Error(`hotel/room: ${JSON.stringify(created)}`);
+    const calendar = await api("POST", "hotel/calendar", {
+      room: created.data._id,
+      price: 900_000,
+      dateStart: dayAfter(0),
+      dateEnd: dayAfter(30),
+      room_available: 10,
+      exclusion_date: [],
+    });
+    if (calendar.code !== 200) throw new Error(`hotel/calendar: ${JSON.stringify(calendar)}`);
+    await api("PATCH", `hotel/room/${created.data._id}`, { calendar: calendar.data._id });
+  }
+  return `/hotel/${hotel._id}/occupancy?days=31`;
 }
 
 /** A new rental option of a seeded bike with 365 days, once the bike calendar calls exist; else null. */

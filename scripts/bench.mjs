@@ -201,6 +201,7 @@ const PAGES = [
   ["room calendar month (365 days set)", made.roomPage, CALENDAR],
   // the front desks of the day (contract/front-desk.ts): lists, with their rows' actions
   ["hotel desk today", "/hotel/today", AREA],
+  ["occupancy grid (12 room types × 31 days)", made.occupancyPage, LIST],
   // bikes
   [`bike bookings${pagesOf("bike")}`, middleOf("bike") ?? "/bike/bookings", AREA, "later"],
   ["bike booking", bookingOf("bike"), NONE, "later"],

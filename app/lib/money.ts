@@ -75,3 +75,14 @@ export function formatRate(
   const digits = perUnit >= 100 ? 0 : perUnit >= 1 ? 2 : 4;
   return `1 ${code} = ${numberFormat(locale, 0, digits).format(perUnit)} ₫`;
 }
+
+const compactFormats = new Map<string, Intl.NumberFormat>();
+/** A compact amount ("1,5 Tr", "1.5M") for a narrow cell. */
+export function compactNumber(n: number, lang: string) {
+  let f = compactFormats.get(lang);
+  if (!f) {
+    f = new Intl.NumberFormat(lang === "en" ? "en-US" : "vi-VN", { notation: "compact", maximumFractionDigits: 1 });
+    compactFormats.set(lang, f);
+  }
+  return f.format(n);
+}

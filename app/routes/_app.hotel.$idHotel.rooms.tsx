@@ -75,7 +75,11 @@ export default function HotelRooms() {
   return (
     <TypesPage words="hotel:rooms" name={hotel.name} listPath="/hotel" help="help-hotel-rooms" confirm={confirm}>
       <RoomList hotelId={hotel._id} rooms={rooms} chosen={chosen?._id ?? null} currency={hotel.currency} />
-      {calendar && chosen ? <RoomCalendarPanel data={calendar} roomName={chosen.name} /> : <NoRoomPanel />}
+      {calendar && chosen ? (
+        <RoomCalendarPanel data={calendar} roomName={chosen.name} hotelId={hotel._id} />
+      ) : (
+        <NoRoomPanel />
+      )}
     </TypesPage>
   );
 }

@@ -131,6 +131,11 @@ for (const lang of ["vi", "en"] as const) {
       await visit(page, hotel.child);
       await visit(page, `/hotel/action/${hotel.href.split("/")[2]}`);
       await visit(page, hotel.href.replace(/rooms$/, "room/action"));
+      // the rate calendar: the occupancy grid (31 days), a day's edit with its stay rules, the bulk form
+      await visit(page, `${hotel.href.replace(/rooms$/, "occupancy")}?days=31`);
+      const dayEdit = await page.locator('a[href*="modal=day"]').first().getAttribute("href");
+      if (dayEdit) await visit(page, dayEdit);
+      await visit(page, hotel.href.replace(/rooms$/, "bulk"));
 
       // the bike pages: its form, its rental options with one chosen
       await visit(page, "/bike/action");

@@ -12,6 +12,7 @@ import { currencySymbol } from "~/lib/money";
 import { messageParts } from "~/lib/validation";
 import { bookedOf, type CalendarDay, type CalendarDescription } from "./description";
 import { OverOwned } from "./over-owned";
+import { NightRuleFields } from "./night-rule-fields";
 import { dayEditSchema, dayFormValues } from "./schedule-form";
 import { formatDay } from "./month-calendar";
 
@@ -70,6 +71,7 @@ export function DayDialog({
             ))}
           </SimpleGrid>
           <OverOwned description={description} value={fields.available.value ?? fields.available.initialValue} />
+          {description.rules ? <NightRuleFields fields={anyField} /> : null}
           <Group justify="space-between">
             {booked === 0 ? (
               <Button

@@ -41,7 +41,13 @@ export type CalendarDescription = {
    * price), by field name (`available` and the values'); a field without one starts empty.
    */
   defaults?: Record<string, number | null | undefined>;
+  /** The days keep stop-sell and stay rules (a hotel room's nights): the day edit and the cells show them. */
+  rules?: boolean;
+  /** A schedule may give a price per weekday over its first value (a hotel room's price). */
+  weekdayPrices?: boolean;
 };
+
+import type { NightRules } from "@contract/front-desk";
 
 /** A schedule's starting values as form text: each default within its field's bounds, else empty. */
 export function scheduleDefaults(description: CalendarDescription): Record<string, string> {
@@ -62,6 +68,8 @@ export type CalendarDay = {
   available: number;
   empty: number;
   values: Record<string, number | null>;
+  /** Stop-sell and stay rules (an area whose description says `rules`). */
+  rules?: NightRules;
 };
 
 /** How many of a day are booked: for sale minus empty (hotels-bikes spec "Bike calendar day edit"). */

@@ -6,21 +6,12 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { monthGrid } from "@contract/calendar";
-import { formatMoney } from "~/lib/money";
+import { compactNumber, formatMoney } from "~/lib/money";
 import type { CalendarDay, CalendarDescription } from "./description";
 import { MonthBar } from "./month-bar";
+import { ruleMarks } from "./night-rules";
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0]; // Monday first, numbered 0 = Sunday as in the spec
-
-const compactFormats = new Map<string, Intl.NumberFormat>();
-function compact(n: number, lang: string) {
-  let f = compactFormats.get(lang);
-  if (!f) {
-    f = new Intl.NumberFormat(lang === "en" ? "en-US" : "vi-VN", { notation: "compact", maximumFractionDigits: 1 });
-    compactFormats.set(lang, f);
-  }
-  return f.format(n);
-}
 
 type Props = {
   description: CalendarDescription;
@@ -42,16 +33,7 @@ export function MonthCalendar({ description, month, year, today, days, to, keep 
   const weeks = monthGrid(month, year);
   // every label once per month, not once per cell: i18next's interpolation is the grid's main cost
   const cellFields = description.values.filter((f) => f.inCell).map((f) => ({ ...f, text: t(f.label, f.labelValues) }));
-  const words = {
-    today: t("today"),
-    soldOut: t("soldOut"),
-    // the legend's own word: a day and the legend never name the unset state differently
-    notSet: t("legend.unset"),
-    empty: t("emptyLabel"),
-    forSale: t("forSaleLabel"),
-    edit: t("editDay"),
-    schedule: t("scheduleDay"),
-  };
+  const { words, rule } = useCellWords();
   return (
     <section className="month-calendar" aria-labelledby="month-calendar-title" data-testid="month-calendar">
       <MonthBar month={month} year={year} today={today} to={to} keep={keep} />
@@ -65,7 +47,14 @@ export function MonthCalendar({ description, month, year, today, days, to, keep 
                 const day = byDate.get(g.day);
                 const past = g.day < today;
                 const state = !day ? "unset" : day.empty <= 0 ? "soldout" : "set";
-                const classes = ["cal-day", `cal-${state}`, past ? "cal-past" : "", g.day === today ? "cal-today" : ""];
+                const marks = ruleMarks(day?.rules).map((m) => ({ key: m.key, ...rule(m.key, m.n) }));
+                const classes = [
+                  "cal-day",
+                  `cal-${state}`,
+                  day?.rules?.stop_sell ? "cal-closed" : "",
+                  past ? "cal-past" : "",
+                  g.day === today ? "cal-today" : "",
+                ];
                 const href = past
                   ? null
                   : day
@@ -86,32 +75,26 @@ export function MonthCalendar({ description, month, year, today, days, to, keep 
                     ? `${state === "soldout" ? words.soldOut : `${words.empty} ${day.empty}`} / ${words.forSale} ${day.available}`
                     : null,
                   ...values.map((f) => `${f.text}: ${f.full}`),
+                  ...marks.map((m) => m.spoken),
                 ]
                   .filter(Boolean)
                   .join(", ");
                 const body = (
-                  <>
-                    <span className="cal-date">
-                      {Number(g.day.slice(8))}
-                      {g.day === today ? <span className="cal-today-tag">{words.today}</span> : null}
-                    </span>
-                    {day ? (
-                      <>
-                        <span className="cal-count">
-                          {state === "soldout" ? <span className="cal-soldout-tag">{words.soldOut}</span> : day.empty}
-                          <span className="cal-of">/{day.available}</span>
-                        </span>
-                        {/* the compact amount (a narrow grid) is drawn by CSS from data-compact */}
-                        {values.map((f) => (
-                          <span key={f.name} className="cal-value" title={f.text} data-compact={compact(f.v, lang)}>
-                            {f.full}
-                          </span>
-                        ))}
-                      </>
-                    ) : past ? null : (
-                      <span className="cal-none">{words.notSet}</span>
-                    )}
-                  </>
+                  <CellBody
+                    date={g.day}
+                    day={day}
+                    soldOut={state === "soldout"}
+                    past={past}
+                    today={g.day === today ? words.today : null}
+                    words={words}
+                    values={values.map((f) => ({
+                      name: f.name,
+                      text: f.text,
+                      full: f.full,
+                      compact: compactNumber(f.v, lang),
+                    }))}
+                    marks={marks}
+                  />
                 );
                 return (
                   <td
@@ -150,9 +133,75 @@ export function MonthCalendar({ description, month, year, today, days, to, keep 
           ))}
         </tbody>
       </table>
-      <Legend />
+      <Legend rules={description.rules ?? false} />
     </section>
   );
+}
+
+type CellProps = {
+  date: string;
+  day: CalendarDay | undefined;
+  soldOut: boolean;
+  past: boolean;
+  /** the word for today, on today's cell */
+  today: string | null;
+  words: { soldOut: string; notSet: string };
+  values: { name: string; text: string; full: string; compact: string }[];
+  marks: { key: string; short: string }[];
+};
+
+/** What a day's cell shows: its date, count of empty / for sale, values and the night's rules. */
+function CellBody({ date, day, soldOut, past, today, words, values, marks }: CellProps) {
+  return (
+    <>
+      <span className="cal-date">
+        {Number(date.slice(8))}
+        {today ? <span className="cal-today-tag">{today}</span> : null}
+      </span>
+      {day ? (
+        <>
+          <span className="cal-count">
+            {soldOut ? <span className="cal-soldout-tag">{words.soldOut}</span> : day.empty}
+            <span className="cal-of">/{day.available}</span>
+          </span>
+          {/* the compact amount (a narrow grid) is drawn by CSS from data-compact */}
+          {values.map((f) => (
+            <span key={f.name} className="cal-value" title={f.text} data-compact={f.compact}>
+              {f.full}
+            </span>
+          ))}
+          {marks.map((m) => (
+            <span key={m.key} className={`cal-rule cal-rule-${m.key}`} data-testid={`cal-rule-${m.key}`}>
+              {m.short}
+            </span>
+          ))}
+        </>
+      ) : past ? null : (
+        <span className="cal-none">{words.notSet}</span>
+      )}
+    </>
+  );
+}
+
+/** The cells' words, translated once per month, not once per cell (i18next's interpolation is the grid's main cost). */
+function useCellWords() {
+  const { t } = useTranslation("calendar");
+  const words = {
+    today: t("today"),
+    soldOut: t("soldOut"),
+    // the legend's own word: a day and the legend never name the unset state differently
+    notSet: t("legend.unset"),
+    empty: t("emptyLabel"),
+    forSale: t("forSaleLabel"),
+    edit: t("editDay"),
+    schedule: t("scheduleDay"),
+  };
+  // a night's rules in words (shown short, spoken whole) and a mark, never colour alone
+  const rule = (key: string, n?: number) => ({
+    short: t(`rules.mark.${key}`, { n }),
+    spoken: t(`rules.said.${key}`, { n }),
+  });
+  return { words, rule };
 }
 
 /** The weekdays, Monday first: short names shown, full names for screen readers. */
@@ -173,13 +222,14 @@ function WeekdayHeader() {
 }
 
 /** What the cells' looks mean. */
-function Legend() {
+function Legend({ rules }: { rules: boolean }) {
   const { t } = useTranslation("calendar");
   return (
     <ul className="cal-legend">
       <li className="cal-legend-set">{t("legend.set")}</li>
       <li className="cal-legend-soldout">{t("legend.soldOut")}</li>
       <li className="cal-legend-unset">{t("legend.unset")}</li>
+      {rules ? <li className="cal-legend-closed">{t("legend.closed")}</li> : null}
       <li className="cal-legend-past">{t("legend.past")}</li>
     </ul>
   );

@@ -6,7 +6,7 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { FieldInput, FormAlert, useFieldError, useSchemaForm } from "~/components/form";
+import { FieldInput, FormAlert, useFieldError, useSchemaForm, type AnyField } from "~/components/form";
 import { DateField } from "~/components/date-field";
 import { Link } from "@remix-run/react";
 import { UrlDialog } from "~/components/url-dialog";
@@ -16,6 +16,7 @@ import { scheduleDefaults, type CalendarDescription } from "./description";
 import { scheduleSchema, type SchedulePreview } from "./schedule-form";
 import { formatDay } from "./month-calendar";
 import { OverOwned } from "./over-owned";
+import { WeekdayPrices } from "./weekday-prices";
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
 
@@ -75,27 +76,7 @@ export function ScheduleDialog({
               data-testid="schedule-end"
             />
           </SimpleGrid>
-          {/* plain checkboxes in a fieldset: each posts its weekday (a Checkbox.Group would own their values) */}
-          <fieldset className="weekday-pick" data-testid="schedule-exclude">
-            <legend>{t("schedule.exclude")}</legend>
-            <Group gap="sm" mt={4}>
-              {WEEKDAYS.map((w) => (
-                <Checkbox
-                  key={w}
-                  name={fields.exclusion_date.name}
-                  value={String(w)}
-                  label={t(`weekdayShort.${w}`)}
-                  defaultChecked={excluded.includes(String(w))}
-                  data-testid={`exclude-${w}`}
-                />
-              ))}
-            </Group>
-            {fields.exclusion_date.errors ? (
-              <Text size="xs" c="red">
-                {fieldError(fields.exclusion_date.errors)}
-              </Text>
-            ) : null}
-          </fieldset>
+          <ExcludeWeekdays field={fields.exclusion_date} excluded={excluded} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <FieldInput field={fields.available} label={t(description.availability.label)} type="number" />
             {description.values.map((f) => (
@@ -108,6 +89,9 @@ export function ScheduleDialog({
               />
             ))}
           </SimpleGrid>
+          {description.weekdayPrices ? (
+            <WeekdayPrices fields={anyField} money={` (${currencySymbol(description.currency)})`} />
+          ) : null}
           {preview ? <PreviewSummary preview={preview} /> : null}
           {preview ? <OverOwned description={description} value={fields.available.initialValue} /> : null}
           <Group justify="flex-end">
@@ -139,6 +123,35 @@ export function ScheduleDialog({
         </Stack>
       </Form>
     </UrlDialog>
+  );
+}
+
+/** The weekdays a schedule leaves out. */
+function ExcludeWeekdays({ field, excluded }: { field: AnyField; excluded: string[] }) {
+  const { t } = useTranslation("calendar");
+  const fieldError = useFieldError();
+  // plain checkboxes in a fieldset: each posts its weekday (a Checkbox.Group would own their values)
+  return (
+    <fieldset className="weekday-pick" data-testid="schedule-exclude">
+      <legend>{t("schedule.exclude")}</legend>
+      <Group gap="sm" mt={4}>
+        {WEEKDAYS.map((w) => (
+          <Checkbox
+            key={w}
+            name={field.name}
+            value={String(w)}
+            label={t(`weekdayShort.${w}`)}
+            defaultChecked={excluded.includes(String(w))}
+            data-testid={`exclude-${w}`}
+          />
+        ))}
+      </Group>
+      {field.errors ? (
+        <Text size="xs" c="red">
+          {fieldError(field.errors)}
+        </Text>
+      ) : null}
+    </fieldset>
   );
 }
 

@@ -5,6 +5,7 @@ import { z } from "@contract/zod";
 import { clashes, expandRange, rangeProblem, type RangeInput } from "@contract/calendar";
 import { EVERY_TIME, inputDate, msg } from "~/lib/validation";
 import type { CalendarDay, CalendarDescription } from "./description";
+import { checkStayOrder, nightRuleShape, ruleFormValues } from "./night-rules";
 
 /** A number field: empty is "required"; text that is no plain decimal ("0x10", "1e3") is "invalid_number". */
 const number = () => z.number({ error: (i) => (i.input === undefined ? "required" : "invalid_number") });
@@ -17,6 +18,30 @@ const whole = (min: number, max: number, minMessage?: string) =>
 /** An optional amount: empty is "not given" (Conform gives undefined). */
 const optionalNum = (min: number, max: number) => num(min, max).optional();
 
+/** Monday first, numbered 0 = Sunday as in the spec. */
+export const WEEKDAY_NUMBERS = [1, 2, 3, 4, 5, 6, 0] as const;
+/** A weekday's price field ("Weekday prices"): `weekday_price_0` (Sunday) … `weekday_price_6`. */
+export const weekdayPriceName = (d: number) => `weekday_price_${d}` as const;
+
+/** The optional price per weekday fields, in the bounds of the area's first value (its price). */
+function weekdayPriceShape(description: CalendarDescription) {
+  const price = description.values[0];
+  if (!description.weekdayPrices || !price) return {};
+  return Object.fromEntries(WEEKDAY_NUMBERS.map((d) => [weekdayPriceName(d), optionalNum(price.min, price.max)]));
+}
+
+/** The weekday prices of parsed values, keyed "0" (Sunday) … "6" as the marketplace takes them; none: undefined. */
+export function weekdayPricesOf(parsed: object): Record<string, number> | undefined {
+  const all = parsed as Record<string, unknown>;
+  const prices = Object.fromEntries(
+    WEEKDAY_NUMBERS.flatMap((d) => {
+      const p = all[weekdayPriceName(d)];
+      return typeof p === "number" ? [[String(d), p]] : [];
+    }),
+  );
+  return Object.keys(prices).length ? prices : undefined;
+}
+
 function valueShape(description: CalendarDescription) {
   return Object.fromEntries(
     description.values.map((f) => [f.name, f.required ? num(f.min, f.max) : optionalNum(f.min, f.max)]),
@@ -27,7 +52,7 @@ function valueShape(description: CalendarDescription) {
  * The excluded weekdays: checkboxes 0–6 (0 = Sunday), none, one (a string) or several. Any other
  * value refuses the field itself with "invalid_choice" (the checkboxes show it; they have no index).
  */
-const weekdays = z.preprocess(
+export const weekdays = z.preprocess(
   (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
   z
     .array(z.unknown())
@@ -50,6 +75,7 @@ export function scheduleSchema(description: CalendarDescription, today: string) 
       exclusion_date: weekdays,
       available: whole(min, max, minMessage),
       ...valueShape(description),
+      ...weekdayPriceShape(description),
     })
     .superRefine((v, ctx) => {
       // runs on partial input too, so a wrong range shows beside the other fields' errors
@@ -72,15 +98,19 @@ export type ScheduleValues = z.output<ReturnType<typeof scheduleSchema>>;
 export function dayEditSchema(description: CalendarDescription, booked: number) {
   const { min, max, minMessage } = description.availability;
   const floor = Math.max(min, booked);
-  return z.object({
-    date: z.string(),
-    // spec §5 "Editing a day: new availability must not be below what is already booked"
-    available: number()
-      .int({ error: "whole_number" })
-      .min(floor, { error: booked >= min ? msg("below_booked", floor) : (minMessage ?? msg("min_num", min)) })
-      .max(max, { error: msg("max_num", max) }),
-    ...valueShape(description),
-  });
+  return z
+    .object({
+      date: z.string(),
+      // spec §5 "Editing a day: new availability must not be below what is already booked"
+      available: number()
+        .int({ error: "whole_number" })
+        .min(floor, { error: booked >= min ? msg("below_booked", floor) : (minMessage ?? msg("min_num", min)) })
+        .max(max, { error: msg("max_num", max) }),
+      ...valueShape(description),
+      // a hotel room's night: stop-sell and stay rules beside price and count (night-rules.ts)
+      ...(description.rules ? nightRuleShape : {}),
+    })
+    .superRefine((v, ctx) => (description.rules ? checkStayOrder(v, ctx) : undefined), EVERY_TIME);
 }
 export type DayValues = z.output<ReturnType<typeof dayEditSchema>>;
 
@@ -89,7 +119,7 @@ export function dayFormValues(day: CalendarDay) {
   const values = Object.fromEntries(
     Object.entries(day.values).flatMap(([k, v]) => (v === null || v === undefined ? [] : [[k, String(v)]])),
   );
-  return { date: day.date, available: String(day.available), ...values };
+  return { date: day.date, available: String(day.available), ...values, ...ruleFormValues(day.rules) };
 }
 
 export type SchedulePreview = { count: number; first: string | null; last: string | null; clashes: string[] };

@@ -17,9 +17,14 @@ export function HotelsPage() {
       help="help-hotel-list"
       testId="hotel"
       rowLink={(hotel) => (
-        <RowLink to={`/hotel/${hotel._id}/rooms`} color="blue" data-testid="hotel-rooms">
-          {t("list.rooms")}
-        </RowLink>
+        <>
+          <RowLink to={`/hotel/${hotel._id}/rooms`} color="blue" data-testid="hotel-rooms">
+            {t("list.rooms")}
+          </RowLink>
+          <RowLink to={`/hotel/${hotel._id}/occupancy`} color="blue" data-testid="hotel-occupancy">
+            {t("list.occupancy")}
+          </RowLink>
+        </>
       )}
       sort={filters.sort}
       filterFields={

@@ -9,3 +9,4 @@ export {
   type ListingListData,
   type ListingListRow,
 } from "./listing-list.server";
+export { typesPageTitle } from "./types-page.server";

@@ -3,7 +3,16 @@
 // price 1–100,000,000, the range from today and at most 100 days, the booked floor of a day.
 import { describe, expect, it } from "vitest";
 import { addDays } from "@contract/calendar";
-import { dayEditSchema, scheduleSchema, valuesOf } from "~/features/calendar";
+import {
+  dayEditSchema,
+  dayFormValues,
+  NO_RULES,
+  rulesOfForm,
+  scheduleSchema,
+  valuesOf,
+  weekdayPricesOf,
+  type NightRuleForm,
+} from "~/features/calendar";
 import { parseForm } from "~/lib/validation";
 import { roomDescription, toCalendarDay } from "./description";
 
@@ -52,12 +61,54 @@ describe("the room's sales calendar", () => {
     expect(schedule({ dateEnd: dmy(addDays(today, 100)) }).errors?.dateEnd).toEqual(["range_too_long"]);
     expect(schedule({ exclusion_date: ["0", "6"] }).value?.exclusion_date).toEqual([0, 6]);
   });
+  it("weekday prices: optional, 1–100,000,000, keyed by weekday number (0 = Sunday)", () => {
+    expect(weekdayPricesOf(schedule({}).value!)).toBeUndefined();
+    const v = schedule({ weekday_price_5: "1200000", weekday_price_6: "1300000" }).value!;
+    expect(weekdayPricesOf(v)).toEqual({ "5": 1_200_000, "6": 1_300_000 });
+    expect(schedule({ weekday_price_0: "0" }).errors?.weekday_price_0).toEqual(["min_num:1"]);
+    expect(schedule({ weekday_price_1: "100000001" }).errors?.weekday_price_1).toEqual(["max_num:100000000"]);
+  });
   it("a day edit needs rooms for sale and price, never below what is booked", () => {
     expect(dayEdit({}, 0)).toBeNull();
     expect(dayEdit({ available: "", price: "" }, 0)).toMatchObject({ available: ["required"], price: ["required"] });
     expect(dayEdit({ available: "0" }, 0)?.available).toEqual(["positive_num"]);
     expect(dayEdit({ available: "2" }, 3)?.available).toEqual(["below_booked:3"]);
     expect(dayEdit({ available: "3" }, 3)).toBeNull();
+  });
+  it("a night's rules: stop-sell and the arrival flags are ticks, stays 1–30 or none, the maximum not below the minimum", () => {
+    const rules = (fields: Record<string, string>) => {
+      const fd = new FormData();
+      for (const [k, v] of Object.entries({ date: today, available: "5", price: "900000", ...fields })) fd.append(k, v);
+      const s = parseForm(fd, { schema: dayEditSchema(room, 0) });
+      return s.status === "success" ? { value: rulesOfForm(s.value as NightRuleForm) } : { errors: s.error };
+    };
+    expect(rules({}).value).toEqual(NO_RULES);
+    expect(rules({ stop_sell: "on", min_stay: "2", closed_to_departure: "on" }).value).toEqual({
+      ...NO_RULES,
+      stop_sell: true,
+      min_stay: 2,
+      closed_to_departure: true,
+    });
+    expect(rules({ min_stay: "1", max_stay: "30" }).value).toMatchObject({ min_stay: 1, max_stay: 30 });
+    expect(rules({ min_stay: "0" }).errors?.min_stay).toEqual(["min_num:1"]);
+    expect(rules({ max_stay: "31" }).errors?.max_stay).toEqual(["max_num:30"]);
+    expect(rules({ min_stay: "1.5" }).errors?.min_stay).toEqual(["whole_number"]);
+    expect(rules({ min_stay: "3", max_stay: "2" }).errors?.max_stay).toEqual(["min_num:3"]);
+    expect(rules({ stop_sell: "yes" }).errors?.stop_sell).toEqual(["invalid_choice"]);
+  });
+  it("a night's form starts from its rules", () => {
+    const day = toCalendarDay({
+      _id: "c1",
+      date: today,
+      room_available: 5,
+      booked: 0,
+      empty: 5,
+      price: 1,
+      ...NO_RULES,
+      stop_sell: true,
+      max_stay: 7,
+    });
+    expect(dayFormValues(day)).toEqual({ date: today, available: "5", price: "1", stop_sell: "on", max_stay: "7" });
   });
   it("reads a marketplace day into the grid's day", () => {
     const rules = {
@@ -74,6 +125,7 @@ describe("the room's sales calendar", () => {
       available: 5,
       empty: 3,
       values: { price: 900_000 },
+      rules,
     });
   });
 });

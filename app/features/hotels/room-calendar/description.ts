@@ -27,6 +27,10 @@ export function roomDescription(
     },
     values: [{ name: "price", label: "hotel:calendar.price", ...bounds, required: true, money: true, inCell: true }],
     defaults: { available: owned, price },
+    // contract/front-desk.ts: a night keeps stop-sell and stay rules beside price and count
+    rules: true,
+    // "Weekday prices": a schedule may price some weekdays apart (Friday and Saturday higher)
+    weekdayPrices: true,
   };
 }
 
@@ -37,4 +41,11 @@ export const toCalendarDay = (entry: RoomCalendarDay): CalendarDay => ({
   available: entry.room_available,
   empty: entry.empty,
   values: { price: entry.price },
+  rules: {
+    stop_sell: entry.stop_sell,
+    min_stay: entry.min_stay,
+    max_stay: entry.max_stay,
+    closed_to_arrival: entry.closed_to_arrival,
+    closed_to_departure: entry.closed_to_departure,
+  },
 });

@@ -3,7 +3,7 @@
 // calendar shows an empty month; its first schedule links the new calendar to it (spec §4).
 import type { AppLoadContext } from "@remix-run/node";
 import { calendarAction, calendarBack, calendarMonthData } from "~/features/calendar/index.server";
-import { valuesOf } from "~/features/calendar";
+import { rulesOfForm, valuesOf, weekdayPricesOf, type NightRuleForm } from "~/features/calendar";
 import type { AuthedApi } from "~/lib/marketplace.server";
 import { once } from "~/lib/form-once.server";
 import { getRoomDays, linkRoomCalendar, removeRoomDay, scheduleRoom, updateRoomDay } from "../api.server";
@@ -50,6 +50,7 @@ export async function roomCalendarAction(
           dateEnd: v.dateEnd,
           room_available: v.available,
           exclusion_date: v.exclusion_date,
+          weekday_prices: weekdayPricesOf(v),
         });
         // spec §4: a first schedule for a room without a calendar links the new calendar to the room
         if (reply.code === 200 && !room.calendar && reply.data?._id) {
@@ -63,6 +64,8 @@ export async function roomCalendarAction(
           cid: day.id,
           room_available: v.available,
           price: valuesOf(description, v).price ?? 0,
+          // every rule is sent: an unticked stop-sell opens the night again, its price and count kept
+          ...rulesOfForm(v as NightRuleForm),
         }),
       remove: (day) => removeRoomDay(api, room.calendar ?? "", day.id),
     },
