@@ -24,6 +24,8 @@ const pickerLoaded = (page: Page) =>
 
 /** Opens the picker of the field `testId` with its calendar button; the open picker. */
 async function openPicker(page: Page, field: Locator) {
+  // one picker at a time: another field's picker, closed by its pick, leaves once its transition ends
+  await expect(page.getByTestId("date-picker")).toHaveCount(0);
   await field.locator("xpath=..").getByTestId("date-picker-open").click();
   const picker = page.getByTestId("date-picker");
   await expect(picker).toBeVisible();
