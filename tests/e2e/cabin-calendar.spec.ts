@@ -2,22 +2,12 @@
 // many days, first and last) then applied with one more press, a clashing range previewed with its
 // dates and no apply offered, one day edited, and the month calendar showing it.
 import { addDays, expandRange, todayInVietnam } from "../../contract/calendar";
-import { expect, login, screenshots, test, type APIRequestContext, dmy, openSchedule } from "../support/e2e";
+import { demoTour, expect, login, screenshots, test, dmy, openSchedule } from "../support/e2e";
 
-const DEV = { "X-App-Id": "supplier-backoffice" };
 const slash = (day: string) => `${day.slice(8)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
-async function demoCruise(request: APIRequestContext) {
-  const docs = (await (await request.get("/api/v1/dev/tours", { headers: DEV })).json()).data.docs as {
-    _id: string;
-    type: string;
-    agency: string;
-  }[];
-  return docs.find((t) => t.type === "cruise" && t.agency === "supplier@demo.vn")!._id;
-}
-
 test("bulk schedule with preview, a clash named, a day edited, the calendar shows it", async ({ page, request }) => {
-  const cruise = await demoCruise(request);
+  const cruise = await demoTour(request, "cruise");
   await login(page);
   await page.goto(`/cruise/${cruise}/cabins`);
   await expect(page.getByTestId("month-calendar")).toBeVisible();

@@ -4,20 +4,7 @@
 // same range typed without scripts give the same list URL, and a schedule's picked days save as typed.
 import { addDays, expandRange, todayInVietnam } from "../../contract/calendar";
 import { expectAccessible } from "../support/axe";
-import {
-  demoTour,
-  dmy,
-  expect,
-  login,
-  scriptsOn,
-  test,
-  useLanguage,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-} from "../support/e2e";
-
-const DEV = { "X-App-Id": "supplier-backoffice" };
+import { demoTour, dmy, expect, login, scriptsOn, test, useLanguage, type Locator, type Page } from "../support/e2e";
 
 const pickerLoaded = (page: Page) =>
   page.evaluate(() => performance.getEntriesByType("resource").some((e) => /date-picker-popover/.test(e.name)));
@@ -75,17 +62,8 @@ test("a range picked with the picker gives the list the URL the same range typed
   await expect(to).toHaveValue(dmy(end));
 });
 
-async function demoCruise(request: APIRequestContext) {
-  const docs = (await (await request.get("/api/v1/dev/tours", { headers: DEV })).json()).data.docs as {
-    _id: string;
-    type: string;
-    agency: string;
-  }[];
-  return docs.find((t) => t.type === "cruise" && t.agency === "supplier@demo.vn")!._id;
-}
-
 test("a schedule's days picked with the picker save as typed ones", async ({ page, request }) => {
-  const cruise = await demoCruise(request);
+  const cruise = await demoTour(request, "cruise");
   await login(page);
   await page.goto(`/cruise/${cruise}/cabins`);
   // the last cabin type: its seeded days end 90 days ahead (the cabin calendar's scenario uses +120 to +140)

@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import type { Browser } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, login, scriptsOn, test, type APIRequestContext, type Page } from "../support/e2e";
+import { demoTour, expect, login, scriptsOn, test, type APIRequestContext, type Page } from "../support/e2e";
 
 const buildDir = process.env.BUILD_DIR || "build";
 
@@ -105,16 +105,10 @@ const CALENDARS: [string, FindPage, number][] = [
     196.5,
   ],
   // 185.1 measured
-  ["the cabin calendar page", async (page, request) => `/cruise/${await demoCruise(request)}/cabins`, 186],
+  ["the cabin calendar page", async (page, request) => `/cruise/${await demoTour(request, "cruise")}/cabins`, 186],
   // the occupancy grid is a list page (no form module, no calendar module): 127.7 measured
   ["the occupancy grid page", (page) => firstHref(page, "/hotel?name=Blue", '[data-testid="hotel-occupancy"]'), 129],
 ];
-
-async function demoCruise(request: APIRequestContext) {
-  const reply = await request.get("/api/v1/dev/tours", { headers: { "X-App-Id": "supplier-backoffice" } });
-  const docs = (await reply.json()).data.docs as { _id: string; type: string; agency: string }[];
-  return docs.find((t) => t.type === "cruise" && t.agency === "supplier@demo.vn")!._id;
-}
 
 async function measure(page: Page, browser: Browser, pathname: string, budget: number) {
   // a fresh page with the session: nothing cached from the login page
