@@ -108,6 +108,23 @@ function refusalPage(lng: "vi" | "en", kind: "tooLarge" | "crossSite") {
   const e = t.errors[kind]!;
   return messagePage({ lng, code: e.code, title: e.title, text: e.text, link: { href: "/", label: t.backHome } });
 }
+/**
+ * Lingering close, for an answer sent while the client may still be sending its body: the socket is
+ * only half-closed after the answer and what the client still sends is read and dropped for a
+ * moment, so it can read the answer. Closing at once would reset the connection, and a reset can
+ * make the client lose the answer it has not read yet. Call before the answer is written.
+ */
+function closeAfterAnswer(req: IncomingMessage, res: ServerResponse) {
+  res.setHeader("Connection", "close"); // a client reusing this connection would wait for a body we will not read
+  const socket = req.socket as IncomingMessage["socket"] & { destroySoon?: () => void };
+  socket.destroySoon = () => socket.end(); // Node's close after "Connection: close": half-close only
+  req.unpipe();
+  req.resume(); // read and dropped, never kept
+  res.once("finish", () => {
+    const linger = setTimeout(() => socket.destroy(), 2000);
+    socket.once("close", () => clearTimeout(linger));
+  });
+}
 /** Answers and closes the connection: the rest of the request body is never read into memory. */
 function refuse(req: IncomingMessage, res: ServerResponse, status: 403 | 413) {
   (res as ServerResponse & { refused?: boolean }).refused = true;
@@ -116,21 +133,13 @@ function refuse(req: IncomingMessage, res: ServerResponse, status: 403 | 413) {
   const body = api
     ? JSON.stringify({ code: status, message: status === 413 ? "payload_too_large" : "cross_site_request", data: null })
     : refusalPage(languageOf(req), status === 413 ? "tooLarge" : "crossSite");
+  closeAfterAnswer(req, res);
   res.writeHead(status, {
     "Content-Type": api ? "application/json; charset=utf-8" : "text/html; charset=utf-8",
     "Content-Length": Buffer.byteLength(body),
     "Cache-Control": "no-store",
-    Connection: "close", // a client reusing this connection would wait for a body we will not read
   });
   res.end(body);
-  // Lingering close: the client may still be sending. Dropping what it sends for a moment lets it
-  // read this answer; closing at once would reset the connection and could lose the answer.
-  const socket = req.socket as IncomingMessage["socket"] & { destroySoon?: () => void };
-  socket.destroySoon = () => socket.end(); // Node's close after "Connection: close": half-close only
-  req.unpipe();
-  req.resume(); // read and dropped, never kept
-  const linger = setTimeout(() => socket.destroy(), 2000);
-  socket.once("close", () => clearTimeout(linger));
 }
 const isRefused = (res: ServerResponse) => Boolean((res as ServerResponse & { refused?: boolean }).refused);
 
@@ -486,6 +495,8 @@ app.all("*", async (req, res, next) => {
     const response = await handleRemix(new Request(url.href, init), context);
     if (isRefused(res)) return void (await response.body?.cancel().catch(() => undefined));
     if (!response.headers.has("Cache-Control")) res.setHeader("Cache-Control", "private, no-store");
+    // an answer that did not need the whole body (a made-up record's form sends the owner back unread)
+    if (!req.complete) closeAfterAnswer(req, res);
     await sendRemixResponse(res, response);
   } catch (error) {
     if (isRefused(res)) return;

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { declaredRule } from "../../app/lib/body-limits";
 import { serverForThisFile } from "../support/server";
 import { loggedIn, visibleText } from "../support/browserless";
-import { multipart, peakRssDuring, rawRequest, rssMb, streamingPost, text } from "./support";
+import { multipart, peakRssDuring, rawRequest, rssMb, sendingOnAfterAnswer, streamingPost, text } from "./support";
 
 const server = serverForThisFile();
 const MB = 1024 * 1024;
@@ -125,6 +125,20 @@ describe("request bodies", () => {
         expect(reply.sentAtAnswer, what).toBeLessThan(100 * MB);
       }
     }
+  });
+
+  it("closes gently after answering before the body's end: the whole answer, then a FIN, never a reset", async () => {
+    const b = await loggedIn(server.url);
+    // a made-up record's upload form sends the owner back without reading the photos
+    const reply = await sendingOnAfterAnswer(`${server.url}/tour/action/65f0a1b2c3d4e5f6a7b8c9d0`, {
+      contentType: "multipart/form-data; boundary=x",
+      headers: { Cookie: b.cookieHeader() },
+    });
+    expect(reply.answer).toMatch(/^HTTP\/1\.1 303 /);
+    expect(reply.answer).toMatch(/\r\nConnection: close\r\n/i);
+    expect(reply.answer.endsWith("\r\n0\r\n\r\n")).toBe(true); // its chunked body to the end
+    expect(reply.fin).toBe(true);
+    expect(reply.resetBeforeFin).toBe(false);
   });
 
   it("bounds the number of parts of an upload form", async () => {

@@ -1,6 +1,7 @@
 // What the hostile suite shares: raw HTTP requests the test streams without holding their bodies,
 // the server's memory, the translated texts a user is shown, and the tokens inside a session cookie.
 import http from "node:http";
+import net from "node:net";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -180,4 +181,53 @@ export function multipart(parts: { name: string; value: string | Buffer; filenam
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * A client that keeps sending a chunked body after the server has answered, on a connection it
+ * would keep: what it read of the answer, and whether the server closed with a FIN (half-close)
+ * or reset the connection, or neither within `waitMs`.
+ */
+export function sendingOnAfterAnswer(
+  url: string,
+  opts: { headers?: Record<string, string>; contentType?: string; waitMs?: number },
+): Promise<{ answer: string; fin: boolean; resetBeforeFin: boolean }> {
+  const target = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(target.port), target.hostname);
+    let answer = "";
+    let fin = false;
+    let resetBeforeFin = false;
+    const done = () => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve({ answer, fin, resetBeforeFin });
+    };
+    const timer = setTimeout(done, opts.waitMs ?? 10_000);
+    socket.on("data", (d: Buffer) => (answer += d.toString("latin1")));
+    socket.on("end", () => (fin = true));
+    socket.on("error", (err: NodeJS.ErrnoException) => {
+      if (!fin && err.code === "ECONNRESET") resetBeforeFin = true;
+    });
+    socket.on("close", done);
+    const headers = {
+      Host: target.host,
+      Origin: target.origin,
+      "Content-Type": opts.contentType ?? "application/x-www-form-urlencoded",
+      "Transfer-Encoding": "chunked",
+      Connection: "keep-alive",
+      ...opts.headers,
+    };
+    socket.write(
+      `POST ${target.pathname}${target.search} HTTP/1.1\r\n${Object.entries(headers)
+        .map(([k, v]) => `${k}: ${v}\r\n`)
+        .join("")}\r\n`,
+    );
+    const data = Buffer.alloc(64 * 1024, "a");
+    const frame = Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from("\r\n")]);
+    const pump = () => {
+      while (!socket.destroyed && socket.writable) if (!socket.write(frame)) return void socket.once("drain", pump);
+    };
+    pump();
+  });
 }
