@@ -8,7 +8,8 @@ import {
   MarketplaceUnavailableError,
   type MarketplaceClient,
 } from "./marketplace.server";
-import { commitSession, expireSession, requireAuth, type Auth } from "./session.server";
+import { commitSession, expireSession, requireSession, type Auth } from "./session.server";
+import { pageRefusal, type MemberGrant } from "./page-guard";
 
 export const marketplace = createMarketplaceClient({
   baseUrl: env().marketplaceBaseUrl,
@@ -43,8 +44,46 @@ export function apiFor(request: Request, context: AppLoadContext, auth: Auth) {
   );
 }
 
-/** Guard + api in one step: what nearly every loader and action starts with. */
-export async function requireApi(request: Request, context: AppLoadContext, opts?: { layout?: boolean }) {
-  const auth = await requireAuth(request, context, opts);
-  return { ...auth, api: apiFor(request, context, auth) };
+/** The logged-in member as the marketplace's `auth/me` answers it (spec team.md §Calls). */
+export type Member = MemberGrant & {
+  user: { _id: string; email: string; firstname: string; lastname: string };
+  permissions: readonly string[];
+};
+
+// One `auth/me` per request, shared by the layout's and the page's loaders: the marketplace's answer
+// decides on every request, so a role change applies on the member's next one and a revoked member's
+// 401 (its refresh refused too) ends the session there (apiFor's `expired`: /login).
+const members = new WeakMap<AppLoadContext, Promise<Member>>();
+
+function memberOf(context: AppLoadContext, api: ReturnType<typeof apiFor>): Promise<Member> {
+  let member = members.get(context);
+  if (!member) {
+    member = api.get<Member>("auth/me").then((reply) => {
+      if (reply.code !== 200 || !reply.data?.role) throw data({ reason: "server" }, { status: 503 });
+      const { user, role, services, permissions } = reply.data;
+      return { user, role, services: services ?? [], permissions: permissions ?? [] };
+    });
+    members.set(context, member);
+  }
+  return member;
 }
+
+/**
+ * The guard of every back-office loader and action (every one starts here or with `requireApi`): no
+ * session → /login; a page of a service the supplier lacks, or one the member's role or services do
+ * not allow for this method → 403, shown by the page's error boundary inside the layout. The layout
+ * itself is let through (`layout`), so the member still has their menu beside the refusal.
+ */
+export async function requireAuth(request: Request, context: AppLoadContext, { layout = false } = {}) {
+  const auth = await requireSession(request, context);
+  const api = apiFor(request, context, auth);
+  const member = await memberOf(context, api);
+  if (!layout) {
+    const refusal = pageRefusal(auth.supplier, member, new URL(request.url).pathname, request.method);
+    if (refusal) throw data({ reason: refusal }, { status: 403 });
+  }
+  return { ...auth, member, api };
+}
+
+/** Guard + api in one step: what nearly every loader and action starts with. */
+export const requireApi = requireAuth;
