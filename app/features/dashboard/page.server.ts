@@ -8,7 +8,7 @@ import { getDashboard } from "./api.server";
 import { dashboardView } from "./view";
 import { capabilityFlagsOf } from "@contract/services";
 import { APP_SERVICES } from "~/services";
-import { mayOpen } from "~/lib/page-guard";
+import { mayOpen, pageRefusal } from "~/lib/page-guard";
 
 export async function dashboardLoader({ request, context }: LoaderFunctionArgs) {
   const { user, supplier, member, api } = await requireApi(request, context);
@@ -21,7 +21,14 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     firstname: user.firstname || user.email,
     supplierName: supplier.name,
     verified: supplier.is_verify,
-    board: answer ? dashboardView(answer, t, shownCode) : null,
+    board: answer
+      ? dashboardView(
+          answer,
+          t,
+          shownCode,
+          (href, method) => !pageRefusal(supplier, member, href.split("?")[0]!, method),
+        )
+      : null,
     // the front desks of the services the supplier sells (contract/front-desk.ts: "on the dashboard"), those
     // this member may open (spec team.md §Roles)
     desks: APP_SERVICES.filter(
