@@ -10,6 +10,7 @@ import {
 } from "./marketplace.server";
 import { commitSession, expireSession, requireSession, type Auth } from "./session.server";
 import { pageRefusal, type MemberGrant } from "./page-guard";
+import type { MeReply } from "@contract/api/team";
 
 export const marketplace = createMarketplaceClient({
   baseUrl: env().marketplaceBaseUrl,
@@ -46,6 +47,8 @@ export function apiFor(request: Request, context: AppLoadContext, auth: Auth) {
 
 /** The logged-in member as the marketplace's `auth/me` answers it (spec team.md §Calls). */
 export type Member = MemberGrant & {
+  /** the member's own _id (a doc of agency/member), not its user's */
+  id: string;
   user: { _id: string; email: string; firstname: string; lastname: string };
   permissions: readonly string[];
 };
@@ -58,10 +61,10 @@ const members = new WeakMap<AppLoadContext, Promise<Member>>();
 function memberOf(context: AppLoadContext, api: ReturnType<typeof apiFor>): Promise<Member> {
   let member = members.get(context);
   if (!member) {
-    member = api.get<Member>("auth/me").then((reply) => {
+    member = api.get<MeReply>("auth/me").then((reply) => {
       if (reply.code !== 200 || !reply.data?.role) throw data({ reason: "server" }, { status: 503 });
-      const { user, role, services, permissions } = reply.data;
-      return { user, role, services: services ?? [], permissions: permissions ?? [] };
+      const { user, role, services, permissions, member: id } = reply.data;
+      return { id, user, role, services: services ?? [], permissions: permissions ?? [] };
     });
     members.set(context, member);
   }

@@ -40,7 +40,7 @@ export async function teamLoader({ request, context }: LoaderFunctionArgs) {
   return {
     title: t("title"),
     members,
-    me: member.user._id,
+    me: member.id,
     // the services a member may be limited to: the supplier's own (spec team.md §Roles)
     services: APP_SERVICES.filter((s) => flags[s.flag]).map((s) => s.service.id),
     editing,
