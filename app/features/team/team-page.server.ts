@@ -15,8 +15,8 @@ import { APP_SERVICES } from "~/services";
 import { inviteMember, listMembers, resendInvite, revokeMember, updateMember } from "./api.server";
 import { InviteFormSchema, toPayload as invitePayload } from "./invite-form/schema";
 import { MemberFormSchema, toPayload as memberPayload } from "./member-form/schema";
+import { TEAM_PATH } from "./paths";
 
-export const TEAM_PATH = "/profile/team";
 const MEMBER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The member a URL or a post names, read as hostile: anything but an id shape is no member. */

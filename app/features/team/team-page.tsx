@@ -8,7 +8,8 @@ import { ConfirmDialog } from "~/components/confirm-dialog";
 import { InviteForm } from "./invite-form/invite-form";
 import { MemberDialog } from "./member-form/member-dialog";
 import { MembersList } from "./members-list";
-import { TEAM_PATH, type teamLoader, type TeamActionData } from "./team-page.server";
+import { TEAM_PATH } from "./paths";
+import type { teamLoader, TeamActionData } from "./team-page.server";
 
 export function TeamPage() {
   const { members, me, services, editing, revoking } = useLoaderData<typeof teamLoader>();
