@@ -18,6 +18,7 @@ import { SCREEN_HELP } from "./help-screens.js";
 import { seedHotelBookings } from "../hotels/orders-seed.js";
 import { seedHotelDesk } from "../hotels/desk-seed.js";
 import { seedBikeDesk } from "../bikes/desk-seed.js";
+import { addOwner } from "../team/store.js";
 import {
   AREAS,
   BED_TYPES,
@@ -282,6 +283,12 @@ export async function seedDemo(db: DB, dataDir: string) {
         .values({ _id: randomId(), is_request_verify: 0, ...a })
         .onConflict((oc) => oc.column("user_id").doNothing())
         .execute();
+      const made = await trx
+        .selectFrom("agencies")
+        .select("_id")
+        .where("user_id", "=", a.user_id)
+        .executeTakeFirstOrThrow();
+      await addOwner(trx, { agencyId: made._id, userId: a.user_id, email: a.email });
     }
 
     const demo = await trx
