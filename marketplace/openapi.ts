@@ -32,6 +32,7 @@ import {
   ScaleSchema,
 } from "@contract/api/dev";
 import { SaveFileBody, UploadFields } from "@contract/api/files";
+import { AcceptInviteSchema, InviteMemberSchema, UpdateMemberSchema } from "@contract/api/team";
 import { ListQuery, RecordDaysQuery } from "@contract/api/list";
 import { CityQuery, CountryQuery, TaxonomyQuery } from "@contract/api/reference";
 import {
@@ -1546,11 +1547,82 @@ function operation(op: Op) {
 }
 
 /** The operations this server answers: the dev calls only when they are mounted. */
+/** spec team.md §Calls: the supplier's team (owners only: team.manage), the invitation, who a token is. */
+const TEAM_OPS: Op[] = [
+  {
+    method: "get",
+    path: "/agency/member",
+    tag: "team",
+    summary: "The supplier's members (role, services, status, last login)",
+    errors: { 403: "not_allowed (owners only)" },
+  },
+  {
+    method: "post",
+    path: "/agency/member",
+    tag: "team",
+    summary: "Invite a person by e-mail (a one-time code valid 72 hours is mailed; dev/mailbox shows it)",
+    body: InviteMemberSchema,
+    errors: {
+      403: "not_allowed (owners only)",
+      409: "member_exists (the e-mail is in this team, invited or active), email_taken (another account's e-mail)",
+      422: "invalid_choice on services.N: a service the supplier does not have",
+    },
+  },
+  {
+    method: "post",
+    path: "/agency/member/{id}/resend",
+    tag: "team",
+    summary: "Send an invited member a new code (the old one stops working)",
+    errors: { 403: "not_allowed", 404: "member_not_found", 409: "member_not_invited" },
+  },
+  {
+    method: "patch",
+    path: "/agency/member/{id}",
+    tag: "team",
+    summary: "Change a member's role and services (applies on their next call)",
+    body: UpdateMemberSchema,
+    errors: {
+      403: "not_allowed; own_role (a member cannot change their own role)",
+      404: "member_not_found",
+      409: "last_owner (the supplier keeps an owner), member_revoked",
+    },
+  },
+  {
+    method: "delete",
+    path: "/agency/member/{id}",
+    tag: "team",
+    summary: "Revoke a member: every session and refresh token of theirs stops at once",
+    errors: { 403: "not_allowed", 404: "member_not_found", 409: "last_owner" },
+  },
+  {
+    method: "post",
+    path: "/auth/accept-invite/{code}",
+    tag: "team",
+    summary: "Accept an invitation: set name and password, and log in ({user, token} as auth/login)",
+    access: "app",
+    body: AcceptInviteSchema,
+    errors: {
+      400: "invite_used, invite_expired",
+      404: "invite_not_found (a wrong code, or another e-mail's)",
+      409: "email_taken",
+      429: "too_many_attempts; data.retryAfter (seconds), counted as login attempts",
+    },
+  },
+  {
+    method: "get",
+    path: "/auth/me",
+    tag: "team",
+    summary: "Who this token is: user, agency (as agency/lookup), member, role, services, permissions",
+    errors: { 403: "not_an_agency" },
+  },
+];
+
 export function operations(options: { devCalls: boolean }): Op[] {
   return [
     ...META,
     ...AUTH,
     ...AGENCY,
+    ...TEAM_OPS,
     ...FILES,
     ...REFERENCE,
     ...TOURS,

@@ -6,6 +6,8 @@ import { authRoutes } from "./auth/routes.js";
 import { passwordRoutes } from "./auth/password-routes.js";
 import { userRoutes } from "./auth/user-routes.js";
 import { agencyRoutes } from "./agency/routes.js";
+import { teamRoutes } from "./team/routes.js";
+import { teamAuthRoutes } from "./team/auth-routes.js";
 import { uploadRoutes } from "./files/routes.js";
 import { referenceRoutes } from "./reference/routes.js";
 import { tourRoutes } from "./tours/tour-routes.js";
@@ -45,6 +47,9 @@ export function apiRoutes(ctx: Ctx): Router[] {
     passwordRoutes(ctx),
     userRoutes(ctx),
     agencyRoutes(ctx),
+    // the team (spec team.md §Calls): its members, the invitation's acceptance, who a token is
+    teamRoutes(ctx),
+    teamAuthRoutes(ctx),
     uploadRoutes(ctx),
     referenceRoutes(ctx),
     tourRoutes(ctx),
