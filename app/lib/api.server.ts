@@ -9,7 +9,9 @@ import {
   type MarketplaceClient,
 } from "./marketplace.server";
 import { commitSession, expireSession, requireSession, type Auth } from "./session.server";
-import { pageRefusal, type MemberGrant } from "./page-guard";
+import { mayOpen, pageRefusal, type MemberGrant } from "./page-guard";
+import { seeOther } from "./toast.server";
+import { menuGroups } from "~/components/layout/menu";
 import type { MeReply } from "@contract/api/team";
 
 export const marketplace = createMarketplaceClient({
@@ -82,7 +84,14 @@ export async function requireAuth(request: Request, context: AppLoadContext, { l
   const api = apiFor(request, context, auth);
   const member = await memberOf(context, api);
   if (!layout) {
-    const refusal = pageRefusal(auth.supplier, member, new URL(request.url).pathname, request.method);
+    const pathname = new URL(request.url).pathname;
+    const refusal = pageRefusal(auth.supplier, member, pathname, request.method);
+    // spec team.md §Roles: a role without the dashboard (finance) starts on the first page of its menu,
+    // where a login or an accepted invitation lands everyone
+    if (refusal === "notYourRole" && pathname === "/" && request.method === "GET") {
+      const home = menuGroups(auth.supplier, (href) => mayOpen(auth.supplier, member, href))[0]?.items[0]?.to;
+      if (home) throw seeOther(home);
+    }
     if (refusal) throw data({ reason: refusal }, { status: 403 });
   }
   return { ...auth, member, api };

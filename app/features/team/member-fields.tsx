@@ -33,6 +33,8 @@ export function ServicesField({ field, services, testId }: { field: AnyField; se
   const { t } = useTranslation("team");
   const fieldError = useFieldError();
   const chosen = [field.initialValue ?? []].flat();
+  // the list's own message and its items' (a service the supplier cannot choose is `services[0]`'s)
+  const errors = Object.values(field.allErrors ?? {}).flat();
   return (
     <fieldset className="team-services" data-testid={testId}>
       <legend>{t("field.services")}</legend>
@@ -51,9 +53,9 @@ export function ServicesField({ field, services, testId }: { field: AnyField; se
           />
         ))}
       </Group>
-      {field.errors ? (
-        <Text size="xs" c="red">
-          {fieldError(field.errors)}
+      {errors.length ? (
+        <Text size="xs" c="red" id={field.errorId}>
+          {fieldError(errors)}
         </Text>
       ) : null}
     </fieldset>
