@@ -20,6 +20,8 @@ test("invite → accept → work → revoke", async ({ page, browser, request, b
   await invite.getByTestId("invite-services-hotel").check();
   await invite.getByTestId("invite-submit").click();
   await expect(page.getByText("Đã gửi lời mời.")).toBeVisible();
+  // the form is empty again for the next person
+  await expect(page.getByTestId("invite-email")).toHaveValue("");
   const row = page.getByTestId(`member-actions-${email}`);
   await expect(row).toBeVisible();
 

@@ -17,12 +17,16 @@ export function MembersList({ members, me }: { members: MemberDoc[]; me: string 
       key: "name",
       header: t("column.member"),
       card: "plain",
-      render: (m) => (
-        <div>
-          <div className="team-name">{[m.lastname, m.firstname].filter(Boolean).join(" ") || m.email}</div>
-          <div className="team-email">{m.email}</div>
-        </div>
-      ),
+      render: (m) => {
+        const name = [m.lastname, m.firstname].filter(Boolean).join(" ");
+        // an invited person has no name yet: their e-mail alone
+        return (
+          <div>
+            {name ? <div>{name}</div> : null}
+            <div className={name ? "team-email" : undefined}>{m.email}</div>
+          </div>
+        );
+      },
     },
     { key: "role", header: t("column.role"), render: (m) => t(`common:role.${m.role}`), testId: "member-role-cell" },
     {
@@ -34,8 +38,9 @@ export function MembersList({ members, me }: { members: MemberDoc[]; me: string 
       key: "status",
       header: t("column.status"),
       card: "corner",
+      width: 170,
       render: (m) => (
-        <Badge color={STATUS_COLOR[m.status] ?? "gray"} variant="light" data-testid="member-status">
+        <Badge color={STATUS_COLOR[m.status] ?? "gray"} variant="light" maw="none" data-testid="member-status">
           {t(`status.${m.status}`)}
         </Badge>
       ),

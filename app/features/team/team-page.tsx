@@ -26,7 +26,12 @@ export function TeamPage() {
       />
       <Stack gap="lg">
         <MembersList members={members} me={me} />
-        <InviteForm services={services} lastResult={replied?.intent === "invite" ? replied.result : undefined} />
+        {/* a new member is a new, empty form (with scripts the page is not drawn again after the redirect) */}
+        <InviteForm
+          key={members.length}
+          services={services}
+          lastResult={replied?.intent === "invite" ? replied.result : undefined}
+        />
       </Stack>
       {editing ? (
         <MemberDialog
