@@ -4,7 +4,7 @@ import { teamAction, teamLoader } from "~/features/team/team-page.server";
 import { TeamPage } from "~/features/team/team-page";
 
 // the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
-export const handle = { i18n: ["team", "profile"] };
+export const handle = { i18n: ["team"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 export const loader = (args: LoaderFunctionArgs) => teamLoader(args);

@@ -6,13 +6,15 @@ import { useTranslation } from "react-i18next";
 import type { MemberDoc, MemberStatus } from "@contract/api/team";
 import { DataList, type Column } from "~/components/list/data-list";
 import { RowLink, RowSubmit } from "~/components/list/row-button";
-import { formatDate } from "~/lib/dates";
 
 const STATUS_COLOR: Record<MemberStatus, string> = { invited: "orange", active: "teal", revoked: "gray" };
 
-export function MembersList({ members, me }: { members: MemberDoc[]; me: string }) {
+/** A member as the page lists it: its last login already in Vietnam time (the loader writes it). */
+export type ListedMember = MemberDoc & { lastLogin: string | null };
+
+export function MembersList({ members, me }: { members: ListedMember[]; me: string }) {
   const { t } = useTranslation("team");
-  const columns: Column<MemberDoc>[] = [
+  const columns: Column<ListedMember>[] = [
     {
       key: "name",
       header: t("column.member"),
@@ -48,7 +50,7 @@ export function MembersList({ members, me }: { members: MemberDoc[]; me: string 
     {
       key: "login",
       header: t("column.lastLogin"),
-      render: (m) => (m.last_login_at ? formatDate(m.last_login_at, "dateTime") : t("never")),
+      render: (m) => m.lastLogin ?? t("never"),
     },
     { key: "actions", header: t("column.actions"), card: "plain", render: (m) => <RowActions member={m} me={me} /> },
   ];

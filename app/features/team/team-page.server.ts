@@ -10,6 +10,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { once } from "~/lib/form-once.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { parseForm } from "~/lib/validation";
+import { formatDate } from "~/lib/dates";
 import { readIntent, refuseForm } from "~/lib/form-intent";
 import { APP_SERVICES } from "~/services";
 import { inviteMember, listMembers, resendInvite, revokeMember, updateMember } from "./api.server";
@@ -39,7 +40,11 @@ export async function teamLoader({ request, context }: LoaderFunctionArgs) {
     throw new Response(null, { status: 404 });
   return {
     title: t("title"),
-    members,
+    // last logins in Vietnam time, written here: the page's browser code carries no date formatting
+    members: members.map((m) => ({
+      ...m,
+      lastLogin: m.last_login_at ? formatDate(m.last_login_at, "dateTime") : null,
+    })),
     me: member.id,
     // the services a member may be limited to: the supplier's own (spec team.md §Roles)
     services: APP_SERVICES.filter((s) => flags[s.flag]).map((s) => s.service.id),

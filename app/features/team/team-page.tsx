@@ -3,13 +3,23 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { lazy, Suspense } from "react";
 import { PageHeader } from "~/components/page-header";
-import { ConfirmDialog } from "~/components/confirm-dialog";
+import { ConfirmDialog as ServerConfirmDialog } from "~/components/confirm-dialog";
 import { InviteForm } from "./invite-form/invite-form";
-import { MemberDialog } from "./member-form/member-dialog";
+import { MemberDialog as ServerMemberDialog } from "./member-form/member-dialog";
 import { MembersList } from "./members-list";
 import { TEAM_PATH } from "./paths";
 import type { teamLoader, TeamActionData } from "./team-page.server";
+
+// Opened by a URL (a member's change, a revocation): in the browser their code comes with them, not with
+// every load of the page; the server draws them whole (as routes/_app.tsx does with its dialogs).
+const MemberDialog = import.meta.env.SSR
+  ? ServerMemberDialog
+  : lazy(() => import("./member-form/member-dialog").then((m) => ({ default: m.MemberDialog })));
+const ConfirmDialog = import.meta.env.SSR
+  ? ServerConfirmDialog
+  : lazy(() => import("~/components/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })));
 
 export function TeamPage() {
   const { members, me, services, editing, revoking } = useLoaderData<typeof teamLoader>();
@@ -22,7 +32,7 @@ export function TeamPage() {
       <PageHeader
         title={t("title")}
         subtitle={t("subtitle")}
-        crumbs={[{ label: t("profile:hub.title"), to: "/profile" }, { label: t("title") }]}
+        crumbs={[{ label: t("profile"), to: "/profile" }, { label: t("title") }]}
       />
       <Stack gap="lg">
         <MembersList members={members} me={me} />
@@ -33,23 +43,25 @@ export function TeamPage() {
           lastResult={replied?.intent === "invite" ? replied.result : undefined}
         />
       </Stack>
-      {editing ? (
-        <MemberDialog
-          member={editing}
-          services={services}
-          closeTo={TEAM_PATH}
-          lastResult={replied?.intent === "update" ? replied.result : undefined}
-        />
-      ) : null}
-      {revoking ? (
-        <ConfirmDialog
-          title={t("revoke.title")}
-          text={t("revoke.text", { name: name(revoking) })}
-          intent="revoke"
-          id={revoking._id}
-          confirmLabel={t("action.revoke")}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {editing ? (
+          <MemberDialog
+            member={editing}
+            services={services}
+            closeTo={TEAM_PATH}
+            lastResult={replied?.intent === "update" ? replied.result : undefined}
+          />
+        ) : null}
+        {revoking ? (
+          <ConfirmDialog
+            title={t("revoke.title")}
+            text={t("revoke.text", { name: name(revoking) })}
+            intent="revoke"
+            id={revoking._id}
+            confirmLabel={t("action.revoke")}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }
