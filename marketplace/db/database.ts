@@ -142,6 +142,7 @@ class ImmediateSqliteDriver extends SqliteDriver {
   async closeHeld(h: Held, commit: boolean) {
     const connection = h.connection;
     if (!connection) return;
+    h.connection = null; // ended once: what runs after it (or a second finish) takes the connection as anyone does
     try {
       if (commit) await run(connection, "commit");
       else await run(connection, "rollback");
@@ -149,7 +150,6 @@ class ImmediateSqliteDriver extends SqliteDriver {
       if (commit) await run(connection, "rollback").catch(() => undefined);
       throw e;
     } finally {
-      h.connection = null;
       await super.releaseConnection();
     }
   }
