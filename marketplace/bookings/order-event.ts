@@ -6,7 +6,14 @@
 import type { Transaction } from "kysely";
 import { deskKind, statusKind, type ActivitySummary } from "@contract/activity";
 import type { Database } from "../db/schema.js";
-import { activityRow, CUSTOMER, MARKETPLACE, recordActivity, type Actor, type NewActivity } from "../activity/record.js";
+import {
+  activityRow,
+  CUSTOMER,
+  MARKETPLACE,
+  recordActivity,
+  type Actor,
+  type NewActivity,
+} from "../activity/record.js";
 
 export type OrderEvent = {
   from: string | null; // null: the booking was created
