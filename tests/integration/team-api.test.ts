@@ -158,5 +158,19 @@ describe("auth/me and the invitation", () => {
     expect((await call("finance", "GET", "tour/tour")).status).toBe(200);
     await call("owner", "PATCH", `agency/member/${finance._id}`, { role: "finance", services: [] });
     expect((await call("finance", "GET", "tour/tour")).status).toBe(403);
+    // each change is in the activity record, by the owner who made it
+    const record = await call("owner", "GET", "activity?kind=member.role_changed");
+    expect(record.status).toBe(200);
+    const entries = record.body.data.docs.filter((e: { target: { _id: string } }) => e.target._id === finance._id);
+    expect(
+      entries.map((e: { actor: { email: string }; summary: { from_role: string; role: string } }) => [
+        e.actor.email,
+        e.summary.from_role,
+        e.summary.role,
+      ]),
+    ).toEqual([
+      ["supplier@demo.vn", "manager", "finance"],
+      ["supplier@demo.vn", "finance", "manager"],
+    ]);
   });
 });
