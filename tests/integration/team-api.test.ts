@@ -43,6 +43,7 @@ describe("each role, a call it may and a call it may not make (spec team.md §Ro
     ["finance", "GET", "order", 200],
     ["finance", "GET", "hotel/calendar?room=x", 403],
     ["finance", "GET", "dashboard", 403],
+    ["finance", "GET", "dashboard/badges", 200],
   ] as const)("%s %s %s → %i", async (role, method, path, status) => {
     const reply = await call(role, method, path);
     expect(reply.status, JSON.stringify(reply.body).slice(0, 300)).toBe(status);
@@ -63,6 +64,14 @@ describe("each role, a call it may and a call it may not make (spec team.md §Ro
     const confirm = await call("finance", "PATCH", `order/${id}`, { actUpd: "udpStatus", status: "confirmed" });
     expect(confirm.status).toBe(403);
     expect(confirm.body.message).toBe("not_allowed");
+  });
+
+  it("one booking's history is read with the booking; the whole record is activity.read's", async () => {
+    const stay = (await call("reservations", "GET", "hotel/order?perPage=1")).body.data.docs[0]._id as string;
+    const history = await call("reservations", "GET", `activity?target=${stay}`);
+    expect(history.status, JSON.stringify(history.body).slice(0, 300)).toBe(200);
+    expect((await call("reservations", "GET", "activity")).body.message).toBe("not_allowed");
+    expect((await call("finance", "GET", "activity")).status).toBe(200);
   });
 
   it("the dashboard counts only a limited member's services", async () => {
