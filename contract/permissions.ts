@@ -177,8 +177,12 @@ export function permissionOfApiCall(
   // the supplier profile (tours-cruises §5 "Supplier profile"): its bank fields are judged by the call itself (BANK_FIELDS)
   if (/^agency\/(agency\/[^/]+|update\/[^/]+|request-verify)$/.test(path))
     return need(READS.has(m) ? "profile.read" : "profile.write");
-  if (/^activity(\/.*)?$/.test(path)) return need("activity.read", serviceOfQuery(query));
+  // the whole record is activity.read's; one record's history (`target`: a booking's) is read with the booking
+  if (/^activity(\/.*)?$/.test(path))
+    return need(query?.target ? "bookings.read" : "activity.read", serviceOfQuery(query));
   // the dashboard counts the member's services only (the call itself narrows them)
+  // the menu's badges (bookings waiting for the supplier) are read on every page by whoever reads bookings
+  if (path === "dashboard/badges") return need("bookings.read");
   if (/^dashboard(\/.*)?$/.test(path)) return need("dashboard.read");
   // uploads are saved into a listing's or the profile's form: the writers of listings (owner, manager)
   if (/^extra\/upload\/[a-z-]+$/.test(path)) return need("listings.write");

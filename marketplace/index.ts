@@ -16,6 +16,7 @@ import { uploadsDir } from "./files/store.js";
 import { apiRoutes } from "./routes.js";
 import { serviceGuard } from "./service-guard.js";
 import { permissionGuard } from "./permission-guard.js";
+import { recordedCalls } from "./activity/calls.js";
 import { libreTranslate, setTranslator } from "./shared/translate.js";
 import { openApiDocument } from "./openapi.js";
 
@@ -63,6 +64,8 @@ export async function createMarketplace(options: MarketplaceOptions) {
   router.use(permissionGuard(ctx));
   router.use(serviceGuard(ctx));
   router.use(idempotency(ctx));
+  // a calendar's, a listing's or the profile's write and its activity entry, in one transaction (activity/calls.ts)
+  router.use(recordedCalls(ctx));
   for (const routes of apiRoutes(ctx)) router.use(routes);
   router.use((_req, res) => sendError(res, new ApiError(404, "not_found")));
   router.use(errorMiddleware(options.log));

@@ -12,6 +12,7 @@ import type { TransportTables } from "../transport/tables.js";
 import type { HotelTables } from "../hotels/tables.js";
 import type { BikeTables } from "../bikes/tables.js";
 import type { TeamTables } from "../team/tables.js";
+import type { ActivityTables } from "../activity/tables.js";
 
 export interface Database
   extends
@@ -26,4 +27,5 @@ export interface Database
     TransportTables,
     HotelTables,
     BikeTables,
-    TeamTables {}
+    TeamTables,
+    ActivityTables {}

@@ -21,6 +21,7 @@ import { seedBikeDesk } from "../bikes/desk-seed.js";
 import { addOwner } from "../team/store.js";
 import type { Transaction } from "kysely";
 import type { Database } from "./schema.js";
+import { seedActivity } from "../activity/seed.js";
 import {
   AREAS,
   BED_TYPES,
@@ -359,6 +360,8 @@ export async function seedDemo(db: DB, dataDir: string) {
       // the front desk's demo: a stop-sell weekend and a 2-night minimum, arrivals today, a guest in house
       if (email === "hotelbike@demo.vn") await seedHotelDesk(trx, agency);
     }
+    // each demo booking's history in the activity record (activity/seed.ts), once every booking is in
+    await seedActivity(trx);
   });
 }
 

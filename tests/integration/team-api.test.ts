@@ -43,6 +43,7 @@ describe("each role, a call it may and a call it may not make (spec team.md §Ro
     ["finance", "GET", "order", 200],
     ["finance", "GET", "hotel/calendar?room=x", 403],
     ["finance", "GET", "dashboard", 403],
+    ["finance", "GET", "dashboard/badges", 200],
   ] as const)("%s %s %s → %i", async (role, method, path, status) => {
     const reply = await call(role, method, path);
     expect(reply.status, JSON.stringify(reply.body).slice(0, 300)).toBe(status);
@@ -63,6 +64,14 @@ describe("each role, a call it may and a call it may not make (spec team.md §Ro
     const confirm = await call("finance", "PATCH", `order/${id}`, { actUpd: "udpStatus", status: "confirmed" });
     expect(confirm.status).toBe(403);
     expect(confirm.body.message).toBe("not_allowed");
+  });
+
+  it("one booking's history is read with the booking; the whole record is activity.read's", async () => {
+    const stay = (await call("reservations", "GET", "hotel/order?perPage=1")).body.data.docs[0]._id as string;
+    const history = await call("reservations", "GET", `activity?target=${stay}`);
+    expect(history.status, JSON.stringify(history.body).slice(0, 300)).toBe(200);
+    expect((await call("reservations", "GET", "activity")).body.message).toBe("not_allowed");
+    expect((await call("finance", "GET", "activity")).status).toBe(200);
   });
 
   it("the dashboard counts only a limited member's services", async () => {
@@ -158,5 +167,19 @@ describe("auth/me and the invitation", () => {
     expect((await call("finance", "GET", "tour/tour")).status).toBe(200);
     await call("owner", "PATCH", `agency/member/${finance._id}`, { role: "finance", services: [] });
     expect((await call("finance", "GET", "tour/tour")).status).toBe(403);
+    // each change is in the activity record, by the owner who made it
+    const record = await call("owner", "GET", "activity?kind=member.role_changed");
+    expect(record.status).toBe(200);
+    const entries = record.body.data.docs.filter((e: { target: { _id: string } }) => e.target._id === finance._id);
+    expect(
+      entries.map((e: { actor: { email: string }; summary: { from_role: string; role: string } }) => [
+        e.actor.email,
+        e.summary.from_role,
+        e.summary.role,
+      ]),
+    ).toEqual([
+      ["supplier@demo.vn", "manager", "finance"],
+      ["supplier@demo.vn", "finance", "manager"],
+    ]);
   });
 });

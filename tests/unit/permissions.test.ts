@@ -88,6 +88,7 @@ describe("permissionOfApiCall", () => {
     ["GET", "/transaction/payment-agency", { service: "bike" }, "payouts.read", "bike"],
     ["GET", "/transaction/payment-agency", {}, "payouts.read", null],
     ["GET", "/dashboard", undefined, "dashboard.read", null],
+    ["GET", "/dashboard/badges", undefined, "bookings.read", null],
     ["GET", "/agency/member", undefined, "team.manage", null],
     ["DELETE", "/agency/member/1", undefined, "team.manage", null],
     ["GET", "/agency/agency/1", undefined, "profile.read", null],
@@ -98,6 +99,9 @@ describe("permissionOfApiCall", () => {
     ["GET", "/tour/category", undefined, "account", null],
     ["POST", "/auth/accept-invite/abc", undefined, "public", null],
     ["GET", "/activity", undefined, "activity.read", null],
+    ["GET", "/activity", { kind: "booking.confirmed" }, "activity.read", null],
+    ["GET", "/activity", { target: "abc" }, "bookings.read", null],
+    ["GET", "/activity", { service: "hotel" }, "activity.read", "hotel"],
   ] as const)("%s %s %o → %s of %s", (method, p, query, permission, service) => {
     expect(permissionOfApiCall(method, p, query)).toEqual({ permission, service });
   });
