@@ -8,6 +8,8 @@ import { apiToken } from "../support/api";
 import { serverForThisFile } from "../support/server";
 import { Browserless, loggedIn, marketplaceCall, pageForm, visibleText } from "../support/browserless";
 import { text } from "../security/support";
+import { backOfficeRoutes } from "../support/routes";
+import { pageRefusal, type MemberGrant } from "~/lib/page-guard";
 
 const server = serverForThisFile();
 const OWNER = "supplier@demo.vn";
@@ -133,6 +135,36 @@ describe("a reservations member limited to hotels", () => {
       const page = await team.desk.get(url);
       expect(page.status, url).toBe(403);
       expect(seen(page.html), url).toContain(forbidden("en"));
+    }
+  });
+});
+
+describe("every route of the back-office, walked per role", () => {
+  // the demo supplier sells every service: what a member may not open is its role's doing alone
+  const flags = { is_tour: true, is_cruise: true, is_hotel: true, is_transport: true, is_bike: true };
+  const routes = backOfficeRoutes();
+
+  it("answers 403 not part of your role on each page the role may not open (GET)", async () => {
+    const desk: MemberGrant = { role: "reservations", services: ["hotel"] };
+    const refused = routes.filter((r) => pageRefusal(flags, desk, r.url, "GET") === "notYourRole");
+    // the walk reaches other services' pages, the statistics, the profile and the team
+    expect(refused.map((r) => r.url)).toEqual(
+      expect.arrayContaining(["/tour/bookings", "/hotel/statistic", "/profile/agency", "/profile/team"]),
+    );
+    for (const { file, url } of refused) {
+      const page = await team.desk.get(url);
+      expect(page.status, url).toBe(403);
+      if (file.endsWith(".tsx")) expect(seen(page.html), url).toContain(forbidden("en"));
+    }
+  });
+
+  it("answers 403 to each post the role may not make (finance writes nothing)", async () => {
+    const finance: MemberGrant = { role: "finance", services: [] };
+    const posts = routes.filter((r) => r.hasAction && pageRefusal(flags, finance, r.url, "POST") === "notYourRole");
+    expect(posts.map((r) => r.url)).toEqual(expect.arrayContaining(["/tour/action", "/profile/team"]));
+    for (const { url } of posts) {
+      const posted = await team.finance.post(url, { intent: "save", id: "", name: "Finance was here" });
+      expect(posted.status, url).toBe(403);
     }
   });
 });
