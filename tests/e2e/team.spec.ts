@@ -61,8 +61,17 @@ test("invite → accept → work → revoke", async ({ page, browser, request, b
   expect(refused?.status()).toBe(403);
   await expect(member.getByText("Không thuộc vai trò của bạn")).toBeVisible();
 
-  // the owner revokes them, behind a confirmation that works without scripts
+  // the owner adds the bikes to their services in the row's dialog (a URL state), then revokes them
+  // behind a confirmation; both work without scripts
   await page.goto("/profile/team");
+  await page.getByTestId(`member-actions-${email}`).getByTestId("member-edit").click();
+  const dialog = page.getByTestId("member-dialog");
+  await dialog.getByTestId("member-services-bike").check();
+  await dialog.getByTestId("member-save").click();
+  await expect(page.getByText("Đã lưu vai trò và dịch vụ.")).toBeVisible();
+  await expect(page.getByTestId("member-dialog")).toHaveCount(0);
+  await member.goto("/bike/bookings");
+  await expect(member.getByTestId("error-page")).toHaveCount(0);
   await page.getByTestId(`member-actions-${email}`).getByTestId("member-revoke").click();
   await page.getByTestId("confirm-dialog").getByTestId("confirm-submit").click();
   await expect(page.getByText("Đã thu hồi quyền truy cập.")).toBeVisible();

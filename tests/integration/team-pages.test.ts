@@ -212,6 +212,21 @@ describe("the invitation form", () => {
     const again = await invite(owner, { email: emailOf("manager"), role: "finance" });
     expect(seen(again.html)).toContain(text("en", "team:refused.memberExists"));
   });
+
+  it("re-sends an invitation with a new code from the row's button; the old code is refused", async () => {
+    const invited = (await members()).find((m) => m.email === emailOf("twice"))!;
+    const old = await latestCode(emailOf("twice"));
+    const page = await owner.get("/profile/team");
+    expect(page.html).toContain('data-testid="member-resend"');
+    const resent = await owner.post("/profile/team", { intent: "resend", id: invited._id });
+    expect(resent.url).toBe("/profile/team");
+    expect(seen(resent.html)).toContain(text("en", "team:resent"));
+    const fresh = await latestCode(emailOf("twice"));
+    expect(fresh).not.toBe(old);
+    const refused = await accept(emailOf("twice"), old);
+    expect(refused.landed.url).toContain("/invite");
+    expect((await accept(emailOf("twice"), fresh)).landed.url).toBe("/tour/bookings");
+  });
 });
 
 describe("the invitation's acceptance", () => {
