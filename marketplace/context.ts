@@ -5,6 +5,7 @@ import { type Throttle } from "./auth/throttle.js";
 import type { ReadCache } from "./db/read-cache.js";
 import { ApiError, nowIso } from "./shared/http.js";
 import { randomId } from "./shared/ids.js";
+import { asMember } from "./team/store.js";
 
 export type MarketplaceOptions = {
   dataDir: string;
@@ -63,19 +64,38 @@ export async function currentUser(ctx: Ctx, req: Request) {
   return user;
 }
 
-/** The supplier owned by the token's user. Records of any other supplier answer 404. */
+/**
+ * The supplier the token's user works for, through its active member row (spec team.md §Roles), and
+ * that member (role, services). Records of any other supplier answer 404. Read through the read
+ * cache, so a role change or a revocation (a write) is seen on the very next call; a revoked member's
+ * sessions end in the revocation's own transaction, so its token already answers 401 above.
+ */
 export async function currentAgency(ctx: Ctx, req: Request) {
   const user = await currentUser(ctx, req);
+  const [row] = await ctx.reads.rows(
+    ctx.db,
+    ctx.db
+      .selectFrom("members")
+      .select(["_id", "agency_id", "role", "services"])
+      .where("user_id", "=", user._id)
+      .where("status", "=", "active"),
+  );
+  if (!row) throw new ApiError(403, "not_an_agency");
   const [agency] = await ctx.reads.rows(
     ctx.db,
-    ctx.db.selectFrom("agencies").selectAll().where("user_id", "=", user._id),
+    ctx.db.selectFrom("agencies").selectAll().where("_id", "=", row.agency_id),
   );
   if (!agency) throw new ApiError(403, "not_an_agency");
-  return { user, agency };
+  return { user, agency, member: asMember(row) };
 }
 
-export async function sendMail(ctx: Ctx, mail: { to: string; subject: string; text: string; code?: string }) {
-  await ctx.db
+/** Keeps a mail (dev/mailbox) and logs it in development; `db` is the write's transaction when it has one. */
+export async function sendMail(
+  ctx: Ctx,
+  mail: { to: string; subject: string; text: string; code?: string },
+  db: Pick<DB, "insertInto"> = ctx.db,
+) {
+  await db
     .insertInto("mails")
     .values({
       _id: randomId(),

@@ -15,6 +15,8 @@ import { idempotency } from "./idempotency.js";
 import { uploadsDir } from "./files/store.js";
 import { apiRoutes } from "./routes.js";
 import { serviceGuard } from "./service-guard.js";
+import { permissionGuard } from "./permission-guard.js";
+import { recordedCalls } from "./activity/calls.js";
 import { libreTranslate, setTranslator } from "./shared/translate.js";
 import { openApiDocument } from "./openapi.js";
 
@@ -57,9 +59,13 @@ export async function createMarketplace(options: MarketplaceOptions) {
     if (req.get("x-app-id") !== options.appId) return sendError(res, new ApiError(400, "missing_app_id"));
     next();
   });
-  // a write to a service the supplier does not have is refused before anything, idempotency included
+  // a call the member's role or services do not allow (spec team.md §Roles), then a write to a service
+  // the supplier does not have: refused before anything, idempotency included
+  router.use(permissionGuard(ctx));
   router.use(serviceGuard(ctx));
   router.use(idempotency(ctx));
+  // a calendar's, a listing's or the profile's write and its activity entry, in one transaction (activity/calls.ts)
+  router.use(recordedCalls(ctx));
   for (const routes of apiRoutes(ctx)) router.use(routes);
   router.use((_req, res) => sendError(res, new ApiError(404, "not_found")));
   router.use(errorMiddleware(options.log));

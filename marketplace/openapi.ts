@@ -32,6 +32,7 @@ import {
   ScaleSchema,
 } from "@contract/api/dev";
 import { SaveFileBody, UploadFields } from "@contract/api/files";
+import { AcceptInviteSchema, InviteMemberSchema, UpdateMemberSchema } from "@contract/api/team";
 import { ListQuery, RecordDaysQuery } from "@contract/api/list";
 import { CityQuery, CountryQuery, TaxonomyQuery } from "@contract/api/reference";
 import {
@@ -56,6 +57,7 @@ import {
   RoomScheduleSchema,
 } from "@contract/api/hotels";
 import { ROOM_RECORD_DAYS } from "./hotels/record.js";
+import { ACTIVITY_MAX_PER_PAGE, ACTIVITY_PER_PAGE, ActivityQuery } from "@contract/activity";
 import {
   PatchTransportOrderSchema,
   TransportBodySchema,
@@ -1126,6 +1128,25 @@ const DASHBOARD_OPS: Op[] = [
   },
 ];
 
+const ACTIVITY_OPS: Op[] = [
+  {
+    method: "get",
+    path: "/activity",
+    tag: "activity",
+    summary: "The supplier's activity record, newest first (spec team.md §Calls; contract/activity.ts)",
+    description:
+      "Docs of `_id`, `at`, `actor` {kind (member, customer, marketplace), _id, name, email}, `kind`, `service`, " +
+      "`target` {kind, _id, label}, `summary` (what changed: from → to, reason, code, fields), `total`, and `next` " +
+      "(the last entry's id when the page is full: pass it as `after` for the next page, keyset paging). " +
+      `${ACTIVITY_PER_PAGE} a page, perPage at most ${ACTIVITY_MAX_PER_PAGE}. \`actor\` is a member's id or ` +
+      "`customer` / `marketplace`; `date_range` JSON {start, end}, days in Vietnam. Every write that changes a " +
+      "booking, a calendar, a listing, the team or the profile adds its entry in its own transaction; entries " +
+      "are never edited or deleted.",
+    query: [ActivityQuery],
+    errors: { 400: "invalid_query; data.issues: the query fields that cannot be read" },
+  },
+];
+
 /**
  * A service's calls on the one order path (bookings/order-routes.ts): its bookings, one booking, the
  * change (`patch`), its statistic and its revenue, in its own words.
@@ -1546,11 +1567,82 @@ function operation(op: Op) {
 }
 
 /** The operations this server answers: the dev calls only when they are mounted. */
+/** spec team.md §Calls: the supplier's team (owners only: team.manage), the invitation, who a token is. */
+const TEAM_OPS: Op[] = [
+  {
+    method: "get",
+    path: "/agency/member",
+    tag: "team",
+    summary: "The supplier's members (role, services, status, last login)",
+    errors: { 403: "not_allowed (owners only)" },
+  },
+  {
+    method: "post",
+    path: "/agency/member",
+    tag: "team",
+    summary: "Invite a person by e-mail (a one-time code valid 72 hours is mailed; dev/mailbox shows it)",
+    body: InviteMemberSchema,
+    errors: {
+      403: "not_allowed (owners only)",
+      409: "member_exists (the e-mail is in this team, invited or active), email_taken (another account's e-mail)",
+      422: "invalid_choice on services.N: a service the supplier does not have",
+    },
+  },
+  {
+    method: "post",
+    path: "/agency/member/{id}/resend",
+    tag: "team",
+    summary: "Send an invited member a new code (the old one stops working)",
+    errors: { 403: "not_allowed", 404: "member_not_found", 409: "member_not_invited" },
+  },
+  {
+    method: "patch",
+    path: "/agency/member/{id}",
+    tag: "team",
+    summary: "Change a member's role and services (applies on their next call)",
+    body: UpdateMemberSchema,
+    errors: {
+      403: "not_allowed; own_role (a member cannot change their own role)",
+      404: "member_not_found",
+      409: "last_owner (the supplier keeps an owner), member_revoked",
+    },
+  },
+  {
+    method: "delete",
+    path: "/agency/member/{id}",
+    tag: "team",
+    summary: "Revoke a member: every session and refresh token of theirs stops at once",
+    errors: { 403: "not_allowed", 404: "member_not_found", 409: "last_owner" },
+  },
+  {
+    method: "post",
+    path: "/auth/accept-invite/{code}",
+    tag: "team",
+    summary: "Accept an invitation: set name and password, and log in ({user, token} as auth/login)",
+    access: "app",
+    body: AcceptInviteSchema,
+    errors: {
+      400: "invite_used, invite_expired",
+      404: "invite_not_found (a wrong code, or another e-mail's)",
+      409: "email_taken",
+      429: "too_many_attempts; data.retryAfter (seconds), counted as login attempts",
+    },
+  },
+  {
+    method: "get",
+    path: "/auth/me",
+    tag: "team",
+    summary: "Who this token is: user, agency (as agency/lookup), member, role, services, permissions",
+    errors: { 403: "not_an_agency" },
+  },
+];
+
 export function operations(options: { devCalls: boolean }): Op[] {
   return [
     ...META,
     ...AUTH,
     ...AGENCY,
+    ...TEAM_OPS,
     ...FILES,
     ...REFERENCE,
     ...TOURS,
@@ -1564,6 +1656,7 @@ export function operations(options: { devCalls: boolean }): Op[] {
     ...HOTEL_ORDER_OPS,
     ...BIKE_ORDER_OPS,
     ...DASHBOARD_OPS,
+    ...ACTIVITY_OPS,
     ...DESK_OPS,
     ...(options.devCalls ? DEV : []),
   ];

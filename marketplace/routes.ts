@@ -6,6 +6,8 @@ import { authRoutes } from "./auth/routes.js";
 import { passwordRoutes } from "./auth/password-routes.js";
 import { userRoutes } from "./auth/user-routes.js";
 import { agencyRoutes } from "./agency/routes.js";
+import { teamRoutes } from "./team/routes.js";
+import { teamAuthRoutes } from "./team/auth-routes.js";
 import { uploadRoutes } from "./files/routes.js";
 import { referenceRoutes } from "./reference/routes.js";
 import { tourRoutes } from "./tours/tour-routes.js";
@@ -36,6 +38,7 @@ import { roomBulkRoutes } from "./hotels/bulk-routes.js";
 import { hotelDeskRoutes } from "./hotels/desk-routes.js";
 import { bikeDeskRoutes } from "./bikes/desk-routes.js";
 import { bikeUnitRoutes } from "./bikes/unit-routes.js";
+import { activityRoutes } from "./activity/routes.js";
 
 /** The routers behind the X-App-Id check; the dev calls only with MARKETPLACE_DEV_CALLS=on. */
 export function apiRoutes(ctx: Ctx): Router[] {
@@ -45,6 +48,9 @@ export function apiRoutes(ctx: Ctx): Router[] {
     passwordRoutes(ctx),
     userRoutes(ctx),
     agencyRoutes(ctx),
+    // the team (spec team.md §Calls): its members, the invitation's acceptance, who a token is
+    teamRoutes(ctx),
+    teamAuthRoutes(ctx),
     uploadRoutes(ctx),
     referenceRoutes(ctx),
     tourRoutes(ctx),
@@ -73,6 +79,8 @@ export function apiRoutes(ctx: Ctx): Router[] {
     bikeUnitRoutes(ctx),
     // after every order path and calendar: it reads the services and calendar kinds they register
     dashboardRoutes(ctx),
+    // the supplier's activity record (spec team.md §Calls GET activity)
+    activityRoutes(ctx),
     ...(ctx.options.devCalls ? [devRoutes(ctx)] : []),
   ];
 }

@@ -6,16 +6,15 @@ import { useTranslation } from "react-i18next";
 
 export function errorKind(
   error: unknown,
-): "notFound" | "unavailable" | "forbidden" | "notYourService" | "tooLarge" | "badForm" | "server" {
+): "notFound" | "unavailable" | "forbidden" | "notYourService" | "notYourRole" | "tooLarge" | "badForm" | "server" {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return "notFound";
     // a post its form cannot have sent (form-intent.ts): refused whole, nothing changed
     if (error.status === 400) return "badForm";
     if (error.status === 413) return "tooLarge"; // an upload form over its limits (body-limits.ts)
-    // a service the supplier does not have (session.server requireAuth)
-    if (error.status === 403 && (error.data as { reason?: string } | null)?.reason === "notYourService") {
-      return "notYourService";
-    }
+    // a service the supplier does not have, or a page the member's role does not allow (api.server requireAuth)
+    const reason = (error.data as { reason?: string } | null)?.reason;
+    if (error.status === 403 && (reason === "notYourService" || reason === "notYourRole")) return reason;
     if (error.status === 403) return "forbidden";
     if (error.status === 503 || error.status === 504) return "unavailable";
   }

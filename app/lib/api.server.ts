@@ -8,7 +8,11 @@ import {
   MarketplaceUnavailableError,
   type MarketplaceClient,
 } from "./marketplace.server";
-import { commitSession, expireSession, requireAuth, type Auth } from "./session.server";
+import { commitSession, expireSession, requireSession, type Auth } from "./session.server";
+import { mayOpen, pageRefusal, type MemberGrant } from "./page-guard";
+import { seeOther } from "./toast.server";
+import { menuGroups } from "~/components/layout/menu";
+import type { MeReply } from "@contract/api/team";
 
 export const marketplace = createMarketplaceClient({
   baseUrl: env().marketplaceBaseUrl,
@@ -43,8 +47,55 @@ export function apiFor(request: Request, context: AppLoadContext, auth: Auth) {
   );
 }
 
-/** Guard + api in one step: what nearly every loader and action starts with. */
-export async function requireApi(request: Request, context: AppLoadContext, opts?: { layout?: boolean }) {
-  const auth = await requireAuth(request, context, opts);
-  return { ...auth, api: apiFor(request, context, auth) };
+/** The logged-in member as the marketplace's `auth/me` answers it (spec team.md §Calls). */
+export type Member = MemberGrant & {
+  /** the member's own _id (a doc of agency/member), not its user's */
+  id: string;
+  user: { _id: string; email: string; firstname: string; lastname: string };
+  permissions: readonly string[];
+};
+
+// One `auth/me` per request, shared by the layout's and the page's loaders: the marketplace's answer
+// decides on every request, so a role change applies on the member's next one and a revoked member's
+// 401 (its refresh refused too) ends the session there (apiFor's `expired`: /login).
+const members = new WeakMap<AppLoadContext, Promise<Member>>();
+
+function memberOf(context: AppLoadContext, api: ReturnType<typeof apiFor>): Promise<Member> {
+  let member = members.get(context);
+  if (!member) {
+    member = api.get<MeReply>("auth/me").then((reply) => {
+      if (reply.code !== 200 || !reply.data?.role) throw data({ reason: "server" }, { status: 503 });
+      const { user, role, services, permissions, member: id } = reply.data;
+      return { id, user, role, services: services ?? [], permissions: permissions ?? [] };
+    });
+    members.set(context, member);
+  }
+  return member;
 }
+
+/**
+ * The guard of every back-office loader and action (every one starts here or with `requireApi`): no
+ * session → /login; a page of a service the supplier lacks, or one the member's role or services do
+ * not allow for this method → 403, shown by the page's error boundary inside the layout. The layout
+ * itself is let through (`layout`), so the member still has their menu beside the refusal.
+ */
+export async function requireAuth(request: Request, context: AppLoadContext, { layout = false } = {}) {
+  const auth = await requireSession(request, context);
+  const api = apiFor(request, context, auth);
+  const member = await memberOf(context, api);
+  if (!layout) {
+    const pathname = new URL(request.url).pathname;
+    const refusal = pageRefusal(auth.supplier, member, pathname, request.method);
+    // spec team.md §Roles: a role without the dashboard (finance) starts on the first page of its menu,
+    // where a login or an accepted invitation lands everyone
+    if (refusal === "notYourRole" && pathname === "/" && request.method === "GET") {
+      const home = menuGroups(auth.supplier, (href) => mayOpen(auth.supplier, member, href))[0]?.items[0]?.to;
+      if (home) throw seeOther(home);
+    }
+    if (refusal) throw data({ reason: refusal }, { status: 403 });
+  }
+  return { ...auth, member, api };
+}
+
+/** Guard + api in one step: what nearly every loader and action starts with. */
+export const requireApi = requireAuth;

@@ -3,9 +3,8 @@
 // holds the cookie cannot read the tokens out of it. One session object per request, so parallel
 // loaders share it; changes are committed through context.responseCookies. Logout ends the
 // session at the marketplace too (auth/logout), so an old copy of the cookie opens nothing.
-import { createSession, data, type AppLoadContext, type Session } from "@remix-run/node";
+import { createSession, type AppLoadContext, type Session } from "@remix-run/node";
 import type { CapabilityFlags } from "@contract/services";
-import { pageAllowed } from "~/services";
 import { env } from "./env.server";
 import { loginUrl } from "./safe-redirect";
 import { redirectWithToast, seeOther } from "./toast.server";
@@ -91,19 +90,10 @@ export async function getAuth(request: Request, context: AppLoadContext): Promis
   return { session, tokens, user, supplier };
 }
 
-/** Guard for every route but /login: no session → /login?back={path}. */
-export async function requireAuth(
-  request: Request,
-  context: AppLoadContext,
-  { layout = false }: { layout?: boolean } = {},
-): Promise<Auth> {
+/** The session's cookie, or /login?back={path}: the first step of `requireAuth` (api.server.ts). */
+export async function requireSession(request: Request, context: AppLoadContext): Promise<Auth> {
   const auth = await getAuth(request, context);
   if (!auth) throw seeOther(loginUrl(request));
-  // tours-cruises §3 "Supplier": a service's pages (loaders and actions alike) are only for a supplier
-  // that has it; the page's own error boundary says so inside the layout, so the layout is let through
-  if (!layout && !pageAllowed(auth.supplier, new URL(request.url).pathname)) {
-    throw data({ reason: "notYourService" }, { status: 403 });
-  }
   return auth;
 }
 

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Button, Group, Paper, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { requireAuth } from "~/lib/session.server";
+import { requireAuth } from "~/lib/api.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { comingSoonPage } from "~/components/layout/coming-soon";
 import { PageHeader } from "~/components/page-header";

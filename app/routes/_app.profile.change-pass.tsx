@@ -4,8 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { requireApi } from "~/lib/api.server";
-import { destroySession, requireAuth, startSession } from "~/lib/session.server";
+import { requireApi, requireAuth } from "~/lib/api.server";
+import { destroySession, startSession } from "~/lib/session.server";
 import { login } from "~/features/auth/api.server";
 import { addToast, seeOther } from "~/lib/toast.server";
 import { i18nServer } from "~/lib/i18n.server";

@@ -4,8 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { requireApi } from "~/lib/api.server";
-import { commitSession, requireAuth } from "~/lib/session.server";
+import { requireApi, requireAuth } from "~/lib/api.server";
+import { commitSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { countryOfDialCode, dialCodeOf } from "~/lib/phone";
 import { phoneCountryOptions } from "~/lib/phone-countries.server";

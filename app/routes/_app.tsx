@@ -1,4 +1,4 @@
-// The layout of every page but /login: the guard, the menu by capability flags, the currency
+// The layout of every page but /login: the guard, the menu by capability flags and the member's role, the currency
 // dialog, the help drawer and the screenshot deterrent.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
@@ -10,6 +10,7 @@ import { getLocale } from "~/lib/i18n.server";
 import { sanitizeHtml } from "~/lib/html.server";
 import { sidebarCollapsed } from "~/lib/preferences.server";
 import { newFormSeed } from "~/lib/form-once.server";
+import { mayOpen } from "~/lib/page-guard";
 import { AppShell } from "~/components/layout/app-shell";
 import { menuGroups } from "~/components/layout/menu";
 import type { HelpArticle } from "~/components/help-drawer";
@@ -31,7 +32,9 @@ const CurrencyDialog = import.meta.env.SSR
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // the page decides whether it is the supplier's service (session.server requireAuth)
-  const { user, supplier, api } = await requireApi(request, context, { layout: true });
+  const { supplier, member, api } = await requireApi(request, context, { layout: true });
+  const flags = capabilityFlagsOf(supplier);
+  const may = (href: string) => mayOpen(flags, member, href);
   const helpId = new URL(request.url).searchParams.get("help");
   let help: HelpArticle | null = null;
   if (helpId) {
@@ -45,8 +48,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         : { id: helpId, error: true };
   }
   return {
-    userName: [user.lastname, user.firstname].filter(Boolean).join(" ") || user.email,
-    supplier: { name: supplier.name, currency: supplier.currency, flags: capabilityFlagsOf(supplier) },
+    // spec team.md §Screens: the layout shows who is logged in and their role, as auth/me answers them
+    userName: [member.user.lastname, member.user.firstname].filter(Boolean).join(" ") || member.user.email,
+    role: member.role,
+    supplier: { name: supplier.name, currency: supplier.currency },
+    // the menu's entries this member may open (spec team.md §Roles), judged here so the browser gets no table
+    groups: menuGroups(flags, may),
+    accountLinks: { information: may("/infomation"), team: may("/profile/team") },
     collapsed: await sidebarCollapsed(request),
     help,
     // the menu's counts of bookings waiting to be confirmed (components/layout/menu-badges.ts); the
@@ -58,13 +66,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function AppLayout() {
-  const { userName, supplier, collapsed, help } = useLoaderData<typeof loader>();
+  const { userName, role, supplier, groups, accountLinks, collapsed, help } = useLoaderData<typeof loader>();
   useScreenshotDeterrent();
   return (
     <AppShell
-      groups={menuGroups(supplier.flags)}
+      groups={groups}
       collapsed={collapsed}
       userName={userName}
+      role={role}
+      accountLinks={accountLinks}
       supplierName={supplier.name}
     >
       <Outlet />

@@ -8,6 +8,7 @@ import { hashPassword } from "../auth/passwords.js";
 import { randomId } from "../shared/ids.js";
 import { nowIso } from "../shared/http.js";
 import { slugify } from "./record.js";
+import { addOwner } from "../team/store.js";
 
 export async function createSupplier(
   dataDir: string,
@@ -38,10 +39,11 @@ export async function createSupplier(
           lastname: "",
         })
         .execute();
+      const agencyId = randomId();
       await trx
         .insertInto("agencies")
         .values({
-          _id: randomId(),
+          _id: agencyId,
           user_id: userId,
           name: input.name,
           email,
@@ -54,6 +56,7 @@ export async function createSupplier(
           updated_at: nowIso(),
         })
         .execute();
+      await addOwner(trx, { agencyId, userId, email });
     });
   } finally {
     await db.destroy();

@@ -4,6 +4,7 @@ import { Router, type Request } from "express";
 import { AgencyUpdateSchema, CurrencyBody, LookupBody, RequestVerifySchema } from "@contract/api/agency";
 import { ListQuery } from "@contract/api/list";
 import { capabilityFlagsOf } from "@contract/services";
+import { allows, BANK_FIELDS, type Member } from "@contract/permissions";
 import { ApiError, handler, nowIso, parse } from "../shared/http.js";
 import { currentAgency, currentUser, type Ctx } from "../context.js";
 import type { Selectable, Updateable } from "kysely";
@@ -33,7 +34,14 @@ export function agencyRoutes(ctx: Ctx) {
       const { userId } = parse(LookupBody, req.body);
       // another user's id answers 404, never the record
       if (userId !== user._id) throw new ApiError(404, "agency_not_found");
-      const agency = await db.selectFrom("agencies").selectAll().where("user_id", "=", userId).executeTakeFirst();
+      // the supplier the user works for, through its active member row (spec team.md §Roles)
+      const agency = await db
+        .selectFrom("agencies")
+        .innerJoin("members", "members.agency_id", "agencies._id")
+        .selectAll("agencies")
+        .where("members.user_id", "=", userId)
+        .where("members.status", "=", "active")
+        .executeTakeFirst();
       if (!agency) throw new ApiError(404, "agency_not_found");
       return agencySummary(agency);
     }),
@@ -54,24 +62,37 @@ export function agencyRoutes(ctx: Ctx) {
     if (String(id ?? "") !== agency._id) throw new ApiError(404, "agency_not_found");
   };
   const ownAgency = async (req: Request, id: unknown) => {
-    const { agency } = await currentAgency(ctx, req);
+    const { agency, member } = await currentAgency(ctx, req);
     mustBeOwn(agency, id);
-    return agency;
+    return { agency, member };
+  };
+  /** The record as this member may read it: the bank details are owners' alone (spec team.md §Roles). */
+  const recordFor = async (member: Member, agency: Selectable<AgenciesTable>, req: Request) => {
+    const record = await agencyRecord(db, agency, ListQuery.parse(req.query).lang);
+    if (allows(member, "bank.read", null)) return record;
+    const shown: Record<string, unknown> = { ...record };
+    for (const field of BANK_FIELDS) delete shown[field];
+    return shown;
   };
   const reload = (id: string) => db.selectFrom("agencies").selectAll().where("_id", "=", id).executeTakeFirstOrThrow();
 
   r.get(
     "/agency/agency/:id",
     handler(async (req) => {
-      const agency = await ownAgency(req, req.params.id);
-      return agencyRecord(db, agency, ListQuery.parse(req.query).lang);
+      const { agency, member } = await ownAgency(req, req.params.id);
+      return recordFor(member, agency, req);
     }),
   );
 
   r.patch(
     "/agency/update/:id",
     handler(async (req) => {
-      const agency = await ownAgency(req, req.params.id);
+      const { agency, member } = await ownAgency(req, req.params.id);
+      // spec team.md §Roles "only owners see bank details": a body of anyone else naming one is refused
+      // whole (never half-saved with the bank fields dropped, which would hide that they were not kept)
+      const named = req.body && typeof req.body === "object" ? Object.keys(req.body as object) : [];
+      if (!allows(member, "bank.write", null) && named.some((k) => (BANK_FIELDS as readonly string[]).includes(k)))
+        throw new ApiError(403, "not_allowed", { permission: "bank.write", service: null });
       // flags, currency and verification are not the supplier's to set: the schema drops them
       const body = parse(AgencyUpdateSchema, req.body);
       const place = {
@@ -101,14 +122,14 @@ export function agencyRoutes(ctx: Ctx) {
       await db.updateTable("agencies").set(set).where("_id", "=", agency._id).execute();
       const saved = await reload(agency._id);
       await syncFilePrivacy(db, saved);
-      return agencyRecord(db, saved, ListQuery.parse(req.query).lang);
+      return recordFor(member, saved, req);
     }),
   );
 
   r.post(
     "/agency/request-verify",
     handler(async (req) => {
-      const { agency } = await currentAgency(ctx, req); // no token: 401 before the body is judged
+      const { agency, member } = await currentAgency(ctx, req); // no token: 401 before the body is judged
       mustBeOwn(agency, parse(RequestVerifySchema, req.body).id);
       if (agency.is_verify) throw new ApiError(409, "already_verified");
       if (agency.is_request_verify) throw new ApiError(409, "already_requested");
@@ -120,7 +141,7 @@ export function agencyRoutes(ctx: Ctx) {
         .where("_id", "=", agency._id)
         .where("is_verify", "=", 0)
         .execute();
-      return agencyRecord(db, await reload(agency._id), ListQuery.parse(req.query).lang);
+      return recordFor(member, await reload(agency._id), req);
     }),
   );
 

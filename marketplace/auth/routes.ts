@@ -2,7 +2,7 @@
 // passwords are ./password-routes.ts, the personal account ./user-routes.ts.
 import { Router } from "express";
 import { LoginBody, LogoutBody, RefreshBody, UserCheckBody } from "@contract/api/auth";
-import { ApiError, handler, parse } from "../shared/http.js";
+import { ApiError, handler, nowIso, parse } from "../shared/http.js";
 import type { Ctx } from "../context.js";
 import { dummyVerify, verifyPassword } from "./passwords.js";
 import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, USER_CHECK_PER_ADDRESS } from "./throttle.js";
@@ -56,6 +56,20 @@ export function authRoutes(ctx: Ctx) {
       await throttle.forget(attempt);
       if (user.status !== "active") throw new ApiError(403, "account_blocked");
       await throttle.clear(LOGIN_PER_ACCOUNT.kind, byAccount);
+      // spec team.md §Calls `last_login_at`; a member whose every membership was revoked is let in no more
+      const memberships = await db
+        .selectFrom("members")
+        .select(["_id", "status"])
+        .where("user_id", "=", user._id)
+        .execute();
+      if (memberships.length && !memberships.some((m) => m.status === "active"))
+        throw new ApiError(403, "account_blocked");
+      await db
+        .updateTable("members")
+        .set({ last_login_at: nowIso() })
+        .where("user_id", "=", user._id)
+        .where("status", "=", "active")
+        .execute();
       // The role check is the client's (spec tours-cruises §8: "wrong role warns no access"):
       // the reply carries the user's real role.
       return { user: publicUser(user), token: await tokens.issue(user) };

@@ -10,6 +10,12 @@ export type ThrottleRule = { kind: string; max: number; windowMs: number };
 export const LOGIN_PER_ACCOUNT: ThrottleRule = { kind: "login_failure", max: 5, windowMs: 15 * 60_000 };
 export const LOGIN_PER_ADDRESS: ThrottleRule = { kind: "login_failure", max: 30, windowMs: 15 * 60_000 };
 export const RESET_PER_ACCOUNT: ThrottleRule = { kind: "forgot_request", max: 5, windowMs: 60 * 60_000 };
+/**
+ * auth/accept-invite/{code} (spec team.md §Calls): a code is guessed as a password is, so it is
+ * throttled as logins are, per invited e-mail and per client address.
+ */
+export const INVITE_PER_ACCOUNT: ThrottleRule = { kind: "invite_failure", max: 5, windowMs: 15 * 60_000 };
+export const INVITE_PER_ADDRESS: ThrottleRule = { kind: "invite_failure", max: 30, windowMs: 15 * 60_000 };
 /** auth/user-check tells whether an e-mail is registered: every call counts. */
 export const USER_CHECK_PER_ADDRESS: ThrottleRule = { kind: "user_check", max: 20, windowMs: 15 * 60_000 };
 

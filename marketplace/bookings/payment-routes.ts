@@ -3,9 +3,12 @@
 import { Router, type Request } from "express";
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import { ListQuery } from "@contract/api/list";
+import { coversService, type Member } from "@contract/permissions";
+import { allServices } from "@contract/services";
 import { PaymentListQuery, TransactionBodySchema, TransactionListQuery } from "@contract/api/bookings";
 import { TRANSFER_CODE_RECORDED } from "@contract/api/transfer-code";
 import { ApiError, handler, nowIso, parse } from "../shared/http.js";
+import { memberActor, recordActivity } from "../activity/record.js";
 import { currentAgency, type Ctx } from "../context.js";
 import { toVndSql, type DB } from "../db/database.js";
 import type { Database } from "../db/schema.js";
@@ -13,15 +16,24 @@ import { instantRange } from "./query.js";
 import { ownOrder, paymentRecord, transactionRecord, transactionRow } from "./record.js";
 import { isUniqueViolation } from "./transfer-code.js";
 
+/** A booking's service must be the member's (spec team.md §Roles): a call naming it by its order is judged here. */
+function mustServe(member: Member, service: string) {
+  if (!coversService(member.services, service)) throw new ApiError(403, "not_allowed", { service });
+}
+
 export function paymentRoutes(ctx: Ctx) {
   const r = Router();
   const { db } = ctx;
 
-  const paymentFilter = (agencyId: string, req: Request) => {
+  const paymentFilter = (agencyId: string, req: Request, member: Member) => {
     const f = PaymentListQuery.parse(req.query);
     const range = instantRange(f.date_range);
+    // a member limited to some services reads their payouts only (spec team.md §Roles)
+    const segments = [
+      ...new Set(allServices().flatMap((s) => (coversService(member.services, s.id) ? [s.api.payments] : []))),
+    ];
     return (eb: ExpressionBuilder<Database, "payments">) => {
-      const conds: Expression<SqlBool>[] = [eb("agency_id", "=", agencyId)];
+      const conds: Expression<SqlBool>[] = [eb("agency_id", "=", agencyId), eb("service", "in", segments)];
       if (f.service) conds.push(eb("service", "=", f.service));
       if (range.from) conds.push(eb("payment_date", ">=", range.from));
       if (range.to) conds.push(eb("payment_date", "<", range.to));
@@ -32,7 +44,7 @@ export function paymentRoutes(ctx: Ctx) {
   r.get(
     "/transaction/payment-statistic",
     handler(async (req) => {
-      const { agency } = await currentAgency(ctx, req);
+      const { agency, member } = await currentAgency(ctx, req);
       // spec hotels-bikes-transport §9 "Payment in VND = amount divided by rate_vnd. It is unknown when
       // the rate is 0 or less": a VND payout needs no rate; a foreign one without a rate is counted
       // as unknown (never silently left out)
@@ -44,7 +56,7 @@ export function paymentRoutes(ctx: Ctx) {
           sql<number>`coalesce(sum(${vnd}), 0)`.as("total"),
           sql<number>`coalesce(sum(${vnd} is null), 0)`.as("unknown"),
         ])
-        .where(paymentFilter(agency._id, req))
+        .where(paymentFilter(agency._id, req, member))
         .executeTakeFirstOrThrow();
       return { total: Number(row.total) || 0, count: Number(row.count), unknown: Number(row.unknown) };
     }),
@@ -53,9 +65,9 @@ export function paymentRoutes(ctx: Ctx) {
   r.get(
     "/transaction/payment-agency",
     handler(async (req) => {
-      const { agency } = await currentAgency(ctx, req);
+      const { agency, member } = await currentAgency(ctx, req);
       const q = ListQuery.parse(req.query);
-      const filter = paymentFilter(agency._id, req);
+      const filter = paymentFilter(agency._id, req, member);
       const { n } = await db
         .selectFrom("payments")
         .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -75,7 +87,7 @@ export function paymentRoutes(ctx: Ctx) {
   r.get(
     "/transaction/payment-agency/:id",
     handler(async (req) => {
-      const { agency } = await currentAgency(ctx, req);
+      const { agency, member } = await currentAgency(ctx, req);
       const id = String(req.params.id).slice(0, 64);
       const row = await db
         .selectFrom("payments")
@@ -83,7 +95,9 @@ export function paymentRoutes(ctx: Ctx) {
         .where("agency_id", "=", agency._id)
         .where((eb) => eb.or([eb("_id", "=", id), eb("payment_id", "=", id.toUpperCase())]))
         .executeTakeFirst();
-      if (!row) throw new ApiError(404, "payment_not_found");
+      // another service's payout is not this limited member's to read (spec team.md §Roles)
+      const served = allServices().some((s) => s.api.payments === row?.service && coversService(member.services, s.id));
+      if (!row || !served) throw new ApiError(404, "payment_not_found");
       return paymentRecord(row);
     }),
   );
@@ -93,10 +107,11 @@ export function paymentRoutes(ctx: Ctx) {
   r.get(
     "/transaction",
     handler(async (req) => {
-      const { agency } = await currentAgency(ctx, req);
+      const { agency, member } = await currentAgency(ctx, req);
       const q = ListQuery.parse(req.query);
       const { order: orderId } = TransactionListQuery.parse(req.query);
       const order = orderId ? await ownOrder(db, agency._id, orderId, null) : null;
+      if (order) mustServe(member, order.service);
       const { rows, count } = transactionListQueries(db, agency._id, order?._id ?? null, q);
       const { n } = await count.executeTakeFirstOrThrow();
       return { docs: (await rows.execute()).map(transactionRecord), total: Number(n) };
@@ -106,17 +121,31 @@ export function paymentRoutes(ctx: Ctx) {
   r.post(
     "/transaction",
     handler(async (req) => {
-      const { agency } = await currentAgency(ctx, req);
+      const { agency, user, member } = await currentAgency(ctx, req);
       const body = parse(TransactionBodySchema, req.body);
       const order = await ownOrder(db, agency._id, body.order, null);
-      const row = transactionRow(order, "deposit", nowIso(), {
+      mustServe(member, order.service);
+      const at = nowIso();
+      const row = transactionRow(order, "deposit", at, {
         amount: body.amount,
         currency: body.currency,
         gateway: body.gateway,
         payment_id: body.payment_id,
       });
       try {
-        await db.insertInto("transactions").values(row).execute();
+        // the deposit and its activity entry (spec team.md §Calls: transfer_code.recorded), together
+        await db.transaction().execute(async (trx) => {
+          await trx.insertInto("transactions").values(row).execute();
+          await recordActivity(trx, {
+            agencyId: agency._id,
+            actor: memberActor(user),
+            kind: "transfer_code.recorded",
+            service: order.service,
+            target: { kind: "booking", _id: order._id, label: order.uid },
+            summary: { code: body.payment_id ?? null },
+            at,
+          });
+        });
       } catch (err) {
         // spec hotels-bikes-transport §4: a transfer code is one completed bank-transfer deposit of a
         // booking; migration 0018's unique index refuses the second, whichever path sent it

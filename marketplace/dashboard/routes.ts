@@ -5,6 +5,7 @@
 import { Router, type Request } from "express";
 import { DashboardQuery, type Dashboard } from "@contract/api/dashboard";
 import { allServices, capabilityFlag, type ServiceDescriptor } from "@contract/services";
+import { coversService } from "@contract/permissions";
 import { currentAgency, type Ctx } from "../context.js";
 import { dueClock } from "../bookings/due.js";
 import { handler } from "../shared/http.js";
@@ -46,9 +47,12 @@ export async function badgesOf(ctx: Ctx, req: Request): Promise<{ badges: Dashbo
 
 /** Who asks, for when, and the key its answer is kept under. */
 async function askedBy(ctx: Ctx, req: Request, what: string) {
-  const { agency } = await currentAgency(ctx, req);
+  const { agency, member } = await currentAgency(ctx, req);
   const flags = agency as unknown as Record<string, unknown>;
-  const services = allServices().filter((s) => Boolean(flags[capabilityFlag(s)]));
+  // the supplier's services that are the member's too (spec team.md §Roles: a member sees only its services)
+  const services = allServices().filter(
+    (s) => Boolean(flags[capabilityFlag(s)]) && coversService(member.services, s.id),
+  );
   const clock = clockOf(ctx.options, req.query);
   const { lang } = DashboardQuery.parse(req.query);
   const key = [what, agency._id, lang, clock.now, ...services.map((s) => s.id)].join("\u0000");

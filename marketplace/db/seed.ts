@@ -18,6 +18,10 @@ import { SCREEN_HELP } from "./help-screens.js";
 import { seedHotelBookings } from "../hotels/orders-seed.js";
 import { seedHotelDesk } from "../hotels/desk-seed.js";
 import { seedBikeDesk } from "../bikes/desk-seed.js";
+import { addOwner } from "../team/store.js";
+import type { Transaction } from "kysely";
+import type { Database } from "./schema.js";
+import { seedActivity } from "../activity/seed.js";
 import {
   AREAS,
   BED_TYPES,
@@ -38,6 +42,20 @@ export const DEMO_ACCOUNTS = [
   },
   { email: "hotelbike@demo.vn", what: "verified supplier, hotels and bikes only (no tours, cruises or transport)" },
   { email: "customer@demo.vn", what: "a customer account (role user): the back-office refuses it" },
+  // spec team.md §Roles: supplier@demo.vn's team besides its owner (DEMO_MEMBERS)
+  { email: "manager@demo.vn", what: "supplier@demo.vn's manager: everything but the team and the bank details" },
+  {
+    email: "reservations@demo.vn",
+    what: "supplier@demo.vn's reservations desk, hotels only: hotel bookings, calendars, the dashboard",
+  },
+  { email: "finance@demo.vn", what: "supplier@demo.vn's finance: statistics, revenue, payouts, bookings (read), CSV" },
+] as const;
+
+/** The demo supplier's members besides its owner (spec team.md §Roles), invited by the owner and active. */
+export const DEMO_MEMBERS = [
+  { email: "manager@demo.vn", role: "manager", services: [], firstname: "Quân", lastname: "Võ" },
+  { email: "reservations@demo.vn", role: "reservations", services: ["hotel"], firstname: "Thảo", lastname: "Đặng" },
+  { email: "finance@demo.vn", role: "finance", services: [], firstname: "Bình", lastname: "Hoàng" },
 ] as const;
 
 const DEMO_PROFILE = {
@@ -209,6 +227,7 @@ export async function seedDemo(db: DB, dataDir: string) {
       { email: "newsupplier@demo.vn", role: "agency", firstname: "Lan", lastname: "Trần" },
       { email: "hotelbike@demo.vn", role: "agency", firstname: "Hải", lastname: "Phạm" },
       { email: "customer@demo.vn", role: "user", firstname: "An", lastname: "Lê" },
+      ...DEMO_MEMBERS.map((m) => ({ email: m.email, role: "agency", firstname: m.firstname, lastname: m.lastname })),
     ];
     for (const u of users) {
       await trx
@@ -282,6 +301,12 @@ export async function seedDemo(db: DB, dataDir: string) {
         .values({ _id: randomId(), is_request_verify: 0, ...a })
         .onConflict((oc) => oc.column("user_id").doNothing())
         .execute();
+      const made = await trx
+        .selectFrom("agencies")
+        .select("_id")
+        .where("user_id", "=", a.user_id)
+        .executeTakeFirstOrThrow();
+      await addOwner(trx, { agencyId: made._id, userId: a.user_id, email: a.email });
     }
 
     const demo = await trx
@@ -289,6 +314,7 @@ export async function seedDemo(db: DB, dataDir: string) {
       .select(["_id", "user_id", "currency", "bank_name", "bank_branch_name", "account_number"])
       .where("email", "=", "supplier@demo.vn")
       .executeTakeFirstOrThrow();
+    await seedDemoMembers(trx, demo, idOf);
     // the verified supplier's profile is complete, its PDF certificate included: "Save" works as it is
     await seedCertificate(trx, dataDir, demo);
     await seedTours(trx, dataDir, demo);
@@ -334,5 +360,39 @@ export async function seedDemo(db: DB, dataDir: string) {
       // the front desk's demo: a stop-sell weekend and a 2-night minimum, arrivals today, a guest in house
       if (email === "hotelbike@demo.vn") await seedHotelDesk(trx, agency);
     }
+    // each demo booking's history in the activity record (activity/seed.ts), once every booking is in
+    await seedActivity(trx);
   });
+}
+
+/** The demo supplier's team (DEMO_MEMBERS): active members invited by its owner, with the demo password. */
+async function seedDemoMembers(
+  trx: Transaction<Database>,
+  demo: { _id: string; user_id: string },
+  idOf: (email: string) => Promise<string>,
+) {
+  const owner = await trx
+    .selectFrom("members")
+    .select("_id")
+    .where("user_id", "=", demo.user_id)
+    .executeTakeFirstOrThrow();
+  const at = new Date().toISOString();
+  for (const m of DEMO_MEMBERS) {
+    await trx
+      .insertInto("members")
+      .values({
+        _id: randomId(),
+        agency_id: demo._id,
+        user_id: await idOf(m.email),
+        email: m.email,
+        role: m.role,
+        services: JSON.stringify(m.services),
+        status: "active",
+        invited_by: owner._id,
+        created_at: at,
+        updated_at: at,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
 }

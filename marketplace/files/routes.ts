@@ -4,6 +4,8 @@
 // called uploads/: .gitignore keeps that name for data.)
 import { unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { allows } from "@contract/permissions";
+import { asMember } from "../team/store.js";
 import { Router, type Request, type Response } from "express";
 import multer from "multer";
 import { SaveFileBody, UploadFields } from "@contract/api/files";
@@ -148,13 +150,15 @@ export function fileRoutes(ctx: Ctx) {
     if (!bearerOf(req)) return false;
     const user = await currentUser(ctx, req); // an expired token answers 401, so the client can refresh
     if (user.role === "admin") return true;
+    // a member of the supplier who may read its profile, where these documents are (spec team.md §Roles)
     const own = await ctx.db
-      .selectFrom("agencies")
-      .select("_id")
-      .where("_id", "=", agencyId)
+      .selectFrom("members")
+      .select(["_id", "role", "services"])
+      .where("agency_id", "=", agencyId)
       .where("user_id", "=", user._id)
+      .where("status", "=", "active")
       .executeTakeFirst();
-    return Boolean(own);
+    return Boolean(own && allows(asMember(own), "profile.read", null));
   }
 
   r.get("/files/:filename", (req, res, next) => {

@@ -76,13 +76,22 @@ for (const lang of ["vi", "en"] as const) {
     test("the login pages, every menu entry and the account pages", async ({ page }) => {
       test.setTimeout(300_000);
       for (const mode of ["", "?mode=forgot", "?mode=reset"]) await visit(page, `/login${mode}`);
+      // an invitation's page (spec team.md §Screens), logged out as the invited person opens it
+      await visit(page, "/invite?code=AbCdEf123456&email=lan%40team.test");
       await signIn(page, lang);
       const menu = await page
         .getByTestId("side-menu")
         .locator("a[href]")
         .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
       expect(menu.length).toBeGreaterThan(4);
-      const account = ["/profile", "/profile/user", "/profile/agency", "/profile/change-pass", "/infomation"];
+      const account = [
+        "/profile",
+        "/profile/user",
+        "/profile/agency",
+        "/profile/team",
+        "/profile/change-pass",
+        "/infomation",
+      ];
       for (const path of [...new Set([...menu, ...account])]) await visit(page, path);
     });
 

@@ -2,46 +2,23 @@
 // (hotelbike@demo.vn) opening the tour, cruise and transport pages by URL gets "not part of your
 // services" on every one of them (every route file under a service's path, walked from app/routes),
 // its posts store nothing, and the marketplace refuses its writes to those services with 403.
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVICE_IDS } from "@contract/services";
 import { apiToken } from "../support/api";
 import { startServer, type RunningServer } from "../support/server";
 import { loggedIn, marketplaceCall, visibleText } from "../support/browserless";
 import { text } from "./support";
+import { backOfficeRoutes, FAKE_ID } from "../support/routes";
 
 const SUPPLIER = "hotelbike@demo.vn";
 const HAS = ["hotel", "bike"];
-const ID = "aaaaaaaaaaaaaaaaaaaaaaaa";
-const routesDir = path.resolve(import.meta.dirname, "../../app/routes");
-
-/** A flat route file's URL (ids filled in), or null for the layout and the catch-all. */
-function urlOf(file: string): string | null {
-  const name = file.replace(/\.(tsx|ts)$/, "");
-  if (!name.startsWith("_app.")) return null;
-  const parts = name
-    .slice("_app.".length)
-    .replace(/\[\.\]/g, "\u0000")
-    .replace(/\[(\.[a-z]+)\]/g, (_m, ext: string) => ext.replace(".", "\u0000"))
-    .split(".")
-    .map((p) => p.replaceAll("\u0000", "."));
-  if (parts.includes("$")) return null;
-  // an optional id is left out (the create form); a required one is filled
-  const segments = parts
-    .filter((p) => p !== "_index" && !p.startsWith("($"))
-    .map((p) => (p.startsWith("$") ? ID : p.replace(/^\((.*)\)$/, "$1")));
-  return `/${segments.join("/")}`;
-}
+const ID = FAKE_ID;
 
 /** Every back-office route under a service's path that the supplier does not have. */
-const foreignRoutes = readdirSync(routesDir)
-  .filter((f) => /\.(tsx|ts)$/.test(f) && !f.includes(".test."))
-  .map((file) => ({ file, url: urlOf(file) }))
-  .filter((r): r is { file: string; url: string } => {
-    const first = r.url?.split("/")[1] ?? "";
-    return (SERVICE_IDS as readonly string[]).includes(first) && !HAS.includes(first);
-  });
+const foreignRoutes = backOfficeRoutes().filter((r) => {
+  const first = r.url.split("/")[1] ?? "";
+  return (SERVICE_IDS as readonly string[]).includes(first) && !HAS.includes(first);
+});
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -76,9 +53,7 @@ describe("a supplier without tours, cruises and transport", () => {
 
   it("posts to those pages store nothing", async () => {
     const b = await loggedIn(server.url, SUPPLIER);
-    const actions = foreignRoutes.filter(({ file }) =>
-      /export (async function|const) action\b/.test(readFileSync(path.join(routesDir, file), "utf8")),
-    );
+    const actions = foreignRoutes.filter((r) => r.hasAction);
     expect(actions.map((r) => r.url)).toEqual(expect.arrayContaining(["/transport/options", "/cruise/action"]));
     for (const { url } of actions) {
       const vehicle = { intent: "save", id: "", type: "Xe 16 chỗ", brand: "Mercedes Sprinter", similar: "MINIBUS" };

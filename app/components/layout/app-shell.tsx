@@ -13,11 +13,16 @@ type ShellProps = {
   groups: MenuGroup[];
   collapsed: boolean;
   userName: string;
+  /** the member's role (spec team.md §Roles), shown beside their name */
+  role: string;
+  /** the account menu's links this member may open */
+  accountLinks: AccountLinks;
   supplierName: string;
   children: React.ReactNode;
 };
+type AccountLinks = { information: boolean; team: boolean };
 
-export function AppShell({ groups, collapsed, userName, supplierName, children }: ShellProps) {
+export function AppShell({ groups, collapsed, userName, role, accountLinks, supplierName, children }: ShellProps) {
   const { t } = useTranslation("layout");
   const location = useLocation();
   const sidebar = useFetcher();
@@ -58,7 +63,7 @@ export function AppShell({ groups, collapsed, userName, supplierName, children }
           </span>
           <div className="topbar-spacer" />
           <LanguageMenu back={back} />
-          <AccountMenu userName={userName} />
+          <AccountMenu userName={userName} role={role} links={accountLinks} />
         </header>
         <MobileMenu groups={groups} />
         <main id="content" className="content">
@@ -190,18 +195,28 @@ function LanguageMenu({ back }: { back: string }) {
   );
 }
 
-function AccountMenu({ userName }: { userName: string }) {
+function AccountMenu({ userName, role, links }: { userName: string; role: string; links: AccountLinks }) {
   const { t } = useTranslation("layout");
   return (
     <details className="dropdown" data-dropdown data-testid="account-menu">
       <summary className="topbar-button">
         <Icon name="user" size={18} />
         <span className="topbar-button-text">{userName}</span>
+        <span className="topbar-role" data-testid="account-role">
+          {t(`common:role.${role}`)}
+        </span>
       </summary>
       <div className="dropdown-panel dropdown-right">
-        <Link to="/infomation" className="dropdown-item">
-          <Icon name="info" size={16} /> {t("account.information")}
-        </Link>
+        {links.team ? (
+          <Link to="/profile/team" className="dropdown-item">
+            <Icon name="users" size={16} /> {t("account.team")}
+          </Link>
+        ) : null}
+        {links.information ? (
+          <Link to="/infomation" className="dropdown-item">
+            <Icon name="info" size={16} /> {t("account.information")}
+          </Link>
+        ) : null}
         <Link to="/profile/change-pass" className="dropdown-item">
           <Icon name="key" size={16} /> {t("account.changePassword")}
         </Link>

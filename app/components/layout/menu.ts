@@ -14,8 +14,10 @@ type Flags = CapabilityFlags;
  * services: the services' own pages, then the bookings, statistics and revenue links (services.ts).
  * spec §2 Layout names the two-wheeled group only for the mobile menu; a bike supplier on a
  * desktop would then have no way in, so it shows in both menus (the safer reading).
+ * `may`: whether the member may open an entry's page (lib/page-guard.ts `mayOpen`, from the one
+ * permission table, spec team.md §Roles); a group left without entries is not shown.
  */
-export function menuGroups(flags: Flags): MenuGroup[] {
+export function menuGroups(flags: Flags, may: (href: string) => boolean = () => true): MenuGroup[] {
   const groups: MenuGroup[] = [];
   const keys = [...new Set(APP_SERVICES.map((s) => s.group.key))];
   for (const key of keys) {
@@ -25,7 +27,8 @@ export function menuGroups(flags: Flags): MenuGroup[] {
     const own = members
       .flatMap((s) => s.menu.filter((l) => !l.flag || flags[l.flag]))
       .map(({ to, label }) => ({ to, label }));
-    groups.push({ key, label, icon, items: [...own, ...members.flatMap(bookingLinks)] });
+    const items = [...own, ...members.flatMap(bookingLinks)].filter((item) => may(item.to));
+    if (items.length) groups.push({ key, label, icon, items });
   }
   return groups;
 }

@@ -8,9 +8,10 @@ import { getDashboard } from "./api.server";
 import { dashboardView } from "./view";
 import { capabilityFlagsOf } from "@contract/services";
 import { APP_SERVICES } from "~/services";
+import { mayOpen, pageRefusal } from "~/lib/page-guard";
 
 export async function dashboardLoader({ request, context }: LoaderFunctionArgs) {
-  const { user, supplier, api } = await requireApi(request, context);
+  const { user, supplier, member, api } = await requireApi(request, context);
   const lang = await getLocale(request);
   // common: the page's title; transport: a transfer service is named by its type and route
   const t = await i18nServer.getFixedT(request, ["common", "transport"]);
@@ -20,9 +21,19 @@ export async function dashboardLoader({ request, context }: LoaderFunctionArgs) 
     firstname: user.firstname || user.email,
     supplierName: supplier.name,
     verified: supplier.is_verify,
-    board: answer ? dashboardView(answer, t, shownCode) : null,
-    // the front desks of the services the supplier sells (contract/front-desk.ts: "on the dashboard")
-    desks: APP_SERVICES.filter((a) => a.desk && capabilityFlagsOf(supplier)[a.flag]).map((a) => ({
+    board: answer
+      ? dashboardView(
+          answer,
+          t,
+          shownCode,
+          (href, method) => !pageRefusal(supplier, member, href.split("?")[0]!, method),
+        )
+      : null,
+    // the front desks of the services the supplier sells (contract/front-desk.ts: "on the dashboard"), those
+    // this member may open (spec team.md §Roles)
+    desks: APP_SERVICES.filter(
+      (a) => a.desk && capabilityFlagsOf(supplier)[a.flag] && mayOpen(supplier, member, a.desk),
+    ).map((a) => ({
       href: a.desk!,
       service: a.service.id,
     })),

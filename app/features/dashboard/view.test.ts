@@ -83,3 +83,17 @@ describe("dashboardView", () => {
     expect(view.runningLow[0]!.href).toBe("/hotel/h1/rooms?room=r1&month=12&year=2026");
   });
 });
+
+describe("dashboardView for a member who may not confirm or edit (spec team.md §Roles)", () => {
+  it("links a booking to confirm to its page, and no listing form or calendar it may not open", () => {
+    // a finance member: reads bookings, never posts on them, opens no listing form or calendar
+    const view = dashboardView(answer, t, code, (href, method) => method === "GET" && /\/booking\//.test(href));
+    expect(view.toConfirm.map((r) => [r.href, r.confirms])).toEqual([
+      ["/tour/booking/o1", false],
+      ["/hotel/booking/o2", false],
+      ["/transport/booking/o3", false],
+    ]);
+    expect(view.listings.map((l) => l.href)).toEqual([null]);
+    expect(view.runningLow.every((r) => r.href === null)).toBe(true);
+  });
+});

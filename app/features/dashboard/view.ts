@@ -32,22 +32,34 @@ function booking(t: T, code: (uid: string) => string, row: Booked) {
   };
 }
 
-/** The page in the answer's order (the marketplace puts the most urgent first: contract/api/dashboard.ts). */
-export function dashboardView(d: Dashboard, t: T, code: (uid: string) => string) {
+/** Whether the member may use a page with a method (lib/page-guard.ts, spec team.md §Roles); all, by default. */
+type May = (href: string, method: "GET" | "POST") => boolean;
+
+/**
+ * The page in the answer's order (the marketplace puts the most urgent first: contract/api/dashboard.ts).
+ * A link leads only where the member may go: confirming only for a role that may, a listing's form or a
+ * calendar only when its page is theirs.
+ */
+export function dashboardView(d: Dashboard, t: T, code: (uid: string) => string, may: May = () => true) {
+  const open = (href: string | null) => (href && may(href, "GET") ? href : null);
   // every figure's bookings, each list that shows exactly them (`?due=`)
   const lists = dueLists(d.shares);
   const listsOf = (...dues: string[]) => lists.filter((l) => dues.includes(l.due));
   return {
-    toConfirm: d.toConfirm.slice(0, SHOWN).map((r) => ({
-      ...booking(t, code, r),
-      href: confirmHref(r.service, r.id),
-      // its link opens the confirm dialog (else the booking's page)
-      confirms: confirmHref(r.service, r.id) !== bookingHref(r.service, r.id),
-      day: r.day,
-      lastDay: r.lastDay,
-      // 0: today is the last day; below 0: the rules no longer allow it
-      daysLeft: r.lastDay ? daysBetween(d.today, r.lastDay) : null,
-    })),
+    toConfirm: d.toConfirm.slice(0, SHOWN).map((r) => {
+      // its link opens the confirm dialog (else the booking's page), for a member whose role confirms
+      const confirms =
+        confirmHref(r.service, r.id) !== bookingHref(r.service, r.id) && may(bookingHref(r.service, r.id), "POST");
+      return {
+        ...booking(t, code, r),
+        href: confirms ? confirmHref(r.service, r.id) : bookingHref(r.service, r.id),
+        confirms,
+        day: r.day,
+        lastDay: r.lastDay,
+        // 0: today is the last day; below 0: the rules no longer allow it
+        daysLeft: r.lastDay ? daysBetween(d.today, r.lastDay) : null,
+      };
+    }),
     toConfirmCount: d.toConfirmCount,
     toConfirmLists: listsOf("confirm"),
     stuck: d.stuck.slice(0, SHOWN).map((r) => ({ ...booking(t, code, r), day: r.day })),
@@ -71,7 +83,7 @@ export function dashboardView(d: Dashboard, t: T, code: (uid: string) => string)
       reason: r.reason,
       days: r.days,
       // the calendar at the month of its first day running low
-      href: calendarHref(r.service, r.listingId, r.itemId, r.days[0]?.day ?? null),
+      href: open(calendarHref(r.service, r.listingId, r.itemId, r.days[0]?.day ?? null)),
     })),
     runningLowCount: d.runningLowCount,
     listings: d.listings.slice(0, SHOWN).map((l) => ({
@@ -79,7 +91,7 @@ export function dashboardView(d: Dashboard, t: T, code: (uid: string) => string)
       wording: serviceOf(l.service).wording,
       name: l.route ? transportServiceName(t, l.route) : l.name,
       state: l.state,
-      href: listingHref(l.service, l.id),
+      href: open(listingHref(l.service, l.id)),
     })),
     listingsCount: d.listingsCount,
     money: d.money,
