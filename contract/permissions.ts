@@ -199,7 +199,7 @@ export function permissionOfApiCall(
 
 /** Pages of a member's own account, and the app's plumbing behind every page (spec team.md §Roles). */
 const ACCOUNT_PAGE =
-  /^\/(profile(\/(user|change-pass))?|logout|language|currency|sidebar|infomation|files\/[^/]+|resources\/[a-z-]+|theme\.css|bench-floor)$/;
+  /^\/(profile(\/(user|change-pass))?|logout|language|currency|sidebar|files\/[^/]+|resources\/[a-z-]+|theme\.css|bench-floor)$/;
 /** Pages no member is behind (the login and the invitation). */
 const PUBLIC_PAGE = /^\/(login|invite)$/;
 
@@ -230,6 +230,8 @@ export function permissionOfPage(pathname: string, method: string): PermissionOf
   if (path === "/profile/team") return need("team.manage");
   // the supplier profile; its bank fields are owners' alone (BANK_FIELDS, judged by the marketplace)
   if (path === "/profile/agency") return need(READS.has(m) ? "profile.read" : "profile.write");
+  // the account and the supplier at a glance (tours-cruises §2 Profile): it shows the supplier's profile
+  if (path === "/infomation") return need("profile.read");
   if (/^\/activity(\.csv)?$/.test(path)) return need(path.endsWith(".csv") ? "exports.read" : "activity.read");
   const first = path.split("/")[1] ?? "";
   const s = allServices().find((d) => d.basePath === `/${first}`);

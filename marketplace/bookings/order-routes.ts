@@ -7,7 +7,8 @@ import { Router, type Request } from "express";
 import { ListQuery } from "@contract/api/list";
 import { OrderCursorQuery, OrderListQuery } from "@contract/api/bookings";
 type OrderQuery = ReturnType<typeof OrderListQuery.parse>;
-import { handler, parse } from "../shared/http.js";
+import { ApiError, handler, parse } from "../shared/http.js";
+import type { Member } from "@contract/permissions";
 import { currentAgency, type Ctx } from "../context.js";
 import { patchOrderOf, realClock } from "./change.js";
 import { memberActor } from "../activity/record.js";
@@ -17,6 +18,13 @@ import { afterFilter, cursorAfter, dateFilters, orderFilter, sortOf, type OrderF
 import { orderColumns, ownOrder, type OrderRow } from "./record.js";
 import { revenueOf, statusCounts } from "./statistics.js";
 
+/**
+ * Of an order path's services, a limited member's own (spec team.md §Roles): a cruise-only member
+ * reaches the tours' order path (the same calls) but sees only the cruises' bookings on it.
+ */
+const ofMember = (member: Member, services: readonly string[]) =>
+  member.services.length === 0 ? [...services] : services.filter((s) => member.services.includes(s));
+
 /** The services a list of `parts` selects given its query. */
 const listed = (parts: OrderParts, requested: string | undefined) => parts.listServices?.(requested) ?? parts.services;
 
@@ -24,9 +32,10 @@ const listed = (parts: OrderParts, requested: string | undefined) => parts.listS
 export async function filtersOf(ctx: Ctx, req: Request, parts: OrderParts) {
   const who = await currentAgency(ctx, req);
   const f = OrderListQuery.parse(req.query);
-  const services = listed(parts, f.service);
+  const services = ofMember(who.member, listed(parts, f.service));
   // spec §6: lists are scoped by the user id; another user's id shows nothing
   if (f.agency && f.agency !== who.user._id && f.agency !== who.agency._id) return { filter: null, f, services };
+  if (services.length === 0) return { filter: null, f, services };
   const filter = orderFilter(who.agency._id, {
     uid: f.uid,
     status: f.status,
@@ -104,8 +113,10 @@ export function orderRoutes<Body extends PatchBody>(ctx: Ctx, parts: OrderParts<
   const { api } = parts.descriptor;
   const lang = (req: Request) => ListQuery.parse(req.query).lang;
   const own = async (req: Request) => {
-    const { agency, user } = await currentAgency(ctx, req);
-    return { agency, user, order: await ownOrder(db, agency._id, req.params.id, parts.services) };
+    const { agency, user, member } = await currentAgency(ctx, req);
+    const services = ofMember(member, parts.services);
+    if (services.length === 0) throw new ApiError(404, "order_not_found");
+    return { agency, user, order: await ownOrder(db, agency._id, req.params.id, services) };
   };
 
   r.get(
@@ -150,7 +161,7 @@ export function orderRoutes<Body extends PatchBody>(ctx: Ctx, parts: OrderParts<
 
   r.get(
     `/${api.revenue}`,
-    handler((req) => revenueOf(ctx, req, parts.services)),
+    handler(async (req) => revenueOf(ctx, req, ofMember((await currentAgency(ctx, req)).member, parts.services))),
   );
 
   return r;

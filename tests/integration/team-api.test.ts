@@ -158,6 +158,30 @@ describe("auth/me and the invitation", () => {
     expect(member.last_login_at).toEqual(expect.any(String));
   });
 
+  it("shows a cruise-only member the cruises' bookings alone on the tours' order path", async () => {
+    await call("owner", "POST", "agency/member", {
+      email: "cabins@example.vn",
+      role: "reservations",
+      services: ["cruise"],
+    });
+    const code = await latestResetCode(server.url, "cabins@example.vn");
+    const accepted = await marketplaceCall(server.url, "POST", `auth/accept-invite/${code}`, {
+      email: "cabins@example.vn",
+      password: "Cabins@12345",
+      firstname: "C",
+      lastname: "D",
+    });
+    const token = accepted.body.data.token.accessToken as string;
+    const all = await call("owner", "GET", "order?perPage=100");
+    const mine = await marketplaceCall(server.url, "GET", "order?perPage=100", undefined, token);
+    expect(mine.status).toBe(200);
+    const services = new Set(mine.body.data.docs.map((d: { service: string }) => d.service));
+    expect([...services]).toEqual(["cruise"]);
+    expect(mine.body.data.total).toBeLessThan(all.body.data.total);
+    const tour = all.body.data.docs.find((d: { service: string }) => d.service === "tour");
+    expect((await marketplaceCall(server.url, "GET", `order/${tour._id}`, undefined, token)).status).toBe(404);
+  });
+
   it("applies a role change on the member's next call", async () => {
     const list = await call("owner", "GET", "agency/member");
     const finance = list.body.data.docs.find((m: { email: string }) => m.email === "finance@demo.vn");

@@ -162,6 +162,8 @@ describe("permissionOfPage", () => {
     ["/profile/agency", "GET", "profile.read", null],
     ["/profile/agency", "POST", "profile.write", null],
     ["/profile/team", "GET", "team.manage", null],
+    ["/infomation", "GET", "profile.read", null],
+    ["/profile", "GET", "account", null],
     ["/activity", "GET", "activity.read", null],
     ["/profile/user", "POST", "account", null],
     ["/profile/change-pass", "POST", "account", null],
