@@ -159,6 +159,34 @@ describe("a calendar, a listing, the profile", () => {
     });
   });
 
+  it("a double post of one form (one Idempotency-Key, sent twice at once) creates one record and one entry", async () => {
+    const key = `activity-double-${Date.now().toString(36)}`;
+    const post = () =>
+      fetch(`${server.url}/api/v1/tour/age`, {
+        method: "POST",
+        headers: {
+          "X-App-Id": "supplier-backoffice",
+          "Content-Type": "application/json",
+          Authorization: `Bearer ${a.token}`,
+          "Idempotency-Key": key,
+        },
+        body: JSON.stringify({
+          tour: tourId,
+          name: "Học sinh",
+          translations: { en: { name: "Pupil" } },
+          price: 500_000,
+          min: 6,
+          max: 17,
+          commission_type: "percent",
+          commission_value: 85,
+        }),
+      }).then(async (r) => (await r.json()) as { code: number; data: { _id: string } });
+    const [one, two] = await Promise.all([post(), post()]);
+    expect([one.code, two.code]).toEqual([200, 200]);
+    expect(two.data._id).toBe(one.data._id);
+    expect((await of(one.data._id)).docs.map((d) => d.kind)).toEqual(["listing.created"]);
+  });
+
   it("the user's profile save writes profile.saved; a refused one writes none", async () => {
     const before = (await activity({ kind: "profile.saved" }, b)).total;
     const base = { firstname: "Minh", lastname: "Trần", sex: "male" };
