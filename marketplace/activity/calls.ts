@@ -17,6 +17,7 @@ import { LISTING_RECORDS, type ListingRecord, type TargetKind } from "@contract/
 import { currentAgency, type Ctx } from "../context.js";
 import { holdWrite } from "../db/database.js";
 import { memberActor, recordActivity } from "./record.js";
+import { ApiError } from "../shared/http.js";
 
 export type CallRecord =
   /** recorded here, by the call, as `kind` */
@@ -174,8 +175,9 @@ export function recordedCalls(ctx: Ctx): RequestHandler {
                 .catch(() => undefined)
                 .finally(() => {
                   ctx.options.log(`marketplace error: activity of ${req.method} ${req.path}: ${String(err)}`);
-                  res.status(500);
-                  json({ code: 500, message: "server_error", data: null });
+                  const failed = new ApiError(500, "server_error");
+                  res.status(failed.code);
+                  json({ code: failed.code, message: failed.message, data: failed.data });
                 }),
           );
         return res;
