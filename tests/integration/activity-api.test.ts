@@ -151,6 +151,8 @@ describe("a calendar, a listing, the profile", () => {
     expect((await call("DELETE", `tour/age/${id}`)).body.code).toBe(200);
     const { docs } = await of(id);
     expect(docs.map((d) => d.kind)).toEqual(["listing.deleted", "listing.saved", "listing.created"]);
+    // the deletion's answer is its {_id}: the entry keeps the name the record had
+    expect(docs[0]!.target).toMatchObject({ _id: id, label: "Người cao tuổi", listing: "age" });
     expect(docs[1]).toMatchObject({
       actor: { kind: "member", _id: a.userId },
       service: "tour",
