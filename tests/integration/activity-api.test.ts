@@ -80,7 +80,7 @@ describe("a booking's changes", () => {
       kind: "booking.confirmed",
       service: "tour",
       target: { kind: "booking", _id: o._id },
-      summary: { from: "paid", to: "confirmed", contacts: { tour_operator: { fullname: operator.fullname } } },
+      summary: { from: "paid", to: "confirmed", contacts: { tour_operator: operator.fullname } },
     });
     expect(Date.parse(docs[0]!.at)).toBeGreaterThanOrEqual(Date.parse(docs[1]!.at));
   });
@@ -151,12 +151,42 @@ describe("a calendar, a listing, the profile", () => {
     expect((await call("DELETE", `tour/age/${id}`)).body.code).toBe(200);
     const { docs } = await of(id);
     expect(docs.map((d) => d.kind)).toEqual(["listing.deleted", "listing.saved", "listing.created"]);
+    // the deletion's answer is its {_id}: the entry keeps the name the record had
+    expect(docs[0]!.target).toMatchObject({ _id: id, label: "Người cao tuổi", listing: "age" });
     expect(docs[1]).toMatchObject({
       actor: { kind: "member", _id: a.userId },
       service: "tour",
-      target: { kind: "listing", _id: id, label: "Người cao tuổi" },
+      target: { kind: "listing", _id: id, label: "Người cao tuổi", listing: "age" },
       summary: { fields: expect.arrayContaining(["price", "name"]) },
     });
+  });
+
+  it("a double post of one form (one Idempotency-Key, sent twice at once) creates one record and one entry", async () => {
+    const key = `activity-double-${Date.now().toString(36)}`;
+    const post = () =>
+      fetch(`${server.url}/api/v1/tour/age`, {
+        method: "POST",
+        headers: {
+          "X-App-Id": "supplier-backoffice",
+          "Content-Type": "application/json",
+          Authorization: `Bearer ${a.token}`,
+          "Idempotency-Key": key,
+        },
+        body: JSON.stringify({
+          tour: tourId,
+          name: "Học sinh",
+          translations: { en: { name: "Pupil" } },
+          price: 500_000,
+          min: 6,
+          max: 17,
+          commission_type: "percent",
+          commission_value: 85,
+        }),
+      }).then(async (r) => (await r.json()) as { code: number; data: { _id: string } });
+    const [one, two] = await Promise.all([post(), post()]);
+    expect([one.code, two.code]).toEqual([200, 200]);
+    expect(two.data._id).toBe(one.data._id);
+    expect((await of(one.data._id)).docs.map((d) => d.kind)).toEqual(["listing.created"]);
   });
 
   it("the user's profile save writes profile.saved; a refused one writes none", async () => {
@@ -218,7 +248,7 @@ describe("GET activity", () => {
   it("answers 400 to a query it cannot read, never a 500", async () => {
     for (const query of [
       "perPage=0",
-      "perPage=101",
+      "perPage=501",
       "page=-1",
       "page=abc",
       "kind=booking.eaten",
@@ -237,6 +267,22 @@ describe("GET activity", () => {
     }
     expect((await call("GET", "activity")).status).toBe(200);
     expect((await marketplaceCall(server.url, "GET", "activity")).status).toBe(401);
+  });
+
+  it("lists the record's authors once each, for the person filter (GET activity/actors)", async () => {
+    const reply = await call("GET", "activity/actors");
+    expect(reply.body.code).toBe(200);
+    const actors = reply.body.data as { kind: string; _id: string | null; name: string | null; email: string | null }[];
+    expect(actors).toContainEqual({
+      kind: "member",
+      _id: a.userId,
+      name: expect.any(String),
+      email: "supplier@demo.vn",
+    });
+    expect(actors).toContainEqual({ kind: "customer", _id: null, name: null, email: null });
+    expect(actors.filter((x) => x._id === a.userId)).toHaveLength(1);
+    // another supplier's authors never show
+    expect(actors.some((x) => x._id === b.userId || x._id === h.userId)).toBe(false);
   });
 
   it("has no call that edits or deletes an entry", async () => {
