@@ -13,6 +13,8 @@ import {
   type ActivityActor,
   type ActivityEntry,
 } from "@contract/activity";
+import { allServices } from "@contract/services";
+import { coversService, permissionsOf, type Member } from "@contract/permissions";
 import { currentAgency, type Ctx } from "../context.js";
 import type { Database } from "../db/schema.js";
 import { ApiError, handler, parseKeyed } from "../shared/http.js";
@@ -45,10 +47,29 @@ export function queryOf(input: unknown): { q: Q; from?: string; to?: string } {
   return { q, ...dayBounds(range.data) };
 }
 
-/** The filter of a supplier's entries by the query. */
-function filterOf(agencyId: string, { q, from, to }: ReturnType<typeof queryOf>): Where {
+/**
+ * What a member reads of the record (spec team.md §Roles "a member sees only what both the role and
+ * the services allow"): a member limited to some services, those services' entries; a member
+ * without activity.read (let through with a `target`, a booking's history read with the booking),
+ * bookings' entries alone. null: the whole record.
+ */
+export type ReaderScope = { bookingsOnly: boolean; services: string[] | null };
+export const scopeOf = (member: Member): ReaderScope => ({
+  bookingsOnly: !permissionsOf(member.role).includes("activity.read"),
+  services: member.services.length
+    ? allServices()
+        .map((s) => s.id)
+        .filter((id) => coversService(member.services, id))
+    : null,
+});
+const WHOLE: ReaderScope = { bookingsOnly: false, services: null };
+
+/** The filter of a supplier's entries by the query, within what the reader may see. */
+function filterOf(agencyId: string, { q, from, to }: ReturnType<typeof queryOf>, scope = WHOLE): Where {
   return (eb) => {
     const and = [eb("agency_id", "=", agencyId)];
+    if (scope.bookingsOnly) and.push(eb("target_kind", "=", "booking"));
+    if (scope.services) and.push(eb("service", "in", scope.services));
     if (q.actor)
       and.push(
         (ACTOR_KINDS as readonly string[]).includes(q.actor)
@@ -100,9 +121,15 @@ type Asked = ReturnType<typeof queryOf>;
  * page number or after `cursor` (keyset). Each reads one supplier's entries through an index
  * (plans.test.ts): the supplier's, or its author's, service's, kind's or target's, ordered by `at`.
  */
-export function activityQueries(db: Ctx["db"], agencyId: string, asked: Asked, cursor?: { at: string; _id: string }) {
+export function activityQueries(
+  db: Ctx["db"],
+  agencyId: string,
+  asked: Asked,
+  cursor?: { at: string; _id: string },
+  scope = WHOLE,
+) {
   const { q } = asked;
-  const where = filterOf(agencyId, asked);
+  const where = filterOf(agencyId, asked, scope);
   const count = db
     .selectFrom("activity")
     .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -121,7 +148,7 @@ export function activityQueries(db: Ctx["db"], agencyId: string, asked: Asked, c
 }
 
 /** A page of a supplier's record: by page number or after an entry (`after`). */
-export async function activityPage(ctx: Ctx, agencyId: string, input: unknown) {
+export async function activityPage(ctx: Ctx, agencyId: string, input: unknown, scope = WHOLE) {
   const { db } = ctx;
   const asked = queryOf(input);
   const { q } = asked;
@@ -136,7 +163,7 @@ export async function activityPage(ctx: Ctx, agencyId: string, input: unknown) {
       .executeTakeFirst();
     if (!cursor) return { docs: [], total: 0, next: null };
   }
-  const { count, rows } = activityQueries(db, agencyId, asked, cursor);
+  const { count, rows } = activityQueries(db, agencyId, asked, cursor, scope);
   const [{ n }] = (await ctx.reads.rows(db, count)) as [{ n: number }];
   const page = (await rows.execute()) as ActivityTable[];
   const next = page.length === q.perPage ? page.at(-1)!._id : null;
@@ -185,8 +212,8 @@ export function activityRoutes(ctx: Ctx) {
   r.get(
     "/activity",
     handler(async (req) => {
-      const { agency } = await currentAgency(ctx, req);
-      return activityPage(ctx, agency._id, req.query);
+      const { agency, member } = await currentAgency(ctx, req);
+      return activityPage(ctx, agency._id, req.query, scopeOf(member));
     }),
   );
   return r;

@@ -111,7 +111,7 @@ export function teamRoutes(ctx: Ctx) {
         const code = newInviteCode();
         await trx.updateTable("members").set(code.columns).where("_id", "=", row._id).execute();
         await sendMail(ctx, inviteMail(who.agency.name, row.email, code.code), trx);
-        await recordTeamChange(trx, who, "member.invited", row, { role: row.role, resent: true });
+        await recordTeamChange(trx, who, "member.invited", row, { to: row.role });
         return row._id;
       });
       return docOf(db, id);
@@ -138,11 +138,7 @@ export function teamRoutes(ctx: Ctx) {
           .set({ role: body.role, services, updated_at: nowIso() })
           .where("_id", "=", row._id)
           .execute();
-        await recordTeamChange(trx, who, "member.role_changed", row, {
-          from_role: row.role,
-          role: body.role,
-          services: body.services,
-        });
+        await recordTeamChange(trx, who, "member.role_changed", row, { from: row.role, to: body.role });
         return row._id;
       });
       return docOf(db, id);
@@ -174,7 +170,7 @@ export function teamRoutes(ctx: Ctx) {
             .execute();
         if (row.user_id)
           await trx.updateTable("refresh_tokens").set({ grace: null }).where("user_id", "=", row.user_id).execute();
-        await recordTeamChange(trx, who, "member.revoked", row, { role: row.role, from: row.status, to: "revoked" });
+        await recordTeamChange(trx, who, "member.revoked", row, { from: row.role });
         return row._id;
       });
       return docOf(db, id);
@@ -225,6 +221,6 @@ async function invite(
       .execute();
   await sendMail(ctx, inviteMail(who.agency.name, body.email, code.code), trx);
   const row = await trx.selectFrom("members").selectAll().where("_id", "=", id).executeTakeFirstOrThrow();
-  await recordTeamChange(trx, who, "member.invited", row, { role: body.role, services: body.services });
+  await recordTeamChange(trx, who, "member.invited", row, { to: body.role });
   return id;
 }

@@ -196,10 +196,10 @@ describe("auth/me and the invitation", () => {
     expect(record.status).toBe(200);
     const entries = record.body.data.docs.filter((e: { target: { _id: string } }) => e.target._id === finance._id);
     expect(
-      entries.map((e: { actor: { email: string }; summary: { from_role: string; role: string } }) => [
+      entries.map((e: { actor: { email: string }; summary: { from: string; to: string } }) => [
         e.actor.email,
-        e.summary.from_role,
-        e.summary.role,
+        e.summary.from,
+        e.summary.to,
       ]),
     ).toEqual([
       ["supplier@demo.vn", "manager", "finance"],
