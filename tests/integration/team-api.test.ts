@@ -207,3 +207,29 @@ describe("auth/me and the invitation", () => {
     ]);
   });
 });
+
+describe("the activity record, as each member may read it (spec team.md §Roles, §Screens)", () => {
+  it("a hotel reservations member reads a hotel booking's history, nothing of a tour booking's, and not the whole record", async () => {
+    const record = await call("owner", "GET", "activity?perPage=200");
+    type Entry = { service: string | null; target: { kind: string; _id: string } };
+    const docs = record.body.data.docs as Entry[];
+    const hotelStay = docs.find((e) => e.target.kind === "booking" && e.service === "hotel")!;
+    const tourBooking = docs.find((e) => e.target.kind === "booking" && e.service === "tour")!;
+    expect(hotelStay && tourBooking).toBeTruthy();
+
+    const stay = await call("reservations", "GET", `activity?target=${hotelStay.target._id}`);
+    expect(stay.status).toBe(200);
+    expect(stay.body.data.docs.length).toBeGreaterThan(0);
+    expect((stay.body.data.docs as Entry[]).every((e) => e.target._id === hotelStay.target._id)).toBe(true);
+
+    const tour = await call("reservations", "GET", `activity?target=${tourBooking.target._id}`);
+    expect(tour.status).toBe(200);
+    expect(tour.body.data.docs).toEqual([]);
+
+    expect((await call("reservations", "GET", "activity")).status).toBe(403);
+    // a record's id of another kind is no booking's history
+    const member = docs.find((e) => e.target.kind === "member");
+    if (member)
+      expect((await call("reservations", "GET", `activity?target=${member.target._id}`)).body.data.docs).toEqual([]);
+  });
+});
