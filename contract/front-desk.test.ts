@@ -4,7 +4,11 @@ import { describe, expect, it } from "vitest";
 import {
   NO_RULES,
   bikeDeskActions,
+  bikeDeskIdle,
   decideBikeDesk,
+  deskStatusActions,
+  hotelDeskIdle,
+  hotelDeskStatusActions,
   decideHotelDesk,
   hotelDeskActions,
   planBulk,
@@ -14,6 +18,7 @@ import {
 } from "./front-desk";
 import { RoomBulkSchema, ReturnSchema } from "./api/front-desk";
 import { RoomScheduleSchema } from "./api/hotels";
+import { HOTEL_TRANSITIONS, type TransitionTable } from "./booking-transitions";
 
 const rules = (by: Record<string, Partial<NightRules>>) => (d: string) =>
   by[d] ? { ...NO_RULES, ...by[d] } : undefined;
@@ -141,5 +146,62 @@ describe("the desk's steps", () => {
       message: "already_returned",
     });
     expect(decideBikeDesk("return", rental, "2030-03-01")).toMatchObject({ message: "not_handed_over" });
+  });
+});
+
+describe("what the desk offers besides its steps", () => {
+  it("of the hotel's table, cancel alone: completing is the check-out, paid and refunded are money", () => {
+    expect(deskStatusActions(HOTEL_TRANSITIONS)).toEqual(["cancelled"]);
+  });
+
+  it("is read from the rule and the target's traits, not a list: a new row is placed by what it is", () => {
+    const table: TransitionTable = {
+      ...HOTEL_TRANSITIONS,
+      abandoned: { from: "paid", day: "before" },
+      trash: { from: "paid", day: "any" },
+      "not-come": { from: "paid", day: "until" },
+    };
+    // abandoned is called off before the start; trash any day is bookkeeping; a no-show gives back but is not called off
+    expect(deskStatusActions(table)).toEqual(["cancelled", "abandoned"]);
+  });
+
+  it("offers none once the guest checked in: the stay has begun", () => {
+    const stay = {
+      status: "paid",
+      checkin: "2030-03-01",
+      checkout: "2030-03-03",
+      checked_in_at: null,
+      checked_out_at: null,
+    };
+    const offered = ["completed", "cancelled", "refunded"];
+    expect(hotelDeskStatusActions(HOTEL_TRANSITIONS, offered, stay)).toEqual(["cancelled"]);
+    expect(
+      hotelDeskStatusActions(HOTEL_TRANSITIONS, offered, { ...stay, checked_in_at: "2030-03-01T07:00:00Z" }),
+    ).toEqual([]);
+  });
+
+  it("says why a row offers nothing: the refusal of the step the stay or rental is at", () => {
+    const stay = {
+      status: "paid",
+      checkin: "2030-03-01",
+      checkout: "2030-03-03",
+      checked_in_at: null,
+      checked_out_at: null,
+    };
+    expect(hotelDeskIdle(stay, "2030-03-01")).toBeNull();
+    expect(hotelDeskIdle(stay, "2030-02-27")).toBe("warning_date_checkin");
+    expect(hotelDeskIdle({ ...stay, status: "wait_paid" }, "2030-03-02")).toBe("invalid_transition");
+    const left = { ...stay, checked_in_at: "2030-03-01T07:00:00Z", checked_out_at: "2030-03-03T04:00:00Z" };
+    expect(hotelDeskIdle(left, "2030-03-03")).toBe("already_checked_out");
+    const rental = {
+      status: "confirmed",
+      pickupDay: "2030-03-01",
+      returnDay: "2030-03-02",
+      handed_over_at: null,
+      returned_at: null,
+    };
+    expect(bikeDeskIdle(rental, "2030-03-01")).toBeNull();
+    expect(bikeDeskIdle({ ...rental, status: "completed" }, "2030-03-01")).toBe("invalid_transition");
+    expect(bikeDeskIdle({ ...rental, handed_over_at: "x", returned_at: "y" }, "2030-03-02")).toBe("already_returned");
   });
 });

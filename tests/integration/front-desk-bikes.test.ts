@@ -187,4 +187,27 @@ describe("rentals out today", () => {
     const later = ok(await call("GET", `bike/today?at=${new Date(Date.now() + 2 * 86_400_000).toISOString()}`));
     expect(later.overdue.some((r: Rental) => r._id === given._id)).toBe(true);
   });
+
+  it("lists as pickups due only rentals not handed over and still to come; a row offering nothing says why", async () => {
+    const done = ok(
+      await marketplaceCall(api(), "POST", "dev/order", {
+        service: "bike",
+        bike: option.bike,
+        rental_method: "day",
+        date_pickup: today,
+        time_pickup: "09:00",
+        date_return: addDays(today, 1),
+        time_return: "09:00",
+        items: [{ option: option._id, quantity: 1 }],
+        contact: { fullname: "Phan Thị Lan", phone: "+84901234567", email: "lan@example.vn" },
+        status: "completed",
+      }),
+    ) as { _id: string };
+    const day = ok(await call("GET", "bike/today"));
+    expect(day.pickups.some((r: Rental) => r._id === done._id)).toBe(false);
+    for (const r of [...day.pickups, ...day.out, ...day.returns, ...day.overdue] as (Rental & {
+      idle: string | null;
+    })[])
+      expect(r.idle === null).toBe(r.desk.length + r.actions.length > 0);
+  });
 });

@@ -5,6 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { BIKE } from "@contract/services";
 import { BIKE_DESK_ACTIONS } from "@contract/front-desk";
+import { actionsOf } from "@contract/booking-transitions";
 import { requireApi } from "~/lib/api.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
 import { parseForm } from "~/lib/validation";
@@ -65,6 +66,7 @@ export async function bikeTodayAction({ request, context }: ActionFunctionArgs) 
     api,
     lang: await getLocale(request),
     service: BIKE,
+    statuses: actionsOf(BIKE.transitions),
     path: BIKE_TODAY_PATH,
     steps: BIKE_DESK_ACTIONS,
     step: async (step, id, form) => {

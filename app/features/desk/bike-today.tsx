@@ -134,7 +134,14 @@ function RentalList({ rentals, empty, testId }: { rentals: DeskRentalRecord[]; e
       card: "plain",
       className: "desk-actions-cell",
       render: (r) => (
-        <RowActions id={r._id} service={BIKE.id} actions={r.actions} desk={r.desk} asks={["handover", "return"]} />
+        <RowActions
+          id={r._id}
+          service={BIKE.id}
+          actions={r.actions}
+          desk={r.desk}
+          idle={r.idle}
+          asks={["handover", "return"]}
+        />
       ),
     },
   ];

@@ -8,6 +8,7 @@ import type { ServiceDescriptor } from "@contract/services";
 import type { AuthedApi, Envelope } from "~/lib/marketplace.server";
 import { isApiDate, parseInputDate, toInputDate } from "~/lib/dates";
 import { readIntent, refuseForm } from "~/lib/form-intent";
+import { pageOf, withParams } from "~/lib/list-query";
 import { redirectWithToast } from "~/lib/toast.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { isStatusIntent, rowStatusAction } from "~/features/bookings/index.server";
@@ -21,10 +22,11 @@ export function deskDay(url: URL) {
   return { entered, date, invalid: entered !== "" && !date };
 }
 
-/** The page again, on its day (only the day: a dialog the post came from is closed). */
+/** The page again, on its day and page (a dialog the post came from is closed). */
 export function deskBack(path: string, url: URL) {
   const { date } = deskDay(url);
-  return date ? `${path}?${new URLSearchParams({ date: toInputDate(date) })}` : path;
+  const page = pageOf(url.searchParams);
+  return `${path}${withParams("", { date: date ? toInputDate(date) : null, page: page > 1 ? page : null })}`;
 }
 
 const ID = /^[\w-]{1,64}$/;
@@ -43,6 +45,8 @@ type DeskPost = {
   api: AuthedApi;
   lang: string;
   service: ServiceDescriptor;
+  /** the status changes of the service's table the page offers (a row shows those allowed today) */
+  statuses: readonly string[];
   /** the page's path (`/hotel/today`) */
   path: string;
   /** the desk's own steps this page offers (check_in…, handover…) */
@@ -56,12 +60,11 @@ type DeskPost = {
 };
 
 /**
- * A today page's action: the intent among the status changes of the service's table and the desk's
- * steps, the booking's id, then the change; 303 back to the page's day with the toast.
+ * A today page's action: the intent among the status changes the page offers and the desk's steps, the booking's id, then the change; 303 back to the page's day with the toast.
  */
-export async function deskAction({ request, context, api, lang, service, path, steps, step }: DeskPost) {
+export async function deskAction({ request, context, api, lang, service, statuses, path, steps, step }: DeskPost) {
   const form = await request.formData();
-  const offered = [...Object.keys(service.transitions), ...steps];
+  const offered = [...statuses, ...steps];
   const intent = readIntent(form, offered) ?? refuseForm();
   const id = postedId(form);
   const back = deskBack(path, new URL(request.url));

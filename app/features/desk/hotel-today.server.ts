@@ -2,25 +2,31 @@
 // booking statuses"): the day's arrivals, departures and guests in house per hotel, each with what it
 // allows today: the status changes of the hotel's transition table and the desk's steps (check-in,
 // check-out, not-come), every one a plain form post answered 303 with a toast.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { HOTEL } from "@contract/services";
-import { HOTEL_DESK_ACTIONS } from "@contract/front-desk";
+import { deskStatusActions, HOTEL_DESK_ACTIONS } from "@contract/front-desk";
 import { requireApi } from "~/lib/api.server";
+import { pageOf, pastLastPage } from "~/lib/list-query";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
 import { checkIn, checkOut, getHotelToday, markNotCome } from "~/features/hotels/index.server";
 import { deskAction, deskDay } from "./desk.server";
 import { dialogOf } from "./dialog";
 
 export const HOTEL_TODAY_PATH = "/hotel/today";
+/** Stays a page of the desk shows (the day's rush of a big hotel pages; a small one fits one page). */
+export const DESK_PAGE_SIZE = 20;
 
 export async function hotelTodayLoader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireApi(request, context);
   const lang = await getLocale(request);
   const url = new URL(request.url);
   const day = deskDay(url);
-  const reply = await getHotelToday(api, lang, day.date ?? undefined);
+  const page = pageOf(url.searchParams);
+  const reply = await getHotelToday(api, lang, day.date ?? undefined, page, DESK_PAGE_SIZE);
   const t = await i18nServer.getFixedT(request, "desk");
   const answer = reply.code === 200 ? reply.data : null;
+  const past = answer ? pastLastPage(url, page, answer.total, DESK_PAGE_SIZE) : null;
+  if (past) throw redirect(past);
   const stays = answer?.hotels.flatMap((h) => [...h.arrivals, ...h.departures, ...h.in_house]) ?? [];
   return {
     title: t("hotel.title"),
@@ -29,6 +35,10 @@ export async function hotelTodayLoader({ request, context }: LoaderFunctionArgs)
     date: answer?.date ?? day.date,
     today: answer?.today ?? null,
     hotels: answer?.hotels ?? [],
+    page,
+    perPage: DESK_PAGE_SIZE,
+    total: answer?.total ?? 0,
+    hasHotels: answer?.has_hotels ?? true,
     warning: answer ? null : "desk:loadFailed",
     dialog: dialogOf(url, stays),
   };
@@ -43,6 +53,7 @@ export async function hotelTodayAction({ request, context }: ActionFunctionArgs)
     api,
     lang: await getLocale(request),
     service: HOTEL,
+    statuses: deskStatusActions(HOTEL.transitions),
     path: HOTEL_TODAY_PATH,
     steps: HOTEL_DESK_ACTIONS,
     step: async (step, id) => (step === "check_in" ? checkIn : step === "check_out" ? checkOut : markNotCome)(api, id),
