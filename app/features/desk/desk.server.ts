@@ -2,7 +2,7 @@
 // today"): read the day from the URL (DD-MM-YYYY, spec §9; default today in Vietnam, the marketplace's
 // own default), read a row's post (its intent among the offered ones, the booking's id; anything else is
 // the 400 page), and turn the marketplace's answer to a desk step into the toast after the 303.
-import type { AppLoadContext } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import type { ServiceDescriptor } from "@contract/services";
 import type { AuthedApi, Envelope } from "~/lib/marketplace.server";
@@ -10,7 +10,8 @@ import { isApiDate, parseInputDate, toInputDate } from "~/lib/dates";
 import { readIntent, refuseForm } from "~/lib/form-intent";
 import { pageOf, withParams } from "~/lib/list-query";
 import { redirectWithToast } from "~/lib/toast.server";
-import { i18nServer } from "~/lib/i18n.server";
+import { getLocale, i18nServer } from "~/lib/i18n.server";
+import { requireApi } from "~/lib/api.server";
 import { isStatusIntent, rowStatusAction } from "~/features/bookings/index.server";
 import { deskToast } from "./answer";
 
@@ -39,6 +40,38 @@ export function postedId(form: FormData): string {
   return id;
 }
 
+/**
+ * What a today page's loader starts with: the guard, the language, the day from the URL, the
+ * marketplace's answer for it (`fetch`), the page's title; and the fields both pages show (the day
+ * as typed and read, today, the load warning).
+ */
+export async function deskLoad<A extends { date: string; today: string }>(
+  { request, context }: LoaderFunctionArgs,
+  title: string,
+  fetch: (api: AuthedApi, lang: string, date: string | undefined, url: URL) => Promise<Envelope<A>>,
+) {
+  const { api } = await requireApi(request, context);
+  const lang = await getLocale(request);
+  const url = new URL(request.url);
+  const day = deskDay(url);
+  const reply = await fetch(api, lang, day.date ?? undefined, url);
+  const t = await i18nServer.getFixedT(request, "desk");
+  const answer = reply.code === 200 ? reply.data : null;
+  return {
+    api,
+    url,
+    answer,
+    shown: {
+      title: t(title),
+      entered: day.entered,
+      invalid: day.invalid,
+      date: answer?.date ?? day.date,
+      today: answer?.today ?? null,
+      warning: answer ? null : "desk:loadFailed",
+    },
+  };
+}
+
 type DeskPost = {
   request: Request;
   context: AppLoadContext;
@@ -58,6 +91,17 @@ type DeskPost = {
     form: FormData,
   ) => Promise<Envelope<unknown> | { result: SubmissionResult<string[]> }>;
 };
+
+/** A today page's route action: the guard and the language, then deskAction with the page's own parts. */
+export async function deskRouteAction(
+  { request, context }: ActionFunctionArgs,
+  page: Omit<DeskPost, "request" | "context" | "api" | "lang" | "step"> & {
+    step: (api: AuthedApi) => DeskPost["step"];
+  },
+) {
+  const { api } = await requireApi(request, context);
+  return deskAction({ ...page, request, context, api, lang: await getLocale(request), step: page.step(api) });
+}
 
 /**
  * A today page's action: the intent among the status changes the page offers and the desk's steps, the booking's id, then the change; 303 back to the page's day with the toast.
