@@ -106,14 +106,17 @@ describe("the bulk update's plan", () => {
   });
 });
 
+/** A paid stay of two nights from 1 March 2030, nobody checked in yet. */
+const STAY = {
+  status: "paid",
+  checkin: "2030-03-01",
+  checkout: "2030-03-03",
+  checked_in_at: null,
+  checked_out_at: null,
+};
+
 describe("the desk's steps", () => {
-  const stay = {
-    status: "paid",
-    checkin: "2030-03-01",
-    checkout: "2030-03-03",
-    checked_in_at: null,
-    checked_out_at: null,
-  };
+  const stay = STAY;
   it("check-in on the stay's days, once; not-come only from the day after the arrival day", () => {
     expect(hotelDeskActions(stay, "2030-02-28")).toEqual([]);
     expect(hotelDeskActions(stay, "2030-03-01")).toEqual(["check_in"]);
@@ -150,6 +153,7 @@ describe("the desk's steps", () => {
 });
 
 describe("what the desk offers besides its steps", () => {
+  const stay = STAY;
   it("of the hotel's table, cancel alone: completing is the check-out, paid and refunded are money", () => {
     expect(deskStatusActions(HOTEL_TRANSITIONS)).toEqual(["cancelled"]);
   });
@@ -166,13 +170,6 @@ describe("what the desk offers besides its steps", () => {
   });
 
   it("offers none once the guest checked in: the stay has begun", () => {
-    const stay = {
-      status: "paid",
-      checkin: "2030-03-01",
-      checkout: "2030-03-03",
-      checked_in_at: null,
-      checked_out_at: null,
-    };
     const offered = ["completed", "cancelled", "refunded"];
     expect(hotelDeskStatusActions(HOTEL_TRANSITIONS, offered, stay)).toEqual(["cancelled"]);
     expect(
@@ -181,13 +178,6 @@ describe("what the desk offers besides its steps", () => {
   });
 
   it("says why a row offers nothing: the refusal of the step the stay or rental is at", () => {
-    const stay = {
-      status: "paid",
-      checkin: "2030-03-01",
-      checkout: "2030-03-03",
-      checked_in_at: null,
-      checked_out_at: null,
-    };
     expect(hotelDeskIdle(stay, "2030-03-01")).toBeNull();
     expect(hotelDeskIdle(stay, "2030-02-27")).toBe("warning_date_checkin");
     expect(hotelDeskIdle({ ...stay, status: "wait_paid" }, "2030-03-02")).toBe("invalid_transition");
