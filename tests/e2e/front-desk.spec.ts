@@ -41,6 +41,8 @@ test("check a guest in, then out, from today's arrivals", async ({ page }) => {
   await expect(page.getByText("Khách đã trả phòng.")).toBeVisible();
   await expect(row(page, "desk-arrivals", uid)).toContainText("Trả phòng lúc");
   await expect(row(page, "desk-arrivals", uid).getByTestId("desk-check_out")).toHaveCount(0);
+  // where its buttons were, the row says why it offers nothing more
+  await expect(row(page, "desk-arrivals", uid).getByTestId("desk-idle")).toHaveText("Xong việc: khách đã rời đi.");
 });
 
 test("hand a rental over with a vehicle and its deposit, then take it back keeping the deposit", async ({ page }) => {
@@ -65,7 +67,9 @@ test("hand a rental over with a vehicle and its deposit, then take it back keepi
   await screenshots(page, "bike-handover", true);
   await expectAccessible(page, "/bike/today's handover dialog");
   await handover.getByTestId("submit-handover").click();
-  await expect(page.getByText("Đã giao xe.")).toBeVisible();
+  await expect(
+    page.getByText("Đã ghi nhận giao xe (thời điểm, xe, tiền cọc). Trạng thái đơn không đổi."),
+  ).toBeVisible();
   await expect(page.getByTestId("dialog-handover")).toBeHidden();
 
   const out = page.getByTestId("list-row").filter({ hasText: uid });
@@ -81,6 +85,6 @@ test("hand a rental over with a vehicle and its deposit, then take it back keepi
   await page.getByTestId("dialog-return").getByTestId("return-deposit-kept").check();
   await page.getByTestId("dialog-return").getByTestId("return-reason").fill("Xước gương chiếu hậu");
   await page.getByTestId("dialog-return").getByTestId("submit-return").click();
-  await expect(page.getByText("Đã nhận lại xe.")).toBeVisible();
+  await expect(page.getByText("Đã ghi nhận trả xe. Trạng thái đơn không đổi.")).toBeVisible();
   await expect(page.getByTestId("list-row").filter({ hasText: uid })).toHaveCount(0);
 });

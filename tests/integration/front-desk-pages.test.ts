@@ -252,9 +252,19 @@ describe("/bike/today's actions, scripts off", () => {
     expect(dialog.html).toContain('data-testid="dialog-handover"');
     const fields: Record<string, string> = { intent: "handover", id: rental.id };
     for (const s of selects(dialog.html)) fields[s.name] = s.values[0]!;
+    // the row's two buttons say two things: recording the handover, and the status change that starts the rental
+    const words = visibleText(rental.html);
+    expect(words).toContain("Record handover");
+    expect(words).toContain("Start rental");
+    const status = order(rental.id).status;
     const done = await post(`/bike/today?confirm=handover&id=${rental.id}`, fields);
     expect(done.redirects).toEqual(["/bike/today"]);
     said(done, "desk:done.handover");
+    // recording the handover starts nothing: the toast says so, and the status is as it was
+    expect(visibleText(done.html)).toContain(
+      "Handover recorded (time, vehicles, deposit). The booking's status is unchanged.",
+    );
+    expect(order(rental.id).status).toBe(status);
     expect(order(rental.id)).toMatchObject({ deposit_status: "held" });
     said(await post("/bike/today", fields), "desk:refused.already_handed_over");
 
