@@ -7,6 +7,26 @@ import { expect, login, screenshots, test, type Page } from "../support/e2e";
 
 const DESK = "hotelbike@demo.vn";
 
+/**
+ * On a page longer than the screen at 1280 px, the sidebar's column (its background and border) runs
+ * down to the page's end, not one screen tall with the page's grey below it.
+ */
+async function expectSidebarColumnToTheEnd(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const seen = await page.evaluate(() => {
+    const column = getComputedStyle(document.querySelector(".shell")!, "::before");
+    const sidebar = getComputedStyle(document.querySelector(".sidebar")!);
+    return {
+      page: document.documentElement.scrollHeight,
+      column: parseFloat(column.height) || 0,
+      same: column.backgroundColor === sidebar.backgroundColor,
+    };
+  });
+  expect(seen.page).toBeGreaterThan(800);
+  expect(seen.column).toBeGreaterThanOrEqual(seen.page - 1);
+  expect(seen.same).toBe(true);
+}
+
 /** The row (a table row on a desktop, a card on a phone) of booking `uid` in a list of the page. */
 const row = (page: Page, list: string, uid: string) =>
   page.getByTestId(list).getByTestId("list-row").filter({ hasText: uid });
@@ -18,6 +38,7 @@ test("check a guest in, then out, from today's arrivals", async ({ page }) => {
   await expect(page.getByTestId("hotel-today")).toBeVisible();
   await screenshots(page, "hotel-today");
   await expectAccessible(page, "/hotel/today");
+  await expectSidebarColumnToTheEnd(page);
   // on paper: the lists without the shell, the menu, the day's bar or the buttons
   await page.emulateMedia({ media: "print" });
   await expect(page.locator(".sidebar")).toBeHidden();
