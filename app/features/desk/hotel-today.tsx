@@ -111,7 +111,8 @@ function StayList({ stays, empty, testId }: { stays: DeskStayRecord[]; empty: st
     {
       key: "status",
       header: t("status"),
-      card: "corner",
+      // a row, not the corner: its check-in and check-out times would run over the guest's name
+      card: "label",
       render: (s) => (
         <div className="cell-stack">
           <StatusTag status={s.status} />
