@@ -72,6 +72,7 @@ test("hand a rental over with a vehicle and its deposit, then take it back keepi
   await expect(page.getByTestId("bike-today")).toBeVisible();
   await screenshots(page, "bike-today");
   await expectAccessible(page, "/bike/today");
+  await expectSidebarColumnToTheEnd(page);
 
   const pickup = page
     .getByTestId("desk-pickups")

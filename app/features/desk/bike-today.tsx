@@ -81,6 +81,7 @@ function RentalList({ rentals, empty, testId }: { rentals: DeskRentalRecord[]; e
     {
       key: "bike",
       header: t("bike.bike"),
+      className: "desk-wide-cell",
       render: (r) => (
         <div className="cell-stack">
           <strong>{r.bike.name}</strong>

@@ -82,6 +82,7 @@ function StayList({ stays, empty, testId }: { stays: DeskStayRecord[]; empty: st
     {
       key: "rooms",
       header: t("hotel.rooms"),
+      className: "desk-wide-cell",
       render: (s) => (
         <div className="cell-stack">
           {s.rooms.map((r) => (
