@@ -74,25 +74,17 @@ const listSql = (date: string) =>
 
 /**
  * The supplier's stays going ahead that arrive, leave or stay over on `date`. A stay is at most
- * STAY_NIGHTS_MAX nights (contract/api/dev.ts), so a stay over the day arrived at most that many days
- * before: both halves read a bounded range of an index, whatever the supplier's size.
+ * STAY_NIGHTS_MAX nights (contract/api/dev.ts), so every one of them arrived on the day or at most that
+ * many days before: one range of the arrival-day index (orders_agency_travel), whatever the supplier's size.
  */
-const dayStays = (db: DB, agencyId: string, date: string) =>
+export const dayStays = (db: DB, agencyId: string, date: string) =>
   orderColumns(db)
     .where("orders.agency_id", "=", agencyId)
+    .where("orders.date_travel", ">=", addDays(date, -STAY_NIGHTS_MAX))
+    .where("orders.date_travel", "<=", date)
     .where("orders.service", "=", "hotel")
     .where("orders.status", "not in", [...HOTEL_ENDED])
-    .where((eb) =>
-      eb.or([
-        eb("orders.date_travel", "=", date),
-        eb.and([
-          eb("orders.date_checkout", ">=", date),
-          eb("orders.date_checkout", "<=", addDays(date, STAY_NIGHTS_MAX)),
-          eb("orders.date_travel", "<", date),
-          eb("orders.date_travel", ">=", addDays(date, -STAY_NIGHTS_MAX)),
-        ]),
-      ]),
-    );
+    .where((eb) => eb.or([eb("orders.date_travel", "=", date), eb("orders.date_checkout", ">=", date)]));
 
 /** The hotels the day's stays name (live ones newest first, then those only a stay's snapshot still names). */
 async function hotelsOf(db: DB, agencyId: string, ids: string[], lang: Lang) {
