@@ -115,6 +115,15 @@ const STAY = {
   checked_out_at: null,
 };
 
+/** A confirmed rental from 1 to 2 March 2030, not handed over yet. */
+const RENTAL = {
+  status: "confirmed",
+  pickupDay: "2030-03-01",
+  returnDay: "2030-03-02",
+  handed_over_at: null,
+  returned_at: null,
+};
+
 describe("the desk's steps", () => {
   const stay = STAY;
   it("check-in on the stay's days, once; not-come only from the day after the arrival day", () => {
@@ -131,13 +140,7 @@ describe("the desk's steps", () => {
     expect(decideHotelDesk("check_out", stay, "2030-03-01")).toMatchObject({ message: "not_checked_in" });
   });
   it("a rental is handed over once, confirmed, on its days; taken back once after", () => {
-    const rental = {
-      status: "confirmed",
-      pickupDay: "2030-03-01",
-      returnDay: "2030-03-02",
-      handed_over_at: null,
-      returned_at: null,
-    };
+    const rental = RENTAL;
     expect(bikeDeskActions(rental, "2030-03-01")).toEqual(["handover"]);
     expect(decideBikeDesk("handover", { ...rental, status: "paid" }, "2030-03-01")).toMatchObject({
       message: "invalid_transition",
@@ -183,13 +186,7 @@ describe("what the desk offers besides its steps", () => {
     expect(hotelDeskIdle({ ...stay, status: "wait_paid" }, "2030-03-02")).toBe("invalid_transition");
     const left = { ...stay, checked_in_at: "2030-03-01T07:00:00Z", checked_out_at: "2030-03-03T04:00:00Z" };
     expect(hotelDeskIdle(left, "2030-03-03")).toBe("already_checked_out");
-    const rental = {
-      status: "confirmed",
-      pickupDay: "2030-03-01",
-      returnDay: "2030-03-02",
-      handed_over_at: null,
-      returned_at: null,
-    };
+    const rental = RENTAL;
     expect(bikeDeskIdle(rental, "2030-03-01")).toBeNull();
     expect(bikeDeskIdle({ ...rental, status: "completed" }, "2030-03-01")).toBe("invalid_transition");
     expect(bikeDeskIdle({ ...rental, handed_over_at: "x", returned_at: "y" }, "2030-03-02")).toBe("already_returned");
