@@ -4,7 +4,11 @@ import { describe, expect, it } from "vitest";
 import {
   NO_RULES,
   bikeDeskActions,
+  bikeDeskIdle,
   decideBikeDesk,
+  deskStatusActions,
+  hotelDeskIdle,
+  hotelDeskStatusActions,
   decideHotelDesk,
   hotelDeskActions,
   planBulk,
@@ -14,6 +18,7 @@ import {
 } from "./front-desk";
 import { RoomBulkSchema, ReturnSchema } from "./api/front-desk";
 import { RoomScheduleSchema } from "./api/hotels";
+import { HOTEL_TRANSITIONS, type TransitionTable } from "./booking-transitions";
 
 const rules = (by: Record<string, Partial<NightRules>>) => (d: string) =>
   by[d] ? { ...NO_RULES, ...by[d] } : undefined;
@@ -101,14 +106,26 @@ describe("the bulk update's plan", () => {
   });
 });
 
+/** A paid stay of two nights from 1 March 2030, nobody checked in yet. */
+const STAY = {
+  status: "paid",
+  checkin: "2030-03-01",
+  checkout: "2030-03-03",
+  checked_in_at: null,
+  checked_out_at: null,
+};
+
+/** A confirmed rental from 1 to 2 March 2030, not handed over yet. */
+const RENTAL = {
+  status: "confirmed",
+  pickupDay: "2030-03-01",
+  returnDay: "2030-03-02",
+  handed_over_at: null,
+  returned_at: null,
+};
+
 describe("the desk's steps", () => {
-  const stay = {
-    status: "paid",
-    checkin: "2030-03-01",
-    checkout: "2030-03-03",
-    checked_in_at: null,
-    checked_out_at: null,
-  };
+  const stay = STAY;
   it("check-in on the stay's days, once; not-come only from the day after the arrival day", () => {
     expect(hotelDeskActions(stay, "2030-02-28")).toEqual([]);
     expect(hotelDeskActions(stay, "2030-03-01")).toEqual(["check_in"]);
@@ -123,13 +140,7 @@ describe("the desk's steps", () => {
     expect(decideHotelDesk("check_out", stay, "2030-03-01")).toMatchObject({ message: "not_checked_in" });
   });
   it("a rental is handed over once, confirmed, on its days; taken back once after", () => {
-    const rental = {
-      status: "confirmed",
-      pickupDay: "2030-03-01",
-      returnDay: "2030-03-02",
-      handed_over_at: null,
-      returned_at: null,
-    };
+    const rental = RENTAL;
     expect(bikeDeskActions(rental, "2030-03-01")).toEqual(["handover"]);
     expect(decideBikeDesk("handover", { ...rental, status: "paid" }, "2030-03-01")).toMatchObject({
       message: "invalid_transition",
@@ -141,5 +152,43 @@ describe("the desk's steps", () => {
       message: "already_returned",
     });
     expect(decideBikeDesk("return", rental, "2030-03-01")).toMatchObject({ message: "not_handed_over" });
+  });
+});
+
+describe("what the desk offers besides its steps", () => {
+  const stay = STAY;
+  it("of the hotel's table, cancel alone: completing is the check-out, paid and refunded are money", () => {
+    expect(deskStatusActions(HOTEL_TRANSITIONS)).toEqual(["cancelled"]);
+  });
+
+  it("is read from the rule and the target's traits, not a list: a new row is placed by what it is", () => {
+    const table: TransitionTable = {
+      ...HOTEL_TRANSITIONS,
+      abandoned: { from: "paid", day: "before" },
+      trash: { from: "paid", day: "any" },
+      "not-come": { from: "paid", day: "until" },
+    };
+    // abandoned is called off before the start; trash any day is bookkeeping; a no-show gives back but is not called off
+    expect(deskStatusActions(table)).toEqual(["cancelled", "abandoned"]);
+  });
+
+  it("offers none once the guest checked in: the stay has begun", () => {
+    const offered = ["completed", "cancelled", "refunded"];
+    expect(hotelDeskStatusActions(HOTEL_TRANSITIONS, offered, stay)).toEqual(["cancelled"]);
+    expect(
+      hotelDeskStatusActions(HOTEL_TRANSITIONS, offered, { ...stay, checked_in_at: "2030-03-01T07:00:00Z" }),
+    ).toEqual([]);
+  });
+
+  it("says why a row offers nothing: the refusal of the step the stay or rental is at", () => {
+    expect(hotelDeskIdle(stay, "2030-03-01")).toBeNull();
+    expect(hotelDeskIdle(stay, "2030-02-27")).toBe("warning_date_checkin");
+    expect(hotelDeskIdle({ ...stay, status: "wait_paid" }, "2030-03-02")).toBe("invalid_transition");
+    const left = { ...stay, checked_in_at: "2030-03-01T07:00:00Z", checked_out_at: "2030-03-03T04:00:00Z" };
+    expect(hotelDeskIdle(left, "2030-03-03")).toBe("already_checked_out");
+    const rental = RENTAL;
+    expect(bikeDeskIdle(rental, "2030-03-01")).toBeNull();
+    expect(bikeDeskIdle({ ...rental, status: "completed" }, "2030-03-01")).toBe("invalid_transition");
+    expect(bikeDeskIdle({ ...rental, handed_over_at: "x", returned_at: "y" }, "2030-03-02")).toBe("already_returned");
   });
 });

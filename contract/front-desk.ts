@@ -25,7 +25,9 @@
 //   are recorded; an option may list its units, a handover gives units of the booked options (one
 //   per bike), a unit out cannot be given twice; a deposit is held at handover and returned or kept
 //   (with a reason) at return (`decideBikeDesk`).
+import { actionsOf, type DayRule, type TransitionTable } from "./booking-transitions";
 import { addDays, weekdayOf } from "./calendar";
+import { statusOf } from "./statuses";
 
 // ------------------------------------------------------------------ restrictions
 
@@ -44,8 +46,10 @@ export const NO_RULES: NightRules = {
   closed_to_arrival: false,
   closed_to_departure: false,
 };
-/** Bounds of a stay rule: 1–30 nights (a stay is at most 30 nights, marketplace/README.md "hotel bookings"). */
-export const STAY_RULE_BOUNDS = { min: 1, max: 30 } as const;
+/** The longest stay a booking holds (marketplace/README.md "hotel bookings", contract/api/dev.ts). */
+export const STAY_NIGHTS_MAX = 30;
+/** Bounds of a stay rule: 1–30 nights (a stay is at most STAY_NIGHTS_MAX nights). */
+export const STAY_RULE_BOUNDS = { min: 1, max: STAY_NIGHTS_MAX } as const;
 
 /** The 409 keys of a stay that breaks a night's rule. */
 export type StayRule = "stop_sell" | "closed_to_arrival" | "min_stay" | "max_stay" | "closed_to_departure";
@@ -213,6 +217,40 @@ export function decideHotelDesk(action: HotelDeskAction, s: DeskStay, today: str
 export const hotelDeskActions = (s: DeskStay, today: string): HotelDeskAction[] =>
   HOTEL_DESK_ACTIONS.filter((a) => decideHotelDesk(a, s, today).ok);
 
+/** The day rules that refuse once the stay has begun (until its first day, before its instant). */
+const BEFORE_START: ReadonlySet<DayRule> = new Set(["until", "before"]);
+
+/**
+ * The status changes of a service's table the desk offers beside its own steps (spec
+ * hotels-bikes-transport §4 "Hotel booking statuses"): those that call a stay off before it begins —
+ * the target is an ended status (contract/statuses.ts) and its day rule refuses once the stay began:
+ * cancel. Completing is the desk's check-out, money (paid, refunded) the booking's own page; read from
+ * the table and the catalogue, so a new row is placed by what it is.
+ */
+export const deskStatusActions = (table: TransitionTable): string[] =>
+  actionsOf(table).filter((a) => statusOf(a)?.ended && BEFORE_START.has(table[a]!.day));
+
+/**
+ * Of the status changes a stay's table allows today (`offered`), those its row at the desk shows: the
+ * desk's (deskStatusActions), and none once the guest checked in — the stay has begun, nothing calls it
+ * off before it any more.
+ */
+export const hotelDeskStatusActions = (table: TransitionTable, offered: readonly string[], s: DeskStay): string[] => {
+  if (s.checked_in_at) return [];
+  const desk = new Set(deskStatusActions(table));
+  return offered.filter((a) => desk.has(a));
+};
+
+/**
+ * Why a stay offers the desk nothing today (no step, no status change): the refusal of the step it is
+ * at — its check-in before the guest arrived, its check-out after — as a key of the desk's words
+ * (`already_checked_out`, `warning_date_checkin`, `invalid_transition`…). null when that step is allowed.
+ */
+export function hotelDeskIdle(s: DeskStay, today: string): string | null {
+  const v = decideHotelDesk(s.checked_in_at ? "check_out" : "check_in", s, today);
+  return v.ok ? null : v.message;
+}
+
 export const BIKE_DESK_ACTIONS = ["handover", "return"] as const;
 export type BikeDeskAction = (typeof BIKE_DESK_ACTIONS)[number];
 /** The statuses a rental may be handed over in: confirmed by the shop, or started. */
@@ -244,6 +282,12 @@ export function decideBikeDesk(action: BikeDeskAction, r: DeskRental, today: str
 
 export const bikeDeskActions = (r: DeskRental, today: string): BikeDeskAction[] =>
   BIKE_DESK_ACTIONS.filter((a) => decideBikeDesk(a, r, today).ok);
+
+/** Why a rental offers the desk nothing today: the refusal of the step it is at (handover, then return). */
+export function bikeDeskIdle(r: DeskRental, today: string): string | null {
+  const v = decideBikeDesk(r.handed_over_at ? "return" : "handover", r, today);
+  return v.ok ? null : v.message;
+}
 
 /** What is still due on a booking: its total less the money that came in (never below 0), rounded to 2 decimals. */
 export const amountDue = (total: number, paidIn: number) => Math.max(0, Math.round((total - paidIn) * 100) / 100);

@@ -97,6 +97,7 @@ import {
   ReturnSchema,
   RoomBulkSchema,
   TodayQuery,
+  HotelTodayQuery,
 } from "@contract/api/front-desk";
 
 type Method = "get" | "post" | "patch" | "delete";
@@ -1270,12 +1271,17 @@ const DESK_OPS: Op[] = [
     method: "get",
     path: "/hotel/today",
     tag: "front desk",
-    summary: "The day's arrivals, departures and guests in house, per hotel (date: default today in Vietnam)",
+    summary:
+      "The day's arrivals, departures and guests in house, paged (date: default today in Vietnam; page, perPage)",
     description:
-      "Each stay: _id, uid, status, guest, rooms [{room {_id, name}, quantity}], date_checkin, date_checkout, " +
-      "nights, checked_in_at, checked_out_at, total, amount_due, currency, actions (the hotel's transition table " +
-      "today) and desk (check_in, check_out, not_come allowed today). ?at= only with the dev calls on.",
-    query: [TodayQuery],
+      "Answers date, today, total (the day's stays), has_hotels and hotels: those of the page's stays (in the order " +
+      "hotel newest first, list, arrival day, booking number), each with counts {arrivals, departures, in_house} " +
+      "on the whole day and the page's stays of each list. Each stay: _id, uid, status, guest, rooms [{room " +
+      "{_id, name}, quantity}], date_checkin, date_checkout, nights, checked_in_at, checked_out_at, total, " +
+      "amount_due, currency, actions (of the hotel's transition table today, those calling the stay off before " +
+      "it begins: cancel, until check-in), desk (check_in, check_out, not_come allowed today) and idle (why " +
+      "neither is offered: a desk refusal key, else null). ?at= only with the dev calls on.",
+    query: [HotelTodayQuery],
     errors: { 422: "invalid_date on date" },
   },
   ...(["check-in", "check-out"] as const).map((step): Op => ({
@@ -1313,7 +1319,8 @@ const DESK_OPS: Op[] = [
     description:
       "Each rental: _id, uid, status, guest, bike, options [{option, quantity, units: whether it lists units}], " +
       "pickup, return (instants), handed_over_at, returned_at, units, deposit {amount, status, reason}, total, " +
-      "amount_due, currency, actions (the bike's transition table today) and desk (handover, return).",
+      "amount_due, currency, actions (the bike's transition table today), desk (handover, return) and idle (why " +
+      "neither is offered: a desk refusal key, else null). Pickups due: not handed over, not in a final status.",
     query: [TodayQuery],
     errors: { 422: "invalid_date on date" },
   },

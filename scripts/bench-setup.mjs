@@ -134,18 +134,19 @@ async function cabinCalendar(api) {
   return `/cruise/${cruise._id}/cabins?cabin=${cabin._id}&${monthQuery}`;
 }
 
-/** A new room of a seeded hotel (shaped like its first room) with 365 days, its calendar linked. */
-async function roomCalendar(api) {
+/** The first seeded hotel that has room types (the whole record: its rooms with their beds and facilities). */
+async function firstHotelWithRooms(api) {
   const hotels = (await api("GET", "hotel/hotel?perPage=-1")).data.docs;
-  let hotel;
   for (const h of hotels) {
     const detail = (await api("GET", `hotel/hotel/${h._id}`)).data;
-    if (detail.rooms?.length) {
-      hotel = detail;
-      break;
-    }
+    if (detail.rooms?.length) return detail;
   }
-  if (!hotel) throw new Error("no hotel with rooms");
+  throw new Error("no hotel with rooms");
+}
+
+/** A new room of a seeded hotel (shaped like its first room) with 365 days, its calendar linked. */
+async function roomCalendar(api) {
+  const hotel = await firstHotelWithRooms(api);
   const seeded = hotel.rooms[0];
   const created = await api("POST", "hotel/room", {
     hotel: hotel._id,
@@ -183,16 +184,7 @@ async function roomCalendar(api) {
  * glance"): the first hotel with rooms gets room types until it has 12, each with 31 days set.
  */
 async function occupancyGrid(api) {
-  const hotels = (await api("GET", "hotel/hotel?perPage=-1")).data.docs;
-  let hotel;
-  for (const h of hotels) {
-    const detail = (await api("GET", `hotel/hotel/${h._id}`)).data;
-    if (detail.rooms?.length) {
-      hotel = detail;
-      break;
-    }
-  }
-  if (!hotel) throw new Error("no hotel with rooms");
+  const hotel = await firstHotelWithRooms(api);
   const seeded = hotel.rooms[0];
   for (let i = hotel.rooms.length; i < 12; i++) {
     const created = await api("POST", "hotel/room", {

@@ -20,7 +20,7 @@
 // A measurement, not a test: it prints markdown tables and the targets, and never fails on them.
 // BENCH_MODE=closed|open|both (both: everything) or workers or export (that section alone), BENCH_CONNECTIONS (20),
 // BENCH_SECONDS (10), BENCH_RATE (50), BENCH_OPEN_SECONDS (BENCH_SECONDS), BENCH_WARMUP (30),
-// BENCH_ONLY (a label's text: those pages and the floor), BENCH_WORKERS (the cores), BUILD_DIR (build),
+// BENCH_ONLY (a label's text, or several split by "|": those pages and the floor), BENCH_WORKERS (the cores), BUILD_DIR (build),
 // BENCH_EXPORT_BOOKINGS (100000) and BENCH_EXPORT_WORKERS (1) for the export section,
 // BENCH_BUILD=skip (use the build there is).
 import { spawn, execSync } from "node:child_process";
@@ -39,8 +39,10 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RATE = Number(process.env.BENCH_RATE ?? 50);
 const MODE = process.env.BENCH_MODE ?? "both";
-// BENCH_ONLY=text: only the routes whose label holds it (and the floor), for one page's figures
+// BENCH_ONLY=text: only the routes whose label holds it (and the floor), for one page's figures;
+// several texts split by "|" (BENCH_ONLY="desk today|occupancy": the today pages and the grid)
 const ONLY = process.env.BENCH_ONLY ?? "";
+const onlyTexts = ONLY.split("|").filter(Boolean);
 // The targets besides each page's (PAGES): open-loop p95 ≤ 50 ms at 50 req/s on the bookings list,
 // a plain form's first-load JS ≤ 175 KB gzipped, the rich-text form's ≤ 200 KB
 const TARGETS = { openP95: 50, plainFormJs: 175, richFormJs: 200 };
@@ -381,7 +383,7 @@ const gunzipOf = (page) => (page.headers["content-encoding"] === "gzip" ? gunzip
 
 // the server has just built the scaled seed: the floor, measured first, gets a longer warm-up
 for (let i = 0; i < 10 * WARMUP; i++) await get("/bench-floor", headers());
-const chosen = PAGES.filter(([label], i) => i === 0 || !ONLY || label.includes(ONLY));
+const chosen = PAGES.filter(([label], i) => i === 0 || !ONLY || onlyTexts.some((text) => label.includes(text)));
 const rows = [];
 const skipped = [];
 for (const [label, pathname, target, later] of chosen) {

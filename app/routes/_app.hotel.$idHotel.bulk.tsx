@@ -2,14 +2,14 @@
 // prices"): change the nights already set of one or several room types over a range and weekdays,
 // previewed first (a post that redraws the page with the plan), then applied in one transaction.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Button, Paper, Text } from "@mantine/core";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Paper, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 import { bulkAction, bulkPageData, type BulkReply } from "~/features/hotels/bulk/page.server";
 import { BulkForm } from "~/features/hotels/bulk/bulk-form";
 import { BulkPreview } from "~/features/hotels/bulk/preview";
+import { HotelRatesHeader } from "~/features/hotels/rates-header";
 
 export const handle = { i18n: ["hotel", "calendar", "rates"] };
 
@@ -25,22 +25,9 @@ export default function HotelBulkRates() {
   const data = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() as BulkReply | undefined;
   const { t } = useTranslation("rates");
-  const base = `/hotel/${data.hotel._id}`;
   return (
     <>
-      <PageHeader
-        title={data.title}
-        crumbs={[
-          { label: t("hotel:list.title"), to: "/hotel" },
-          { label: t("hotel:rooms.crumb"), to: `${base}/rooms` },
-          { label: t("bulk.crumb") },
-        ]}
-        actions={
-          <Button component={Link} to={`${base}/occupancy`} variant="default">
-            {t("occupancy.crumb")}
-          </Button>
-        }
-      />
+      <HotelRatesHeader title={data.title} hotelId={data.hotel._id} page="bulk" />
       {data.rooms.length ? (
         <div className="bulk-page">
           <Paper withBorder p="md" radius="md">

@@ -2,14 +2,14 @@
 // glance"): every room type of the hotel × 14 or 31 days, rooms for sale, sold, empty, price and
 // stop-sell; a day opens its edit on the room's calendar. Read only, works without scripts.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { Button, Text } from "@mantine/core";
+import { useLoaderData } from "@remix-run/react";
+import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { PageHeader } from "~/components/page-header";
 import { ErrorPage } from "~/components/error-page";
 import { occupancyData } from "~/features/hotels/occupancy/page.server";
 import { OccupancyGrid } from "~/features/hotels/occupancy/grid";
 import { GridBar } from "~/features/hotels/occupancy/grid-bar";
+import { HotelRatesHeader } from "~/features/hotels/rates-header";
 
 export const handle = { i18n: ["hotel", "calendar", "rates"] };
 
@@ -21,22 +21,9 @@ export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
 export default function HotelOccupancy() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("rates");
-  const base = `/hotel/${data.hotel._id}`;
   return (
     <>
-      <PageHeader
-        title={data.title}
-        crumbs={[
-          { label: t("hotel:list.title"), to: "/hotel" },
-          { label: t("hotel:rooms.crumb"), to: `${base}/rooms` },
-          { label: t("occupancy.crumb") },
-        ]}
-        actions={
-          <Button component={Link} to={`${base}/bulk`} variant="default" data-testid="occ-bulk">
-            {t("bulk.open")}
-          </Button>
-        }
-      />
+      <HotelRatesHeader title={data.title} hotelId={data.hotel._id} page="occupancy" />
       <GridBar from={data.from} days={data.days} today={data.today} />
       {data.rooms.length ? (
         <OccupancyGrid hotelId={data.hotel._id} rooms={data.rooms} today={data.today} />

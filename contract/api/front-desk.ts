@@ -4,6 +4,7 @@
 import { z } from "../zod";
 import { STAY_RULE_BOUNDS, type BulkPlan, type HotelDeskAction, type BikeDeskAction } from "../front-desk";
 import { excludedWeekdays } from "./cabin-calendar";
+import { ListQuery } from "./list";
 import { choice, isoDate, isoInstant, issue, optionalText, requiredText } from "./fields";
 import { roomPrice, roomsForSale, weekdayPrices } from "./hotels";
 import { checkStayBounds, STAY_RULE_FIELDS } from "./stay-rules";
@@ -65,6 +66,8 @@ export const TodayQuery = z.object({
   /** the instant the answer is for: honoured only with the dev calls on (as GET dashboard's) */
   at: isoInstant.optional().catch(undefined),
 });
+/** GET hotel/today pages the day's stays (marketplace-api.md "Conventions", lists): `page`, `perPage` (-1 = all). */
+export const HotelTodayQuery = TodayQuery.extend(ListQuery.pick({ page: true, perPage: true }).shape);
 /** The desk's steps take `?at=` the same way (dev calls on only): the instant they are judged at. */
 export const DeskClockQuery = TodayQuery.pick({ at: true });
 
@@ -126,13 +129,26 @@ export type DeskStayRecord = Money & {
   actions: string[];
   /** the desk's steps allowed today (POST hotel/order/{id}/check-in | check-out | not-come) */
   desk: HotelDeskAction[];
+  /** why neither is offered (a key of the desk's refusals: already_checked_out, warning_date_checkin…), else null */
+  idle: string | null;
 };
+export const DESK_STAY_LISTS = ["arrivals", "departures", "in_house"] as const;
+export type DeskStayList = (typeof DESK_STAY_LISTS)[number];
+/**
+ * The day's stays, paged in the order hotel (newest first), list (arrivals, departures, in house), arrival
+ * day, booking number: `total` stays in all; `hotels` those of the page's stays, each with how many stays
+ * each of its lists holds on the day (`counts`) and the page's stays of each list.
+ */
 export type HotelToday = {
   date: string;
   today: string;
+  total: number;
+  /** whether the supplier has a live hotel at all */
+  has_hotels: boolean;
   hotels: {
     _id: string;
     name: string;
+    counts: Record<DeskStayList, number>;
     arrivals: DeskStayRecord[];
     departures: DeskStayRecord[];
     in_house: DeskStayRecord[];
@@ -157,6 +173,8 @@ export type DeskRentalRecord = Money & {
   actions: string[];
   /** the desk's steps allowed today (POST bike/order/{id}/handover | return) */
   desk: BikeDeskAction[];
+  /** why neither is offered (a key of the desk's refusals: already_returned, warning_date_handover…), else null */
+  idle: string | null;
 };
 export type BikeToday = {
   date: string;

@@ -10,7 +10,8 @@ import { Router } from "express";
 import { sql } from "kysely";
 import { offeredActions } from "@contract/booking-transitions";
 import { addDays } from "@contract/calendar";
-import { bikeDeskActions, decideBikeDesk, type DeskRental } from "@contract/front-desk";
+import { bikeDeskActions, bikeDeskIdle, decideBikeDesk, type DeskRental } from "@contract/front-desk";
+import { isDone } from "@contract/statuses";
 import {
   HandoverSchema,
   ReturnSchema,
@@ -76,6 +77,8 @@ async function rentalUnits(db: DB, orderIds: string[]) {
 
 type Shown = { lang: Lang; paid: Map<string, number>; today: string; units: Map<string, DeskRentalRecord["units"]> };
 function rentalRecord(o: OrderRow, s: Shown, withUnits: Set<string>): DeskRentalRecord {
+  const actions = offeredActions(BIKE.transitions, o.status, s.today, { first: o.date_travel, last: returnDayOf(o) });
+  const desk = bikeDeskActions(rentalOf(o), s.today);
   const bike = json<BikeSnapshot | null>(o.bike ?? null, null);
   return {
     _id: o._id,
@@ -102,8 +105,9 @@ function rentalRecord(o: OrderRow, s: Shown, withUnits: Set<string>): DeskRental
       reason: o.deposit_reason ?? null,
     },
     ...moneyOf(o, s.paid),
-    actions: offeredActions(BIKE.transitions, o.status, s.today, { first: o.date_travel, last: returnDayOf(o) }),
-    desk: bikeDeskActions(rentalOf(o), s.today),
+    actions,
+    desk,
+    idle: actions.length || desk.length ? null : bikeDeskIdle(rentalOf(o), s.today),
   };
 }
 
@@ -190,7 +194,8 @@ export function bikeDeskRoutes(ctx: Ctx) {
       return {
         date,
         today: clock.today,
-        pickups: pick((o) => o.date_travel === date && !o.handed_over_at),
+        // a pickup is due while nothing was handed over and the rental is still to come (not completed, not come…)
+        pickups: pick((o) => o.date_travel === date && !o.handed_over_at && !isDone(o.status)),
         out: pick((o) => out(o) && !overdue(o) && returnDayOf(o) !== date),
         returns: pick((o) => out(o) && !overdue(o) && returnDayOf(o) === date),
         overdue: pick(overdue),

@@ -3,11 +3,22 @@
 // arrivals, departures and guests in house, each with its booking number, guest, room types and
 // counts, nights, amount still due, the status changes the hotel's transition table allows today
 // and the desk's own steps; POST hotel/order/{id}/check-in, check-out and not-come record them.
-import { Router } from "express";
+import { Router, type Request } from "express";
+import { sql } from "kysely";
+import { addDays } from "@contract/calendar";
 import { offeredActions } from "@contract/booking-transitions";
-import { hotelDeskActions, decideHotelDesk, type DeskStay, type HotelDeskAction } from "@contract/front-desk";
+import {
+  STAY_NIGHTS_MAX,
+  decideHotelDesk,
+  hotelDeskActions,
+  hotelDeskStatusActions,
+  hotelDeskIdle,
+  type DeskStay,
+  type HotelDeskAction,
+} from "@contract/front-desk";
 import {
   DeskEmptySchema,
+  HotelTodayQuery,
   NotComeSchema,
   TodayQuery,
   type DeskStayRecord,
@@ -18,7 +29,9 @@ import { handler, parse } from "../shared/http.js";
 import { json } from "../shared/json.js";
 import type { Lang } from "../shared/translate.js";
 import { memberActor } from "../activity/record.js";
+import { pageSql } from "../shared/paging.js";
 import { currentAgency, type Ctx } from "../context.js";
+import type { DB } from "../db/database.js";
 import { orderColumns, type OrderRow } from "../bookings/record.js";
 import { linesIn } from "../bookings/stock-orders.js";
 import { deskClock, deskStep, moneyOf, paidIn } from "../bookings/desk.js";
@@ -35,6 +48,9 @@ const stayOf = (o: OrderRow): DeskStay => ({
 });
 
 function stayRecord(o: OrderRow, lang: Lang, paid: Map<string, number>, today: string): DeskStayRecord {
+  const offered = offeredActions(HOTEL.transitions, o.status, today, o.date_travel);
+  const actions = hotelDeskStatusActions(HOTEL.transitions, offered, stayOf(o));
+  const desk = hotelDeskActions(stayOf(o), today);
   return {
     _id: o._id,
     uid: o.uid,
@@ -47,29 +63,116 @@ function stayRecord(o: OrderRow, lang: Lang, paid: Map<string, number>, today: s
     checked_in_at: o.checked_in_at ?? null,
     checked_out_at: o.checked_out_at ?? null,
     ...moneyOf(o, paid),
-    actions: offeredActions(HOTEL.transitions, o.status, today, o.date_travel),
-    desk: hotelDeskActions(stayOf(o), today),
+    actions,
+    desk,
+    idle: actions.length || desk.length ? null : hotelDeskIdle(stayOf(o), today),
   };
 }
 
-/** The supplier's hotels (live ones in their list order, then those only its bookings still name). */
-async function hotelsOf(ctx: Ctx, agencyId: string, orders: OrderRow[], lang: Lang) {
-  const rows = await ctx.db
-    .selectFrom("hotels")
-    .select(["_id", "name", "translations"])
-    .where("agency_id", "=", agencyId)
-    .where("is_deleted", "=", 0)
-    .orderBy("created_at", "desc")
-    .orderBy("_id")
+/** The list a stay of the day is in (SQL and JS agree): arriving, leaving, else staying over. */
+const listSql = (date: string) =>
+  sql<number>`case when orders.date_travel = ${date} then 0 when orders.date_checkout = ${date} then 1 else 2 end`;
+
+/**
+ * The supplier's stays going ahead that arrive, leave or stay over on `date`. A stay is at most
+ * STAY_NIGHTS_MAX nights (contract/api/dev.ts), so every one of them arrived on the day or at most that
+ * many days before: one range of the arrival-day index (orders_agency_travel), whatever the supplier's size.
+ */
+export const dayStays = (db: DB, agencyId: string, date: string) =>
+  orderColumns(db)
+    .where("orders.agency_id", "=", agencyId)
+    .where("orders.date_travel", ">=", addDays(date, -STAY_NIGHTS_MAX))
+    .where("orders.date_travel", "<=", date)
+    .where("orders.service", "=", "hotel")
+    .where("orders.status", "not in", [...HOTEL_ENDED])
+    .where((eb) => eb.or([eb("orders.date_travel", "=", date), eb("orders.date_checkout", ">=", date)]));
+
+/** The hotels the day's stays name (live ones newest first, then those only a stay's snapshot still names). */
+async function hotelsOf(db: DB, agencyId: string, ids: string[], lang: Lang) {
+  const rows = ids.length
+    ? await db
+        .selectFrom("hotels")
+        .select(["_id", "name", "translations", "created_at"])
+        .where("agency_id", "=", agencyId)
+        .where("_id", "in", ids)
+        .execute()
+    : [];
+  return new Map(
+    rows.map((h) => [
+      h._id,
+      { name: lang === "en" ? (englishName(h.translations) ?? h.name) : h.name, at: h.created_at },
+    ]),
+  );
+}
+
+/** GET hotel/today: the day's stays, one page of them (hotel, list, arrival, booking number), with each hotel's counts. */
+async function hotelToday(ctx: Ctx, req: Request): Promise<HotelToday> {
+  const { db } = ctx;
+  const { agency } = await currentAgency(ctx, req);
+  const q = parse(HotelTodayQuery, req.query);
+  const { today } = deskClock(ctx, req);
+  const date = q.date ?? today;
+  const lang: Lang = q.lang ?? "vi";
+  const counted = await dayStays(db, agency._id, date)
+    .clearSelect()
+    .select(["orders.hotel_id", listSql(date).as("list"), (eb) => eb.fn.countAll<number>().as("n")])
+    .groupBy(["orders.hotel_id", "list"])
     .execute();
-  const named = new Map(rows.map((h) => [h._id, lang === "en" ? (englishName(h.translations) ?? h.name) : h.name]));
-  for (const o of orders) {
-    const id = o.hotel_id ?? "";
-    if (named.has(id)) continue;
-    const snap = json<HotelSnapshot | null>(o.hotel ?? null, null);
-    named.set(id, (lang === "en" ? snap?.name_en : null) ?? snap?.name ?? "");
-  }
-  return named;
+  const ids = [...new Set(counted.map((c) => c.hotel_id ?? ""))];
+  const named = await hotelsOf(db, agency._id, ids, lang);
+  // hotel order: newest first (the hotels' list), a hotel only snapshots name last; then by id
+  const rank = new Map(
+    [...ids]
+      .sort((a, b) => (named.get(b)?.at ?? "").localeCompare(named.get(a)?.at ?? "") || a.localeCompare(b))
+      .map((id, i) => [id, i]),
+  );
+  const rankSql = ids.length
+    ? sql<number>`case ${sql.join(
+        ids.map((id) => sql`when coalesce(orders.hotel_id, '') = ${id} then ${rank.get(id)!}`),
+        sql` `,
+      )} else ${ids.length} end`
+    : sql<number>`0`;
+  const orders = (await pageSql(
+    dayStays(db, agency._id, date)
+      .orderBy(rankSql)
+      .orderBy(listSql(date))
+      .orderBy("orders.date_travel")
+      .orderBy("orders.uid"),
+    q,
+  ).execute()) as OrderRow[];
+  const paid = await paidIn(
+    db,
+    orders.map((o) => o._id),
+  );
+  const onPage = [...new Set(orders.map((o) => o.hotel_id ?? ""))];
+  const hasHotels = !!(await db
+    .selectFrom("hotels")
+    .select("_id")
+    .where("agency_id", "=", agency._id)
+    .where("is_deleted", "=", 0)
+    .limit(1)
+    .executeTakeFirst());
+  return {
+    date,
+    today,
+    total: counted.reduce((n, c) => n + Number(c.n), 0),
+    has_hotels: hasHotels,
+    hotels: onPage.map((id) => {
+      const mine = orders.filter((o) => (o.hotel_id ?? "") === id);
+      const count = (list: number) =>
+        Number(counted.find((c) => (c.hotel_id ?? "") === id && Number(c.list) === list)?.n ?? 0);
+      const shown = (keep: (o: OrderRow) => boolean) => mine.filter(keep).map((o) => stayRecord(o, lang, paid, today));
+      const snap = json<HotelSnapshot | null>(mine[0]?.hotel ?? null, null);
+      return {
+        _id: id,
+        name: named.get(id)?.name ?? (lang === "en" ? snap?.name_en : null) ?? snap?.name ?? "",
+        counts: { arrivals: count(0), departures: count(1), in_house: count(2) },
+        arrivals: shown((o) => o.date_travel === date),
+        departures: shown((o) => o.date_checkout === date),
+        in_house: shown((o) => o.date_travel < date && (o.date_checkout ?? "") > date),
+      };
+    }),
+  };
 }
 
 export function hotelDeskRoutes(ctx: Ctx) {
@@ -78,48 +181,7 @@ export function hotelDeskRoutes(ctx: Ctx) {
 
   r.get(
     "/hotel/today",
-    handler(async (req): Promise<HotelToday> => {
-      const { agency } = await currentAgency(ctx, req);
-      const q = parse(TodayQuery, req.query);
-      const { today } = deskClock(ctx, req);
-      const date = q.date ?? today;
-      const lang: Lang = q.lang ?? "vi";
-      // the stays going ahead that arrive, leave or stay over on the day
-      const orders = (await orderColumns(db)
-        .where("orders.agency_id", "=", agency._id)
-        .where("orders.service", "=", "hotel")
-        .where("orders.status", "not in", [...HOTEL_ENDED])
-        .where((eb) =>
-          eb.or([
-            eb("orders.date_travel", "=", date),
-            eb.and([eb("orders.date_checkout", ">=", date), eb("orders.date_travel", "<", date)]),
-          ]),
-        )
-        .orderBy("orders.date_travel")
-        .orderBy("orders.uid")
-        .execute()) as OrderRow[];
-      const paid = await paidIn(
-        db,
-        orders.map((o) => o._id),
-      );
-      const hotels = await hotelsOf(ctx, agency._id, orders, lang);
-      return {
-        date,
-        today,
-        hotels: [...hotels].map(([id, name]) => {
-          const mine = orders.filter((o) => (o.hotel_id ?? "") === id);
-          const shown = (keep: (o: OrderRow) => boolean) =>
-            mine.filter(keep).map((o) => stayRecord(o, lang, paid, today));
-          return {
-            _id: id,
-            name,
-            arrivals: shown((o) => o.date_travel === date),
-            departures: shown((o) => o.date_checkout === date),
-            in_house: shown((o) => o.date_travel < date && (o.date_checkout ?? "") > date),
-          };
-        }),
-      };
-    }),
+    handler((req) => hotelToday(ctx, req)),
   );
 
   /** A desk step on a stay: decided with the desk's rule at the clock's today, recorded with its time. */

@@ -7,6 +7,26 @@ import { expect, login, screenshots, test, type Page } from "../support/e2e";
 
 const DESK = "hotelbike@demo.vn";
 
+/**
+ * On a page longer than the screen at 1280 px, the sidebar's column (its background and border) runs
+ * down to the page's end, not one screen tall with the page's grey below it.
+ */
+async function expectSidebarColumnToTheEnd(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const seen = await page.evaluate(() => {
+    const column = getComputedStyle(document.querySelector(".shell")!, "::before");
+    const sidebar = getComputedStyle(document.querySelector(".sidebar")!);
+    return {
+      page: document.documentElement.scrollHeight,
+      column: parseFloat(column.height) || 0,
+      same: column.backgroundColor === sidebar.backgroundColor,
+    };
+  });
+  expect(seen.page).toBeGreaterThan(800);
+  expect(seen.column).toBeGreaterThanOrEqual(seen.page - 1);
+  expect(seen.same).toBe(true);
+}
+
 /** The row (a table row on a desktop, a card on a phone) of booking `uid` in a list of the page. */
 const row = (page: Page, list: string, uid: string) =>
   page.getByTestId(list).getByTestId("list-row").filter({ hasText: uid });
@@ -18,6 +38,7 @@ test("check a guest in, then out, from today's arrivals", async ({ page }) => {
   await expect(page.getByTestId("hotel-today")).toBeVisible();
   await screenshots(page, "hotel-today");
   await expectAccessible(page, "/hotel/today");
+  await expectSidebarColumnToTheEnd(page);
   // on paper: the lists without the shell, the menu, the day's bar or the buttons
   await page.emulateMedia({ media: "print" });
   await expect(page.locator(".sidebar")).toBeHidden();
@@ -41,6 +62,8 @@ test("check a guest in, then out, from today's arrivals", async ({ page }) => {
   await expect(page.getByText("Khách đã trả phòng.")).toBeVisible();
   await expect(row(page, "desk-arrivals", uid)).toContainText("Trả phòng lúc");
   await expect(row(page, "desk-arrivals", uid).getByTestId("desk-check_out")).toHaveCount(0);
+  // where its buttons were, the row says why it offers nothing more
+  await expect(row(page, "desk-arrivals", uid).getByTestId("desk-idle")).toHaveText("Xong việc: khách đã rời đi.");
 });
 
 test("hand a rental over with a vehicle and its deposit, then take it back keeping the deposit", async ({ page }) => {
@@ -49,6 +72,7 @@ test("hand a rental over with a vehicle and its deposit, then take it back keepi
   await expect(page.getByTestId("bike-today")).toBeVisible();
   await screenshots(page, "bike-today");
   await expectAccessible(page, "/bike/today");
+  await expectSidebarColumnToTheEnd(page);
 
   const pickup = page
     .getByTestId("desk-pickups")
@@ -65,7 +89,9 @@ test("hand a rental over with a vehicle and its deposit, then take it back keepi
   await screenshots(page, "bike-handover", true);
   await expectAccessible(page, "/bike/today's handover dialog");
   await handover.getByTestId("submit-handover").click();
-  await expect(page.getByText("Đã giao xe.")).toBeVisible();
+  await expect(
+    page.getByText("Đã ghi nhận giao xe (thời điểm, xe, tiền cọc). Trạng thái đơn không đổi."),
+  ).toBeVisible();
   await expect(page.getByTestId("dialog-handover")).toBeHidden();
 
   const out = page.getByTestId("list-row").filter({ hasText: uid });
@@ -81,6 +107,6 @@ test("hand a rental over with a vehicle and its deposit, then take it back keepi
   await page.getByTestId("dialog-return").getByTestId("return-deposit-kept").check();
   await page.getByTestId("dialog-return").getByTestId("return-reason").fill("Xước gương chiếu hậu");
   await page.getByTestId("dialog-return").getByTestId("submit-return").click();
-  await expect(page.getByText("Đã nhận lại xe.")).toBeVisible();
+  await expect(page.getByText("Đã ghi nhận trả xe. Trạng thái đơn không đổi.")).toBeVisible();
   await expect(page.getByTestId("list-row").filter({ hasText: uid })).toHaveCount(0);
 });

@@ -44,7 +44,7 @@ type Unit = { _id: string; label: string; out: { order: string } | null };
 let desk: { pickups: Rental[]; out: Rental[]; returns: Rental[]; overdue: Rental[] };
 let option: { _id: string; bike: string; deposit: number };
 const units = async () => ok(await call("GET", `bike/unit?option=${option._id}`)).docs as Unit[];
-const rent = async (quantity = 1) =>
+const rent = async (quantity = 1, status = "paid") =>
   ok(
     await marketplaceCall(api(), "POST", "dev/order", {
       service: "bike",
@@ -56,7 +56,7 @@ const rent = async (quantity = 1) =>
       time_return: "09:00",
       items: [{ option: option._id, quantity }],
       contact: { fullname: "Nguyễn Thu Hà", phone: "+84901234567", email: "ha@example.vn" },
-      status: "paid",
+      status,
     }),
   ) as { _id: string; uid: string };
 const confirm = async (id: string) =>
@@ -186,5 +186,15 @@ describe("rentals out today", () => {
     // the next day, past its return time, it is overdue
     const later = ok(await call("GET", `bike/today?at=${new Date(Date.now() + 2 * 86_400_000).toISOString()}`));
     expect(later.overdue.some((r: Rental) => r._id === given._id)).toBe(true);
+  });
+
+  it("lists as pickups due only rentals not handed over and still to come; a row offering nothing says why", async () => {
+    const done = await rent(1, "completed");
+    const day = ok(await call("GET", "bike/today"));
+    expect(day.pickups.some((r: Rental) => r._id === done._id)).toBe(false);
+    for (const r of [...day.pickups, ...day.out, ...day.returns, ...day.overdue] as (Rental & {
+      idle: string | null;
+    })[])
+      expect(r.idle === null).toBe(r.desk.length + r.actions.length > 0);
   });
 });

@@ -248,7 +248,7 @@ describe("bulk update of nights already on sale", () => {
 
 describe("today at the desk", () => {
   const stays = async (date?: string, at?: string) => {
-    const q = new URLSearchParams({ ...(date ? { date } : {}), ...(at ? { at } : {}) });
+    const q = new URLSearchParams({ perPage: "-1", ...(date ? { date } : {}), ...(at ? { at } : {}) });
     const data = ok(await call("GET", `hotel/today?${q}`));
     return data.hotels.find((h: { _id: string }) => h._id === newest._id);
   };
@@ -276,7 +276,8 @@ describe("today at the desk", () => {
     expect(paid).toMatchObject({ nights: 2, amount_due: 0, desk: ["check_in"], date_checkin: today });
     expect(paid.rooms[0].quantity).toBe(1);
     expect(newest.rooms.map((r) => r._id)).toContain(paid.rooms[0].room._id);
-    expect(paid.actions).toEqual(expect.arrayContaining(["completed", "cancelled"]));
+    // beside its own steps the desk offers cancel alone (completing is the check-out, refunding the booking page's)
+    expect([paid.actions, paid.idle]).toEqual([["cancelled"], null]);
     expect(
       desk.in_house.map((s: { checked_in_at: string | null; desk: string[] }) => [!!s.checked_in_at, s.desk]),
     ).toContainEqual([true, ["check_out"]]);
@@ -297,6 +298,9 @@ describe("today at the desk", () => {
     expect([again.status, again.body.message, checkedIn.status]).toEqual([409, "already_checked_in", "paid"]);
     expect(ok(await call("POST", `hotel/order/${paid._id}/check-out`, {})).checked_out_at).toBeTruthy();
     expect((await call("POST", `hotel/order/${paid._id}/check-out`, {})).body.message).toBe("already_checked_out");
+    // a stay the desk is done with says why it offers nothing
+    const left = (await stays()).arrivals.find((s: { _id: string }) => s._id === paid._id);
+    expect([left.desk, left.actions, left.idle]).toEqual([[], [], "already_checked_out"]);
     expect(history(paid._id).map((e) => [e.actor, JSON.parse(e.data ?? "{}").desk])).toEqual(
       expect.arrayContaining([
         ["agency", "check_in"],
@@ -330,5 +334,32 @@ describe("today at the desk", () => {
     expect(history(confirmed._id).at(-1)).toMatchObject({ to_status: "not-come", actor: "agency" });
     // an ended stay leaves the desk's lists
     expect((await stays()).arrivals.some((s: { _id: string }) => s._id === confirmed._id)).toBe(false);
+  });
+
+  it("pages the day's stays: hotel, list, arrival, booking number; each hotel counts its lists", async () => {
+    const all = ok(await call("GET", "hotel/today?perPage=-1"));
+    const flat = all.hotels.flatMap((h: Record<string, { _id: string }[]>) =>
+      ["arrivals", "departures", "in_house"].flatMap((l) => h[l]!.map((s) => s._id)),
+    );
+    expect(all.total).toBe(flat.length);
+    expect(all.total).toBeGreaterThan(2);
+    expect(all.has_hotels).toBe(true);
+    for (const h of all.hotels)
+      expect(h.counts).toEqual({
+        arrivals: h.arrivals.length,
+        departures: h.departures.length,
+        in_house: h.in_house.length,
+      });
+    const paged: string[] = [];
+    for (let page = 1; page <= all.total; page++) {
+      const one = ok(await call("GET", `hotel/today?perPage=1&page=${page}`));
+      expect([one.total, one.hotels.length]).toEqual([all.total, 1]);
+      const h = one.hotels[0];
+      expect(h.counts).toEqual(all.hotels.find((x: { _id: string }) => x._id === h._id).counts);
+      paged.push(...[...h.arrivals, ...h.departures, ...h.in_house].map((s: { _id: string }) => s._id));
+    }
+    expect(paged).toEqual(flat);
+    const past = ok(await call("GET", `hotel/today?perPage=1&page=${all.total + 1}`));
+    expect([past.total, past.hotels]).toEqual([all.total, []]);
   });
 });

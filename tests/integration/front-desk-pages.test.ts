@@ -8,7 +8,8 @@ import SQLite from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInVietnam } from "@contract/calendar";
 import { serverForThisFile } from "../support/server";
-import { type Browserless, loggedIn, visibleText } from "../support/browserless";
+import { type Browserless, loggedIn, marketplaceCall, visibleText } from "../support/browserless";
+import { apiToken } from "../support/api";
 import { text } from "../security/support";
 
 const server = serverForThisFile();
@@ -117,7 +118,8 @@ describe("/hotel/today's actions, scripts off", () => {
     const stay = rowsOf(page.html, "desk-departures").find((r) => r.html.includes("confirm=not_come"))!;
     const dialog = await b.get(`/hotel/today?confirm=not_come&id=${stay.id}`);
     expect(dialog.html).toContain('data-testid="confirm-dialog"');
-    const arrival = rowsOf(page.html, "desk-arrivals")[0]!;
+    // an arrival not checked in yet (the earlier tests checked one in and out)
+    const arrival = rowsOf(page.html, "desk-arrivals").find((r) => r.html.includes('value="check_in"'))!;
     expect((await b.get(`/hotel/today?confirm=not_come&id=${arrival.id}`)).html).not.toContain(
       'data-testid="confirm-dialog"',
     );
@@ -154,6 +156,58 @@ describe("/hotel/today's actions, scripts off", () => {
     const wrong = await b.get("/hotel/today?date=31-02-2026");
     expect(wrong.status).toBe(200);
     said(wrong, "validation:invalid_date");
+  });
+});
+
+describe("/hotel/today's pages", () => {
+  const rowIds = (html: string) =>
+    [...html.matchAll(/<tr data-testid="list-row">[\s\S]*?booking\/([\w-]+)"/g)].map((m) => m[1]!);
+
+  it("pages a busy day with the shared pager, keeps the page after a post, says why a row offers nothing", async () => {
+    const token = await apiToken(server.marketplaceUrl, SHOP);
+    const call = (method: string, p: string, body?: unknown) =>
+      marketplaceCall(server.marketplaceUrl, method, p, body, token);
+    const total = async () => (await call("GET", "hotel/today?perPage=1")).body.data.total as number;
+    // one-night arrivals today in every room type with a room left, until the day holds more than a page
+    const hotels = (await call("GET", "hotel/hotel?perPage=-1")).body.data.docs as { _id: string }[];
+    for (const h of hotels) {
+      const rooms = (await call("GET", `hotel/room?hotel=${h._id}`)).body.data.docs as { _id: string }[];
+      for (const r of rooms)
+        while ((await total()) <= 22) {
+          const booked = await marketplaceCall(server.marketplaceUrl, "POST", "dev/order", {
+            service: "hotel",
+            hotel: h._id,
+            date_checkin: today,
+            date_checkout: addDays(today, 1),
+            items: [{ room: r._id, quantity: 1, quantity_extrabed: 0 }],
+            contact: { fullname: "Lê Văn Bình", phone: "+84901234567", email: "binh@example.vn" },
+            status: "paid",
+          });
+          if (booked.status !== 200) break;
+        }
+    }
+    const all = await total();
+    expect(all).toBeGreaterThan(20);
+    const first = await b.get("/hotel/today");
+    expect(first.html).toContain('data-testid="pager"');
+    const second = await b.get("/hotel/today?page=2");
+    const [one, two] = [rowIds(first.html), rowIds(second.html)];
+    expect(one).toHaveLength(20);
+    expect(two.length).toBe(Math.min(20, all - 20));
+    expect(one.filter((id) => two.includes(id))).toEqual([]);
+    // a page past the end: the last page
+    expect((await b.get("/hotel/today?page=99")).redirects.at(-1)).toBe(`/hotel/today?page=${Math.ceil(all / 20)}`);
+
+    // a guest checked in and out from page 2: the post comes back to page 2, and the row says why it offers nothing
+    const row = rowsOf(second.html, "desk-arrivals").find((r) => r.html.includes('value="check_in"'))!;
+    const day = `/hotel/today?date=${ddmmyyyy(today)}&page=2`;
+    expect((await post(day, { intent: "check_in", id: row.id })).redirects).toEqual([day]);
+    const left = await post(day, { intent: "check_out", id: row.id });
+    const after = rowsOf(left.html, "desk-arrivals").find((r) => r.id === row.id)!;
+    expect(visibleText(after.html)).toContain(text("en", "desk:idle.already_checked_out"));
+    // a status change the desk does not offer is not its to post: the 400 page
+    const refunded = await post(day, { intent: "refunded", id: row.id });
+    expect(refunded.status).toBe(400);
   });
 });
 
@@ -198,9 +252,19 @@ describe("/bike/today's actions, scripts off", () => {
     expect(dialog.html).toContain('data-testid="dialog-handover"');
     const fields: Record<string, string> = { intent: "handover", id: rental.id };
     for (const s of selects(dialog.html)) fields[s.name] = s.values[0]!;
+    // the row's two buttons say two things: recording the handover, and the status change that starts the rental
+    const words = visibleText(rental.html);
+    expect(words).toContain("Record handover");
+    expect(words).toContain("Start rental");
+    const status = order(rental.id).status;
     const done = await post(`/bike/today?confirm=handover&id=${rental.id}`, fields);
     expect(done.redirects).toEqual(["/bike/today"]);
     said(done, "desk:done.handover");
+    // recording the handover starts nothing: the toast says so, and the status is as it was
+    expect(visibleText(done.html)).toContain(
+      "Handover recorded (time, vehicles, deposit). The booking's status is unchanged.",
+    );
+    expect(order(rental.id).status).toBe(status);
     expect(order(rental.id)).toMatchObject({ deposit_status: "held" });
     said(await post("/bike/today", fields), "desk:refused.already_handed_over");
 

@@ -6,6 +6,7 @@
 // type. Refusals keep the values; a malformed post is a 400; another supplier's hotel is not shown.
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInVietnam, weekdayOf } from "@contract/calendar";
+import { text } from "../security/support";
 import { serverForThisFile } from "../support/server";
 import { apiToken } from "../support/api";
 import { type Browserless, loggedIn, marketplaceCall, pageForm, visibleText } from "../support/browserless";
@@ -244,6 +245,17 @@ describe("the occupancy grid", () => {
     }
     const post = await other.post(`/hotel/${hotelId}/bulk`, fields({ intent: "apply", price: "11" }));
     expect(post.url).toBe("/hotel");
+    // as the rooms page does: a foreign or unknown id lands on the list with the hotel's warning, scripts off
+    const warning = text("en", "hotel:hotelNotExist");
+    for (const id of [hotelId, "000000000000000000000000", "no-such-hotel", "a.b~c", "x".repeat(300)])
+      for (const page of ["rooms", "occupancy", "bulk"]) {
+        const seen = await other.get(`/hotel/${id}/${page}`);
+        expect([seen.status, seen.url, visibleText(seen.html).includes(warning)], `${page} ${id}`).toEqual([
+          200,
+          "/hotel",
+          true,
+        ]);
+      }
     expect((await nights(rooms[0]!)).get(addDays(first, 5))!.price).not.toBe(11);
   });
 });

@@ -32,7 +32,7 @@ describe("the front desk's typed calls", () => {
   it("each names a documented operation", async () => {
     const { api, sent } = recorder();
     await bulkUpdateRooms(api, { rooms: ["r"], dateStart: "2030-03-01", dateEnd: "2030-03-02", stop_sell: true });
-    await getHotelToday(api, "vi", "2030-03-01");
+    await getHotelToday(api, "vi", "2030-03-01", 2, 20);
     await checkIn(api, "o1");
     await checkOut(api, "o1");
     await markNotCome(api, "o1", "Khách không đến");

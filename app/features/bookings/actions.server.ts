@@ -4,33 +4,20 @@
 // (double click, two tabs) finds the booking already there and says so: it changed nothing, so it
 // never reports a success (nor the values it did not store, e.g. a second cancel reason).
 import type { ActionFunctionArgs } from "@remix-run/node";
-import type { SubmissionResult } from "@conform-to/react";
 import { bookingPaths, contactKinds, type ServiceDescriptor } from "@contract/services";
 import { i18nServer } from "~/lib/i18n.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { todayInVietnam } from "~/lib/dates";
 import { issuesToFieldErrors, parseForm } from "~/lib/validation";
 import { formError } from "~/components/form";
 import type { Envelope } from "~/lib/marketplace.server";
 import { requireBooking } from "./booking-page.server";
-import { changeStatus, updateContacts, type TransitionBody } from "./api.server";
-import { actionsOfService, checkAction, contactsEditable, refusalFromApi, type BookingAction } from "./rules";
-import { travelDays, travelMoment } from "./rows";
-import { DATE_WARNING_KEYS, serviceWordKey, type DateWarningKey } from "./words";
-import { cancelSchemaFor, confirmSchema, contactUpdateSchema, startSchema } from "./schema";
+import { changeStatus, updateContacts } from "./api.server";
+import { actionsOfService, contactsEditable, type BookingAction } from "./rules";
+import { contactUpdateSchema } from "./schema";
+import { prepareTransition, refusalMessage, transitionAnswer, type Submission } from "./transition.server";
 import { readIntent, refuseForm } from "~/lib/form-intent";
 import { TRANSFER_INTENT, transferCodeAction } from "./payment.server";
 import { statusLabelKey } from "@contract/statuses";
-
-// A day rule's refusal speaks of the booking's own service (hotels-bikes-transport §2, §8): a
-// transfer's pickup time, a cruise's departure, never a tour's on another service.
-const DATE_WARNINGS = new Set<string>(DATE_WARNING_KEYS);
-export const refusalMessage = (service: string, key: string) =>
-  DATE_WARNINGS.has(key) ? serviceWordKey(service, key as DateWarningKey) : `bookings:action.${key}`;
-
-type Submission = {
-  reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>;
-};
 
 export async function bookingAction({ request, params, context }: ActionFunctionArgs, service: ServiceDescriptor) {
   const { api, booking } = await requireBooking(request, context, params.bookingId, service);
@@ -58,11 +45,10 @@ export async function bookingAction({ request, params, context }: ActionFunction
     });
   /** The marketplace's answer: 200 done, 409 refused (its message), 422 back to the form, else "try again". */
   const answer = async (reply: Envelope<unknown>, submission: Submission | null, success: string) => {
-    const data = reply.data as { status?: string; issues?: { path: string; message: string }[] } | null;
-    if (reply.code === 200) return succeed(success, data?.status ?? booking.status);
-    if (reply.code === 409)
-      return refuse(refusalFromApi(reply.message) ?? "invalidTransition", data?.status ?? booking.status);
-    if (reply.code === 404) throw new Response(null, { status: 404 });
+    const data = reply.data as { issues?: { path: string; message: string }[] } | null;
+    const outcome = transitionAnswer(reply, booking.status);
+    if ("done" in outcome) return succeed(success, outcome.done);
+    if ("refused" in outcome) return refuse(outcome.refused, outcome.status);
     const message = formError("bookings:action.errorTryAgain", { message: reply.message ?? "" });
     if (submission) {
       return {
@@ -89,39 +75,9 @@ export async function bookingAction({ request, params, context }: ActionFunction
     return answer(reply, submission, "bookings:contact.updated");
   }
 
-  const action = intent as BookingAction;
-  const check = checkAction(
-    action,
-    booking.status,
-    todayInVietnam(),
-    travelDays(booking),
-    booking.service,
-    travelMoment(booking),
-  );
-  if (check) return refuse(check, booking.status);
-
-  const body = { status: action } as TransitionBody;
-  let submission: Submission | null = null;
-  if (action === "confirmed" && service.contacts) {
-    const parsed = parseForm(form, { schema: confirmSchema(service.contacts) });
-    if (parsed.status !== "success") return { result: parsed.reply() };
-    Object.assign(body, parsed.value);
-    submission = parsed;
-  } else if (action === "agency_begin" && service.startNeedsDriver && service.contacts) {
-    // transport §4: a start carries its complete driver (the marketplace refuses one without, 409 warning_driver)
-    const parsed = parseForm(form, { schema: startSchema(service.contacts) });
-    if (parsed.status !== "success") {
-      // a failed submit says why (warningDriver); a list button's round trip (add a method) says nothing
-      const formErrors = parsed.status === "error" ? [formError("bookings:action.warningDriver")] : undefined;
-      return { result: parsed.reply({ formErrors }) };
-    }
-    Object.assign(body, parsed.value);
-    submission = parsed;
-  } else if (action === "cancelled") {
-    const parsed = parseForm(form, { schema: cancelSchemaFor(service) });
-    if (parsed.status !== "success") return { result: parsed.reply() };
-    body.reason_cancel = parsed.value.reason_cancel;
-    submission = parsed;
-  }
+  const prepared = prepareTransition(service, booking, intent as BookingAction, form);
+  if ("refused" in prepared) return refuse(prepared.refused, booking.status);
+  if ("result" in prepared) return { result: prepared.result };
+  const { body, submission } = prepared;
   return answer(await changeStatus(api, service, booking._id, body), submission, "bookings:action.statusUpdated");
 }

@@ -1,19 +1,15 @@
 // A booking's status change posted from a page other than its own (the front desk's rows, contract/
-// front-desk.ts "Today at the desk"): the same day rules, schema and marketplace call as the booking
-// page's action (actions.server.ts, spec tours-cruises §4 "Agent transitions", §8), answered as the toast
+// front-desk.ts "Today at the desk"): the booking page's one status path (transition.server.ts, spec
+// tours-cruises §4 "Agent transitions", §8), answered as the toast
 // the row's page flashes, or the cancel form's reply when its reason is missing.
 import type { SubmissionResult } from "@conform-to/react";
 import type { ServiceDescriptor } from "@contract/services";
 import { statusLabelKey } from "@contract/statuses";
 import type { AuthedApi } from "~/lib/marketplace.server";
 import type { Toast } from "~/lib/toast";
-import { todayInVietnam } from "~/lib/dates";
-import { parseForm } from "~/lib/validation";
-import { changeStatus, getBooking, type TransitionBody } from "./api.server";
-import { actionsOfService, checkAction, refusalFromApi, type BookingAction } from "./rules";
-import { travelDays, travelMoment } from "./rows";
-import { cancelSchemaFor } from "./schema";
-import { refusalMessage } from "./actions.server";
+import { changeStatus, getBooking } from "./api.server";
+import { actionsOfService, type BookingAction } from "./rules";
+import { prepareTransition, refusalMessage, transitionAnswer } from "./transition.server";
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 export type RowOutcome = { toast: Toast } | { result: SubmissionResult<string[]> };
@@ -50,27 +46,16 @@ export async function rowStatusAction(
       values: { status: label(status) },
     },
   });
-  const check = checkAction(
-    action,
-    booking.status,
-    todayInVietnam(),
-    travelDays(booking),
-    booking.service,
-    travelMoment(booking),
-  );
-  if (check) return refuse(check, booking.status);
-  const body = { status: action } as TransitionBody;
-  if (action === "cancelled") {
-    const parsed = parseForm(form, { schema: cancelSchemaFor(service) });
-    if (parsed.status !== "success") return { result: parsed.reply() };
-    body.reason_cancel = parsed.value.reason_cancel;
-  }
-  const answer = await changeStatus(api, service, booking._id, body);
-  const status = (answer.data as { status?: string } | null)?.status ?? booking.status;
-  if (answer.code === 200)
-    return { toast: { kind: "success", message: "bookings:action.statusUpdated", values: { status: label(status) } } };
-  if (answer.code === 409) return refuse(refusalFromApi(answer.message) ?? "invalidTransition", status);
-  if (answer.code === 404) throw new Response(null, { status: 404 });
+  const prepared = prepareTransition(service, booking, action, form);
+  if ("refused" in prepared) return refuse(prepared.refused, booking.status);
+  if ("result" in prepared) return { result: prepared.result };
+  const answer = await changeStatus(api, service, booking._id, prepared.body);
+  const outcome = transitionAnswer(answer, booking.status);
+  if ("done" in outcome)
+    return {
+      toast: { kind: "success", message: "bookings:action.statusUpdated", values: { status: label(outcome.done) } },
+    };
+  if ("refused" in outcome) return refuse(outcome.refused, outcome.status);
   return {
     toast: { kind: "error", message: "bookings:action.errorTryAgain", values: { message: answer.message ?? "" } },
   };

@@ -21,3 +21,4 @@ export { ScheduleDialog } from "./schedule-dialog";
 export { DayDialog } from "./day-dialog";
 export { CalendarPanel, useCalendarLinks, type CalendarPanelData } from "./calendar-panel";
 export { WeekdayPrices } from "./weekday-prices";
+export { RangeFields } from "./range-fields";

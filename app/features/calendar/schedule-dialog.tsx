@@ -7,7 +7,6 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { FieldInput, FormAlert, useFieldError, useSchemaForm, type AnyField } from "~/components/form";
-import { DateField } from "~/components/date-field";
 import { Link } from "@remix-run/react";
 import { UrlDialog } from "~/components/url-dialog";
 import { FormOnce } from "~/components/form-once";
@@ -17,6 +16,7 @@ import { scheduleSchema, type SchedulePreview } from "./schedule-form";
 import { formatDay } from "./month-calendar";
 import { OverOwned } from "./over-owned";
 import { WeekdayPrices } from "./weekday-prices";
+import { RangeFields } from "./range-fields";
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
 
@@ -35,7 +35,6 @@ export function ScheduleDialog({
   from: string | null;
 }) {
   const { t } = useTranslation("calendar");
-  const fieldError = useFieldError();
   const navigation = useNavigation();
   const reply = useActionData() as ScheduleReply | undefined;
   const mine = reply?.form === "schedule" ? reply : undefined;
@@ -57,25 +56,7 @@ export function ScheduleDialog({
         <FormOnce />
         <Stack>
           <FormAlert errors={form.errors} id={form.errorId} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <DateField
-              name={fields.dateStart.name}
-              id={fields.dateStart.id}
-              label={t("schedule.dateStart")}
-              defaultValue={String(fields.dateStart.initialValue ?? "")}
-              error={fieldError(fields.dateStart.errors)}
-              data-testid="schedule-start"
-            />
-            <DateField
-              name={fields.dateEnd.name}
-              id={fields.dateEnd.id}
-              label={t("schedule.dateEnd")}
-              defaultValue={String(fields.dateEnd.initialValue ?? "")}
-              error={fieldError(fields.dateEnd.errors)}
-              description={t("schedule.spanHint")}
-              data-testid="schedule-end"
-            />
-          </SimpleGrid>
+          <RangeFields start={fields.dateStart} end={fields.dateEnd} testId="schedule" />
           <ExcludeWeekdays field={fields.exclusion_date} excluded={excluded} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <FieldInput field={fields.available} label={t(description.availability.label)} type="number" />

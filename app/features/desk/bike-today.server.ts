@@ -5,12 +5,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { BIKE } from "@contract/services";
 import { BIKE_DESK_ACTIONS } from "@contract/front-desk";
-import { requireApi } from "~/lib/api.server";
-import { getLocale, i18nServer } from "~/lib/i18n.server";
+import { actionsOf } from "@contract/booking-transitions";
 import { parseForm } from "~/lib/validation";
 import type { AuthedApi } from "~/lib/marketplace.server";
 import { getBikeToday, handOver, listUnits, takeBack, type DeskRentalRecord } from "~/features/bikes/index.server";
-import { deskAction, deskDay } from "./desk.server";
+import { deskLoad, deskRouteAction } from "./desk.server";
 import { dialogOf } from "./dialog";
 import { HandoverFormSchema, ReturnFormSchema } from "./schema";
 
@@ -28,27 +27,18 @@ async function freeUnits(api: AuthedApi, rental: DeskRentalRecord) {
   );
 }
 
-export async function bikeTodayLoader({ request, context }: LoaderFunctionArgs) {
-  const { api } = await requireApi(request, context);
-  const lang = await getLocale(request);
-  const url = new URL(request.url);
-  const day = deskDay(url);
-  const reply = await getBikeToday(api, lang, day.date ?? undefined);
-  const t = await i18nServer.getFixedT(request, "desk");
-  const answer = reply.code === 200 ? reply.data : null;
+export async function bikeTodayLoader(args: LoaderFunctionArgs) {
+  const { api, url, answer, shown } = await deskLoad(args, "bike.title", (api, lang, date) =>
+    getBikeToday(api, lang, date),
+  );
   const rentals = answer ? [...answer.pickups, ...answer.out, ...answer.returns, ...answer.overdue] : [];
   const dialog = dialogOf(url, rentals);
   const rental = dialog ? rentals.find((r) => r._id === dialog.id) : undefined;
   return {
-    title: t("bike.title"),
-    entered: day.entered,
-    invalid: day.invalid,
-    date: answer?.date ?? day.date,
-    today: answer?.today ?? null,
+    ...shown,
     lists: answer
       ? { pickups: answer.pickups, out: answer.out, returns: answer.returns, overdue: answer.overdue }
       : null,
-    warning: answer ? null : "desk:loadFailed",
     dialog,
     /** the rental a handover or return dialog is about, and the units it may be given */
     rental: rental && dialog && (BIKE_DESK_ACTIONS as readonly string[]).includes(dialog.intent) ? rental : null,
@@ -57,17 +47,13 @@ export async function bikeTodayLoader({ request, context }: LoaderFunctionArgs) 
 }
 export type BikeTodayData = Awaited<ReturnType<typeof bikeTodayLoader>>;
 
-export async function bikeTodayAction({ request, context }: ActionFunctionArgs) {
-  const { api } = await requireApi(request, context);
-  return deskAction({
-    request,
-    context,
-    api,
-    lang: await getLocale(request),
+export const bikeTodayAction = (args: ActionFunctionArgs) =>
+  deskRouteAction(args, {
     service: BIKE,
+    statuses: actionsOf(BIKE.transitions),
     path: BIKE_TODAY_PATH,
     steps: BIKE_DESK_ACTIONS,
-    step: async (step, id, form) => {
+    step: (api) => async (step, id, form) => {
       if (step === "handover") {
         const parsed = parseForm(form, { schema: HandoverFormSchema });
         if (parsed.status !== "success") return { result: parsed.reply() };
@@ -79,4 +65,3 @@ export async function bikeTodayAction({ request, context }: ActionFunctionArgs) 
       return takeBack(api, id, deposit ? { deposit, ...(deposit === "kept" ? { deposit_reason } : {}) } : undefined);
     },
   });
-}

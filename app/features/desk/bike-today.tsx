@@ -81,6 +81,7 @@ function RentalList({ rentals, empty, testId }: { rentals: DeskRentalRecord[]; e
     {
       key: "bike",
       header: t("bike.bike"),
+      className: "desk-wide-cell",
       render: (r) => (
         <div className="cell-stack">
           <strong>{r.bike.name}</strong>
@@ -134,7 +135,14 @@ function RentalList({ rentals, empty, testId }: { rentals: DeskRentalRecord[]; e
       card: "plain",
       className: "desk-actions-cell",
       render: (r) => (
-        <RowActions id={r._id} service={BIKE.id} actions={r.actions} desk={r.desk} asks={["handover", "return"]} />
+        <RowActions
+          id={r._id}
+          service={BIKE.id}
+          actions={r.actions}
+          desk={r.desk}
+          idle={r.idle}
+          asks={["handover", "return"]}
+        />
       ),
     },
   ];

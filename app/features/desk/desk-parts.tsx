@@ -12,10 +12,20 @@ import { formatDate, toInputDate } from "~/lib/dates";
 import { withParams } from "~/lib/list-query";
 import { actionLabel } from "~/features/bookings";
 
-/** The page on its day: where a row's form posts and where a dialog closes to. */
+/** The refusals a row offering nothing is explained by (contract/front-desk.ts hotelDeskIdle, bikeDeskIdle); others say "nothing to do". */
+const DESK_IDLE = [
+  "already_checked_out",
+  "already_returned",
+  "warning_date_checkin",
+  "warning_date_handover",
+  "invalid_transition",
+] as const;
+
+/** The page on its day and page: where a row's form posts and where a dialog closes to. */
 export function useDeskHref() {
   const { pathname, search } = useLocation();
-  return `${pathname}${withParams("", { date: new URLSearchParams(search).get("date") })}`;
+  const params = new URLSearchParams(search);
+  return `${pathname}${withParams("", { date: params.get("date"), page: params.get("page") })}`;
 }
 
 /** The page on its day with a row's dialog open. */
@@ -114,14 +124,21 @@ type RowProps = {
   desk: readonly string[];
   /** the desk's steps that open a dialog first */
   asks: readonly string[];
+  /** why the row offers nothing (a desk refusal key), said where its buttons would be */
+  idle: string | null;
 };
 
 /** A row's buttons: its desk steps first (what the desk does most), then the booking's status changes. */
-export function RowActions({ id, service, actions, desk, asks }: RowProps) {
+export function RowActions({ id, service, actions, desk, asks, idle }: RowProps) {
   const { t } = useTranslation(["desk", "bookings"]);
   const href = useDeskHref();
   const ask = (intent: string) => askHref(href, intent, id);
-  if (!actions.length && !desk.length) return <span className="muted">{t("desk:noAction")}</span>;
+  if (!actions.length && !desk.length)
+    return (
+      <span className="muted" data-testid="desk-idle">
+        {t(idle && (DESK_IDLE as readonly string[]).includes(idle) ? `desk:idle.${idle}` : "desk:noAction")}
+      </span>
+    );
   return (
     <div className="row-actions desk-actions" data-testid="desk-actions">
       {desk.map((step) =>

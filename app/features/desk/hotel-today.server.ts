@@ -2,49 +2,44 @@
 // booking statuses"): the day's arrivals, departures and guests in house per hotel, each with what it
 // allows today: the status changes of the hotel's transition table and the desk's steps (check-in,
 // check-out, not-come), every one a plain form post answered 303 with a toast.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { HOTEL } from "@contract/services";
-import { HOTEL_DESK_ACTIONS } from "@contract/front-desk";
-import { requireApi } from "~/lib/api.server";
-import { getLocale, i18nServer } from "~/lib/i18n.server";
+import { deskStatusActions, HOTEL_DESK_ACTIONS } from "@contract/front-desk";
+import { pageOf, pastLastPage } from "~/lib/list-query";
 import { checkIn, checkOut, getHotelToday, markNotCome } from "~/features/hotels/index.server";
-import { deskAction, deskDay } from "./desk.server";
+import { deskLoad, deskRouteAction } from "./desk.server";
 import { dialogOf } from "./dialog";
 
 export const HOTEL_TODAY_PATH = "/hotel/today";
+/** Stays a page of the desk shows (the day's rush of a big hotel pages; a small one fits one page). */
+export const DESK_PAGE_SIZE = 20;
 
-export async function hotelTodayLoader({ request, context }: LoaderFunctionArgs) {
-  const { api } = await requireApi(request, context);
-  const lang = await getLocale(request);
-  const url = new URL(request.url);
-  const day = deskDay(url);
-  const reply = await getHotelToday(api, lang, day.date ?? undefined);
-  const t = await i18nServer.getFixedT(request, "desk");
-  const answer = reply.code === 200 ? reply.data : null;
+export async function hotelTodayLoader(args: LoaderFunctionArgs) {
+  const page = pageOf(new URL(args.request.url).searchParams);
+  const { url, answer, shown } = await deskLoad(args, "hotel.title", (api, lang, date) =>
+    getHotelToday(api, lang, date, page, DESK_PAGE_SIZE),
+  );
+  const past = answer ? pastLastPage(url, page, answer.total, DESK_PAGE_SIZE) : null;
+  if (past) throw redirect(past);
   const stays = answer?.hotels.flatMap((h) => [...h.arrivals, ...h.departures, ...h.in_house]) ?? [];
   return {
-    title: t("hotel.title"),
-    entered: day.entered,
-    invalid: day.invalid,
-    date: answer?.date ?? day.date,
-    today: answer?.today ?? null,
+    ...shown,
     hotels: answer?.hotels ?? [],
-    warning: answer ? null : "desk:loadFailed",
+    page,
+    perPage: DESK_PAGE_SIZE,
+    total: answer?.total ?? 0,
+    hasHotels: answer?.has_hotels ?? true,
     dialog: dialogOf(url, stays),
   };
 }
 export type HotelTodayData = Awaited<ReturnType<typeof hotelTodayLoader>>;
 
-export async function hotelTodayAction({ request, context }: ActionFunctionArgs) {
-  const { api } = await requireApi(request, context);
-  return deskAction({
-    request,
-    context,
-    api,
-    lang: await getLocale(request),
+export const hotelTodayAction = (args: ActionFunctionArgs) =>
+  deskRouteAction(args, {
     service: HOTEL,
+    statuses: deskStatusActions(HOTEL.transitions),
     path: HOTEL_TODAY_PATH,
     steps: HOTEL_DESK_ACTIONS,
-    step: async (step, id) => (step === "check_in" ? checkIn : step === "check_out" ? checkOut : markNotCome)(api, id),
+    step: (api) => async (step, id) =>
+      (step === "check_in" ? checkIn : step === "check_out" ? checkOut : markNotCome)(api, id),
   });
-}

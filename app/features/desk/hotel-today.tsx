@@ -11,6 +11,7 @@ import type { DeskStayRecord } from "@contract/api/front-desk";
 import { PageHeader } from "~/components/page-header";
 import { DataList, type Column } from "~/components/list/data-list";
 import { ListWarning } from "~/components/list/list-warning";
+import { Pager } from "~/components/list/pager";
 import { StatusTag } from "~/components/status-tag";
 import { formatDate } from "~/lib/dates";
 import type { HotelTodayData } from "./hotel-today.server";
@@ -39,8 +40,8 @@ export function HotelTodayPage() {
       <DayBar path={PATH} entered={data.entered} date={data.date} invalid={data.invalid} />
       <ListWarning testId="desk-warning">{data.warning ? t(data.warning) : null}</ListWarning>
       {!data.warning && !data.hotels.length ? (
-        <p className="data-empty" data-testid="desk-no-hotel">
-          {t("hotel.noHotel")}
+        <p className="data-empty" data-testid={data.hasHotels ? "desk-nothing" : "desk-no-hotel"}>
+          {t(data.hasHotels ? "hotel.nothing" : "hotel.noHotel")}
         </p>
       ) : null}
       {data.hotels.map((h) => (
@@ -48,13 +49,17 @@ export function HotelTodayPage() {
           <Title order={2} size="h3" id={`hotel-${h._id}`}>
             {h.name}
           </Title>
-          {LISTS.map((list) => (
-            <DeskSection key={list} id={`${list}-${h._id}`} title={t(`hotel.${list}`)} count={h[list].length}>
-              <StayList stays={h[list]} empty={t(`hotel.none.${list}`)} testId={`desk-${list}`} />
-            </DeskSection>
-          ))}
+          {LISTS.map((list) =>
+            // a list whose stays are all on other pages is left out here; an empty one says so
+            h[list].length || !h.counts[list] ? (
+              <DeskSection key={list} id={`${list}-${h._id}`} title={t(`hotel.${list}`)} count={h.counts[list]}>
+                <StayList stays={h[list]} empty={t(`hotel.none.${list}`)} testId={`desk-${list}`} />
+              </DeskSection>
+            ) : null,
+          )}
         </section>
       ))}
+      <Pager page={data.page} perPage={data.perPage} total={data.total} />
       <Suspense fallback={null}>{data.dialog ? <AskDialog dialog={data.dialog} service={HOTEL.id} /> : null}</Suspense>
     </div>
   );
@@ -77,6 +82,7 @@ function StayList({ stays, empty, testId }: { stays: DeskStayRecord[]; empty: st
     {
       key: "rooms",
       header: t("hotel.rooms"),
+      className: "desk-wide-cell",
       render: (s) => (
         <div className="cell-stack">
           {s.rooms.map((r) => (
@@ -106,7 +112,8 @@ function StayList({ stays, empty, testId }: { stays: DeskStayRecord[]; empty: st
     {
       key: "status",
       header: t("status"),
-      card: "corner",
+      // a row, not the corner: its check-in and check-out times would run over the guest's name
+      card: "label",
       render: (s) => (
         <div className="cell-stack">
           <StatusTag status={s.status} />
@@ -124,7 +131,9 @@ function StayList({ stays, empty, testId }: { stays: DeskStayRecord[]; empty: st
       header: t("actions"),
       card: "plain",
       className: "desk-actions-cell",
-      render: (s) => <RowActions id={s._id} service={HOTEL.id} actions={s.actions} desk={s.desk} asks={["not_come"]} />,
+      render: (s) => (
+        <RowActions id={s._id} service={HOTEL.id} actions={s.actions} desk={s.desk} idle={s.idle} asks={["not_come"]} />
+      ),
     },
   ];
   return (

@@ -121,8 +121,8 @@ export const bulkUpdateRooms = (
 ) => api.post<RoomBulkAnswer>("hotel/calendar/bulk", body);
 
 /** "Today at the desk": arrivals, departures and guests in house per hotel on `date` (default today in Vietnam). */
-export const getHotelToday = (api: AuthedApi, lang: string, date?: string) =>
-  api.get<HotelToday>("hotel/today", { lang, date });
+export const getHotelToday = (api: AuthedApi, lang: string, date: string | undefined, page: number, perPage: number) =>
+  api.get<HotelToday>("hotel/today", { lang, date, page, perPage });
 /** The desk's steps on a stay; the answer is the booking (GET hotel/order/{id}), 409 with the rule's key. */
 export const checkIn = (api: AuthedApi, id: string) =>
   api.post<{ _id: string }>(`${at("hotel/order", id)}/check-in`, {});

@@ -12,9 +12,8 @@ import {
   useServerAutoFocus,
   type AnyField,
 } from "~/components/form";
-import { DateField } from "~/components/date-field";
 import { currencySymbol } from "~/lib/money";
-import { WeekdayPrices } from "~/features/calendar";
+import { RangeFields, WeekdayPrices } from "~/features/calendar";
 import { bulkSchema, STAY_CHOICES, WEEKDAY_NUMBERS } from "./schema";
 
 type Room = { _id: string; name: string };
@@ -98,7 +97,6 @@ export function BulkForm(props: {
   lastResult?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation("rates");
-  const fieldError = useFieldError();
   const navigation = useNavigation();
   const schema = bulkSchema(
     props.rooms.map((r) => r._id),
@@ -129,25 +127,7 @@ export function BulkForm(props: {
           options={props.rooms.map((r) => ({ value: r._id, label: r.name }))}
           testId="bulk-room"
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <DateField
-            name={fields.dateStart.name}
-            id={fields.dateStart.id}
-            label={t("calendar:schedule.dateStart")}
-            defaultValue={String(fields.dateStart.initialValue ?? "")}
-            error={fieldError(fields.dateStart.errors)}
-            data-testid="bulk-start"
-          />
-          <DateField
-            name={fields.dateEnd.name}
-            id={fields.dateEnd.id}
-            label={t("calendar:schedule.dateEnd")}
-            defaultValue={String(fields.dateEnd.initialValue ?? "")}
-            error={fieldError(fields.dateEnd.errors)}
-            description={t("calendar:schedule.spanHint")}
-            data-testid="bulk-end"
-          />
-        </SimpleGrid>
+        <RangeFields start={fields.dateStart} end={fields.dateEnd} testId="bulk" />
         <Ticks
           field={f.exclusion_date!}
           legend={t("calendar:schedule.exclude")}

@@ -11,9 +11,8 @@ import { once } from "~/lib/form-once.server";
 import { readIntent, refuseForm } from "~/lib/form-intent";
 import { issuesToFieldErrors, parseForm } from "~/lib/validation";
 import { redirectWithToast } from "~/lib/toast.server";
-import { typesPageTitle } from "~/features/listing/index.server";
 import { bulkUpdateRooms, type RoomBulkAnswer } from "../api.server";
-import { requireHotel } from "../hotel-page.server";
+import { requireHotel, requireHotelPage } from "../hotel-page.server";
 import { occupancySearch } from "../occupancy/query";
 import { bulkBody, bulkSchema } from "./schema";
 
@@ -21,15 +20,14 @@ import { bulkBody, bulkSchema } from "./schema";
 export const BULK_INTENTS = ["preview", "apply"] as const;
 
 export async function bulkPageData(request: Request, context: AppLoadContext, id: string | undefined) {
-  const { lang, hotel } = await requireHotel(request, context, id);
-  const { name, title } = await typesPageTitle(request, "rates:bulk", hotel, lang);
+  const { lang, hotel, title, page } = await requireHotelPage(request, context, id, "rates:bulk");
   const url = new URL(request.url);
   const rooms = (hotel.rooms ?? []).map((r) => ({ _id: r._id, name: localName(r, lang) }));
   // a room type named in the URL (?room=, from its calendar) starts chosen
   const chosen = rooms.some((r) => r._id === url.searchParams.get("room")) ? url.searchParams.get("room") : null;
   return {
     title,
-    hotel: { _id: hotel._id, name, currency: hotel.currency ?? "VND" },
+    hotel: page,
     rooms,
     chosen,
     today: todayInVietnam(),

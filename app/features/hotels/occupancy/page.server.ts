@@ -3,13 +3,12 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { todayInVietnam } from "@contract/calendar";
 import { localName } from "~/lib/local-name";
-import { typesPageTitle } from "~/features/listing/index.server";
 import { getRoomDays } from "../api.server";
-import { requireHotel } from "../hotel-page.server";
+import { requireHotelPage } from "../hotel-page.server";
 import { gridCells, occupancyQuery } from "./query";
 
 export async function occupancyData(request: Request, context: AppLoadContext, id: string | undefined) {
-  const { api, lang, hotel } = await requireHotel(request, context, id);
+  const { api, lang, hotel, title, page } = await requireHotelPage(request, context, id, "rates:occupancy");
   const today = todayInVietnam();
   const query = occupancyQuery(new URL(request.url).searchParams, today);
   const last = query.dates.at(-1)!;
@@ -20,10 +19,9 @@ export async function occupancyData(request: Request, context: AppLoadContext, i
       return { _id: room._id, name: localName(room, lang), cells: gridCells(query.dates, reply.data.calendars) };
     }),
   );
-  const { name, title } = await typesPageTitle(request, "rates:occupancy", hotel, lang);
   return {
     title,
-    hotel: { _id: hotel._id, name, currency: hotel.currency ?? "VND" },
+    hotel: page,
     today,
     ...query,
     rooms,
