@@ -132,3 +132,10 @@ export function monthBounds(month: number, year: number) {
   const days = weeks.flat().filter((d) => d.inMonth);
   return { first: days[0]!.day, last: days[days.length - 1]!.day };
 }
+
+/**
+ * The month calendar's forms (`intent`): the schedule dialog, a day's save and its removal. A
+ * calendar drawn on a listing page (rooms, cabins, a bike's options) posts to that page; these
+ * intents are the calendar's work there (spec team.md §Roles: calendars, not listings).
+ */
+export const CALENDAR_INTENTS = ["schedule", "day-save", "day-remove"] as const;

@@ -4,6 +4,7 @@
 // service descriptors (contract/services.ts), never a list of calls or pages: a new call or page falls
 // under a rule or gets none, and permissions.test.ts fails on one that gets none.
 // Pure data and functions: no zod, no I/O (the browser may import it).
+import { CALENDAR_INTENTS } from "./calendar";
 import { allServices, type ServiceDescriptor, type ServiceId } from "./services";
 
 /** spec team.md §Roles, in that order. */
@@ -204,7 +205,7 @@ const ACCOUNT_PAGE =
 const PUBLIC_PAGE = /^\/(login|invite)$/;
 
 /** A service's page (its listings, bookings, statistics, CSV, calendars, today). */
-function servicePage(method: string, rest: string, s: ServiceDescriptor): PermissionOf {
+function servicePage(method: string, rest: string, s: ServiceDescriptor, intent?: string): PermissionOf {
   const read = READS.has(method);
   if (/^\/bookings\.csv$/.test(rest)) return need("exports.read", s.id);
   if (/^\/statistic(-revenue)?$/.test(rest)) return need("statistics.read", s.id);
@@ -212,16 +213,19 @@ function servicePage(method: string, rest: string, s: ServiceDescriptor): Permis
     return need(read ? "bookings.read" : "bookings.act", s.id);
   // a sales calendar, a tour's departures, a hotel's occupancy grid and bulk rates
   if (/calendar|occupancy|bulk/.test(rest)) return need(read ? "calendars.read" : "calendars.write", s.id);
+  // a calendar drawn on a listing page (rooms, cabins, a bike's options) posts its own forms there
+  if (!read && intent && (CALENDAR_INTENTS as readonly string[]).includes(intent)) return need("calendars.write", s.id);
   if (/(^|\/)action(\/|$)/.test(rest)) return need("listings.write", s.id);
   return need(read ? "listings.read" : "listings.write", s.id);
 }
 
 /**
- * What a back-office page needs (spec team.md §Roles, §Screens), from its path and method (a post
+ * What a back-office page needs (spec team.md §Roles, §Screens), from its path, method and a post's
+ * `intent` (a calendar's forms on a listing page are calendar work) (a post
  * is the page's write). null: no member stands behind it (the login, the invitation) or no rule knows
  * it (permissions.test.ts fails on a route that gets none).
  */
-export function permissionOfPage(pathname: string, method: string): PermissionOf | null {
+export function permissionOfPage(pathname: string, method: string, intent?: string): PermissionOf | null {
   const m = method.toUpperCase();
   const path = `/${pathname.replace(/^\/+|\/+$/g, "").split("?")[0]}`;
   if (path === "/") return need("dashboard.read");
@@ -235,7 +239,7 @@ export function permissionOfPage(pathname: string, method: string): PermissionOf
   if (/^\/activity(\.csv)?$/.test(path)) return need(path.endsWith(".csv") ? "exports.read" : "activity.read");
   const first = path.split("/")[1] ?? "";
   const s = allServices().find((d) => d.basePath === `/${first}`);
-  return s ? servicePage(m, path.slice(first.length + 1), s) : null;
+  return s ? servicePage(m, path.slice(first.length + 1), s, intent) : null;
 }
 
 /** Every permission a member has, for GET auth/me (spec team.md §Calls). */

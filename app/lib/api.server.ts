@@ -85,7 +85,7 @@ export async function requireAuth(request: Request, context: AppLoadContext, { l
   const member = await memberOf(context, api);
   if (!layout) {
     const pathname = new URL(request.url).pathname;
-    const refusal = pageRefusal(auth.supplier, member, pathname, request.method);
+    const refusal = pageRefusal(auth.supplier, member, pathname, request.method, await postedIntent(request));
     // spec team.md §Roles: a role without the dashboard (finance) starts on the first page of its menu,
     // where a login or an accepted invitation lands everyone
     if (refusal === "notYourRole" && pathname === "/" && request.method === "GET") {
@@ -95,6 +95,23 @@ export async function requireAuth(request: Request, context: AppLoadContext, { l
     if (refusal) throw data({ reason: refusal }, { status: 403 });
   }
   return { ...auth, member, api };
+}
+
+/**
+ * The `intent` of a plain form's post, read from a copy of its body (the action reads the request
+ * itself): what a post on a page does can need another permission than the page's own, as a
+ * calendar's forms on a listing page (contract/permissions.ts). An upload form's body is never
+ * read twice; its page's rule holds.
+ */
+async function postedIntent(request: Request): Promise<string | undefined> {
+  if (request.method === "GET" || request.method === "HEAD") return undefined;
+  if (!/^application\/x-www-form-urlencoded/i.test(request.headers.get("Content-Type") ?? "")) return undefined;
+  try {
+    const intent = (await request.clone().formData()).get("intent");
+    return typeof intent === "string" ? intent : undefined;
+  } catch {
+    return undefined; // a body that cannot be read: the action answers it
+  }
 }
 
 /** Guard + api in one step: what nearly every loader and action starts with. */

@@ -20,9 +20,10 @@ export function pageRefusal(
   member: MemberGrant,
   pathname: string,
   method = "GET",
+  intent?: string,
 ): PageRefusal | null {
   if (!pageAllowed(flags, pathname)) return "notYourService";
-  const rule = permissionOfPage(pathname, method.toUpperCase());
+  const rule = permissionOfPage(pathname, method.toUpperCase(), intent);
   if (rule && !allows(member, rule.permission, rule.service)) return "notYourRole";
   return null;
 }

@@ -139,6 +139,47 @@ describe("a reservations member limited to hotels", () => {
   });
 });
 
+describe("a reservations member's calendar work on a listing page", () => {
+  it("schedules a room's sales calendar on the hotel's rooms page, but cannot delete the room", async () => {
+    const token = await apiToken(server.url, OWNER);
+    const api = (path: string) => marketplaceCall(server.url, "GET", path, undefined, token);
+    const hotels = (await api("hotel/hotel?perPage=50")).body.data.docs as { _id: string }[];
+    let found: { hotel: string; room: string } | undefined;
+    for (const h of hotels) {
+      const rooms = (await api(`hotel/room?hotel=${h._id}`)).body.data.docs as { _id: string }[];
+      if (rooms[0]) found = { hotel: h._id, room: rooms[0]._id };
+      if (found) break;
+    }
+    expect(found).toBeTruthy();
+    const page = `/hotel/${found!.hotel}/rooms?room=${found!.room}`;
+    expect((await team.desk.get(page)).status).toBe(200);
+    // spec team.md §Roles: reservations schedule calendars (a preview, then the days), listings read only
+    const day = new Date(Date.now() + 200 * 86400_000).toISOString().slice(0, 10);
+    const dmy = day.split("-").reverse().join("/");
+    const schedule = (step: string) =>
+      team.desk.post(`${page}&modal=schedule`, {
+        intent: "schedule",
+        step,
+        dateStart: dmy,
+        dateEnd: dmy,
+        available: "2",
+        price: "900000",
+      });
+    expect((await schedule("preview")).status).toBe(200);
+    const applied = await schedule("apply");
+    expect(applied.status, seen(applied.html).slice(0, 300)).toBe(200);
+    const days = (await api(`hotel/calendar?room=${found!.room}&from=${day}&to=${day}`)).body.data as {
+      calendars: { date: string }[];
+    };
+    expect(days.calendars.map((d) => d.date)).toEqual([day]);
+
+    const removal = await team.desk.post(page, { intent: "delete", id: found!.room });
+    expect(removal.status).toBe(403);
+    expect(seen(removal.html)).toContain(forbidden("en"));
+    expect((await api(`hotel/room/${found!.room}`)).status).toBe(200);
+  });
+});
+
 describe("every route of the back-office, walked per role", () => {
   // the demo supplier sells every service: what a member may not open is its role's doing alone
   const flags = { is_tour: true, is_cruise: true, is_hotel: true, is_transport: true, is_bike: true };

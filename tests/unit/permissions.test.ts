@@ -1,6 +1,7 @@
 // spec team.md §Roles: the permission table, literally, and its two derivations. Every call of the
 // OpenAPI document and every route module of the back-office gets a permission from a rule, so a new
 // call or page cannot forget one.
+import { CALENDAR_INTENTS } from "../../contract/calendar";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -172,6 +173,17 @@ describe("permissionOfPage", () => {
     ["/currency", "POST", "account", null],
   ] as const)("%s %s → %s of %s", (p, method, permission, service) => {
     expect(permissionOfPage(p, method)).toEqual({ permission, service });
+  });
+
+  it("judges a calendar's forms on a listing page as calendar work, the page's own forms as listing work", () => {
+    for (const page of ["/hotel/1/rooms", "/cruise/1/cabins", "/bike/1/options"]) {
+      const service = page.split("/")[1];
+      for (const intent of CALENDAR_INTENTS)
+        expect(permissionOfPage(page, "POST", intent)).toEqual({ permission: "calendars.write", service });
+      expect(permissionOfPage(page, "POST", "delete")).toEqual({ permission: "listings.write", service });
+      expect(permissionOfPage(page, "POST")).toEqual({ permission: "listings.write", service });
+      expect(permissionOfPage(page, "GET", "schedule")).toEqual({ permission: "listings.read", service });
+    }
   });
 
   it("names no member behind the login and the invitation", () => {

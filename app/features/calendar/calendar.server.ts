@@ -1,6 +1,7 @@
 // The month calendar's server half: the month from the URL and the action of its three forms (bulk
 // schedule with preview, day edit, remove setting). An area passes its description and four calls;
 // the rules (range, clashes, booked floor) are the contract's and the marketplace checks them again.
+import { CALENDAR_INTENTS } from "@contract/calendar";
 import type { AppLoadContext } from "@remix-run/node";
 import { monthBounds, monthOf, todayInVietnam } from "@contract/calendar";
 import type { Envelope } from "~/lib/marketplace.server";
@@ -68,8 +69,7 @@ const clashError = (date: string) => formError("calendar:schedule.sameDate", { d
  * The action of a calendar page's forms (`intent` schedule, day-save, day-remove); undefined for an
  * intent that is not the calendar's. `back` is where a success leads (the month of the change).
  */
-/** The calendar's forms: the schedule dialog, a day's save and its removal. */
-export const CALENDAR_INTENTS = ["schedule", "day-save", "day-remove"] as const;
+export { CALENDAR_INTENTS };
 
 export async function calendarAction(
   form: FormData,
