@@ -13,6 +13,7 @@ import { getLocale, i18nServer } from "~/lib/i18n.server";
 import { CSV_BOM, csvLines, type Cell } from "~/lib/csv";
 import { formatDate, todayInVietnam } from "~/lib/dates";
 import { takeExportSlot } from "~/lib/export-slots.server";
+import { csvStream } from "~/lib/csv-stream.server";
 import { messagePage } from "~/lib/message-page";
 import { withParams } from "~/lib/list-query";
 import { bookingPaths } from "@contract/services";
@@ -101,9 +102,6 @@ const failed = (t: T) =>
     headers: { "Content-Type": "text/plain; charset=utf-8" },
   });
 
-/** Lets the event loop serve what waits (a health check, another page) before the next page is read. */
-const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 export async function bookingsCsvLoader({ request, context }: LoaderFunctionArgs, service: ServiceDescriptor) {
   const { api, user, supplier } = await requireApi(request, context);
   const lang = await getLocale(request);
@@ -144,7 +142,7 @@ export async function bookingsCsvLoader({ request, context }: LoaderFunctionArgs
     throw failed(t);
   }
   const { header, line } = csvColumns(t, service);
-  const body = csvBody(request.signal, release, {
+  const body = csvStream(request.signal, release, {
     head: `${CSV_BOM}${csvLines([header])}`,
     first: first.data,
     perPage,
@@ -160,63 +158,4 @@ export async function bookingsCsvLoader({ request, context }: LoaderFunctionArgs
       "Cache-Control": "private, no-store",
     },
   });
-}
-
-type Page = { docs: Booking[]; total: number; next?: string | null };
-type Walk = {
-  head: string;
-  first: Page;
-  perPage: number;
-  read: (at: { page: number; after?: string | null }) => Promise<{ code: number; data: Page }>;
-  line: (b: Booking) => Cell[];
-};
-
-/**
- * The file as a stream: the header and the first page, then one page per read of the client. The
- * marketplace's `next` cursor leads the walk (every booking once, whatever is booked meanwhile); a
- * marketplace without it is walked by page number. A page the marketplace refuses mid-file ends the
- * response with an error (the download fails, never a file that looks whole). The supplier's place
- * is given back at the end, on an error, or when the client goes away.
- */
-function csvBody(signal: AbortSignal, release: () => void, walk: Walk) {
-  const encoder = new TextEncoder();
-  let page = walk.first;
-  let number = 1;
-  let started = false;
-  signal.addEventListener("abort", release, { once: true });
-  /** The next page's lines, or null after the last page (a full last page is followed by an empty one). */
-  const nextLines = async (): Promise<string | null> => {
-    for (;;) {
-      const cursorless = page.next === undefined;
-      if (page.docs.length < walk.perPage || (!cursorless && !page.next) || signal.aborted) return null;
-      await yieldToOthers();
-      number++;
-      const reply = await walk.read(cursorless ? { page: number } : { page: number, after: page.next });
-      if (reply.code !== 200) throw new Error(`bookings page ${number}: the marketplace answered ${reply.code}`);
-      page = reply.data;
-      if (page.docs.length) return csvLines(page.docs.map(walk.line));
-    }
-  };
-  return new ReadableStream<Uint8Array>(
-    {
-      // one page per read: the stream holds nothing ahead of what the client takes (highWaterMark 0)
-      async pull(controller) {
-        try {
-          if (!started) {
-            started = true;
-            return controller.enqueue(encoder.encode(walk.head + csvLines(page.docs.map(walk.line))));
-          }
-          const lines = await nextLines();
-          if (lines !== null) return controller.enqueue(encoder.encode(lines));
-          release();
-          controller.close();
-        } catch (err) {
-          release();
-          controller.error(err);
-        }
-      },
-      cancel: release,
-    },
-    { highWaterMark: 0 },
-  );
 }
