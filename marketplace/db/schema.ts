@@ -11,6 +11,7 @@ import type { CabinCalendarTables } from "../cabin-calendar/tables.js";
 import type { TransportTables } from "../transport/tables.js";
 import type { HotelTables } from "../hotels/tables.js";
 import type { BikeTables } from "../bikes/tables.js";
+import type { ActivityTables } from "../activity/tables.js";
 
 export interface Database
   extends
@@ -24,4 +25,5 @@ export interface Database
     CabinCalendarTables,
     TransportTables,
     HotelTables,
-    BikeTables {}
+    BikeTables,
+    ActivityTables {}

@@ -21,6 +21,7 @@ import { migration as transactionIndexes } from "./0016_transaction_indexes.js";
 import { migration as dashboardIndexes } from "./0017_dashboard_indexes.js";
 import { migration as transferCodeOnce } from "./0018_transfer_code_once.js";
 import { migration as frontDesk } from "./0019_front_desk.js";
+import { migration as activity } from "./0021_activity.js";
 
 export const migrations: Record<string, Migration> = {
   "0001_auth_and_reference": authAndReference,
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "0017_dashboard_indexes": dashboardIndexes,
   "0018_transfer_code_once": transferCodeOnce,
   "0019_front_desk": frontDesk,
+  "0021_activity": activity,
 };
