@@ -205,6 +205,10 @@ function AccountMenu({ userName }: { userName: string }) {
         <Link to="/profile/change-pass" className="dropdown-item">
           <Icon name="key" size={16} /> {t("account.changePassword")}
         </Link>
+        {/* spec team.md §Screens: the supplier's record of who changed what */}
+        <Link to="/activity" className="dropdown-item" data-testid="menu-activity">
+          <Icon name="calendar" size={16} /> {t("account.activity")}
+        </Link>
         <Form
           method="post"
           action="/logout"

@@ -1,0 +1,82 @@
+// /activity.csv: every entry the /activity page's filters select (all pages), in the page's words
+// (spec team.md §Screens "CSV export"). Read from the marketplace a page at a time and written as the
+// client takes it (csv-stream.server.ts), never the whole record in memory; a supplier runs at most
+// EXPORTS_PER_SUPPLIER exports at once (export-slots.server.ts), one more answers 429.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { activityKinds, type ActivityEntry } from "@contract/activity";
+import { requireApi } from "~/lib/api.server";
+import { env } from "~/lib/env.server";
+import { getLocale, i18nServer } from "~/lib/i18n.server";
+import { CSV_BOM, csvLines, type Cell } from "~/lib/csv";
+import { csvStream } from "~/lib/csv-stream.server";
+import { todayInVietnam } from "~/lib/dates";
+import { takeExportSlot } from "~/lib/export-slots.server";
+import { messagePage } from "~/lib/message-page";
+import { serializeDateRange, withParams } from "~/lib/list-query";
+import { listActivity } from "./api.server";
+import { describeEntry } from "./describe.server";
+import { activityFilters } from "./query";
+
+const COLUMNS = ["at", "who", "email", "what", "service", "target", "details"] as const;
+
+export async function activityCsvLoader({ request, context }: LoaderFunctionArgs) {
+  const { api, user, supplier } = await requireApi(request, context);
+  const t = await i18nServer.getFixedT(request, ["activity", "bookings", "common", "dashboard", "desk"]);
+  const f = activityFilters(new URL(request.url).searchParams, activityKinds());
+  const back = withParams("", {
+    actor: f.actor,
+    service: f.service,
+    kind: f.kind,
+    target: f.target,
+    date_range: serializeDateRange(f.dateRange),
+  });
+  const release = await takeExportSlot(supplier?._id || user._id, env().EXPORTS_PER_SUPPLIER);
+  if (!release) {
+    const html = messagePage({
+      lng: await getLocale(request),
+      code: t("bookings:exportBusy.code"),
+      title: t("bookings:exportBusy.title"),
+      text: t("bookings:exportBusy.text"),
+      link: { href: `/activity${back}`, label: t("activity:backToRecord") },
+    });
+    return new Response(html, {
+      status: 429,
+      headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": "30", "Cache-Control": "no-store" },
+    });
+  }
+  const perPage = env().EXPORT_PAGE_SIZE;
+  const read = (at: { page: number; after?: string | null }) => listActivity(api, { ...f, perPage, ...at });
+  let first;
+  try {
+    // the first page before the headers: a marketplace that cannot answer is a 502, not an empty file
+    first = await read({ page: 1 });
+  } catch (err) {
+    release();
+    throw err;
+  }
+  if (first.code !== 200) {
+    release();
+    throw new Response(t("activity:loadFailed"), {
+      status: 502,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const line = (e: ActivityEntry): Cell[] => {
+    const r = describeEntry(t, e);
+    return [r.when, r.who, r.email, r.what, r.service, r.target.label, r.details.join("; ")];
+  };
+  const body = csvStream(request.signal, release, {
+    head: `${CSV_BOM}${csvLines([COLUMNS.map((c) => t(`activity:csv.${c}`))])}`,
+    first: first.data,
+    perPage,
+    read,
+    line,
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="activity-${todayInVietnam()}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,55 @@
+// /activity (spec team.md §Screens): the supplier's record, newest first, 20 a page, filtered by person,
+// service, kind and date range (kept in the URL). A plain GET form's start/end become the canonical
+// date_range first; a filter value the page does not offer filters nothing; a page past the end goes
+// to the last one. The record and its authors are read from the marketplace (GET activity, GET
+// activity/actors), which decides who may read them.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { activityKinds } from "@contract/activity";
+import { SERVICE_IDS } from "@contract/services";
+import { requireApi } from "~/lib/api.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { canonicalListUrl, pastLastPage, serializeDateRange, withParams } from "~/lib/list-query";
+import { seeOther } from "~/lib/toast.server";
+import { listActivity, listActors } from "./api.server";
+import { describeEntry, kindWords, serviceWords } from "./describe.server";
+import { ACTIVITY_PAGE_SIZE, activityFilters } from "./query";
+
+export async function activityLoader({ request, context }: LoaderFunctionArgs) {
+  const { api } = await requireApi(request, context);
+  const url = new URL(request.url);
+  const canonical = canonicalListUrl(url);
+  if (canonical) throw seeOther(canonical);
+  const t = await i18nServer.getFixedT(request, ["activity", "common", "dashboard", "desk"]);
+  const kinds = activityKinds();
+  const f = activityFilters(url.searchParams, kinds);
+  const [reply, actors] = await Promise.all([
+    listActivity(api, { ...f, perPage: ACTIVITY_PAGE_SIZE }),
+    listActors(api),
+  ]);
+  const query = withParams("", {
+    actor: f.actor,
+    service: f.service,
+    kind: f.kind,
+    target: f.target,
+    date_range: serializeDateRange(f.dateRange),
+  });
+  const base = {
+    title: t("activity:title"),
+    filters: f,
+    query,
+    // the choices, in the page's words (the browser's bundle pulls no catalogue for them)
+    kinds: kinds.map((k) => ({ value: k, label: kindWords(t, k) })),
+    services: SERVICE_IDS.map((s) => ({ value: s, label: serviceWords(t, s) })),
+    actors: [
+      ...(actors.code === 200 ? actors.data : [])
+        .filter((a) => a.kind === "member" && a._id)
+        .map((a) => ({ value: a._id, label: a.name?.trim() || a.email || t("activity:actor.unknown") })),
+      { value: "customer", label: t("activity:actor.customer") },
+      { value: "marketplace", label: t("activity:actor.marketplace") },
+    ],
+  };
+  if (reply.code !== 200) return { ...base, rows: [], total: 0, warning: "activity:loadFailed" };
+  const past = pastLastPage(url, f.page, reply.data.total, ACTIVITY_PAGE_SIZE);
+  if (past) throw seeOther(past);
+  return { ...base, rows: reply.data.docs.map((e) => describeEntry(t, e)), total: reply.data.total, warning: null };
+}

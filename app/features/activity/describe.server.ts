@@ -1,0 +1,112 @@
+// An activity entry in a person's words (spec team.md §Screens): when (Vietnam time), who (a member's
+// name; "Customer" / "Marketplace" for those authors), what (the kind's words), the record it is about
+// (a link when the record has a page) and what changed (from → to in the status catalogue's words,
+// the reason, the transfer code, the contact people, the days…). The /activity page, its CSV and a
+// booking's history all read an entry through here, so they never disagree, and none of them prints
+// a raw kind, status, role or JSON: a value without words is left out.
+import type { TFunction } from "i18next";
+import { activityKindLabel, deskKind, statusKind, type ActivityEntry } from "@contract/activity";
+import { BIKE_DESK_ACTIONS, HOTEL_DESK_ACTIONS } from "@contract/front-desk";
+import { allStatuses, isStatus, statusLabelKey } from "@contract/statuses";
+import { bookingPaths, serviceOf, SERVICE_IDS } from "@contract/services";
+import { formatDate } from "~/lib/dates";
+import { APP_SERVICES } from "~/services";
+
+export type ActivityRow = {
+  _id: string;
+  at: string;
+  when: string;
+  who: string;
+  email: string;
+  what: string;
+  service: string;
+  target: { label: string; href: string | null };
+  details: string[];
+};
+
+/** A kind's words: a status change in the status catalogue's words, a desk step in the desk's, the others in activity.json. */
+export function kindWords(t: TFunction, kind: string): string {
+  const status = allStatuses().find((s) => statusKind(s.id) === kind);
+  if (status) return t("activity:kindStatus", { status: t(statusLabelKey(status.id)) });
+  const step = [...HOTEL_DESK_ACTIONS, ...BIKE_DESK_ACTIONS].find((s) => deskKind(s) === kind);
+  if (step) return t("activity:kindDesk", { step: t(`desk:step.${step}`) });
+  return t(activityKindLabel(kind), { defaultValue: t("activity:kindOther") });
+}
+
+/** A service's name (dashboard.json `service.<wording>`), or "" for none or one this app does not know. */
+export function serviceWords(t: TFunction, service: string | null | undefined): string {
+  if (!service || !(SERVICE_IDS as readonly string[]).includes(service)) return "";
+  return t(`dashboard:service.${serviceOf(service).wording}`);
+}
+
+const who = (t: TFunction, actor: ActivityEntry["actor"]) =>
+  actor.kind === "member"
+    ? actor.name?.trim() || actor.email || t("activity:actor.unknown")
+    : t(`activity:actor.${actor.kind}`);
+
+/** Where the record's page is: a booking's detail; a service's own listing (not a room, a cabin…) while it exists. */
+function targetHref(entry: ActivityEntry): string | null {
+  const { target, service } = entry;
+  if (!target._id || !service || !(SERVICE_IDS as readonly string[]).includes(service)) return null;
+  const id = encodeURIComponent(target._id);
+  if (target.kind === "booking") return bookingPaths(serviceOf(service)).detail(target._id);
+  const listing = (target as { listing?: unknown }).listing;
+  if (target.kind !== "listing" || entry.kind === "listing.deleted" || listing !== service) return null;
+  const app = APP_SERVICES.find((a) => a.service.id === service);
+  return app?.listingForm ? `${app.listingForm}/${id}` : null;
+}
+
+const statusWords = (t: TFunction, s: unknown) => (typeof s === "string" && isStatus(s) ? t(statusLabelKey(s)) : "");
+const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+/** Words the locale has for a value (a role), or "" — never the value itself. */
+const wordsOr = (t: TFunction, key: string) => t(key, { defaultValue: "" });
+
+/** What changed, one line each, in the page's language. */
+export function detailLines(t: TFunction, summary: ActivityEntry["summary"]): string[] {
+  const lines: string[] = [];
+  const from = statusWords(t, summary.from);
+  const to = statusWords(t, summary.to);
+  if (to) lines.push(from ? t("activity:summary.status", { from, to }) : t("activity:summary.statusTo", { to }));
+  const roleTo = text(summary.role) && wordsOr(t, `activity:role.${text(summary.role)}`);
+  const roleFrom = text(summary.from_role) && wordsOr(t, `activity:role.${text(summary.from_role)}`);
+  if (roleTo)
+    lines.push(
+      roleFrom
+        ? t("activity:summary.role", { from: roleFrom, to: roleTo })
+        : t("activity:summary.roleTo", { to: roleTo }),
+    );
+  if (text(summary.reason)) lines.push(t("activity:summary.reason", { reason: text(summary.reason) }));
+  if (text(summary.code)) lines.push(t("activity:summary.code", { code: text(summary.code) }));
+  if (summary.contacts && typeof summary.contacts === "object") {
+    const names = Object.values(summary.contacts)
+      .map((p) => (p && typeof p === "object" ? text((p as { fullname?: unknown }).fullname) : ""))
+      .filter(Boolean);
+    lines.push(
+      names.length ? t("activity:summary.contactsTo", { names: names.join(", ") }) : t("activity:summary.contacts"),
+    );
+  }
+  const days = (summary.dates ?? []).map((d) => formatDate(d, "date")).filter(Boolean);
+  if (days.length) lines.push(t("activity:summary.days", { count: days.length, days: days.slice(0, 5).join(", ") }));
+  const start = formatDate(text(summary.start), "date");
+  const end = formatDate(text(summary.end), "date");
+  if (start || end) lines.push(t("activity:summary.range", { start: start || "…", end: end || "…" }));
+  if (summary.fields?.length) lines.push(t("activity:summary.fields", { count: summary.fields.length }));
+  return lines;
+}
+
+export function describeEntry(t: TFunction, entry: ActivityEntry): ActivityRow {
+  return {
+    _id: entry._id,
+    at: entry.at,
+    when: formatDate(entry.at, "dateTime"),
+    who: who(t, entry.actor),
+    email: entry.actor.kind === "member" ? (entry.actor.email ?? "") : "",
+    what: kindWords(t, entry.kind),
+    service: serviceWords(t, entry.service),
+    target: {
+      label: entry.target.label?.trim() || wordsOr(t, `activity:target.${entry.target.kind}`),
+      href: targetHref(entry),
+    },
+    details: detailLines(t, entry.summary),
+  };
+}
