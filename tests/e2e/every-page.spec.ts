@@ -82,7 +82,14 @@ for (const lang of ["vi", "en"] as const) {
         .locator("a[href]")
         .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
       expect(menu.length).toBeGreaterThan(4);
-      const account = ["/profile", "/profile/user", "/profile/agency", "/profile/change-pass", "/infomation"];
+      const account = [
+        "/profile",
+        "/profile/user",
+        "/profile/agency",
+        "/profile/change-pass",
+        "/infomation",
+        "/activity",
+      ];
       for (const path of [...new Set([...menu, ...account])]) await visit(page, path);
     });
 
