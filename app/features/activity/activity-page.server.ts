@@ -4,6 +4,7 @@
 // to the last one. The record and its authors are read from the marketplace (GET activity, GET
 // activity/actors), which decides who may read them.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { TFunction } from "i18next";
 import { activityKinds } from "@contract/activity";
 import { SERVICE_IDS } from "@contract/services";
 import { requireApi } from "~/lib/api.server";
@@ -13,6 +14,16 @@ import { seeOther } from "~/lib/toast.server";
 import { listActivity, listActors } from "./api.server";
 import { describeEntry, kindWords, serviceWords } from "./describe.server";
 import { ACTIVITY_PAGE_SIZE, activityFilters } from "./query";
+
+/** The kinds as the select offers them: grouped by what they are about (bookings, calendars, listings…), in the catalogue's order. */
+function kindGroups(t: TFunction, kinds: string[]) {
+  const groups = new Map<string, { value: string; label: string }[]>();
+  for (const kind of kinds) {
+    const about = kind.slice(0, kind.indexOf("."));
+    groups.set(about, [...(groups.get(about) ?? []), { value: kind, label: kindWords(t, kind) }]);
+  }
+  return [...groups].map(([about, items]) => ({ group: t(`activity:group.${about}`), items }));
+}
 
 export async function activityLoader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireApi(request, context);
@@ -38,7 +49,7 @@ export async function activityLoader({ request, context }: LoaderFunctionArgs) {
     filters: f,
     query,
     // the choices, in the page's words (the browser's bundle pulls no catalogue for them)
-    kinds: kinds.map((k) => ({ value: k, label: kindWords(t, k) })),
+    kinds: kindGroups(t, kinds),
     services: SERVICE_IDS.map((s) => ({ value: s, label: serviceWords(t, s) })),
     actors: [
       ...(actors.code === 200 ? actors.data : [])

@@ -14,7 +14,7 @@ import type { activityLoader } from "./activity-page.server";
 import type { ActivityRow } from "./describe.server";
 import { ACTIVITY_PAGE_SIZE } from "./query";
 
-type Choice = { value: string; label: string };
+type Choice = { value: string; label: string } | { group: string; items: { value: string; label: string }[] };
 
 function Select({
   name,
@@ -103,7 +103,7 @@ export function ActivityPage() {
       />
       {filters.target ? (
         <p data-testid="activity-target-filter">
-          {t("targetShown", { label: rows[0]?.target.label ?? "" })}{" "}
+          {rows[0] ? t("targetShown", { label: rows[0].target.label }) : t("targetShownNone")}{" "}
           <Link to={`/activity${withParams(query, { target: null })}`}>{t("targetAll")}</Link>
         </p>
       ) : null}

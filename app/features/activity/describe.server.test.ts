@@ -51,6 +51,13 @@ describe("activity kinds in words", () => {
       const others = said.filter((_, i) => !activityKinds()[i]!.startsWith("booking.wait"));
       expect(new Set(others).size).toBe(others.length);
     });
+
+  for (const lng of ["vi", "en"])
+    it(`every group of kinds the filter offers has its words (${lng})`, () => {
+      for (const about of new Set(activityKinds().map((k) => k.slice(0, k.indexOf("."))))) {
+        expect(ts[lng]!(`activity:group.${about}`, { defaultValue: "" }), about).not.toBe("");
+      }
+    });
 });
 
 describe("an entry described", () => {
