@@ -15,6 +15,7 @@ import { idempotency } from "./idempotency.js";
 import { uploadsDir } from "./files/store.js";
 import { apiRoutes } from "./routes.js";
 import { serviceGuard } from "./service-guard.js";
+import { recordedCalls } from "./activity/calls.js";
 import { libreTranslate, setTranslator } from "./shared/translate.js";
 import { openApiDocument } from "./openapi.js";
 
@@ -60,6 +61,8 @@ export async function createMarketplace(options: MarketplaceOptions) {
   // a write to a service the supplier does not have is refused before anything, idempotency included
   router.use(serviceGuard(ctx));
   router.use(idempotency(ctx));
+  // a calendar's, a listing's or the profile's write and its activity entry, in one transaction (activity/calls.ts)
+  router.use(recordedCalls(ctx));
   for (const routes of apiRoutes(ctx)) router.use(routes);
   router.use((_req, res) => sendError(res, new ApiError(404, "not_found")));
   router.use(errorMiddleware(options.log));

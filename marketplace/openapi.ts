@@ -56,6 +56,7 @@ import {
   RoomScheduleSchema,
 } from "@contract/api/hotels";
 import { ROOM_RECORD_DAYS } from "./hotels/record.js";
+import { ACTIVITY_MAX_PER_PAGE, ACTIVITY_PER_PAGE, ActivityQuery } from "@contract/activity";
 import {
   PatchTransportOrderSchema,
   TransportBodySchema,
@@ -1126,6 +1127,25 @@ const DASHBOARD_OPS: Op[] = [
   },
 ];
 
+const ACTIVITY_OPS: Op[] = [
+  {
+    method: "get",
+    path: "/activity",
+    tag: "activity",
+    summary: "The supplier's activity record, newest first (spec team.md §Calls; contract/activity.ts)",
+    description:
+      "Docs of `_id`, `at`, `actor` {kind (member, customer, marketplace), _id, name, email}, `kind`, `service`, " +
+      "`target` {kind, _id, label}, `summary` (what changed: from → to, reason, code, fields), `total`, and `next` " +
+      "(the last entry's id when the page is full: pass it as `after` for the next page, keyset paging). " +
+      `${ACTIVITY_PER_PAGE} a page, perPage at most ${ACTIVITY_MAX_PER_PAGE}. \`actor\` is a member's id or ` +
+      "`customer` / `marketplace`; `date_range` JSON {start, end}, days in Vietnam. Every write that changes a " +
+      "booking, a calendar, a listing, the team or the profile adds its entry in its own transaction; entries " +
+      "are never edited or deleted.",
+    query: [ActivityQuery],
+    errors: { 400: "invalid_query; data.issues: the query fields that cannot be read" },
+  },
+];
+
 /**
  * A service's calls on the one order path (bookings/order-routes.ts): its bookings, one booking, the
  * change (`patch`), its statistic and its revenue, in its own words.
@@ -1564,6 +1584,7 @@ export function operations(options: { devCalls: boolean }): Op[] {
     ...HOTEL_ORDER_OPS,
     ...BIKE_ORDER_OPS,
     ...DASHBOARD_OPS,
+    ...ACTIVITY_OPS,
     ...DESK_OPS,
     ...(options.devCalls ? DEV : []),
   ];

@@ -36,6 +36,7 @@ import { roomBulkRoutes } from "./hotels/bulk-routes.js";
 import { hotelDeskRoutes } from "./hotels/desk-routes.js";
 import { bikeDeskRoutes } from "./bikes/desk-routes.js";
 import { bikeUnitRoutes } from "./bikes/unit-routes.js";
+import { activityRoutes } from "./activity/routes.js";
 
 /** The routers behind the X-App-Id check; the dev calls only with MARKETPLACE_DEV_CALLS=on. */
 export function apiRoutes(ctx: Ctx): Router[] {
@@ -73,6 +74,8 @@ export function apiRoutes(ctx: Ctx): Router[] {
     bikeUnitRoutes(ctx),
     // after every order path and calendar: it reads the services and calendar kinds they register
     dashboardRoutes(ctx),
+    // the supplier's activity record (spec team.md §Calls GET activity)
+    activityRoutes(ctx),
     ...(ctx.options.devCalls ? [devRoutes(ctx)] : []),
   ];
 }

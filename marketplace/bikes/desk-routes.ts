@@ -25,6 +25,7 @@ import { dayOf } from "../shared/dates.js";
 import { randomId } from "../shared/ids.js";
 import { json } from "../shared/json.js";
 import type { Lang } from "../shared/translate.js";
+import { memberActor } from "../activity/record.js";
 import { currentAgency, type Ctx } from "../context.js";
 import type { DB } from "../db/database.js";
 import { orderColumns, type OrderRow } from "../bookings/record.js";
@@ -205,13 +206,12 @@ export function bikeDeskRoutes(ctx: Ctx) {
     r.post(
       `/bike/order/:id/${path}`,
       handler(async (req) => {
-        const { agency } = await currentAgency(ctx, req);
+        const { agency, user } = await currentAgency(ctx, req);
         const body = parse(action === "handover" ? HandoverSchema : ReturnSchema, req.body ?? {});
         const { today } = deskClock(ctx, req);
         const decide = (o: OrderRow) => decideBikeDesk(action, rentalOf(o), today);
-        const o = await deskStep(db, agency._id, req.params.id, BIKE.id, action, decide, (trx, row, at) =>
-          write(trx, row, at, body),
-        );
+        const written = (trx: DB, row: OrderRow, at: string) => write(trx, row, at, body);
+        const o = await deskStep(db, agency._id, req.params.id, BIKE.id, action, decide, written, memberActor(user));
         return bikeRecord(o, parse(TodayQuery, req.query).lang ?? "vi");
       }),
     );

@@ -13,6 +13,8 @@ import type { PatchOrder } from "@contract/api/bookings";
 import type { OrdersTable } from "./tables.js";
 import { contactColumns } from "./columns.js";
 import { runOrderHooks } from "./order-hooks.js";
+import { writeOrderEvent } from "./order-event.js";
+import type { Actor } from "../activity/record.js";
 import type { Clock, OrderParts, PatchBody } from "./order-parts.js";
 import { TOUR_ORDERS } from "./tour-orders.js";
 
@@ -25,8 +27,9 @@ export type Change = {
 };
 
 /**
- * Decides on `order` (as the caller read it, maybe stale) and applies the change when allowed.
- * Answers the order as it is afterwards; a refusal throws the rules' ApiError.
+ * Decides on `order` (as the caller read it, maybe stale) and applies the change when allowed, with
+ * its history row and activity entry (`by`: the member who made a supplier's change). Answers the
+ * order as it is afterwards; a refusal throws the rules' ApiError and writes nothing.
  */
 export async function apply(
   db: DB,
@@ -34,6 +37,7 @@ export async function apply(
   read: OrderRow,
   decide: (o: OrderRow) => Decision,
   change: (o: OrderRow) => Change,
+  by?: Actor,
 ) {
   let order = read;
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -50,17 +54,8 @@ export async function apply(
         .where("status", "=", from)
         .executeTakeFirst();
       if (Number(res.numUpdatedRows) === 0) return false;
-      await trx
-        .insertInto("order_events")
-        .values({
-          order_id: current._id,
-          from_status: from,
-          to_status: c.to,
-          actor: c.actor,
-          data: Object.keys(c.data).length ? JSON.stringify(c.data) : null,
-          created_at: c.set.updated_at,
-        })
-        .execute();
+      const event = { from, to: c.to, actor: c.actor, data: c.data, at: c.set.updated_at };
+      await writeOrderEvent(trx, current, event, by);
       await c.after?.(trx, current, c.set.updated_at);
       // what the service does besides (a cruise that ends gives its cabins back), in the same transaction
       await runOrderHooks(trx, current, from, c.to);
@@ -86,6 +81,7 @@ export function patchOrderOf<Body extends PatchBody>(
   read: OrderRow,
   body: Body,
   clock: Clock = realClock,
+  by?: Actor,
 ) {
   const locked = parts.descriptor.contactsLocked as readonly string[];
   const people = body as Body & Record<string, unknown>;
@@ -118,6 +114,7 @@ export function patchOrderOf<Body extends PatchBody>(
       }
       return { set, to: target, actor: "agency", data };
     },
+    by,
   );
 }
 

@@ -12,6 +12,8 @@ import type { DB } from "../db/database.js";
 import { ApiError, nowIso } from "../shared/http.js";
 import { todayInVietnam } from "../shared/dates.js";
 import { runOrderHooks } from "./order-hooks.js";
+import { writeOrderEvent } from "./order-event.js";
+import type { Actor } from "../activity/record.js";
 import { ownOrder, type OrderRow } from "./record.js";
 import type { OrdersTable } from "./tables.js";
 
@@ -54,7 +56,8 @@ export type DeskWrite = {
 /**
  * One desk step on the supplier's own booking of `service` (another supplier's: 404): decided on the
  * booking as read inside the write's transaction (409 with the rule's key and `data.status`), then its
- * columns, an order_events row (actor agency, `data.desk` the step) and, for a status change, the
+ * columns, an order_events row (actor agency, `data.desk` the step) with its activity entry (`by`, the
+ * member at the desk) and, for a status change, the
  * service's hooks (a no-show gives its rooms back), all in that transaction. Answers the booking after.
  */
 export async function deskStep(
@@ -65,6 +68,7 @@ export async function deskStep(
   step: string,
   decide: (o: OrderRow) => DeskVerdict,
   write: (trx: DB, o: OrderRow, at: string) => Promise<DeskWrite>,
+  by: Actor,
 ): Promise<OrderRow> {
   const found = await ownOrder(db, agencyId, id, [service]);
   await db.transaction().execute(async (trx) => {
@@ -79,17 +83,7 @@ export async function deskStep(
       .set({ ...w.set, ...(w.to ? { status: w.to } : {}), updated_at: at })
       .where("_id", "=", o._id)
       .execute();
-    await trx
-      .insertInto("order_events")
-      .values({
-        order_id: o._id,
-        from_status: o.status,
-        to_status: to,
-        actor: "agency",
-        data: JSON.stringify({ desk: step, ...w.data }),
-        created_at: at,
-      })
-      .execute();
+    await writeOrderEvent(trx, o, { from: o.status, to, actor: "agency", data: { desk: step, ...w.data }, at }, by);
     if (to !== o.status) await runOrderHooks(trx, o, o.status, to);
   });
   return ownOrder(db, agencyId, found._id, [service]);

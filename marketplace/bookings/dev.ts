@@ -9,6 +9,8 @@ import type { Ctx } from "../context.js";
 import { randomId } from "../shared/ids.js";
 import { isEvent } from "./rules.js";
 import { applyEvent } from "./change.js";
+import { writeOrderEvent } from "./order-event.js";
+import { MARKETPLACE, recordActivity } from "../activity/record.js";
 import { DevOrdersQuery, EventBodySchema, PayoutSchema, ScaleSchema } from "@contract/api/dev";
 import { defaultRate } from "../shared/money.js";
 import { newPaymentId, ownOrder, paymentRecord } from "./record.js";
@@ -33,7 +35,14 @@ export function bookingDevRoutes(ctx: Ctx) {
         // what the booking holds (a cruise's cabins) comes off its calendar, or the booking is refused
         if (holds) await holds(trx);
         await trx.insertInto("orders").values(order).execute();
-        await trx.insertInto("order_events").values(event).execute();
+        // the customer's booking: its history row and its activity entry (spec team.md, actor customer)
+        await writeOrderEvent(trx, order, {
+          from: event.from_status ?? null,
+          to: event.to_status,
+          actor: event.actor,
+          data: event.data ? (JSON.parse(event.data) as Record<string, unknown>) : {},
+          at: event.created_at ?? order.created_at ?? nowIso(),
+        });
         if (transactions.length) await trx.insertInto("transactions").values(transactions).execute();
       });
       return recordOf(await ownOrder(db, null, order._id, null), "vi");
@@ -110,7 +119,19 @@ export function bookingDevRoutes(ctx: Ctx) {
         note: b.note,
         created_at: nowIso(),
       };
-      await db.insertInto("payments").values(row).execute();
+      // the operator's payout and its activity entry (spec team.md: actor marketplace)
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto("payments").values(row).execute();
+        await recordActivity(trx, {
+          agencyId: agency._id,
+          actor: MARKETPLACE,
+          kind: "payout.recorded",
+          service: b.service,
+          target: { kind: "payout", _id: row._id, label: row.payment_id },
+          summary: { amount: row.payment_amount, currency: row.payment_currency },
+          at: row.created_at,
+        });
+      });
       return paymentRecord(
         await db.selectFrom("payments").selectAll().where("_id", "=", row._id).executeTakeFirstOrThrow(),
       );

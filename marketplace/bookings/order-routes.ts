@@ -9,7 +9,8 @@ import { OrderCursorQuery, OrderListQuery } from "@contract/api/bookings";
 type OrderQuery = ReturnType<typeof OrderListQuery.parse>;
 import { handler, parse } from "../shared/http.js";
 import { currentAgency, type Ctx } from "../context.js";
-import { patchOrderOf } from "./change.js";
+import { patchOrderOf, realClock } from "./change.js";
+import { memberActor } from "../activity/record.js";
 import { dueClock, dueFilter, dueSelection } from "./due.js";
 import { descriptorOf, orderPartsOf, registerOrders, type OrderParts, type PatchBody } from "./order-parts.js";
 import { afterFilter, cursorAfter, dateFilters, orderFilter, sortOf, type OrderFilter } from "./query.js";
@@ -103,8 +104,8 @@ export function orderRoutes<Body extends PatchBody>(ctx: Ctx, parts: OrderParts<
   const { api } = parts.descriptor;
   const lang = (req: Request) => ListQuery.parse(req.query).lang;
   const own = async (req: Request) => {
-    const { agency } = await currentAgency(ctx, req);
-    return { agency, order: await ownOrder(db, agency._id, req.params.id, parts.services) };
+    const { agency, user } = await currentAgency(ctx, req);
+    return { agency, user, order: await ownOrder(db, agency._id, req.params.id, parts.services) };
   };
 
   r.get(
@@ -129,9 +130,10 @@ export function orderRoutes<Body extends PatchBody>(ctx: Ctx, parts: OrderParts<
   r.patch(
     `/${api.orders}/:id`,
     handler(async (req) => {
-      const { agency, order } = await own(req);
+      const { agency, order, user } = await own(req);
       const body = parse(parts.patch, req.body);
-      return parts.record(await patchOrderOf(parts, db, agency._id, order, body), lang(req));
+      const changed = await patchOrderOf(parts, db, agency._id, order, body, realClock, memberActor(user));
+      return parts.record(changed, lang(req));
     }),
   );
 

@@ -6,6 +6,7 @@ import { ListQuery } from "@contract/api/list";
 import { PaymentListQuery, TransactionBodySchema, TransactionListQuery } from "@contract/api/bookings";
 import { TRANSFER_CODE_RECORDED } from "@contract/api/transfer-code";
 import { ApiError, handler, nowIso, parse } from "../shared/http.js";
+import { memberActor, recordActivity } from "../activity/record.js";
 import { currentAgency, type Ctx } from "../context.js";
 import { toVndSql, type DB } from "../db/database.js";
 import type { Database } from "../db/schema.js";
@@ -106,17 +107,30 @@ export function paymentRoutes(ctx: Ctx) {
   r.post(
     "/transaction",
     handler(async (req) => {
-      const { agency } = await currentAgency(ctx, req);
+      const { agency, user } = await currentAgency(ctx, req);
       const body = parse(TransactionBodySchema, req.body);
       const order = await ownOrder(db, agency._id, body.order, null);
-      const row = transactionRow(order, "deposit", nowIso(), {
+      const at = nowIso();
+      const row = transactionRow(order, "deposit", at, {
         amount: body.amount,
         currency: body.currency,
         gateway: body.gateway,
         payment_id: body.payment_id,
       });
       try {
-        await db.insertInto("transactions").values(row).execute();
+        // the deposit and its activity entry (spec team.md §Calls: transfer_code.recorded), together
+        await db.transaction().execute(async (trx) => {
+          await trx.insertInto("transactions").values(row).execute();
+          await recordActivity(trx, {
+            agencyId: agency._id,
+            actor: memberActor(user),
+            kind: "transfer_code.recorded",
+            service: order.service,
+            target: { kind: "booking", _id: order._id, label: order.uid },
+            summary: { code: body.payment_id ?? null },
+            at,
+          });
+        });
       } catch (err) {
         // spec hotels-bikes-transport §4: a transfer code is one completed bank-transfer deposit of a
         // booking; migration 0018's unique index refuses the second, whichever path sent it

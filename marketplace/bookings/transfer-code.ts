@@ -22,6 +22,8 @@ import { currentAgency, type Ctx } from "../context.js";
 import type { DB } from "../db/database.js";
 import { ApiError, handler, nowIso, parse } from "../shared/http.js";
 import { runOrderHooks } from "./order-hooks.js";
+import { writeOrderEvent } from "./order-event.js";
+import { memberActor, type Actor } from "../activity/record.js";
 import type { OrderParts } from "./order-parts.js";
 import { ownOrder, transactionRow, type OrderRow } from "./record.js";
 
@@ -55,9 +57,16 @@ const moneyIn = async (db: DB, orderId: string) =>
  * Records `code` on the order `read` names (its other columns may be stale: only its id is trusted),
  * by the one rule (@contract/api/transfer-code decideTransferCode) on what the transaction reads: one
  * deposit, and the customer's payment step's status (paid) where the order waited for it, written
- * through the normal change (its order_events row, the service's hooks). `verdict` not ok: nothing written.
+ * through the normal change (its order_events row and activity entry by `by`, the service's hooks).
+ * `verdict` not ok: nothing written.
  */
-export async function recordTransferCode(db: DB, read: OrderRow, code: string, services: readonly string[]) {
+export async function recordTransferCode(
+  db: DB,
+  read: OrderRow,
+  code: string,
+  services: readonly string[],
+  by?: Actor,
+) {
   const at = nowIso();
   const verdict = await db.transaction().execute(async (trx): Promise<TransferCodeVerdict> => {
     const order = await trx
@@ -81,17 +90,8 @@ export async function recordTransferCode(db: DB, read: OrderRow, code: string, s
       .set({ payment_id: code, status: to, updated_at: at })
       .where("_id", "=", read._id)
       .execute();
-    await trx
-      .insertInto("order_events")
-      .values({
-        order_id: read._id,
-        from_status: order.status,
-        to_status: to,
-        actor: "agency",
-        data: JSON.stringify({ payment_id: code }),
-        created_at: at,
-      })
-      .execute();
+    const event = { from: order.status, to, actor: "agency", data: { payment_id: code }, at };
+    await writeOrderEvent(trx, read, event, by);
     await runOrderHooks(trx, { ...read, status: order.status }, order.status, to);
     return decided;
   });
@@ -103,11 +103,11 @@ export function transferCodeRoutes(ctx: Ctx, parts: OrderParts) {
   const r = Router();
   const { db } = ctx;
   const transferCode = handler(async (req) => {
-    const { agency } = await currentAgency(ctx, req);
+    const { agency, user } = await currentAgency(ctx, req);
     const read = await ownOrder(db, agency._id, req.params.id, parts.services);
     const { payment_id } = parse(TransferCodeSchema, req.body);
     const { lang } = ListQuery.parse(req.query);
-    const { verdict, order } = await recordTransferCode(db, read, payment_id, parts.services);
+    const { verdict, order } = await recordTransferCode(db, read, payment_id, parts.services, memberActor(user));
     if (!verdict.ok) throw new ApiError(409, verdict.message, parts.record(order, lang));
     return parts.record(order, lang);
   });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
@@ -55,10 +56,12 @@ export async function openDatabase(
   sqlite.pragma("synchronous = NORMAL");
   registerMoneyFunctions(sqlite);
   const version = writeVersion(sqlite);
+  const dialect = new ImmediateSqliteDialect({ database: cachingStatements(sqlite, 500, version.wrote) });
   const db = new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database: cachingStatements(sqlite, 500, version.wrote) }),
+    dialect,
     log: slowQueryLog(Number(process.env.MARKETPLACE_SLOW_QUERY_MS) || 0),
   });
+  drivers.set(db, dialect.driver);
 
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   const migrator = new Migrator({ db, provider });
@@ -93,14 +96,87 @@ export class ImmediateSqliteDialect extends SqliteDialect {
     super(config);
     this.#config = config;
   }
+  /** the driver Kysely made (one per database), for holdWrite */
+  driver!: ImmediateSqliteDriver;
   override createDriver() {
-    return new ImmediateSqliteDriver(this.#config);
+    this.driver = new ImmediateSqliteDriver(this.#config);
+    return this.driver;
   }
 }
 class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection) {
-    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  override async acquireConnection() {
+    return held.getStore()?.connection ?? super.acquireConnection();
   }
+  override async releaseConnection(connection?: DatabaseConnection) {
+    if (held.getStore()?.connection !== connection) await super.releaseConnection();
+  }
+  override async beginTransaction(connection: DatabaseConnection) {
+    const h = held.getStore();
+    if (h?.connection === connection) return run(connection, `savepoint held_${++h.depth}`);
+    await run(connection, "begin immediate");
+  }
+  override async commitTransaction(connection: DatabaseConnection) {
+    const h = held.getStore();
+    if (h?.connection === connection) return run(connection, `release held_${h.depth--}`);
+    await run(connection, "commit");
+  }
+  override async rollbackTransaction(connection: DatabaseConnection) {
+    const h = held.getStore();
+    if (h?.connection !== connection) return run(connection, "rollback");
+    await run(connection, `rollback to held_${h.depth}`);
+    await run(connection, `release held_${h.depth--}`);
+  }
+
+  /** Begins a request's write (see holdWrite): the one connection, in a BEGIN IMMEDIATE transaction. */
+  async openHeld(): Promise<Held> {
+    const connection = await super.acquireConnection();
+    try {
+      await run(connection, "begin immediate");
+    } catch (e) {
+      await super.releaseConnection();
+      throw e;
+    }
+    return { connection, depth: 0 };
+  }
+  /** Ends it: commits (or rolls back) and lets the connection go to the next caller. */
+  async closeHeld(h: Held, commit: boolean) {
+    const connection = h.connection;
+    if (!connection) return;
+    h.connection = null; // ended once: what runs after it (or a second finish) takes the connection as anyone does
+    try {
+      if (commit) await run(connection, "commit");
+      else await run(connection, "rollback");
+    } catch (e) {
+      if (commit) await run(connection, "rollback").catch(() => undefined);
+      throw e;
+    } finally {
+      await super.releaseConnection();
+    }
+  }
+}
+
+const run = async (connection: DatabaseConnection, statement: string) => {
+  await connection.executeQuery(CompiledQuery.raw(statement));
+};
+
+/** A request's write transaction: its connection while it is open, and how deep its nested transactions are. */
+type Held = { connection: DatabaseConnection | null; depth: number };
+const held = new AsyncLocalStorage<Held>();
+const drivers = new WeakMap<object, ImmediateSqliteDriver>();
+
+/**
+ * Runs `work` (a request's handling, up to its reply) inside one transaction of its own: every query
+ * `work` makes through `db`, in whatever module, runs in it, and a `db.transaction()` inside becomes a
+ * savepoint of it. `finish(commit)` ends it: the caller commits what it adds (the change's activity
+ * entry, marketplace/activity/calls.ts) with the change, or rolls both back. SQLite has one
+ * connection per process, so while a write is held the process's other queries wait for it, as they
+ * wait for any transaction; a write call's handling is a few statements.
+ */
+export async function holdWrite<T>(db: DB, work: (finish: (commit: boolean) => Promise<void>) => T): Promise<T> {
+  const driver = drivers.get(db);
+  if (!driver) throw new Error("holdWrite: a database opened by openDatabase");
+  const h = await driver.openHeld();
+  return held.run(h, () => work((commit) => driver.closeHeld(h, commit)));
 }
 
 /**

@@ -8,6 +8,7 @@ import { bookingDevRoutes } from "../bookings/dev.js";
 import { listingDevRoutes } from "./listing-dev.js";
 import { stockListingDevRoutes } from "./stock-listing-dev.js";
 import { MODERATED } from "../shared/moderated.js";
+import { MARKETPLACE, recordActivity } from "../activity/record.js";
 
 export function devRoutes(ctx: Ctx) {
   const r = Router();
@@ -60,15 +61,25 @@ export function devRoutes(ctx: Ctx) {
         .executeTakeFirst();
       if (!agency) throw new ApiError(404, "agency_not_found");
       if (!agency.is_request_verify) throw new ApiError(409, "no_pending_request");
-      await db
-        .updateTable("agencies")
-        .set(
-          approve
-            ? { is_verify: 1, is_request_verify: 0, updated_at: nowIso() }
-            : { is_request_verify: 0, updated_at: nowIso() },
-        )
-        .where("_id", "=", agency._id)
-        .execute();
+      // the operator's answer and its activity entry (spec team.md: actor marketplace), together
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("agencies")
+          .set(
+            approve
+              ? { is_verify: 1, is_request_verify: 0, updated_at: nowIso() }
+              : { is_request_verify: 0, updated_at: nowIso() },
+          )
+          .where("_id", "=", agency._id)
+          .execute();
+        await recordActivity(trx, {
+          agencyId: agency._id,
+          actor: MARKETPLACE,
+          kind: "profile.saved",
+          target: { kind: "profile", _id: agency._id, label: agency.name },
+          summary: { fields: ["is_verify"], to: approve ? "verified" : "declined" },
+        });
+      });
       await sendMail(
         ctx,
         approve
@@ -95,16 +106,30 @@ export function devRoutes(ctx: Ctx) {
       const { approve } = parse(ApproveBody, req.body);
       const kind = String(req.params.kind);
       if (!Object.hasOwn(MODERATED, kind)) throw new ApiError(404, "not_found");
-      const { table, notFound } = MODERATED[kind as keyof typeof MODERATED];
+      const { table, notFound, named, typeIsService } = MODERATED[kind as keyof typeof MODERATED];
       const status = approve ? "approved" : "rejected";
       const id = String(req.params.id);
-      const res = await db
-        .updateTable(table)
-        .set({ status })
-        .where("_id", "=", id)
-        .where("is_deleted", "=", 0)
-        .executeTakeFirst();
-      if (!Number(res.numUpdatedRows)) throw new ApiError(404, notFound);
+      // the operator's answer and its activity entry (spec team.md: actor marketplace), together
+      await db.transaction().execute(async (trx) => {
+        const found = await trx
+          .selectFrom(table)
+          .selectAll()
+          .where("_id", "=", id)
+          .where("is_deleted", "=", 0)
+          .executeTakeFirst();
+        if (!found) throw new ApiError(404, notFound);
+        const listing = found as Record<string, unknown> & { agency_id: string };
+        const label = typeof listing[named] === "string" ? (listing[named] as string) : null;
+        await trx.updateTable(table).set({ status }).where("_id", "=", id).execute();
+        await recordActivity(trx, {
+          agencyId: listing.agency_id,
+          actor: MARKETPLACE,
+          kind: "listing.moderated",
+          service: typeIsService && listing.type === "cruise" ? "cruise" : kind,
+          target: { kind: "listing", _id: id, label },
+          summary: { to: status },
+        });
+      });
       return { _id: id, status };
     }),
   );

@@ -17,6 +17,7 @@ import { HOTEL } from "@contract/services";
 import { handler, parse } from "../shared/http.js";
 import { json } from "../shared/json.js";
 import type { Lang } from "../shared/translate.js";
+import { memberActor } from "../activity/record.js";
 import { currentAgency, type Ctx } from "../context.js";
 import { orderColumns, type OrderRow } from "../bookings/record.js";
 import { linesIn } from "../bookings/stock-orders.js";
@@ -126,11 +127,11 @@ export function hotelDeskRoutes(ctx: Ctx) {
     r.post(
       `/hotel/order/:id/${path}`,
       handler(async (req) => {
-        const { agency } = await currentAgency(ctx, req);
+        const { agency, user } = await currentAgency(ctx, req);
         parse(body, req.body ?? {});
         const { today } = deskClock(ctx, req);
         const decide = (o: OrderRow) => decideHotelDesk(action, stayOf(o), today);
-        const o = await deskStep(db, agency._id, req.params.id, HOTEL.id, action, decide, write);
+        const o = await deskStep(db, agency._id, req.params.id, HOTEL.id, action, decide, write, memberActor(user));
         return hotelRecord(o, parse(TodayQuery, req.query).lang ?? "vi");
       }),
     );
@@ -141,15 +142,16 @@ export function hotelDeskRoutes(ctx: Ctx) {
   r.post(
     "/hotel/order/:id/not-come",
     handler(async (req) => {
-      const { agency } = await currentAgency(ctx, req);
+      const { agency, user } = await currentAgency(ctx, req);
       const b = parse(NotComeSchema, req.body ?? {});
       const { today } = deskClock(ctx, req);
       const decide = (o: OrderRow) => decideHotelDesk("not_come", stayOf(o), today);
-      const o = await deskStep(db, agency._id, req.params.id, HOTEL.id, "not_come", decide, async () => ({
+      const write = async () => ({
         set: { reason_cancel: b.reason },
         to: "not-come",
         data: b.reason ? { reason: b.reason } : {},
-      }));
+      });
+      const o = await deskStep(db, agency._id, req.params.id, HOTEL.id, "not_come", decide, write, memberActor(user));
       return hotelRecord(o, parse(TodayQuery, req.query).lang ?? "vi");
     }),
   );

@@ -1,0 +1,58 @@
+// The one rule of what each write records (calls.ts): every write call of the OpenAPI document —
+// which openapi.test.ts checks is every call the routers answer — falls under a rule, so a new write
+// cannot forget its activity entry.
+import { describe, expect, it } from "vitest";
+import { isActivityKind } from "@contract/activity";
+import { openApiDocument } from "../openapi";
+import { callRecord } from "./calls";
+
+const WRITES = ["post", "put", "patch", "delete"];
+const writeCalls = () =>
+  Object.entries(openApiDocument({ devCalls: true }).paths as Record<string, Record<string, unknown>>).flatMap(
+    ([path, ops]) => Object.keys(ops).flatMap((m) => (WRITES.includes(m) ? [[m.toUpperCase(), path] as const] : [])),
+  );
+
+describe("callRecord", () => {
+  it("says what every write call of the OpenAPI document records, or why it records nothing", () => {
+    const calls = writeCalls();
+    expect(calls.length).toBeGreaterThan(60);
+    const unclassified = calls.filter(([m, p]) => !callRecord(m, p)).map(([m, p]) => `${m} ${p}`);
+    expect(unclassified).toEqual([]);
+    for (const [m, p] of calls) {
+      const rule = callRecord(m, p)!;
+      if (rule.by === "call") expect(isActivityKind(rule.kind), `${m} ${p}: ${rule.kind}`).toBe(true);
+    }
+  });
+
+  it("finds no rule for a write call it has never seen, so the walk above fails on it", () => {
+    expect(callRecord("POST", "/loyalty/points")).toBeNull();
+    expect(callRecord("GET", "/tour/tour")).toBeNull();
+  });
+
+  it("classifies each kind of write by its path: listings, calendars, bookings, profile, and the rest", () => {
+    expect(callRecord("POST", "/tour/tour")).toMatchObject({ by: "call", kind: "listing.created" });
+    expect(callRecord("PATCH", "/hotel/room/abc")).toMatchObject({ by: "call", kind: "listing.saved" });
+    expect(callRecord("DELETE", "/bike/unit/abc")).toMatchObject({ by: "call", kind: "listing.deleted" });
+    expect(callRecord("PATCH", "/tour/age/{id}")).toMatchObject({ by: "call", kind: "listing.saved" });
+    expect(callRecord("POST", "/cruise/cabin-calendar")).toMatchObject({ by: "call", kind: "calendar.scheduled" });
+    expect(callRecord("PATCH", "/tour/group-calendar/x")).toMatchObject({ kind: "calendar.day_changed" });
+    expect(callRecord("POST", "/hotel/calendar/delete-calendar")).toMatchObject({ kind: "calendar.deleted" });
+    expect(callRecord("POST", "/hotel/calendar/bulk")).toMatchObject({ kind: "calendar.bulk_changed" });
+    expect(callRecord("PATCH", "/agency/update/x")).toMatchObject({ by: "call", kind: "profile.saved" });
+    expect(callRecord("PATCH", "/user/update/x")).toMatchObject({ by: "call", kind: "profile.saved" });
+    for (const p of [
+      "/order/x",
+      "/hotel/order/x",
+      "/hotel/order/x/check-in",
+      "/bike/order/x/return",
+      "/transport/order/x",
+    ])
+      expect(callRecord("PATCH", p), p).toMatchObject({ by: "write" });
+    expect(callRecord("POST", "/transaction")).toMatchObject({ by: "write" });
+    expect(callRecord("POST", "/agency/member")).toMatchObject({ by: "write" });
+    expect(callRecord("POST", "/auth/login")).toMatchObject({ by: "none", because: "auth" });
+    expect(callRecord("POST", "/tour/image")).toMatchObject({ by: "none", because: "upload" });
+    expect(callRecord("POST", "/dev/scale")).toMatchObject({ by: "none", because: "dev" });
+    expect(callRecord("POST", "/dev/order/x/pay")).toMatchObject({ by: "write" });
+  });
+});
