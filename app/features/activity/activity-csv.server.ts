@@ -3,7 +3,7 @@
 // client takes it (csv-stream.server.ts), never the whole record in memory; a supplier runs at most
 // EXPORTS_PER_SUPPLIER exports at once (export-slots.server.ts), one more answers 429.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { activityKinds, type ActivityEntry } from "@contract/activity";
+import { ACTIVITY_MAX_PER_PAGE, activityKinds, type ActivityEntry } from "@contract/activity";
 import { requireApi } from "~/lib/api.server";
 import { env } from "~/lib/env.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
@@ -44,7 +44,8 @@ export async function activityCsvLoader({ request, context }: LoaderFunctionArgs
       headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": "30", "Cache-Control": "no-store" },
     });
   }
-  const perPage = env().EXPORT_PAGE_SIZE;
+  // the export's pages, within what GET activity answers at once
+  const perPage = Math.min(env().EXPORT_PAGE_SIZE, ACTIVITY_MAX_PER_PAGE);
   const read = (at: { page: number; after?: string | null }) => listActivity(api, { ...f, perPage, ...at });
   let first;
   try {
