@@ -16,7 +16,15 @@ test("the record filtered by kind leads to the booking and its history", async (
   const auth = { ...DEV, Authorization: `Bearer ${(await signIn.json()).data.token.accessToken}` };
   const confirmed = await request.patch(`/api/v1/order/${booking._id}`, {
     headers: auth,
-    data: { status: "confirmed" },
+    data: {
+      actUpd: "udpStatus",
+      status: "confirmed",
+      tour_operator: {
+        fullname: "Trần Văn Hùng",
+        email: "hung@saigondiscovery.vn",
+        contact_methods: [{ name: "zalo", value: "0901234567" }],
+      },
+    },
   });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
 
