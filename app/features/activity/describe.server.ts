@@ -10,6 +10,7 @@ import { BIKE_DESK_ACTIONS, HOTEL_DESK_ACTIONS } from "@contract/front-desk";
 import { allStatuses, isStatus, statusLabelKey } from "@contract/statuses";
 import { bookingPaths, serviceOf, SERVICE_IDS } from "@contract/services";
 import { formatDate } from "~/lib/dates";
+import { shownCode } from "~/lib/booking-code.server";
 import { APP_SERVICES } from "~/services";
 
 export type ActivityRow = {
@@ -94,6 +95,13 @@ export function detailLines(t: TFunction, summary: ActivityEntry["summary"]): st
   return lines;
 }
 
+/** The record as people name it: a booking by the code it is shown with (product part and uid), else its label or its kind's word. */
+function targetLabel(t: TFunction, target: ActivityEntry["target"]) {
+  const label = target.label?.trim();
+  if (!label) return wordsOr(t, `activity:target.${target.kind}`);
+  return target.kind === "booking" ? shownCode(label) : label;
+}
+
 export function describeEntry(t: TFunction, entry: ActivityEntry): ActivityRow {
   return {
     _id: entry._id,
@@ -104,7 +112,7 @@ export function describeEntry(t: TFunction, entry: ActivityEntry): ActivityRow {
     what: kindWords(t, entry.kind),
     service: serviceWords(t, entry.service),
     target: {
-      label: entry.target.label?.trim() || wordsOr(t, `activity:target.${entry.target.kind}`),
+      label: targetLabel(t, entry.target),
       href: targetHref(entry),
     },
     details: detailLines(t, entry.summary),
