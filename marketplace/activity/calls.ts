@@ -97,8 +97,8 @@ function summaryOf(body: unknown) {
     : undefined;
   return {
     fields,
-    start: text(b.start ?? b.start_date ?? b.date_start),
-    end: text(b.end ?? b.end_date ?? b.date_end),
+    start: text(b.start ?? b.dateStart ?? b.date_start ?? b.departure_date),
+    end: text(b.end ?? b.dateEnd ?? b.date_end),
     dates: days,
   };
 }

@@ -83,3 +83,18 @@ export async function writeOrderEvent(trx: Transaction<Database>, order: Booked,
 /** The activity rows of many events at once (seeds): as writeOrderEvent would write them. */
 export const orderActivityRows = (events: { order: Booked; event: OrderEvent; by?: Actor }[]) =>
   events.map(({ order, event, by }) => activityRow(orderActivity(order, event, by)));
+
+/** An order_events row (as the seeds build them) read back as its event. */
+export const eventOfRow = (row: {
+  from_status?: string | null;
+  to_status: string;
+  actor: string;
+  data?: string | null;
+  created_at?: string;
+}): OrderEvent => ({
+  from: row.from_status ?? null,
+  to: row.to_status,
+  actor: row.actor,
+  data: row.data ? (JSON.parse(row.data) as Record<string, unknown>) : {},
+  at: row.created_at ?? new Date().toISOString(),
+});

@@ -8,6 +8,7 @@ import { ApiError } from "../shared/http.js";
 import { dayjs } from "../shared/dates.js";
 import { between, datesFor, generator, insertBatched, pick, statusesFor } from "./demo.js";
 import { companionsOf, orderRow, type NewOrder } from "./record.js";
+import { eventOfRow, orderActivityRows } from "./order-event.js";
 import type { OrderEventsTable, OrdersTable, TransactionsTable } from "./tables.js";
 import type { ToursTable } from "../tours/tables.js";
 
@@ -221,6 +222,13 @@ export async function scale(
     );
     await insertBatched(trx, "orders", orders, 200);
     await insertBatched(trx, "order_events", events, 1000);
+    // each booking's creation in the activity record, as a dev booking writes it (bookings/order-event.ts)
+    await insertBatched(
+      trx,
+      "activity",
+      orderActivityRows(orders.map((o, i) => ({ order: o, event: eventOfRow(events[i]!) }))),
+      500,
+    );
     await insertBatched(trx, "transactions", transactions, 500);
   });
   return { tours: tours.length, bookings: orders.length };

@@ -18,6 +18,7 @@ import { SCREEN_HELP } from "./help-screens.js";
 import { seedHotelBookings } from "../hotels/orders-seed.js";
 import { seedHotelDesk } from "../hotels/desk-seed.js";
 import { seedBikeDesk } from "../bikes/desk-seed.js";
+import { seedActivity } from "../activity/seed.js";
 import {
   AREAS,
   BED_TYPES,
@@ -334,5 +335,7 @@ export async function seedDemo(db: DB, dataDir: string) {
       // the front desk's demo: a stop-sell weekend and a 2-night minimum, arrivals today, a guest in house
       if (email === "hotelbike@demo.vn") await seedHotelDesk(trx, agency);
     }
+    // each demo booking's history in the activity record (activity/seed.ts), once every booking is in
+    await seedActivity(trx);
   });
 }
