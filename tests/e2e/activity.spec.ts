@@ -33,6 +33,7 @@ test("the record filtered by kind leads to the booking and its history", async (
   await page.getByTestId("menu-activity").click();
   await expect(page).toHaveURL(/\/activity$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nhật ký hoạt động");
+  await screenshots(page, "activity-all", true);
 
   await page.getByTestId("activity-kind").selectOption({ label: "Đơn chuyển sang Đã xác nhận" });
   await page.getByTestId("filter-search").click();
@@ -45,7 +46,7 @@ test("the record filtered by kind leads to the booking and its history", async (
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId("activity-who")).toContainText("Minh");
   await expect(row.getByTestId("activity-details")).toContainText("Đã thanh toán → Đã xác nhận");
-  await screenshots(page, "activity");
+  await screenshots(page, "activity-kind");
 
   await row.getByTestId("activity-target").click();
   await expect(page).toHaveURL(new RegExp(`/tour/booking/${booking._id}$`));
