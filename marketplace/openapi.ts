@@ -1144,6 +1144,13 @@ const ACTIVITY_OPS: Op[] = [
     query: [ActivityQuery],
     errors: { 400: "invalid_query; data.issues: the query fields that cannot be read" },
   },
+  {
+    method: "get",
+    path: "/activity/actors",
+    tag: "activity",
+    summary: "Every author of the supplier's record, once: members by name, then customer and marketplace",
+    description: "Data: a list of {kind, _id, name, email} (the person filter's choices of GET activity's `actor`).",
+  },
 ];
 
 /**

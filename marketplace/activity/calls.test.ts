@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { isActivityKind } from "@contract/activity";
 import { openApiDocument } from "../openapi";
-import { callRecord } from "./calls";
+import { callRecord, listingRecordOf } from "./calls";
 
 const WRITES = ["post", "put", "patch", "delete"];
 const writeCalls = () =>
@@ -21,7 +21,19 @@ describe("callRecord", () => {
     for (const [m, p] of calls) {
       const rule = callRecord(m, p)!;
       if (rule.by === "call") expect(isActivityKind(rule.kind), `${m} ${p}: ${rule.kind}`).toBe(true);
+      // a listing's entry says which record it is (the app links a service's own listing)
+      if (rule.by === "call" && rule.target === "listing") expect(listingRecordOf(p), `${m} ${p}`).not.toBeNull();
     }
+  });
+
+  it("names a listing's record from its path: the service's own listing or one of its parts", () => {
+    expect(listingRecordOf("/tour/tour/x")).toBe("tour");
+    expect(listingRecordOf("/tour/tour/x", { type: "cruise" })).toBe("cruise");
+    expect(listingRecordOf("/hotel/room/x")).toBe("room");
+    expect(listingRecordOf("/transport/option")).toBe("vehicle");
+    expect(listingRecordOf("/tour/option-group-size/x")).toBe("group_size");
+    expect(listingRecordOf("/tour/price-package")).toBe("price_package");
+    expect(listingRecordOf("/loyalty/points")).toBeNull();
   });
 
   it("finds no rule for a write call it has never seen, so the walk above fails on it", () => {

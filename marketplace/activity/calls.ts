@@ -13,7 +13,7 @@
 // calls.test.ts, which walks every write call of the OpenAPI document.
 import type { RequestHandler } from "express";
 import { allServices, servicesOfApiWrite } from "@contract/services";
-import type { TargetKind } from "@contract/activity";
+import { LISTING_RECORDS, type ListingRecord, type TargetKind } from "@contract/activity";
 import { currentAgency, type Ctx } from "../context.js";
 import { holdWrite } from "../db/database.js";
 import { memberActor, recordActivity } from "./record.js";
@@ -72,6 +72,21 @@ export function callRecord(method: string, path: string): CallRecord | null {
 }
 
 type Data = Record<string, unknown> | null;
+
+/** The API's own names of a few listing records (a transport "option" is a vehicle). */
+const RECORD_NAMES: Record<string, string> = { "transport/option": "vehicle", "tour/option-group-size": "group_size" };
+
+/**
+ * What record a listing call is about (contract LISTING_RECORDS), from its path: the service's own
+ * listing (`/hotel/hotel`; a tour record of type cruise is a cruise) or its part (`/hotel/room`: room).
+ */
+export function listingRecordOf(path: string, data: Data = null): ListingRecord | null {
+  const [first, second] = segments(path);
+  if (!first || !second) return null;
+  const name = first === second ? first : (RECORD_NAMES[`${first}/${second}`] ?? second.replace(/-/g, "_"));
+  const record = name === "tour" && data?.type === "cruise" ? "cruise" : name;
+  return (LISTING_RECORDS as readonly string[]).includes(record) ? (record as ListingRecord) : null;
+}
 const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim().slice(0, 200) : null);
 
 /** The record's name as the answer holds it (a text, or its Vietnamese one), or a person's name. */
@@ -141,6 +156,7 @@ export function recordedCalls(ctx: Ctx): RequestHandler {
               kind: rule.target,
               _id: text(data?._id) ?? (req.method === "POST" ? null : (last ?? null)),
               label: labelOf(data),
+              listing: rule.target === "listing" ? listingRecordOf(req.path, data) : null,
             },
             summary: summaryOf(req.body),
           }),

@@ -4,7 +4,13 @@
 // nothing else, so an entry can only be written beside its change: a change rolled back takes its
 // entry with it. Entries are only added here; nothing edits or deletes them.
 import type { Transaction } from "kysely";
-import { isActivityKind, type ActivitySummary, type ActorKind, type TargetKind } from "@contract/activity";
+import {
+  isActivityKind,
+  type ActivitySummary,
+  type ActorKind,
+  type ListingRecord,
+  type TargetKind,
+} from "@contract/activity";
 import type { Database } from "../db/schema.js";
 import { nowIso } from "../shared/http.js";
 import { randomId } from "../shared/ids.js";
@@ -17,7 +23,7 @@ export type NewActivity = {
   actor: Actor;
   kind: string;
   service?: string | null;
-  target: { kind: TargetKind; _id: string | null; label?: string | null };
+  target: { kind: TargetKind; _id: string | null; label?: string | null; listing?: ListingRecord | null };
   summary?: ActivitySummary;
   /** the change's own instant when it has one (a booking's updated_at), else now */
   at?: string;
@@ -55,6 +61,7 @@ export function activityRow(entry: NewActivity) {
     target_kind: entry.target.kind,
     target_id: entry.target._id,
     target_label: entry.target.label ?? null,
+    target_listing: entry.target.listing ?? null,
     summary: JSON.stringify(compact(entry.summary)),
   };
 }

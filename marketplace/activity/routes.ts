@@ -6,7 +6,13 @@
 // edited or deleted through the API: this router answers GET alone.
 import { Router } from "express";
 import type { ExpressionBuilder } from "kysely";
-import { ACTOR_KINDS, ActivityDateRange, ActivityQuery, type ActivityEntry } from "@contract/activity";
+import {
+  ACTOR_KINDS,
+  ActivityDateRange,
+  ActivityQuery,
+  type ActivityActor,
+  type ActivityEntry,
+} from "@contract/activity";
 import { currentAgency, type Ctx } from "../context.js";
 import type { Database } from "../db/schema.js";
 import { ApiError, handler, parseKeyed } from "../shared/http.js";
@@ -77,7 +83,12 @@ export function activityEntry(row: ActivityTable): ActivityEntry {
     },
     kind: row.kind,
     service: row.service,
-    target: { kind: row.target_kind as ActivityEntry["target"]["kind"], _id: row.target_id, label: row.target_label },
+    target: {
+      kind: row.target_kind as ActivityEntry["target"]["kind"],
+      _id: row.target_id,
+      label: row.target_label,
+      listing: row.target_listing as ActivityEntry["target"]["listing"],
+    },
     summary,
   };
 }
@@ -117,8 +128,45 @@ export async function activityPage(ctx: Ctx, agencyId: string, input: unknown) {
   return { docs: page.map(activityEntry), total: Number(n), next };
 }
 
+/**
+ * GET activity/actors: every author of the supplier's record, once (the person filter's choices):
+ * its members by name, then the customer and the marketplace when they appear.
+ */
+export async function activityActors(ctx: Ctx, agencyId: string): Promise<ActivityActor[]> {
+  const { db } = ctx;
+  const rows = await ctx.reads.rows(
+    db,
+    db
+      .selectFrom("activity")
+      .select((eb) => [
+        "actor_kind",
+        "actor_id",
+        eb.fn.max("actor_name").as("name"),
+        eb.fn.max("actor_email").as("email"),
+      ])
+      .where("agency_id", "=", agencyId)
+      .groupBy(["actor_kind", "actor_id"]),
+  );
+  const order = (kind: string) => (ACTOR_KINDS as readonly string[]).indexOf(kind);
+  return rows
+    .map((r) => ({
+      kind: r.actor_kind as ActivityActor["kind"],
+      _id: r.actor_id,
+      name: (r.name as string | null) ?? null,
+      email: (r.email as string | null) ?? null,
+    }))
+    .sort((a, b) => order(a.kind) - order(b.kind) || (a.name ?? "").localeCompare(b.name ?? "", "vi"));
+}
+
 export function activityRoutes(ctx: Ctx) {
   const r = Router();
+  r.get(
+    "/activity/actors",
+    handler(async (req) => {
+      const { agency } = await currentAgency(ctx, req);
+      return activityActors(ctx, agency._id);
+    }),
+  );
   r.get(
     "/activity",
     handler(async (req) => {

@@ -24,8 +24,9 @@ export function pathTo(final: string, known: readonly string[]): { created: stri
   const waiting = WAITING.find(has) ?? final;
   const i = FLOW.indexOf(final);
   if (i >= 0) return { created: "paid", steps: FLOW.slice(0, i + 1).filter(has) };
-  if (final === "cancelled") return { created: "paid", steps: ["cancelled"] };
-  if (final === "refunded") return { created: "paid", steps: ["cancelled", "refunded"].filter(has) };
+  // confirmed by the supplier, then called off
+  if (final === "cancelled") return { created: "paid", steps: ["confirmed", "cancelled"].filter(has) };
+  if (final === "refunded") return { created: "paid", steps: ["confirmed", "cancelled", "refunded"].filter(has) };
   if (final === "not-come") return { created: "paid", steps: ["confirmed", "not-come"].filter(has) };
   if (final === "abandoned") return { created: waiting, steps: ["abandoned"] };
   if (final === "trash") return { created: "paid", steps: ["cancelled", "trash"].filter(has) };

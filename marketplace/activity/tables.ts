@@ -12,6 +12,7 @@ export interface ActivityTable {
   target_kind: string; // contract/activity.ts TARGET_KINDS
   target_id: string | null;
   target_label: string | null;
+  target_listing: string | null; // contract/activity-kinds.ts LISTING_RECORDS
   summary: string; // JSON (contract/activity.ts ActivitySummarySchema)
 }
 

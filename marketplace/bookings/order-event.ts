@@ -45,7 +45,13 @@ const CONTACT_FIELDS = ["tour_operator", "tour_guide", "operator", "guide", "dri
 /** The activity entry of a booking's event (also what the seed writes in bulk). */
 export function orderActivity(order: Booked, e: OrderEvent, by?: Actor): NewActivity {
   const reason = e.data.reason_cancel ?? e.data.reason ?? e.data.deposit_reason;
-  const contacts = Object.fromEntries(CONTACT_FIELDS.filter((f) => e.data[f]).map((f) => [f, e.data[f]]));
+  // a contact change: each person sent, by the name the booking shows
+  const contacts = Object.fromEntries(
+    CONTACT_FIELDS.filter((f) => e.data[f]).map((f) => [
+      f,
+      String((e.data[f] as { fullname?: unknown }).fullname ?? ""),
+    ]),
+  );
   const summary: ActivitySummary = {
     from: e.from,
     to: e.to,

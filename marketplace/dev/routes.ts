@@ -7,7 +7,7 @@ import { sendMail, type Ctx } from "../context.js";
 import { bookingDevRoutes } from "../bookings/dev.js";
 import { listingDevRoutes } from "./listing-dev.js";
 import { stockListingDevRoutes } from "./stock-listing-dev.js";
-import { MODERATED } from "../shared/moderated.js";
+import { MODERATED, type ModeratedKind } from "../shared/moderated.js";
 import { MARKETPLACE, recordActivity } from "../activity/record.js";
 
 export function devRoutes(ctx: Ctx) {
@@ -120,13 +120,15 @@ export function devRoutes(ctx: Ctx) {
         if (!found) throw new ApiError(404, notFound);
         const listing = found as Record<string, unknown> & { agency_id: string };
         const label = typeof listing[named] === "string" ? (listing[named] as string) : null;
+        // a tour record of type cruise is a cruise (its service and its record)
+        const record = typeIsService && listing.type === "cruise" ? "cruise" : (kind as ModeratedKind);
         await trx.updateTable(table).set({ status }).where("_id", "=", id).execute();
         await recordActivity(trx, {
           agencyId: listing.agency_id,
           actor: MARKETPLACE,
           kind: "listing.moderated",
-          service: typeIsService && listing.type === "cruise" ? "cruise" : kind,
-          target: { kind: "listing", _id: id, label },
+          service: record,
+          target: { kind: "listing", _id: id, label, listing: record },
           summary: { to: status },
         });
       });

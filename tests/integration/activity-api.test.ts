@@ -80,7 +80,7 @@ describe("a booking's changes", () => {
       kind: "booking.confirmed",
       service: "tour",
       target: { kind: "booking", _id: o._id },
-      summary: { from: "paid", to: "confirmed", contacts: { tour_operator: { fullname: operator.fullname } } },
+      summary: { from: "paid", to: "confirmed", contacts: { tour_operator: operator.fullname } },
     });
     expect(Date.parse(docs[0]!.at)).toBeGreaterThanOrEqual(Date.parse(docs[1]!.at));
   });
@@ -154,7 +154,7 @@ describe("a calendar, a listing, the profile", () => {
     expect(docs[1]).toMatchObject({
       actor: { kind: "member", _id: a.userId },
       service: "tour",
-      target: { kind: "listing", _id: id, label: "Người cao tuổi" },
+      target: { kind: "listing", _id: id, label: "Người cao tuổi", listing: "age" },
       summary: { fields: expect.arrayContaining(["price", "name"]) },
     });
   });
@@ -218,7 +218,7 @@ describe("GET activity", () => {
   it("answers 400 to a query it cannot read, never a 500", async () => {
     for (const query of [
       "perPage=0",
-      "perPage=101",
+      "perPage=501",
       "page=-1",
       "page=abc",
       "kind=booking.eaten",
@@ -237,6 +237,22 @@ describe("GET activity", () => {
     }
     expect((await call("GET", "activity")).status).toBe(200);
     expect((await marketplaceCall(server.url, "GET", "activity")).status).toBe(401);
+  });
+
+  it("lists the record's authors once each, for the person filter (GET activity/actors)", async () => {
+    const reply = await call("GET", "activity/actors");
+    expect(reply.body.code).toBe(200);
+    const actors = reply.body.data as { kind: string; _id: string | null; name: string | null; email: string | null }[];
+    expect(actors).toContainEqual({
+      kind: "member",
+      _id: a.userId,
+      name: expect.any(String),
+      email: "supplier@demo.vn",
+    });
+    expect(actors).toContainEqual({ kind: "customer", _id: null, name: null, email: null });
+    expect(actors.filter((x) => x._id === a.userId)).toHaveLength(1);
+    // another supplier's authors never show
+    expect(actors.some((x) => x._id === b.userId || x._id === h.userId)).toBe(false);
   });
 
   it("has no call that edits or deletes an entry", async () => {

@@ -21,6 +21,7 @@ export const migration: Migration = {
       .addColumn("target_kind", "text", (c) => c.notNull())
       .addColumn("target_id", "text")
       .addColumn("target_label", "text")
+      .addColumn("target_listing", "text") // a listing entry's record: tour, room, cabin, option…
       .addColumn("summary", "text", (c) => c.notNull()) // JSON: from → to, reason, code, fields…
       .execute();
     const index = (name: string, columns: string[]) =>
