@@ -22,6 +22,7 @@ const COLUMNS = ["at", "who", "email", "what", "service", "target", "details"] a
 export async function activityCsvLoader({ request, context }: LoaderFunctionArgs) {
   const { api, user, supplier } = await requireApi(request, context);
   const t = await i18nServer.getFixedT(request, ["activity", "bookings", "common", "dashboard", "desk"]);
+  const lang = await getLocale(request);
   const f = activityFilters(new URL(request.url).searchParams, activityKinds());
   const back = withParams("", {
     actor: f.actor,
@@ -33,7 +34,7 @@ export async function activityCsvLoader({ request, context }: LoaderFunctionArgs
   const release = await takeExportSlot(supplier?._id || user._id, env().EXPORTS_PER_SUPPLIER);
   if (!release) {
     const html = messagePage({
-      lng: await getLocale(request),
+      lng: lang,
       code: t("bookings:exportBusy.code"),
       title: t("bookings:exportBusy.title"),
       text: t("bookings:exportBusy.text"),
@@ -63,7 +64,7 @@ export async function activityCsvLoader({ request, context }: LoaderFunctionArgs
     });
   }
   const line = (e: ActivityEntry): Cell[] => {
-    const r = describeEntry(t, e);
+    const r = describeEntry(t, e, lang);
     return [r.when, r.who, r.email, r.what, r.service, r.target.label, r.details.join("; ")];
   };
   const body = csvStream(request.signal, release, {

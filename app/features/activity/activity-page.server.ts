@@ -8,7 +8,7 @@ import type { TFunction } from "i18next";
 import { activityKinds } from "@contract/activity";
 import { SERVICE_IDS } from "@contract/services";
 import { requireApi } from "~/lib/api.server";
-import { i18nServer } from "~/lib/i18n.server";
+import { getLocale, i18nServer } from "~/lib/i18n.server";
 import { canonicalListUrl, pastLastPage, serializeDateRange, withParams } from "~/lib/list-query";
 import { seeOther } from "~/lib/toast.server";
 import { listActivity, listActors } from "./api.server";
@@ -31,6 +31,7 @@ export async function activityLoader({ request, context }: LoaderFunctionArgs) {
   const canonical = canonicalListUrl(url);
   if (canonical) throw seeOther(canonical);
   const t = await i18nServer.getFixedT(request, ["activity", "common", "dashboard", "desk"]);
+  const lang = await getLocale(request);
   const kinds = activityKinds();
   const f = activityFilters(url.searchParams, kinds);
   const [reply, actors] = await Promise.all([
@@ -51,16 +52,20 @@ export async function activityLoader({ request, context }: LoaderFunctionArgs) {
     // the choices, in the page's words (the browser's bundle pulls no catalogue for them)
     kinds: kindGroups(t, kinds),
     services: SERVICE_IDS.map((s) => ({ value: s, label: serviceWords(t, s) })),
-    actors: [
-      ...(actors.code === 200 ? actors.data : [])
-        .filter((a) => a.kind === "member" && a._id)
-        .map((a) => ({ value: a._id, label: a.name?.trim() || a.email || t("activity:actor.unknown") })),
-      { value: "customer", label: t("activity:actor.customer") },
-      { value: "marketplace", label: t("activity:actor.marketplace") },
-    ],
+    // everyone with an entry (members by name, then the customer and the marketplace), as the marketplace lists them
+    actors: (actors.code === 200 ? actors.data : []).map((a) => ({
+      value: a.kind === "member" ? (a._id ?? "") : a.kind,
+      label:
+        a.kind === "member" ? a.name?.trim() || a.email || t("activity:actor.unknown") : t(`activity:actor.${a.kind}`),
+    })),
   };
   if (reply.code !== 200) return { ...base, rows: [], total: 0, warning: "activity:loadFailed" };
   const past = pastLastPage(url, f.page, reply.data.total, ACTIVITY_PAGE_SIZE);
   if (past) throw seeOther(past);
-  return { ...base, rows: reply.data.docs.map((e) => describeEntry(t, e)), total: reply.data.total, warning: null };
+  return {
+    ...base,
+    rows: reply.data.docs.map((e) => describeEntry(t, e, lang)),
+    total: reply.data.total,
+    warning: null,
+  };
 }

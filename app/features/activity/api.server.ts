@@ -1,12 +1,11 @@
 // The activity record's calls (spec team.md §Calls `GET activity`): a page of the supplier's entries,
 // newest first, with the filters of /activity; and the authors seen, for the person filter.
-import type { ActivityEntry } from "@contract/activity";
+import type { ActivityActor, ActivityEntry } from "@contract/activity";
 import type { AuthedApi } from "~/lib/marketplace.server";
 import { serializeDateRange } from "~/lib/list-query";
 import type { ActivityFilters } from "./query";
 
 export type ActivityPage = { docs: ActivityEntry[]; total: number; next?: string | null };
-export type Actor = { _id: string; name: string | null; email: string | null; kind: string };
 
 /** GET activity: one page (or, with `after`, the page after that cursor: the CSV's walk). */
 export function listActivity(
@@ -26,4 +25,4 @@ export function listActivity(
 }
 
 /** GET activity/actors: everyone who has an entry in the supplier's record. */
-export const listActors = (api: AuthedApi) => api.get<Actor[]>("activity/actors");
+export const listActors = (api: AuthedApi) => api.get<ActivityActor[]>("activity/actors");

@@ -10,6 +10,7 @@ import { BIKE_DESK_ACTIONS, HOTEL_DESK_ACTIONS } from "@contract/front-desk";
 import { allStatuses, isStatus, statusLabelKey } from "@contract/statuses";
 import { bookingPaths, serviceOf, SERVICE_IDS } from "@contract/services";
 import { formatDate } from "~/lib/dates";
+import { formatMoney } from "~/lib/money";
 import { shownCode } from "~/lib/booking-code.server";
 import { APP_SERVICES } from "~/services";
 
@@ -51,37 +52,28 @@ function targetHref(entry: ActivityEntry): string | null {
   if (!target._id || !service || !(SERVICE_IDS as readonly string[]).includes(service)) return null;
   const id = encodeURIComponent(target._id);
   if (target.kind === "booking") return bookingPaths(serviceOf(service)).detail(target._id);
-  const listing = (target as { listing?: unknown }).listing;
-  if (target.kind !== "listing" || entry.kind === "listing.deleted" || listing !== service) return null;
+  if (target.kind !== "listing" || entry.kind === "listing.deleted" || target.listing !== service) return null;
   const app = APP_SERVICES.find((a) => a.service.id === service);
   return app?.listingForm ? `${app.listingForm}/${id}` : null;
 }
 
-const statusWords = (t: TFunction, s: unknown) => (typeof s === "string" && isStatus(s) ? t(statusLabelKey(s)) : "");
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
-/** Words the locale has for a value (a role), or "" — never the value itself. */
+/** Words the locale has for a value, or "" — never the value itself. */
 const wordsOr = (t: TFunction, key: string) => t(key, { defaultValue: "" });
+/** A from or to: a booking status in the catalogue's words, a member's role in its words, else nothing. */
+const stateWords = (t: TFunction, v: unknown) =>
+  typeof v === "string" && isStatus(v) ? t(statusLabelKey(v)) : text(v) && wordsOr(t, `activity:role.${text(v)}`);
 
-/** What changed, one line each, in the page's language. */
-export function detailLines(t: TFunction, summary: ActivityEntry["summary"]): string[] {
+/** What changed, one line each, in the page's language (`lng`: the money's). */
+export function detailLines(t: TFunction, summary: ActivityEntry["summary"], lng = "vi"): string[] {
   const lines: string[] = [];
-  const from = statusWords(t, summary.from);
-  const to = statusWords(t, summary.to);
+  const from = stateWords(t, summary.from);
+  const to = stateWords(t, summary.to);
   if (to) lines.push(from ? t("activity:summary.status", { from, to }) : t("activity:summary.statusTo", { to }));
-  const roleTo = text(summary.role) && wordsOr(t, `activity:role.${text(summary.role)}`);
-  const roleFrom = text(summary.from_role) && wordsOr(t, `activity:role.${text(summary.from_role)}`);
-  if (roleTo)
-    lines.push(
-      roleFrom
-        ? t("activity:summary.role", { from: roleFrom, to: roleTo })
-        : t("activity:summary.roleTo", { to: roleTo }),
-    );
   if (text(summary.reason)) lines.push(t("activity:summary.reason", { reason: text(summary.reason) }));
   if (text(summary.code)) lines.push(t("activity:summary.code", { code: text(summary.code) }));
   if (summary.contacts && typeof summary.contacts === "object") {
-    const names = Object.values(summary.contacts)
-      .map((p) => (p && typeof p === "object" ? text((p as { fullname?: unknown }).fullname) : ""))
-      .filter(Boolean);
+    const names = Object.values(summary.contacts).map(text).filter(Boolean);
     lines.push(
       names.length ? t("activity:summary.contactsTo", { names: names.join(", ") }) : t("activity:summary.contacts"),
     );
@@ -91,6 +83,10 @@ export function detailLines(t: TFunction, summary: ActivityEntry["summary"]): st
   const start = formatDate(text(summary.start), "date");
   const end = formatDate(text(summary.end), "date");
   if (start || end) lines.push(t("activity:summary.range", { start: start || "…", end: end || "…" }));
+  if (typeof summary.amount === "number" && Number.isFinite(summary.amount))
+    lines.push(
+      t("activity:summary.amount", { amount: formatMoney(summary.amount, text(summary.currency) || "VND", lng) }),
+    );
   if (summary.fields?.length) lines.push(t("activity:summary.fields", { count: summary.fields.length }));
   return lines;
 }
@@ -102,7 +98,7 @@ function targetLabel(t: TFunction, target: ActivityEntry["target"]) {
   return target.kind === "booking" ? shownCode(label) : label;
 }
 
-export function describeEntry(t: TFunction, entry: ActivityEntry): ActivityRow {
+export function describeEntry(t: TFunction, entry: ActivityEntry, lng = "vi"): ActivityRow {
   return {
     _id: entry._id,
     at: entry.at,
@@ -115,6 +111,6 @@ export function describeEntry(t: TFunction, entry: ActivityEntry): ActivityRow {
       label: targetLabel(t, entry.target),
       href: targetHref(entry),
     },
-    details: detailLines(t, entry.summary),
+    details: detailLines(t, entry.summary, lng),
   };
 }

@@ -11,10 +11,15 @@ import type { BookingHistoryData } from "./booking-history";
 /** How many of a booking's changes its page shows; the rest are a link to /activity?target=… away. */
 export const HISTORY_SIZE = 100;
 
-export async function bookingHistory(api: AuthedApi, t: TFunction, bookingId: string): Promise<BookingHistoryData> {
+export async function bookingHistory(
+  api: AuthedApi,
+  t: TFunction,
+  lang: string,
+  bookingId: string,
+): Promise<BookingHistoryData> {
   const all = `/activity${withParams("", { target: bookingId })}`;
   const reply = await listActivity(api, { target: bookingId, page: 1, perPage: HISTORY_SIZE });
   if (reply.code !== 200) return { rows: [], total: 0, failed: true, all };
-  const rows = reply.data.docs.map((e) => describeEntry(t, e)).reverse();
+  const rows = reply.data.docs.map((e) => describeEntry(t, e, lang)).reverse();
   return { rows, total: reply.data.total, failed: false, all };
 }

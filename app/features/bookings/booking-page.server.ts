@@ -44,7 +44,7 @@ export async function requireBooking(
  * transfer code, and the dialog the URL asks for (?do=…, ?contact=…, ?transfer=1).
  */
 export async function bookingLoader({ request, params, context }: LoaderFunctionArgs, service: ServiceDescriptor) {
-  const { api, booking } = await requireBooking(request, context, params.bookingId, service);
+  const { api, booking, lang } = await requireBooking(request, context, params.bookingId, service);
   const t = await i18nServer.getFixedT(request, ["bookings", "activity", "common", "dashboard", "desk"]);
   const url = new URL(request.url);
   const facts = [
@@ -72,7 +72,7 @@ export async function bookingLoader({ request, params, context }: LoaderFunction
     // the transfer code and transactions of a service that takes one (hotels, bikes: payment.server.ts)
     payment: await bookingPayment(api, service, booking._id, url),
     // who changed what and when (spec team.md §Screens), the desk's steps among the changes
-    history: await bookingHistory(api, t, booking._id),
+    history: await bookingHistory(api, t, lang, booking._id),
   };
 }
 
