@@ -136,6 +136,15 @@ describe("/activity", () => {
     const own = rowsOf((await en.get(`/activity?target=${stay._id}`)).html);
     expect(own.some((r) => r.includes("Booking set to Confirmed"))).toBe(true);
     for (const r of own) expect(r).toContain(stay.uid.slice(-6));
+    // the person filter offers the authors by name; the customer's changes are the customer's
+    const owner = /<option value="([^"]+)">[^<]*Hải[^<]*<\/option>/.exec((await en.get("/activity")).html)?.[1];
+    expect(owner, "the hotelier among the people").toBeTruthy();
+    const mine = rowsOf((await en.get(`/activity?actor=${owner}`)).html);
+    expect(mine.length).toBeGreaterThan(0);
+    for (const r of mine) expect(r).toContain("Hải");
+    const customers = rowsOf((await en.get("/activity?actor=customer")).html);
+    expect(customers.length).toBeGreaterThan(0);
+    for (const r of customers) expect(r).toContain("Customer");
     // a plain GET form's days become the canonical date_range; a range in the future holds nothing
     const later = await en.get(`/activity?start=${addDays(today, 400).split("-").reverse().join("-")}&end=`);
     expect(later.url).toMatch(/^\/activity\?date_range=/);
