@@ -1,7 +1,7 @@
 // /activity (spec team.md §Screens): the supplier's record of changes, newest first, 20 a page; filters
 // by person, service, kind and date range in a GET form (the URL keeps them, scripts or not); a table on
 // a desktop, one card per entry on a phone (DataList); the CSV of the same filters.
-import { Anchor, Button, NativeSelect } from "@mantine/core";
+import { Button, NativeSelect } from "@mantine/core";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
@@ -13,6 +13,7 @@ import { withParams } from "~/lib/list-query";
 import type { activityLoader } from "./activity-page.server";
 import type { ActivityRow } from "./describe.server";
 import { ACTIVITY_PAGE_SIZE } from "./query";
+import { DetailLines, TargetCell } from "./entry-parts";
 
 type Choice = { value: string; label: string } | { group: string; items: { value: string; label: string }[] };
 
@@ -37,29 +38,6 @@ function Select({
       data={[{ value: "", label: all }, ...data]}
       data-testid={`activity-${name}`}
     />
-  );
-}
-
-/** The record it is about: a link to its page where it has one. */
-export function TargetCell({ target }: { target: ActivityRow["target"] }) {
-  return target.href ? (
-    <Anchor component={Link} to={target.href} prefetch="intent" data-testid="activity-target">
-      {target.label}
-    </Anchor>
-  ) : (
-    <span>{target.label}</span>
-  );
-}
-
-/** What changed, a line each. */
-export function DetailLines({ lines }: { lines: string[] }) {
-  if (!lines.length) return null;
-  return (
-    <ul className="activity-details">
-      {lines.map((line, i) => (
-        <li key={i}>{line}</li>
-      ))}
-    </ul>
   );
 }
 

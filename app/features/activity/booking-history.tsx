@@ -5,7 +5,7 @@ import { Anchor, Paper, Text, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ActivityRow } from "./describe.server";
-import { DetailLines } from "./activity-page";
+import { DetailLines } from "./entry-parts";
 
 export type BookingHistoryData = { rows: ActivityRow[]; total: number; failed: boolean; all: string };
 
