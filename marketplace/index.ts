@@ -3,7 +3,7 @@
 // (app/) never imports from here: it calls it through a Request → Response function that server.ts
 // registers (in-process, no socket), with the same headers and bodies as over HTTP.
 import express, { Router } from "express";
-import { openDatabase } from "./db/database.js";
+import { openDatabase, writeHeld } from "./db/database.js";
 import { readCache } from "./db/read-cache.js";
 import { hasDemoAccounts, seedDemo, seedReference } from "./db/seed.js";
 import { Tokens } from "./auth/tokens.js";
@@ -35,7 +35,7 @@ export async function createMarketplace(options: MarketplaceOptions) {
     tokens: new Tokens(db, await Tokens.secretFrom(db), options.accessTokenTtlSeconds),
     throttle: new Throttle(db),
     options,
-    reads: readCache(version),
+    reads: readCache(version, undefined, writeHeld),
   };
 
   const router = Router();

@@ -26,7 +26,7 @@ type Where = (
 ) => ReturnType<ExpressionBuilder<Database, "activity">["and"]>;
 
 /** A query that cannot be read answers 400 with its issues, never a 500. */
-function queryOf(input: unknown): { q: Q; from?: string; to?: string } {
+export function queryOf(input: unknown): { q: Q; from?: string; to?: string } {
   const parsed = parseKeyed(ActivityQuery, input);
   if (!parsed.success) throw new ApiError(400, "invalid_query", { issues: issuesOf(parsed.error) });
   const q = parsed.data;
@@ -93,10 +93,14 @@ export function activityEntry(row: ActivityTable): ActivityEntry {
   };
 }
 
-/** A page of a supplier's record: newest first (`at`, then `_id`), by page number or after an entry. */
-export async function activityPage(ctx: Ctx, agencyId: string, input: unknown) {
-  const { db } = ctx;
-  const asked = queryOf(input);
+type Asked = ReturnType<typeof queryOf>;
+
+/**
+ * The two queries of a page: the count and the page's entries, newest first (`at`, then `_id`), by
+ * page number or after `cursor` (keyset). Each reads one supplier's entries through an index
+ * (plans.test.ts): the supplier's, or its author's, service's, kind's or target's, ordered by `at`.
+ */
+export function activityQueries(db: Ctx["db"], agencyId: string, asked: Asked, cursor?: { at: string; _id: string }) {
   const { q } = asked;
   const where = filterOf(agencyId, asked);
   const count = db
@@ -104,24 +108,35 @@ export async function activityPage(ctx: Ctx, agencyId: string, input: unknown) {
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where(where);
   let rows = db.selectFrom("activity").selectAll().where(where);
+  if (cursor)
+    rows = rows.where((eb) =>
+      eb.or([eb("at", "<", cursor.at), eb.and([eb("at", "=", cursor.at), eb("_id", "<", cursor._id)])]),
+    );
+  rows = rows
+    .orderBy("at", "desc")
+    .orderBy("_id", "desc")
+    .limit(q.perPage)
+    .offset(cursor ? 0 : (q.page - 1) * q.perPage);
+  return { count, rows };
+}
+
+/** A page of a supplier's record: by page number or after an entry (`after`). */
+export async function activityPage(ctx: Ctx, agencyId: string, input: unknown) {
+  const { db } = ctx;
+  const asked = queryOf(input);
+  const { q } = asked;
+  let cursor: { at: string; _id: string } | undefined;
   if (q.after) {
-    // keyset: the entries after the cursor's, in the list's order (an unknown or foreign cursor ends the walk)
-    const cursor = await db
+    // the cursor is one of the supplier's entries; an unknown or foreign one ends the walk
+    cursor = await db
       .selectFrom("activity")
       .select(["at", "_id"])
       .where("agency_id", "=", agencyId)
       .where("_id", "=", q.after)
       .executeTakeFirst();
     if (!cursor) return { docs: [], total: 0, next: null };
-    rows = rows.where((eb) =>
-      eb.or([eb("at", "<", cursor.at), eb.and([eb("at", "=", cursor.at), eb("_id", "<", cursor._id)])]),
-    );
   }
-  rows = rows
-    .orderBy("at", "desc")
-    .orderBy("_id", "desc")
-    .limit(q.perPage)
-    .offset(q.after ? 0 : (q.page - 1) * q.perPage);
+  const { count, rows } = activityQueries(db, agencyId, asked, cursor);
   const [{ n }] = (await ctx.reads.rows(db, count)) as [{ n: number }];
   const page = (await rows.execute()) as ActivityTable[];
   const next = page.length === q.perPage ? page.at(-1)!._id : null;

@@ -164,6 +164,9 @@ type Held = { connection: DatabaseConnection | null; depth: number };
 const held = new AsyncLocalStorage<Held>();
 const drivers = new WeakMap<object, ImmediateSqliteDriver>();
 
+/** Whether the caller runs inside a held write still open (its reads see its own uncommitted rows). */
+export const writeHeld = () => !!held.getStore()?.connection;
+
 /**
  * Runs `work` (a request's handling, up to its reply) inside one transaction of its own: every query
  * `work` makes through `db`, in whatever module, runs in it, and a `db.transaction()` inside becomes a

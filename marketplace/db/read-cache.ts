@@ -9,7 +9,11 @@ import type { CompiledQuery, QueryResult } from "kysely";
 
 export type ReadCache = ReturnType<typeof readCache>;
 
-export function readCache(version: () => string, max = 2000) {
+/**
+ * `uncommitted`: whether the caller is inside a write not yet committed (database.ts holdWrite): what
+ * it reads is its own, and is neither kept for others nor answered from what others read.
+ */
+export function readCache(version: () => string, max = 2000, uncommitted: () => boolean = () => false) {
   const kept = new Map<string, { version: string; value: Promise<unknown> }>();
   const cache = {
     /** The rows of a Kysely select, kept by its SQL and parameters. */
@@ -22,6 +26,7 @@ export function readCache(version: () => string, max = 2000) {
       return cache.memo(key, async () => (await db.executeQuery(compiled)).rows);
     },
     memo<T>(key: string, read: () => Promise<T>): Promise<T> {
+      if (uncommitted()) return read().then(deepFreeze);
       const now = version();
       const hit = kept.get(key);
       if (hit && hit.version === now) return hit.value as Promise<T>;
