@@ -2,7 +2,9 @@
 // export must not stop the server, so one page is held at once, it is written as the client reads it
 // and other requests are served between pages. The caller holds one of the supplier's export places
 // (export-slots.server.ts); the stream gives it back at the end, on an error, or when the client goes away.
-import { csvLines, type Cell } from "./csv";
+import type { TFunction } from "i18next";
+import { CSV_BOM, csvLines, type Cell } from "./csv";
+import { messagePage } from "./message-page";
 
 export type CsvPage<T> = { docs: T[]; total?: number; next?: string | null };
 export type CsvWalk<T> = {
@@ -65,4 +67,58 @@ export function csvStream<T>(signal: AbortSignal, release: () => void, walk: Csv
     },
     { highWaterMark: 0 },
   );
+}
+
+export type CsvDownload<T> = Omit<CsvWalk<T>, "head" | "first"> & {
+  header: string[];
+  /** the file's name as the browser saves it */
+  filename: string;
+  /** the answer when the marketplace refuses the first page (a 502 in the page's words) */
+  failed: () => Response;
+};
+
+/**
+ * The download: the first page read before the headers (a marketplace that cannot answer is the
+ * `failed` answer, not an empty file), then the rest streamed. The export's place is given back on
+ * every way out.
+ */
+export async function csvDownload<T>(signal: AbortSignal, release: () => void, d: CsvDownload<T>): Promise<Response> {
+  let first;
+  try {
+    first = await d.read({ page: 1 });
+  } catch (err) {
+    release();
+    throw err;
+  }
+  if (first.code !== 200) {
+    release();
+    throw d.failed();
+  }
+  const head = `${CSV_BOM}${csvLines([d.header])}`;
+  const body = csvStream(signal, release, { head, first: first.data, perPage: d.perPage, read: d.read, line: d.line });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${d.filename}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
+
+/**
+ * 429: the supplier's other exports still run. A page of its own (the link is a plain download), in
+ * the export words of bookings.json, with the way back to the list the file was asked from.
+ */
+export function exportBusyPage(lng: string, t: TFunction, back: { href: string; label: string }) {
+  const html = messagePage({
+    lng,
+    code: t("bookings:exportBusy.code"),
+    title: t("bookings:exportBusy.title"),
+    text: t("bookings:exportBusy.text"),
+    link: back,
+  });
+  return new Response(html, {
+    status: 429,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": "30", "Cache-Control": "no-store" },
+  });
 }

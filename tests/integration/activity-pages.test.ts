@@ -5,6 +5,7 @@
 // the page, never a 500; the CSV holds the filtered record in the page's words, streamed in pages
 // (pages of 7 here). The marketplace decides what is recorded and who may read it
 // (tests/integration/activity-api.test.ts).
+import http from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInVietnam } from "@contract/calendar";
 import { serverForThisFile } from "../support/server";
@@ -215,4 +216,30 @@ describe("/activity.csv", () => {
     expect(everything).toBeGreaterThan(7);
     expect(all).toHaveLength(everything + 1);
   });
+
+  it("shares the supplier's export places with the bookings' files: one too many answers 429 and leads back", async () => {
+    // a record long enough that an export not read stays open (its socket fills long before its last page)
+    const scaled = await marketplaceCall(server.url, "POST", "dev/scale", { tours: 5, bookings: 4000 });
+    expect(scaled.body.code, JSON.stringify(scaled.body)).toBe(200);
+    const demo = await loggedIn(server.url, "supplier@demo.vn", "en");
+    const held = [await holdOpen(demo.cookieHeader()), await holdOpen(demo.cookieHeader())];
+    expect(held.map((h) => h.status)).toEqual([200, 200]);
+    const busy = await demo.get("/activity.csv?kind=booking.created");
+    expect(busy.status).toBe(429);
+    expect(visibleText(busy.html)).toContain(text("en", "bookings:exportBusy.title"));
+    expect(busy.html).toContain('href="/activity?kind=booking.created"');
+    for (const h of held) h.close();
+    await expect.poll(async () => (await demo.get("/activity.csv?kind=booking.cancelled")).status).toBe(200);
+  });
 });
+
+/** An export whose answer has begun and whose body is not read: it holds its place until closed. */
+function holdOpen(cookie: string): Promise<{ status: number; close: () => void }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${server.url}/activity.csv`, { headers: { Cookie: cookie } }, (res) => {
+      res.pause();
+      resolve({ status: res.statusCode ?? 0, close: () => req.destroy() });
+    });
+    req.on("error", (err) => (err.message.includes("socket hang up") ? undefined : reject(err)));
+  });
+}

@@ -7,15 +7,13 @@ import { ACTIVITY_MAX_PER_PAGE, activityKinds, type ActivityEntry } from "@contr
 import { requireApi } from "~/lib/api.server";
 import { env } from "~/lib/env.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
-import { CSV_BOM, csvLines, type Cell } from "~/lib/csv";
-import { csvStream } from "~/lib/csv-stream.server";
+import type { Cell } from "~/lib/csv";
+import { csvDownload, exportBusyPage } from "~/lib/csv-stream.server";
 import { todayInVietnam } from "~/lib/dates";
 import { takeExportSlot } from "~/lib/export-slots.server";
-import { messagePage } from "~/lib/message-page";
-import { serializeDateRange, withParams } from "~/lib/list-query";
 import { listActivity } from "./api.server";
 import { describeEntry } from "./describe.server";
-import { activityFilters } from "./query";
+import { activityFilters, filterQuery } from "./query";
 
 const COLUMNS = ["at", "who", "email", "what", "service", "target", "details"] as const;
 
@@ -24,61 +22,24 @@ export async function activityCsvLoader({ request, context }: LoaderFunctionArgs
   const t = await i18nServer.getFixedT(request, ["activity", "bookings", "common", "dashboard", "desk"]);
   const lang = await getLocale(request);
   const f = activityFilters(new URL(request.url).searchParams, activityKinds());
-  const back = withParams("", {
-    actor: f.actor,
-    service: f.service,
-    kind: f.kind,
-    target: f.target,
-    date_range: serializeDateRange(f.dateRange),
-  });
+  const back = filterQuery(f);
   const release = await takeExportSlot(supplier?._id || user._id, env().EXPORTS_PER_SUPPLIER);
-  if (!release) {
-    const html = messagePage({
-      lng: lang,
-      code: t("bookings:exportBusy.code"),
-      title: t("bookings:exportBusy.title"),
-      text: t("bookings:exportBusy.text"),
-      link: { href: `/activity${back}`, label: t("activity:backToRecord") },
-    });
-    return new Response(html, {
-      status: 429,
-      headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": "30", "Cache-Control": "no-store" },
-    });
-  }
+  if (!release) return exportBusyPage(lang, t, { href: `/activity${back}`, label: t("activity:backToRecord") });
   // the export's pages, within what GET activity answers at once
   const perPage = Math.min(env().EXPORT_PAGE_SIZE, ACTIVITY_MAX_PER_PAGE);
   const read = (at: { page: number; after?: string | null }) => listActivity(api, { ...f, perPage, ...at });
-  let first;
-  try {
-    // the first page before the headers: a marketplace that cannot answer is a 502, not an empty file
-    first = await read({ page: 1 });
-  } catch (err) {
-    release();
-    throw err;
-  }
-  if (first.code !== 200) {
-    release();
-    throw new Response(t("activity:loadFailed"), {
-      status: 502,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
-  }
   const line = (e: ActivityEntry): Cell[] => {
     const r = describeEntry(t, e, lang);
     return [r.when, r.who, r.email, r.what, r.service, r.target.label, r.details.join("; ")];
   };
-  const body = csvStream(request.signal, release, {
-    head: `${CSV_BOM}${csvLines([COLUMNS.map((c) => t(`activity:csv.${c}`))])}`,
-    first: first.data,
+  return csvDownload(request.signal, release, {
+    header: COLUMNS.map((c) => t(`activity:csv.${c}`)),
+    line,
     perPage,
     read,
-    line,
-  });
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="activity-${todayInVietnam()}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
+    filename: `activity-${todayInVietnam()}.csv`,
+    // a marketplace that cannot answer is a 502, not an empty file
+    failed: () =>
+      new Response(t("activity:loadFailed"), { status: 502, headers: { "Content-Type": "text/plain; charset=utf-8" } }),
   });
 }

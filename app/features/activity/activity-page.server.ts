@@ -9,11 +9,11 @@ import { activityKinds } from "@contract/activity";
 import { SERVICE_IDS } from "@contract/services";
 import { requireApi } from "~/lib/api.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
-import { canonicalListUrl, pastLastPage, serializeDateRange, withParams } from "~/lib/list-query";
+import { canonicalListUrl, pastLastPage } from "~/lib/list-query";
 import { seeOther } from "~/lib/toast.server";
 import { listActivity, listActors } from "./api.server";
 import { describeEntry, kindWords, serviceWords } from "./describe.server";
-import { ACTIVITY_PAGE_SIZE, activityFilters } from "./query";
+import { ACTIVITY_PAGE_SIZE, activityFilters, filterQuery } from "./query";
 
 /** The kinds as the select offers them: grouped by what they are about (bookings, calendars, listings…), in the catalogue's order. */
 function kindGroups(t: TFunction, kinds: string[]) {
@@ -38,13 +38,7 @@ export async function activityLoader({ request, context }: LoaderFunctionArgs) {
     listActivity(api, { ...f, perPage: ACTIVITY_PAGE_SIZE }),
     listActors(api),
   ]);
-  const query = withParams("", {
-    actor: f.actor,
-    service: f.service,
-    kind: f.kind,
-    target: f.target,
-    date_range: serializeDateRange(f.dateRange),
-  });
+  const query = filterQuery(f);
   const base = {
     title: t("activity:title"),
     filters: f,

@@ -2,7 +2,7 @@
 // range, kept in the URL; 20 a page). Every value is input: one that is not a choice the page offers
 // filters nothing (the page answers, never a 500), and the select shows "all".
 import { SERVICE_IDS } from "@contract/services";
-import { pageOf, parseDateRange, type DateRange } from "~/lib/list-query";
+import { pageOf, parseDateRange, serializeDateRange, withParams, type DateRange } from "~/lib/list-query";
 
 export const ACTIVITY_PAGE_SIZE = 20; // spec team.md §Screens
 
@@ -34,3 +34,13 @@ export function activityFilters(params: URLSearchParams, kinds: readonly string[
     page: pageOf(params),
   };
 }
+
+/** The filters as a query string (page aside): the CSV's link, the way back from a busy export. */
+export const filterQuery = (f: ActivityFilters) =>
+  withParams("", {
+    actor: f.actor,
+    service: f.service,
+    kind: f.kind,
+    target: f.target,
+    date_range: serializeDateRange(f.dateRange),
+  });

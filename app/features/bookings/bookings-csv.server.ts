@@ -10,11 +10,10 @@ import { minorDigits, roundMoney } from "@contract/money";
 import { requireApi } from "~/lib/api.server";
 import { env } from "~/lib/env.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
-import { CSV_BOM, csvLines, type Cell } from "~/lib/csv";
+import type { Cell } from "~/lib/csv";
 import { formatDate, todayInVietnam } from "~/lib/dates";
 import { takeExportSlot } from "~/lib/export-slots.server";
-import { csvStream } from "~/lib/csv-stream.server";
-import { messagePage } from "~/lib/message-page";
+import { csvDownload, exportBusyPage } from "~/lib/csv-stream.server";
 import { withParams } from "~/lib/list-query";
 import { bookingPaths } from "@contract/services";
 import { appServiceOf } from "~/services";
@@ -80,22 +79,6 @@ function csvColumns(t: T, service: ServiceDescriptor) {
   return { header, line };
 }
 
-/** 429: the supplier's other exports still run. A page of its own (the link is a plain download) with the way back. */
-async function busyPage(request: Request, t: T, service: ServiceDescriptor, back: string) {
-  const lng = await getLocale(request);
-  const html = messagePage({
-    lng,
-    code: t("bookings:exportBusy.code"),
-    title: t("bookings:exportBusy.title"),
-    text: t("bookings:exportBusy.text"),
-    link: { href: `${bookingPaths(service).list}${back}`, label: t("bookings:exportBusy.back") },
-  });
-  return new Response(html, {
-    status: 429,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": "30", "Cache-Control": "no-store" },
-  });
-}
-
 const failed = (t: T) =>
   new Response(t("bookings:list.errorGetBookings"), {
     status: 502,
@@ -118,44 +101,17 @@ export async function bookingsCsvLoader({ request, context }: LoaderFunctionArgs
   const due = chosenDue(params);
   const release = await takeExportSlot(supplier?._id || user._id, env().EXPORTS_PER_SUPPLIER);
   if (!release)
-    return busyPage(
-      request,
-      t,
-      service,
-      withParams("", { uid, sort: params.get("sort") ? sortKey : null, status: status || null, due }),
-    );
+    return exportBusyPage(lang, t, {
+      href: `${bookingPaths(service).list}${withParams("", { uid, sort: params.get("sort") ? sortKey : null, status: status || null, due })}`,
+      label: t("bookings:exportBusy.back"),
+    });
 
   const perPage = env().EXPORT_PAGE_SIZE;
   const filters = { uid, status, due, perPage, sort: SORTS[sortKey] };
   const read = (at: { page: number; after?: string | null }) =>
     listBookings(api, service, user._id, lang, { ...filters, ...at } satisfies BookingFilters);
-  let first;
-  try {
-    // the first page before the headers: a marketplace that cannot answer is a 502, not an empty file
-    first = await read({ page: 1 });
-  } catch (err) {
-    release();
-    throw err;
-  }
-  if (first.code !== 200) {
-    release();
-    throw failed(t);
-  }
   const { header, line } = csvColumns(t, service);
-  const body = csvStream(request.signal, release, {
-    head: `${CSV_BOM}${csvLines([header])}`,
-    first: first.data,
-    perPage,
-    read,
-    line,
-  });
   // named for its service: a hotel's and a bike's files side by side are told apart
-  const name = `${service.id}-bookings-${uid ? `${uid.replace(/[^A-Z0-9-]/g, "")}-` : ""}${todayInVietnam()}.csv`;
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${name}"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  const filename = `${service.id}-bookings-${uid ? `${uid.replace(/[^A-Z0-9-]/g, "")}-` : ""}${todayInVietnam()}.csv`;
+  return csvDownload(request.signal, release, { header, line, perPage, read, filename, failed: () => failed(t) });
 }
