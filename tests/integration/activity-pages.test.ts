@@ -12,6 +12,7 @@ import { serverForThisFile } from "../support/server";
 import { apiToken } from "../support/api";
 import { type Browserless, loggedIn, marketplaceCall, visibleText } from "../support/browserless";
 import { text } from "../security/support";
+import { hotelStay } from "../support/hotel-stays";
 
 const server = serverForThisFile({ EXPORT_PAGE_SIZE: "7" });
 const api = () => server.marketplaceUrl;
@@ -22,26 +23,7 @@ const call = async (method: string, p: string, body?: unknown, email = HOTELIER)
   marketplaceCall(api(), method, p, body, await apiToken(api(), email));
 
 /** A customer's one-night stay at one of the hotelier's rooms, waiting for the hotel's confirmation. */
-async function stayWaiting(): Promise<{ _id: string; uid: string }> {
-  const hotels = (await call("GET", "hotel/hotel?perPage=-1")).body.data.docs as { _id: string }[];
-  for (const hotel of hotels) {
-    const rooms = (await call("GET", `hotel/room?hotel=${hotel._id}&perPage=-1`)).body.data.docs as { _id: string }[];
-    for (const room of rooms)
-      for (const offset of [6, 9, 14, 19, 23, 28, 33, 38]) {
-        const { body } = await marketplaceCall(api(), "POST", "dev/order", {
-          service: "hotel",
-          hotel: hotel._id,
-          date_checkin: addDays(today, offset),
-          date_checkout: addDays(today, offset + 1),
-          items: [{ room: room._id, quantity: 1 }],
-          contact: { fullname: "Nguyễn Thu Hà", phone: "+84901234567", email: "ha@example.vn" },
-          status: "wait-confirm",
-        });
-        if (body.code === 200) return body.data;
-      }
-  }
-  throw new Error("no room of the hotelier is on sale in the coming nights");
-}
+const stayWaiting = () => hotelStay(api(), HOTELIER, "wait-confirm");
 
 /** The rows of a list page, each as its visible text. */
 const rowsOf = (html: string) =>
