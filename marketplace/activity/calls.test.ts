@@ -1,6 +1,8 @@
 // The one rule of what each write records (calls.ts): every write call of the OpenAPI document —
 // which openapi.test.ts checks is every call the routers answer — falls under a rule, so a new write
 // cannot forget its activity entry.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isActivityKind } from "@contract/activity";
 import { openApiDocument } from "../openapi";
@@ -66,5 +68,24 @@ describe("callRecord", () => {
     expect(callRecord("POST", "/tour/image")).toMatchObject({ by: "none", because: "upload" });
     expect(callRecord("POST", "/dev/scale")).toMatchObject({ by: "none", because: "dev" });
     expect(callRecord("POST", "/dev/order/x/pay")).toMatchObject({ by: "write" });
+  });
+});
+
+describe("a booking's writes", () => {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((f) => {
+      const p = path.join(dir, f);
+      return statSync(p).isDirectory() ? walk(p) : [p];
+    });
+  it("write a booking's history row only through writeOrderEvent (its activity entry beside it); seeds aside", () => {
+    const writers = walk("marketplace")
+      .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !f.includes("migrations"))
+      .filter((f) =>
+        /insertInto\("order_events"\)|insertBatched\(\s*trx,\s*"order_events"/.test(readFileSync(f, "utf8")),
+      )
+      .map((f) => f.split(path.sep).join("/"));
+    // the demo and bench seeds write their rows in bulk; activity/seed.ts and dev/scale give them their entries
+    const seeds = (f: string) => /(seed|scale)\.ts$/.test(f);
+    expect(writers.filter((f) => !seeds(f))).toEqual(["marketplace/bookings/order-event.ts"]);
   });
 });

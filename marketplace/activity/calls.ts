@@ -15,8 +15,9 @@ import type { RequestHandler } from "express";
 import { allServices, servicesOfApiWrite } from "@contract/services";
 import { LISTING_RECORDS, type ListingRecord, type TargetKind } from "@contract/activity";
 import { currentAgency, type Ctx } from "../context.js";
-import { holdWrite } from "../db/database.js";
+import { holdWrite, type DB } from "../db/database.js";
 import { memberActor, recordActivity } from "./record.js";
+import { ApiError } from "../shared/http.js";
 
 export type CallRecord =
   /** recorded here, by the call, as `kind` */
@@ -118,6 +119,20 @@ function summaryOf(body: unknown) {
   };
 }
 
+/** The name a record's latest entry gave it. */
+const lastLabel = async (trx: DB, agencyId: string, targetId: string) =>
+  (
+    await trx
+      .selectFrom("activity")
+      .select("target_label")
+      .where("agency_id", "=", agencyId)
+      .where("target_id", "=", targetId)
+      .where("target_label", "is not", null)
+      .orderBy("at", "desc")
+      .limit(1)
+      .executeTakeFirst()
+  )?.target_label ?? null;
+
 /** The service the call's record is of: a cruise is a tour record whose type says so. */
 function serviceOf(method: string, path: string, body: unknown, data: Data) {
   const services = servicesOfApiWrite(method, path, body);
@@ -146,21 +161,24 @@ export function recordedCalls(ctx: Ctx): RequestHandler {
         const data = body?.data && typeof body.data === "object" ? (body.data as Record<string, unknown>) : null;
         if (data?.preview === true) return;
         const last = segments(req.path).at(-1);
-        await ctx.db.transaction().execute((trx) =>
-          recordActivity(trx, {
+        const targetId = text(data?._id) ?? (req.method === "POST" ? null : (last ?? null));
+        await ctx.db.transaction().execute(async (trx) => {
+          // an answer without the record's name (a deletion's {_id}) keeps the name its last entry had
+          const label = labelOf(data) ?? (targetId ? await lastLabel(trx, who.agency._id, targetId) : null);
+          await recordActivity(trx, {
             agencyId: who.agency._id,
             actor: memberActor(who.user),
             kind: rule.kind,
             service: serviceOf(req.method, req.path, req.body, data),
             target: {
               kind: rule.target,
-              _id: text(data?._id) ?? (req.method === "POST" ? null : (last ?? null)),
-              label: labelOf(data),
+              _id: targetId,
+              label,
               listing: rule.target === "listing" ? listingRecordOf(req.path, data) : null,
             },
             summary: summaryOf(req.body),
-          }),
-        );
+          });
+        });
       };
       res.json = (body: { data?: unknown }) => {
         settled = true;
@@ -174,8 +192,9 @@ export function recordedCalls(ctx: Ctx): RequestHandler {
                 .catch(() => undefined)
                 .finally(() => {
                   ctx.options.log(`marketplace error: activity of ${req.method} ${req.path}: ${String(err)}`);
-                  res.status(500);
-                  json({ code: 500, message: "server_error", data: null });
+                  const failed = new ApiError(500, "server_error");
+                  res.status(failed.code);
+                  json({ code: failed.code, message: failed.message, data: failed.data });
                 }),
           );
         return res;

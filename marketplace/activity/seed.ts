@@ -33,7 +33,39 @@ export function pathTo(final: string, known: readonly string[]): { created: stri
   return { created: final, steps: [] };
 }
 
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * When a booking reached each status of its path: a confirmation a few hours after the booking, the
+ * start on the travel day's morning (08:00 in Vietnam) and the end that evening, a cancellation a day
+ * after the step before (sooner for a recent booking), a refund two days later; a few minutes apart at
+ * least, never after `now`.
+ */
+export function stepTimes(steps: string[], created: number, travel: number | null, now: number, jitter = 0) {
+  const day = travel ?? created + 48 * HOUR;
+  // a recent booking's next step: part of the way from the step before to now
+  const soon = (prev: number) => Math.max(0, (now - prev) / 3) + jitter * 7_000;
+  const wanted: Record<string, (prev: number) => number> = {
+    confirmed: (prev) => prev + Math.min(3 * HOUR + jitter * MINUTE, soon(prev)),
+    agency_begin: () => day,
+    begin: () => day + 30 * MINUTE,
+    agency_completed: () => day + 10 * HOUR,
+    completed: () => day + 11 * HOUR + jitter * MINUTE,
+    "not-come": () => day + 24 * HOUR,
+    refunded: (prev) => prev + 48 * HOUR,
+  };
+  const times: number[] = [];
+  let prev = created;
+  steps.forEach((to, i) => {
+    const at = Math.max(prev + 5 * MINUTE, (wanted[to] ?? ((p: number) => p + Math.min(26 * HOUR, soon(p))))(prev));
+    // a step that would fall after now (a booking still under way) takes part of what is left before now
+    const latest = now - (steps.length - i) * 5 * MINUTE;
+    prev = at <= latest ? at : prev + Math.max(MINUTE, (latest - prev) * (0.3 + (jitter % 10) / 20));
+    times.push(prev);
+  });
+  return times;
+}
 
 /** Writes the history of every booking of the database that has no activity yet (the demo's, once). */
 export async function seedActivity(trx: Kysely<Database>, now = Date.now()) {
@@ -48,6 +80,7 @@ export async function seedActivity(trx: Kysely<Database>, now = Date.now()) {
       "orders.uid",
       "orders.status",
       "orders.created_at",
+      "orders.date_travel",
       "orders.reason_cancel",
       "users._id as user_id",
       "users.firstname",
@@ -64,12 +97,13 @@ export async function seedActivity(trx: Kysely<Database>, now = Date.now()) {
     const owner: Actor = memberActor({ _id: o.user_id, firstname: o.firstname, lastname: o.lastname, email: o.email });
     const known = serviceOf(o.service).statuses.all;
     const { created, steps } = pathTo(o.status, known);
-    const start = Date.parse(o.created_at);
-    // each step a few hours after the one before, never after now
-    const at = (i: number) =>
-      new Date(Math.min(start + i * 5 * HOUR, now - (steps.length - i + 1) * 60_000)).toISOString();
+    const start = Math.min(Date.parse(o.created_at), now - (steps.length + 1) * 5 * MINUTE);
+    const travel = o.date_travel ? Date.parse(`${o.date_travel.slice(0, 10)}T01:00:00Z`) : NaN; // 08:00 in Vietnam
+    const jitter = [...o.uid].reduce((sum, c) => sum + c.charCodeAt(0), 0) % 50;
+    const times = stepTimes(steps, start, Number.isNaN(travel) ? null : travel, now, jitter);
+    const at = (i: number) => new Date(times[i - 1]!).toISOString();
     const push = (event: OrderEvent) => events.push({ order: o, event, by: owner });
-    push({ from: null, to: created, actor: "customer", data: {}, at: new Date(Math.min(start, now)).toISOString() });
+    push({ from: null, to: created, actor: "customer", data: {}, at: new Date(start).toISOString() });
     steps.forEach((to, i) => {
       const from = i === 0 ? created : steps[i - 1]!;
       const actor = CUSTOMER_STEPS.has(to) ? "customer" : OPERATOR_STEPS.has(to) ? "operator" : "agency";

@@ -151,12 +151,42 @@ describe("a calendar, a listing, the profile", () => {
     expect((await call("DELETE", `tour/age/${id}`)).body.code).toBe(200);
     const { docs } = await of(id);
     expect(docs.map((d) => d.kind)).toEqual(["listing.deleted", "listing.saved", "listing.created"]);
+    // the deletion's answer is its {_id}: the entry keeps the name the record had
+    expect(docs[0]!.target).toMatchObject({ _id: id, label: "Người cao tuổi", listing: "age" });
     expect(docs[1]).toMatchObject({
       actor: { kind: "member", _id: a.userId },
       service: "tour",
       target: { kind: "listing", _id: id, label: "Người cao tuổi", listing: "age" },
       summary: { fields: expect.arrayContaining(["price", "name"]) },
     });
+  });
+
+  it("a double post of one form (one Idempotency-Key, sent twice at once) creates one record and one entry", async () => {
+    const key = `activity-double-${Date.now().toString(36)}`;
+    const post = () =>
+      fetch(`${server.url}/api/v1/tour/age`, {
+        method: "POST",
+        headers: {
+          "X-App-Id": "supplier-backoffice",
+          "Content-Type": "application/json",
+          Authorization: `Bearer ${a.token}`,
+          "Idempotency-Key": key,
+        },
+        body: JSON.stringify({
+          tour: tourId,
+          name: "Học sinh",
+          translations: { en: { name: "Pupil" } },
+          price: 500_000,
+          min: 6,
+          max: 17,
+          commission_type: "percent",
+          commission_value: 85,
+        }),
+      }).then(async (r) => (await r.json()) as { code: number; data: { _id: string } });
+    const [one, two] = await Promise.all([post(), post()]);
+    expect([one.code, two.code]).toEqual([200, 200]);
+    expect(two.data._id).toBe(one.data._id);
+    expect((await of(one.data._id)).docs.map((d) => d.kind)).toEqual(["listing.created"]);
   });
 
   it("the user's profile save writes profile.saved; a refused one writes none", async () => {
