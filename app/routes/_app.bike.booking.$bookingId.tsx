@@ -9,7 +9,7 @@ import { bookingAction } from "~/features/bookings/actions.server";
 import { BIKE_PARTS, BookingDetailPage, titleMeta } from "~/features/bookings";
 
 // the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
-export const handle = { i18n: ["bookings"] };
+export const handle = { i18n: ["bookings", "activity"] };
 
 export const loader = (args: LoaderFunctionArgs) => bookingLoader(args, BIKE);
 export const action = (args: ActionFunctionArgs) => bookingAction(args, BIKE);

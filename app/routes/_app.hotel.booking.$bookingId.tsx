@@ -8,7 +8,7 @@ import { bookingAction } from "~/features/bookings/actions.server";
 import { BookingDetailPage, HOTEL_PARTS, titleMeta } from "~/features/bookings";
 
 // the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
-export const handle = { i18n: ["bookings"] };
+export const handle = { i18n: ["bookings", "activity"] };
 
 export const loader = (args: LoaderFunctionArgs) => bookingLoader(args, HOTEL);
 export const action = (args: ActionFunctionArgs) => bookingAction(args, HOTEL);

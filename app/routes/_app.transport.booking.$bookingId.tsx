@@ -7,7 +7,7 @@ import { bookingAction } from "~/features/bookings/actions.server";
 import { BookingDetailPage, titleMeta, TRANSPORT_PARTS } from "~/features/bookings";
 
 // the locale namespaces this page needs besides the base ones (entry.client loads them before hydrating)
-export const handle = { i18n: ["bookings", "transport"] };
+export const handle = { i18n: ["bookings", "transport", "activity"] };
 
 export const loader = (args: LoaderFunctionArgs) => bookingLoader(args, TRANSPORT);
 export const action = (args: ActionFunctionArgs) => bookingAction(args, TRANSPORT);

@@ -11,7 +11,7 @@ import { sanitizeHtml } from "~/lib/html.server";
 import { sidebarCollapsed } from "~/lib/preferences.server";
 import { newFormSeed } from "~/lib/form-once.server";
 import { mayOpen } from "~/lib/page-guard";
-import { AppShell } from "~/components/layout/app-shell";
+import { ACCOUNT_MENU, AppShell } from "~/components/layout/app-shell";
 import { menuGroups } from "~/components/layout/menu";
 import type { HelpArticle } from "~/components/help-drawer";
 import { HelpDrawer as ServerHelpDrawer } from "~/components/help-drawer-panel";
@@ -54,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     supplier: { name: supplier.name, currency: supplier.currency },
     // the menu's entries this member may open (spec team.md §Roles), judged here so the browser gets no table
     groups: menuGroups(flags, may),
-    accountLinks: { information: may("/infomation"), team: may("/profile/team") },
+    accountLinks: ACCOUNT_MENU.map((entry) => entry.to).filter(may),
     collapsed: await sidebarCollapsed(request),
     help,
     // the menu's counts of bookings waiting to be confirmed (components/layout/menu-badges.ts); the

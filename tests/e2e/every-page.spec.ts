@@ -91,6 +91,7 @@ for (const lang of ["vi", "en"] as const) {
         "/profile/team",
         "/profile/change-pass",
         "/infomation",
+        "/activity",
       ];
       for (const path of [...new Set([...menu, ...account])]) await visit(page, path);
     });

@@ -13,6 +13,7 @@ import { apiToken } from "../support/api";
 import { statisticTabsMatch, tabCounts } from "../support/statistics";
 import { loggedIn, marketplaceCall, visibleText } from "../support/browserless";
 import { text } from "../security/support";
+import { hotelStay } from "../support/hotel-stays";
 
 const server = serverForThisFile();
 const api = () => server.marketplaceUrl;
@@ -26,26 +27,7 @@ type Order = { _id: string; uid: string; status: string; total: number; currency
 const CONTACT = { fullname: "Nguyễn Thu Hà", phone: "+84901234567", email: "ha@example.vn" };
 
 /** A customer's one-night stay at one of the owner's rooms, in `status`, checking in a few days from now. */
-async function stay(status: string): Promise<Order> {
-  const hotels = (await call("GET", "hotel/hotel?perPage=-1")).body.data.docs as { _id: string }[];
-  for (const hotel of hotels) {
-    const rooms = (await call("GET", `hotel/room?hotel=${hotel._id}&perPage=-1`)).body.data.docs as { _id: string }[];
-    for (const room of rooms)
-      for (const offset of [6, 9, 14, 19, 23, 28]) {
-        const { body } = await marketplaceCall(api(), "POST", "dev/order", {
-          service: "hotel",
-          hotel: hotel._id,
-          date_checkin: addDays(today, offset),
-          date_checkout: addDays(today, offset + 1),
-          items: [{ room: room._id, quantity: 1 }],
-          contact: CONTACT,
-          status,
-        });
-        if (body.code === 200) return body.data;
-      }
-  }
-  throw new Error("no room of the owner is on sale in the coming nights");
-}
+const stay = (status: string): Promise<Order> => hotelStay(api(), OWNER, status);
 
 /** A customer's one-day rental of one of the owner's options, in `status`, picked up a few days from now. */
 async function rental(status: string): Promise<Order> {

@@ -15,12 +15,23 @@ type ShellProps = {
   userName: string;
   /** the member's role (spec team.md §Roles), shown beside their name */
   role: string;
-  /** the account menu's links this member may open */
-  accountLinks: AccountLinks;
+  /** the account menu's links this member may open (of ACCOUNT_MENU) */
+  accountLinks: readonly string[];
   supplierName: string;
   children: React.ReactNode;
 };
-type AccountLinks = { information: boolean; team: boolean };
+
+/**
+ * The account menu's entries; the layout's loader keeps those the member may open (spec team.md
+ * §Roles), judged by each one's own path like the side menu's. The password is every member's.
+ */
+export const ACCOUNT_MENU = [
+  { to: "/profile/team", icon: "users", label: "account.team" },
+  { to: "/infomation", icon: "info", label: "account.information" },
+  { to: "/profile/change-pass", icon: "key", label: "account.changePassword" },
+  // spec team.md §Screens: the supplier's record of who changed what
+  { to: "/activity", icon: "calendar", label: "account.activity" },
+] as const;
 
 export function AppShell({ groups, collapsed, userName, role, accountLinks, supplierName, children }: ShellProps) {
   const { t } = useTranslation("layout");
@@ -195,7 +206,7 @@ function LanguageMenu({ back }: { back: string }) {
   );
 }
 
-function AccountMenu({ userName, role, links }: { userName: string; role: string; links: AccountLinks }) {
+function AccountMenu({ userName, role, links }: { userName: string; role: string; links: readonly string[] }) {
   const { t } = useTranslation("layout");
   return (
     <details className="dropdown" data-dropdown data-testid="account-menu">
@@ -207,19 +218,16 @@ function AccountMenu({ userName, role, links }: { userName: string; role: string
         </span>
       </summary>
       <div className="dropdown-panel dropdown-right">
-        {links.team ? (
-          <Link to="/profile/team" className="dropdown-item">
-            <Icon name="users" size={16} /> {t("account.team")}
+        {ACCOUNT_MENU.filter((entry) => links.includes(entry.to)).map((entry) => (
+          <Link
+            key={entry.to}
+            to={entry.to}
+            className="dropdown-item"
+            data-testid={`menu-${entry.to.split("/").pop()}`}
+          >
+            <Icon name={entry.icon} size={16} /> {t(entry.label)}
           </Link>
-        ) : null}
-        {links.information ? (
-          <Link to="/infomation" className="dropdown-item">
-            <Icon name="info" size={16} /> {t("account.information")}
-          </Link>
-        ) : null}
-        <Link to="/profile/change-pass" className="dropdown-item">
-          <Icon name="key" size={16} /> {t("account.changePassword")}
-        </Link>
+        ))}
         <Form
           method="post"
           action="/logout"

@@ -21,6 +21,7 @@ import { GuestCard, QrCard } from "./booking-cards";
 import { PaymentCard } from "./payment-card";
 import { areaCrumb } from "./crumb";
 import { actionLabel, contactLabel } from "./words";
+import { BookingHistory } from "~/features/activity";
 
 const flightOf = (b: Booking): FlightInfo | null => ("flight_info" in b ? (b.flight_info ?? null) : null);
 
@@ -40,6 +41,7 @@ export function BookingDetailPage({ Facts, Items }: BookingParts) {
     dialog,
     contactDialog,
     payment,
+    history,
   } = useLoaderData<typeof bookingLoader>();
   const { t } = useTranslation("bookings");
   const service = serviceOf(id);
@@ -120,6 +122,7 @@ export function BookingDetailPage({ Facts, Items }: BookingParts) {
           </Title>
           <Items booking={booking} />
         </Paper>
+        <BookingHistory history={history} />
         <div>
           <Anchor component={Link} to={paths.list}>
             ← {t("detail.back")}

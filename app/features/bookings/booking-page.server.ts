@@ -13,6 +13,7 @@ import { getBooking } from "./api.server";
 import { contactsEditable, idleReason, offeredActions, type BookingAction } from "./rules";
 import { travelDays, travelMoment } from "./rows";
 import { bookingPayment } from "./payment.server";
+import { bookingHistory } from "~/features/activity/index.server";
 
 export async function requireBooking(
   request: Request,
@@ -43,8 +44,8 @@ export async function requireBooking(
  * transfer code, and the dialog the URL asks for (?do=…, ?contact=…, ?transfer=1).
  */
 export async function bookingLoader({ request, params, context }: LoaderFunctionArgs, service: ServiceDescriptor) {
-  const { api, booking } = await requireBooking(request, context, params.bookingId, service);
-  const t = await i18nServer.getFixedT(request, "bookings");
+  const { api, booking, lang } = await requireBooking(request, context, params.bookingId, service);
+  const t = await i18nServer.getFixedT(request, ["bookings", "activity", "common", "dashboard", "desk"]);
   const url = new URL(request.url);
   const facts = [
     booking.status,
@@ -58,7 +59,7 @@ export async function bookingLoader({ request, params, context }: LoaderFunction
   const wanted = url.searchParams.get("do");
   const contact = url.searchParams.get("contact");
   return {
-    title: t("detail.title", { uid: booking.uid }),
+    title: t("bookings:detail.title", { uid: booking.uid }),
     service: service.id,
     booking,
     actions,
@@ -70,6 +71,8 @@ export async function bookingLoader({ request, params, context }: LoaderFunction
     contactDialog: editable && contact && contactKinds(service).includes(contact) ? contact : null,
     // the transfer code and transactions of a service that takes one (hotels, bikes: payment.server.ts)
     payment: await bookingPayment(api, service, booking._id, url),
+    // who changed what and when (spec team.md §Screens), the desk's steps among the changes
+    history: await bookingHistory(api, t, lang, booking._id),
   };
 }
 

@@ -10,10 +10,10 @@ import { minorDigits, roundMoney } from "@contract/money";
 import { requireApi } from "~/lib/api.server";
 import { env } from "~/lib/env.server";
 import { getLocale, i18nServer } from "~/lib/i18n.server";
-import { CSV_BOM, csvLines, type Cell } from "~/lib/csv";
+import type { Cell } from "~/lib/csv";
 import { formatDate, todayInVietnam } from "~/lib/dates";
 import { takeExportSlot } from "~/lib/export-slots.server";
-import { messagePage } from "~/lib/message-page";
+import { csvDownload, exportBusyPage } from "~/lib/csv-stream.server";
 import { withParams } from "~/lib/list-query";
 import { bookingPaths } from "@contract/services";
 import { appServiceOf } from "~/services";
@@ -79,30 +79,11 @@ function csvColumns(t: T, service: ServiceDescriptor) {
   return { header, line };
 }
 
-/** 429: the supplier's other exports still run. A page of its own (the link is a plain download) with the way back. */
-async function busyPage(request: Request, t: T, service: ServiceDescriptor, back: string) {
-  const lng = await getLocale(request);
-  const html = messagePage({
-    lng,
-    code: t("bookings:exportBusy.code"),
-    title: t("bookings:exportBusy.title"),
-    text: t("bookings:exportBusy.text"),
-    link: { href: `${bookingPaths(service).list}${back}`, label: t("bookings:exportBusy.back") },
-  });
-  return new Response(html, {
-    status: 429,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": "30", "Cache-Control": "no-store" },
-  });
-}
-
 const failed = (t: T) =>
   new Response(t("bookings:list.errorGetBookings"), {
     status: 502,
     headers: { "Content-Type": "text/plain; charset=utf-8" },
   });
-
-/** Lets the event loop serve what waits (a health check, another page) before the next page is read. */
-const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function bookingsCsvLoader({ request, context }: LoaderFunctionArgs, service: ServiceDescriptor) {
   const { api, user, supplier } = await requireApi(request, context);
@@ -120,103 +101,17 @@ export async function bookingsCsvLoader({ request, context }: LoaderFunctionArgs
   const due = chosenDue(params);
   const release = await takeExportSlot(supplier?._id || user._id, env().EXPORTS_PER_SUPPLIER);
   if (!release)
-    return busyPage(
-      request,
-      t,
-      service,
-      withParams("", { uid, sort: params.get("sort") ? sortKey : null, status: status || null, due }),
-    );
+    return exportBusyPage(lang, t, {
+      href: `${bookingPaths(service).list}${withParams("", { uid, sort: params.get("sort") ? sortKey : null, status: status || null, due })}`,
+      label: t("bookings:exportBusy.back"),
+    });
 
   const perPage = env().EXPORT_PAGE_SIZE;
   const filters = { uid, status, due, perPage, sort: SORTS[sortKey] };
   const read = (at: { page: number; after?: string | null }) =>
     listBookings(api, service, user._id, lang, { ...filters, ...at } satisfies BookingFilters);
-  let first;
-  try {
-    // the first page before the headers: a marketplace that cannot answer is a 502, not an empty file
-    first = await read({ page: 1 });
-  } catch (err) {
-    release();
-    throw err;
-  }
-  if (first.code !== 200) {
-    release();
-    throw failed(t);
-  }
   const { header, line } = csvColumns(t, service);
-  const body = csvBody(request.signal, release, {
-    head: `${CSV_BOM}${csvLines([header])}`,
-    first: first.data,
-    perPage,
-    read,
-    line,
-  });
   // named for its service: a hotel's and a bike's files side by side are told apart
-  const name = `${service.id}-bookings-${uid ? `${uid.replace(/[^A-Z0-9-]/g, "")}-` : ""}${todayInVietnam()}.csv`;
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${name}"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
-}
-
-type Page = { docs: Booking[]; total: number; next?: string | null };
-type Walk = {
-  head: string;
-  first: Page;
-  perPage: number;
-  read: (at: { page: number; after?: string | null }) => Promise<{ code: number; data: Page }>;
-  line: (b: Booking) => Cell[];
-};
-
-/**
- * The file as a stream: the header and the first page, then one page per read of the client. The
- * marketplace's `next` cursor leads the walk (every booking once, whatever is booked meanwhile); a
- * marketplace without it is walked by page number. A page the marketplace refuses mid-file ends the
- * response with an error (the download fails, never a file that looks whole). The supplier's place
- * is given back at the end, on an error, or when the client goes away.
- */
-function csvBody(signal: AbortSignal, release: () => void, walk: Walk) {
-  const encoder = new TextEncoder();
-  let page = walk.first;
-  let number = 1;
-  let started = false;
-  signal.addEventListener("abort", release, { once: true });
-  /** The next page's lines, or null after the last page (a full last page is followed by an empty one). */
-  const nextLines = async (): Promise<string | null> => {
-    for (;;) {
-      const cursorless = page.next === undefined;
-      if (page.docs.length < walk.perPage || (!cursorless && !page.next) || signal.aborted) return null;
-      await yieldToOthers();
-      number++;
-      const reply = await walk.read(cursorless ? { page: number } : { page: number, after: page.next });
-      if (reply.code !== 200) throw new Error(`bookings page ${number}: the marketplace answered ${reply.code}`);
-      page = reply.data;
-      if (page.docs.length) return csvLines(page.docs.map(walk.line));
-    }
-  };
-  return new ReadableStream<Uint8Array>(
-    {
-      // one page per read: the stream holds nothing ahead of what the client takes (highWaterMark 0)
-      async pull(controller) {
-        try {
-          if (!started) {
-            started = true;
-            return controller.enqueue(encoder.encode(walk.head + csvLines(page.docs.map(walk.line))));
-          }
-          const lines = await nextLines();
-          if (lines !== null) return controller.enqueue(encoder.encode(lines));
-          release();
-          controller.close();
-        } catch (err) {
-          release();
-          controller.error(err);
-        }
-      },
-      cancel: release,
-    },
-    { highWaterMark: 0 },
-  );
+  const filename = `${service.id}-bookings-${uid ? `${uid.replace(/[^A-Z0-9-]/g, "")}-` : ""}${todayInVietnam()}.csv`;
+  return csvDownload(request.signal, release, { header, line, perPage, read, filename, failed: () => failed(t) });
 }
