@@ -29,11 +29,14 @@ export type NewActivity = {
   at?: string;
 };
 
-/** A supplier's user (owner or member) as the author of a change. */
+/**
+ * A supplier's user (owner or member) as the author of a change, named family name first as the
+ * back-office names the logged-in person (Vietnamese order), so the record and the header agree.
+ */
 export const memberActor = (user: { _id: string; firstname: string; lastname: string; email: string }): Actor => ({
   kind: "member",
   _id: user._id,
-  name: `${user.firstname} ${user.lastname}`.trim() || null,
+  name: [user.lastname, user.firstname].filter(Boolean).join(" ").trim() || null,
   email: user.email,
 });
 
