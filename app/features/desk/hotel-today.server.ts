@@ -11,7 +11,11 @@ import { deskLoad, deskRouteAction } from "./desk.server";
 import { dialogOf } from "./dialog";
 
 export const HOTEL_TODAY_PATH = "/hotel/today";
-/** Stays a page of the desk shows (the day's rush of a big hotel pages; a small one fits one page). */
+/**
+ * Stays a page of the desk shows. The desk is the shift's day sheet (arrivals, departures and guests
+ * in house, printed), not one of the spec's lists of 10 rows (hotels-bikes-transport "Lists"): a
+ * morning's arrivals on one page is the safer reading, so a guest is not missed on page 2.
+ */
 export const DESK_PAGE_SIZE = 20;
 
 export async function hotelTodayLoader(args: LoaderFunctionArgs) {
