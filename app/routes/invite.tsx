@@ -3,7 +3,7 @@
 // with its words), then the page logs them in as /login does and lands them on the dashboard.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Alert, Anchor, Paper, Text, Title } from "@mantine/core";
+import { Alert, Anchor } from "@mantine/core";
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { INVITE_CODE } from "@contract/api/team";
@@ -15,8 +15,8 @@ import { startSession } from "~/lib/session.server";
 import { addToast, redirectWithToast, seeOther } from "~/lib/toast.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { parseForm } from "~/lib/validation";
+import { LoggedOutCard } from "~/components/logged-out-card";
 import { readIntent } from "~/lib/form-intent";
-import { LanguageButtons } from "~/components/language-switch";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 export const handle = { i18n: ["team", "auth"] };
@@ -60,26 +60,17 @@ export default function InvitePage() {
   const replied = useActionData<typeof action>() as ActionData | undefined;
   const { t } = useTranslation("team");
   return (
-    <main className="login-page">
-      <LanguageButtons />
-      <Paper className="login-card" withBorder shadow="sm" p="xl" radius="lg">
-        <Title order={1} size="h3">
-          {t("accept.title")}
-        </Title>
-        <Text c="dimmed" size="sm" mb="lg">
-          {t("accept.subtitle")}
-        </Text>
-        {wellFormed ? (
-          <AcceptForm code={code} email={email} lastResult={replied?.result} />
-        ) : (
-          <Alert color="red" data-testid="invite-bad-link">
-            {t("accept.wrongCode")}
-          </Alert>
-        )}
-        <Anchor component={Link} to="/login" size="sm" mt="md" display="block">
-          {t("accept.toLogin")}
-        </Anchor>
-      </Paper>
-    </main>
+    <LoggedOutCard title={t("accept.title")} subtitle={t("accept.subtitle")}>
+      {wellFormed ? (
+        <AcceptForm code={code} email={email} lastResult={replied?.result} />
+      ) : (
+        <Alert color="red" data-testid="invite-bad-link">
+          {t("accept.wrongCode")}
+        </Alert>
+      )}
+      <Anchor component={Link} to="/login" size="sm" mt="md" display="block">
+        {t("accept.toLogin")}
+      </Anchor>
+    </LoggedOutCard>
   );
 }

@@ -2,7 +2,6 @@
 // post that works without scripts. With scripts, the button waits until the fields are valid.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Paper, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { ForgotSchema, LoginSchema, ResetSchema, loginMode } from "~/features/auth/schema";
 import { login, requestResetCode, resetPassword } from "~/features/auth/api.server";
@@ -11,7 +10,7 @@ import { addToast, redirectWithToast, seeOther } from "~/lib/toast.server";
 import { safeBackPath } from "~/lib/safe-redirect";
 import { i18nServer } from "~/lib/i18n.server";
 import { formError } from "~/components/form";
-import { LanguageButtons } from "~/components/language-switch";
+import { LoggedOutCard } from "~/components/logged-out-card";
 import { ForgotForm, LoginForm, ResetForm, type LoginActionData } from "~/features/auth/login-forms";
 import { parseForm } from "~/lib/validation";
 import { readIntent } from "~/lib/form-intent";
@@ -89,17 +88,8 @@ export default function LoginPage() {
   const mode = actionData?.intent ?? loaderData.mode;
   const { t } = useTranslation("auth");
   return (
-    <main className="login-page">
-      <LanguageButtons />
-      <Paper className="login-card" withBorder shadow="sm" p="xl" radius="lg">
-        <Title order={1} size="h3">
-          {t("common:appName")}
-        </Title>
-        <Text c="dimmed" size="sm" mb="lg">
-          {t(`${mode}.subtitle`)}
-        </Text>
-        {mode === "login" ? <LoginForm /> : mode === "forgot" ? <ForgotForm /> : <ResetForm />}
-      </Paper>
-    </main>
+    <LoggedOutCard title={t("common:appName")} subtitle={t(`${mode}.subtitle`)}>
+      {mode === "login" ? <LoginForm /> : mode === "forgot" ? <ForgotForm /> : <ResetForm />}
+    </LoggedOutCard>
   );
 }

@@ -1,30 +1,22 @@
 // The two fields the invitation and a member's change share (spec team.md §Roles): the role, a plain
 // select, and the services the member is limited to, plain checkboxes (none ticked = all of them).
-import { Checkbox, Group, NativeSelect, Text } from "@mantine/core";
+import { Checkbox, Group, Text } from "@mantine/core";
 import { ROLES } from "@contract/permissions";
 import { useTranslation } from "react-i18next";
-import { useFieldError, useServerAutoFocus, type AnyField } from "~/components/form";
+import { FieldSelect, useFieldError, type AnyField } from "~/components/form";
 
 export function RoleField({ field, testId }: { field: AnyField; testId: string }) {
   const { t } = useTranslation("team");
-  const fieldError = useFieldError();
-  const autoFocus = useServerAutoFocus();
   return (
-    <NativeSelect
-      key={field.key}
-      id={field.id}
-      name={field.name}
+    <FieldSelect
+      field={field}
       label={t("field.role")}
       description={t("field.roleHelp")}
-      defaultValue={typeof field.initialValue === "string" ? field.initialValue : ""}
       data={[
         { value: "", label: t("field.rolePick") },
         ...ROLES.map((r) => ({ value: r, label: t(`common:role.${r}`) })),
       ]}
-      error={fieldError(field.errors)}
-      autoFocus={autoFocus(field.errors)}
-      aria-invalid={field.errors ? true : undefined}
-      data-testid={testId}
+      testId={testId}
     />
   );
 }

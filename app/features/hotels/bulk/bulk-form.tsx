@@ -2,10 +2,11 @@
 // choice starts at "keep"; the preview press redraws the page with the plan (preview.tsx) and its apply.
 import { Form, useNavigation } from "@remix-run/react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Button, Checkbox, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import {
   FieldInput,
+  FieldSelect,
   FormAlert,
   useFieldError,
   useSchemaForm,
@@ -72,19 +73,12 @@ function Choice({
   options: { value: string; label: string }[];
 }) {
   const { t } = useTranslation("rates");
-  const fieldError = useFieldError();
-  const autoFocus = useServerAutoFocus();
   return (
-    <NativeSelect
-      key={field.key}
-      id={field.id}
-      name={field.name}
+    <FieldSelect
+      field={field}
       label={label}
-      defaultValue={String(field.initialValue ?? "")}
       data={[{ value: "", label: t("bulk.keep") }, ...options]}
-      error={fieldError(field.errors)}
-      autoFocus={autoFocus(field.errors)}
-      data-testid={`bulk-${field.name}`}
+      testId={`bulk-${field.name}`}
     />
   );
 }
