@@ -9,11 +9,13 @@ import { loggedIn, marketplaceCall } from "../support/browserless";
 
 const server = serverForThisFile();
 /**
- * The limit of each service's page, in KB: 12 like every list. The hotel page is 12.1 KB: its rows say
- * more (check-out day and nights, longer names) while the shell and the filter bar's date inputs still
- * carry Mantine's inline markup; its limit stays just above what it weighs, so any growth fails here.
+ * The limit of each service's page, in KB: 12 like every list. The tour and hotel pages weigh 12.4
+ * and 12.7 KB: their menus carry each service's front-desk and the layout the logged-in member's
+ * name, role and account links (spec team.md §Screens "The layout shows who is logged in and their
+ * role"), and the hotel's rows say more (check-out day and nights, longer names). Their limits stay
+ * just above that (the chart adds a column a day), so any other growth fails here.
  */
-const LIMIT_KB: Record<string, number> = { tour: 12, hotel: 12.2, bike: 12, transport: 12 };
+const LIMIT_KB: Record<string, number> = { tour: 12.5, hotel: 12.9, bike: 12, transport: 12 };
 
 /** The page as a browser receives it: its gzipped bytes and the HTML they hold. */
 function wire(pathname: string, cookie: string): Promise<{ status: number; gzipped: number; html: string }> {
