@@ -2,7 +2,7 @@
 // lets a screen add script-only behaviour without changing what the server renders, and the
 // feedback of a failed save (spec §5/§8, developer guide 7): the 7-second warning, focus on the
 // first invalid field, every error at once — with scripts on and off.
-import { Alert, Button, NativeSelect, TextInput } from "@mantine/core";
+import { Alert, Button, TextInput } from "@mantine/core";
 import { useEffect, useMemo, useRef } from "react";
 import { useNavigation } from "@remix-run/react";
 import { getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
@@ -259,39 +259,6 @@ export function FieldInput({
       style={mt ? { marginTop: `var(--mantine-spacing-${mt})`, ...rest.style } : rest.style}
       label={label}
       error={fieldError(field.errors)}
-    />
-  );
-}
-
-/** A plain select bound to a Conform field, with its translated error (works without scripts). */
-export function FieldSelect({
-  field,
-  label,
-  description,
-  data,
-  testId,
-}: {
-  field: AnyField;
-  label: string;
-  description?: string;
-  data: { value: string; label: string }[];
-  testId: string;
-}) {
-  const fieldError = useFieldError();
-  const autoFocus = useServerAutoFocus();
-  return (
-    <NativeSelect
-      key={field.key}
-      id={field.id}
-      name={field.name}
-      label={label}
-      description={description}
-      defaultValue={typeof field.initialValue === "string" ? field.initialValue : ""}
-      data={data}
-      error={fieldError(field.errors)}
-      autoFocus={autoFocus(field.errors)}
-      aria-invalid={field.errors ? true : undefined}
-      data-testid={testId}
     />
   );
 }

@@ -3,7 +3,8 @@
 import { Checkbox, Group, Text } from "@mantine/core";
 import { ROLES } from "@contract/permissions";
 import { useTranslation } from "react-i18next";
-import { FieldSelect, useFieldError, type AnyField } from "~/components/form";
+import { useFieldError, type AnyField } from "~/components/form";
+import { FieldSelect } from "~/components/field-select";
 
 export function RoleField({ field, testId }: { field: AnyField; testId: string }) {
   const { t } = useTranslation("team");

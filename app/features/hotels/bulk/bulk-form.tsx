@@ -6,13 +6,13 @@ import { Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text } from "@man
 import { useTranslation } from "react-i18next";
 import {
   FieldInput,
-  FieldSelect,
   FormAlert,
   useFieldError,
   useSchemaForm,
   useServerAutoFocus,
   type AnyField,
 } from "~/components/form";
+import { FieldSelect } from "~/components/field-select";
 import { currencySymbol } from "~/lib/money";
 import { RangeFields, WeekdayPrices } from "~/features/calendar";
 import { bulkSchema, STAY_CHOICES, WEEKDAY_NUMBERS } from "./schema";
