@@ -157,8 +157,8 @@ describe("the desk's steps", () => {
 
 describe("what the desk offers besides its steps", () => {
   const stay = STAY;
-  it("of the hotel's table, cancel alone: completing is the check-out, paid and refunded are money", () => {
-    expect(deskStatusActions(HOTEL_TRANSITIONS)).toEqual(["cancelled"]);
+  it("of the hotel's table, confirm, complete and cancel: paid and refunded are money, the booking page's", () => {
+    expect(deskStatusActions(HOTEL_TRANSITIONS)).toEqual(["confirmed", "completed", "cancelled"]);
   });
 
   it("is read from the rule and the target's traits, not a list: a new row is placed by what it is", () => {
@@ -169,15 +169,15 @@ describe("what the desk offers besides its steps", () => {
       "not-come": { from: "paid", day: "until" },
     };
     // abandoned is called off before the start; trash any day is bookkeeping; a no-show gives back but is not called off
-    expect(deskStatusActions(table)).toEqual(["cancelled", "abandoned"]);
+    expect(deskStatusActions(table)).toEqual(["confirmed", "completed", "cancelled", "abandoned"]);
   });
 
-  it("offers none once the guest checked in: the stay has begun", () => {
-    const offered = ["completed", "cancelled", "refunded"];
-    expect(hotelDeskStatusActions(HOTEL_TRANSITIONS, offered, stay)).toEqual(["cancelled"]);
+  it("offers confirm and cancel before the guest checked in, complete after; money stays on the booking page", () => {
+    const offered = ["confirmed", "completed", "cancelled", "refunded", "paid"];
+    expect(hotelDeskStatusActions(HOTEL_TRANSITIONS, offered, stay)).toEqual(["confirmed", "cancelled"]);
     expect(
       hotelDeskStatusActions(HOTEL_TRANSITIONS, offered, { ...stay, checked_in_at: "2030-03-01T07:00:00Z" }),
-    ).toEqual([]);
+    ).toEqual(["completed"]);
   });
 
   it("says why a row offers nothing: the refusal of the step the stay or rental is at", () => {

@@ -221,25 +221,33 @@ export const hotelDeskActions = (s: DeskStay, today: string): HotelDeskAction[] 
 const BEFORE_START: ReadonlySet<DayRule> = new Set(["until", "before"]);
 
 /**
- * The status changes of a service's table the desk offers beside its own steps (spec
- * hotels-bikes-transport §4 "Hotel booking statuses"): those that call a stay off before it begins —
- * the target is an ended status (contract/statuses.ts) and its day rule refuses once the stay began:
- * cancel. Completing is the desk's check-out, money (paid, refunded) the booking's own page; read from
- * the table and the catalogue, so a new row is placed by what it is.
+ * Before the stay: a status change that lets it go ahead (confirm) or calls it off (cancel), allowed
+ * only until it begins. Once begun (the guest checked in): one that ends it as stayed (complete), allowed
+ * from its start. Money (paid, refunded) is allowed any day and belongs to the booking's own page.
  */
-export const deskStatusActions = (table: TransitionTable): string[] =>
-  actionsOf(table).filter((a) => statusOf(a)?.ended && BEFORE_START.has(table[a]!.day));
+const beforeStay = (table: TransitionTable, a: string) => {
+  const target = statusOf(a);
+  return !!target && (target.ended || target.goingAhead) && BEFORE_START.has(table[a]!.day);
+};
+const duringStay = (table: TransitionTable, a: string) =>
+  !!statusOf(a)?.started && table[a]!.day !== "any" && !BEFORE_START.has(table[a]!.day);
 
 /**
- * Of the status changes a stay's table allows today (`offered`), those its row at the desk shows: the
- * desk's (deskStatusActions), and none once the guest checked in — the stay has begun, nothing calls it
- * off before it any more.
+ * The status changes of a service's table the desk offers beside its own steps (the actions the
+ * booking allows, spec hotels-bikes-transport §4 "Hotel booking statuses"): confirm and cancel before
+ * the stay, complete once it began. Read from the table's day rules and the catalogue's traits, so a
+ * new row is placed by what it is.
  */
-export const hotelDeskStatusActions = (table: TransitionTable, offered: readonly string[], s: DeskStay): string[] => {
-  if (s.checked_in_at) return [];
-  const desk = new Set(deskStatusActions(table));
-  return offered.filter((a) => desk.has(a));
-};
+export const deskStatusActions = (table: TransitionTable): string[] =>
+  actionsOf(table).filter((a) => beforeStay(table, a) || duringStay(table, a));
+
+/**
+ * Of the status changes a stay's table allows today (`offered`), those its row at the desk shows:
+ * before the guest checked in, confirm and cancel; after, complete (the stay has begun, nothing calls it
+ * off any more).
+ */
+export const hotelDeskStatusActions = (table: TransitionTable, offered: readonly string[], s: DeskStay): string[] =>
+  offered.filter((a) => (s.checked_in_at ? duringStay(table, a) : beforeStay(table, a)));
 
 /**
  * Why a stay offers the desk nothing today (no step, no status change): the refusal of the step it is

@@ -1,6 +1,6 @@
 // The today pages in a real browser, scripts on and off (Vietnamese, the default language;
 // contract/front-desk.ts "Today at the desk", "Rentals out today"): a guest checked in then out from the
-// day's arrivals; a rental handed over with a vehicle and its deposit, then taken back keeping the
+// day's arrivals, the stay then completed; a rental handed over with a vehicle and its deposit, then taken back keeping the
 // deposit with a reason. Each page is axe clean at 1280 and 390 px and photographed at both widths.
 import { expectAccessible } from "../support/axe";
 import { expect, login, screenshots, test, type Page } from "../support/e2e";
@@ -62,6 +62,12 @@ test("check a guest in, then out, from today's arrivals", async ({ page }) => {
   await expect(page.getByText("Khách đã trả phòng.")).toBeVisible();
   await expect(row(page, "desk-arrivals", uid)).toContainText("Trả phòng lúc");
   await expect(row(page, "desk-arrivals", uid).getByTestId("desk-check_out")).toHaveCount(0);
+  // the guest gone, the desk completes the stay (asked in a dialog)
+  await row(page, "desk-arrivals", uid).getByTestId("desk-status-completed").click();
+  await expect(page.getByTestId("confirm-dialog")).toBeVisible();
+  await page.getByTestId("confirm-dialog").getByTestId("confirm-submit").click();
+  await expect(page.getByTestId("confirm-dialog")).toBeHidden();
+  await expect(row(page, "desk-arrivals", uid).getByTestId("desk-status-completed")).toHaveCount(0);
   // where its buttons were, the row says why it offers nothing more
   await expect(row(page, "desk-arrivals", uid).getByTestId("desk-idle")).toHaveText("Xong việc: khách đã rời đi.");
 });

@@ -276,7 +276,7 @@ describe("today at the desk", () => {
     expect(paid).toMatchObject({ nights: 2, amount_due: 0, desk: ["check_in"], date_checkin: today });
     expect(paid.rooms[0].quantity).toBe(1);
     expect(newest.rooms.map((r) => r._id)).toContain(paid.rooms[0].room._id);
-    // beside its own steps the desk offers cancel alone (completing is the check-out, refunding the booking page's)
+    // beside its own steps, before the guest came: cancel (a paid stay needs no confirming; money is the booking page's)
     expect([paid.actions, paid.idle]).toEqual([["cancelled"], null]);
     expect(
       desk.in_house.map((s: { checked_in_at: string | null; desk: string[] }) => [!!s.checked_in_at, s.desk]),
@@ -298,9 +298,12 @@ describe("today at the desk", () => {
     expect([again.status, again.body.message, checkedIn.status]).toEqual([409, "already_checked_in", "paid"]);
     expect(ok(await call("POST", `hotel/order/${paid._id}/check-out`, {})).checked_out_at).toBeTruthy();
     expect((await call("POST", `hotel/order/${paid._id}/check-out`, {})).body.message).toBe("already_checked_out");
-    // a stay the desk is done with says why it offers nothing
+    // a guest gone: the stay is completed at the desk, then the desk is done with it and says why
     const left = (await stays()).arrivals.find((s: { _id: string }) => s._id === paid._id);
-    expect([left.desk, left.actions, left.idle]).toEqual([[], [], "already_checked_out"]);
+    expect([left.desk, left.actions, left.idle]).toEqual([[], ["completed"], null]);
+    expect(ok(await call("PATCH", `hotel/order/${paid._id}`, { status: "completed" })).status).toBe("completed");
+    const done = (await stays()).arrivals.find((s: { _id: string }) => s._id === paid._id);
+    expect([done.desk, done.actions, done.idle]).toEqual([[], [], "already_checked_out"]);
     expect(history(paid._id).map((e) => [e.actor, JSON.parse(e.data ?? "{}").desk])).toEqual(
       expect.arrayContaining([
         ["agency", "check_in"],

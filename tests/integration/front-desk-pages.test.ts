@@ -203,7 +203,11 @@ describe("/hotel/today's pages", () => {
     const day = `/hotel/today?date=${ddmmyyyy(today)}&page=2`;
     expect((await post(day, { intent: "check_in", id: row.id })).redirects).toEqual([day]);
     const left = await post(day, { intent: "check_out", id: row.id });
-    const after = rowsOf(left.html, "desk-arrivals").find((r) => r.id === row.id)!;
+    const gone = rowsOf(left.html, "desk-arrivals").find((r) => r.id === row.id)!;
+    // the guest gone, the desk completes the stay, then has nothing left to do and says so
+    expect(gone.html).toContain('data-testid="desk-status-completed"');
+    const completed = await post(day, { intent: "completed", id: row.id });
+    const after = rowsOf(completed.html, "desk-arrivals").find((r) => r.id === row.id)!;
     expect(visibleText(after.html)).toContain(text("en", "desk:idle.already_checked_out"));
     // a status change the desk does not offer is not its to post: the 400 page
     const refunded = await post(day, { intent: "refunded", id: row.id });
