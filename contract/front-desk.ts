@@ -114,7 +114,8 @@ export type BulkPlan = {
   unchanged: string[];
 };
 
-const FIELDS = [
+/** What a bulk update may change on a day, in the order its preview shows them. */
+export const BULK_FIELDS = [
   "price",
   "room_available",
   "stop_sell",
@@ -156,7 +157,7 @@ export function planBulk(days: readonly BulkDay[], dates: readonly string[], cha
     };
     const before: Partial<DayValues> = {};
     const after: Partial<DayValues> = {};
-    for (const f of FIELDS) {
+    for (const f of BULK_FIELDS) {
       if (target[f] === day[f]) continue;
       (before as Record<string, unknown>)[f] = day[f];
       (after as Record<string, unknown>)[f] = target[f];

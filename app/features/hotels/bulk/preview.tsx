@@ -5,24 +5,16 @@ import { Form, useNavigation } from "@remix-run/react";
 import { Alert, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { FormOnce } from "~/components/form-once";
+import { BULK_FIELDS } from "@contract/front-desk";
 import { formatMoney } from "~/lib/money";
 import { formatDay } from "~/features/calendar";
 import type { BulkPlan, RoomBulkAnswer } from "../api.server";
 
 type Change = BulkPlan["changes"][number];
-const FIELDS = [
-  "price",
-  "room_available",
-  "stop_sell",
-  "min_stay",
-  "max_stay",
-  "closed_to_arrival",
-  "closed_to_departure",
-] as const;
 
 function useValueText(currency: string) {
   const { t, i18n } = useTranslation("rates");
-  return (field: (typeof FIELDS)[number], v: unknown) => {
+  return (field: (typeof BULK_FIELDS)[number], v: unknown) => {
     if (field === "price") return formatMoney(Number(v), currency, i18n.language);
     if (typeof v === "boolean") return t(v ? "bulk.yes" : "bulk.no");
     if (v === null) return t("bulk.noRule");
@@ -47,7 +39,7 @@ function ChangeRows({ changes, currency }: { changes: Change[]; currency: string
             <Table.Tr key={c.date} data-testid="bulk-change" data-date={c.date}>
               <Table.Td>{formatDay(c.date)}</Table.Td>
               <Table.Td>
-                {FIELDS.filter((f) => f in c.after).map((f) => (
+                {BULK_FIELDS.filter((f) => f in c.after).map((f) => (
                   <div key={f}>
                     {`${t(`bulk.field.${f}`)}: ${text(f, c.before[f])} → `}
                     <strong>{text(f, c.after[f])}</strong>
