@@ -12,7 +12,7 @@ export function errorKind(
     // a post its form cannot have sent (form-intent.ts): refused whole, nothing changed
     if (error.status === 400) return "badForm";
     if (error.status === 413) return "tooLarge"; // an upload form over its limits (body-limits.ts)
-    // a service the supplier does not have, or a page the member's role does not allow (api.server requireAuth)
+    // a service the supplier does not have, or a page the member's role does not allow (api.server requireApi)
     const reason = (error.data as { reason?: string } | null)?.reason;
     if (error.status === 403 && (reason === "notYourService" || reason === "notYourRole")) return reason;
     if (error.status === 403) return "forbidden";

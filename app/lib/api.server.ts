@@ -74,12 +74,12 @@ function memberOf(context: AppLoadContext, api: ReturnType<typeof apiFor>): Prom
 }
 
 /**
- * The guard of every back-office loader and action (every one starts here or with `requireApi`): no
+ * The guard of every back-office loader and action (every one starts here), with the marketplace client: no
  * session → /login; a page of a service the supplier lacks, or one the member's role or services do
  * not allow for this method → 403, shown by the page's error boundary inside the layout. The layout
  * itself is let through (`layout`), so the member still has their menu beside the refusal.
  */
-export async function requireAuth(request: Request, context: AppLoadContext, { layout = false } = {}) {
+export async function requireApi(request: Request, context: AppLoadContext, { layout = false } = {}) {
   const auth = await requireSession(request, context);
   const api = apiFor(request, context, auth);
   const member = await memberOf(context, api);
@@ -113,6 +113,3 @@ async function postedIntent(request: Request): Promise<string | undefined> {
     return undefined; // a body that cannot be read: the action answers it
   }
 }
-
-/** Guard + api in one step: what nearly every loader and action starts with. */
-export const requireApi = requireAuth;

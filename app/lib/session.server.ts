@@ -90,7 +90,7 @@ export async function getAuth(request: Request, context: AppLoadContext): Promis
   return { session, tokens, user, supplier };
 }
 
-/** The session's cookie, or /login?back={path}: the first step of `requireAuth` (api.server.ts). */
+/** The session's cookie, or /login?back={path}: the first step of `requireApi` (api.server.ts). */
 export async function requireSession(request: Request, context: AppLoadContext): Promise<Auth> {
   const auth = await getAuth(request, context);
   if (!auth) throw seeOther(loginUrl(request));

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Button, Group, Paper, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { requireAuth } from "~/lib/api.server";
+import { requireApi } from "~/lib/api.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { comingSoonPage } from "~/components/layout/coming-soon";
 import { PageHeader } from "~/components/page-header";
@@ -13,7 +13,7 @@ import { ErrorPage } from "~/components/error-page";
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAuth(request, context);
+  await requireApi(request, context);
   const soon = comingSoonPage(new URL(request.url).pathname);
   if (!soon) throw new Response(null, { status: 404 });
   const t = await i18nServer.getFixedT(request, "layout");

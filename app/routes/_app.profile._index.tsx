@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Badge, Paper, SimpleGrid, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { requireAuth } from "~/lib/api.server";
+import { requireApi } from "~/lib/api.server";
 import { mayOpen } from "~/lib/page-guard";
 import { i18nServer } from "~/lib/i18n.server";
 import { PageHeader } from "~/components/page-header";
@@ -24,7 +24,7 @@ const CARDS: { to: string; key: string; icon: IconName }[] = [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { supplier, member } = await requireAuth(request, context);
+  const { supplier, member } = await requireApi(request, context);
   return {
     title: (await i18nServer.getFixedT(request, "profile"))("hub.title"),
     verified: supplier.is_verify,

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { requireApi, requireAuth } from "~/lib/api.server";
+import { requireApi } from "~/lib/api.server";
 import { destroySession, startSession } from "~/lib/session.server";
 import { login } from "~/features/auth/api.server";
 import { addToast, seeOther } from "~/lib/toast.server";
@@ -23,7 +23,7 @@ export const handle = { i18n: ["profile"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAuth(request, context);
+  await requireApi(request, context);
   return { title: (await i18nServer.getFixedT(request, "profile"))("changePass.title") };
 }
 

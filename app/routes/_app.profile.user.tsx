@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { requireApi, requireAuth } from "~/lib/api.server";
+import { requireApi } from "~/lib/api.server";
 import { commitSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { countryOfDialCode, dialCodeOf } from "~/lib/phone";
@@ -28,7 +28,7 @@ export const handle = { i18n: ["profile"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await requireAuth(request, context);
+  const { user } = await requireApi(request, context);
   return {
     title: (await i18nServer.getFixedT(request, "profile"))("user.title"),
     phoneCountries: phoneCountryOptions(await getLocale(request)),

@@ -31,7 +31,7 @@ const CurrencyDialog = import.meta.env.SSR
   : lazy(() => import("~/components/currency-dialog").then((m) => ({ default: m.CurrencyDialog })));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // the page decides whether it is the supplier's service (session.server requireAuth)
+  // the page decides whether it is the supplier's service (api.server requireApi)
   const { supplier, member, api } = await requireApi(request, context, { layout: true });
   const flags = capabilityFlagsOf(supplier);
   const may = (href: string) => mayOpen(flags, member, href);
