@@ -12,6 +12,7 @@ import { OPTION_CALENDAR } from "../../marketplace/bikes/calendar";
 import { serverForThisFile } from "../support/server";
 import { apiCaller, apiLogin, issuesOf } from "../support/api";
 import { loggedIn, visibleText } from "../support/browserless";
+import { formDataOf } from "../support/form-data";
 
 type Account = { token: string };
 type Day = { _id: string; date: string; available: number; empty: number; booked: number; price_day: number };
@@ -216,9 +217,7 @@ describe("the options page's calendar, as a browser without scripts posts it", (
   const slash = (day: string) => `${day.slice(8)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
   const onceOf = (html: string) => /name="_once" value="([^"]+)"/.exec(html)?.[1] ?? "";
   const post = (fields: Record<string, string | string[]>) => {
-    const fd = new FormData();
-    for (const [k, v] of Object.entries(fields)) for (const one of [v].flat()) fd.append(k, one);
-    return fd;
+    return formDataOf(fields);
   };
   const start = addDays(todayInVietnam(), 12);
   const end = addDays(start, 20);

@@ -8,6 +8,7 @@ import { cabinOnFirstCruise } from "../support/cruises";
 import { apiToken } from "../support/api";
 import { serverForThisFile } from "../support/server";
 import { loggedIn, marketplaceCall, visibleText, type Browserless } from "../support/browserless";
+import { formDataOf } from "../support/form-data";
 
 const server = serverForThisFile();
 let token: string;
@@ -33,7 +34,6 @@ const days = async (from: string, to: string) =>
 const onceOf = (html: string) => /name="_once" value="([^"]+)"/.exec(html)?.[1] ?? "";
 
 function schedule(fields: Record<string, string | string[]>, once = "") {
-  const fd = new FormData();
   const all: Record<string, string | string[]> = {
     intent: "schedule",
     available: "5",
@@ -42,8 +42,7 @@ function schedule(fields: Record<string, string | string[]>, once = "") {
   };
   for (const n of cruise.durations_cruise) if (!(`price_${n}` in all)) all[`price_${n}`] = String(2_500_000 * n);
   if (once) all._once = once;
-  for (const [k, v] of Object.entries(all)) for (const one of [v].flat()) fd.append(k, one);
-  return fd;
+  return formDataOf(all);
 }
 
 beforeAll(async () => {

@@ -20,6 +20,7 @@ import {
   pageForm,
   visibleText,
 } from "../support/browserless";
+import { formDataOf } from "../support/form-data";
 
 const server = serverForThisFile();
 let token: string;
@@ -375,10 +376,8 @@ describe("a room type and its sales calendar", () => {
       calendars: { date: string; room_available: number; empty: number; price: number }[];
     };
   const schedule = (fields: Record<string, string | string[]>) => {
-    const fd = new FormData();
     const all = { intent: "schedule", available: "3", price: "1100000", ...fields };
-    for (const [k, v] of Object.entries(all)) for (const one of [v].flat()) fd.append(k, one);
-    return fd;
+    return formDataOf(all);
   };
 
   it("schedules the room with weekends left out after a preview; the first schedule links its calendar", async () => {

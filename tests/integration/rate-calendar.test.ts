@@ -11,6 +11,7 @@ import { serverForThisFile } from "../support/server";
 import { apiToken } from "../support/api";
 import { type Browserless, loggedIn, marketplaceCall, pageForm, visibleText } from "../support/browserless";
 import { supplierWith } from "../support/suppliers";
+import { formDataOf } from "../support/form-data";
 
 const server = serverForThisFile();
 const HOTELIER = "hotelbike@demo.vn";
@@ -114,10 +115,8 @@ describe("a night's stop-sell and stay rules", () => {
 
 const bulkUrl = () => `/hotel/${hotelId}/bulk`;
 const fields = (changes: Record<string, string | string[]>) => {
-  const fd = new FormData();
   const all = { rooms, dateStart: dmy(first), dateEnd: dmy(addDays(first, 6)), ...changes };
-  for (const [k, v] of Object.entries(all)) for (const one of [v].flat()) fd.append(k, one);
-  return fd;
+  return formDataOf(all);
 };
 
 describe("weekday prices in the schedule", () => {

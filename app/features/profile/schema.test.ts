@@ -4,12 +4,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { addDays, addYears, todayInVietnam } from "~/lib/dates";
 import { ChangePasswordSchema, UserSchema, isAtLeast } from "./schema";
 import { AgencySchema, toPayload } from "./agency-form/schema";
+import { formDataOf } from "../../../tests/support/form-data";
 
 type Entries = Record<string, string | string[]>;
 const form = (entries: Entries) => {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(entries)) for (const one of [v].flat()) fd.append(k, one);
-  return fd;
+  return formDataOf(entries);
 };
 function check(schema: Parameters<typeof parseWithZod>[1]["schema"], entries: Entries) {
   const s = parseWithZod(form(entries), { schema });

@@ -7,13 +7,13 @@ import { OptionDaySchema, OptionScheduleSchema } from "@contract/api/bikes";
 import { dayEditSchema, scheduleSchema, valuesOf } from "~/features/calendar";
 import { parseForm } from "~/lib/validation";
 import { optionDescription, toCalendarDay } from "./description";
+import { formDataOf } from "../../../../tests/support/form-data";
 
 const today = "2026-11-23";
 const dmy = (day: string) => `${day.slice(8)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
 const option = optionDescription("VND", 8);
 
 function schedule(fields: Record<string, string | string[]>) {
-  const fd = new FormData();
   const all = {
     step: "apply",
     dateStart: dmy(today),
@@ -22,7 +22,7 @@ function schedule(fields: Record<string, string | string[]>) {
     price_day: "150000",
     price_hour: "30000",
   };
-  for (const [k, v] of Object.entries({ ...all, ...fields })) for (const one of [v].flat()) fd.append(k, one);
+  const fd = formDataOf({ ...all, ...fields });
   const s = parseForm(fd, { schema: scheduleSchema(option, today) });
   return { value: s.status === "success" ? s.value : null, errors: s.status === "error" ? s.error : null };
 }

@@ -3,6 +3,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { CabinSchema, personsOf, toFormValues, toPayload } from "./schema";
+import { formDataOf } from "../../../../tests/support/form-data";
 
 const BEDS = [
   { _id: "double", name: "Double", numofperson: 2 },
@@ -24,8 +25,7 @@ function form(change: Record<string, string | string[] | null> = {}) {
     if (v === null) delete fields[k];
     else fields[k] = v;
   }
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) for (const one of [v].flat()) fd.append(k, one);
+  const fd = formDataOf(fields);
   return parseWithZod(fd, { schema: CabinSchema });
 }
 const errors = (change: Record<string, string | string[] | null>) => {

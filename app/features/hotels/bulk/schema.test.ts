@@ -6,14 +6,14 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "@contract/calendar";
 import { parseForm } from "~/lib/validation";
 import { bulkBody, bulkSchema } from "./schema";
+import { formDataOf } from "../../../../tests/support/form-data";
 
 const today = "2026-11-29";
 const dmy = (day: string) => `${day.slice(8)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
 
 function bulk(fields: Record<string, string | string[]>) {
-  const fd = new FormData();
   const all = { rooms: ["r1"], dateStart: dmy(today), dateEnd: dmy(addDays(today, 6)), price: "900000" };
-  for (const [k, v] of Object.entries({ ...all, ...fields })) for (const one of [v].flat()) fd.append(k, one);
+  const fd = formDataOf({ ...all, ...fields });
   const s = parseForm(fd, { schema: bulkSchema(["r1", "r2"], today) });
   return { value: s.status === "success" ? s.value : null, errors: s.status === "error" ? s.error : null };
 }

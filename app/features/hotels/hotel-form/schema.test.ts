@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { HotelBodySchema } from "@contract/api/hotels";
 import { parseForm } from "~/lib/validation";
 import { HotelSchema, toFormValues, toPayload } from "./schema";
+import { formDataOf } from "../../../../tests/support/form-data";
 
 function form(change: Record<string, string | string[] | null> = {}) {
   const fields: Record<string, string | string[]> = {
@@ -26,8 +27,7 @@ function form(change: Record<string, string | string[] | null> = {}) {
     if (v === null) delete fields[k];
     else fields[k] = v;
   }
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) for (const one of [v].flat()) fd.append(k, one);
+  const fd = formDataOf(fields);
   return parseForm(fd, { schema: HotelSchema });
 }
 const errors = (change: Record<string, string | string[] | null>) => {

@@ -15,13 +15,13 @@ import {
 } from "~/features/calendar";
 import { parseForm } from "~/lib/validation";
 import { roomDescription, toCalendarDay } from "./description";
+import { formDataOf } from "../../../../tests/support/form-data";
 
 const today = "2026-11-23";
 const dmy = (day: string) => `${day.slice(8)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
 const room = roomDescription("VND", 8);
 
 function schedule(fields: Record<string, string | string[]>) {
-  const fd = new FormData();
   const all = {
     step: "apply",
     dateStart: dmy(today),
@@ -29,7 +29,7 @@ function schedule(fields: Record<string, string | string[]>) {
     available: "5",
     price: "900000",
   };
-  for (const [k, v] of Object.entries({ ...all, ...fields })) for (const one of [v].flat()) fd.append(k, one);
+  const fd = formDataOf({ ...all, ...fields });
   const s = parseForm(fd, { schema: scheduleSchema(room, today) });
   return { value: s.status === "success" ? s.value : null, errors: s.status === "error" ? s.error : null };
 }

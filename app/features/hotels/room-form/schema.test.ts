@@ -5,6 +5,7 @@ import { RoomBodySchema } from "@contract/api/hotels";
 import { personsOf } from "~/features/listing";
 import { parseForm } from "~/lib/validation";
 import { RoomSchema, toFormValues, toPayload } from "./schema";
+import { formDataOf } from "../../../../tests/support/form-data";
 
 const BEDS = [
   { _id: "double", name: "Double", numofperson: 2 },
@@ -27,8 +28,7 @@ function form(change: Record<string, string | string[] | null> = {}) {
     if (v === null) delete fields[k];
     else fields[k] = v;
   }
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) for (const one of [v].flat()) fd.append(k, one);
+  const fd = formDataOf(fields);
   return parseForm(fd, { schema: RoomSchema });
 }
 const errors = (change: Record<string, string | string[] | null>) => {

@@ -6,12 +6,11 @@ import { textLength } from "~/features/listing";
 import { durationMinutes, durationParts } from "../schema";
 import { toFormValues, toPayload, TourSchema, type TourValues } from "./schema";
 import type { TourRecord } from "../api.server";
+import { formDataOf } from "../../../../tests/support/form-data";
 
 type Entries = Record<string, string | string[]>;
 const form = (entries: Entries) => {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(entries)) for (const one of [v].flat()) fd.append(k, one);
-  return fd;
+  return formDataOf(entries);
 };
 const run = (entries: Entries) => parseWithZod(form(entries), { schema: TourSchema });
 const errorsOf = (entries: Entries) => {
